@@ -1,0 +1,1 @@
+//! Bots behind one trait: a random bot and a simple heuristic bot.

@@ -1,0 +1,99 @@
+//! Content errors: every one names the file, line, column and key path, and suggests the nearest valid id.
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+/// A problem found while loading a content pack. Loading stops at the first one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContentError {
+    /// The file, as named when loading (for a folder: the file name inside it).
+    pub file: String,
+    /// 1-based line of the offending text (0 when the problem has no place, such as a missing file).
+    pub line: u32,
+    /// 1-based column, counted in characters.
+    pub column: u32,
+    /// The key path, such as `token[3].effect[0].op`.
+    pub path: String,
+    /// What is wrong.
+    pub message: String,
+    /// The nearest valid name, when the problem is an unknown name.
+    pub suggestion: Option<String>,
+}
+
+impl fmt::Display for ContentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
+        if self.line > 0 {
+            write!(f, ":{}:{}", self.line, self.column)?;
+        }
+        if !self.path.is_empty() {
+            write!(f, ": {}", self.path)?;
+        }
+        write!(f, ": {}", self.message)?;
+        if let Some(s) = &self.suggestion {
+            write!(f, ", did you mean `{s}`?")?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for ContentError {}
+
+/// 1-based line and column (in characters) of byte `offset` of `text`.
+pub(crate) fn line_column(text: &str, offset: usize) -> (u32, u32) {
+    let offset = offset.min(text.len());
+    let mut line = 1u32;
+    let mut column = 1u32;
+    for (i, ch) in text.char_indices() {
+        if i >= offset {
+            break;
+        }
+        if ch == '\n' {
+            line += 1;
+            column = 1;
+        } else {
+            column += 1;
+        }
+    }
+    (line, column)
+}
+
+/// Edit distance between two short names (Levenshtein, by characters).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(ca != cb)).min(row[j] + 1).min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
+/// The valid name nearest to `wrong`, if any is near enough to be a likely typo.
+pub(crate) fn nearest<'a>(wrong: &str, valid: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    let limit = (wrong.chars().count() / 2).max(2);
+    valid
+        .into_iter()
+        .map(|v| (edit_distance(wrong, v), v))
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, v)| v.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nearest_finds_typos_only() {
+        assert_eq!(nearest("discrad", ["discard", "draw", "stand"]).as_deref(), Some("discard"));
+        assert_eq!(nearest("xyzzyq", ["discard", "draw"]), None);
+        assert_eq!(line_column("ab\ncd", 4), (2, 2));
+    }
+}

@@ -1,0 +1,163 @@
+//! A checked walk over a parsed TOML document: typed reads that know their key path and place.
+//!
+//! Every read marks its key as used; [`Node::finish`] then refuses any key that was not read,
+//! with the nearest known key as suggestion. That is how a typo such as `costt = 1` is caught.
+
+use alloc::borrow::Cow;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::cell::RefCell;
+
+use toml::de::{DeTable, DeValue};
+use toml::Spanned;
+
+use super::error::{line_column, nearest, ContentError};
+
+/// One source file being read.
+pub(crate) struct Source<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+}
+
+impl Source<'_> {
+    pub(crate) fn error(&self, span: core::ops::Range<usize>, path: &str, message: String) -> ContentError {
+        let (line, column) = line_column(self.text, span.start);
+        ContentError { file: self.name.to_string(), line, column, path: path.to_string(), message, suggestion: None }
+    }
+}
+
+/// A table being read, with its key path and the keys read so far.
+pub(crate) struct Node<'s, 'i> {
+    pub src: &'s Source<'s>,
+    pub path: String,
+    span: core::ops::Range<usize>,
+    table: &'s DeTable<'i>,
+    used: RefCell<Vec<&'static str>>,
+}
+
+/// A value with its place, for reads that need a custom conversion.
+pub(crate) struct Item<'s, 'i> {
+    pub src: &'s Source<'s>,
+    pub path: String,
+    pub span: core::ops::Range<usize>,
+    pub value: &'s DeValue<'i>,
+}
+
+impl<'s, 'i> Item<'s, 'i> {
+    pub(crate) fn error(&self, message: String) -> ContentError {
+        self.src.error(self.span.clone(), &self.path, message)
+    }
+
+    /// An unknown name with the nearest of `valid` as suggestion.
+    pub(crate) fn unknown<'v>(&self, what: &str, wrong: &str, valid: impl IntoIterator<Item = &'v str>) -> ContentError {
+        let mut e = self.error(format!("unknown {what} `{wrong}`"));
+        e.suggestion = nearest(wrong, valid);
+        e
+    }
+
+    pub(crate) fn str(&self) -> Result<&'s str, ContentError> {
+        match self.value {
+            DeValue::String(s) => Ok(s.as_ref()),
+            other => Err(self.error(format!("expected a string, found {}", other.type_str()))),
+        }
+    }
+
+    pub(crate) fn int(&self, min: i64, max: i64) -> Result<i64, ContentError> {
+        let DeValue::Integer(i) = self.value else {
+            return Err(self.error(format!("expected an integer, found {}", self.value.type_str())));
+        };
+        let text: String = i.as_str().chars().filter(|c| *c != '_').collect();
+        let parsed = match i.radix() {
+            10 => text.parse::<i64>().ok(),
+            radix => i64::from_str_radix(text.get(2..).unwrap_or(""), radix).ok(),
+        };
+        match parsed {
+            Some(n) if (min..=max).contains(&n) => Ok(n),
+            _ => Err(self.error(format!("expected an integer from {min} to {max}, found {}", i.as_str()))),
+        }
+    }
+
+    pub(crate) fn table(&self) -> Result<Node<'s, 'i>, ContentError> {
+        match self.value {
+            DeValue::Table(t) => Ok(Node::new(self.src, self.path.clone(), self.span.clone(), t)),
+            other => Err(self.error(format!("expected a table, found {}", other.type_str()))),
+        }
+    }
+
+    /// The items of an array, at most `max` of them.
+    pub(crate) fn array(&self, max: usize) -> Result<Vec<Item<'s, 'i>>, ContentError> {
+        let DeValue::Array(a) = self.value else {
+            return Err(self.error(format!("expected an array, found {}", self.value.type_str())));
+        };
+        if a.len() > max {
+            return Err(self.error(format!("at most {max} entries are allowed, found {}", a.len())));
+        }
+        Ok(a.iter()
+            .enumerate()
+            .map(|(n, v)| Item { src: self.src, path: format!("{}[{n}]", self.path), span: v.span(), value: v.get_ref() })
+            .collect())
+    }
+}
+
+impl<'s, 'i> Node<'s, 'i> {
+    pub(crate) fn new(src: &'s Source<'s>, path: String, span: core::ops::Range<usize>, table: &'s DeTable<'i>) -> Self {
+        Node { src, path, span, table, used: RefCell::new(Vec::new()) }
+    }
+
+    fn child_path(&self, key: &str) -> String {
+        if self.path.is_empty() {
+            key.to_string()
+        } else {
+            format!("{}.{key}", self.path)
+        }
+    }
+
+    pub(crate) fn error(&self, message: String) -> ContentError {
+        self.src.error(self.span.clone(), &self.path, message)
+    }
+
+    /// The value under `key`, if present.
+    pub(crate) fn opt(&self, key: &'static str) -> Option<Item<'s, 'i>> {
+        self.used.borrow_mut().push(key);
+        let (k, v): (&Spanned<Cow<'i, str>>, &Spanned<DeValue<'i>>) = self.table.get_key_value(key)?;
+        let span = if v.span().is_empty() { k.span() } else { v.span() };
+        Some(Item { src: self.src, path: self.child_path(key), span, value: v.get_ref() })
+    }
+
+    /// The value under `key`; an error naming the key when it is missing.
+    pub(crate) fn req(&self, key: &'static str) -> Result<Item<'s, 'i>, ContentError> {
+        self.opt(key).ok_or_else(|| {
+            let mut e = self.error(format!("missing key `{key}`"));
+            e.path = self.child_path(key);
+            e
+        })
+    }
+
+    pub(crate) fn int_or(&self, key: &'static str, min: i64, max: i64, default: i64) -> Result<i64, ContentError> {
+        match self.opt(key) {
+            Some(item) => item.int(min, max),
+            None => Ok(default),
+        }
+    }
+
+    /// Refuses every key that was not read, naming the nearest known one.
+    pub(crate) fn finish(self) -> Result<(), ContentError> {
+        let used = self.used.take();
+        for (key, _) in self.table.iter() {
+            let name: &str = key.get_ref().as_ref();
+            if !used.contains(&name) {
+                let (line, column) = line_column(self.src.text, key.span().start);
+                return Err(ContentError {
+                    file: self.src.name.to_string(),
+                    line,
+                    column,
+                    path: self.child_path(name),
+                    message: format!("unknown key `{name}`"),
+                    suggestion: nearest(name, used.iter().copied()),
+                });
+            }
+        }
+        Ok(())
+    }
+}

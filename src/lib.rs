@@ -1,0 +1,58 @@
+//! # Archeon — an embeddable card-game rules library
+//!
+//! A game links Archeon, loads content, opens a match, asks whose decision is pending and
+//! which actions are legal, applies the player's choice, shows each player only what that
+//! player may see, and animates the events that come out. Modders change the rules by
+//! editing TOML; rules designers check them with property tests and mass simulation.
+//!
+//! ## Map of the crate (data flows down, never back up)
+//!
+//! | layer | module | owns |
+//! | --- | --- | --- |
+//! | model | [`model`] | seats, seat sets, the match RNG, action lists, event sinks, localized text |
+//! | content | [`content`] | TOML packs → validated, compiled [`content::Pack`]s; the effect vocabulary |
+//! | effects | [`effects`] | the one engine that runs content rules at a table's hooks |
+//! | tables | [`sabacc`] | the sabacc state machine (Kessel; Archeon next) |
+//! | session | [`session`] | [`Match`]: one API over every table — actions, views, events, saves, replays |
+//! | around | [`bots`] | bots behind one trait, for play and simulation |
+//!
+//! The `std` feature (default) adds loading packs from folders and the `archeon` CLI.
+//! Without it the crate is `no_std` + `alloc`.
+//!
+//! ## Driving a match
+//!
+//! ```
+//! use archeon::{content, Match, Setup};
+//!
+//! let pack = content::builtin::load("kessel").expect("shipped pack");
+//! let mut m = Match::new(pack, 3, 42, Setup::default()).expect("valid setup");
+//! while let Some(p) = m.pending() {
+//!     let legal = m.legal_actions(p.seat);
+//!     m.apply(p.seat, legal[0]).expect("a legal action is accepted");
+//! }
+//! assert!(m.result().is_some());
+//! ```
+//!
+//! ## Promises
+//!
+//! Same content, seed and actions give the same bytes; observations and events carry nothing
+//! a seat may not see; chips and cards are conserved; every match ends; bad input is refused
+//! with an error and changes nothing. `tests/` checks each with property tests.
+
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod bots;
+pub mod content;
+pub mod effects;
+pub mod model;
+pub mod sabacc;
+pub mod session;
+
+pub use model::{ActionId, ActionList, Lang, Seat, SeatMask};
+pub use session::{Match, Observation, Pending, Setup};

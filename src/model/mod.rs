@@ -1,0 +1,172 @@
+//! Plain data shared by every table: seats, seat sets, the match RNG and localized text.
+//!
+//! Nothing here knows a rule. Tables build their state out of these pieces; the
+//! content layer fills [`Localized`] texts; the session layer serialises them.
+
+mod rng;
+
+pub use rng::MatchRng;
+
+use alloc::string::String;
+use serde::{Deserialize, Serialize};
+
+/// The most seats any table of this library seats (Archeon allows six).
+pub const MAX_SEATS: usize = 6;
+
+/// A seat at the table, `0..seats`. Seat numbers never change during a match.
+pub type Seat = u8;
+
+/// A set of seats as a bit mask (bit `s` is seat `s`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SeatMask(pub u8);
+
+impl SeatMask {
+    /// No seat.
+    pub const NONE: SeatMask = SeatMask(0);
+
+    /// Every seat of a table of `seats` seats.
+    pub const fn all(seats: u8) -> SeatMask {
+        SeatMask(((1u16 << seats) - 1) as u8)
+    }
+
+    /// Only `seat`.
+    pub const fn only(seat: Seat) -> SeatMask {
+        SeatMask(1 << seat)
+    }
+
+    /// Whether `seat` is in the set.
+    pub const fn has(self, seat: Seat) -> bool {
+        self.0 & (1 << seat) != 0
+    }
+
+    /// The set with `seat` added.
+    pub const fn with(self, seat: Seat) -> SeatMask {
+        SeatMask(self.0 | (1 << seat))
+    }
+
+    /// The set with `seat` removed.
+    pub const fn without(self, seat: Seat) -> SeatMask {
+        SeatMask(self.0 & !(1 << seat))
+    }
+
+    /// How many seats are in the set.
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The seats in ascending order.
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        let bits = self.0;
+        (0..8u8).filter(move |s| bits & (1 << s) != 0)
+    }
+}
+
+/// A display text in the languages content provides: Russian (the original) and English.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Localized {
+    /// Russian, the authoritative text.
+    pub ru: String,
+    /// English.
+    pub en: String,
+}
+
+/// A display language.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Russian.
+    Ru,
+}
+
+impl Localized {
+    /// The text in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Ru => &self.ru,
+        }
+    }
+}
+
+/// A stable action id. Each table documents its encoding; ids mean the same in every version.
+pub type ActionId = u32;
+
+/// Most legal actions a decision can offer.
+pub const MAX_ACTIONS: usize = 128;
+
+/// A caller-owned buffer of legal actions: filling it never allocates.
+#[derive(Clone, Copy, Debug)]
+pub struct ActionList {
+    ids: [ActionId; MAX_ACTIONS],
+    len: u8,
+}
+
+impl Default for ActionList {
+    fn default() -> Self {
+        ActionList { ids: [0; MAX_ACTIONS], len: 0 }
+    }
+}
+
+impl ActionList {
+    /// Empties the list.
+    #[inline(always)]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Appends an id; ids past [`MAX_ACTIONS`] are dropped (tables stay below it by construction).
+    #[inline(always)]
+    pub fn push(&mut self, id: ActionId) {
+        if usize::from(self.len) < MAX_ACTIONS {
+            self.ids[usize::from(self.len)] = id;
+            self.len += 1;
+        }
+    }
+
+    /// The ids.
+    #[inline(always)]
+    pub fn as_slice(&self) -> &[ActionId] {
+        &self.ids[..usize::from(self.len)]
+    }
+
+    /// How many ids.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether there are none.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// Where a table sends its events, each with the seats allowed to see it.
+pub trait EventSink<E> {
+    /// Records `event` for the seats in `to`.
+    fn push(&mut self, to: SeatMask, event: E);
+}
+
+/// A sink that drops every event: for playouts and search, where nobody watches.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoEvents;
+
+impl<E> EventSink<E> for NoEvents {
+    #[inline(always)]
+    fn push(&mut self, _to: SeatMask, _event: E) {}
+}
+
+impl<E> EventSink<E> for alloc::vec::Vec<(SeatMask, E)> {
+    fn push(&mut self, to: SeatMask, event: E) {
+        alloc::vec::Vec::push(self, (to, event));
+    }
+}

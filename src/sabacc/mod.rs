@@ -1,0 +1,902 @@
+//! The sabacc engine: one state machine for every sabacc pack (Kessel now, Archeon next).
+//!
+//! [`SabaccState`] is a plain `Copy` value of fixed size: cloning it for search is a memcpy,
+//! and [`SabaccState::apply`] and [`SabaccState::legal_actions`] never allocate. Rules come
+//! from the pack ([`SabaccRules`]) passed to every call; tokens run through the effect engine.
+
+mod action;
+mod event;
+mod observe;
+mod reveal;
+
+pub use action::Action;
+pub use event::SabaccEvent;
+pub use observe::{PendingView, PlayerView, SabaccObservation};
+pub use reveal::{score_hand, HandScore};
+
+use crate::content::vocab::{Hook, TargetKind, Until, Zone};
+use crate::content::{CardFace, CardKind, SabaccRules};
+use crate::effects::{ActiveEffects, Ctx, Host, PlayOutcome, View, NO_SEAT};
+use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask, MAX_SEATS};
+
+/// Most cards of one family (the size of each pile array).
+pub const PILE: usize = crate::content::MAX_FAMILY_CARDS;
+
+/// A stack of card ids; the top is the last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pile {
+    cards: [u8; PILE],
+    len: u8,
+}
+
+impl Pile {
+    const EMPTY: Pile = Pile { cards: [0; PILE], len: 0 };
+
+    /// How many cards.
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether it is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The top card.
+    pub fn top(&self) -> Option<u8> {
+        self.len.checked_sub(1).map(|i| self.cards[usize::from(i)])
+    }
+
+    fn push(&mut self, card: u8) {
+        self.cards[usize::from(self.len)] = card;
+        self.len += 1;
+    }
+
+    fn pop(&mut self) -> Option<u8> {
+        let top = self.top()?;
+        self.len -= 1;
+        Some(top)
+    }
+
+    /// The cards, bottom first.
+    pub fn cards(&self) -> &[u8] {
+        &self.cards[..usize::from(self.len)]
+    }
+}
+
+/// The kind of decision pending at a sabacc table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// The seat's turn: play a token, draw or stand.
+    Main,
+    /// After a draw: keep the drawn card or the held one.
+    Keep {
+        /// The family drawn.
+        family: u8,
+        /// The drawn card.
+        drawn: u8,
+    },
+    /// A token's `roll_choose`: choose one of two dice.
+    TokenDie {
+        /// The token being played.
+        token: u8,
+        /// Its chosen target, or `NO_SEAT`.
+        target: u8,
+        /// The rule to resume at.
+        resume: u16,
+        /// The dice.
+        dice: [u8; 2],
+    },
+    /// At the reveal: choose the value of an Impostor from two dice.
+    Impostor {
+        /// Which family's card.
+        family: u8,
+        /// The dice.
+        dice: [u8; 2],
+    },
+    /// The match is over.
+    Over,
+}
+
+/// The whole state of a sabacc match. `Copy`: a clone is a plain memory copy.
+///
+/// Its `Debug` output leaves out hidden information (hands, piles, the RNG).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SabaccState {
+    rng: MatchRng,
+    effects: ActiveEffects,
+    tokens: [u64; MAX_SEATS],
+    chips: [u16; MAX_SEATS],
+    pot: [u16; MAX_SEATS],
+    house: u32,
+    round: u16,
+    out_round: [u16; MAX_SEATS],
+    decks: [Pile; 2],
+    discards: [Pile; 2],
+    hands: [[u8; 2]; MAX_SEATS],
+    impostor: [[u8; 2]; MAX_SEATS],
+    seats: u8,
+    out: SeatMask,
+    first: Seat,
+    turn: Seat,
+    circuit: u8,
+    acted: SeatMask,
+    stood: SeatMask,
+    tokens_played: u8,
+    winners: SeatMask,
+    phase: Phase,
+}
+
+impl core::fmt::Debug for SabaccState {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("SabaccState")
+            .field("round", &self.round)
+            .field("circuit", &self.circuit)
+            .field("turn", &self.turn)
+            .field("phase", &self.phase)
+            .field("chips", &&self.chips[..usize::from(self.seats)])
+            .field("pot", &&self.pot[..usize::from(self.seats)])
+            .field("out", &self.out)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Why an action was refused. The state is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    /// The match is over.
+    #[error("the match is over")]
+    MatchOver,
+    /// Another seat must decide now.
+    #[error("it is seat {expected}'s decision, not seat {got}'s")]
+    NotYourTurn {
+        /// The seat that must decide.
+        expected: Seat,
+        /// The seat that tried.
+        got: Seat,
+    },
+    /// The id names no action of this table.
+    #[error("action id {0:#x} is not a sabacc action")]
+    UnknownAction(ActionId),
+    /// The action exists but is not legal now.
+    #[error("action id {0:#x} is not legal now")]
+    Illegal(ActionId),
+}
+
+/// Why a match could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// Seat count outside the pack's range.
+    #[error("this table seats {min} to {max} players, not {got}")]
+    Seats {
+        /// Fewest.
+        min: u8,
+        /// Most.
+        max: u8,
+        /// Asked for.
+        got: u8,
+    },
+    /// A token id in a seat's setup is not in the pack.
+    #[error("seat {seat}: unknown token `{id}`{}", suggestion.as_ref().map(|s| alloc::format!(", did you mean `{s}`?")).unwrap_or_default())]
+    UnknownToken {
+        /// The seat.
+        seat: Seat,
+        /// The id given.
+        id: alloc::string::String,
+        /// The nearest valid id.
+        suggestion: Option<alloc::string::String>,
+    },
+    /// A seat's setup lists a token twice or the wrong number of tokens.
+    #[error("seat {seat}: {message}")]
+    BadTokens {
+        /// The seat.
+        seat: Seat,
+        /// What is wrong.
+        message: alloc::string::String,
+    },
+}
+
+/// The final outcome of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct MatchResult {
+    /// The winners (one, unless the match ended in a shared win).
+    pub winners: SeatMask,
+    /// Each seat's final chips.
+    pub chips: [u16; MAX_SEATS],
+    /// Each seat's place, 1 = first; seats out in the same round share a place.
+    pub places: [u8; MAX_SEATS],
+    /// Rounds played.
+    pub rounds: u16,
+}
+
+impl SabaccState {
+    /// A new match of `seats` seats. `tokens` optionally gives each seat its own tokens (by
+    /// index); otherwise tokens are dealt at random without repeats.
+    pub fn new(rules: &SabaccRules, seats: u8, seed: u64, tokens: Option<&[u64]>) -> Result<SabaccState, SetupError> {
+        if seats < rules.min_seats || seats > rules.max_seats {
+            return Err(SetupError::Seats { min: rules.min_seats, max: rules.max_seats, got: seats });
+        }
+        let mut st = SabaccState {
+            rng: MatchRng::from_seed_u64(seed),
+            effects: ActiveEffects::default(),
+            tokens: [0; MAX_SEATS],
+            chips: [0; MAX_SEATS],
+            pot: [0; MAX_SEATS],
+            house: 0,
+            round: 0,
+            out_round: [0; MAX_SEATS],
+            decks: [Pile::EMPTY; 2],
+            discards: [Pile::EMPTY; 2],
+            hands: [[0; 2]; MAX_SEATS],
+            impostor: [[0; 2]; MAX_SEATS],
+            seats,
+            out: SeatMask::NONE,
+            first: seats - 1,
+            turn: 0,
+            circuit: 0,
+            acted: SeatMask::NONE,
+            stood: SeatMask::NONE,
+            tokens_played: 0,
+            winners: SeatMask::NONE,
+            phase: Phase::Main,
+        };
+        for s in 0..usize::from(seats) {
+            st.chips[s] = rules.starting_chips;
+        }
+        match tokens {
+            Some(given) => st.tokens[..given.len().min(MAX_SEATS)].copy_from_slice(&given[..given.len().min(MAX_SEATS)]),
+            None => {
+                let mut order = [0u8; 64];
+                let n = rules.tokens.len().min(64);
+                for (i, slot) in order.iter_mut().enumerate().take(n) {
+                    *slot = i as u8;
+                }
+                st.rng.shuffle(&mut order[..n]);
+                let per = usize::from(rules.tokens_per_player);
+                for s in 0..usize::from(seats) {
+                    for &t in &order[s * per..(s + 1) * per] {
+                        st.tokens[s] |= 1u64 << t;
+                    }
+                }
+            }
+        }
+        Ok(st)
+    }
+
+    /// Deals the first round. Call once after [`SabaccState::new`]; events go to `sink`.
+    pub fn start(&mut self, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) {
+        Flow { st: self, rules, sink }.start_round();
+    }
+
+    /// The seat that must decide now, or `None` when the match is over.
+    #[inline]
+    pub fn to_act(&self) -> Option<Seat> {
+        (self.phase != Phase::Over).then_some(self.turn)
+    }
+
+    /// The pending decision's kind.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Seats at the table.
+    pub fn seats(&self) -> u8 {
+        self.seats
+    }
+
+    /// 1-based round number.
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
+    /// A seat's chips in front of them.
+    pub fn chips(&self, seat: Seat) -> u16 {
+        self.chips[usize::from(seat)]
+    }
+
+    /// What a seat put in this round.
+    pub fn pot(&self, seat: Seat) -> u16 {
+        self.pot[usize::from(seat)]
+    }
+
+    /// Chips that have left the game.
+    pub fn house(&self) -> u32 {
+        self.house
+    }
+
+    /// Seats out of the match.
+    pub fn out(&self) -> SeatMask {
+        self.out
+    }
+
+    /// The tokens a seat holds, as a set of token indices.
+    pub fn tokens_of(&self, seat: Seat) -> u64 {
+        self.tokens[usize::from(seat)]
+    }
+
+    /// A seat's hand, as card ids of the pack (hidden information: only for that seat's eyes).
+    pub fn hand(&self, seat: Seat) -> [u8; 2] {
+        self.hands[usize::from(seat)]
+    }
+
+    /// The draw decks and discard piles, by family (hidden information for the decks).
+    pub fn piles(&self) -> ([Pile; 2], [Pile; 2]) {
+        (self.decks, self.discards)
+    }
+
+    /// The installed rules.
+    pub fn effects(&self) -> &ActiveEffects {
+        &self.effects
+    }
+
+    /// Total chips in play: stacks, pots and the house. Constant over a match.
+    pub fn chip_total(&self) -> u32 {
+        self.chips.iter().chain(self.pot.iter()).map(|&c| u32::from(c)).sum::<u32>() + self.house
+    }
+
+    /// The final result, once the match is over.
+    pub fn result(&self) -> Option<MatchResult> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let mut places = [0u8; MAX_SEATS];
+        for s in 0..usize::from(self.seats) {
+            let better = (0..usize::from(self.seats)).filter(|&o| self.outlasted(o, s)).count();
+            places[s] = better as u8 + 1;
+        }
+        Some(MatchResult { winners: self.winners, chips: self.chips, places, rounds: self.round })
+    }
+
+    /// Whether seat `a` finished ahead of seat `b`.
+    fn outlasted(&self, a: usize, b: usize) -> bool {
+        let (wa, wb) = (self.winners.has(a as u8), self.winners.has(b as u8));
+        if wa != wb {
+            return wa;
+        }
+        if wa {
+            return false;
+        }
+        let alive = |s: usize| if self.out.has(s as u8) { self.out_round[s] } else { u16::MAX };
+        match alive(a).cmp(&alive(b)) {
+            core::cmp::Ordering::Equal => alive(a) == u16::MAX && self.chips[a] > self.chips[b],
+            other => other == core::cmp::Ordering::Greater,
+        }
+    }
+
+    /// The legal actions of `seat` now, into `out` (empty when it is not `seat`'s decision).
+    #[inline]
+    pub fn legal_actions(&self, rules: &SabaccRules, seat: Seat, out: &mut ActionList) {
+        out.clear();
+        if self.to_act() != Some(seat) {
+            return;
+        }
+        match self.phase {
+            Phase::Main => {
+                out.push(Action::Stand.id());
+                for family in 0..2u8 {
+                    for from_discard in [false, true] {
+                        if self.draw_price(rules, seat, family, from_discard).is_some() {
+                            out.push(Action::Draw { family, from_discard }.id());
+                        }
+                    }
+                }
+                if self.tokens_played < rules.tokens_per_turn {
+                    let mut held = self.tokens[usize::from(seat)];
+                    while held != 0 {
+                        let token = held.trailing_zeros() as u8;
+                        held &= held - 1;
+                        self.push_token_plays(rules, seat, token, out);
+                    }
+                }
+            }
+            Phase::Keep { .. } => {
+                out.push(Action::KeepDrawn.id());
+                out.push(Action::KeepHeld.id());
+            }
+            Phase::TokenDie { dice, .. } | Phase::Impostor { dice, .. } => {
+                out.push(Action::ChooseDie(0).id());
+                if dice[1] != dice[0] {
+                    out.push(Action::ChooseDie(1).id());
+                }
+            }
+            Phase::Over => {}
+        }
+    }
+
+    fn push_token_plays(&self, rules: &SabaccRules, seat: Seat, token: u8, out: &mut ActionList) {
+        let def = &rules.tokens[usize::from(token)];
+        if !self.effects.can_take(&rules.rules, def.rules.clone()) {
+            return;
+        }
+        match def.target {
+            TargetKind::None => out.push(Action::PlayToken { token, target: None }.id()),
+            TargetKind::Opponent => {
+                for t in self.in_round().without(seat).iter() {
+                    if !self.effects.immune(&rules.rules, self, t) {
+                        out.push(Action::PlayToken { token, target: Some(t) }.id());
+                    }
+                }
+            }
+        }
+    }
+
+    /// The price of a draw, or `None` when that draw is not possible.
+    #[inline]
+    fn draw_price(&self, rules: &SabaccRules, seat: Seat, family: u8, from_discard: bool) -> Option<u16> {
+        let f = usize::from(family);
+        let available = if from_discard { !self.discards[f].is_empty() } else { !self.decks[f].is_empty() || self.discards[f].len() > 1 };
+        if !available {
+            return None;
+        }
+        let fx = &self.effects;
+        if fx.number(&rules.rules, self, Hook::MayDraw, seat, 1, Ctx::None) == 0 {
+            return None;
+        }
+        let price = fx.number(&rules.rules, self, Hook::DrawPrice, seat, i32::from(rules.draw_price), Ctx::Draw { from_discard });
+        let price = price.clamp(0, i32::from(u16::MAX)) as u16;
+        (price <= self.chips[usize::from(seat)]).then_some(price)
+    }
+
+    /// Whether `action` is legal for `seat` now.
+    pub fn is_legal(&self, rules: &SabaccRules, seat: Seat, action: ActionId) -> Result<Action, ActionError> {
+        let to_act = self.to_act().ok_or(ActionError::MatchOver)?;
+        if to_act != seat {
+            return Err(ActionError::NotYourTurn { expected: to_act, got: seat });
+        }
+        let decoded = Action::decode(action).ok_or(ActionError::UnknownAction(action))?;
+        let legal = match (self.phase, decoded) {
+            (Phase::Main, Action::Stand) => true,
+            (Phase::Main, Action::Draw { family, from_discard }) => family < 2 && self.draw_price(rules, seat, family, from_discard).is_some(),
+            (Phase::Main, Action::PlayToken { token, target }) => {
+                let held = usize::from(token) < rules.tokens.len() && self.tokens[usize::from(seat)] & (1u64 << token) != 0;
+                held && self.tokens_played < rules.tokens_per_turn && {
+                    let def = &rules.tokens[usize::from(token)];
+                    let target_ok = match (def.target, target) {
+                        (TargetKind::None, None) => true,
+                        (TargetKind::Opponent, Some(t)) => {
+                            t != seat && t < self.seats && self.in_round().has(t) && !self.effects.immune(&rules.rules, self, t)
+                        }
+                        _ => false,
+                    };
+                    target_ok && self.effects.can_take(&rules.rules, def.rules.clone())
+                }
+            }
+            (Phase::Keep { .. }, Action::KeepDrawn | Action::KeepHeld) => true,
+            (Phase::TokenDie { .. } | Phase::Impostor { .. }, Action::ChooseDie(i)) => i < 2,
+            _ => false,
+        };
+        if legal {
+            Ok(decoded)
+        } else {
+            Err(ActionError::Illegal(action))
+        }
+    }
+
+    /// Applies `seat`'s `action`. On error nothing changes.
+    #[inline]
+    pub fn apply(&mut self, rules: &SabaccRules, seat: Seat, action: ActionId, sink: &mut impl EventSink<SabaccEvent>) -> Result<(), ActionError> {
+        let decoded = self.is_legal(rules, seat, action)?;
+        Flow { st: self, rules, sink }.act(seat, decoded);
+        Ok(())
+    }
+
+    /// Seats still in the match.
+    #[inline]
+    fn in_round(&self) -> SeatMask {
+        SeatMask(SeatMask::all(self.seats).0 & !self.out.0)
+    }
+
+    /// The face of a card id.
+    #[inline]
+    pub fn face(rules: &SabaccRules, card: u8) -> CardFace {
+        rules.cards[usize::from(card)]
+    }
+
+    /// Every card id in every zone, for conservation checks: decks, discards, hands.
+    pub fn all_cards(&self) -> impl Iterator<Item = u8> + '_ {
+        let piles = self.decks.iter().chain(self.discards.iter()).flat_map(|p| p.cards().iter().copied());
+        let hands = (0..usize::from(self.seats)).filter(|&s| !self.out.has(s as u8)).flat_map(|s| self.hands[s]);
+        piles.chain(hands)
+    }
+}
+
+impl View for SabaccState {
+    #[inline]
+    fn in_round(&self) -> SeatMask {
+        SabaccState::in_round(self)
+    }
+
+    #[inline]
+    fn next_after(&self, seat: Seat) -> Option<Seat> {
+        let live = self.in_round();
+        (1..self.seats).map(|step| (seat + step) % self.seats).find(|&s| live.has(s))
+    }
+
+    #[inline]
+    fn stood_this_circuit(&self, seat: Seat) -> bool {
+        self.stood.has(seat)
+    }
+}
+
+/// One step of play: the state, the rules and where events go.
+struct Flow<'a, S> {
+    st: &'a mut SabaccState,
+    rules: &'a SabaccRules,
+    sink: &'a mut S,
+}
+
+impl<S: EventSink<SabaccEvent>> View for Flow<'_, S> {
+    fn in_round(&self) -> SeatMask {
+        self.st.in_round()
+    }
+    fn next_after(&self, seat: Seat) -> Option<Seat> {
+        self.st.next_after(seat)
+    }
+    fn stood_this_circuit(&self, seat: Seat) -> bool {
+        self.st.stood.has(seat)
+    }
+}
+
+impl<S: EventSink<SabaccEvent>> Host for Flow<'_, S> {
+    fn move_chips(&mut self, from: (Seat, Zone), to: (Seat, Zone), amount: u16) -> u16 {
+        let held = *self.place(from);
+        let moved = amount.min(held);
+        if moved > 0 {
+            *self.place(from) -= moved;
+            *self.place(to) += moved;
+            let all = self.all();
+            self.sink.push(all, SabaccEvent::ChipsMoved { from_seat: from.0, from: from.1, to_seat: to.0, to: to.1, amount: moved });
+        }
+        moved
+    }
+
+    fn redeal_hand(&mut self, seat: Seat) {
+        let old = self.st.hands[usize::from(seat)];
+        for (family, &card) in old.iter().enumerate() {
+            self.st.discards[family].push(card);
+            let face = self.face(card);
+            let all = self.all();
+            self.sink.push(all, SabaccEvent::Discarded { seat, card: face });
+        }
+        for family in 0..2u8 {
+            let card = self.take_from_deck(family);
+            self.st.hands[usize::from(seat)][usize::from(family)] = card;
+        }
+        self.announce_hand(seat);
+    }
+
+    fn swap_hands(&mut self, a: Seat, b: Seat) {
+        self.st.hands.swap(usize::from(a), usize::from(b));
+        let all = self.all();
+        self.sink.push(all, SabaccEvent::HandsSwapped { a, b });
+        self.announce_hand(a);
+        self.announce_hand(b);
+    }
+}
+
+impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
+    #[inline]
+    fn all(&self) -> SeatMask {
+        SeatMask::all(self.st.seats)
+    }
+
+    #[inline]
+    fn face(&self, card: u8) -> CardFace {
+        self.rules.cards[usize::from(card)]
+    }
+
+    fn place(&mut self, (seat, zone): (Seat, Zone)) -> &mut u16 {
+        match zone {
+            Zone::Stack => &mut self.st.chips[usize::from(seat)],
+            Zone::Pot => &mut self.st.pot[usize::from(seat)],
+        }
+    }
+
+    /// Tells `seat` its hand, and the others that it has one.
+    fn announce_hand(&mut self, seat: Seat) {
+        let hand = self.st.hands[usize::from(seat)];
+        let faces = [self.face(hand[0]), self.face(hand[1])];
+        self.sink.push(SeatMask::only(seat), SabaccEvent::Dealt { seat, hand: Some(faces) });
+        let others = self.all().without(seat);
+        self.sink.push(others, SabaccEvent::Dealt { seat, hand: None });
+    }
+
+    /// The top card of a family's deck, refilling the deck from the discard pile (all but its top) when empty.
+    fn take_from_deck(&mut self, family: u8) -> u8 {
+        let f = usize::from(family);
+        if self.st.decks[f].is_empty() {
+            let discard = &mut self.st.discards[f];
+            let top = discard.pop();
+            let deck = &mut self.st.decks[f];
+            deck.cards[..discard.len()].copy_from_slice(discard.cards());
+            deck.len = discard.len;
+            discard.len = 0;
+            if let Some(top) = top {
+                discard.push(top);
+            }
+            let n = usize::from(deck.len);
+            self.st.rng.shuffle(&mut deck.cards[..n]);
+        }
+        // Callers check availability first; an empty pile here would be an engine bug.
+        self.st.decks[f].pop().unwrap_or(0)
+    }
+
+    fn start_round(&mut self) {
+        let st = &mut *self.st;
+        st.round += 1;
+        let live = st.in_round();
+        st.first = st.next_after(st.first).filter(|&s| live.has(s)).unwrap_or(st.first);
+        st.circuit = 0;
+        st.acted = SeatMask::NONE;
+        st.stood = SeatMask::NONE;
+        st.tokens_played = 0;
+        st.effects.expire(&self.rules.rules, Until::RoundEnd, 0);
+        st.impostor = [[0; 2]; MAX_SEATS];
+        for (f, &(start, count)) in self.rules.family_cards.iter().enumerate() {
+            let deck = &mut st.decks[f];
+            for i in 0..count {
+                deck.cards[usize::from(i)] = start + i;
+            }
+            deck.len = count;
+            st.rng.shuffle(&mut deck.cards[..usize::from(count)]);
+            st.discards[f].len = 0;
+        }
+        let (round, first) = (st.round, st.first);
+        self.sink.push(self.all(), SabaccEvent::RoundStarted { round, first });
+        for seat in live.iter() {
+            for family in 0..2 {
+                let card = self.st.decks[family].pop().unwrap_or(0);
+                self.st.hands[usize::from(seat)][family] = card;
+            }
+            self.announce_hand(seat);
+        }
+        for family in 0..2 {
+            let card = self.st.decks[family].pop().unwrap_or(0);
+            self.st.discards[family].push(card);
+            let face = self.face(card);
+            self.sink.push(self.all(), SabaccEvent::DiscardStarted { card: face });
+        }
+        self.begin_turn(first);
+    }
+
+    fn begin_turn(&mut self, seat: Seat) {
+        self.st.turn = seat;
+        self.st.phase = Phase::Main;
+        self.st.tokens_played = 0;
+        let circuit = self.st.circuit + 1;
+        self.sink.push(self.all(), SabaccEvent::TurnStarted { seat, circuit });
+    }
+
+    fn act(&mut self, seat: Seat, action: Action) {
+        match action {
+            Action::Stand => {
+                self.st.stood = self.st.stood.with(seat);
+                self.sink.push(self.all(), SabaccEvent::Stood { seat });
+                self.end_turn(seat);
+            }
+            Action::Draw { family, from_discard } => self.draw(seat, family, from_discard),
+            Action::KeepDrawn | Action::KeepHeld => {
+                let Phase::Keep { family, drawn } = self.st.phase else { return };
+                let f = usize::from(family);
+                let held = &mut self.st.hands[usize::from(seat)][f];
+                let discarded = if action == Action::KeepDrawn { core::mem::replace(held, drawn) } else { drawn };
+                self.st.discards[f].push(discarded);
+                let card = self.face(discarded);
+                self.sink.push(self.all(), SabaccEvent::Discarded { seat, card });
+                self.end_turn(seat);
+            }
+            Action::PlayToken { token, target } => {
+                self.st.tokens[usize::from(seat)] &= !(1u64 << token);
+                self.st.tokens_played += 1;
+                self.sink.push(self.all(), SabaccEvent::TokenPlayed { seat, token, target });
+                self.run_token(seat, token, target.unwrap_or(NO_SEAT), 0, 0);
+            }
+            Action::ChooseDie(i) => {
+                let value = match self.st.phase {
+                    Phase::TokenDie { dice, .. } | Phase::Impostor { dice, .. } => dice[usize::from(i)],
+                    _ => return,
+                };
+                self.sink.push(self.all(), SabaccEvent::DieChosen { seat, value });
+                match self.st.phase {
+                    Phase::TokenDie { token, target, resume, .. } => {
+                        self.st.phase = Phase::Main;
+                        self.run_token(seat, token, target, resume, value);
+                    }
+                    Phase::Impostor { family, .. } => {
+                        self.st.impostor[usize::from(seat)][usize::from(family)] = value;
+                        self.sink.push(self.all(), SabaccEvent::ImpostorSet { seat, family, value });
+                        self.continue_reveal();
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn run_token(&mut self, seat: Seat, token: u8, target: u8, start: u16, choice: u8) {
+        let range = self.rules.tokens[usize::from(token)].rules.clone();
+        let mut fx = self.st.effects;
+        let outcome = fx.play(&self.rules.rules, self, range, start, seat, target, choice);
+        self.st.effects = fx;
+        if let PlayOutcome::NeedsChoice { resume } = outcome {
+            let dice = [self.st.rng.die(), self.st.rng.die()];
+            self.sink.push(self.all(), SabaccEvent::DiceRolled { seat, dice });
+            self.st.phase = Phase::TokenDie { token, target, resume, dice };
+        }
+    }
+
+    fn draw(&mut self, seat: Seat, family: u8, from_discard: bool) {
+        let price = self.st.draw_price(self.rules, seat, family, from_discard).unwrap_or(0);
+        let s = usize::from(seat);
+        self.st.chips[s] -= price;
+        self.st.pot[s] += price;
+        let card = if from_discard { self.st.discards[usize::from(family)].pop().unwrap_or(0) } else { self.take_from_deck(family) };
+        let face = self.face(card);
+        let others = self.all().without(seat);
+        self.sink.push(SeatMask::only(seat), SabaccEvent::Drew { seat, family, from_discard, price, card: Some(face) });
+        self.sink.push(others, SabaccEvent::Drew { seat, family, from_discard, price, card: from_discard.then_some(face) });
+        self.st.phase = Phase::Keep { family, drawn: card };
+    }
+
+    fn end_turn(&mut self, seat: Seat) {
+        self.st.acted = self.st.acted.with(seat);
+        self.st.effects.expire(&self.rules.rules, Until::TurnEnd, seat);
+        let live = self.st.in_round();
+        if self.st.acted.0 & live.0 == live.0 {
+            self.end_circuit();
+        } else {
+            let next = self.st.next_after(seat).unwrap_or(seat);
+            self.begin_turn(next);
+        }
+    }
+
+    fn end_circuit(&mut self) {
+        let mut fx = self.st.effects;
+        fx.fire(&self.rules.rules, self, Hook::CircuitEnd);
+        fx.expire(&self.rules.rules, Until::CircuitEnd, 0);
+        self.st.effects = fx;
+        let live = self.st.in_round();
+        let all_stood = self.st.stood.0 & live.0 == live.0;
+        self.st.circuit += 1;
+        let circuit = self.st.circuit;
+        self.sink.push(self.all(), SabaccEvent::CircuitEnded { circuit, all_stood });
+        self.st.acted = SeatMask::NONE;
+        self.st.stood = SeatMask::NONE;
+        if all_stood || self.st.circuit >= self.rules.circuits {
+            self.reveal();
+        } else {
+            let first = self.st.first;
+            self.begin_turn(first);
+        }
+    }
+
+    /// The seats of the round in turn order, from the first player.
+    fn turn_order(&self) -> impl Iterator<Item = Seat> {
+        let (first, seats, live) = (self.st.first, self.st.seats, self.st.in_round());
+        (0..seats).map(move |i| (first + i) % seats).filter(move |&s| live.has(s))
+    }
+
+    fn reveal(&mut self) {
+        for seat in self.turn_order().collect::<ArrayVec>().iter() {
+            let hand = self.st.hands[usize::from(seat)];
+            let faces = [self.face(hand[0]), self.face(hand[1])];
+            self.sink.push(self.all(), SabaccEvent::Revealed { seat, hand: faces });
+        }
+        self.continue_reveal();
+    }
+
+    /// Fixes every Impostor in turn order; stops at the first that needs its owner's choice.
+    fn continue_reveal(&mut self) {
+        for seat in self.turn_order().collect::<ArrayVec>().iter() {
+            for family in 0..2u8 {
+                let card = self.st.hands[usize::from(seat)][usize::from(family)];
+                if self.face(card).kind != CardKind::Impostor || self.st.impostor[usize::from(seat)][usize::from(family)] != 0 {
+                    continue;
+                }
+                let fixed = self.st.effects.number(&self.rules.rules, &*self.st, Hook::ImpostorValue, seat, 0, Ctx::None);
+                let value = if fixed > 0 {
+                    fixed.clamp(1, 15) as u8
+                } else {
+                    let dice = [self.st.rng.die(), self.st.rng.die()];
+                    self.sink.push(self.all(), SabaccEvent::DiceRolled { seat, dice });
+                    if dice[0] != dice[1] {
+                        self.st.turn = seat;
+                        self.st.phase = Phase::Impostor { family, dice };
+                        return;
+                    }
+                    dice[0]
+                };
+                self.st.impostor[usize::from(seat)][usize::from(family)] = value;
+                self.sink.push(self.all(), SabaccEvent::ImpostorSet { seat, family, value });
+            }
+        }
+        self.settle();
+    }
+
+    fn settle(&mut self) {
+        let order = self.turn_order().collect::<ArrayVec>();
+        let invert = self.st.effects.table_number(&self.rules.rules, Hook::RankInvert, 0) & 1 == 1;
+        let prime = self.st.effects.table_number(&self.rules.rules, Hook::PrimeValue, 0);
+        let mut scores = [HandScore::default(); MAX_SEATS];
+        let mut best: Option<u32> = None;
+        for seat in order.iter() {
+            let s = usize::from(seat);
+            let sylop = self.st.effects.number(&self.rules.rules, &*self.st, Hook::SylopValue, seat, -1, Ctx::None);
+            let hand = self.st.hands[s];
+            let faces = [self.face(hand[0]), self.face(hand[1])];
+            scores[s] = score_hand(self.rules, faces, self.st.impostor[s], sylop, prime);
+            let key = if invert { !scores[s].key } else { scores[s].key };
+            best = Some(best.map_or(key, |b| b.max(key)));
+        }
+        let mut winners = SeatMask::NONE;
+        for seat in order.iter() {
+            let s = usize::from(seat);
+            let key = if invert { !scores[s].key } else { scores[s].key };
+            let won = Some(key) == best;
+            let pot = core::mem::take(&mut self.st.pot[s]);
+            let penalty = if won {
+                winners = winners.with(seat);
+                self.st.chips[s] += pot;
+                0
+            } else {
+                self.st.house += u32::from(pot);
+                let p = scores[s].penalty.min(self.st.chips[s]);
+                self.st.chips[s] -= p;
+                self.st.house += u32::from(p);
+                p
+            };
+            let score = scores[s];
+            self.sink.push(self.all(), SabaccEvent::Scored { seat, values: score.values, tier: score.tier, won, penalty, pot });
+        }
+        self.sink.push(self.all(), SabaccEvent::RoundSettled { winners, inverted: invert });
+        let round = self.st.round;
+        for seat in order.iter() {
+            if self.st.chips[usize::from(seat)] == 0 {
+                self.st.out = self.st.out.with(seat);
+                self.st.out_round[usize::from(seat)] = round;
+                self.sink.push(self.all(), SabaccEvent::Eliminated { seat });
+            }
+        }
+        let live = self.st.in_round();
+        let over = live.count() <= 1 || round >= self.rules.round_limit;
+        if over {
+            let final_winners = if live.is_empty() {
+                winners
+            } else if live.count() == 1 {
+                live
+            } else {
+                let most = live.iter().map(|s| self.st.chips[usize::from(s)]).max().unwrap_or(0);
+                SeatMask(live.iter().filter(|&s| self.st.chips[usize::from(s)] == most).fold(0, |m, s| m | (1 << s)))
+            };
+            self.st.winners = final_winners;
+            self.st.phase = Phase::Over;
+            self.sink.push(self.all(), SabaccEvent::MatchOver { winners: final_winners });
+        } else {
+            self.start_round();
+        }
+    }
+}
+
+/// A few seats, without allocating.
+#[derive(Clone, Copy, Default)]
+struct ArrayVec {
+    seats: [Seat; MAX_SEATS],
+    len: u8,
+}
+
+impl ArrayVec {
+    fn iter(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.seats[..usize::from(self.len)].iter().copied()
+    }
+}
+
+impl FromIterator<Seat> for ArrayVec {
+    fn from_iter<I: IntoIterator<Item = Seat>>(iter: I) -> Self {
+        let mut v = ArrayVec::default();
+        for s in iter.into_iter().take(MAX_SEATS) {
+            v.seats[usize::from(v.len)] = s;
+            v.len += 1;
+        }
+        v
+    }
+}

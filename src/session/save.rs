@@ -1,0 +1,107 @@
+//! Saves: a JSON document with the format version, the content hash, the setup and the action log.
+//!
+//! Loading replays the log from the seed, so a save can only ever produce a state that legal
+//! play reaches: a corrupt or forged save is refused, never trusted.
+
+use alloc::string::String;
+use alloc::sync::Arc;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+
+use super::{ActionError, Match, SetupError};
+use crate::content::Pack;
+use crate::model::{ActionId, Seat};
+
+/// The `format` field of every save.
+pub const SAVE_FORMAT: &str = "archeon-save";
+/// The save format version this library writes and reads.
+pub const SAVE_VERSION: u32 = 1;
+
+/// Most actions a save may hold (far above any finished match; bounds the work of a load).
+pub const MAX_SAVED_ACTIONS: usize = 1 << 20;
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SaveDoc {
+    format: String,
+    version: u32,
+    pack: String,
+    content_hash: String,
+    seats: u8,
+    seed: u64,
+    #[serde(default)]
+    setup: super::Setup,
+    actions: Vec<(Seat, ActionId)>,
+}
+
+/// Why a save could not be loaded (or a log replayed). Nothing is created.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LoadError {
+    /// Not a readable save document.
+    #[error("not an Archeon save: {0}")]
+    Corrupt(String),
+    /// A save of another format version.
+    #[error("save format version {found} is not supported (this library reads version {SAVE_VERSION})")]
+    Version {
+        /// The version found.
+        found: u32,
+    },
+    /// A save made with other content.
+    #[error("this save was made with pack `{pack}` of content hash {saved}; the loaded pack `{loaded_pack}` has hash {loaded}")]
+    ContentMismatch {
+        /// The pack id in the save.
+        pack: String,
+        /// The hash in the save.
+        saved: String,
+        /// The pack id loaded.
+        loaded_pack: String,
+        /// The hash of the loaded pack.
+        loaded: String,
+    },
+    /// The saved setup is not valid for this pack.
+    #[error("the saved setup is invalid: {0}")]
+    Setup(SetupError),
+    /// An action of the log is not legal where it stands.
+    #[error("action {index} of the log is refused: {error}")]
+    Action {
+        /// 0-based index in the log.
+        index: usize,
+        /// Why.
+        error: ActionError,
+    },
+}
+
+impl Match {
+    /// The match as save bytes (JSON). It holds the seed: it is for the host, never for a player.
+    pub fn save(&self) -> Vec<u8> {
+        let doc = SaveDoc {
+            format: String::from(SAVE_FORMAT),
+            version: SAVE_VERSION,
+            pack: self.pack.id.clone(),
+            content_hash: self.pack.hash_hex(),
+            seats: self.seats,
+            seed: self.seed,
+            setup: self.setup.clone(),
+            actions: self.log.clone(),
+        };
+        serde_json::to_vec(&doc).unwrap_or_default()
+    }
+
+    /// Loads save bytes against `pack`; refuses saves of other content or format versions.
+    pub fn load(pack: Arc<Pack>, bytes: &[u8]) -> Result<Match, LoadError> {
+        let doc: SaveDoc = serde_json::from_slice(bytes).map_err(|e| LoadError::Corrupt(alloc::format!("{e}")))?;
+        if doc.format != SAVE_FORMAT {
+            return Err(LoadError::Corrupt(alloc::format!("format is `{}`, expected `{SAVE_FORMAT}`", doc.format)));
+        }
+        if doc.version != SAVE_VERSION {
+            return Err(LoadError::Version { found: doc.version });
+        }
+        if doc.content_hash != pack.hash_hex() || doc.pack != pack.id {
+            return Err(LoadError::ContentMismatch { pack: doc.pack, saved: doc.content_hash, loaded_pack: pack.id.clone(), loaded: pack.hash_hex() });
+        }
+        if doc.actions.len() > MAX_SAVED_ACTIONS {
+            return Err(LoadError::Corrupt(alloc::format!("{} actions is more than a save may hold", doc.actions.len())));
+        }
+        Match::replay(pack, doc.seats, doc.seed, doc.setup, &doc.actions)
+    }
+}
