@@ -19,3 +19,27 @@ fn random_matches_finish() {
         assert!(!r.winners.is_empty());
     }
 }
+
+#[test]
+fn stacked_deal_places_the_named_cards() {
+    use archeon::session::Deal;
+    let pack = content::builtin::load("kessel").unwrap();
+    let s = |x: &str| x.to_string();
+    let deal = Deal {
+        hands: vec![[s("sylop"), s("sylop")], [s("1"), s("impostor")]],
+        discards: [Some(s("6")), None],
+        decks: [vec![s("2"), s("2"), s("2")], vec![s("impostor")]],
+        dice: vec![3, 5],
+    };
+    let m = Match::new(pack.clone(), 2, 9, Setup { deal: Some(deal), ..Setup::default() }).unwrap();
+    let obs = serde_json::to_value(m.observe(0)).unwrap();
+    assert_eq!(obs["hand"][0]["kind"], "sylop");
+    assert_eq!(obs["hand"][1]["kind"], "sylop");
+    assert_eq!(obs["discard_tops"][0]["value"], 6);
+    let obs1 = serde_json::to_value(m.observe(1)).unwrap();
+    assert_eq!(obs1["hand"][0]["value"], 1);
+    assert_eq!(obs1["hand"][1]["kind"], "impostor");
+    let too_many = Deal { hands: vec![[s("sylop"), s("1")], [s("sylop"), s("1")]], ..Deal::default() };
+    let err = Match::new(pack, 2, 9, Setup { deal: Some(too_many), ..Setup::default() }).unwrap_err();
+    assert!(err.to_string().contains("too few"), "{err}");
+}

@@ -76,6 +76,8 @@ pub struct Token {
     pub target: TargetKind,
     /// Its effects, in order: a range of [`SabaccRules::rules`].
     pub rules: core::ops::Range<u16>,
+    /// How many of its effects stay installed after the play (all but those at `now`).
+    pub lasting: u8,
 }
 
 /// The compiled rules of a sabacc pack.
@@ -105,6 +107,8 @@ pub struct SabaccRules {
     pub family_cards: [(u8, u8); 2],
     /// The hand ladder, strongest first.
     pub ladder: Vec<Tier>,
+    /// The ladder tier of each combination of hand conditions (bits of [`hand`]).
+    pub tier_of: [u8; 8],
     /// The shift tokens.
     pub tokens: Vec<Token>,
     /// Every token's rules, back to back.
@@ -160,7 +164,13 @@ pub(super) fn compile(table: &Node<'_, '_>, deck: &Item<'_, '_>, ladder: &[Item<
             None => table.error(e),
         });
     }
+    let mut tier_of = [0u8; 8];
+    for (facts, slot) in tier_of.iter_mut().enumerate() {
+        let facts = facts as u8;
+        *slot = ladder.iter().position(|t| t.when & facts == t.when).unwrap_or(ladder.len() - 1) as u8;
+    }
     Ok(SabaccRules {
+        tier_of,
         min_seats,
         max_seats,
         starting_chips,
@@ -298,7 +308,8 @@ fn compile_token(item: &Item<'_, '_>, rules: &mut Vec<Rule>) -> Result<Token, Co
         rules.push(rule);
     }
     node.finish()?;
-    Ok(Token { id, name, text, target, rules: start..rules.len() as u16 })
+    let lasting = rules[usize::from(start)..].iter().filter(|r| r.hook != Hook::Now).count() as u8;
+    Ok(Token { id, name, text, target, rules: start..rules.len() as u16, lasting })
 }
 
 fn compile_rule(item: &Item<'_, '_>, target: TargetKind, has_choice: bool) -> Result<Rule, ContentError> {

@@ -10,7 +10,7 @@
 //! recurses; installed rules are consulted in one pass per question.
 
 use crate::content::vocab::{ChipRef, Cond, Hook, Op, Party, Rule, Until, Value, Who, Zone};
-use crate::model::{Seat, SeatMask, MAX_SEATS};
+use crate::model::{Seat, SeatMask};
 
 /// Most rules installed at one time; a play that would need more room is not legal.
 pub const MAX_ACTIVE: usize = 24;
@@ -40,11 +40,14 @@ pub struct ActiveEffects {
     /// Bit `h` is set while some installed rule acts at hook `h`: a question for an
     /// unused hook costs one test.
     hooks: u16,
+    /// Bit `u` is set while some installed rule lives `until` kind `u`: an end of turn with
+    /// nothing to expire costs one test.
+    lifetimes: u8,
 }
 
 impl Default for ActiveEffects {
     fn default() -> Self {
-        ActiveEffects { items: [Active::default(); MAX_ACTIVE], len: 0, hooks: 0 }
+        ActiveEffects { items: [Active::default(); MAX_ACTIVE], len: 0, hooks: 0, lifetimes: 0 }
     }
 }
 
@@ -114,14 +117,33 @@ impl ActiveEffects {
         if usize::from(self.len) < MAX_ACTIVE {
             self.items[usize::from(self.len)] = a;
             self.len += 1;
-            self.hooks |= 1 << rules[usize::from(a.rule)].hook as u16;
+            let rule = &rules[usize::from(a.rule)];
+            self.hooks |= 1 << rule.hook as u16;
+            self.lifetimes |= 1 << rule.until as u8;
         }
     }
 
     /// Removes the rules whose lifetime ends: `until` with, for `SubjectTurnEnd`, the seat whose turn ended.
+    #[inline(always)]
     pub fn expire(&mut self, rules: &[Rule], until: Until, seat: Seat) {
+        if self.lifetimes != 0 {
+            self.expire_some(rules, until, seat);
+        }
+    }
+
+    #[inline(never)]
+    fn expire_some(&mut self, rules: &[Rule], until: Until, seat: Seat) {
+        let ending: u8 = match until {
+            Until::RoundEnd => 0xFF,
+            Until::CircuitEnd => (1 << Until::CircuitEnd as u8) | (1 << Until::TurnEnd as u8),
+            Until::TurnEnd | Until::SubjectTurnEnd => (1 << Until::TurnEnd as u8) | (1 << Until::SubjectTurnEnd as u8),
+        };
+        if self.lifetimes & ending == 0 {
+            return;
+        }
         let mut kept = 0usize;
         let mut hooks = 0u16;
+        let mut lifetimes = 0u8;
         for i in 0..usize::from(self.len) {
             let a = self.items[i];
             let rule = &rules[usize::from(a.rule)];
@@ -136,6 +158,7 @@ impl ActiveEffects {
                 self.items[kept] = a;
                 kept += 1;
                 hooks |= 1 << rule.hook as u16;
+                lifetimes |= 1 << rule.until as u8;
             }
         }
         for slot in &mut self.items[kept..usize::from(self.len)] {
@@ -143,6 +166,7 @@ impl ActiveEffects {
         }
         self.len = kept as u8;
         self.hooks = hooks;
+        self.lifetimes = lifetimes;
     }
 
     /// Whether any installed rule acts at `hook`.
@@ -158,11 +182,16 @@ impl ActiveEffects {
     }
 
     /// The number the table asks for at `hook` for `subject`, starting from `base`.
-    #[inline]
+    #[inline(always)]
     pub fn number(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32, ctx: Ctx) -> i32 {
         if !self.uses(hook) {
             return base;
         }
+        self.number_with_rules(rules, host, hook, subject, base, ctx)
+    }
+
+    #[inline(never)]
+    fn number_with_rules(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32, ctx: Ctx) -> i32 {
         let immune = self.immune(rules, host, subject);
         self.fold(rules, host, hook, subject, base, ctx, immune)
     }
@@ -198,10 +227,10 @@ impl ActiveEffects {
         n
     }
 
-    /// Whether a token with these rules can be installed now (room for its lasting rules).
-    pub fn can_take(&self, rules: &[Rule], range: core::ops::Range<u16>) -> bool {
-        let lasting = rules[usize::from(range.start)..usize::from(range.end)].iter().filter(|r| r.hook != Hook::Now).count();
-        lasting <= self.room()
+    /// Whether `lasting` more rules can be installed now.
+    #[inline(always)]
+    pub fn can_take(&self, lasting: u8) -> bool {
+        usize::from(lasting) <= self.room()
     }
 
     /// Plays rules `range` (a token's effects) for `owner` with the chosen `target`, from rule `start`.
@@ -253,13 +282,14 @@ impl ActiveEffects {
             Who::Each | Who::Table => in_round,
             Who::EachOther => in_round.without(a.owner),
         };
-        // Turn order from the owner's left: deterministic and fair.
-        for step in 1..=MAX_SEATS as u8 {
-            let subject = (a.owner.wrapping_add(step)) % MAX_SEATS as u8;
-            if !subjects.has(subject) || !in_round.has(subject) {
-                continue;
-            }
-            if subject != a.owner && a.owner != TABLE_OWNER && self.immune(rules, host, subject) {
+        let subjects = SeatMask(subjects.0 & in_round.0);
+        let immunity = self.uses(Hook::Immunity) && a.owner != TABLE_OWNER;
+        // Turn order from the owner's left (seats after the owner, then up to and including
+        // the owner): deterministic and fair.
+        let after = if a.owner == TABLE_OWNER { 0 } else { !((2u16 << a.owner) - 1) as u8 };
+        let ordered = SeatMask(subjects.0 & after).iter().chain(SeatMask(subjects.0 & !after).iter());
+        for subject in ordered {
+            if immunity && subject != a.owner && self.immune(rules, host, subject) {
                 continue;
             }
             if !holds(rule.cond, subject, Ctx::None, host) {

@@ -55,15 +55,47 @@ impl SeatMask {
         self.0.count_ones()
     }
 
+    /// The first seat of the set after `seat`, going round the table (`seat` itself only if
+    /// it is the only one), or `None` for an empty set.
+    #[inline]
+    pub const fn next_after(self, seat: Seat) -> Option<Seat> {
+        let after = self.0 as u16 & !((2u16 << seat) - 1);
+        if after != 0 {
+            Some(after.trailing_zeros() as Seat)
+        } else if self.0 != 0 {
+            Some(self.0.trailing_zeros() as Seat)
+        } else {
+            None
+        }
+    }
+
     /// Whether the set is empty.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The seats in ascending order.
-    pub fn iter(self) -> impl Iterator<Item = Seat> {
-        let bits = self.0;
-        (0..8u8).filter(move |s| bits & (1 << s) != 0)
+    #[inline]
+    pub fn iter(self) -> SeatIter {
+        SeatIter(self.0)
+    }
+}
+
+/// The seats of a [`SeatMask`], in ascending order.
+#[derive(Clone, Copy, Debug)]
+pub struct SeatIter(u8);
+
+impl Iterator for SeatIter {
+    type Item = Seat;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<Seat> {
+        if self.0 == 0 {
+            return None;
+        }
+        let seat = self.0.trailing_zeros() as Seat;
+        self.0 &= self.0 - 1;
+        Some(seat)
     }
 }
 

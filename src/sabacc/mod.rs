@@ -22,15 +22,18 @@ use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask, MA
 /// Most cards of one family (the size of each pile array).
 pub const PILE: usize = crate::content::MAX_FAMILY_CARDS;
 
-/// A stack of card ids; the top is the last.
+/// A pile of card ids. For a discard pile the top is the last card. A draw deck is kept
+/// unordered: each draw takes a card at random (the same odds as a shuffled deck, at a
+/// fraction of the cost), except for its top `ordered` cards, which a stacked deal fixed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Pile {
     cards: [u8; PILE],
     len: u8,
+    ordered: u8,
 }
 
 impl Pile {
-    const EMPTY: Pile = Pile { cards: [0; PILE], len: 0 };
+    const EMPTY: Pile = Pile { cards: [0; PILE], len: 0, ordered: 0 };
 
     /// How many cards.
     pub fn len(&self) -> usize {
@@ -58,7 +61,7 @@ impl Pile {
         Some(top)
     }
 
-    /// The cards, bottom first.
+    /// The cards (for a discard pile, bottom first).
     pub fn cards(&self) -> &[u8] {
         &self.cards[..usize::from(self.len)]
     }
@@ -117,6 +120,8 @@ pub struct SabaccState {
     impostor: [[u8; 2]; MAX_SEATS],
     seats: u8,
     out: SeatMask,
+    /// The seats still in the match (all seats but `out`), kept for speed.
+    live: SeatMask,
     first: Seat,
     turn: Seat,
     circuit: u8,
@@ -125,6 +130,23 @@ pub struct SabaccState {
     tokens_played: u8,
     winners: SeatMask,
     phase: Phase,
+    /// Dice fixed by a stacked deal, used before the RNG: `loaded[..loaded_len]`, first first.
+    loaded: [u8; 8],
+    loaded_len: u8,
+}
+
+/// A prepared first round, for tutorials, scenarios and rule tests: chosen hands, discard
+/// tops, the next cards of each deck and the next dice. Everything not named is shuffled.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StackedDeal {
+    /// Each seat's first hand by family, from seat 0 (fewer entries: the rest are random).
+    pub hands: alloc::vec::Vec<[CardKind; 2]>,
+    /// The first card of each discard pile.
+    pub discards: [Option<CardKind>; 2],
+    /// The next cards of each deck after the deal, next drawn first.
+    pub decks: [alloc::vec::Vec<CardKind>; 2],
+    /// The next dice rolled (1 to 6), first first; at most 8.
+    pub dice: alloc::vec::Vec<u8>,
 }
 
 impl core::fmt::Debug for SabaccState {
@@ -186,6 +208,12 @@ pub enum SetupError {
         /// The nearest valid id.
         suggestion: Option<alloc::string::String>,
     },
+    /// A stacked deal the deck cannot make.
+    #[error("stacked deal: {message}")]
+    BadDeal {
+        /// What is wrong.
+        message: alloc::string::String,
+    },
     /// A seat's setup lists a token twice or the wrong number of tokens.
     #[error("seat {seat}: {message}")]
     BadTokens {
@@ -231,6 +259,7 @@ impl SabaccState {
             impostor: [[0; 2]; MAX_SEATS],
             seats,
             out: SeatMask::NONE,
+            live: SeatMask::all(seats),
             first: seats - 1,
             turn: 0,
             circuit: 0,
@@ -239,6 +268,8 @@ impl SabaccState {
             tokens_played: 0,
             winners: SeatMask::NONE,
             phase: Phase::Main,
+            loaded: [0; 8],
+            loaded_len: 0,
         };
         for s in 0..usize::from(seats) {
             st.chips[s] = rules.starting_chips;
@@ -265,7 +296,61 @@ impl SabaccState {
 
     /// Deals the first round. Call once after [`SabaccState::new`]; events go to `sink`.
     pub fn start(&mut self, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) {
-        Flow { st: self, rules, sink }.start_round();
+        Flow { st: self, rules, sink }.start_round(None);
+    }
+
+    /// Deals the first round as `deal` says (the rest at random). Refuses a deal that the deck
+    /// cannot make (more copies of a card than it holds, a die outside 1 to 6); nothing changes then.
+    pub fn start_stacked(&mut self, rules: &SabaccRules, deal: &StackedDeal, sink: &mut impl EventSink<SabaccEvent>) -> Result<(), SetupError> {
+        let bad = |message: alloc::string::String| SetupError::BadDeal { message };
+        if deal.hands.len() > usize::from(self.seats) {
+            return Err(bad(alloc::format!("{} hands given for {} seats", deal.hands.len(), self.seats)));
+        }
+        if deal.dice.len() > self.loaded.len() || deal.dice.iter().any(|d| !(1..=6).contains(d)) {
+            return Err(bad(alloc::string::String::from("at most 8 dice, each from 1 to 6")));
+        }
+        let mut trial = *self;
+        for (i, &d) in deal.dice.iter().enumerate() {
+            trial.loaded[i] = d;
+        }
+        trial.loaded_len = deal.dice.len() as u8;
+        let mut events = alloc::vec::Vec::new();
+        Flow { st: &mut trial, rules, sink: &mut events }.start_round(Some(deal));
+        // The deal was possible exactly when every named card is where it was asked to be.
+        for (s, hand) in deal.hands.iter().enumerate() {
+            for f in 0..2 {
+                if rules.cards[usize::from(trial.hands[s][f])].kind != hand[f] {
+                    return Err(bad(alloc::format!("seat {s}: the deck has too few `{}` cards of family {f} for this deal", hand[f])));
+                }
+            }
+        }
+        for f in 0..2 {
+            if let Some(kind) = deal.discards[f] {
+                if trial.discards[f].top().map(|c| rules.cards[usize::from(c)].kind) != Some(kind) {
+                    return Err(bad(alloc::format!("family {f}: the deck has too few `{kind}` cards for the discard")));
+                }
+            }
+            let deck = trial.decks[f].cards();
+            if deal.decks[f].len() > deck.len() || deal.decks[f].iter().zip(deck.iter().rev()).any(|(k, &c)| rules.cards[usize::from(c)].kind != *k) {
+                return Err(bad(alloc::format!("family {f}: the deck cannot supply the asked next cards")));
+            }
+        }
+        *self = trial;
+        for (to, e) in events {
+            sink.push(to, e);
+        }
+        Ok(())
+    }
+
+    /// One die: a loaded one first, then the RNG.
+    fn roll(&mut self) -> u8 {
+        if self.loaded_len > 0 {
+            let d = self.loaded[0];
+            self.loaded.copy_within(1.., 0);
+            self.loaded_len -= 1;
+            return d;
+        }
+        self.rng.die()
     }
 
     /// The seat that must decide now, or `None` when the match is over.
@@ -373,10 +458,15 @@ impl SabaccState {
         match self.phase {
             Phase::Main => {
                 out.push(Action::Stand.id());
-                for family in 0..2u8 {
-                    for from_discard in [false, true] {
-                        if self.draw_price(rules, seat, family, from_discard).is_some() {
-                            out.push(Action::Draw { family, from_discard }.id());
+                if let Some([deck_price, discard_price]) = self.draw_prices(rules, seat) {
+                    let chips = self.chips[usize::from(seat)];
+                    for family in 0..2u8 {
+                        let f = usize::from(family);
+                        if deck_price <= chips && (!self.decks[f].is_empty() || self.discards[f].len() > 1) {
+                            out.push(Action::Draw { family, from_discard: false }.id());
+                        }
+                        if discard_price <= chips && !self.discards[f].is_empty() {
+                            out.push(Action::Draw { family, from_discard: true }.id());
                         }
                     }
                 }
@@ -403,21 +493,48 @@ impl SabaccState {
         }
     }
 
+    #[inline(always)]
     fn push_token_plays(&self, rules: &SabaccRules, seat: Seat, token: u8, out: &mut ActionList) {
-        let def = &rules.tokens[usize::from(token)];
-        if !self.effects.can_take(&rules.rules, def.rules.clone()) {
+        let Some(def) = rules.tokens.get(usize::from(token)) else { return };
+        if !self.effects.can_take(def.lasting) {
             return;
         }
         match def.target {
             TargetKind::None => out.push(Action::PlayToken { token, target: None }.id()),
             TargetKind::Opponent => {
+                let immunity = self.effects.uses(Hook::Immunity);
                 for t in self.in_round().without(seat).iter() {
-                    if !self.effects.immune(&rules.rules, self, t) {
+                    if !immunity || !self.effects.immune(&rules.rules, self, t) {
                         out.push(Action::PlayToken { token, target: Some(t) }.id());
                     }
                 }
             }
         }
+    }
+
+    /// The prices of a draw from a deck and from a discard pile, or `None` when `seat` may not draw.
+    #[inline(always)]
+    fn draw_prices(&self, rules: &SabaccRules, seat: Seat) -> Option<[u16; 2]> {
+        if !self.effects.uses(Hook::MayDraw) && !self.effects.uses(Hook::DrawPrice) {
+            let p = u16::from(rules.draw_price);
+            return Some([p, p]);
+        }
+        self.draw_prices_with_rules(rules, seat)
+    }
+
+    #[inline(never)]
+    fn draw_prices_with_rules(&self, rules: &SabaccRules, seat: Seat) -> Option<[u16; 2]> {
+        let fx = &self.effects;
+        if fx.number(&rules.rules, self, Hook::MayDraw, seat, 1, Ctx::None) == 0 {
+            return None;
+        }
+        let base = i32::from(rules.draw_price);
+        if !fx.uses(Hook::DrawPrice) {
+            let p = base as u16;
+            return Some([p, p]);
+        }
+        let price = |from_discard| fx.number(&rules.rules, self, Hook::DrawPrice, seat, base, Ctx::Draw { from_discard }).clamp(0, i32::from(u16::MAX)) as u16;
+        Some([price(false), price(true)])
     }
 
     /// The price of a draw, or `None` when that draw is not possible.
@@ -428,17 +545,19 @@ impl SabaccState {
         if !available {
             return None;
         }
-        let fx = &self.effects;
-        if fx.number(&rules.rules, self, Hook::MayDraw, seat, 1, Ctx::None) == 0 {
-            return None;
-        }
-        let price = fx.number(&rules.rules, self, Hook::DrawPrice, seat, i32::from(rules.draw_price), Ctx::Draw { from_discard });
-        let price = price.clamp(0, i32::from(u16::MAX)) as u16;
+        let price = self.draw_prices(rules, seat)?[usize::from(from_discard)];
         (price <= self.chips[usize::from(seat)]).then_some(price)
     }
 
     /// Whether `action` is legal for `seat` now.
     pub fn is_legal(&self, rules: &SabaccRules, seat: Seat, action: ActionId) -> Result<Action, ActionError> {
+        self.check(rules, seat, action).map(|(a, _)| a)
+    }
+
+    /// The decoded action and, for a draw, its price; or why it is refused.
+    #[inline]
+    fn check(&self, rules: &SabaccRules, seat: Seat, action: ActionId) -> Result<(Action, u16), ActionError> {
+        let mut price = 0;
         let to_act = self.to_act().ok_or(ActionError::MatchOver)?;
         if to_act != seat {
             return Err(ActionError::NotYourTurn { expected: to_act, got: seat });
@@ -446,7 +565,13 @@ impl SabaccState {
         let decoded = Action::decode(action).ok_or(ActionError::UnknownAction(action))?;
         let legal = match (self.phase, decoded) {
             (Phase::Main, Action::Stand) => true,
-            (Phase::Main, Action::Draw { family, from_discard }) => family < 2 && self.draw_price(rules, seat, family, from_discard).is_some(),
+            (Phase::Main, Action::Draw { family, from_discard }) => match self.draw_price(rules, seat, family, from_discard) {
+                Some(p) => {
+                    price = p;
+                    true
+                }
+                None => false,
+            },
             (Phase::Main, Action::PlayToken { token, target }) => {
                 let held = usize::from(token) < rules.tokens.len() && self.tokens[usize::from(seat)] & (1u64 << token) != 0;
                 held && self.tokens_played < rules.tokens_per_turn && {
@@ -458,7 +583,7 @@ impl SabaccState {
                         }
                         _ => false,
                     };
-                    target_ok && self.effects.can_take(&rules.rules, def.rules.clone())
+                    target_ok && self.effects.can_take(def.lasting)
                 }
             }
             (Phase::Keep { .. }, Action::KeepDrawn | Action::KeepHeld) => true,
@@ -466,7 +591,7 @@ impl SabaccState {
             _ => false,
         };
         if legal {
-            Ok(decoded)
+            Ok((decoded, price))
         } else {
             Err(ActionError::Illegal(action))
         }
@@ -475,15 +600,15 @@ impl SabaccState {
     /// Applies `seat`'s `action`. On error nothing changes.
     #[inline]
     pub fn apply(&mut self, rules: &SabaccRules, seat: Seat, action: ActionId, sink: &mut impl EventSink<SabaccEvent>) -> Result<(), ActionError> {
-        let decoded = self.is_legal(rules, seat, action)?;
-        Flow { st: self, rules, sink }.act(seat, decoded);
+        let (decoded, price) = self.check(rules, seat, action)?;
+        Flow { st: self, rules, sink }.act(seat, decoded, price);
         Ok(())
     }
 
     /// Seats still in the match.
     #[inline]
     fn in_round(&self) -> SeatMask {
-        SeatMask(SeatMask::all(self.seats).0 & !self.out.0)
+        self.live
     }
 
     /// The face of a card id.
@@ -508,8 +633,7 @@ impl View for SabaccState {
 
     #[inline]
     fn next_after(&self, seat: Seat) -> Option<Seat> {
-        let live = self.in_round();
-        (1..self.seats).map(|step| (seat + step) % self.seats).find(|&s| live.has(s))
+        self.in_round().without(seat).next_after(seat)
     }
 
     #[inline]
@@ -614,14 +738,27 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             if let Some(top) = top {
                 discard.push(top);
             }
-            let n = usize::from(deck.len);
-            self.st.rng.shuffle(&mut deck.cards[..n]);
+            deck.ordered = 0;
         }
-        // Callers check availability first; an empty pile here would be an engine bug.
-        self.st.decks[f].pop().unwrap_or(0)
+        self.draw_card(f)
     }
 
-    fn start_round(&mut self) {
+    /// Takes a card of the deck: the next ordered card, or one at random.
+    #[inline]
+    fn draw_card(&mut self, f: usize) -> u8 {
+        let deck = &mut self.st.decks[f];
+        if deck.ordered > 0 {
+            deck.ordered -= 1;
+        } else if deck.len > 1 {
+            let last = usize::from(deck.len) - 1;
+            let j = self.st.rng.below(u32::from(deck.len)) as usize;
+            deck.cards.swap(j, last);
+        }
+        // Callers check availability first; an empty pile here would be an engine bug.
+        deck.pop().unwrap_or(0)
+    }
+
+    fn start_round(&mut self, deal: Option<&StackedDeal>) {
         let st = &mut *self.st;
         st.round += 1;
         let live = st.in_round();
@@ -638,20 +775,39 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 deck.cards[usize::from(i)] = start + i;
             }
             deck.len = count;
-            st.rng.shuffle(&mut deck.cards[..usize::from(count)]);
+            deck.ordered = 0;
             st.discards[f].len = 0;
+            if let Some(deal) = deal {
+                st.rng.shuffle(&mut deck.cards[..usize::from(count)]);
+                deck.ordered = count;
+                // The deal pops each deck from the top: the live seats' cards in seat order,
+                // then the discard, then the next draws. Bring the asked cards to those places.
+                let wanted = live
+                    .iter()
+                    .map(|s| deal.hands.get(usize::from(s)).map(|h| h[f]))
+                    .chain(core::iter::once(deal.discards[f]))
+                    .chain(deal.decks[f].iter().map(|&k| Some(k)));
+                let n = usize::from(count);
+                for (depth, kind) in wanted.enumerate().take(n) {
+                    let Some(kind) = kind else { continue };
+                    let place = n - 1 - depth;
+                    if let Some(j) = (0..=place).rev().find(|&j| self.rules.cards[usize::from(deck.cards[j])].kind == kind) {
+                        deck.cards.swap(j, place);
+                    }
+                }
+            }
         }
         let (round, first) = (st.round, st.first);
         self.sink.push(self.all(), SabaccEvent::RoundStarted { round, first });
         for seat in live.iter() {
             for family in 0..2 {
-                let card = self.st.decks[family].pop().unwrap_or(0);
+                let card = self.draw_card(family);
                 self.st.hands[usize::from(seat)][family] = card;
             }
             self.announce_hand(seat);
         }
         for family in 0..2 {
-            let card = self.st.decks[family].pop().unwrap_or(0);
+            let card = self.draw_card(family);
             self.st.discards[family].push(card);
             let face = self.face(card);
             self.sink.push(self.all(), SabaccEvent::DiscardStarted { card: face });
@@ -667,14 +823,14 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         self.sink.push(self.all(), SabaccEvent::TurnStarted { seat, circuit });
     }
 
-    fn act(&mut self, seat: Seat, action: Action) {
+    fn act(&mut self, seat: Seat, action: Action, price: u16) {
         match action {
             Action::Stand => {
                 self.st.stood = self.st.stood.with(seat);
                 self.sink.push(self.all(), SabaccEvent::Stood { seat });
                 self.end_turn(seat);
             }
-            Action::Draw { family, from_discard } => self.draw(seat, family, from_discard),
+            Action::Draw { family, from_discard } => self.draw(seat, family, from_discard, price),
             Action::KeepDrawn | Action::KeepHeld => {
                 let Phase::Keep { family, drawn } = self.st.phase else { return };
                 let f = usize::from(family);
@@ -719,14 +875,13 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         let outcome = fx.play(&self.rules.rules, self, range, start, seat, target, choice);
         self.st.effects = fx;
         if let PlayOutcome::NeedsChoice { resume } = outcome {
-            let dice = [self.st.rng.die(), self.st.rng.die()];
+            let dice = [self.st.roll(), self.st.roll()];
             self.sink.push(self.all(), SabaccEvent::DiceRolled { seat, dice });
             self.st.phase = Phase::TokenDie { token, target, resume, dice };
         }
     }
 
-    fn draw(&mut self, seat: Seat, family: u8, from_discard: bool) {
-        let price = self.st.draw_price(self.rules, seat, family, from_discard).unwrap_or(0);
+    fn draw(&mut self, seat: Seat, family: u8, from_discard: bool, price: u16) {
         let s = usize::from(seat);
         self.st.chips[s] -= price;
         self.st.pot[s] += price;
@@ -751,10 +906,12 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     }
 
     fn end_circuit(&mut self) {
-        let mut fx = self.st.effects;
-        fx.fire(&self.rules.rules, self, Hook::CircuitEnd);
-        fx.expire(&self.rules.rules, Until::CircuitEnd, 0);
-        self.st.effects = fx;
+        if self.st.effects.uses(Hook::CircuitEnd) {
+            let mut fx = self.st.effects;
+            fx.fire(&self.rules.rules, self, Hook::CircuitEnd);
+            self.st.effects = fx;
+        }
+        self.st.effects.expire(&self.rules.rules, Until::CircuitEnd, 0);
         let live = self.st.in_round();
         let all_stood = self.st.stood.0 & live.0 == live.0;
         self.st.circuit += 1;
@@ -771,13 +928,13 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     }
 
     /// The seats of the round in turn order, from the first player.
-    fn turn_order(&self) -> impl Iterator<Item = Seat> {
+    fn turn_order(&self) -> impl Iterator<Item = Seat> + Clone + use<S> {
         let (first, seats, live) = (self.st.first, self.st.seats, self.st.in_round());
-        (0..seats).map(move |i| (first + i) % seats).filter(move |&s| live.has(s))
+        (first..seats).chain(0..first).filter(move |&s| live.has(s))
     }
 
     fn reveal(&mut self) {
-        for seat in self.turn_order().collect::<ArrayVec>().iter() {
+        for seat in self.turn_order() {
             let hand = self.st.hands[usize::from(seat)];
             let faces = [self.face(hand[0]), self.face(hand[1])];
             self.sink.push(self.all(), SabaccEvent::Revealed { seat, hand: faces });
@@ -787,7 +944,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     /// Fixes every Impostor in turn order; stops at the first that needs its owner's choice.
     fn continue_reveal(&mut self) {
-        for seat in self.turn_order().collect::<ArrayVec>().iter() {
+        for seat in self.turn_order() {
             for family in 0..2u8 {
                 let card = self.st.hands[usize::from(seat)][usize::from(family)];
                 if self.face(card).kind != CardKind::Impostor || self.st.impostor[usize::from(seat)][usize::from(family)] != 0 {
@@ -797,7 +954,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 let value = if fixed > 0 {
                     fixed.clamp(1, 15) as u8
                 } else {
-                    let dice = [self.st.rng.die(), self.st.rng.die()];
+                    let dice = [self.st.roll(), self.st.roll()];
                     self.sink.push(self.all(), SabaccEvent::DiceRolled { seat, dice });
                     if dice[0] != dice[1] {
                         self.st.turn = seat;
@@ -814,12 +971,12 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     }
 
     fn settle(&mut self) {
-        let order = self.turn_order().collect::<ArrayVec>();
+        let order = self.turn_order();
         let invert = self.st.effects.table_number(&self.rules.rules, Hook::RankInvert, 0) & 1 == 1;
         let prime = self.st.effects.table_number(&self.rules.rules, Hook::PrimeValue, 0);
         let mut scores = [HandScore::default(); MAX_SEATS];
         let mut best: Option<u32> = None;
-        for seat in order.iter() {
+        for seat in order.clone() {
             let s = usize::from(seat);
             let sylop = self.st.effects.number(&self.rules.rules, &*self.st, Hook::SylopValue, seat, -1, Ctx::None);
             let hand = self.st.hands[s];
@@ -829,7 +986,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             best = Some(best.map_or(key, |b| b.max(key)));
         }
         let mut winners = SeatMask::NONE;
-        for seat in order.iter() {
+        for seat in order.clone() {
             let s = usize::from(seat);
             let key = if invert { !scores[s].key } else { scores[s].key };
             let won = Some(key) == best;
@@ -850,9 +1007,10 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         }
         self.sink.push(self.all(), SabaccEvent::RoundSettled { winners, inverted: invert });
         let round = self.st.round;
-        for seat in order.iter() {
+        for seat in order.clone() {
             if self.st.chips[usize::from(seat)] == 0 {
                 self.st.out = self.st.out.with(seat);
+                self.st.live = self.st.live.without(seat);
                 self.st.out_round[usize::from(seat)] = round;
                 self.sink.push(self.all(), SabaccEvent::Eliminated { seat });
             }
@@ -872,31 +1030,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             self.st.phase = Phase::Over;
             self.sink.push(self.all(), SabaccEvent::MatchOver { winners: final_winners });
         } else {
-            self.start_round();
+            self.start_round(None);
         }
-    }
-}
-
-/// A few seats, without allocating.
-#[derive(Clone, Copy, Default)]
-struct ArrayVec {
-    seats: [Seat; MAX_SEATS],
-    len: u8,
-}
-
-impl ArrayVec {
-    fn iter(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.seats[..usize::from(self.len)].iter().copied()
-    }
-}
-
-impl FromIterator<Seat> for ArrayVec {
-    fn from_iter<I: IntoIterator<Item = Seat>>(iter: I) -> Self {
-        let mut v = ArrayVec::default();
-        for s in iter.into_iter().take(MAX_SEATS) {
-            v.seats[usize::from(v.len)] = s;
-            v.len += 1;
-        }
-        v
     }
 }

@@ -49,7 +49,7 @@ pub fn score_hand(rules: &SabaccRules, faces: [CardFace; 2], impostors: [u8; 2],
         }
     }
     let tiers = rules.ladder.len();
-    let index = rules.ladder.iter().position(|t| t.when & facts == t.when).unwrap_or(tiers - 1);
+    let index = usize::from(rules.tier_of[usize::from(facts & 7)]).min(tiers - 1);
     let tier = &rules.ladder[index];
     let difference = values[0].abs_diff(values[1]);
     let sum = u32::from(values[0]) + u32::from(values[1]);

@@ -15,9 +15,9 @@ use alloc::sync::Arc;
 use alloc::vec::Vec;
 use serde::Serialize;
 
-use crate::content::{Family, Pack};
+use crate::content::{CardKind, Family, Pack};
 use crate::model::{ActionId, ActionList, Lang, Seat, SeatMask, MAX_SEATS};
-use crate::sabacc::{Action, MatchResult, Phase, SabaccEvent, SabaccObservation, SabaccState};
+use crate::sabacc::{Action, MatchResult, Phase, SabaccEvent, SabaccObservation, SabaccState, StackedDeal};
 
 pub use crate::sabacc::{ActionError, SetupError};
 
@@ -27,6 +27,50 @@ pub struct Setup {
     /// Each seat's own shift tokens by id (every seat, or none: then tokens are dealt at random).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tokens: Vec<Vec<String>>,
+    /// A prepared first round (hands, discards, next cards, dice), for scenarios and tests.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<Deal>,
+}
+
+/// A prepared first round. Cards are named `"1"` to `"6"`, `"impostor"` or `"sylop"`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Deal {
+    /// Each seat's first hand, `[first family, second family]`, from seat 0.
+    #[serde(default)]
+    pub hands: Vec<[String; 2]>,
+    /// The first card of each discard pile.
+    #[serde(default)]
+    pub discards: [Option<String>; 2],
+    /// The next cards of each deck, next drawn first.
+    #[serde(default)]
+    pub decks: [Vec<String>; 2],
+    /// The next dice, first first (at most 8).
+    #[serde(default)]
+    pub dice: Vec<u8>,
+}
+
+fn card_kind(name: &str) -> Result<CardKind, SetupError> {
+    match name {
+        "impostor" => Ok(CardKind::Impostor),
+        "sylop" => Ok(CardKind::Sylop),
+        _ => match name.parse::<u8>() {
+            Ok(v @ 1..=6) => Ok(CardKind::Value(v)),
+            _ => Err(SetupError::BadDeal { message: alloc::format!("`{name}` is not a card: use 1 to 6, impostor or sylop") }),
+        },
+    }
+}
+
+impl Deal {
+    fn compile(&self) -> Result<StackedDeal, SetupError> {
+        let mut hands = Vec::with_capacity(self.hands.len());
+        for [a, b] in &self.hands {
+            hands.push([card_kind(a)?, card_kind(b)?]);
+        }
+        let discards = [self.discards[0].as_deref().map(card_kind).transpose()?, self.discards[1].as_deref().map(card_kind).transpose()?];
+        let deck = |f: usize| self.decks[f].iter().map(|n| card_kind(n)).collect::<Result<Vec<_>, _>>();
+        Ok(StackedDeal { hands, discards, decks: [deck(0)?, deck(1)?], dice: self.dice.clone() })
+    }
 }
 
 /// The kind of decision pending.
@@ -116,7 +160,10 @@ impl Match {
                     Some(token_sets(rules, seats, &setup.tokens)?)
                 };
                 let mut st = SabaccState::new(rules, seats, seed, tokens.as_ref().map(|t| &t[..]))?;
-                st.start(rules, &mut EventLog(&mut events));
+                match &setup.deal {
+                    Some(deal) => st.start_stacked(rules, &deal.compile()?, &mut EventLog(&mut events))?,
+                    None => st.start(rules, &mut EventLog(&mut events)),
+                }
                 TableState::Sabacc(st)
             }
         };

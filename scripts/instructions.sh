@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Instructions per action of random Kessel playouts (4 seats, tokens on, legal actions
+# enumerated every step), counted by callgrind: stable on noisy machines.
+# Two runs of different sizes; the difference leaves out start-up and pack loading.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --example playout >/dev/null
+bin=target/release/examples/playout
+count() {
+  local out
+  out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" 2>&1)
+  local actions instr
+  actions=$(printf '%s\n' "$out" | grep -E '^[0-9]+$' | tail -1)
+  instr=$(printf '%s\n' "$out" | grep -oE 'refs: +[0-9,]+' | tr -dc '0-9')
+  echo "$actions $instr"
+}
+read -r a1 i1 < <(count "${1:-500}")
+read -r a2 i2 < <(count "${2:-1500}")
+echo "actions: $a1 -> $a2; instructions: $i1 -> $i2"
+awk -v a1="$a1" -v a2="$a2" -v i1="$i1" -v i2="$i2" 'BEGIN { printf "instructions per action: %.1f\n", (i2 - i1) / (a2 - a1) }'

@@ -1,0 +1,451 @@
+//! The `archeon` command line: argument parsing by hand, the commands, and output helpers.
+
+mod play;
+mod render;
+mod sim;
+
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use archeon::content::{self, Pack};
+use archeon::{Lang, Match};
+
+/// Top-level usage.
+pub const USAGE: &str = "\
+archeon — an embeddable card-game rules library, from the command line
+
+USAGE:
+    archeon play <table> [--seats N] [--seed S] [--lang en|ru] [--content DIR]
+                         [--bots-only] [--bot random|heuristic] [--save FILE]
+    archeon sim <table> --matches N --seed S [--seats K] [--bot random|heuristic]
+                        [--content DIR] [--json]
+    archeon check <content-folder>
+    archeon replay <file> [--content DIR] [--lang en|ru]
+    archeon help [command]
+
+COMMANDS:
+    play     play a match as seat 0 against bots (or watch bots play with --bots-only)
+    sim      play many bot matches and print a summary (JSON with --json)
+    check    load and validate a content pack folder
+    replay   print the events and result of a saved match
+
+Tables built in: kessel. Exit codes: 0 ok, 1 failure, 2 bad usage.";
+
+const PLAY_USAGE: &str = "\
+USAGE:
+    archeon play <table> [OPTIONS]
+
+You play seat 0 against bots: at each of your decisions the command shows your view and a
+numbered menu; type a number and Enter (q or end of input quits).
+
+OPTIONS:
+    --seats N            seats at the table (default: the table's fewest)
+    --seed S             the match seed (default: from the clock; the seed used is printed)
+    --lang en|ru         language of names and messages (default: en)
+    --content DIR        load the pack from a folder instead of the built-in <table>
+    --bots-only          bots play every seat; print the full event log and the result
+    --bot random|heuristic  the bots' kind (default: heuristic)
+    --save FILE          write the save (JSON) at the end, for `archeon replay`";
+
+const SIM_USAGE: &str = "\
+USAGE:
+    archeon sim <table> --matches N --seed S [OPTIONS]
+
+Plays N bot matches (match i uses seed S+i) and prints a summary.
+
+OPTIONS:
+    --matches N          how many matches (required)
+    --seed S             the first match's seed (required)
+    --seats K            seats at the table (default: the table's fewest)
+    --bot random|heuristic  the bots' kind (default: heuristic)
+    --content DIR        load the pack from a folder instead of the built-in <table>
+    --json               print one JSON object";
+
+const CHECK_USAGE: &str = "\
+USAGE:
+    archeon check <content-folder>
+
+Loads every .toml file of the folder as one pack and reports the first problem
+(file:line:column: key path: message) or `ok`.";
+
+const REPLAY_USAGE: &str = "\
+USAGE:
+    archeon replay <file> [--content DIR] [--lang en|ru]
+
+Loads a save written by `archeon play --save` (or Match::save), replays it and prints
+every event and the result.";
+
+/// Bad usage: the message, and the usage text of the command it concerns.
+pub struct UsageError {
+    message: String,
+    usage: &'static str,
+}
+
+/// What a command ends with.
+pub enum Failure {
+    /// Bad usage (exit code 2).
+    Usage(UsageError),
+    /// A failure to report (exit code 1).
+    Failed(String),
+}
+
+impl From<UsageError> for Failure {
+    fn from(e: UsageError) -> Failure {
+        Failure::Usage(e)
+    }
+}
+
+/// The result of a command.
+pub type CmdResult = Result<(), Failure>;
+
+fn usage_error(usage: &'static str, message: impl Into<String>) -> Failure {
+    Failure::Usage(UsageError {
+        message: message.into(),
+        usage,
+    })
+}
+
+/// Runs the command line `args` (without the program name).
+pub fn run(args: &[String]) -> ExitCode {
+    let Some(command) = args.first() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let rest = &args[1..];
+    let outcome = match command.as_str() {
+        "help" | "--help" | "-h" => help(rest),
+        "play" => play::run(rest),
+        "sim" => sim::run(rest),
+        "check" => check(rest),
+        "replay" => replay(rest),
+        other => {
+            let known = ["play", "sim", "check", "replay", "help"];
+            let hint = content::nearest_id(other, known)
+                .map(|s| format!(" (did you mean `{s}`?)"))
+                .unwrap_or_default();
+            Err(usage_error(
+                USAGE,
+                format!("unknown command `{other}`{hint}"),
+            ))
+        }
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Usage(e)) => {
+            eprintln!("error: {}\n\n{}", e.message, e.usage);
+            ExitCode::from(2)
+        }
+        Err(Failure::Failed(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn help(rest: &[String]) -> CmdResult {
+    let text = match rest.first().map(String::as_str) {
+        None => USAGE,
+        Some("play") => PLAY_USAGE,
+        Some("sim") => SIM_USAGE,
+        Some("check") => CHECK_USAGE,
+        Some("replay") => REPLAY_USAGE,
+        Some(other) => return Err(usage_error(USAGE, format!("no help for `{other}`"))),
+    };
+    say(text);
+    Ok(())
+}
+
+/// One option a command accepts.
+pub struct Opt {
+    /// `--name`.
+    pub name: &'static str,
+    /// Whether it takes a value.
+    pub value: bool,
+}
+
+/// A parsed command line: positional arguments and options by name.
+#[derive(Default)]
+pub struct Parsed {
+    /// Positional arguments, in order.
+    pub positional: Vec<String>,
+    options: Vec<(&'static str, Option<String>)>,
+    /// `--help` was given.
+    pub help: bool,
+}
+
+impl Parsed {
+    /// The value of `--name`, if given.
+    pub fn value(&self, name: &str) -> Option<&str> {
+        self.options
+            .iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, v)| v.as_deref())
+    }
+
+    /// Whether the switch `--name` was given.
+    pub fn has(&self, name: &str) -> bool {
+        self.options.iter().any(|(n, _)| *n == name)
+    }
+
+    /// The value of `--name` as a number, if given.
+    pub fn number<T: std::str::FromStr>(
+        &self,
+        name: &str,
+        usage: &'static str,
+    ) -> Result<Option<T>, Failure> {
+        match self.value(name) {
+            None => Ok(None),
+            Some(text) => text.parse::<T>().map(Some).map_err(|_| {
+                usage_error(
+                    usage,
+                    format!("{name} needs a whole number in range, not `{text}`"),
+                )
+            }),
+        }
+    }
+}
+
+/// Parses `args` against `opts`: `--name value`, `--name=value`, switches, positionals, `--`.
+pub fn parse(args: &[String], opts: &[Opt], usage: &'static str) -> Result<Parsed, Failure> {
+    let mut parsed = Parsed::default();
+    let mut iter = args.iter();
+    let mut only_positional = false;
+    while let Some(arg) = iter.next() {
+        if only_positional || !arg.starts_with("--") || arg == "-" {
+            if !only_positional && (arg == "-h") {
+                parsed.help = true;
+                continue;
+            }
+            parsed.positional.push(arg.clone());
+            continue;
+        }
+        if arg == "--" {
+            only_positional = true;
+            continue;
+        }
+        if arg == "--help" {
+            parsed.help = true;
+            continue;
+        }
+        let (name, inline) = match arg.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (arg.as_str(), None),
+        };
+        let Some(opt) = opts.iter().find(|o| o.name == name) else {
+            let hint = content::nearest_id(
+                name.trim_start_matches('-'),
+                opts.iter().map(|o| o.name.trim_start_matches('-')),
+            )
+            .map(|s| format!(" (did you mean `--{s}`?)"))
+            .unwrap_or_default();
+            return Err(usage_error(usage, format!("unknown option `{name}`{hint}")));
+        };
+        if parsed.has(opt.name) {
+            return Err(usage_error(usage, format!("{} is given twice", opt.name)));
+        }
+        let value = match (opt.value, inline) {
+            (true, Some(v)) => Some(v),
+            (true, None) => match iter.next() {
+                Some(v) => Some(v.clone()),
+                None => return Err(usage_error(usage, format!("{} needs a value", opt.name))),
+            },
+            (false, Some(_)) => {
+                return Err(usage_error(usage, format!("{} takes no value", opt.name)))
+            }
+            (false, None) => None,
+        };
+        parsed.options.push((opt.name, value));
+    }
+    Ok(parsed)
+}
+
+/// The `--lang` option.
+pub fn lang(parsed: &Parsed, usage: &'static str) -> Result<Lang, Failure> {
+    match parsed.value("--lang") {
+        None | Some("en") => Ok(Lang::En),
+        Some("ru") => Ok(Lang::Ru),
+        Some(other) => Err(usage_error(
+            usage,
+            format!("--lang is `en` or `ru`, not `{other}`"),
+        )),
+    }
+}
+
+/// The `--bot` option.
+pub fn bot_kind(parsed: &Parsed, usage: &'static str) -> Result<&'static str, Failure> {
+    let name = parsed.value("--bot").unwrap_or("heuristic");
+    archeon::bots::BOT_NAMES
+        .iter()
+        .copied()
+        .find(|n| *n == name)
+        .ok_or_else(|| {
+            usage_error(
+                usage,
+                format!(
+                    "--bot is one of {}, not `{name}`",
+                    archeon::bots::BOT_NAMES.join(", ")
+                ),
+            )
+        })
+}
+
+/// Loads the pack named by `table` (built in), or from `--content DIR`.
+pub fn load_pack(
+    table: Option<&str>,
+    content_dir: Option<&str>,
+    usage: &'static str,
+) -> Result<Arc<Pack>, Failure> {
+    match content_dir {
+        Some(dir) => {
+            let pack = Pack::load_dir(Path::new(dir))
+                .map_err(|e| Failure::Failed(format!("cannot load the pack in {dir}: {e}")))?;
+            if let Some(t) = table {
+                if t != pack.id {
+                    eprintln!(
+                        "note: the pack in {dir} is `{}`, not `{t}`; playing `{}`",
+                        pack.id, pack.id
+                    );
+                }
+            }
+            Ok(Arc::new(pack))
+        }
+        None => {
+            let Some(t) = table else {
+                return Err(usage_error(
+                    usage,
+                    format!(
+                        "name a table (built in: {}) or give --content DIR",
+                        content::builtin::IDS.join(", ")
+                    ),
+                ));
+            };
+            content::builtin::load(t).ok_or_else(|| {
+                let hint = content::nearest_id(t, content::builtin::IDS.iter().copied())
+                    .map(|s| format!(", did you mean `{s}`?"))
+                    .unwrap_or_default();
+                usage_error(
+                    usage,
+                    format!(
+                        "no built-in table `{t}` (built in: {}){hint}",
+                        content::builtin::IDS.join(", ")
+                    ),
+                )
+            })
+        }
+    }
+}
+
+/// Prints a line to stdout; exits quietly when stdout is closed (`archeon ... | head`).
+pub fn say(text: impl std::fmt::Display) {
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = writeln!(out, "{text}") {
+        stdout_failed(e);
+    }
+}
+
+/// Prints without a newline and flushes (for prompts).
+pub fn prompt(text: impl std::fmt::Display) {
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = write!(out, "{text}").and_then(|()| out.flush()) {
+        stdout_failed(e);
+    }
+}
+
+fn stdout_failed(e: std::io::Error) -> ! {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    eprintln!("error: cannot write to standard output: {e}");
+    std::process::exit(1);
+}
+
+fn check(args: &[String]) -> CmdResult {
+    let parsed = parse(args, &[], CHECK_USAGE)?;
+    if parsed.help {
+        say(CHECK_USAGE);
+        return Ok(());
+    }
+    let [dir] = &parsed.positional[..] else {
+        return Err(usage_error(
+            CHECK_USAGE,
+            "check takes exactly one content folder",
+        ));
+    };
+    match Pack::load_dir(Path::new(dir)) {
+        Ok(pack) => {
+            say(format_args!(
+                "ok: {} ({} tokens), content hash {}",
+                pack.id,
+                pack.sabacc.tokens.len(),
+                pack.hash_hex()
+            ));
+            Ok(())
+        }
+        Err(e) => Err(Failure::Failed(e.to_string())),
+    }
+}
+
+fn replay(args: &[String]) -> CmdResult {
+    let opts = [
+        Opt {
+            name: "--content",
+            value: true,
+        },
+        Opt {
+            name: "--lang",
+            value: true,
+        },
+    ];
+    let parsed = parse(args, &opts, REPLAY_USAGE)?;
+    if parsed.help {
+        say(REPLAY_USAGE);
+        return Ok(());
+    }
+    let [file] = &parsed.positional[..] else {
+        return Err(usage_error(
+            REPLAY_USAGE,
+            "replay takes exactly one save file",
+        ));
+    };
+    let lang = lang(&parsed, REPLAY_USAGE)?;
+    let bytes =
+        std::fs::read(file).map_err(|e| Failure::Failed(format!("cannot read {file}: {e}")))?;
+    let corrupt = |message: String| {
+        Failure::Failed(format!(
+            "{file}: {}",
+            archeon::session::LoadError::Corrupt(message)
+        ))
+    };
+    let doc: serde_json::Value =
+        serde_json::from_slice(&bytes).map_err(|e| corrupt(e.to_string()))?;
+    let pack_id = doc
+        .get("pack")
+        .and_then(|p| p.as_str())
+        .ok_or_else(|| corrupt(String::from("no `pack` field")))?;
+    let content_dir = parsed.value("--content");
+    let pack = match content_dir {
+        Some(_) => load_pack(Some(pack_id), content_dir, REPLAY_USAGE)?,
+        None => content::builtin::load(pack_id).ok_or_else(|| {
+            Failure::Failed(format!(
+                "{file}: the save is of pack `{pack_id}`, which is not built in ({}); give its folder with --content DIR",
+                content::builtin::IDS.join(", ")
+            ))
+        })?,
+    };
+    let m =
+        Match::load(pack.clone(), &bytes).map_err(|e| Failure::Failed(format!("{file}: {e}")))?;
+    say(format_args!(
+        "Replay of {file}: {} (pack `{}`, content hash {}), {} seats, seed {}, {} actions",
+        pack.name.get(lang),
+        pack.id,
+        pack.hash_hex(),
+        m.seats(),
+        m.seed(),
+        m.log().len()
+    ));
+    render::print_full_log(&m, lang);
+    render::print_end(&m, lang, None);
+    Ok(())
+}

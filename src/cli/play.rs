@@ -1,0 +1,267 @@
+//! `archeon play`: a match as seat 0 against bots, or bots only.
+
+use std::io::{BufRead, IsTerminal};
+
+use archeon::bots::{self, Bot};
+use archeon::sabacc::Action;
+use archeon::{Lang, Match, Seat, Setup};
+
+use super::{
+    bot_kind, lang, load_pack, parse, prompt, render, say, usage_error, CmdResult, Failure, Opt,
+    PLAY_USAGE,
+};
+
+const OPTS: &[Opt] = &[
+    Opt {
+        name: "--seats",
+        value: true,
+    },
+    Opt {
+        name: "--seed",
+        value: true,
+    },
+    Opt {
+        name: "--lang",
+        value: true,
+    },
+    Opt {
+        name: "--content",
+        value: true,
+    },
+    Opt {
+        name: "--bots-only",
+        value: false,
+    },
+    Opt {
+        name: "--bot",
+        value: true,
+    },
+    Opt {
+        name: "--save",
+        value: true,
+    },
+];
+
+/// The seed of seat `seat`'s bot in the match of seed `seed`.
+pub fn bot_seed(seed: u64, seat: Seat) -> u64 {
+    seed ^ 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(u64::from(seat) + 1)
+}
+
+/// One bot of kind `kind` for every seat of a match of seed `seed`.
+pub fn make_bots(kind: &str, seed: u64, seats: u8) -> Vec<Box<dyn Bot>> {
+    (0..seats)
+        .map(|s| {
+            bots::by_name(kind, bot_seed(seed, s))
+                .unwrap_or_else(|| Box::new(bots::HeuristicBot::new(bot_seed(seed, s))))
+        })
+        .collect()
+}
+
+fn clock_seed() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    now.as_secs().wrapping_mul(1_000_000_007) ^ u64::from(now.subsec_nanos())
+}
+
+/// Runs `archeon play`.
+pub fn run(args: &[String]) -> CmdResult {
+    let parsed = parse(args, OPTS, PLAY_USAGE)?;
+    if parsed.help {
+        say(PLAY_USAGE);
+        return Ok(());
+    }
+    if parsed.positional.len() > 1 {
+        return Err(usage_error(
+            PLAY_USAGE,
+            format!(
+                "play takes one table, found {}",
+                parsed.positional.join(" ")
+            ),
+        ));
+    }
+    let lang = lang(&parsed, PLAY_USAGE)?;
+    let kind = bot_kind(&parsed, PLAY_USAGE)?;
+    let seats_given = parsed.number::<u8>("--seats", PLAY_USAGE)?;
+    let seed_given = parsed.number::<u64>("--seed", PLAY_USAGE)?;
+    let pack = load_pack(
+        parsed.positional.first().map(String::as_str),
+        parsed.value("--content"),
+        PLAY_USAGE,
+    )?;
+    let seats = seats_given.unwrap_or(pack.sabacc.min_seats);
+    let seed = seed_given.unwrap_or_else(clock_seed);
+    let mut m = Match::new(pack.clone(), seats, seed, Setup::default())
+        .map_err(|e| usage_error(PLAY_USAGE, e.to_string()))?;
+    let bots_only = parsed.has("--bots-only");
+    let ru = lang == Lang::Ru;
+    let clock = if seed_given.is_none() {
+        if ru {
+            " (по часам)"
+        } else {
+            " (from the clock)"
+        }
+    } else {
+        ""
+    };
+    if ru {
+        say(format_args!(
+            "{}: игроков {seats}, seed {seed}{clock}",
+            pack.name.get(lang)
+        ));
+        say(if bots_only {
+            format!("Играют только боты ({kind})")
+        } else {
+            format!("Вы — игрок 0; боты: {kind}")
+        });
+    } else {
+        say(format_args!(
+            "{}: {seats} seats, seed {seed}{clock}",
+            pack.name.get(lang)
+        ));
+        say(if bots_only {
+            format!("Bots only ({kind})")
+        } else {
+            format!("You are seat 0; bots: {kind}")
+        });
+    }
+    let mut bots = make_bots(kind, seed, seats);
+    if bots_only {
+        bots::play_out(&mut m, &mut bots);
+        render::print_full_log(&m, lang);
+        render::print_end(&m, lang, None);
+        return save(&m, parsed.value("--save"), lang);
+    }
+
+    let stdin = std::io::stdin();
+    let echo = !stdin.is_terminal();
+    let mut input = stdin.lock();
+    let mut cursor = 0;
+    loop {
+        cursor = render::print_events_for(&m, 0, cursor, lang);
+        let Some(p) = m.pending() else { break };
+        let legal = m.legal_actions(p.seat);
+        let action = if p.seat == 0 {
+            render::print_view(&m, 0, lang);
+            for (i, &id) in legal.iter().enumerate() {
+                say(format_args!("  {:>2}) {}", i + 1, menu_line(&m, id, lang)));
+            }
+            match read_choice(&mut input, legal.len(), lang, echo) {
+                Some(i) => legal[i],
+                None => {
+                    say(if ru {
+                        "Вы вышли из матча."
+                    } else {
+                        "You left the match."
+                    });
+                    render::print_end(&m, lang, Some(0));
+                    return save(&m, parsed.value("--save"), lang);
+                }
+            }
+        } else {
+            bots[usize::from(p.seat)].choose(&m, p.seat)
+        };
+        if let Err(e) = m.apply(p.seat, action) {
+            // A bot's illegal choice is overruled by the first legal action (bots are tested
+            // never to need it); the player's menu only offers legal actions.
+            let first = *legal.first().ok_or_else(|| {
+                Failure::Failed(format!("seat {} has no legal action: {e}", p.seat))
+            })?;
+            m.apply(p.seat, first)
+                .map_err(|e| Failure::Failed(format!("seat {}: {e}", p.seat)))?;
+        }
+    }
+    render::print_end(&m, lang, Some(0));
+    save(&m, parsed.value("--save"), lang)
+}
+
+/// A menu line: the action's description, and a token's rules text.
+fn menu_line(m: &Match, id: archeon::ActionId, lang: Lang) -> String {
+    let text = m
+        .describe(id, lang)
+        .unwrap_or_else(|| format!("action {id:#x}"));
+    match Action::decode(id) {
+        Some(Action::PlayToken { token, .. }) => {
+            match m.pack().sabacc.tokens.get(usize::from(token)) {
+                Some(t) => format!("{text} — {}", t.text.get(lang)),
+                None => text,
+            }
+        }
+        Some(Action::ChooseDie(i)) => {
+            let archeon::Observation::Sabacc(obs) = m.observe(0);
+            match obs.pending.and_then(|p| p.dice) {
+                Some(dice) => format!("{text}: {}", dice[usize::from(i).min(1)]),
+                None => text,
+            }
+        }
+        _ => text,
+    }
+}
+
+/// Reads a choice `1..=n` from `input`, re-prompting on bad input. `None` at end of input or on `q`.
+fn read_choice(input: &mut impl BufRead, n: usize, lang: Lang, echo: bool) -> Option<usize> {
+    let ru = lang == Lang::Ru;
+    let mut line = Vec::new();
+    loop {
+        if ru {
+            prompt(format_args!("Ваш выбор [1-{n}], q — выйти: "));
+        } else {
+            prompt(format_args!("Your choice [1-{n}], q to quit: "));
+        }
+        line.clear();
+        match input.read_until(b'\n', &mut line) {
+            Ok(0) => {
+                say("");
+                say(if ru {
+                    "(ввод окончен)"
+                } else {
+                    "(end of input)"
+                });
+                return None;
+            }
+            Ok(_) => {}
+            Err(e) => {
+                say("");
+                say(if ru {
+                    format!("(ошибка ввода: {e})")
+                } else {
+                    format!("(cannot read input: {e})")
+                });
+                return None;
+            }
+        }
+        let text = String::from_utf8_lossy(&line);
+        let text = text.trim();
+        if echo {
+            say(text);
+        }
+        if text.eq_ignore_ascii_case("q") || text.eq_ignore_ascii_case("quit") {
+            return None;
+        }
+        match text.parse::<usize>() {
+            Ok(k) if (1..=n).contains(&k) => return Some(k - 1),
+            _ => say(if ru {
+                format!("Введите число от 1 до {n}.")
+            } else {
+                format!("Please type a number from 1 to {n}.")
+            }),
+        }
+    }
+}
+
+/// Writes the save when `--save FILE` was given.
+fn save(m: &Match, path: Option<&str>, lang: Lang) -> CmdResult {
+    let Some(path) = path else { return Ok(()) };
+    std::fs::write(path, m.save())
+        .map_err(|e| Failure::Failed(format!("cannot write the save to {path}: {e}")))?;
+    if lang == Lang::Ru {
+        say(format_args!(
+            "Сохранено в {path} (просмотр: archeon replay {path})"
+        ));
+    } else {
+        say(format_args!(
+            "Saved to {path} (replay it with: archeon replay {path})"
+        ));
+    }
+    Ok(())
+}

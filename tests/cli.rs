@@ -1,0 +1,450 @@
+//! The `archeon` binary, run for real: exit codes, output and files.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_archeon");
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs the binary with `args` and `stdin` (closed when `None`), from the crate root.
+fn run_with(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the archeon binary starts");
+    let mut pipe = child.stdin.take().expect("stdin is piped");
+    let input = stdin.unwrap_or_default().to_vec();
+    // Write from a thread: the binary may stop reading (and exit) before taking all of it.
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("the archeon binary runs");
+    let _ = writer.join();
+    out
+}
+
+fn run(args: &[&str]) -> Output {
+    run_with(args, None)
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("stderr is UTF-8")
+}
+
+fn assert_no_panic(o: &Output) {
+    let err = stderr(o);
+    assert!(!err.contains("panicked"), "the binary panicked:\n{err}");
+}
+
+/// A fresh, empty temporary folder for one test.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("archeon-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn sim_json(args: &[&str]) -> serde_json::Value {
+    let o = run(args);
+    assert!(o.status.success(), "sim failed: {}", stderr(&o));
+    let text = stdout(&o);
+    serde_json::from_str(text.trim())
+        .unwrap_or_else(|e| panic!("sim --json printed invalid JSON ({e}):\n{text}"))
+}
+
+#[test]
+fn sim_prints_json_with_every_field_and_is_deterministic() {
+    let args = [
+        "sim",
+        "kessel",
+        "--matches",
+        "40",
+        "--seed",
+        "7",
+        "--seats",
+        "3",
+        "--json",
+    ];
+    let mut a = sim_json(&args);
+    let mut b = sim_json(&args);
+    for field in [
+        "matches",
+        "seats",
+        "actions",
+        "actions_per_match_mean",
+        "rounds_mean",
+        "wins",
+        "elapsed_ms",
+        "matches_per_sec",
+        "actions_per_sec",
+    ] {
+        assert!(a.get(field).is_some(), "field `{field}` is missing: {a}");
+    }
+    assert_eq!(a["matches"], 40);
+    assert_eq!(a["seats"], 3);
+    let wins = a["wins"].as_array().expect("wins is an array");
+    assert_eq!(wins.len(), 3);
+    let total: u64 = wins.iter().map(|w| w.as_u64().expect("a count")).sum();
+    assert!(total >= 40, "every match has a winner: {a}");
+    let actions = a["actions"].as_u64().expect("a count");
+    assert!(actions > 40);
+    let mean = a["actions_per_match_mean"].as_f64().expect("a number");
+    assert!((mean - actions as f64 / 40.0).abs() < 1e-9);
+    assert!(a["rounds_mean"].as_f64().expect("a number") >= 1.0);
+    for timing in ["elapsed_ms", "matches_per_sec", "actions_per_sec"] {
+        assert!(a[timing].as_f64().expect("a number") >= 0.0);
+        a.as_object_mut().expect("an object").remove(timing);
+        b.as_object_mut().expect("an object").remove(timing);
+    }
+    assert_eq!(a, b, "the same arguments give the same summary");
+
+    let other = sim_json(&[
+        "sim",
+        "kessel",
+        "--matches",
+        "40",
+        "--seed",
+        "8",
+        "--seats",
+        "3",
+        "--json",
+        "--bot",
+        "random",
+    ]);
+    assert_eq!(other["matches"], 40);
+}
+
+#[test]
+fn sim_without_json_prints_readable_lines() {
+    let o = run(&[
+        "sim",
+        "kessel",
+        "--matches",
+        "5",
+        "--seed",
+        "1",
+        "--bot",
+        "random",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for word in ["matches", "seats", "actions", "wins", "elapsed"] {
+        assert!(text.contains(word), "`{word}` missing:\n{text}");
+    }
+}
+
+#[test]
+fn check_accepts_the_shipped_pack() {
+    let o = run(&["check", "content/kessel"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.starts_with("ok: kessel (16 tokens), content hash "),
+        "{text}"
+    );
+    let hash = text.trim().rsplit(' ').next().expect("a hash");
+    assert_eq!(hash.len(), 16);
+    assert!(hash.chars().all(|c| c.is_ascii_hexdigit()));
+}
+
+#[test]
+fn check_reports_a_typo_with_file_line_column_and_suggestion() {
+    let dir = temp_dir("broken-pack");
+    for file in ["table.toml", "tokens.toml"] {
+        std::fs::copy(root().join("content/kessel").join(file), dir.join(file))
+            .expect("copy the pack");
+    }
+    let path = dir.join("tokens.toml");
+    let text = std::fs::read_to_string(&path).expect("read");
+    let good = "op = \"redeal_hand\"";
+    let (line_index, line) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains(good))
+        .expect("the pack has a redeal_hand op");
+    let column = line.find("\"redeal_hand\"").expect("the value") + 1;
+    std::fs::write(&path, text.replace(good, "op = \"redeal_hnd\"")).expect("write");
+
+    let o = run(&["check", dir.to_str().expect("a UTF-8 path")]);
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "a broken pack fails with 1: {}",
+        stdout(&o)
+    );
+    let err = stderr(&o);
+    let place = format!("tokens.toml:{}:{column}", line_index + 1);
+    assert!(err.contains(&place), "stderr should name {place}:\n{err}");
+    assert!(err.contains("redeal_hnd"), "{err}");
+    assert!(err.contains("did you mean `redeal_hand`?"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn check_of_a_missing_folder_fails() {
+    let o = run(&["check", "no/such/folder"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no/such/folder"), "{}", stderr(&o));
+}
+
+#[test]
+fn bots_only_play_ends_with_a_result_and_is_deterministic() {
+    let args = ["play", "kessel", "--bots-only", "--seed", "3"];
+    let o = run(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_no_panic(&o);
+    let text = stdout(&o);
+    assert!(text.contains("seed 3"), "the seed is printed:\n{text}");
+    assert!(text.contains("=== Round 1 ==="), "{text}");
+    assert!(text.contains("Match over:"), "{text}");
+    assert!(text.contains("Result after"), "{text}");
+    assert!(
+        text.trim_end()
+            .lines()
+            .last()
+            .is_some_and(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit())),
+        "ends with the places:\n{text}"
+    );
+    assert_eq!(stdout(&run(&args)), text, "same seed, same match");
+
+    // The same pack from its folder plays the same match.
+    let from_dir = run(&[
+        "play",
+        "kessel",
+        "--bots-only",
+        "--seed",
+        "3",
+        "--content",
+        "content/kessel",
+    ]);
+    assert!(from_dir.status.success(), "{}", stderr(&from_dir));
+    assert_eq!(stdout(&from_dir), text);
+}
+
+#[test]
+fn bots_only_play_in_russian_with_random_bots() {
+    let o = run(&[
+        "play",
+        "kessel",
+        "--bots-only",
+        "--seed",
+        "4",
+        "--seats",
+        "4",
+        "--lang",
+        "ru",
+        "--bot",
+        "random",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("Раунд 1") && text.contains("Матч окончен"),
+        "{text}"
+    );
+}
+
+#[test]
+fn interactive_play_fed_ones_ends_without_panicking() {
+    let input = "1\n".repeat(3000);
+    let o = run_with(&["play", "kessel", "--seed", "5"], Some(input.as_bytes()));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_no_panic(&o);
+    let text = stdout(&o);
+    assert!(text.contains("Your choice [1-"), "a menu is shown:\n{text}");
+    assert!(text.contains("Your hand:"), "{text}");
+    assert!(
+        text.contains("Result after") || text.contains("(end of input)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn interactive_play_quits_cleanly_at_end_of_input_and_reprompts_on_bad_input() {
+    let o = run_with(
+        &["play", "kessel", "--seed", "5", "--seats", "3"],
+        Some(b"abc\n0\n99\n"),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_no_panic(&o);
+    let text = stdout(&o);
+    assert_eq!(
+        text.matches("Please type a number from 1 to").count(),
+        3,
+        "{text}"
+    );
+    assert!(text.contains("(end of input)"), "{text}");
+    assert!(text.contains("The match is not over"), "{text}");
+}
+
+#[test]
+fn interactive_play_shows_only_what_seat_0_may_see() {
+    let o = run_with(
+        &["play", "kessel", "--seed", "12"],
+        Some("1\n".repeat(500).as_bytes()),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    // Other seats' hands are dealt face down; their deck draws show no card.
+    assert!(text.contains("Seat 1 is dealt a hand"), "{text}");
+    for line in text.lines() {
+        assert!(
+            !(line.starts_with("Seat 1 is dealt ") && line.contains('+')),
+            "an opponent's hand leaked: {line}"
+        );
+        assert!(
+            !(line.starts_with("Seat 1 draws from the")
+                && line.contains(" deck")
+                && line.contains(": ")),
+            "a deck draw leaked: {line}"
+        );
+    }
+}
+
+#[test]
+fn a_saved_match_replays_to_the_same_log_and_result() {
+    let dir = temp_dir("save-replay");
+    let save = dir.join("match.json");
+    let save_arg = save.to_str().expect("a UTF-8 path");
+    let played = run(&[
+        "play",
+        "kessel",
+        "--bots-only",
+        "--seed",
+        "9",
+        "--seats",
+        "3",
+        "--save",
+        save_arg,
+    ]);
+    assert!(played.status.success(), "{}", stderr(&played));
+    let bytes = std::fs::read(&save).expect("the save was written");
+    let doc: serde_json::Value = serde_json::from_slice(&bytes).expect("a save is JSON");
+    assert_eq!(doc["pack"], "kessel");
+    assert_eq!(doc["seed"], 9);
+
+    let replayed = run(&["replay", save_arg]);
+    assert!(replayed.status.success(), "{}", stderr(&replayed));
+    let play_text = stdout(&played);
+    let replay_text = stdout(&replayed);
+    let play_lines: Vec<&str> = play_text.lines().collect();
+    let replay_lines: Vec<&str> = replay_text.lines().collect();
+    assert!(replay_lines[0].contains("seed 9"), "{replay_text}");
+    // play: 2 header lines, the log, the result, "Saved to"; replay: 1 header line, the log, the result.
+    assert_eq!(&play_lines[2..play_lines.len() - 1], &replay_lines[1..]);
+
+    // An interactive match saved after the player left replays too.
+    let partial = dir.join("partial.json");
+    let partial_arg = partial.to_str().expect("a UTF-8 path");
+    let o = run_with(
+        &["play", "kessel", "--seed", "5", "--save", partial_arg],
+        Some(b"1\n1\n"),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let replayed = run(&["replay", partial_arg]);
+    assert!(replayed.status.success(), "{}", stderr(&replayed));
+    assert!(stdout(&replayed).contains("=== Round 1 ==="));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn replay_of_a_corrupt_or_forged_save_fails_with_a_clear_message() {
+    let dir = temp_dir("corrupt");
+    let garbage = dir.join("garbage.json");
+    std::fs::write(&garbage, "this is not a save").expect("write");
+    let o = run(&["replay", garbage.to_str().expect("a UTF-8 path")]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("not an Archeon save"), "{}", stderr(&o));
+    assert_no_panic(&o);
+
+    // A real save with a forged action log is refused at the first illegal action.
+    let good = dir.join("good.json");
+    let played = run(&[
+        "play",
+        "kessel",
+        "--bots-only",
+        "--seed",
+        "2",
+        "--save",
+        good.to_str().expect("a UTF-8 path"),
+    ]);
+    assert!(played.status.success(), "{}", stderr(&played));
+    let mut doc: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&good).expect("read")).expect("JSON");
+    doc["actions"][0] = serde_json::json!([1, 1]);
+    let forged = dir.join("forged.json");
+    std::fs::write(&forged, serde_json::to_vec(&doc).expect("JSON")).expect("write");
+    let o = run(&["replay", forged.to_str().expect("a UTF-8 path")]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("action 0 of the log is refused"),
+        "{}",
+        stderr(&o)
+    );
+
+    // A save of other content is refused.
+    doc = serde_json::from_slice(&std::fs::read(&good).expect("read")).expect("JSON");
+    doc["content_hash"] = serde_json::json!("0123456789abcdef");
+    std::fs::write(&forged, serde_json::to_vec(&doc).expect("JSON")).expect("write");
+    let o = run(&["replay", forged.to_str().expect("a UTF-8 path")]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("content hash"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_usage_exits_with_2_and_help_with_0() {
+    for args in [
+        &[][..],
+        &["frobnicate"][..],
+        &["play", "kessel", "--sead", "3"][..],
+        &["play", "kessel", "--seats", "9"][..],
+        &["play", "kessel", "--lang", "fr"][..],
+        &["play", "kessle"][..],
+        &["sim", "kessel", "--seed", "1"][..],
+        &["sim", "kessel", "--matches", "lots", "--seed", "1"][..],
+        &["check"][..],
+        &["replay"][..],
+    ] {
+        let o = run(args);
+        assert_eq!(
+            o.status.code(),
+            Some(2),
+            "{args:?} should be bad usage; stderr:\n{}",
+            stderr(&o)
+        );
+        assert!(
+            stderr(&o).contains("error:") || args.is_empty(),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+        assert!(
+            stderr(&o).contains("USAGE"),
+            "{args:?} shows usage: {}",
+            stderr(&o)
+        );
+    }
+    assert!(stderr(&run(&["play", "kessel", "--sead", "3"])).contains("did you mean `--seed`?"));
+    for args in [
+        &["help"][..],
+        &["--help"][..],
+        &["help", "sim"][..],
+        &["play", "--help"][..],
+    ] {
+        let o = run(args);
+        assert!(o.status.success(), "{args:?}");
+        assert!(stdout(&o).contains("USAGE"), "{args:?}");
+    }
+}
