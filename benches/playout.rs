@@ -121,10 +121,9 @@ fn main() {
     // Heap allocations in steady state: apply, legal_actions and clone on the bare state.
     let mut rng = MatchRng::from_seed_u64(5);
     let mut list = ActionList::default();
-    let mut st = start;
     let (mut actions, before) = (0u64, ALLOCATIONS.load(Ordering::Relaxed));
     for _ in 0..2_000 {
-        st = black_box(start);
+        let mut st = black_box(start);
         while let Some(seat) = st.to_act() {
             st.legal_actions(rules, seat, &mut list);
             let pick = list.as_slice()[rng.below(list.len() as u32) as usize];

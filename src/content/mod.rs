@@ -173,24 +173,26 @@ impl Pack {
     }
 }
 
-/// The packs shipped in `content/`, compiled into the library.
+/// The packs shipped in `content/`, compiled into the library (see `build.rs`).
 pub mod builtin {
     use super::*;
 
-    const KESSEL: &[(&str, &str)] = &[
-        ("table.toml", include_str!("../../content/kessel/table.toml")),
-        ("tokens.toml", include_str!("../../content/kessel/tokens.toml")),
-    ];
+    include!(concat!(env!("OUT_DIR"), "/builtin_packs.rs"));
 
-    /// The ids of the shipped packs.
-    pub const IDS: &[&str] = &["kessel"];
+    /// The ids of the shipped packs (their folder names), sorted.
+    pub const IDS: &[&str] = &{
+        let mut ids = [""; PACKS.len()];
+        let mut i = 0;
+        while i < PACKS.len() {
+            ids[i] = PACKS[i].0;
+            i += 1;
+        }
+        ids
+    };
 
     /// The files of a shipped pack.
     pub fn sources(id: &str) -> Option<&'static [(&'static str, &'static str)]> {
-        match id {
-            "kessel" => Some(KESSEL),
-            _ => None,
-        }
+        PACKS.iter().find(|(name, _)| *name == id).map(|(_, files)| *files)
     }
 
     /// Loads a shipped pack by id. The shipped packs are tested to load.

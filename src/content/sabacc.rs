@@ -105,6 +105,8 @@ pub struct SabaccRules {
     pub cards: Vec<CardFace>,
     /// Where each family's cards start in `cards`, and how many there are.
     pub family_cards: [(u8, u8); 2],
+    /// Each family's card ids in order, as a full deck array (a new round copies it).
+    pub deck_template: [[u8; MAX_FAMILY_CARDS]; 2],
     /// The hand ladder, strongest first.
     pub ladder: Vec<Tier>,
     /// The ladder tier of each combination of hand conditions (bits of [`hand`]).
@@ -169,7 +171,14 @@ pub(super) fn compile(table: &Node<'_, '_>, deck: &Item<'_, '_>, ladder: &[Item<
         let facts = facts as u8;
         *slot = ladder.iter().position(|t| t.when & facts == t.when).unwrap_or(ladder.len() - 1) as u8;
     }
+    let mut deck_template = [[0u8; MAX_FAMILY_CARDS]; 2];
+    for (f, &(start, count)) in family_cards.iter().enumerate() {
+        for i in 0..count {
+            deck_template[f][usize::from(i)] = start + i;
+        }
+    }
     Ok(SabaccRules {
+        deck_template,
         tier_of,
         min_seats,
         max_seats,
@@ -379,16 +388,13 @@ fn compile_rule(item: &Item<'_, '_>, target: TargetKind, has_choice: bool) -> Re
         };
         return Err(who_item.as_ref().map(|w| w.error(msg.clone())).unwrap_or_else(|| hook_item.error(msg)));
     }
-    if who == Who::Target && target == TargetKind::None {
-        let w = who_item.as_ref().expect("who was given");
+    if let (Who::Target, TargetKind::None, Some(w)) = (who, target, &who_item) {
         return Err(w.error(String::from("`who = \"target\"` needs the token to have `target = \"opponent\"`")));
     }
-    if hook == Hook::Now && until_item.is_some() {
-        let u = until_item.as_ref().expect("until was given");
+    if let (Hook::Now, Some(u)) = (hook, &until_item) {
         return Err(u.error(String::from("effects at hook `now` happen at once and take no `until`")));
     }
-    if until == Until::SubjectTurnEnd && !matches!(who, Who::Next | Who::Target) {
-        let u = until_item.as_ref().expect("until was given");
+    if let (Until::SubjectTurnEnd, false, Some(u)) = (until, matches!(who, Who::Next | Who::Target), &until_item) {
         return Err(u.error(String::from("`subject_turn_end` needs `who = \"next\"` or `who = \"target\"`")));
     }
     if matches!(cond, Cond::FromDeck | Cond::FromDiscard) && hook != Hook::DrawPrice {

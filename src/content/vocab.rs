@@ -55,7 +55,7 @@ named_enum! {
         /// Whether the hand order is inverted, worst hand winning (table number; base 0, odd = inverted).
         RankInvert = "rank_invert",
         /// Whether other players' tokens pass the subject by (number; base 0, 1 = immune).
-        Immunity = "immunity",
+        Immunity = "immune",
     }
 }
 

@@ -75,6 +75,10 @@ pub trait View {
 
 /// What the effect engine may do to a table.
 pub trait Host: View {
+    /// The table's store of installed rules.
+    fn effects(&self) -> &ActiveEffects;
+    /// The same, to install rules.
+    fn effects_mut(&mut self) -> &mut ActiveEffects;
     /// Moves up to `amount` chips and returns how many moved (never more than `from` holds).
     fn move_chips(&mut self, from: (Seat, Zone), to: (Seat, Zone), amount: u16) -> u16;
     /// `seat` discards their hand face up and gets a new one.
@@ -126,21 +130,18 @@ impl ActiveEffects {
     /// Removes the rules whose lifetime ends: `until` with, for `SubjectTurnEnd`, the seat whose turn ended.
     #[inline(always)]
     pub fn expire(&mut self, rules: &[Rule], until: Until, seat: Seat) {
-        if self.lifetimes != 0 {
+        let ending: u8 = match until {
+            Until::RoundEnd => 0xFF,
+            Until::CircuitEnd => (1 << Until::CircuitEnd as u8) | (1 << Until::TurnEnd as u8),
+            Until::TurnEnd | Until::SubjectTurnEnd => (1 << Until::TurnEnd as u8) | (1 << Until::SubjectTurnEnd as u8),
+        };
+        if self.lifetimes & ending != 0 {
             self.expire_some(rules, until, seat);
         }
     }
 
     #[inline(never)]
     fn expire_some(&mut self, rules: &[Rule], until: Until, seat: Seat) {
-        let ending: u8 = match until {
-            Until::RoundEnd => 0xFF,
-            Until::CircuitEnd => (1 << Until::CircuitEnd as u8) | (1 << Until::TurnEnd as u8),
-            Until::TurnEnd | Until::SubjectTurnEnd => (1 << Until::TurnEnd as u8) | (1 << Until::SubjectTurnEnd as u8),
-        };
-        if self.lifetimes & ending == 0 {
-            return;
-        }
         let mut kept = 0usize;
         let mut hooks = 0u16;
         let mut lifetimes = 0u8;
@@ -235,10 +236,11 @@ impl ActiveEffects {
 
     /// Plays rules `range` (a token's effects) for `owner` with the chosen `target`, from rule `start`.
     ///
-    /// Rules at `now` run at once; the others are installed. Stops at a `roll_choose`, which the
-    /// table answers by calling again with `start = resume` and the chosen value.
+    /// Rules at `now` run at once; the others are installed in the host's store. Stops at a
+    /// `roll_choose`, which the table answers by calling again with `start = resume` and the
+    /// chosen value.
     #[allow(clippy::too_many_arguments)]
-    pub fn play(&mut self, rules: &[Rule], host: &mut impl Host, range: core::ops::Range<u16>, start: u16, owner: Seat, target: u8, choice: u8) -> PlayOutcome {
+    pub fn play(rules: &[Rule], host: &mut impl Host, range: core::ops::Range<u16>, start: u16, owner: Seat, target: u8, choice: u8) -> PlayOutcome {
         for index in start.max(range.start)..range.end {
             let rule = rules[usize::from(index)];
             if rule.hook != Hook::Now {
@@ -247,56 +249,56 @@ impl ActiveEffects {
                     Who::Next => host.next_after(owner).unwrap_or(NO_SEAT),
                     _ => NO_SEAT,
                 };
-                self.push(rules, Active { rule: index, owner, subject, choice });
+                host.effects_mut().push(rules, Active { rule: index, owner, subject, choice });
                 continue;
             }
             if rule.op == Op::RollChoose {
                 return PlayOutcome::NeedsChoice { resume: index + 1 };
             }
-            let active = Active { rule: index, owner, subject: target, choice };
-            self.run_for_subjects(rules, host, &rule, active);
+            run_for_subjects(rules, host, &rule, Active { rule: index, owner, subject: target, choice });
         }
         PlayOutcome::Done
     }
 
-    /// Runs every installed trigger of `hook` (such as `circuit_end`), oldest first.
-    pub fn fire(&mut self, rules: &[Rule], host: &mut impl Host, hook: Hook) {
-        if !self.uses(hook) {
+    /// Runs every installed trigger of `hook` (such as `circuit_end`) in the host's store, oldest first.
+    pub fn fire(rules: &[Rule], host: &mut impl Host, hook: Hook) {
+        if !host.effects().uses(hook) {
             return;
         }
-        let snapshot = *self;
-        for a in snapshot.iter() {
+        // Actions never install or remove rules, so the store is stable while it is walked.
+        for i in 0..usize::from(host.effects().len) {
+            let a = host.effects().items[i];
             let rule = rules[usize::from(a.rule)];
             if rule.hook == hook {
-                self.run_for_subjects(rules, host, &rule, *a);
+                run_for_subjects(rules, host, &rule, a);
             }
         }
     }
+}
 
-    fn run_for_subjects(&self, rules: &[Rule], host: &mut impl Host, rule: &Rule, a: Active) {
-        let in_round = host.in_round();
-        let subjects = match rule.who {
-            Who::Owner => SeatMask::only(a.owner),
-            Who::Target | Who::Next if a.subject != NO_SEAT => SeatMask::only(a.subject),
-            Who::Target | Who::Next => SeatMask::NONE,
-            Who::Each | Who::Table => in_round,
-            Who::EachOther => in_round.without(a.owner),
-        };
-        let subjects = SeatMask(subjects.0 & in_round.0);
-        let immunity = self.uses(Hook::Immunity) && a.owner != TABLE_OWNER;
-        // Turn order from the owner's left (seats after the owner, then up to and including
-        // the owner): deterministic and fair.
-        let after = if a.owner == TABLE_OWNER { 0 } else { !((2u16 << a.owner) - 1) as u8 };
-        let ordered = SeatMask(subjects.0 & after).iter().chain(SeatMask(subjects.0 & !after).iter());
-        for subject in ordered {
-            if immunity && subject != a.owner && self.immune(rules, host, subject) {
-                continue;
-            }
-            if !holds(rule.cond, subject, Ctx::None, host) {
-                continue;
-            }
-            run_action(rule.op, host, a, subject);
+fn run_for_subjects(rules: &[Rule], host: &mut impl Host, rule: &Rule, a: Active) {
+    let in_round = host.in_round();
+    let subjects = match rule.who {
+        Who::Owner => SeatMask::only(a.owner),
+        Who::Target | Who::Next if a.subject != NO_SEAT => SeatMask::only(a.subject),
+        Who::Target | Who::Next => SeatMask::NONE,
+        Who::Each | Who::Table => in_round,
+        Who::EachOther => in_round.without(a.owner),
+    };
+    let subjects = SeatMask(subjects.0 & in_round.0);
+    let immunity = host.effects().uses(Hook::Immunity) && a.owner != TABLE_OWNER;
+    // Turn order from the owner's left (seats after the owner, then up to and including
+    // the owner): deterministic and fair.
+    let after = if a.owner == TABLE_OWNER { 0 } else { !((2u16 << a.owner) - 1) as u8 };
+    let ordered = SeatMask(subjects.0 & after).iter().chain(SeatMask(subjects.0 & !after).iter());
+    for subject in ordered {
+        if immunity && subject != a.owner && host.effects().immune(rules, host, subject) {
+            continue;
         }
+        if !holds(rule.cond, subject, Ctx::None, host) {
+            continue;
+        }
+        run_action(rule.op, host, a, subject);
     }
 }
 

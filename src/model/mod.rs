@@ -69,6 +69,14 @@ impl SeatMask {
         }
     }
 
+    /// The seats in turn order starting at `first`: `first` and the seats after it, then
+    /// those before it.
+    #[inline]
+    pub fn from_seat(self, first: Seat) -> core::iter::Chain<SeatIter, SeatIter> {
+        let from = (0xFFu16 << first) as u8;
+        SeatIter(self.0 & from).chain(SeatIter(self.0 & !from))
+    }
+
     /// Whether the set is empty.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
@@ -131,19 +139,20 @@ impl Localized {
 /// A stable action id. Each table documents its encoding; ids mean the same in every version.
 pub type ActionId = u32;
 
-/// Most legal actions a decision can offer.
-pub const MAX_ACTIONS: usize = 128;
+/// Most legal actions a decision can offer (sabacc offers at most 5 + 16 tokens × 5 targets).
+pub const MAX_ACTIONS: usize = 255;
 
 /// A caller-owned buffer of legal actions: filling it never allocates.
 #[derive(Clone, Copy, Debug)]
 pub struct ActionList {
-    ids: [ActionId; MAX_ACTIONS],
+    // 256 slots indexed by a `u8`: a push needs no bounds check.
+    ids: [ActionId; 256],
     len: u8,
 }
 
 impl Default for ActionList {
     fn default() -> Self {
-        ActionList { ids: [0; MAX_ACTIONS], len: 0 }
+        ActionList { ids: [0; 256], len: 0 }
     }
 }
 
@@ -157,10 +166,9 @@ impl ActionList {
     /// Appends an id; ids past [`MAX_ACTIONS`] are dropped (tables stay below it by construction).
     #[inline(always)]
     pub fn push(&mut self, id: ActionId) {
-        if usize::from(self.len) < MAX_ACTIONS {
-            self.ids[usize::from(self.len)] = id;
-            self.len += 1;
-        }
+        self.ids[usize::from(self.len)] = id;
+        // At the cap the last slot is overwritten instead of growing: never a panic.
+        self.len += u8::from(self.len < MAX_ACTIONS as u8);
     }
 
     /// The ids.

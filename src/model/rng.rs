@@ -38,7 +38,7 @@ impl MatchRng {
 
     /// The next 32 random bits.
     #[inline]
-    pub fn next(&mut self) -> u32 {
+    pub fn next_u32(&mut self) -> u32 {
         let old = self.state;
         self.step();
         let xorshifted = (((old >> 18) ^ old) >> 27) as u32;
@@ -50,12 +50,12 @@ impl MatchRng {
     #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
-        let mut m = u64::from(self.next()) * u64::from(n);
+        let mut m = u64::from(self.next_u32()) * u64::from(n);
         let mut low = m as u32;
         if low < n {
             let threshold = n.wrapping_neg() % n;
             while low < threshold {
-                m = u64::from(self.next()) * u64::from(n);
+                m = u64::from(self.next_u32()) * u64::from(n);
                 low = m as u32;
             }
         }
@@ -82,11 +82,11 @@ impl MatchRng {
 
 impl RngCore for MatchRng {
     fn next_u32(&mut self) -> u32 {
-        self.next()
+        MatchRng::next_u32(self)
     }
 
     fn next_u64(&mut self) -> u64 {
-        (u64::from(self.next()) << 32) | u64::from(self.next())
+        (u64::from(MatchRng::next_u32(self)) << 32) | u64::from(MatchRng::next_u32(self))
     }
 
     fn fill_bytes(&mut self, dst: &mut [u8]) {
@@ -111,9 +111,9 @@ mod tests {
         let mut a = MatchRng::from_seed_u64(7);
         let mut b = MatchRng::from_seed_u64(7);
         let mut c = MatchRng::from_seed_u64(8);
-        let xs: alloc::vec::Vec<u32> = (0..16).map(|_| a.next()).collect();
-        let ys: alloc::vec::Vec<u32> = (0..16).map(|_| b.next()).collect();
-        let zs: alloc::vec::Vec<u32> = (0..16).map(|_| c.next()).collect();
+        let xs: alloc::vec::Vec<u32> = (0..16).map(|_| a.next_u32()).collect();
+        let ys: alloc::vec::Vec<u32> = (0..16).map(|_| b.next_u32()).collect();
+        let zs: alloc::vec::Vec<u32> = (0..16).map(|_| c.next_u32()).collect();
         assert_eq!(xs, ys);
         assert_ne!(xs, zs);
         let mut counts = [0u32; 6];

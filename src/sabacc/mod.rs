@@ -318,9 +318,9 @@ impl SabaccState {
         Flow { st: &mut trial, rules, sink: &mut events }.start_round(Some(deal));
         // The deal was possible exactly when every named card is where it was asked to be.
         for (s, hand) in deal.hands.iter().enumerate() {
-            for f in 0..2 {
-                if rules.cards[usize::from(trial.hands[s][f])].kind != hand[f] {
-                    return Err(bad(alloc::format!("seat {s}: the deck has too few `{}` cards of family {f} for this deal", hand[f])));
+            for (f, &kind) in hand.iter().enumerate() {
+                if rules.cards[usize::from(trial.hands[s][f])].kind != kind {
+                    return Err(bad(alloc::format!("seat {s}: the deck has too few `{kind}` cards of family {f} for this deal")));
                 }
             }
         }
@@ -425,9 +425,8 @@ impl SabaccState {
             return None;
         }
         let mut places = [0u8; MAX_SEATS];
-        for s in 0..usize::from(self.seats) {
-            let better = (0..usize::from(self.seats)).filter(|&o| self.outlasted(o, s)).count();
-            places[s] = better as u8 + 1;
+        for (s, place) in places.iter_mut().enumerate().take(usize::from(self.seats)) {
+            *place = (0..usize::from(self.seats)).filter(|&o| self.outlasted(o, s)).count() as u8 + 1;
         }
         Some(MatchResult { winners: self.winners, chips: self.chips, places, rounds: self.round })
     }
@@ -662,6 +661,14 @@ impl<S: EventSink<SabaccEvent>> View for Flow<'_, S> {
 }
 
 impl<S: EventSink<SabaccEvent>> Host for Flow<'_, S> {
+    fn effects(&self) -> &ActiveEffects {
+        &self.st.effects
+    }
+
+    fn effects_mut(&mut self) -> &mut ActiveEffects {
+        &mut self.st.effects
+    }
+
     fn move_chips(&mut self, from: (Seat, Zone), to: (Seat, Zone), amount: u16) -> u16 {
         let held = *self.place(from);
         let moved = amount.min(held);
@@ -769,11 +776,9 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         st.tokens_played = 0;
         st.effects.expire(&self.rules.rules, Until::RoundEnd, 0);
         st.impostor = [[0; 2]; MAX_SEATS];
-        for (f, &(start, count)) in self.rules.family_cards.iter().enumerate() {
+        for (f, &(_, count)) in self.rules.family_cards.iter().enumerate() {
             let deck = &mut st.decks[f];
-            for i in 0..count {
-                deck.cards[usize::from(i)] = start + i;
-            }
+            deck.cards = self.rules.deck_template[f];
             deck.len = count;
             deck.ordered = 0;
             st.discards[f].len = 0;
@@ -871,9 +876,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     fn run_token(&mut self, seat: Seat, token: u8, target: u8, start: u16, choice: u8) {
         let range = self.rules.tokens[usize::from(token)].rules.clone();
-        let mut fx = self.st.effects;
-        let outcome = fx.play(&self.rules.rules, self, range, start, seat, target, choice);
-        self.st.effects = fx;
+        let outcome = ActiveEffects::play(&self.rules.rules, self, range, start, seat, target, choice);
         if let PlayOutcome::NeedsChoice { resume } = outcome {
             let dice = [self.st.roll(), self.st.roll()];
             self.sink.push(self.all(), SabaccEvent::DiceRolled { seat, dice });
@@ -906,11 +909,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     }
 
     fn end_circuit(&mut self) {
-        if self.st.effects.uses(Hook::CircuitEnd) {
-            let mut fx = self.st.effects;
-            fx.fire(&self.rules.rules, self, Hook::CircuitEnd);
-            self.st.effects = fx;
-        }
+        ActiveEffects::fire(&self.rules.rules, self, Hook::CircuitEnd);
         self.st.effects.expire(&self.rules.rules, Until::CircuitEnd, 0);
         let live = self.st.in_round();
         let all_stood = self.st.stood.0 & live.0 == live.0;
@@ -929,8 +928,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     /// The seats of the round in turn order, from the first player.
     fn turn_order(&self) -> impl Iterator<Item = Seat> + Clone + use<S> {
-        let (first, seats, live) = (self.st.first, self.st.seats, self.st.in_round());
-        (first..seats).chain(0..first).filter(move |&s| live.has(s))
+        self.st.live.from_seat(self.st.first)
     }
 
     fn reveal(&mut self) {

@@ -20,6 +20,8 @@ pub struct PendingView {
     pub dice: Option<[u8; 2]>,
     /// For `keep`: the drawn card, only in the drawer's own view.
     pub drawn: Option<CardFace>,
+    /// For `keep` and `impostor`: the family of the card decided on.
+    pub family: Option<u8>,
 }
 
 /// One seat as everyone sees it.
@@ -50,6 +52,8 @@ pub struct EffectView {
     pub owner: Seat,
     /// The seat it names, if any.
     pub subject: Option<Seat>,
+    /// The value chosen for it by a die (Prime Sabacc's value), if any.
+    pub value: Option<u8>,
 }
 
 /// Everything one seat may know of a sabacc match, and nothing more.
@@ -96,14 +100,14 @@ impl SabaccState {
         let live = self.in_round();
         let me = usize::from(seat).min(MAX_SEATS - 1);
         let pending = self.to_act().map(|turn| {
-            let (kind, dice, drawn) = match self.phase {
-                Phase::Main => ("main", None, None),
-                Phase::Keep { drawn, .. } => ("keep", None, (turn == seat).then(|| face(drawn))),
-                Phase::TokenDie { dice, .. } => ("token_die", Some(dice), None),
-                Phase::Impostor { dice, .. } => ("impostor", Some(dice), None),
-                Phase::Over => ("over", None, None),
+            let (kind, dice, drawn, family) = match self.phase {
+                Phase::Main => ("main", None, None, None),
+                Phase::Keep { drawn, family } => ("keep", None, (turn == seat).then(|| face(drawn)), Some(family)),
+                Phase::TokenDie { dice, .. } => ("token_die", Some(dice), None, None),
+                Phase::Impostor { dice, family } => ("impostor", Some(dice), None, Some(family)),
+                Phase::Over => ("over", None, None, None),
             };
-            PendingView { seat: turn, kind, dice, drawn }
+            PendingView { seat: turn, kind, dice, drawn, family }
         });
         let revealing = matches!(self.phase, Phase::Impostor { .. });
         let tokens_of = |s: usize| self.tokens[s];
@@ -148,7 +152,12 @@ impl SabaccState {
                 .iter()
                 .filter_map(|a| {
                     let token = rules.tokens.iter().find(|t| t.rules.contains(&a.rule))?;
-                    Some(EffectView { token: token.id.clone(), owner: a.owner, subject: (a.subject != NO_SEAT).then_some(a.subject) })
+                    Some(EffectView {
+                        token: token.id.clone(),
+                        owner: a.owner,
+                        subject: (a.subject != NO_SEAT).then_some(a.subject),
+                        value: (a.choice != 0).then_some(a.choice),
+                    })
                 })
                 .collect(),
             winners: self.result().map(|r| r.winners.iter().collect()),
