@@ -128,6 +128,23 @@ impl<'s, 'i> Node<'s, 'i> {
     /// The value under `key`; an error naming the key when it is missing.
     pub(crate) fn req(&self, key: &'static str) -> Result<Item<'s, 'i>, ContentError> {
         self.opt(key).ok_or_else(|| {
+            // A misspelt key is the likeliest cause: point at it and name the right one.
+            let used = self.used.borrow();
+            let unread = self.table.iter().map(|(k, _)| k).filter(|k| !used.contains(&k.get_ref().as_ref()));
+            for k in unread {
+                let name: &str = k.get_ref().as_ref();
+                if nearest(name, [key]).is_some() {
+                    let (line, column) = line_column(self.src.text, k.span().start);
+                    return ContentError {
+                        file: self.src.name.to_string(),
+                        line,
+                        column,
+                        path: self.child_path(name),
+                        message: format!("unknown key `{name}` (and `{key}` is missing)"),
+                        suggestion: Some(key.to_string()),
+                    };
+                }
+            }
             let mut e = self.error(format!("missing key `{key}`"));
             e.path = self.child_path(key);
             e

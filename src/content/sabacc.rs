@@ -144,6 +144,12 @@ pub(super) fn compile(table: &Node<'_, '_>, deck: &Item<'_, '_>, ladder: &[Item<
         None => 3,
     };
 
+    if tokens.len() > MAX_TOKENS {
+        return Err(tokens[MAX_TOKENS].error(format!("a pack may have at most {MAX_TOKENS} tokens in all its files")));
+    }
+    if ladder.len() > MAX_TIERS {
+        return Err(ladder[MAX_TIERS].error(format!("a pack may have at most {MAX_TIERS} ladder tiers in all its files")));
+    }
     let (families, cards, family_cards) = compile_deck(deck)?;
     let ladder = compile_ladder(ladder)?;
     let mut rules = Vec::new();

@@ -255,7 +255,11 @@ impl ActiveEffects {
             if rule.op == Op::RollChoose {
                 return PlayOutcome::NeedsChoice { resume: index + 1 };
             }
-            run_for_subjects(rules, host, &rule, Active { rule: index, owner, subject: target, choice });
+            let subject = match rule.who {
+                Who::Next => host.next_after(owner).unwrap_or(NO_SEAT),
+                _ => target,
+            };
+            run_for_subjects(rules, host, &rule, Active { rule: index, owner, subject, choice });
         }
         PlayOutcome::Done
     }

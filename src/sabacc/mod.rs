@@ -122,6 +122,8 @@ pub struct SabaccState {
     out: SeatMask,
     /// The seats still in the match (all seats but `out`), kept for speed.
     live: SeatMask,
+    /// The seats dealt a hand this round (they hold cards until the next deal).
+    dealt: SeatMask,
     first: Seat,
     turn: Seat,
     circuit: u8,
@@ -260,6 +262,7 @@ impl SabaccState {
             seats,
             out: SeatMask::NONE,
             live: SeatMask::all(seats),
+            dealt: SeatMask::NONE,
             first: seats - 1,
             turn: 0,
             circuit: 0,
@@ -586,7 +589,7 @@ impl SabaccState {
                 }
             }
             (Phase::Keep { .. }, Action::KeepDrawn | Action::KeepHeld) => true,
-            (Phase::TokenDie { .. } | Phase::Impostor { .. }, Action::ChooseDie(i)) => i < 2,
+            (Phase::TokenDie { dice, .. } | Phase::Impostor { dice, .. }, Action::ChooseDie(i)) => i == 0 || (i == 1 && dice[1] != dice[0]),
             _ => false,
         };
         if legal {
@@ -616,11 +619,16 @@ impl SabaccState {
         rules.cards[usize::from(card)]
     }
 
-    /// Every card id in every zone, for conservation checks: decks, discards, hands.
+    /// Every card id in every zone, for conservation checks: decks, discards, the hands dealt
+    /// this round and a drawn card waiting to be kept or discarded.
     pub fn all_cards(&self) -> impl Iterator<Item = u8> + '_ {
         let piles = self.decks.iter().chain(self.discards.iter()).flat_map(|p| p.cards().iter().copied());
-        let hands = (0..usize::from(self.seats)).filter(|&s| !self.out.has(s as u8)).flat_map(|s| self.hands[s]);
-        piles.chain(hands)
+        let hands = self.dealt.iter().flat_map(|s| self.hands[usize::from(s)]);
+        let drawn = match self.phase {
+            Phase::Keep { drawn, .. } => Some(drawn),
+            _ => None,
+        };
+        piles.chain(hands).chain(drawn)
     }
 }
 
@@ -776,6 +784,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         st.tokens_played = 0;
         st.effects.expire(&self.rules.rules, Until::RoundEnd, 0);
         st.impostor = [[0; 2]; MAX_SEATS];
+        st.dealt = live;
         for (f, &(_, count)) in self.rules.family_cards.iter().enumerate() {
             let deck = &mut st.decks[f];
             deck.cards = self.rules.deck_template[f];

@@ -1,0 +1,658 @@
+//! The content pipeline refuses broken packs with a clear error: file, line, column, key path,
+//! message and the nearest valid name; hostile inputs fail fast without a panic; the content
+//! hash follows the files.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use archeon::content::{builtin, ContentError, Pack};
+use proptest::prelude::*;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/// The Kessel files, owned, so a test can break one of them.
+fn kessel() -> Vec<(String, String)> {
+    builtin::sources("kessel").unwrap().iter().map(|(n, t)| (n.to_string(), t.to_string())).collect()
+}
+
+fn load(files: &[(String, String)]) -> Result<Pack, ContentError> {
+    let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+    Pack::from_sources(&refs)
+}
+
+/// Kessel with `from` replaced by `to` (once) in `file`; the error it must give.
+fn broken(file: &str, from: &str, to: &str) -> ContentError {
+    let mut files = kessel();
+    let f = files.iter_mut().find(|(n, _)| n == file).unwrap();
+    assert!(f.1.contains(from), "`{from}` is in {file}");
+    f.1 = f.1.replacen(from, to, 1);
+    load(&files).expect_err("the broken pack must be refused")
+}
+
+/// 1-based line and column (in characters) of the first `needle` after `after` in `file` of Kessel
+/// broken as `broken(file, from, to)`.
+fn place(file: &str, from: &str, to: &str, needle: &str) -> (u32, u32) {
+    let text = kessel().into_iter().find(|(n, _)| n == file).unwrap().1.replacen(from, to, 1);
+    let at = text.find(to).expect("the edit is in the text");
+    let offset = at + text[at..].find(needle).expect("needle in the edit");
+    let line = text[..offset].matches('\n').count() as u32 + 1;
+    let column = text[..offset].rsplit('\n').next().unwrap().chars().count() as u32 + 1;
+    (line, column)
+}
+
+fn quick<T>(what: &str, f: impl FnOnce() -> T) -> T {
+    let start = Instant::now();
+    let out = f();
+    let took = start.elapsed();
+    assert!(took < Duration::from_secs(3), "{what} took {took:?}");
+    out
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shipped pack and the error's form
+
+#[test]
+fn the_shipped_pack_loads() {
+    let p = load(&kessel()).unwrap();
+    assert_eq!(p.id, "kessel");
+    assert_eq!(p.sabacc.tokens.len(), 16);
+    assert_eq!(p.sabacc.ladder.len(), 4);
+    assert_eq!(p.sabacc.cards.len(), 44);
+}
+
+#[test]
+fn an_error_displays_as_file_line_column_path_message_and_suggestion() {
+    let e = ContentError {
+        file: "tokens.toml".into(),
+        line: 33,
+        column: 44,
+        path: "token[3].effect[0].op".into(),
+        message: "unknown op `mvoe`".into(),
+        suggestion: Some("move".into()),
+    };
+    assert_eq!(e.to_string(), "tokens.toml:33:44: token[3].effect[0].op: unknown op `mvoe`, did you mean `move`?");
+    let placeless = ContentError { line: 0, column: 0, path: String::new(), suggestion: None, ..e };
+    assert_eq!(placeless.to_string(), "tokens.toml: unknown op `mvoe`");
+}
+
+// ---------------------------------------------------------------------------------------------
+// TOML syntax
+
+#[test]
+fn broken_toml_syntax_names_the_file_line_and_column() {
+    let e = broken("tokens.toml", "id = \"refund\"", "id = \"refund");
+    assert_eq!(e.file, "tokens.toml");
+    let (line, _) = place("tokens.toml", "id = \"refund\"", "id = \"refund", "id");
+    assert_eq!(e.line, line, "{e}");
+    assert!(e.column >= 1, "{e}");
+    assert!(!e.message.is_empty());
+    assert!(e.to_string().starts_with(&format!("tokens.toml:{line}:")), "{e}");
+}
+
+#[test]
+fn a_broken_table_header_is_placed_exactly() {
+    let e = broken("table.toml", "[deck]", "[deck");
+    let (line, _) = place("table.toml", "[deck]", "[deck", "[deck");
+    assert_eq!((e.file.as_str(), e.line), ("table.toml", line), "{e}");
+}
+
+#[test]
+fn a_key_given_twice_is_a_syntax_error() {
+    let e = broken("table.toml", "circuits = 3", "circuits = 3\ncircuits = 4");
+    let (line, _) = place("table.toml", "circuits = 3", "circuits = 3\ncircuits = 4", "circuits = 4");
+    assert_eq!((e.file.as_str(), e.line), ("table.toml", line), "{e}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unknown names, with the nearest valid one
+
+#[test]
+fn an_unknown_op_suggests_the_nearest() {
+    let from = "op = \"move\", amount = 1, from = \"subject.pot\"";
+    let to = "op = \"mvoe\", amount = 1, from = \"subject.pot\"";
+    let e = broken("tokens.toml", from, to);
+    assert_eq!(e.path, "token[3].effect[0].op");
+    assert_eq!(e.message, "unknown op `mvoe`");
+    assert_eq!(e.suggestion.as_deref(), Some("move"));
+    let (line, column) = place("tokens.toml", from, to, "\"mvoe\"");
+    assert_eq!((e.line, e.column), (line, column), "the place of the value");
+    assert_eq!(e.to_string(), format!("tokens.toml:{line}:{column}: token[3].effect[0].op: unknown op `mvoe`, did you mean `move`?"));
+}
+
+#[test]
+fn an_unknown_hook_suggests_the_nearest() {
+    let e = broken("tokens.toml", "hook = \"draw_price\"", "hook = \"draw_prise\"");
+    assert_eq!(e.path, "token[0].effect[0].hook");
+    assert_eq!(e.suggestion.as_deref(), Some("draw_price"), "{e}");
+    let (line, column) = place("tokens.toml", "hook = \"draw_price\"", "hook = \"draw_prise\"", "\"draw_prise\"");
+    assert_eq!((e.line, e.column), (line, column));
+}
+
+#[test]
+fn a_misspelt_required_key_is_named_with_the_right_one() {
+    // `amout = 1` where `amount` is required: the error must point at `amout` and suggest
+    // `amount`, not only report a missing `amount`.
+    let from = "amount = 1, from = \"subject.pot\"";
+    let to = "amout = 1, from = \"subject.pot\"";
+    let e = broken("tokens.toml", from, to);
+    assert!(e.path.starts_with("token[3].effect[0]"), "{e}");
+    assert!(e.to_string().contains("amout"), "the error names the misspelt key: {e}");
+    assert_eq!(e.suggestion.as_deref(), Some("amount"), "{e}");
+}
+
+#[test]
+fn a_misspelt_optional_key_is_an_unknown_key_with_a_suggestion() {
+    let e = broken("tokens.toml", "until = \"turn_end\"", "untill = \"turn_end\"");
+    assert_eq!(e.path, "token[0].effect[0].untill");
+    assert_eq!(e.message, "unknown key `untill`");
+    assert_eq!(e.suggestion.as_deref(), Some("until"));
+    let (line, column) = place("tokens.toml", "until = \"turn_end\"", "untill = \"turn_end\"", "untill");
+    assert_eq!((e.line, e.column), (line, column));
+
+    let e = broken("table.toml", "round_limit = 200", "round_limt = 200");
+    assert_eq!((e.path.as_str(), e.suggestion.as_deref()), ("table.round_limt", Some("round_limit")), "{e}");
+}
+
+#[test]
+fn every_unknown_name_of_the_vocabulary_suggests_the_nearest() {
+    let cases: &[(&str, &str, &str, &str, &str)] = &[
+        ("tokens.toml", "who = \"each_other\"", "who = \"eech_other\"", "token[3].effect[0].who", "each_other"),
+        ("tokens.toml", "when = \"stood_this_circuit\"", "when = \"stood_this_circut\"", "token[10].effect[0].when", "stood_this_circuit"),
+        ("tokens.toml", "until = \"turn_end\"", "until = \"trun_end\"", "token[0].effect[0].until", "turn_end"),
+        ("tokens.toml", "from = \"subject.pot\"", "from = \"subject.pott\"", "token[3].effect[0].from", "subject.pot"),
+        ("tokens.toml", "target = \"opponent\"", "target = \"oponent\"", "token[9].target", "opponent"),
+        ("tokens.toml", "value = \"choice\"", "value = \"chioce\"", "token[7].effect[1].value", "choice"),
+        ("table.toml", "family = \"sabacc\"", "family = \"sabac\"", "table.family", "sabacc"),
+        ("table.toml", "kind = \"impostor\"", "kind = \"impster\"", "deck.cards[6].kind", "impostor"),
+        ("table.toml", "when = [\"two_sylops\"]", "when = [\"two_sylop\"]", "ladder[1].when[0]", "two_sylops"),
+        ("table.toml", "order = \"low_value\"", "order = \"low_valeu\"", "ladder[2].order", "low_value"),
+        ("table.toml", "penalty = \"difference\"", "penalty = \"diference\"", "ladder[3].penalty", "difference"),
+        ("table.toml", "draw_price = 1", "draw_prize = 1", "table.draw_prize", "draw_price"),
+    ];
+    for &(file, from, to, path, suggestion) in cases {
+        let e = broken(file, from, to);
+        assert_eq!(e.file, file);
+        assert_eq!(e.path, path, "{e}");
+        assert_eq!(e.suggestion.as_deref(), Some(suggestion), "{e}");
+        assert!(e.line > 0 && e.column > 0, "{e}");
+    }
+}
+
+#[test]
+fn a_name_far_from_every_valid_one_gets_no_suggestion() {
+    let e = broken("tokens.toml", "op = \"swap_hands\"", "op = \"teleport_everyone\"");
+    assert_eq!(e.path, "token[13].effect[0].op");
+    assert_eq!(e.suggestion, None, "{e}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wrong types and out-of-range numbers
+
+#[test]
+fn wrong_types_are_named() {
+    let cases: &[(&str, &str, &str, &str, &str)] = &[
+        ("table.toml", "starting_chips = 8", "starting_chips = \"eight\"", "table.starting_chips", "expected an integer, found string"),
+        ("table.toml", "circuits = 3", "circuits = 3.5", "table.circuits", "expected an integer"),
+        ("table.toml", "seats = { min = 2, max = 4 }", "seats = 4", "table.seats", "expected a table"),
+        ("table.toml", "id = \"kessel\"", "id = 7", "table.id", "expected a string"),
+        (
+            "table.toml",
+            "name = { ru = \"Кессельский сабакк\", en = \"Kessel Sabacc\" }",
+            "name = \"Kessel\"",
+            "table.name",
+            "expected a table",
+        ),
+        ("table.toml", "when = [\"pair\"]", "when = \"pair\"", "ladder[2].when", "expected an array"),
+        (
+            "tokens.toml",
+            "effect = [\n  { hook = \"draw_price\"",
+            "effect = 1\nx = [\n  { hook = \"draw_price\"",
+            "token[0].effect",
+            "expected an array",
+        ),
+        (
+            "tokens.toml",
+            "amount = 2, from = \"self.pot\"",
+            "amount = true, from = \"self.pot\"",
+            "token[1].effect[0].amount",
+            "expected an integer",
+        ),
+    ];
+    for &(file, from, to, path, message) in cases {
+        let e = broken(file, from, to);
+        assert_eq!(e.path, path, "{e}");
+        assert!(e.message.contains(message), "{e}");
+        assert!(e.line > 0, "{e}");
+    }
+}
+
+#[test]
+fn out_of_range_numbers_are_refused_with_the_range() {
+    let cases: &[(&str, &str, &str, &str, &str)] = &[
+        ("table.toml", "starting_chips = 8", "starting_chips = 0", "table.starting_chips", "from 1 to 1000"),
+        ("table.toml", "starting_chips = 8", "starting_chips = 1001", "table.starting_chips", "from 1 to 1000"),
+        ("table.toml", "starting_chips = 8", "starting_chips = 99999999999999999999", "", ""),
+        ("table.toml", "circuits = 3", "circuits = 9", "table.circuits", "from 1 to 8"),
+        ("table.toml", "round_limit = 200", "round_limit = 0", "table.round_limit", "from 1 to 1000"),
+        ("table.toml", "draw_price = 1", "draw_price = -1", "table.draw_price", "from 0 to 100"),
+        ("table.toml", "tokens_per_turn = 1", "tokens_per_turn = 5", "table.tokens_per_turn", "from 0 to 4"),
+        ("table.toml", "seats = { min = 2, max = 4 }", "seats = { min = 1, max = 4 }", "table.seats.min", "from 2 to 6"),
+        ("table.toml", "seats = { min = 2, max = 4 }", "seats = { min = 2, max = 7 }", "table.seats.max", "from 2 to 6"),
+        ("table.toml", "seats = { min = 2, max = 4 }", "seats = { min = 4, max = 3 }", "table.seats.max", "below min"),
+        ("table.toml", "value = 1, copies = 3", "value = 7, copies = 3", "deck.cards[0].value", "from 1 to 6"),
+        ("table.toml", "value = 1, copies = 3", "value = 1, copies = 0", "deck.cards[0].copies", "from 1 to 24"),
+        ("table.toml", "{ kind = \"sylop\", copies = 1 }", "{ kind = \"sylop\", copies = 9 }", "deck.cards", "from 10 to 24 cards"),
+        (
+            "table.toml",
+            "penalty = 1\n\n[[ladder]]\nid = \"pure",
+            "penalty = 101\n\n[[ladder]]\nid = \"pure",
+            "ladder[0].penalty",
+            "from 0 to 100",
+        ),
+        (
+            "table.toml",
+            "tokens_per_player = 3",
+            "tokens_per_player = 5",
+            "table.tokens_per_player",
+            "need 20 distinct tokens; the pack has 16",
+        ),
+        ("tokens.toml", "op = \"set\", value = 0 }", "op = \"set\", value = 101 }", "token[0].effect[0].value", "from -100 to 100"),
+    ];
+    for &(file, from, to, path, message) in cases {
+        let e = broken(file, from, to);
+        assert_eq!(e.file, file, "{e}");
+        if !path.is_empty() {
+            assert_eq!(e.path, path, "{e}");
+        }
+        assert!(e.message.contains(message), "`{to}`: {e}");
+        assert!(e.line > 0, "{e}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Missing parts and duplicates
+
+#[test]
+fn missing_sections_and_keys_are_named() {
+    let without = |file: &str, section_start: &str, section_end: Option<&str>| {
+        let mut files = kessel();
+        let f = files.iter_mut().find(|(n, _)| n == file).unwrap();
+        let i = f.1.find(section_start).unwrap();
+        let j = section_end.map_or(f.1.len(), |end| i + f.1[i..].find(end).unwrap());
+        f.1.replace_range(i..j, "");
+        load(&files).unwrap_err()
+    };
+    let e = without("table.toml", "[deck]", Some("# The hand ladder"));
+    assert!(e.message.contains("[deck]"), "{e}");
+    let e = without("table.toml", "[table]", Some("[deck]"));
+    assert!(e.message.contains("[table]"), "{e}");
+    let e = without("table.toml", "[[ladder]]", None);
+    assert!(e.message.contains("ladder"), "{e}");
+    let e = without("tokens.toml", "[[token]]", None);
+    assert!(e.message.contains("need 12 distinct tokens; the pack has 0"), "{e}");
+
+    let e = broken("table.toml", "starting_chips = 8\n", "");
+    assert_eq!((e.path.as_str(), e.message.as_str()), ("table.starting_chips", "missing key `starting_chips`"));
+    assert_eq!(e.file, "table.toml");
+    let e = broken("tokens.toml", "{ hook = \"draw_price\", ", "{ ");
+    assert_eq!(e.path, "token[0].effect[0].hook", "{e}");
+    let e = broken(
+        "tokens.toml",
+        "effect = [\n  { hook = \"draw_price\", who = \"self\", until = \"turn_end\", op = \"set\", value = 0 },\n]",
+        "effect = []",
+    );
+    assert!(e.message.contains("at least one effect"), "{e}");
+    assert_eq!(e.path, "token[0].effect");
+
+    let e = Pack::from_sources(&[]).unwrap_err();
+    assert_eq!(e.file, "<pack>");
+    let e = Pack::from_sources(&[("tokens.toml", builtin::sources("kessel").unwrap()[1].1)]).unwrap_err();
+    assert!(e.message.contains("[table]"), "{e}");
+}
+
+#[test]
+fn the_last_ladder_tier_must_catch_every_hand() {
+    let e = broken("table.toml", "order = \"difference_then_sum\"", "order = \"difference_then_sum\"\nwhen = [\"pair\"]");
+    assert!(e.message.contains("last ladder tier"), "{e}");
+    assert_eq!(e.path, "ladder[3]");
+}
+
+#[test]
+fn duplicate_ids_are_refused() {
+    let e = broken("tokens.toml", "id = \"refund\"", "id = \"free_draw\"");
+    assert_eq!(e.message, "token `free_draw` is defined twice");
+    assert_eq!(e.path, "token[1]");
+    let e = broken("table.toml", "id = \"pure_sabacc\"", "id = \"prime_sabacc\"");
+    assert_eq!(e.message, "tier `prime_sabacc` is defined twice");
+    // A single-table section in two files.
+    let mut files = kessel();
+    files.push(("zz_more.toml".into(), "[table]\nid = \"other\"\n".into()));
+    let e = load(&files).unwrap_err();
+    assert!(e.message.contains("[table] is already given in table.toml"), "{e}");
+    assert_eq!((e.file.as_str(), e.line, e.path.as_str()), ("zz_more.toml", 1, "table"), "{e}");
+}
+
+#[test]
+fn bad_ids_are_refused() {
+    for bad in ["Free_Draw", "free draw", "", "a_very_long_token_id_that_is_too_long_to_use"] {
+        let e = broken("tokens.toml", "id = \"free_draw\"", &format!("id = \"{bad}\""));
+        assert_eq!(e.path, "token[0].id", "{e}");
+        assert!(e.message.contains("is not an id"), "{e}");
+    }
+}
+
+#[test]
+fn rules_that_cannot_run_are_refused() {
+    let cases: &[(&str, &str, &str)] = &[
+        // `choice` with no roll before it.
+        ("{ hook = \"now\", op = \"roll_choose\" },\n", "", "needs an earlier `roll_choose`"),
+        // A number op at an action hook, an action op at a number hook.
+        (
+            "hook = \"now\", who = \"self\", op = \"move\", amount = 2",
+            "hook = \"now\", who = \"self\", op = \"set\", value = 2",
+            "cannot be used at hook `now`",
+        ),
+        (
+            "{ hook = \"may_draw\", who = \"next\", until = \"subject_turn_end\", op = \"set\", value = 0 }",
+            "{ hook = \"may_draw\", who = \"next\", until = \"subject_turn_end\", op = \"redeal_hand\" }",
+            "cannot be used at hook `may_draw`",
+        ),
+        // `roll_choose` later than `now`.
+        ("{ hook = \"now\", op = \"roll_choose\" }", "{ hook = \"circuit_end\", op = \"roll_choose\" }", "only allowed at hook `now`"),
+        // Table-wide hooks and `who`.
+        ("{ hook = \"rank_invert\", op = \"toggle\" }", "{ hook = \"rank_invert\", who = \"self\", op = \"toggle\" }", "table-wide"),
+        ("{ hook = \"sylop_value\", who = \"each\"", "{ hook = \"sylop_value\", who = \"table\"", "only for table-wide hooks"),
+        // `target` needs a token with a target.
+        (
+            "{ hook = \"impostor_value\", who = \"each\"",
+            "{ hook = \"impostor_value\", who = \"target\"",
+            "needs the token to have `target = \"opponent\"`",
+        ),
+        // `now` takes no `until`.
+        (
+            "{ hook = \"now\", who = \"self\", op = \"move\", amount = 2",
+            "{ hook = \"now\", who = \"self\", until = \"round_end\", op = \"move\", amount = 2",
+            "take no `until`",
+        ),
+        // `subject_turn_end` only for next/target.
+        ("who = \"self\", until = \"turn_end\"", "who = \"self\", until = \"subject_turn_end\"", "needs `who = \"next\"`"),
+        // Conditions only where they make sense.
+        (
+            "{ hook = \"draw_price\", who = \"self\", until",
+            "{ hook = \"draw_price\", who = \"self\", when = \"stood_this_circuit\", until",
+            "only makes sense at hook `circuit_end`",
+        ),
+        (
+            "{ hook = \"sylop_value\", who = \"each\",",
+            "{ hook = \"sylop_value\", who = \"each\", when = \"from_deck\",",
+            "only makes sense at hook `draw_price`",
+        ),
+        // `move` to where it came from.
+        (
+            "from = \"self.pot\", to = \"self.stack\" },\n]\n\n[[token]]\nid = \"extra_refund\"",
+            "from = \"self.pot\", to = \"self.pot\" },\n]\n\n[[token]]\nid = \"extra_refund\"",
+            "`from` and `to` to differ",
+        ),
+        // Swapping with oneself.
+        (
+            "{ hook = \"now\", who = \"target\", op = \"swap_hands\" }",
+            "{ hook = \"now\", who = \"self\", op = \"swap_hands\" }",
+            "swaps with the subject",
+        ),
+    ];
+    for &(from, to, message) in cases {
+        let e = broken("tokens.toml", from, to);
+        assert!(e.message.contains(message), "`{to}`: {e}");
+        assert!(e.path.starts_with("token["), "{e}");
+        assert!(e.line > 0, "{e}");
+    }
+}
+
+#[test]
+fn too_many_effects_in_one_token_are_refused() {
+    let one = "  { hook = \"draw_price\", who = \"self\", until = \"turn_end\", op = \"set\", value = 0 },\n";
+    let e = broken("tokens.toml", one, &one.repeat(9));
+    assert!(e.message.contains("at most 8 entries"), "{e}");
+    assert_eq!(e.path, "token[0].effect");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hostile inputs: an error, fast, never a panic or a hang
+
+#[test]
+fn a_huge_file_is_refused_before_parsing() {
+    let mut files = kessel();
+    files.push(("huge.toml".into(), format!("# {}\n", "x".repeat(4 * 1024 * 1024))));
+    let e = quick("a 4 MiB file", || load(&files).unwrap_err());
+    assert_eq!(e.file, "huge.toml");
+    assert!(e.message.contains("at most 262144"), "{e}");
+}
+
+#[test]
+fn deeply_nested_arrays_and_tables_are_refused() {
+    for depth in [1_000usize, 100_000] {
+        let mut files = kessel();
+        files.push(("deep.toml".into(), format!("x = {}{}\n", "[".repeat(depth), "]".repeat(depth))));
+        let e = quick("nested arrays", || load(&files).unwrap_err());
+        assert_eq!(e.file, "deep.toml", "{e}");
+        let mut files = kessel();
+        files.push(("deep.toml".into(), format!("x = {}1{}\n", "{ a = ".repeat(depth), " }".repeat(depth))));
+        let e = quick("nested inline tables", || load(&files).unwrap_err());
+        assert_eq!(e.file, "deep.toml", "{e}");
+    }
+    // Dotted keys build nested tables too.
+    let mut files = kessel();
+    files.push(("deep.toml".into(), format!("{} = 1\n", vec!["a"; 60_000].join("."))));
+    let e = quick("deep dotted keys", || load(&files).unwrap_err());
+    assert_eq!(e.file, "deep.toml", "{e}");
+}
+
+#[test]
+fn ten_thousand_tokens_are_refused() {
+    let mut files = kessel();
+    let mut text = String::new();
+    for i in 0..10_000 {
+        text.push_str(&format!(
+            "[[token]]\nid = \"t{i}\"\nname = {{ ru = \"т\", en = \"t\" }}\ntext = {{ ru = \"т\", en = \"t\" }}\neffect = [{{ hook = \"draw_price\", op = \"set\", value = 0 }}]\n"
+        ));
+    }
+    text.truncate(250 * 1024);
+    text.truncate(text.rfind("[[token]]").unwrap());
+    files.push(("many.toml".into(), text));
+    let e = quick("10k tokens", || load(&files).unwrap_err());
+    assert!(e.message.contains("at most 64 entries"), "{e}");
+    assert_eq!(e.path, "token");
+}
+
+#[test]
+fn too_many_files_are_refused() {
+    let mut files = kessel();
+    for i in 0..70 {
+        files.push((format!("x{i}.toml"), String::new()));
+    }
+    let e = load(&files).unwrap_err();
+    assert!(e.message.contains("at most 64 files"), "{e}");
+}
+
+#[test]
+fn long_texts_and_odd_bytes_are_refused_or_accepted_without_panic() {
+    let e = broken("tokens.toml", "en = \"Your draw this turn costs nothing.\"", &format!("en = \"{}\"", "a".repeat(3000)));
+    assert!(e.message.contains("longer than 2000 bytes"), "{e}");
+    for junk in
+        ["\u{0}", "\u{feff}[table]", "[[[[", "]]]]", "= = =", "a = \"\\u{110000}\"", "x = 1979-05-27T07:32:00Z", "x = inf", "x = 0x_1"]
+    {
+        let mut files = kessel();
+        files.push(("junk.toml".into(), junk.into()));
+        let _ = quick("junk", || load(&files));
+    }
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("archeon-content-errors-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn load_dir_refuses_missing_folders_empty_folders_and_non_utf8_files() {
+    let missing = std::env::temp_dir().join("archeon-no-such-folder-anywhere");
+    let e = Pack::load_dir(&missing).unwrap_err();
+    assert!(e.message.contains("cannot read the folder"), "{e}");
+
+    let empty = temp_dir("empty");
+    std::fs::write(empty.join("README.md"), "not content").unwrap();
+    let e = Pack::load_dir(&empty).unwrap_err();
+    assert!(e.message.contains("no .toml files"), "{e}");
+
+    let bad = temp_dir("bad-utf8");
+    for (n, t) in kessel() {
+        std::fs::write(bad.join(n), t).unwrap();
+    }
+    std::fs::write(bad.join("bad.toml"), b"x = \"\xff\xfe\"\n").unwrap();
+    let e = Pack::load_dir(&bad).unwrap_err();
+    assert_eq!(e.file, "bad.toml");
+    assert!(e.message.contains("UTF-8"), "{e}");
+
+    let huge = temp_dir("huge");
+    for (n, t) in kessel() {
+        std::fs::write(huge.join(n), t).unwrap();
+    }
+    std::fs::write(huge.join("huge.toml"), vec![b'#'; 300 * 1024]).unwrap();
+    let e = quick("a huge file on disk", || Pack::load_dir(&huge).unwrap_err());
+    assert_eq!(e.file, "huge.toml");
+
+    for d in [empty, bad, huge] {
+        let _ = std::fs::remove_dir_all(d);
+    }
+}
+
+#[test]
+fn the_shipped_folder_loads_from_disk_with_the_builtin_hash() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content/kessel");
+    let from_disk = Pack::load_dir(&dir).unwrap();
+    assert_eq!(from_disk.hash, builtin::load("kessel").unwrap().hash);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The content hash
+
+#[test]
+fn the_content_hash_is_stable_and_follows_every_change() {
+    let base = load(&kessel()).unwrap().hash;
+    assert_eq!(load(&kessel()).unwrap().hash, base, "stable");
+    let mut reversed = kessel();
+    reversed.reverse();
+    assert_eq!(load(&reversed).unwrap().hash, base, "the order files are given in does not matter");
+    assert_eq!(format!("{base:016x}"), load(&kessel()).unwrap().hash_hex());
+
+    let edit = |file: &str, from: &str, to: &str| {
+        let mut files = kessel();
+        let f = files.iter_mut().find(|(n, _)| n == file).unwrap();
+        f.1 = f.1.replacen(from, to, 1);
+        load(&files).unwrap().hash
+    };
+    let changed = [
+        edit("table.toml", "starting_chips = 8", "starting_chips = 9"),
+        edit("table.toml", "# Every number here", "#  Every number here"),
+        edit("tokens.toml", "Your draw this turn costs nothing.", "Your draw this turn is free."),
+        edit("tokens.toml", "\n", "\n\n"),
+    ];
+    for (i, h) in changed.iter().enumerate() {
+        assert_ne!(*h, base, "change {i} changes the hash");
+    }
+    let mut renamed = kessel();
+    renamed[1].0 = "shift_tokens.toml".into();
+    assert_ne!(load(&renamed).unwrap().hash, base, "a file's name is part of the content");
+    let mut moved = kessel();
+    let table = moved[0].1.clone();
+    moved[0].1 = String::new();
+    moved[1].1 = format!("{table}\n{}", moved[1].1);
+    assert_ne!(load(&moved).unwrap().hash, base, "the same text split differently is other content");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Any damage to a pack file gives a pack or an error, quickly and without a panic.
+    #[test]
+    fn damaged_content_never_panics(file in 0usize..2, at in 0.0f64..1.0, len in 0usize..40, insert in "[ -~\n\\[\\]{}=\"]{0,12}") {
+        let mut files = kessel();
+        let text = &mut files[file].1;
+        let mut i = ((text.len() as f64) * at) as usize;
+        while !text.is_char_boundary(i) {
+            i -= 1;
+        }
+        let mut j = (i + len).min(text.len());
+        while !text.is_char_boundary(j) {
+            j -= 1;
+        }
+        text.replace_range(i..j, &insert);
+        let start = Instant::now();
+        if let Err(e) = load(&files) {
+            prop_assert!(!e.message.is_empty());
+            prop_assert!(!e.to_string().is_empty());
+        }
+        prop_assert!(start.elapsed() < Duration::from_secs(2));
+    }
+}
+
+/// The errors quoted in content/README.md are the ones the loader gives.
+#[test]
+fn the_errors_quoted_in_the_modders_guide_are_real() {
+    let readme = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content/README.md")).unwrap();
+    let quoted = [
+        broken("tokens.toml", "op = \"move\", amount = 1, from = \"subject.pot\"", "op = \"mvoe\", amount = 1, from = \"subject.pot\""),
+        broken("table.toml", "starting_chips = 8", "starting_chips = 0"),
+        broken("tokens.toml", "until = \"turn_end\"", "untill = \"turn_end\""),
+        broken("tokens.toml", "id = \"refund\"", "id = \"free_draw\""),
+    ];
+    for e in quoted {
+        assert!(readme.contains(&e.to_string()), "content/README.md quotes `{e}`");
+    }
+}
+
+fn many_tokens(count: usize, prefix: &str) -> String {
+    (0..count)
+        .map(|i| {
+            format!(
+                "[[token]]\nid = \"{prefix}{i}\"\nname = {{ ru = \"т\", en = \"t\" }}\ntext = {{ ru = \"т\", en = \"t\" }}\neffect = [{{ hook = \"draw_price\", op = \"set\", value = 0 }}]\n"
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn at_most_64_tokens_in_the_whole_pack_not_only_per_file() {
+    // 16 Kessel tokens + 49 in another file = 65: a seat's tokens are a 64-bit set and action
+    // ids leave room for 64 tokens, so the pack must be refused.
+    let mut files = kessel();
+    files.push(("tokens_more.toml".into(), many_tokens(49, "extra_")));
+    let result = load(&files);
+    let e = result.as_ref().err().unwrap_or_else(|| panic!("a pack of 65 tokens must be refused"));
+    assert!(e.message.contains("64"), "{e}");
+}
+
+#[test]
+fn a_65th_token_never_panics_a_match() {
+    // Whatever the loader decides, naming the 65th token in a setup must not panic.
+    let mut files = kessel();
+    files.push(("tokens_more.toml".into(), many_tokens(49, "extra_")));
+    if let Ok(pack) = load(&files) {
+        let pack = std::sync::Arc::new(pack);
+        let setup = archeon::Setup { tokens: vec![vec!["extra_48".into()], vec![]], deal: None };
+        let outcome = std::panic::catch_unwind(|| archeon::Match::new(pack, 2, 1, setup).map(|_| ()));
+        assert!(outcome.is_ok(), "Match::new panicked on the 65th token");
+    }
+}
+
+#[test]
+fn at_most_16_ladder_tiers_in_the_whole_pack_not_only_per_file() {
+    let tier = |i: usize| format!("[[ladder]]\nid = \"extra_{i}\"\nname = {{ ru = \"т\", en = \"t\" }}\nwhen = [\"pair\"]\npenalty = 1\n");
+    let mut files = kessel();
+    // Sorted before table.toml, so Kessel's catch-all tier stays last: 13 + 4 = 17 tiers.
+    files.push(("a_ladder.toml".into(), (0..13).map(tier).collect()));
+    let e = load(&files).err().unwrap_or_else(|| panic!("a ladder of 17 tiers must be refused"));
+    assert!(e.message.contains("16"), "{e}");
+}

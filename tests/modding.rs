@@ -1,0 +1,299 @@
+//! The worked example of `content/README.md`: `content/examples/smugglers_cut`, a copy of Kessel
+//! plus one shift token written only in TOML, loaded from its folder and played in a match.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use archeon::content::{builtin, Pack};
+use archeon::sabacc::{Action, SabaccEvent};
+use archeon::session::{Deal, EventBody};
+use archeon::{Lang, Match, Seat, Setup};
+
+fn example_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content/examples/smugglers_cut")
+}
+
+fn example() -> Arc<Pack> {
+    Arc::new(Pack::load_dir(&example_dir()).unwrap_or_else(|e| panic!("the example pack loads: {e}")))
+}
+
+fn act(m: &mut Match, seat: Seat, action: Action) {
+    if let Err(e) = m.apply(seat, action.id()) {
+        panic!("seat {seat}: {action:?} refused: {e}");
+    }
+}
+
+/// The price paid by the last draw of `seat`.
+fn last_price(m: &Match, seat: Seat) -> u16 {
+    m.all_events()
+        .iter()
+        .rev()
+        .find_map(|e| match e.body {
+            EventBody::Sabacc(SabaccEvent::Drew { seat: s, price, .. }) if s == seat => Some(price),
+            _ => None,
+        })
+        .expect("a draw")
+}
+
+fn draw_and_keep(m: &mut Match, seat: Seat, family: u8, from_discard: bool) -> u16 {
+    act(m, seat, Action::Draw { family, from_discard });
+    act(m, seat, Action::KeepHeld);
+    last_price(m, seat)
+}
+
+#[test]
+fn the_example_pack_loads_with_its_new_token() {
+    let p = example();
+    assert_eq!(p.id, "smugglers_cut");
+    assert_eq!(p.sabacc.tokens.len(), 17);
+    let kessel = builtin::load("kessel").unwrap();
+    for t in &kessel.sabacc.tokens {
+        assert!(p.sabacc.token_index(&t.id).is_some(), "the example keeps Kessel's `{}`", t.id);
+    }
+    for (i, t) in kessel.sabacc.tokens.iter().enumerate() {
+        assert_eq!(p.sabacc.token_index(&t.id), Some(i), "Kessel's tokens keep their numbers (and so their action ids)");
+    }
+    assert_eq!(p.sabacc.token_index("smugglers_cut"), Some(16), "the new token comes last");
+    let cut = &p.sabacc.tokens[16];
+    assert_eq!(cut.name.en, "Smuggler's Cut");
+    assert_eq!(cut.rules.len(), 1);
+    assert_ne!(p.hash, kessel.hash, "other content, another hash");
+}
+
+/// The example is a copy of Kessel: its tokens.toml is the shipped one, and its table.toml
+/// differs only in the comments above `[table]` and the pack's id and name. When Kessel
+/// changes, copy the change into content/examples/smugglers_cut.
+#[test]
+fn the_example_is_a_copy_of_kessel() {
+    let kessel = builtin::sources("kessel").unwrap();
+    let text = |name: &str| std::fs::read_to_string(example_dir().join(name)).unwrap();
+    let shipped = |name: &str| kessel.iter().find(|(n, _)| *n == name).unwrap().1;
+    assert_eq!(
+        text("tokens.toml"),
+        shipped("tokens.toml"),
+        "content/examples/smugglers_cut/tokens.toml is a copy of content/kessel/tokens.toml"
+    );
+    let body = |t: &str| -> Vec<String> {
+        let from = t.find("[table]").unwrap();
+        let deck = t.find("[deck]").unwrap();
+        t[from..]
+            .lines()
+            .scan(from, |at, line| {
+                let here = *at;
+                *at += line.len() + 1;
+                Some((here, line))
+            })
+            .filter(|(at, l)| *at >= deck || !(l.starts_with("id = ") || l.starts_with("name = ")))
+            .map(|(_, l)| l.to_string())
+            .collect()
+    };
+    assert_eq!(body(&text("table.toml")), body(shipped("table.toml")), "table.toml is Kessel's but for its id and name");
+}
+
+#[test]
+fn smugglers_cut_makes_the_players_discard_draws_free_for_the_rest_of_the_round() {
+    let s = |x: &str| x.to_string();
+    let deal = Deal { hands: vec![[s("1"), s("1")], [s("2"), s("2")]], discards: [Some(s("4")), Some(s("5"))], ..Deal::default() };
+    let setup = Setup { tokens: vec![vec![s("smugglers_cut")], vec![]], deal: Some(deal) };
+    let pack = example();
+    let mut m = Match::new(pack.clone(), 2, 11, setup).unwrap();
+    let token = pack.sabacc.token_index("smugglers_cut").unwrap() as u8;
+    let play = Action::PlayToken { token, target: None };
+    assert!(m.legal_actions(0).contains(&play.id()), "the new token is offered like any other");
+    assert_eq!(m.describe(play.id(), Lang::En).as_deref(), Some("Play Smuggler's Cut"));
+    assert_eq!(m.describe(play.id(), Lang::Ru).as_deref(), Some("Сыграть «Доля контрабандиста»"));
+
+    // Circuit 1: seat 0 plays the token and draws from the Blood discard for nothing.
+    act(&mut m, 0, play);
+    let chips = |m: &Match, s: Seat| m.sabacc().unwrap().chips(s);
+    assert_eq!(draw_and_keep(&mut m, 0, 0, true), 0);
+    assert_eq!(chips(&m, 0), 8);
+    // Only its player: seat 1 pays as usual.
+    assert_eq!(draw_and_keep(&mut m, 1, 0, true), 1);
+    assert_eq!(chips(&m, 1), 7);
+    // Circuit 2: still free, from the other discard pile too.
+    assert_eq!(draw_and_keep(&mut m, 0, 1, true), 0);
+    act(&mut m, 1, Action::Stand);
+    // Circuit 3: a deck draw is not a discard draw: it costs the usual chip.
+    assert_eq!(draw_and_keep(&mut m, 0, 0, false), 1);
+    assert_eq!(chips(&m, 0), 7);
+    act(&mut m, 1, Action::Stand);
+    // The reveal: seat 0 (1/1) wins and takes back its one chip.
+    assert_eq!(m.sabacc().unwrap().round(), 2);
+    assert_eq!(chips(&m, 0), 8);
+    // Round 2: the effect ended with the round.
+    act(&mut m, 1, Action::Stand);
+    assert_eq!(draw_and_keep(&mut m, 0, 0, true), 1);
+    let view = serde_json::to_value(m.observe(0)).unwrap();
+    assert_eq!(view["tokens"], serde_json::json!([]), "spent for good");
+}
+
+#[test]
+fn a_kessel_save_does_not_load_into_the_mod() {
+    let kessel = builtin::load("kessel").unwrap();
+    let m = Match::new(kessel, 2, 1, Setup::default()).unwrap();
+    assert!(Match::load(example(), &m.save()).is_err());
+}
+
+// ---------------------------------------------------------------------------------------------
+// The vocabulary as content/README.md describes it, each with a token written for the test
+
+/// Kessel plus the `[[token]]` tables in `extra`, given to seat 0 as its only token.
+fn with_token(extra: &str) -> Arc<Pack> {
+    let mut files: Vec<(&str, &str)> = builtin::sources("kessel").unwrap().to_vec();
+    files.push(("tokens_test.toml", extra));
+    Arc::new(Pack::from_sources(&files).unwrap_or_else(|e| panic!("the test token loads: {e}")))
+}
+
+fn token_text(id: &str, target: &str, effects: &str) -> String {
+    format!("[[token]]\nid = \"{id}\"\nname = {{ ru = \"т\", en = \"{id}\" }}\ntext = {{ ru = \"т\", en = \"t\" }}\ntarget = \"{target}\"\neffect = [\n{effects}\n]\n")
+}
+
+/// A 3-seat match where seat 0 holds only `id`; hands 1/1, 2/2, 3/3.
+fn table_with(pack: &Arc<Pack>, id: &str) -> Match {
+    let s = |x: &str| x.to_string();
+    let deal = Deal { hands: vec![[s("1"), s("1")], [s("2"), s("2")], [s("3"), s("3")]], ..Deal::default() };
+    Match::new(pack.clone(), 3, 5, Setup { tokens: vec![vec![s(id)], vec![], vec![]], deal: Some(deal) }).unwrap()
+}
+
+fn play_token(m: &mut Match, seat: Seat, id: &str, target: Option<Seat>) {
+    let token = m.pack().sabacc.token_index(id).unwrap() as u8;
+    act(m, seat, Action::PlayToken { token, target });
+}
+
+fn stack_pot(m: &Match, seat: Seat) -> (u16, u16) {
+    let st = m.sabacc().unwrap();
+    (st.chips(seat), st.pot(seat))
+}
+
+#[test]
+fn who_next_at_hook_now_acts_on_the_next_player() {
+    // "The player whose turn comes next after the owner's" — at `now` as well as at lasting hooks.
+    let pack = with_token(&token_text(
+        "toll",
+        "none",
+        "{ hook = \"now\", who = \"next\", op = \"move\", amount = 1, from = \"subject.stack\", to = \"subject.pot\" },",
+    ));
+    let mut m = table_with(&pack, "toll");
+    play_token(&mut m, 0, "toll", None);
+    assert_eq!(stack_pot(&m, 1), (7, 1), "seat 1, next after seat 0, pays one chip");
+    assert_eq!(stack_pot(&m, 2), (8, 0));
+}
+
+#[test]
+fn add_and_mul_change_a_number_in_play_order() {
+    // Every other player's draws cost 1 + 1 = 2, then × 3 = 6 this round.
+    let pack = with_token(&token_text(
+        "inflation",
+        "none",
+        "{ hook = \"draw_price\", who = \"each_other\", op = \"add\", value = 1 },\n{ hook = \"draw_price\", who = \"each_other\", op = \"mul\", value = 3 },",
+    ));
+    let mut m = table_with(&pack, "inflation");
+    play_token(&mut m, 0, "inflation", None);
+    assert_eq!(draw_and_keep(&mut m, 0, 0, false), 1, "the owner is not `each_other`");
+    assert_eq!(draw_and_keep(&mut m, 1, 0, false), 6);
+    assert_eq!(stack_pot(&m, 1), (2, 6));
+}
+
+#[test]
+fn a_draw_price_above_the_stack_forbids_the_draw() {
+    let pack = with_token(&token_text("customs", "opponent", "{ hook = \"draw_price\", who = \"target\", op = \"set\", value = 9 },"));
+    let mut m = table_with(&pack, "customs");
+    play_token(&mut m, 0, "customs", Some(1));
+    act(&mut m, 0, Action::Stand);
+    assert_eq!(m.legal_actions(1), vec![Action::Stand.id()], "8 chips cannot pay 9");
+}
+
+#[test]
+fn roll_choose_feeds_choice_to_the_later_effects_of_the_token() {
+    // Loaded Dice: roll, choose, and your Impostors take that value at the reveal.
+    let pack = with_token(&token_text(
+        "loaded_dice",
+        "none",
+        "{ hook = \"now\", op = \"roll_choose\" },\n{ hook = \"impostor_value\", who = \"self\", op = \"set\", value = \"choice\" },",
+    ));
+    let s = |x: &str| x.to_string();
+    let deal = Deal { hands: vec![[s("impostor"), s("5")], [s("4"), s("4")]], dice: vec![2, 5], ..Deal::default() };
+    let mut m = Match::new(pack.clone(), 2, 5, Setup { tokens: vec![vec![s("loaded_dice")], vec![]], deal: Some(deal) }).unwrap();
+    play_token(&mut m, 0, "loaded_dice", None);
+    act(&mut m, 0, Action::ChooseDie(1));
+    act(&mut m, 0, Action::Stand);
+    act(&mut m, 1, Action::Stand);
+    let set = m.all_events().iter().any(|e| e.body == EventBody::Sabacc(SabaccEvent::ImpostorSet { seat: 0, family: 0, value: 5 }));
+    assert!(set, "the Impostor took the chosen 5 without a roll");
+    assert_eq!(m.sabacc().unwrap().round(), 2);
+    assert_eq!(stack_pot(&m, 0), (7, 0), "5/5 loses to the lower pair 4/4: seat 0 pays one chip");
+}
+
+#[test]
+fn a_circuit_end_trigger_runs_at_the_end_of_every_circuit_while_it_lives() {
+    // Dividend: at the end of each circuit this round, take one chip back from your pot.
+    let pack = with_token(&token_text(
+        "dividend",
+        "none",
+        "{ hook = \"circuit_end\", who = \"self\", op = \"move\", amount = 1, from = \"self.pot\", to = \"self.stack\" },",
+    ));
+    let mut m = table_with(&pack, "dividend");
+    play_token(&mut m, 0, "dividend", None);
+    draw_and_keep(&mut m, 0, 0, false);
+    draw_and_keep(&mut m, 1, 0, false);
+    draw_and_keep(&mut m, 2, 0, false);
+    assert_eq!(stack_pot(&m, 0), (8, 0), "circuit 1 ended: the chip came back");
+    draw_and_keep(&mut m, 0, 0, false);
+    draw_and_keep(&mut m, 1, 0, false);
+    draw_and_keep(&mut m, 2, 0, false);
+    assert_eq!(stack_pot(&m, 0), (8, 0), "and again at the end of circuit 2");
+}
+
+/// The token examples of content/README.md load, and the worked example's effect is the file's.
+#[test]
+fn the_examples_in_the_modders_guide_load() {
+    let readme = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content/README.md")).unwrap();
+    let cut = std::fs::read_to_string(example_dir().join("tokens_smugglers_cut.toml")).unwrap();
+    let rule = "{ hook = \"draw_price\", who = \"self\", when = \"from_discard\", until = \"round_end\", op = \"set\", value = 0 }";
+    assert!(readme.contains(rule) && cut.contains(rule));
+    let more = readme
+        .split("### More tokens the vocabulary can say")
+        .nth(1)
+        .expect("the section")
+        .split("```toml")
+        .nth(1)
+        .unwrap()
+        .split("```")
+        .next()
+        .unwrap();
+    let mut n = 0;
+    for chunk in more.split("\n\n").filter(|c| c.contains("effect")) {
+        let effects: String = chunk.lines().filter(|l| !l.starts_with('#')).collect::<Vec<_>>().join("\n");
+        let body = effects.trim().strip_prefix("effect = [").unwrap().strip_suffix(']').unwrap();
+        let target = if body.contains("\"target\"") { "opponent" } else { "none" };
+        with_token(&token_text(&format!("example_{n}"), target, body));
+        n += 1;
+    }
+    assert_eq!(n, 4, "four examples");
+}
+
+/// Every name of the effect vocabulary (`src/content/vocab.rs`) is documented in content/README.md.
+#[test]
+fn the_modders_guide_documents_the_whole_vocabulary() {
+    use archeon::content::vocab::{hand, Cond, Hook, OpName, Party, TargetKind, TierOrder, Until, Who, Zone};
+    let readme = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content/README.md")).unwrap();
+    let mut names: Vec<String> = Vec::new();
+    names.extend(Hook::NAMES.iter().map(|(n, _)| n.to_string()));
+    names.extend(Who::NAMES.iter().map(|(n, _)| n.to_string()));
+    names.extend(Cond::NAMES.iter().map(|(n, _)| n.to_string()));
+    names.extend(Until::NAMES.iter().map(|(n, _)| n.to_string()));
+    names.extend(OpName::NAMES.iter().map(|(n, _)| n.to_string()));
+    names.extend(TargetKind::NAMES.iter().map(|(n, _)| format!("\"{n}\"")));
+    names.extend(TierOrder::NAMES.iter().map(|(n, _)| format!("\"{n}\"")));
+    names.extend(hand::NAMES.iter().map(|(n, _)| n.to_string()));
+    for (party, _) in Party::NAMES {
+        for (zone, _) in Zone::NAMES {
+            names.push(format!("{party}.{zone}"));
+        }
+    }
+    for name in names {
+        let quoted = format!("`{name}`");
+        assert!(readme.contains(&quoted), "content/README.md documents {quoted}");
+    }
+}
