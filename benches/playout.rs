@@ -58,6 +58,10 @@ fn playouts(rules: &archeon::content::SabaccRules, start: &SabaccState, matches:
 }
 
 fn main() {
+    // `cargo bench` passes `--bench`; `cargo test --all-targets` runs this file once, quickly,
+    // as a smoke test of the measurements themselves.
+    let full = std::env::args().any(|a| a == "--bench");
+    let scale = |n: u64| if full { n } else { (n / 100).max(1) };
     let pack = content::builtin::load("kessel").expect("shipped pack");
     let rules = &pack.sabacc;
     let mut start = SabaccState::new(rules, 4, 1, None).expect("4 seats");
@@ -68,17 +72,18 @@ fn main() {
     let mut rates = Vec::new();
     let mut match_rates = Vec::new();
     let mut ns_per_action = Vec::new();
-    playouts(rules, &start, 2_000, 99); // warm up
+    playouts(rules, &start, scale(2_000), 99); // warm up
+    let per_sample = scale(20_000);
     for sample in 0..15 {
         let t = Instant::now();
-        let n = playouts(rules, &start, 20_000, sample);
+        let n = playouts(rules, &start, per_sample, sample);
         let secs = t.elapsed().as_secs_f64();
         rates.push(n as f64 / secs);
-        match_rates.push(20_000.0 / secs);
+        match_rates.push(per_sample as f64 / secs);
         ns_per_action.push(secs * 1e9 / n as f64);
     }
     println!(
-        "playout (state, 4 seats, tokens on): median {:.1} M actions/s, {:.0} matches/s, {:.1} ns/action (15 samples of 20000 matches)",
+        "playout (state, 4 seats, tokens on): median {:.1} M actions/s, {:.0} matches/s, {:.1} ns/action (15 samples of {per_sample} matches)",
         median(rates) / 1e6,
         median(match_rates),
         median(ns_per_action)
@@ -90,7 +95,7 @@ fn main() {
         let mut rng = MatchRng::from_seed_u64(sample);
         let mut list = ActionList::default();
         let (mut n, t) = (0u64, Instant::now());
-        for i in 0..2_000 {
+        for i in 0..scale(2_000) {
             let mut m = Match::new(pack.clone(), 4, i, Setup::default()).expect("4 seats");
             while let Some(p) = m.pending() {
                 m.legal_actions_into(p.seat, &mut list);
@@ -102,19 +107,23 @@ fn main() {
         }
         session_rates.push(n as f64 / t.elapsed().as_secs_f64());
     }
-    println!("playout (Match session, events on): median {:.2} M actions/s (7 samples of 2000 matches)", median(session_rates) / 1e6);
+    println!(
+        "playout (Match session, events on): median {:.2} M actions/s (7 samples of {} matches)",
+        median(session_rates) / 1e6,
+        scale(2_000)
+    );
 
     // Clone cost of the state.
     let mut clone_ns = Vec::new();
     for _ in 0..15 {
         let t = Instant::now();
         let mut acc = 0u64;
-        for _ in 0..1_000_000 {
+        for _ in 0..scale(1_000_000) {
             let copy = black_box(start);
             acc = acc.wrapping_add(u64::from(black_box(&copy).round()));
         }
         black_box(acc);
-        clone_ns.push(t.elapsed().as_secs_f64() * 1e9 / 1e6);
+        clone_ns.push(t.elapsed().as_secs_f64() * 1e9 / scale(1_000_000) as f64);
     }
     println!("clone (state copy): median {:.1} ns", median(clone_ns));
 
@@ -122,7 +131,7 @@ fn main() {
     let mut rng = MatchRng::from_seed_u64(5);
     let mut list = ActionList::default();
     let (mut actions, before) = (0u64, ALLOCATIONS.load(Ordering::Relaxed));
-    for _ in 0..2_000 {
+    for _ in 0..scale(2_000) {
         let mut st = black_box(start);
         while let Some(seat) = st.to_act() {
             st.legal_actions(rules, seat, &mut list);
@@ -134,5 +143,8 @@ fn main() {
         }
     }
     let allocations = ALLOCATIONS.load(Ordering::Relaxed) - before;
-    println!("heap allocations in apply + legal_actions + clone: {allocations} over {actions} actions ({:.4} per action)", allocations as f64 / actions as f64);
+    println!(
+        "heap allocations in apply + legal_actions + clone: {allocations} over {actions} actions ({:.4} per action)",
+        allocations as f64 / actions as f64
+    );
 }

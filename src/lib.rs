@@ -24,7 +24,8 @@
 //! ```
 //! use archeon::{content, Match, Setup};
 //!
-//! let pack = content::builtin::load("kessel").expect("shipped pack");
+//! // The shipped packs are the folders of `content/`; the first is Kessel Sabacc.
+//! let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
 //! let mut m = Match::new(pack, 3, 42, Setup::default()).expect("valid setup");
 //! while let Some(p) = m.pending() {
 //!     let legal = m.legal_actions(p.seat);
@@ -40,7 +41,7 @@
 //! with an error and changes nothing. `tests/` checks each with property tests.
 
 #![no_std]
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
 
 extern crate alloc;
@@ -50,9 +51,17 @@ extern crate std;
 pub mod bots;
 pub mod content;
 pub mod effects;
+#[cfg(feature = "std")]
+#[allow(unsafe_code)]
+pub mod ffi;
 pub mod model;
 pub mod sabacc;
 pub mod session;
 
 pub use model::{ActionId, ActionList, Lang, Seat, SeatMask};
+
+/// The Rust examples of README.md, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 pub use session::{Match, Observation, Pending, Setup};

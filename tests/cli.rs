@@ -60,36 +60,17 @@ fn sim_json(args: &[&str]) -> serde_json::Value {
     let o = run(args);
     assert!(o.status.success(), "sim failed: {}", stderr(&o));
     let text = stdout(&o);
-    serde_json::from_str(text.trim())
-        .unwrap_or_else(|e| panic!("sim --json printed invalid JSON ({e}):\n{text}"))
+    serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("sim --json printed invalid JSON ({e}):\n{text}"))
 }
 
 #[test]
 fn sim_prints_json_with_every_field_and_is_deterministic() {
-    let args = [
-        "sim",
-        "kessel",
-        "--matches",
-        "40",
-        "--seed",
-        "7",
-        "--seats",
-        "3",
-        "--json",
-    ];
+    let args = ["sim", "kessel", "--matches", "40", "--seed", "7", "--seats", "3", "--json"];
     let mut a = sim_json(&args);
     let mut b = sim_json(&args);
-    for field in [
-        "matches",
-        "seats",
-        "actions",
-        "actions_per_match_mean",
-        "rounds_mean",
-        "wins",
-        "elapsed_ms",
-        "matches_per_sec",
-        "actions_per_sec",
-    ] {
+    for field in
+        ["matches", "seats", "actions", "actions_per_match_mean", "rounds_mean", "wins", "elapsed_ms", "matches_per_sec", "actions_per_sec"]
+    {
         assert!(a.get(field).is_some(), "field `{field}` is missing: {a}");
     }
     assert_eq!(a["matches"], 40);
@@ -110,34 +91,13 @@ fn sim_prints_json_with_every_field_and_is_deterministic() {
     }
     assert_eq!(a, b, "the same arguments give the same summary");
 
-    let other = sim_json(&[
-        "sim",
-        "kessel",
-        "--matches",
-        "40",
-        "--seed",
-        "8",
-        "--seats",
-        "3",
-        "--json",
-        "--bot",
-        "random",
-    ]);
+    let other = sim_json(&["sim", "kessel", "--matches", "40", "--seed", "8", "--seats", "3", "--json", "--bot", "random"]);
     assert_eq!(other["matches"], 40);
 }
 
 #[test]
 fn sim_without_json_prints_readable_lines() {
-    let o = run(&[
-        "sim",
-        "kessel",
-        "--matches",
-        "5",
-        "--seed",
-        "1",
-        "--bot",
-        "random",
-    ]);
+    let o = run(&["sim", "kessel", "--matches", "5", "--seed", "1", "--bot", "random"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
     for word in ["matches", "seats", "actions", "wins", "elapsed"] {
@@ -150,10 +110,7 @@ fn check_accepts_the_shipped_pack() {
     let o = run(&["check", "content/kessel"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
-    assert!(
-        text.starts_with("ok: kessel (16 tokens), content hash "),
-        "{text}"
-    );
+    assert!(text.starts_with("ok: kessel (16 tokens), content hash "), "{text}");
     let hash = text.trim().rsplit(' ').next().expect("a hash");
     assert_eq!(hash.len(), 16);
     assert!(hash.chars().all(|c| c.is_ascii_hexdigit()));
@@ -163,27 +120,17 @@ fn check_accepts_the_shipped_pack() {
 fn check_reports_a_typo_with_file_line_column_and_suggestion() {
     let dir = temp_dir("broken-pack");
     for file in ["table.toml", "tokens.toml"] {
-        std::fs::copy(root().join("content/kessel").join(file), dir.join(file))
-            .expect("copy the pack");
+        std::fs::copy(root().join("content/kessel").join(file), dir.join(file)).expect("copy the pack");
     }
     let path = dir.join("tokens.toml");
     let text = std::fs::read_to_string(&path).expect("read");
     let good = "op = \"redeal_hand\"";
-    let (line_index, line) = text
-        .lines()
-        .enumerate()
-        .find(|(_, l)| l.contains(good))
-        .expect("the pack has a redeal_hand op");
+    let (line_index, line) = text.lines().enumerate().find(|(_, l)| l.contains(good)).expect("the pack has a redeal_hand op");
     let column = line.find("\"redeal_hand\"").expect("the value") + 1;
     std::fs::write(&path, text.replace(good, "op = \"redeal_hnd\"")).expect("write");
 
     let o = run(&["check", dir.to_str().expect("a UTF-8 path")]);
-    assert_eq!(
-        o.status.code(),
-        Some(1),
-        "a broken pack fails with 1: {}",
-        stdout(&o)
-    );
+    assert_eq!(o.status.code(), Some(1), "a broken pack fails with 1: {}", stdout(&o));
     let err = stderr(&o);
     let place = format!("tokens.toml:{}:{column}", line_index + 1);
     assert!(err.contains(&place), "stderr should name {place}:\n{err}");
@@ -211,49 +158,23 @@ fn bots_only_play_ends_with_a_result_and_is_deterministic() {
     assert!(text.contains("Match over:"), "{text}");
     assert!(text.contains("Result after"), "{text}");
     assert!(
-        text.trim_end()
-            .lines()
-            .last()
-            .is_some_and(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit())),
+        text.trim_end().lines().last().is_some_and(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit())),
         "ends with the places:\n{text}"
     );
     assert_eq!(stdout(&run(&args)), text, "same seed, same match");
 
     // The same pack from its folder plays the same match.
-    let from_dir = run(&[
-        "play",
-        "kessel",
-        "--bots-only",
-        "--seed",
-        "3",
-        "--content",
-        "content/kessel",
-    ]);
+    let from_dir = run(&["play", "kessel", "--bots-only", "--seed", "3", "--content", "content/kessel"]);
     assert!(from_dir.status.success(), "{}", stderr(&from_dir));
     assert_eq!(stdout(&from_dir), text);
 }
 
 #[test]
 fn bots_only_play_in_russian_with_random_bots() {
-    let o = run(&[
-        "play",
-        "kessel",
-        "--bots-only",
-        "--seed",
-        "4",
-        "--seats",
-        "4",
-        "--lang",
-        "ru",
-        "--bot",
-        "random",
-    ]);
+    let o = run(&["play", "kessel", "--bots-only", "--seed", "4", "--seats", "4", "--lang", "ru", "--bot", "random"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
-    assert!(
-        text.contains("Раунд 1") && text.contains("Матч окончен"),
-        "{text}"
-    );
+    assert!(text.contains("Раунд 1") && text.contains("Матч окончен"), "{text}");
 }
 
 #[test]
@@ -265,49 +186,31 @@ fn interactive_play_fed_ones_ends_without_panicking() {
     let text = stdout(&o);
     assert!(text.contains("Your choice [1-"), "a menu is shown:\n{text}");
     assert!(text.contains("Your hand:"), "{text}");
-    assert!(
-        text.contains("Result after") || text.contains("(end of input)"),
-        "{text}"
-    );
+    assert!(text.contains("Result after") || text.contains("(end of input)"), "{text}");
 }
 
 #[test]
 fn interactive_play_quits_cleanly_at_end_of_input_and_reprompts_on_bad_input() {
-    let o = run_with(
-        &["play", "kessel", "--seed", "5", "--seats", "3"],
-        Some(b"abc\n0\n99\n"),
-    );
+    let o = run_with(&["play", "kessel", "--seed", "5", "--seats", "3"], Some(b"abc\n0\n99\n"));
     assert!(o.status.success(), "{}", stderr(&o));
     assert_no_panic(&o);
     let text = stdout(&o);
-    assert_eq!(
-        text.matches("Please type a number from 1 to").count(),
-        3,
-        "{text}"
-    );
+    assert_eq!(text.matches("Please type a number from 1 to").count(), 3, "{text}");
     assert!(text.contains("(end of input)"), "{text}");
     assert!(text.contains("The match is not over"), "{text}");
 }
 
 #[test]
 fn interactive_play_shows_only_what_seat_0_may_see() {
-    let o = run_with(
-        &["play", "kessel", "--seed", "12"],
-        Some("1\n".repeat(500).as_bytes()),
-    );
+    let o = run_with(&["play", "kessel", "--seed", "12"], Some("1\n".repeat(500).as_bytes()));
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
     // Other seats' hands are dealt face down; their deck draws show no card.
     assert!(text.contains("Seat 1 is dealt a hand"), "{text}");
     for line in text.lines() {
+        assert!(!(line.starts_with("Seat 1 is dealt ") && line.contains('+')), "an opponent's hand leaked: {line}");
         assert!(
-            !(line.starts_with("Seat 1 is dealt ") && line.contains('+')),
-            "an opponent's hand leaked: {line}"
-        );
-        assert!(
-            !(line.starts_with("Seat 1 draws from the")
-                && line.contains(" deck")
-                && line.contains(": ")),
+            !(line.starts_with("Seat 1 draws from the") && line.contains(" deck") && line.contains(": ")),
             "a deck draw leaked: {line}"
         );
     }
@@ -318,17 +221,7 @@ fn a_saved_match_replays_to_the_same_log_and_result() {
     let dir = temp_dir("save-replay");
     let save = dir.join("match.json");
     let save_arg = save.to_str().expect("a UTF-8 path");
-    let played = run(&[
-        "play",
-        "kessel",
-        "--bots-only",
-        "--seed",
-        "9",
-        "--seats",
-        "3",
-        "--save",
-        save_arg,
-    ]);
+    let played = run(&["play", "kessel", "--bots-only", "--seed", "9", "--seats", "3", "--save", save_arg]);
     assert!(played.status.success(), "{}", stderr(&played));
     let bytes = std::fs::read(&save).expect("the save was written");
     let doc: serde_json::Value = serde_json::from_slice(&bytes).expect("a save is JSON");
@@ -348,10 +241,7 @@ fn a_saved_match_replays_to_the_same_log_and_result() {
     // An interactive match saved after the player left replays too.
     let partial = dir.join("partial.json");
     let partial_arg = partial.to_str().expect("a UTF-8 path");
-    let o = run_with(
-        &["play", "kessel", "--seed", "5", "--save", partial_arg],
-        Some(b"1\n1\n"),
-    );
+    let o = run_with(&["play", "kessel", "--seed", "5", "--save", partial_arg], Some(b"1\n1\n"));
     assert!(o.status.success(), "{}", stderr(&o));
     let replayed = run(&["replay", partial_arg]);
     assert!(replayed.status.success(), "{}", stderr(&replayed));
@@ -371,28 +261,15 @@ fn replay_of_a_corrupt_or_forged_save_fails_with_a_clear_message() {
 
     // A real save with a forged action log is refused at the first illegal action.
     let good = dir.join("good.json");
-    let played = run(&[
-        "play",
-        "kessel",
-        "--bots-only",
-        "--seed",
-        "2",
-        "--save",
-        good.to_str().expect("a UTF-8 path"),
-    ]);
+    let played = run(&["play", "kessel", "--bots-only", "--seed", "2", "--save", good.to_str().expect("a UTF-8 path")]);
     assert!(played.status.success(), "{}", stderr(&played));
-    let mut doc: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(&good).expect("read")).expect("JSON");
+    let mut doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&good).expect("read")).expect("JSON");
     doc["actions"][0] = serde_json::json!([1, 1]);
     let forged = dir.join("forged.json");
     std::fs::write(&forged, serde_json::to_vec(&doc).expect("JSON")).expect("write");
     let o = run(&["replay", forged.to_str().expect("a UTF-8 path")]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("action 0 of the log is refused"),
-        "{}",
-        stderr(&o)
-    );
+    assert!(stderr(&o).contains("action 0 of the log is refused"), "{}", stderr(&o));
 
     // A save of other content is refused.
     doc = serde_json::from_slice(&std::fs::read(&good).expect("read")).expect("JSON");
@@ -419,30 +296,12 @@ fn bad_usage_exits_with_2_and_help_with_0() {
         &["replay"][..],
     ] {
         let o = run(args);
-        assert_eq!(
-            o.status.code(),
-            Some(2),
-            "{args:?} should be bad usage; stderr:\n{}",
-            stderr(&o)
-        );
-        assert!(
-            stderr(&o).contains("error:") || args.is_empty(),
-            "{args:?}: {}",
-            stderr(&o)
-        );
-        assert!(
-            stderr(&o).contains("USAGE"),
-            "{args:?} shows usage: {}",
-            stderr(&o)
-        );
+        assert_eq!(o.status.code(), Some(2), "{args:?} should be bad usage; stderr:\n{}", stderr(&o));
+        assert!(stderr(&o).contains("error:") || args.is_empty(), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains("USAGE"), "{args:?} shows usage: {}", stderr(&o));
     }
     assert!(stderr(&run(&["play", "kessel", "--sead", "3"])).contains("did you mean `--seed`?"));
-    for args in [
-        &["help"][..],
-        &["--help"][..],
-        &["help", "sim"][..],
-        &["play", "--help"][..],
-    ] {
+    for args in [&["help"][..], &["--help"][..], &["help", "sim"][..], &["play", "--help"][..]] {
         let o = run(args);
         assert!(o.status.success(), "{args:?}");
         assert!(stdout(&o).contains("USAGE"), "{args:?}");

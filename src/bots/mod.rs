@@ -89,9 +89,7 @@ pub struct RandomBot {
 impl RandomBot {
     /// A random bot seeded with `seed`.
     pub fn new(seed: u64) -> RandomBot {
-        RandomBot {
-            rng: MatchRng::from_seed_u64(seed),
-        }
+        RandomBot { rng: MatchRng::from_seed_u64(seed) }
     }
 }
 
@@ -160,49 +158,29 @@ fn classify(rules: &SabaccRules, token: usize) -> TokenKind {
     let mut kind = TokenKind::Unknown;
     for r in list {
         let k = match (r.hook, r.op) {
-            (Hook::DrawPrice, Op::Set(v) | Op::Mul(v))
-                if r.who == Who::Owner && const_value(v) == Some(0) =>
-            {
-                TokenKind::FreeDraw
-            }
-            (Hook::DrawPrice, Op::Add(v))
-                if r.who == Who::Owner && const_value(v).is_some_and(|n| n < 0) =>
-            {
-                TokenKind::FreeDraw
-            }
+            (Hook::DrawPrice, Op::Set(v) | Op::Mul(v)) if r.who == Who::Owner && const_value(v) == Some(0) => TokenKind::FreeDraw,
+            (Hook::DrawPrice, Op::Add(v)) if r.who == Who::Owner && const_value(v).is_some_and(|n| n < 0) => TokenKind::FreeDraw,
             (Hook::Now, Op::Move { amount, from, to }) => {
                 let n = const_value(amount).unwrap_or(1).clamp(0, 100) as u16;
                 match (from.party, from.zone, to.party, to.zone) {
                     (Party::Owner, Zone::Pot, Party::Owner, Zone::Stack) => TokenKind::Refund(n),
-                    (Party::Subject, Zone::Pot, Party::Owner, _) if r.who != Who::Owner => {
-                        TokenKind::Embezzle(n)
-                    }
-                    (Party::Subject, Zone::Stack, Party::Subject, Zone::Pot)
-                        if r.who != Who::Owner =>
-                    {
-                        TokenKind::Tariff(n)
-                    }
+                    (Party::Subject, Zone::Pot, Party::Owner, _) if r.who != Who::Owner => TokenKind::Embezzle(n),
+                    (Party::Subject, Zone::Stack, Party::Subject, Zone::Pot) if r.who != Who::Owner => TokenKind::Tariff(n),
                     _ => TokenKind::Unknown,
                 }
             }
-            (Hook::CircuitEnd, Op::Move { amount, from, .. })
-                if from.party == Party::Subject && r.who != Who::Owner =>
-            {
+            (Hook::CircuitEnd, Op::Move { amount, from, .. }) if from.party == Party::Subject && r.who != Who::Owner => {
                 TokenKind::Audit(const_value(amount).unwrap_or(1).clamp(0, 100) as u16)
             }
             (Hook::Now, Op::RedealHand) if r.who != Who::Owner => TokenKind::Redeal,
             (Hook::Now, Op::SwapHands) => TokenKind::Swap,
-            (Hook::MayDraw, Op::Set(v)) if r.who != Who::Owner && const_value(v) == Some(0) => {
-                TokenKind::Embargo
-            }
+            (Hook::MayDraw, Op::Set(v)) if r.who != Who::Owner && const_value(v) == Some(0) => TokenKind::Embargo,
             (Hook::Immunity, _) if r.who == Who::Owner => TokenKind::Immunity,
             (Hook::RankInvert, Op::Toggle) => TokenKind::Invert,
-            (Hook::SylopValue, Op::Set(v)) => {
-                const_value(v).map_or(TokenKind::Unknown, TokenKind::SylopValue)
+            (Hook::SylopValue, Op::Set(v)) => const_value(v).map_or(TokenKind::Unknown, TokenKind::SylopValue),
+            (Hook::ImpostorValue, Op::Set(v)) => {
+                const_value(v).filter(|n| (1..=15).contains(n)).map_or(TokenKind::Unknown, |n| TokenKind::ImpostorValue(n as u8))
             }
-            (Hook::ImpostorValue, Op::Set(v)) => const_value(v)
-                .filter(|n| (1..=15).contains(n))
-                .map_or(TokenKind::Unknown, |n| TokenKind::ImpostorValue(n as u8)),
             (Hook::PrimeValue, Op::Set(Value::Choice)) => TokenKind::Prime,
             _ => continue,
         };
@@ -245,16 +223,7 @@ impl Model {
         let mut worst_keys: Vec<Vec<(u32, u64)>> = Vec::with_capacity(n0 * n1);
         for &(k0, c0) in &kinds[0] {
             for &(k1, c1) in &kinds[1] {
-                let faces = [
-                    CardFace {
-                        family: 0,
-                        kind: k0,
-                    },
-                    CardFace {
-                        family: 1,
-                        kind: k1,
-                    },
-                ];
+                let faces = [CardFace { family: 0, kind: k0 }, CardFace { family: 1, kind: k1 }];
                 let best = hand_keys(rules, faces, scoring, true);
                 let worst = hand_keys(rules, faces, scoring, false);
                 let total: u64 = best.iter().map(|&(_, w)| w).sum();
@@ -292,20 +261,12 @@ impl Model {
         };
         let average = |keys: &[(u32, u64)], invert: bool| -> f64 {
             let weight: u64 = keys.iter().map(|&(_, w)| w).sum::<u64>().max(1);
-            let sum: f64 = keys
-                .iter()
-                .map(|&(k, w)| if invert { 1.0 - share(k) } else { share(k) } * w as f64)
-                .sum();
+            let sum: f64 = keys.iter().map(|&(k, w)| if invert { 1.0 - share(k) } else { share(k) } * w as f64).sum();
             sum / weight as f64
         };
         let strong = best_keys.iter().map(|k| average(k, false)).collect();
         let weak = worst_keys.iter().map(|k| average(k, true)).collect();
-        Model {
-            scoring,
-            kinds,
-            strong,
-            weak,
-        }
+        Model { scoring, kinds, strong, weak }
     }
 
     fn index(&self, face: CardFace) -> Option<usize> {
@@ -342,20 +303,11 @@ fn family_kinds(rules: &SabaccRules, family: usize) -> Vec<(CardKind, u32)> {
 
 /// The keys a hand can end with over every roll of its Impostors' dice (weighted), its holder
 /// choosing the stronger (`strong`) or weaker die each time.
-fn hand_keys(
-    rules: &SabaccRules,
-    faces: [CardFace; 2],
-    scoring: Scoring,
-    strong: bool,
-) -> Vec<(u32, u64)> {
+fn hand_keys(rules: &SabaccRules, faces: [CardFace; 2], scoring: Scoring, strong: bool) -> Vec<(u32, u64)> {
     let key = |imp: [u8; 2]| score_hand(rules, faces, imp, scoring.sylop, 0).key;
     let better = |a: u32, b: u32| if strong { a.max(b) } else { a.min(b) };
     let rolled = |i: usize| faces[i].kind == CardKind::Impostor && scoring.impostor == 0;
-    let fixed = if scoring.impostor == 0 {
-        1
-    } else {
-        scoring.impostor
-    };
+    let fixed = if scoring.impostor == 0 { 1 } else { scoring.impostor };
     let mut out: Vec<(u32, u64)> = Vec::new();
     let mut add = |k: u32, w: u64| match out.iter_mut().find(|(x, _)| *x == k) {
         Some(entry) => entry.1 += w,
@@ -364,13 +316,7 @@ fn hand_keys(
     match (rolled(0), rolled(1)) {
         (false, false) => add(key([fixed, fixed]), 1),
         (true, false) | (false, true) => {
-            let by_die: [u32; 6] = core::array::from_fn(|d| {
-                if rolled(0) {
-                    key([d as u8 + 1, fixed])
-                } else {
-                    key([fixed, d as u8 + 1])
-                }
-            });
+            let by_die: [u32; 6] = core::array::from_fn(|d| if rolled(0) { key([d as u8 + 1, fixed]) } else { key([fixed, d as u8 + 1]) });
             for a in by_die {
                 for b in by_die {
                     add(better(a, b), 1);
@@ -380,16 +326,11 @@ fn hand_keys(
         (true, true) => {
             // The first die is chosen before the second pair is rolled: choose it by the pair it
             // would make, then the second knowing the first.
-            let keys: [[u32; 6]; 6] =
-                core::array::from_fn(|f| core::array::from_fn(|v| key([f as u8 + 1, v as u8 + 1])));
+            let keys: [[u32; 6]; 6] = core::array::from_fn(|f| core::array::from_fn(|v| key([f as u8 + 1, v as u8 + 1])));
             let mut first = [0u64; 6];
             for a in 0..6 {
                 for b in 0..6 {
-                    let pick = if better(keys[a][a], keys[b][b]) == keys[a][a] {
-                        a
-                    } else {
-                        b
-                    };
+                    let pick = if better(keys[a][a], keys[b][b]) == keys[a][a] { a } else { b };
                     first[pick] += 1;
                 }
             }
@@ -430,38 +371,27 @@ impl core::fmt::Debug for HeuristicBot {
 impl HeuristicBot {
     /// A heuristic bot seeded with `seed` (the seed breaks ties).
     pub fn new(seed: u64) -> HeuristicBot {
-        HeuristicBot {
-            rng: MatchRng::from_seed_u64(seed),
-            models: Vec::new(),
-            kinds: None,
-            impostor_memo: None,
-        }
+        HeuristicBot { rng: MatchRng::from_seed_u64(seed), models: Vec::new(), kinds: None, impostor_memo: None }
     }
 
     fn token_kinds(&mut self, pack: &Pack) -> &[TokenKind] {
         let rules = &pack.sabacc;
         if self.kinds.as_ref().map(|(h, _)| *h) != Some(pack.hash) {
-            let kinds = (0..rules.tokens.len())
-                .map(|t| classify(rules, t))
-                .collect();
+            let kinds = (0..rules.tokens.len()).map(|t| classify(rules, t)).collect();
             self.kinds = Some((pack.hash, kinds));
         }
         self.kinds.as_ref().map(|(_, k)| &k[..]).unwrap_or(&[])
     }
 
     fn model(&mut self, pack: &Pack, scoring: Scoring) -> &Model {
-        let found = self
-            .models
-            .iter()
-            .position(|(h, m)| *h == pack.hash && m.scoring == scoring);
+        let found = self.models.iter().position(|(h, m)| *h == pack.hash && m.scoring == scoring);
         let i = match found {
             Some(i) => i,
             None => {
                 if self.models.len() >= 16 {
                     self.models.remove(0);
                 }
-                self.models
-                    .push((pack.hash, Model::build(&pack.sabacc, scoring)));
+                self.models.push((pack.hash, Model::build(&pack.sabacc, scoring)));
                 self.models.len() - 1
             }
         };
@@ -482,14 +412,7 @@ struct Reading {
 }
 
 fn read_effects(pack: &Pack, kinds: &[TokenKind], obs: &SabaccObservation) -> Reading {
-    let mut reading = Reading {
-        scoring: Scoring {
-            sylop: -1,
-            impostor: 0,
-        },
-        invert: false,
-        free_draw: false,
-    };
+    let mut reading = Reading { scoring: Scoring { sylop: -1, impostor: 0 }, invert: false, free_draw: false };
     for e in &obs.effects {
         let Some(t) = pack.sabacc.token_index(&e.token) else {
             continue;
@@ -541,14 +464,8 @@ impl Bot for HeuristicBot {
                 let model = self.model(&pack, reading.scoring);
                 let mut with = hand;
                 with[usize::from(drawn.family).min(1)] = drawn;
-                let keep_drawn =
-                    model.strength(with, reading.invert) > model.strength(hand, reading.invert);
-                let want = if keep_drawn {
-                    Action::KeepDrawn
-                } else {
-                    Action::KeepHeld
-                }
-                .id();
+                let keep_drawn = model.strength(with, reading.invert) > model.strength(hand, reading.invert);
+                let want = if keep_drawn { Action::KeepDrawn } else { Action::KeepHeld }.id();
                 if legal.contains(&want) {
                     want
                 } else {
@@ -587,18 +504,9 @@ fn prime_die(rules: &SabaccRules, hand: [CardFace; 2], dice: [u8; 2], scoring: S
 }
 
 impl HeuristicBot {
-    fn impostor_die(
-        &mut self,
-        rules: &SabaccRules,
-        obs: &SabaccObservation,
-        hand: [CardFace; 2],
-        dice: [u8; 2],
-        reading: Reading,
-    ) -> u8 {
+    fn impostor_die(&mut self, rules: &SabaccRules, obs: &SabaccObservation, hand: [CardFace; 2], dice: [u8; 2], reading: Reading) -> u8 {
         let both = hand.iter().all(|c| c.kind == CardKind::Impostor);
-        let memo = self
-            .impostor_memo
-            .filter(|&(s, r, _)| s == obs.seat && r == obs.round);
+        let memo = self.impostor_memo.filter(|&(s, r, _)| s == obs.seat && r == obs.round);
         let key_with = |value: u8| -> u32 {
             let imp = match (both, memo) {
                 (true, Some((_, _, first))) => [first, value],
@@ -630,12 +538,7 @@ impl HeuristicBot {
     ) -> ActionId {
         let seat = obs.seat;
         let me = &obs.players[usize::from(seat)];
-        let opponents = obs
-            .players
-            .iter()
-            .filter(|p| !p.out && p.seat != seat)
-            .count()
-            .max(1);
+        let opponents = obs.players.iter().filter(|p| !p.out && p.seat != seat).count().max(1);
         let last_circuit = obs.circuit + 1 >= obs.circuits;
         let base_price = u16::from(pack.sabacc.draw_price);
         let price = if reading.free_draw { 0 } else { base_price };
@@ -648,19 +551,13 @@ impl HeuristicBot {
         let draws: Vec<(ActionId, f64)> = legal
             .iter()
             .filter_map(|&id| match Action::decode(id) {
-                Some(Action::Draw {
-                    family,
-                    from_discard,
-                }) => {
+                Some(Action::Draw { family, from_discard }) => {
                     let f = usize::from(family).min(1);
                     let after = if from_discard {
                         let top = obs.discard_tops[f]?;
                         let mut with = hand;
                         with[f] = top;
-                        chance(
-                            model.strength(with, reading.invert).max(strength),
-                            opponents,
-                        )
+                        chance(model.strength(with, reading.invert).max(strength), opponents)
                     } else {
                         expected_after_deck_draw(model, obs, hand, f, reading.invert, opponents)
                     };
@@ -669,14 +566,10 @@ impl HeuristicBot {
                 _ => None,
             })
             .collect();
-        let best_draw =
-            draws
-                .iter()
-                .copied()
-                .fold(None, |acc: Option<(ActionId, f64)>, d| match acc {
-                    Some(a) if a.1 >= d.1 => Some(a),
-                    _ => Some(d),
-                });
+        let best_draw = draws.iter().copied().fold(None, |acc: Option<(ActionId, f64)>, d| match acc {
+            Some(a) if a.1 >= d.1 => Some(a),
+            _ => Some(d),
+        });
         let penalty = 3.0;
         let worth = |after: f64, price: u16| -> bool {
             let gain = after - win;
@@ -688,22 +581,13 @@ impl HeuristicBot {
         let would_draw_free = best_draw.is_some_and(|(_, after)| worth(after, 0));
 
         // Tokens: score each legal play, play the best if it is worth it.
-        let leader = obs
-            .players
-            .iter()
-            .filter(|p| !p.out && p.seat != seat)
-            .map(|p| (p.chips + p.pot, p.seat))
-            .max()
-            .map(|(_, s)| s);
+        let leader = obs.players.iter().filter(|p| !p.out && p.seat != seat).map(|p| (p.chips + p.pot, p.seat)).max().map(|(_, s)| s);
         let mut best_token: Option<(f64, ActionId)> = None;
         for &id in legal {
             let Some(Action::PlayToken { token, target }) = Action::decode(id) else {
                 continue;
             };
-            let kind = kinds
-                .get(usize::from(token))
-                .copied()
-                .unwrap_or(TokenKind::Unknown);
+            let kind = kinds.get(usize::from(token)).copied().unwrap_or(TokenKind::Unknown);
             let target_view = target.and_then(|t| obs.players.get(usize::from(t)));
             let on_leader = target.is_none() || target == leader;
             let value = match kind {
@@ -723,23 +607,13 @@ impl HeuristicBot {
                     }
                 }
                 TokenKind::Embezzle(n) => {
-                    let taken: u16 = obs
-                        .players
-                        .iter()
-                        .filter(|p| !p.out && p.seat != seat)
-                        .map(|p| n.min(p.pot))
-                        .sum();
+                    let taken: u16 = obs.players.iter().filter(|p| !p.out && p.seat != seat).map(|p| n.min(p.pot)).sum();
                     f64::from(taken) * (0.5 + win)
                 }
                 TokenKind::Tariff(n) => {
                     let pays = match target_view {
                         Some(p) => n.min(p.chips),
-                        None => obs
-                            .players
-                            .iter()
-                            .filter(|p| !p.out && p.seat != seat)
-                            .map(|p| n.min(p.chips))
-                            .sum(),
+                        None => obs.players.iter().filter(|p| !p.out && p.seat != seat).map(|p| n.min(p.chips)).sum(),
                     };
                     if on_leader {
                         f64::from(pays) * 0.7
@@ -750,10 +624,7 @@ impl HeuristicBot {
                 TokenKind::Audit(n) => {
                     let likely = match target_view {
                         Some(p) => p.stood || last_circuit,
-                        None => obs
-                            .players
-                            .iter()
-                            .any(|p| !p.out && p.seat != seat && p.stood),
+                        None => obs.players.iter().any(|p| !p.out && p.seat != seat && p.stood),
                     };
                     if on_leader && likely {
                         f64::from(n) * 0.6
@@ -766,9 +637,7 @@ impl HeuristicBot {
                     _ => 0.0,
                 },
                 TokenKind::Swap => match target_view {
-                    Some(p) if win < 0.3 && (p.stood || on_leader) => {
-                        4.0 * (0.5 - win) + if p.stood { 1.0 } else { 0.0 }
-                    }
+                    Some(p) if win < 0.3 && (p.stood || on_leader) => 4.0 * (0.5 - win) + if p.stood { 1.0 } else { 0.0 },
                     _ => 0.0,
                 },
                 TokenKind::Embargo => {
@@ -803,17 +672,8 @@ impl HeuristicBot {
                     (chance(changed, opponents) - win) * 6.0
                 }
                 TokenKind::Prime => {
-                    let values = score_hand(
-                        &pack.sabacc,
-                        hand,
-                        [reading.scoring.impostor.max(1); 2],
-                        reading.scoring.sylop,
-                        0,
-                    )
-                    .values;
-                    let plain = hand
-                        .iter()
-                        .all(|c| c.kind != CardKind::Impostor || reading.scoring.impostor > 0);
+                    let values = score_hand(&pack.sabacc, hand, [reading.scoring.impostor.max(1); 2], reading.scoring.sylop, 0).values;
+                    let plain = hand.iter().all(|c| c.kind != CardKind::Impostor || reading.scoring.impostor > 0);
                     if values[0] == values[1] && plain && !reading.invert {
                         1.2
                     } else {
@@ -852,14 +712,7 @@ fn chance(strength: f64, opponents: usize) -> f64 {
 
 /// The expected win chance after drawing from family `f`'s deck and keeping the better card.
 /// The unseen cards are the family's cards less the held one and the visible discard top.
-fn expected_after_deck_draw(
-    model: &Model,
-    obs: &SabaccObservation,
-    hand: [CardFace; 2],
-    f: usize,
-    invert: bool,
-    opponents: usize,
-) -> f64 {
+fn expected_after_deck_draw(model: &Model, obs: &SabaccObservation, hand: [CardFace; 2], f: usize, invert: bool, opponents: usize) -> f64 {
     let now = model.strength(hand, invert);
     let mut total = 0.0;
     let mut weight = 0.0;
@@ -875,10 +728,7 @@ fn expected_after_deck_draw(
             continue;
         }
         let mut with = hand;
-        with[f] = CardFace {
-            family: f as u8,
-            kind,
-        };
+        with[f] = CardFace { family: f as u8, kind };
         total += n * chance(model.strength(with, invert).max(now), opponents);
         weight += n;
     }
@@ -911,15 +761,9 @@ mod tests {
         let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
         let mut m = Match::new(pack, 2, seed, Setup::default()).expect("setup");
         let mut bots: Vec<Box<dyn Bot>> = if heuristic_seat == 0 {
-            vec![
-                Box::new(HeuristicBot::new(seed ^ 1)),
-                Box::new(RandomBot::new(seed ^ 2)),
-            ]
+            vec![Box::new(HeuristicBot::new(seed ^ 1)), Box::new(RandomBot::new(seed ^ 2))]
         } else {
-            vec![
-                Box::new(RandomBot::new(seed ^ 2)),
-                Box::new(HeuristicBot::new(seed ^ 1)),
-            ]
+            vec![Box::new(RandomBot::new(seed ^ 2)), Box::new(HeuristicBot::new(seed ^ 1))]
         };
         let actions = play_out(&mut m, &mut bots);
         let result = m.result().expect("over");
@@ -935,10 +779,7 @@ mod tests {
             assert!(actions > 0);
             wins += usize::from(won);
         }
-        assert!(
-            wins * 100 > 60 * n as usize,
-            "heuristic won only {wins} of {n}"
-        );
+        assert!(wins * 100 > 60 * n as usize, "heuristic won only {wins} of {n}");
     }
 
     #[test]
@@ -948,18 +789,11 @@ mod tests {
             let seats = 2 + (seed % 3) as u8;
             let run = || {
                 let mut m = Match::new(pack.clone(), seats, seed, Setup::default()).expect("setup");
-                let mut bots: Vec<Box<dyn Bot>> = (0..seats)
-                    .map(|s| {
-                        by_name(BOT_NAMES[usize::from(s) % 2], seed + u64::from(s)).expect("known")
-                    })
-                    .collect();
+                let mut bots: Vec<Box<dyn Bot>> =
+                    (0..seats).map(|s| by_name(BOT_NAMES[usize::from(s) % 2], seed + u64::from(s)).expect("known")).collect();
                 while let Some(p) = m.pending() {
                     let choice = bots[usize::from(p.seat)].choose(&m, p.seat);
-                    assert!(
-                        m.legal_actions(p.seat).contains(&choice),
-                        "{} chose an illegal action",
-                        bots[usize::from(p.seat)].name()
-                    );
+                    assert!(m.legal_actions(p.seat).contains(&choice), "{} chose an illegal action", bots[usize::from(p.seat)].name());
                     m.apply(p.seat, choice).expect("legal");
                 }
                 m.save()
@@ -971,13 +805,9 @@ mod tests {
     #[test]
     fn a_reset_bot_plays_like_a_new_one() {
         let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
-        let mut reused: Vec<Box<dyn Bot>> =
-            vec![Box::new(HeuristicBot::new(0)), Box::new(RandomBot::new(0))];
+        let mut reused: Vec<Box<dyn Bot>> = vec![Box::new(HeuristicBot::new(0)), Box::new(RandomBot::new(0))];
         for seed in 0..10u64 {
-            let mut fresh: Vec<Box<dyn Bot>> = vec![
-                Box::new(HeuristicBot::new(seed)),
-                Box::new(RandomBot::new(seed + 1)),
-            ];
+            let mut fresh: Vec<Box<dyn Bot>> = vec![Box::new(HeuristicBot::new(seed)), Box::new(RandomBot::new(seed + 1))];
             reused[0].reset(seed);
             reused[1].reset(seed + 1);
             let mut a = Match::new(pack.clone(), 2, seed, Setup::default()).expect("setup");
@@ -991,9 +821,7 @@ mod tests {
     #[test]
     fn token_kinds_of_the_shipped_pack_are_understood() {
         let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
-        let kinds: Vec<TokenKind> = (0..pack.sabacc.tokens.len())
-            .map(|t| classify(&pack.sabacc, t))
-            .collect();
+        let kinds: Vec<TokenKind> = (0..pack.sabacc.tokens.len()).map(|t| classify(&pack.sabacc, t)).collect();
         assert!(kinds.iter().all(|k| *k != TokenKind::Unknown), "{kinds:?}");
         for expected in [
             TokenKind::FreeDraw,
@@ -1004,29 +832,15 @@ mod tests {
             TokenKind::Invert,
             TokenKind::Prime,
         ] {
-            assert!(
-                kinds.contains(&expected),
-                "{expected:?} is missing from {kinds:?}"
-            );
+            assert!(kinds.contains(&expected), "{expected:?} is missing from {kinds:?}");
         }
     }
 
     #[test]
     fn strength_orders_hands_sensibly() {
         let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
-        let model = Model::build(
-            &pack.sabacc,
-            Scoring {
-                sylop: -1,
-                impostor: 0,
-            },
-        );
-        let h = |a: CardKind, b: CardKind| {
-            [
-                CardFace { family: 0, kind: a },
-                CardFace { family: 1, kind: b },
-            ]
-        };
+        let model = Model::build(&pack.sabacc, Scoring { sylop: -1, impostor: 0 });
+        let h = |a: CardKind, b: CardKind| [CardFace { family: 0, kind: a }, CardFace { family: 1, kind: b }];
         let pair = model.strength(h(CardKind::Value(2), CardKind::Value(2)), false);
         let close = model.strength(h(CardKind::Value(2), CardKind::Value(3)), false);
         let far = model.strength(h(CardKind::Value(1), CardKind::Value(6)), false);

@@ -101,10 +101,7 @@ impl From<UsageError> for Failure {
 pub type CmdResult = Result<(), Failure>;
 
 fn usage_error(usage: &'static str, message: impl Into<String>) -> Failure {
-    Failure::Usage(UsageError {
-        message: message.into(),
-        usage,
-    })
+    Failure::Usage(UsageError { message: message.into(), usage })
 }
 
 /// Runs the command line `args` (without the program name).
@@ -122,13 +119,8 @@ pub fn run(args: &[String]) -> ExitCode {
         "replay" => replay(rest),
         other => {
             let known = ["play", "sim", "check", "replay", "help"];
-            let hint = content::nearest_id(other, known)
-                .map(|s| format!(" (did you mean `{s}`?)"))
-                .unwrap_or_default();
-            Err(usage_error(
-                USAGE,
-                format!("unknown command `{other}`{hint}"),
-            ))
+            let hint = content::nearest_id(other, known).map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default();
+            Err(usage_error(USAGE, format!("unknown command `{other}`{hint}")))
         }
     };
     match outcome {
@@ -178,10 +170,7 @@ pub struct Parsed {
 impl Parsed {
     /// The value of `--name`, if given.
     pub fn value(&self, name: &str) -> Option<&str> {
-        self.options
-            .iter()
-            .find(|(n, _)| *n == name)
-            .and_then(|(_, v)| v.as_deref())
+        self.options.iter().find(|(n, _)| *n == name).and_then(|(_, v)| v.as_deref())
     }
 
     /// Whether the switch `--name` was given.
@@ -190,19 +179,12 @@ impl Parsed {
     }
 
     /// The value of `--name` as a number, if given.
-    pub fn number<T: std::str::FromStr>(
-        &self,
-        name: &str,
-        usage: &'static str,
-    ) -> Result<Option<T>, Failure> {
+    pub fn number<T: std::str::FromStr>(&self, name: &str, usage: &'static str) -> Result<Option<T>, Failure> {
         match self.value(name) {
             None => Ok(None),
-            Some(text) => text.parse::<T>().map(Some).map_err(|_| {
-                usage_error(
-                    usage,
-                    format!("{name} needs a whole number in range, not `{text}`"),
-                )
-            }),
+            Some(text) => {
+                text.parse::<T>().map(Some).map_err(|_| usage_error(usage, format!("{name} needs a whole number in range, not `{text}`")))
+            }
         }
     }
 }
@@ -234,12 +216,9 @@ pub fn parse(args: &[String], opts: &[Opt], usage: &'static str) -> Result<Parse
             None => (arg.as_str(), None),
         };
         let Some(opt) = opts.iter().find(|o| o.name == name) else {
-            let hint = content::nearest_id(
-                name.trim_start_matches('-'),
-                opts.iter().map(|o| o.name.trim_start_matches('-')),
-            )
-            .map(|s| format!(" (did you mean `--{s}`?)"))
-            .unwrap_or_default();
+            let hint = content::nearest_id(name.trim_start_matches('-'), opts.iter().map(|o| o.name.trim_start_matches('-')))
+                .map(|s| format!(" (did you mean `--{s}`?)"))
+                .unwrap_or_default();
             return Err(usage_error(usage, format!("unknown option `{name}`{hint}")));
         };
         if parsed.has(opt.name) {
@@ -251,9 +230,7 @@ pub fn parse(args: &[String], opts: &[Opt], usage: &'static str) -> Result<Parse
                 Some(v) => Some(v.clone()),
                 None => return Err(usage_error(usage, format!("{} needs a value", opt.name))),
             },
-            (false, Some(_)) => {
-                return Err(usage_error(usage, format!("{} takes no value", opt.name)))
-            }
+            (false, Some(_)) => return Err(usage_error(usage, format!("{} takes no value", opt.name))),
             (false, None) => None,
         };
         parsed.options.push((opt.name, value));
@@ -266,10 +243,7 @@ pub fn lang(parsed: &Parsed, usage: &'static str) -> Result<Lang, Failure> {
     match parsed.value("--lang") {
         None | Some("en") => Ok(Lang::En),
         Some("ru") => Ok(Lang::Ru),
-        Some(other) => Err(usage_error(
-            usage,
-            format!("--lang is `en` or `ru`, not `{other}`"),
-        )),
+        Some(other) => Err(usage_error(usage, format!("--lang is `en` or `ru`, not `{other}`"))),
     }
 }
 
@@ -280,33 +254,17 @@ pub fn bot_kind(parsed: &Parsed, usage: &'static str) -> Result<&'static str, Fa
         .iter()
         .copied()
         .find(|n| *n == name)
-        .ok_or_else(|| {
-            usage_error(
-                usage,
-                format!(
-                    "--bot is one of {}, not `{name}`",
-                    archeon::bots::BOT_NAMES.join(", ")
-                ),
-            )
-        })
+        .ok_or_else(|| usage_error(usage, format!("--bot is one of {}, not `{name}`", archeon::bots::BOT_NAMES.join(", "))))
 }
 
 /// Loads the pack named by `table` (built in), or from `--content DIR`.
-pub fn load_pack(
-    table: Option<&str>,
-    content_dir: Option<&str>,
-    usage: &'static str,
-) -> Result<Arc<Pack>, Failure> {
+pub fn load_pack(table: Option<&str>, content_dir: Option<&str>, usage: &'static str) -> Result<Arc<Pack>, Failure> {
     match content_dir {
         Some(dir) => {
-            let pack = Pack::load_dir(Path::new(dir))
-                .map_err(|e| Failure::Failed(format!("cannot load the pack in {dir}: {e}")))?;
+            let pack = Pack::load_dir(Path::new(dir)).map_err(|e| Failure::Failed(format!("cannot load the pack in {dir}: {e}")))?;
             if let Some(t) = table {
                 if t != pack.id {
-                    eprintln!(
-                        "note: the pack in {dir} is `{}`, not `{t}`; playing `{}`",
-                        pack.id, pack.id
-                    );
+                    eprintln!("note: the pack in {dir} is `{}`, not `{t}`; playing `{}`", pack.id, pack.id);
                 }
             }
             Ok(Arc::new(pack))
@@ -315,23 +273,14 @@ pub fn load_pack(
             let Some(t) = table else {
                 return Err(usage_error(
                     usage,
-                    format!(
-                        "name a table (built in: {}) or give --content DIR",
-                        content::builtin::IDS.join(", ")
-                    ),
+                    format!("name a table (built in: {}) or give --content DIR", content::builtin::IDS.join(", ")),
                 ));
             };
             content::builtin::load(t).ok_or_else(|| {
                 let hint = content::nearest_id(t, content::builtin::IDS.iter().copied())
                     .map(|s| format!(", did you mean `{s}`?"))
                     .unwrap_or_default();
-                usage_error(
-                    usage,
-                    format!(
-                        "no built-in table `{t}` (built in: {}){hint}",
-                        content::builtin::IDS.join(", ")
-                    ),
-                )
+                usage_error(usage, format!("no built-in table `{t}` (built in: {}){hint}", content::builtin::IDS.join(", ")))
             })
         }
     }
@@ -368,19 +317,11 @@ fn check(args: &[String]) -> CmdResult {
         return Ok(());
     }
     let [dir] = &parsed.positional[..] else {
-        return Err(usage_error(
-            CHECK_USAGE,
-            "check takes exactly one content folder",
-        ));
+        return Err(usage_error(CHECK_USAGE, "check takes exactly one content folder"));
     };
     match Pack::load_dir(Path::new(dir)) {
         Ok(pack) => {
-            say(format_args!(
-                "ok: {} ({} tokens), content hash {}",
-                pack.id,
-                pack.sabacc.tokens.len(),
-                pack.hash_hex()
-            ));
+            say(format_args!("ok: {} ({} tokens), content hash {}", pack.id, pack.sabacc.tokens.len(), pack.hash_hex()));
             Ok(())
         }
         Err(e) => Err(Failure::Failed(e.to_string())),
@@ -388,42 +329,20 @@ fn check(args: &[String]) -> CmdResult {
 }
 
 fn replay(args: &[String]) -> CmdResult {
-    let opts = [
-        Opt {
-            name: "--content",
-            value: true,
-        },
-        Opt {
-            name: "--lang",
-            value: true,
-        },
-    ];
+    let opts = [Opt { name: "--content", value: true }, Opt { name: "--lang", value: true }];
     let parsed = parse(args, &opts, REPLAY_USAGE)?;
     if parsed.help {
         say(REPLAY_USAGE);
         return Ok(());
     }
     let [file] = &parsed.positional[..] else {
-        return Err(usage_error(
-            REPLAY_USAGE,
-            "replay takes exactly one save file",
-        ));
+        return Err(usage_error(REPLAY_USAGE, "replay takes exactly one save file"));
     };
     let lang = lang(&parsed, REPLAY_USAGE)?;
-    let bytes =
-        std::fs::read(file).map_err(|e| Failure::Failed(format!("cannot read {file}: {e}")))?;
-    let corrupt = |message: String| {
-        Failure::Failed(format!(
-            "{file}: {}",
-            archeon::session::LoadError::Corrupt(message)
-        ))
-    };
-    let doc: serde_json::Value =
-        serde_json::from_slice(&bytes).map_err(|e| corrupt(e.to_string()))?;
-    let pack_id = doc
-        .get("pack")
-        .and_then(|p| p.as_str())
-        .ok_or_else(|| corrupt(String::from("no `pack` field")))?;
+    let bytes = std::fs::read(file).map_err(|e| Failure::Failed(format!("cannot read {file}: {e}")))?;
+    let corrupt = |message: String| Failure::Failed(format!("{file}: {}", archeon::session::LoadError::Corrupt(message)));
+    let doc: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| corrupt(e.to_string()))?;
+    let pack_id = doc.get("pack").and_then(|p| p.as_str()).ok_or_else(|| corrupt(String::from("no `pack` field")))?;
     let content_dir = parsed.value("--content");
     let pack = match content_dir {
         Some(_) => load_pack(Some(pack_id), content_dir, REPLAY_USAGE)?,
@@ -434,8 +353,7 @@ fn replay(args: &[String]) -> CmdResult {
             ))
         })?,
     };
-    let m =
-        Match::load(pack.clone(), &bytes).map_err(|e| Failure::Failed(format!("{file}: {e}")))?;
+    let m = Match::load(pack.clone(), &bytes).map_err(|e| Failure::Failed(format!("{file}: {e}")))?;
     say(format_args!(
         "Replay of {file}: {} (pack `{}`, content hash {}), {} seats, seed {}, {} actions",
         pack.name.get(lang),

@@ -6,40 +6,16 @@ use archeon::bots::{self, Bot};
 use archeon::sabacc::Action;
 use archeon::{Lang, Match, Seat, Setup};
 
-use super::{
-    bot_kind, lang, load_pack, parse, prompt, render, say, usage_error, CmdResult, Failure, Opt,
-    PLAY_USAGE,
-};
+use super::{bot_kind, lang, load_pack, parse, prompt, render, say, usage_error, CmdResult, Failure, Opt, PLAY_USAGE};
 
 const OPTS: &[Opt] = &[
-    Opt {
-        name: "--seats",
-        value: true,
-    },
-    Opt {
-        name: "--seed",
-        value: true,
-    },
-    Opt {
-        name: "--lang",
-        value: true,
-    },
-    Opt {
-        name: "--content",
-        value: true,
-    },
-    Opt {
-        name: "--bots-only",
-        value: false,
-    },
-    Opt {
-        name: "--bot",
-        value: true,
-    },
-    Opt {
-        name: "--save",
-        value: true,
-    },
+    Opt { name: "--seats", value: true },
+    Opt { name: "--seed", value: true },
+    Opt { name: "--lang", value: true },
+    Opt { name: "--content", value: true },
+    Opt { name: "--bots-only", value: false },
+    Opt { name: "--bot", value: true },
+    Opt { name: "--save", value: true },
 ];
 
 /// The seed of seat `seat`'s bot in the match of seed `seed`.
@@ -50,17 +26,12 @@ pub fn bot_seed(seed: u64, seat: Seat) -> u64 {
 /// One bot of kind `kind` for every seat of a match of seed `seed`.
 pub fn make_bots(kind: &str, seed: u64, seats: u8) -> Vec<Box<dyn Bot>> {
     (0..seats)
-        .map(|s| {
-            bots::by_name(kind, bot_seed(seed, s))
-                .unwrap_or_else(|| Box::new(bots::HeuristicBot::new(bot_seed(seed, s))))
-        })
+        .map(|s| bots::by_name(kind, bot_seed(seed, s)).unwrap_or_else(|| Box::new(bots::HeuristicBot::new(bot_seed(seed, s)))))
         .collect()
 }
 
 fn clock_seed() -> u64 {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default();
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
     now.as_secs().wrapping_mul(1_000_000_007) ^ u64::from(now.subsec_nanos())
 }
 
@@ -72,27 +43,16 @@ pub fn run(args: &[String]) -> CmdResult {
         return Ok(());
     }
     if parsed.positional.len() > 1 {
-        return Err(usage_error(
-            PLAY_USAGE,
-            format!(
-                "play takes one table, found {}",
-                parsed.positional.join(" ")
-            ),
-        ));
+        return Err(usage_error(PLAY_USAGE, format!("play takes one table, found {}", parsed.positional.join(" "))));
     }
     let lang = lang(&parsed, PLAY_USAGE)?;
     let kind = bot_kind(&parsed, PLAY_USAGE)?;
     let seats_given = parsed.number::<u8>("--seats", PLAY_USAGE)?;
     let seed_given = parsed.number::<u64>("--seed", PLAY_USAGE)?;
-    let pack = load_pack(
-        parsed.positional.first().map(String::as_str),
-        parsed.value("--content"),
-        PLAY_USAGE,
-    )?;
+    let pack = load_pack(parsed.positional.first().map(String::as_str), parsed.value("--content"), PLAY_USAGE)?;
     let seats = seats_given.unwrap_or(pack.sabacc.min_seats);
     let seed = seed_given.unwrap_or_else(clock_seed);
-    let mut m = Match::new(pack.clone(), seats, seed, Setup::default())
-        .map_err(|e| usage_error(PLAY_USAGE, e.to_string()))?;
+    let mut m = Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| usage_error(PLAY_USAGE, e.to_string()))?;
     let bots_only = parsed.has("--bots-only");
     let ru = lang == Lang::Ru;
     let clock = if seed_given.is_none() {
@@ -105,25 +65,15 @@ pub fn run(args: &[String]) -> CmdResult {
         ""
     };
     if ru {
-        say(format_args!(
-            "{}: игроков {seats}, seed {seed}{clock}",
-            pack.name.get(lang)
-        ));
+        say(format_args!("{}: игроков {seats}, seed {seed}{clock}", pack.name.get(lang)));
         say(if bots_only {
             format!("Играют только боты ({kind})")
         } else {
             format!("Вы — игрок 0; боты: {kind}")
         });
     } else {
-        say(format_args!(
-            "{}: {seats} seats, seed {seed}{clock}",
-            pack.name.get(lang)
-        ));
-        say(if bots_only {
-            format!("Bots only ({kind})")
-        } else {
-            format!("You are seat 0; bots: {kind}")
-        });
+        say(format_args!("{}: {seats} seats, seed {seed}{clock}", pack.name.get(lang)));
+        say(if bots_only { format!("Bots only ({kind})") } else { format!("You are seat 0; bots: {kind}") });
     }
     let mut bots = make_bots(kind, seed, seats);
     if bots_only {
@@ -149,11 +99,7 @@ pub fn run(args: &[String]) -> CmdResult {
             match read_choice(&mut input, legal.len(), lang, echo) {
                 Some(i) => legal[i],
                 None => {
-                    say(if ru {
-                        "Вы вышли из матча."
-                    } else {
-                        "You left the match."
-                    });
+                    say(if ru { "Вы вышли из матча." } else { "You left the match." });
                     render::print_end(&m, lang, Some(0));
                     return save(&m, parsed.value("--save"), lang);
                 }
@@ -164,11 +110,8 @@ pub fn run(args: &[String]) -> CmdResult {
         if let Err(e) = m.apply(p.seat, action) {
             // A bot's illegal choice is overruled by the first legal action (bots are tested
             // never to need it); the player's menu only offers legal actions.
-            let first = *legal.first().ok_or_else(|| {
-                Failure::Failed(format!("seat {} has no legal action: {e}", p.seat))
-            })?;
-            m.apply(p.seat, first)
-                .map_err(|e| Failure::Failed(format!("seat {}: {e}", p.seat)))?;
+            let first = *legal.first().ok_or_else(|| Failure::Failed(format!("seat {} has no legal action: {e}", p.seat)))?;
+            m.apply(p.seat, first).map_err(|e| Failure::Failed(format!("seat {}: {e}", p.seat)))?;
         }
     }
     render::print_end(&m, lang, Some(0));
@@ -177,16 +120,12 @@ pub fn run(args: &[String]) -> CmdResult {
 
 /// A menu line: the action's description, and a token's rules text.
 fn menu_line(m: &Match, id: archeon::ActionId, lang: Lang) -> String {
-    let text = m
-        .describe(id, lang)
-        .unwrap_or_else(|| format!("action {id:#x}"));
+    let text = m.describe(id, lang).unwrap_or_else(|| format!("action {id:#x}"));
     match Action::decode(id) {
-        Some(Action::PlayToken { token, .. }) => {
-            match m.pack().sabacc.tokens.get(usize::from(token)) {
-                Some(t) => format!("{text} — {}", t.text.get(lang)),
-                None => text,
-            }
-        }
+        Some(Action::PlayToken { token, .. }) => match m.pack().sabacc.tokens.get(usize::from(token)) {
+            Some(t) => format!("{text} — {}", t.text.get(lang)),
+            None => text,
+        },
         Some(Action::ChooseDie(i)) => {
             let archeon::Observation::Sabacc(obs) = m.observe(0);
             match obs.pending.and_then(|p| p.dice) {
@@ -212,21 +151,13 @@ fn read_choice(input: &mut impl BufRead, n: usize, lang: Lang, echo: bool) -> Op
         match input.read_until(b'\n', &mut line) {
             Ok(0) => {
                 say("");
-                say(if ru {
-                    "(ввод окончен)"
-                } else {
-                    "(end of input)"
-                });
+                say(if ru { "(ввод окончен)" } else { "(end of input)" });
                 return None;
             }
             Ok(_) => {}
             Err(e) => {
                 say("");
-                say(if ru {
-                    format!("(ошибка ввода: {e})")
-                } else {
-                    format!("(cannot read input: {e})")
-                });
+                say(if ru { format!("(ошибка ввода: {e})") } else { format!("(cannot read input: {e})") });
                 return None;
             }
         }
@@ -240,11 +171,9 @@ fn read_choice(input: &mut impl BufRead, n: usize, lang: Lang, echo: bool) -> Op
         }
         match text.parse::<usize>() {
             Ok(k) if (1..=n).contains(&k) => return Some(k - 1),
-            _ => say(if ru {
-                format!("Введите число от 1 до {n}.")
-            } else {
-                format!("Please type a number from 1 to {n}.")
-            }),
+            _ => {
+                say(if ru { format!("Введите число от 1 до {n}.") } else { format!("Please type a number from 1 to {n}.") })
+            }
         }
     }
 }
@@ -252,16 +181,11 @@ fn read_choice(input: &mut impl BufRead, n: usize, lang: Lang, echo: bool) -> Op
 /// Writes the save when `--save FILE` was given.
 fn save(m: &Match, path: Option<&str>, lang: Lang) -> CmdResult {
     let Some(path) = path else { return Ok(()) };
-    std::fs::write(path, m.save())
-        .map_err(|e| Failure::Failed(format!("cannot write the save to {path}: {e}")))?;
+    std::fs::write(path, m.save()).map_err(|e| Failure::Failed(format!("cannot write the save to {path}: {e}")))?;
     if lang == Lang::Ru {
-        say(format_args!(
-            "Сохранено в {path} (просмотр: archeon replay {path})"
-        ));
+        say(format_args!("Сохранено в {path} (просмотр: archeon replay {path})"));
     } else {
-        say(format_args!(
-            "Saved to {path} (replay it with: archeon replay {path})"
-        ));
+        say(format_args!("Saved to {path} (replay it with: archeon replay {path})"));
     }
     Ok(())
 }

@@ -53,22 +53,13 @@ impl Names<'_> {
         match names.len() {
             0 => String::from(if self.ru() { "никто" } else { "nobody" }),
             1 => names[0].clone(),
-            n => format!(
-                "{} {} {}",
-                names[..n - 1].join(", "),
-                if self.ru() { "и" } else { "and" },
-                names[n - 1]
-            ),
+            n => format!("{} {} {}", names[..n - 1].join(", "), if self.ru() { "и" } else { "and" }, names[n - 1]),
         }
     }
 
     /// A family's name.
     pub fn family(&self, family: u8) -> &str {
-        self.pack
-            .sabacc
-            .families
-            .get(usize::from(family))
-            .map_or("?", |f| f.name.get(self.lang))
+        self.pack.sabacc.families.get(usize::from(family)).map_or("?", |f| f.name.get(self.lang))
     }
 
     /// A card kind: `3`, `Impostor`, `Sylop`.
@@ -94,19 +85,12 @@ impl Names<'_> {
 
     /// A token's name by index.
     pub fn token(&self, token: u8) -> &str {
-        self.pack
-            .sabacc
-            .tokens
-            .get(usize::from(token))
-            .map_or("?", |t| t.name.get(self.lang))
+        self.pack.sabacc.tokens.get(usize::from(token)).map_or("?", |t| t.name.get(self.lang))
     }
 
     /// A token's name by id.
     pub fn token_by_id<'b>(&'b self, id: &'b str) -> &'b str {
-        self.pack
-            .sabacc
-            .token_index(id)
-            .map_or(id, |t| self.pack.sabacc.tokens[t].name.get(self.lang))
+        self.pack.sabacc.token_index(id).map_or(id, |t| self.pack.sabacc.tokens[t].name.get(self.lang))
     }
 
     fn chips(&self, n: u16) -> String {
@@ -140,20 +124,13 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             if en {
                 format!(
                     "=== Round {round} === {} first",
-                    if names.is_you(first) {
-                        String::from("you play")
-                    } else {
-                        format!("seat {first} plays")
-                    }
+                    if names.is_you(first) { String::from("you play") } else { format!("seat {first} plays") }
                 )
             } else {
                 format!("=== Раунд {round} === первый ход: {}", names.seat(first))
             }
         }
-        SabaccEvent::Dealt {
-            seat,
-            hand: Some(hand),
-        } => match (en, names.is_you(seat)) {
+        SabaccEvent::Dealt { seat, hand: Some(hand) } => match (en, names.is_you(seat)) {
             (true, true) => format!("You are dealt {}", names.hand(hand)),
             (true, false) => format!("Seat {seat} is dealt {}", names.hand(hand)),
             (false, _) => format!("{}: на руках {}", names.who(seat), names.hand(hand)),
@@ -167,17 +144,9 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
         }
         SabaccEvent::DiscardStarted { card } => {
             if en {
-                format!(
-                    "The {} discard pile starts with {}",
-                    names.family(card.family),
-                    names.card(card)
-                )
+                format!("The {} discard pile starts with {}", names.family(card.family), names.card(card))
             } else {
-                format!(
-                    "Сброс ({}) открывается картой {}",
-                    names.family(card.family),
-                    names.card(card)
-                )
+                format!("Сброс ({}) открывается картой {}", names.family(card.family), names.card(card))
             }
         }
         SabaccEvent::TurnStarted { seat, circuit } => match (en, names.is_you(seat)) {
@@ -185,19 +154,9 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             (true, false) => format!("-- Seat {seat}'s turn (circuit {circuit})"),
             (false, _) => format!("-- Ход: {} (круг {circuit})", names.seat(seat)),
         },
-        SabaccEvent::TokenPlayed {
-            seat,
-            token,
-            target,
-        } => {
+        SabaccEvent::TokenPlayed { seat, token, target } => {
             let on = target
-                .map(|t| {
-                    if en {
-                        format!(" on {}", names.seat(t))
-                    } else {
-                        format!(" против: {}", names.seat(t))
-                    }
-                })
+                .map(|t| if en { format!(" on {}", names.seat(t)) } else { format!(" против: {}", names.seat(t)) })
                 .unwrap_or_default();
             match (en, names.is_you(seat)) {
                 (true, true) => format!("You play {}{on}", names.token(token)),
@@ -207,19 +166,9 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
         }
         SabaccEvent::DiceRolled { seat, dice } => {
             if en {
-                format!(
-                    "Dice rolled for {}: {} and {}",
-                    names.seat(seat),
-                    dice[0],
-                    dice[1]
-                )
+                format!("Dice rolled for {}: {} and {}", names.seat(seat), dice[0], dice[1])
             } else {
-                format!(
-                    "Брошены кости ({}): {} и {}",
-                    names.seat(seat),
-                    dice[0],
-                    dice[1]
-                )
+                format!("Брошены кости ({}): {} и {}", names.seat(seat), dice[0], dice[1])
             }
         }
         SabaccEvent::DieChosen { seat, value } => match (en, names.is_you(seat)) {
@@ -227,13 +176,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             (true, false) => format!("Seat {seat} chooses {value}"),
             (false, _) => format!("{}: выбрано {value}", names.who(seat)),
         },
-        SabaccEvent::ChipsMoved {
-            from_seat,
-            from,
-            to_seat,
-            to,
-            amount,
-        } => {
+        SabaccEvent::ChipsMoved { from_seat, from, to_seat, to, amount } => {
             if en {
                 format!(
                     "{} move{} from {} to {}",
@@ -243,20 +186,10 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                     names.place(to_seat, to)
                 )
             } else {
-                format!(
-                    "Фишки ({amount}): {} → {}",
-                    names.place(from_seat, from),
-                    names.place(to_seat, to)
-                )
+                format!("Фишки ({amount}): {} → {}", names.place(from_seat, from), names.place(to_seat, to))
             }
         }
-        SabaccEvent::Drew {
-            seat,
-            family,
-            from_discard,
-            price,
-            card,
-        } => {
+        SabaccEvent::Drew { seat, family, from_discard, price, card } => {
             let fam = names.family(family);
             let paid = match (en, price) {
                 (true, 0) => String::from(" for free"),
@@ -264,9 +197,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 (false, 0) => String::from(" бесплатно"),
                 (false, p) => format!(", плата {}", names.chips(p)),
             };
-            let shown = card
-                .map(|c| format!(": {}", names.card(c)))
-                .unwrap_or_default();
+            let shown = card.map(|c| format!(": {}", names.card(c))).unwrap_or_default();
             match (en, names.is_you(seat), from_discard) {
                 (true, true, false) => format!("You draw from the {fam} deck{paid}{shown}"),
                 (true, true, true) => format!("You draw from the {fam} discard{paid}{shown}"),
@@ -312,11 +243,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             (true, false) => format!("Seat {seat} reveals {}", names.hand(hand)),
             (false, _) => format!("{}: вскрывает {}", names.who(seat), names.hand(hand)),
         },
-        SabaccEvent::ImpostorSet {
-            seat,
-            family,
-            value,
-        } => {
+        SabaccEvent::ImpostorSet { seat, family, value } => {
             let fam = names.family(family);
             match (en, names.is_you(seat)) {
                 (true, true) => format!("Your {fam} Impostor counts as {value}"),
@@ -324,46 +251,17 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 (false, _) => format!("{}: Самозванец ({fam}) = {value}", names.who(seat)),
             }
         }
-        SabaccEvent::Scored {
-            seat,
-            values,
-            tier,
-            won,
-            penalty,
-            pot,
-        } => {
-            let tier_name = names
-                .pack
-                .sabacc
-                .ladder
-                .get(usize::from(tier))
-                .map_or("?", |t| t.name.get(names.lang));
+        SabaccEvent::Scored { seat, values, tier, won, penalty, pot } => {
+            let tier_name = names.pack.sabacc.ladder.get(usize::from(tier)).map_or("?", |t| t.name.get(names.lang));
             let outcome = match (en, won, names.is_you(seat)) {
                 (true, true, false) => format!("wins the round, takes back {}", names.chips(pot)),
                 (true, true, true) => format!("you win the round, take back {}", names.chips(pot)),
-                (true, false, false) => format!(
-                    "loses: {} of the pot to the house, penalty {}",
-                    names.chips(pot),
-                    names.chips(penalty)
-                ),
-                (true, false, true) => format!(
-                    "you lose: {} of the pot to the house, penalty {}",
-                    names.chips(pot),
-                    names.chips(penalty)
-                ),
+                (true, false, false) => format!("loses: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
+                (true, false, true) => format!("you lose: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
                 (false, true, _) => format!("выигрывает раунд, возвращает {}", names.chips(pot)),
-                (false, false, _) => format!(
-                    "проигрывает: банк {} уходит, штраф {}",
-                    names.chips(pot),
-                    names.chips(penalty)
-                ),
+                (false, false, _) => format!("проигрывает: банк {} уходит, штраф {}", names.chips(pot), names.chips(penalty)),
             };
-            format!(
-                "{}: {} / {} — {tier_name} — {outcome}",
-                names.who(seat),
-                values[0],
-                values[1]
-            )
+            format!("{}: {} / {} — {tier_name} — {outcome}", names.who(seat), values[0], values[1])
         }
         SabaccEvent::RoundSettled { winners, inverted } => {
             let note = match (en, inverted) {
@@ -403,11 +301,7 @@ fn is_full_copy(to: SeatMask, event: &SabaccEvent) -> bool {
 
 /// Prints every event of the match (all seats' views, each once): for bots-only play and replays.
 pub fn print_full_log(m: &Match, lang: Lang) {
-    let names = Names {
-        pack: m.pack(),
-        lang,
-        you: None,
-    };
+    let names = Names { pack: m.pack(), lang, you: None };
     for e in m.all_events() {
         let EventBody::Sabacc(ev) = &e.body;
         if is_full_copy(e.to, ev) {
@@ -418,11 +312,7 @@ pub fn print_full_log(m: &Match, lang: Lang) {
 
 /// Prints the events `seat` may see from `cursor` on; returns the cursor to pass next time.
 pub fn print_events_for(m: &Match, seat: Seat, mut cursor: usize, lang: Lang) -> usize {
-    let names = Names {
-        pack: m.pack(),
-        lang,
-        you: Some(seat),
-    };
+    let names = Names { pack: m.pack(), lang, you: Some(seat) };
     while let Some((e, next)) = m.next_event(seat, cursor) {
         let EventBody::Sabacc(ev) = &e.body;
         say(describe_event(&names, ev));
@@ -433,11 +323,7 @@ pub fn print_events_for(m: &Match, seat: Seat, mut cursor: usize, lang: Lang) ->
 
 /// Prints `seat`'s view of the table before a decision.
 pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
-    let names = Names {
-        pack: m.pack(),
-        lang,
-        you: Some(seat),
-    };
+    let names = Names { pack: m.pack(), lang, you: Some(seat) };
     let ru = lang == Lang::Ru;
     let Observation::Sabacc(obs) = m.observe(seat);
     let decision = obs.pending.as_ref().map_or("", |p| match (p.kind, ru) {
@@ -453,19 +339,9 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
     });
     say("");
     if ru {
-        say(format_args!(
-            "────── Раунд {}, круг {} из {} — ваше решение: {decision} ──────",
-            obs.round,
-            obs.circuit + 1,
-            obs.circuits
-        ));
+        say(format_args!("────── Раунд {}, круг {} из {} — ваше решение: {decision} ──────", obs.round, obs.circuit + 1, obs.circuits));
     } else {
-        say(format_args!(
-            "────── Round {}, circuit {} of {} — your decision: {decision} ──────",
-            obs.round,
-            obs.circuit + 1,
-            obs.circuits
-        ));
+        say(format_args!("────── Round {}, circuit {} of {} — your decision: {decision} ──────", obs.round, obs.circuit + 1, obs.circuits));
     }
     for p in &obs.players {
         let mut notes = Vec::new();
@@ -475,17 +351,9 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
         if p.out {
             notes.push(if ru { "выбыл" } else { "out" });
         } else if p.stood {
-            notes.push(if ru {
-                "пас в этом круге"
-            } else {
-                "stood this circuit"
-            });
+            notes.push(if ru { "пас в этом круге" } else { "stood this circuit" });
         } else if p.acted {
-            notes.push(if ru {
-                "сходил в этом круге"
-            } else {
-                "acted this circuit"
-            });
+            notes.push(if ru { "сходил в этом круге" } else { "acted this circuit" });
         }
         let who = if p.seat == seat {
             if ru {
@@ -496,49 +364,23 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
         } else {
             names.seat(p.seat)
         };
-        let notes = if notes.is_empty() {
-            String::new()
-        } else {
-            format!("  [{}]", notes.join(", "))
-        };
+        let notes = if notes.is_empty() { String::new() } else { format!("  [{}]", notes.join(", ")) };
         if ru {
-            say(format_args!(
-                "  {who:<16} фишки {:>3}   банк {:>3}   жетоны {}{notes}",
-                p.chips, p.pot, p.tokens_held
-            ));
+            say(format_args!("  {who:<16} фишки {:>3}   банк {:>3}   жетоны {}{notes}", p.chips, p.pot, p.tokens_held));
         } else {
-            say(format_args!(
-                "  {who:<16} chips {:>3}   pot {:>3}   tokens {}{notes}",
-                p.chips, p.pot, p.tokens_held
-            ));
+            say(format_args!("  {who:<16} chips {:>3}   pot {:>3}   tokens {}{notes}", p.chips, p.pot, p.tokens_held));
         }
     }
     if let Some(hand) = obs.hand {
         let hint = hand_hint(&names, hand);
-        say(format_args!(
-            "{} {}{hint}",
-            if ru {
-                "Ваша рука:"
-            } else {
-                "Your hand:"
-            },
-            names.hand(hand)
-        ));
+        say(format_args!("{} {}{hint}", if ru { "Ваша рука:" } else { "Your hand:" }, names.hand(hand)));
     }
     let pile = |f: usize| -> String {
-        let top = obs.discard_tops[f].map_or_else(
-            || String::from(if ru { "пусто" } else { "empty" }),
-            |c| names.card(c),
-        );
+        let top = obs.discard_tops[f].map_or_else(|| String::from(if ru { "пусто" } else { "empty" }), |c| names.card(c));
         if ru {
             format!("{} (карт: {})", top, obs.discard_sizes[f])
         } else {
-            format!(
-                "{} ({} card{})",
-                top,
-                obs.discard_sizes[f],
-                if obs.discard_sizes[f] == 1 { "" } else { "s" }
-            )
+            format!("{} ({} card{})", top, obs.discard_sizes[f], if obs.discard_sizes[f] == 1 { "" } else { "s" })
         }
     };
     if ru {
@@ -563,23 +405,11 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
         ));
     }
     if obs.tokens.is_empty() {
-        say(if ru {
-            "Ваши жетоны: нет"
-        } else {
-            "Your tokens: none"
-        });
+        say(if ru { "Ваши жетоны: нет" } else { "Your tokens: none" });
     } else {
-        say(if ru {
-            "Ваши жетоны:"
-        } else {
-            "Your tokens:"
-        });
+        say(if ru { "Ваши жетоны:" } else { "Your tokens:" });
         for id in &obs.tokens {
-            let text = m
-                .pack()
-                .sabacc
-                .token_index(id)
-                .map_or("", |t| m.pack().sabacc.tokens[t].text.get(lang));
+            let text = m.pack().sabacc.token_index(id).map_or("", |t| m.pack().sabacc.tokens[t].text.get(lang));
             say(format_args!("  {} — {text}", names.token_by_id(id)));
         }
     }
@@ -588,62 +418,26 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
             .effects
             .iter()
             .map(|e| {
-                let by = if ru {
-                    format!("от: {}", names.seat(e.owner))
-                } else {
-                    format!("by {}", names.seat(e.owner))
-                };
+                let by = if ru { format!("от: {}", names.seat(e.owner)) } else { format!("by {}", names.seat(e.owner)) };
                 let on = e
                     .subject
-                    .map(|s| {
-                        if ru {
-                            format!(", на: {}", names.seat(s))
-                        } else {
-                            format!(", on {}", names.seat(s))
-                        }
-                    })
+                    .map(|s| if ru { format!(", на: {}", names.seat(s)) } else { format!(", on {}", names.seat(s)) })
                     .unwrap_or_default();
                 format!("{} ({by}{on})", names.token_by_id(&e.token))
             })
             .collect();
-        say(format_args!(
-            "{} {}",
-            if ru {
-                "Действуют:"
-            } else {
-                "In force:"
-            },
-            list.join("; ")
-        ));
+        say(format_args!("{} {}", if ru { "Действуют:" } else { "In force:" }, list.join("; ")));
     }
     if !obs.revealed.is_empty() {
-        let list: Vec<String> = obs
-            .revealed
-            .iter()
-            .map(|(s, h)| format!("{}: {}", names.seat(*s), names.hand(*h)))
-            .collect();
-        say(format_args!(
-            "{} {}",
-            if ru { "Вскрыты:" } else { "Revealed:" },
-            list.join("; ")
-        ));
+        let list: Vec<String> = obs.revealed.iter().map(|(s, h)| format!("{}: {}", names.seat(*s), names.hand(*h))).collect();
+        say(format_args!("{} {}", if ru { "Вскрыты:" } else { "Revealed:" }, list.join("; ")));
     }
     if let Some(p) = &obs.pending {
         if let Some(drawn) = p.drawn {
-            say(format_args!(
-                "{} {}",
-                if ru { "Вы взяли:" } else { "You drew:" },
-                names.card(drawn)
-            ));
+            say(format_args!("{} {}", if ru { "Вы взяли:" } else { "You drew:" }, names.card(drawn)));
         }
         if let Some(d) = p.dice {
-            say(format_args!(
-                "{} {} {} {}",
-                if ru { "Кости:" } else { "Dice:" },
-                d[0],
-                if ru { "и" } else { "and" },
-                d[1]
-            ));
+            say(format_args!("{} {} {} {}", if ru { "Кости:" } else { "Dice:" }, d[0], if ru { "и" } else { "and" }, d[1]));
         }
     }
 }
@@ -659,22 +453,13 @@ fn hand_hint(names: &Names<'_>, hand: [CardFace; 2]) -> String {
         });
     }
     let score = score_hand(&names.pack.sabacc, hand, [0, 0], -1, 0);
-    let tier = names
-        .pack
-        .sabacc
-        .ladder
-        .get(usize::from(score.tier))
-        .map_or("?", |t| t.name.get(names.lang));
+    let tier = names.pack.sabacc.ladder.get(usize::from(score.tier)).map_or("?", |t| t.name.get(names.lang));
     format!("  ({tier}: {} / {})", score.values[0], score.values[1])
 }
 
 /// Prints the result (or, for an unfinished match, whose decision is pending).
 pub fn print_end(m: &Match, lang: Lang, you: Option<Seat>) {
-    let names = Names {
-        pack: m.pack(),
-        lang,
-        you,
-    };
+    let names = Names { pack: m.pack(), lang, you };
     let ru = lang == Lang::Ru;
     let Some(result) = m.result() else {
         if let Some(p) = m.pending() {
@@ -689,11 +474,7 @@ pub fn print_end(m: &Match, lang: Lang, you: Option<Seat>) {
     let Observation::Sabacc(obs) = m.observe(you.unwrap_or(0));
     say("");
     if ru {
-        say(format_args!(
-            "Итог после раундов: {}. Победа: {}",
-            result.rounds,
-            names.seats(result.winners)
-        ));
+        say(format_args!("Итог после раундов: {}. Победа: {}", result.rounds, names.seats(result.winners)));
     } else {
         say(format_args!(
             "Result after {} round{}: {} won",
@@ -724,15 +505,9 @@ pub fn print_end(m: &Match, lang: Lang, you: Option<Seat>) {
             names.seat(s)
         };
         if ru {
-            say(format_args!(
-                "  {}. {who:<16} фишки {:>3}{mark}",
-                result.places[i], result.chips[i]
-            ));
+            say(format_args!("  {}. {who:<16} фишки {:>3}{mark}", result.places[i], result.chips[i]));
         } else {
-            say(format_args!(
-                "  {}. {who:<16} chips {:>3}{mark}",
-                result.places[i], result.chips[i]
-            ));
+            say(format_args!("  {}. {who:<16} chips {:>3}{mark}", result.places[i], result.chips[i]));
         }
     }
 }

@@ -10,30 +10,12 @@ use super::play::{bot_seed, make_bots};
 use super::{bot_kind, load_pack, parse, say, usage_error, CmdResult, Failure, Opt, SIM_USAGE};
 
 const OPTS: &[Opt] = &[
-    Opt {
-        name: "--matches",
-        value: true,
-    },
-    Opt {
-        name: "--seed",
-        value: true,
-    },
-    Opt {
-        name: "--seats",
-        value: true,
-    },
-    Opt {
-        name: "--bot",
-        value: true,
-    },
-    Opt {
-        name: "--content",
-        value: true,
-    },
-    Opt {
-        name: "--json",
-        value: false,
-    },
+    Opt { name: "--matches", value: true },
+    Opt { name: "--seed", value: true },
+    Opt { name: "--seats", value: true },
+    Opt { name: "--bot", value: true },
+    Opt { name: "--content", value: true },
+    Opt { name: "--json", value: false },
 ];
 
 /// Runs `archeon sim`.
@@ -44,31 +26,19 @@ pub fn run(args: &[String]) -> CmdResult {
         return Ok(());
     }
     if parsed.positional.len() > 1 {
-        return Err(usage_error(
-            SIM_USAGE,
-            format!("sim takes one table, found {}", parsed.positional.join(" ")),
-        ));
+        return Err(usage_error(SIM_USAGE, format!("sim takes one table, found {}", parsed.positional.join(" "))));
     }
     let kind = bot_kind(&parsed, SIM_USAGE)?;
-    let matches = parsed
-        .number::<u64>("--matches", SIM_USAGE)?
-        .ok_or_else(|| usage_error(SIM_USAGE, "--matches N is required"))?;
+    let matches = parsed.number::<u64>("--matches", SIM_USAGE)?.ok_or_else(|| usage_error(SIM_USAGE, "--matches N is required"))?;
     if matches == 0 {
         return Err(usage_error(SIM_USAGE, "--matches must be at least 1"));
     }
-    let seed = parsed
-        .number::<u64>("--seed", SIM_USAGE)?
-        .ok_or_else(|| usage_error(SIM_USAGE, "--seed S is required"))?;
+    let seed = parsed.number::<u64>("--seed", SIM_USAGE)?.ok_or_else(|| usage_error(SIM_USAGE, "--seed S is required"))?;
     let seats_given = parsed.number::<u8>("--seats", SIM_USAGE)?;
-    let pack = load_pack(
-        parsed.positional.first().map(String::as_str),
-        parsed.value("--content"),
-        SIM_USAGE,
-    )?;
+    let pack = load_pack(parsed.positional.first().map(String::as_str), parsed.value("--content"), SIM_USAGE)?;
     let seats = seats_given.unwrap_or(pack.sabacc.min_seats);
     // Check the seat count once, as bad usage, before the clock starts.
-    Match::new(pack.clone(), seats, seed, Setup::default())
-        .map_err(|e| usage_error(SIM_USAGE, e.to_string()))?;
+    Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| usage_error(SIM_USAGE, e.to_string()))?;
 
     let start = Instant::now();
     let mut actions: u64 = 0;
@@ -79,15 +49,12 @@ pub fn run(args: &[String]) -> CmdResult {
     let mut bots = make_bots(kind, seed, seats);
     for i in 0..matches {
         let match_seed = seed.wrapping_add(i);
-        let mut m = Match::new(pack.clone(), seats, match_seed, Setup::default())
-            .map_err(|e| Failure::Failed(e.to_string()))?;
+        let mut m = Match::new(pack.clone(), seats, match_seed, Setup::default()).map_err(|e| Failure::Failed(e.to_string()))?;
         for (s, bot) in (0..seats).zip(bots.iter_mut()) {
             bot.reset(bot_seed(match_seed, s));
         }
         actions += bots::play_out(&mut m, &mut bots) as u64;
-        let result = m
-            .result()
-            .ok_or_else(|| Failure::Failed(format!("match of seed {match_seed} did not end")))?;
+        let result = m.result().ok_or_else(|| Failure::Failed(format!("match of seed {match_seed} did not end")))?;
         rounds += u64::from(result.rounds);
         for w in result.winners.iter() {
             if let Some(slot) = wins.get_mut(usize::from(w)) {
@@ -117,22 +84,14 @@ pub fn run(args: &[String]) -> CmdResult {
         say(summary);
         return Ok(());
     }
-    say(format_args!(
-        "table            {} (content hash {})",
-        pack.id,
-        pack.hash_hex()
-    ));
+    say(format_args!("table            {} (content hash {})", pack.id, pack.hash_hex()));
     say(format_args!("bots             {kind}, seed {seed}"));
     say(format_args!("matches          {matches}"));
     say(format_args!("seats            {seats}"));
     say(format_args!("actions          {actions}"));
     say(format_args!("actions/match    {:.2}", actions as f64 / n));
     say(format_args!("rounds/match     {:.2}", rounds as f64 / n));
-    let shares: Vec<String> = wins
-        .iter()
-        .enumerate()
-        .map(|(s, &w)| format!("seat {s}: {w} ({:.1}%)", w as f64 * 100.0 / n))
-        .collect();
+    let shares: Vec<String> = wins.iter().enumerate().map(|(s, &w)| format!("seat {s}: {w} ({:.1}%)", w as f64 * 100.0 / n)).collect();
     say(format_args!("wins             {}", shares.join(", ")));
     say(format_args!("elapsed          {:.1} ms", secs * 1e3));
     say(format_args!("matches/s        {:.0}", per_sec(matches)));

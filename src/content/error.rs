@@ -78,12 +78,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
 /// The valid name nearest to `wrong`, if any is near enough to be a likely typo.
 pub(crate) fn nearest<'a>(wrong: &str, valid: impl IntoIterator<Item = &'a str>) -> Option<String> {
     let limit = (wrong.chars().count() / 2).max(2);
-    valid
-        .into_iter()
-        .map(|v| (edit_distance(wrong, v), v))
-        .filter(|(d, _)| *d <= limit)
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, v)| v.to_string())
+    valid.into_iter().map(|v| (edit_distance(wrong, v), v)).filter(|(d, _)| *d <= limit).min_by_key(|(d, _)| *d).map(|(_, v)| v.to_string())
 }
 
 #[cfg(test)]

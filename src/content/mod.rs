@@ -15,7 +15,9 @@ mod sabacc;
 pub mod vocab;
 
 pub use error::ContentError;
-pub use sabacc::{CardFace, CardKind, DeckFamily, SabaccRules, Tier, Token, MAX_EFFECTS_PER_TOKEN, MAX_FAMILY_CARDS, MAX_TIERS, MAX_TOKENS};
+pub use sabacc::{
+    CardFace, CardKind, DeckFamily, SabaccRules, Tier, Token, MAX_EFFECTS_PER_TOKEN, MAX_FAMILY_CARDS, MAX_TIERS, MAX_TOKENS,
+};
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -90,11 +92,8 @@ impl Pack {
             })?;
             docs.push(doc);
         }
-        let roots: Vec<Node<'_, '_>> = sources
-            .iter()
-            .zip(docs.iter())
-            .map(|(src, doc)| Node::new(src, String::new(), doc.span(), doc.get_ref()))
-            .collect();
+        let roots: Vec<Node<'_, '_>> =
+            sources.iter().zip(docs.iter()).map(|(src, doc)| Node::new(src, String::new(), doc.span(), doc.get_ref())).collect();
         for root in &roots {
             sections.take_single(root, "table")?;
             sections.take_single(root, "deck")?;
@@ -110,7 +109,8 @@ impl Pack {
         }
 
         let first = &sources[0];
-        let table_item = sections.table.ok_or_else(|| first.error(0..0, "table", String::from("no file of the pack has a [table] section")))?;
+        let table_item =
+            sections.table.ok_or_else(|| first.error(0..0, "table", String::from("no file of the pack has a [table] section")))?;
         let table = table_item.table()?;
         let id = read_id(&table.req("id")?)?;
         let family = {
@@ -162,7 +162,8 @@ impl Pack {
                 return Err(ContentError { file: name, ..io_error(format!("file is {len} bytes; at most {MAX_FILE_BYTES} are allowed")) });
             }
             let bytes = std::fs::read(&path).map_err(|e| ContentError { file: name.clone(), ..io_error(format!("cannot read: {e}")) })?;
-            let text = String::from_utf8(bytes).map_err(|e| ContentError { file: name.clone(), ..io_error(format!("not UTF-8 text: {e}")) })?;
+            let text =
+                String::from_utf8(bytes).map_err(|e| ContentError { file: name.clone(), ..io_error(format!("not UTF-8 text: {e}")) })?;
             files.push((name, text));
         }
         if files.is_empty() {

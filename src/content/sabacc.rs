@@ -124,7 +124,12 @@ impl SabaccRules {
     }
 }
 
-pub(super) fn compile(table: &Node<'_, '_>, deck: &Item<'_, '_>, ladder: &[Item<'_, '_>], tokens: &[Item<'_, '_>]) -> Result<SabaccRules, ContentError> {
+pub(super) fn compile(
+    table: &Node<'_, '_>,
+    deck: &Item<'_, '_>,
+    ladder: &[Item<'_, '_>],
+    tokens: &[Item<'_, '_>],
+) -> Result<SabaccRules, ContentError> {
     let seats = table.req("seats")?.table()?;
     let min_seats = seats.req("min")?.int(2, MAX_SEATS as i64)? as u8;
     let max_item = seats.req("max")?;

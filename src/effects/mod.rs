@@ -240,7 +240,15 @@ impl ActiveEffects {
     /// `roll_choose`, which the table answers by calling again with `start = resume` and the
     /// chosen value.
     #[allow(clippy::too_many_arguments)]
-    pub fn play(rules: &[Rule], host: &mut impl Host, range: core::ops::Range<u16>, start: u16, owner: Seat, target: u8, choice: u8) -> PlayOutcome {
+    pub fn play(
+        rules: &[Rule],
+        host: &mut impl Host,
+        range: core::ops::Range<u16>,
+        start: u16,
+        owner: Seat,
+        target: u8,
+        choice: u8,
+    ) -> PlayOutcome {
         for index in start.max(range.start)..range.end {
             let rule = rules[usize::from(index)];
             if rule.hook != Hook::Now {

@@ -304,7 +304,12 @@ impl SabaccState {
 
     /// Deals the first round as `deal` says (the rest at random). Refuses a deal that the deck
     /// cannot make (more copies of a card than it holds, a die outside 1 to 6); nothing changes then.
-    pub fn start_stacked(&mut self, rules: &SabaccRules, deal: &StackedDeal, sink: &mut impl EventSink<SabaccEvent>) -> Result<(), SetupError> {
+    pub fn start_stacked(
+        &mut self,
+        rules: &SabaccRules,
+        deal: &StackedDeal,
+        sink: &mut impl EventSink<SabaccEvent>,
+    ) -> Result<(), SetupError> {
         let bad = |message: alloc::string::String| SetupError::BadDeal { message };
         if deal.hands.len() > usize::from(self.seats) {
             return Err(bad(alloc::format!("{} hands given for {} seats", deal.hands.len(), self.seats)));
@@ -334,7 +339,9 @@ impl SabaccState {
                 }
             }
             let deck = trial.decks[f].cards();
-            if deal.decks[f].len() > deck.len() || deal.decks[f].iter().zip(deck.iter().rev()).any(|(k, &c)| rules.cards[usize::from(c)].kind != *k) {
+            if deal.decks[f].len() > deck.len()
+                || deal.decks[f].iter().zip(deck.iter().rev()).any(|(k, &c)| rules.cards[usize::from(c)].kind != *k)
+            {
                 return Err(bad(alloc::format!("family {f}: the deck cannot supply the asked next cards")));
             }
         }
@@ -535,7 +542,9 @@ impl SabaccState {
             let p = base as u16;
             return Some([p, p]);
         }
-        let price = |from_discard| fx.number(&rules.rules, self, Hook::DrawPrice, seat, base, Ctx::Draw { from_discard }).clamp(0, i32::from(u16::MAX)) as u16;
+        let price = |from_discard| {
+            fx.number(&rules.rules, self, Hook::DrawPrice, seat, base, Ctx::Draw { from_discard }).clamp(0, i32::from(u16::MAX)) as u16
+        };
         Some([price(false), price(true)])
     }
 
@@ -601,7 +610,13 @@ impl SabaccState {
 
     /// Applies `seat`'s `action`. On error nothing changes.
     #[inline]
-    pub fn apply(&mut self, rules: &SabaccRules, seat: Seat, action: ActionId, sink: &mut impl EventSink<SabaccEvent>) -> Result<(), ActionError> {
+    pub fn apply(
+        &mut self,
+        rules: &SabaccRules,
+        seat: Seat,
+        action: ActionId,
+        sink: &mut impl EventSink<SabaccEvent>,
+    ) -> Result<(), ActionError> {
         let (decoded, price) = self.check(rules, seat, action)?;
         Flow { st: self, rules, sink }.act(seat, decoded, price);
         Ok(())

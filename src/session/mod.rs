@@ -154,11 +154,7 @@ impl Match {
         let state = match pack.family {
             Family::Sabacc => {
                 let rules = &pack.sabacc;
-                let tokens = if setup.tokens.is_empty() {
-                    None
-                } else {
-                    Some(token_sets(rules, seats, &setup.tokens)?)
-                };
+                let tokens = if setup.tokens.is_empty() { None } else { Some(token_sets(rules, seats, &setup.tokens)?) };
                 let mut st = SabaccState::new(rules, seats, seed, tokens.as_ref().map(|t| &t[..]))?;
                 match &setup.deal {
                     Some(deal) => st.start_stacked(rules, &deal.compile()?, &mut EventLog(&mut events))?,
@@ -313,14 +309,20 @@ impl Match {
 
 fn token_sets(rules: &crate::content::SabaccRules, seats: u8, given: &[Vec<String>]) -> Result<Vec<u64>, SetupError> {
     if given.len() != usize::from(seats) {
-        return Err(SetupError::BadTokens { seat: 0, message: alloc::format!("tokens are given for {} seats; the match has {seats}", given.len()) });
+        return Err(SetupError::BadTokens {
+            seat: 0,
+            message: alloc::format!("tokens are given for {} seats; the match has {seats}", given.len()),
+        });
     }
     let mut sets = Vec::with_capacity(given.len());
     for (seat, ids) in given.iter().enumerate() {
         let seat = seat as Seat;
         let mut set = 0u64;
         if ids.len() > usize::from(rules.tokens_per_player) {
-            return Err(SetupError::BadTokens { seat, message: alloc::format!("at most {} tokens, found {}", rules.tokens_per_player, ids.len()) });
+            return Err(SetupError::BadTokens {
+                seat,
+                message: alloc::format!("at most {} tokens, found {}", rules.tokens_per_player, ids.len()),
+            });
         }
         for id in ids {
             let index = rules.token_index(id).ok_or_else(|| SetupError::UnknownToken {

@@ -97,7 +97,12 @@ impl Match {
             return Err(LoadError::Version { found: doc.version });
         }
         if doc.content_hash != pack.hash_hex() || doc.pack != pack.id {
-            return Err(LoadError::ContentMismatch { pack: doc.pack, saved: doc.content_hash, loaded_pack: pack.id.clone(), loaded: pack.hash_hex() });
+            return Err(LoadError::ContentMismatch {
+                pack: doc.pack,
+                saved: doc.content_hash,
+                loaded_pack: pack.id.clone(),
+                loaded: pack.hash_hex(),
+            });
         }
         if doc.actions.len() > MAX_SAVED_ACTIONS {
             return Err(LoadError::Corrupt(alloc::format!("{} actions is more than a save may hold", doc.actions.len())));

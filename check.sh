@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Everything CI checks, in the order CI checks it. Run it before you push: `./check.sh`.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "toolchain"
+cargo --version
+rustc --version
+rustup component list --installed 2>/dev/null | grep -E 'rustfmt|clippy' || true
+if ! cargo fmt --version >/dev/null 2>&1; then rustup component add rustfmt; fi
+if ! cargo clippy --version >/dev/null 2>&1; then rustup component add clippy; fi
+
+step "tools for the C ABI checks (Mono, valgrind, g++, cbindgen, cargo-fuzz)"
+bash .ci/ffi.sh install
+
+step "format"
+cargo fmt --all -- --check
+
+step "lint"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "tests (the README's test command)"
+cargo test --workspace --all-targets
+
+step "doc tests"
+cargo test --doc
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p archeon
+
+step "no_std check"
+(cd nostd-check && cargo build)
+
+step "content ids stay out of Rust"
+ids=$(grep -rhoE '^[[:space:]]*id[[:space:]]*=[[:space:]]*"[a-z0-9_]{4,}"' content | sed -E 's/.*"([a-z0-9_]+)".*/\1/' | sort -u)
+for id in $ids; do
+  if grep -rnw --include='*.rs' "\"$id\"" src | grep -v '#\[cfg(test)\]' | grep -v '/tests\?/'; then
+    echo "Rust source names content id \"$id\": rules belong in content/" >&2
+    exit 1
+  fi
+done
+
+step "C ABI: header drift, the C host under valgrind, fuzz targets, the Godot extension"
+bash .ci/ffi.sh check
+
+step "all checks passed"

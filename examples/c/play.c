@@ -1,0 +1,432 @@
+/* A C host for Archeon: plays whole matches with random legal actions through the C ABI,
+ * checks each result (a winner exists, chips are conserved as the observations and events
+ * show), round-trips saves and clones, and feeds bad input to every entry point.
+ *
+ * Build (from the repository root, after `cargo build -p archeon-ffi`):
+ *   cc -std=c99 -Wall -Wextra -Werror -Iinclude examples/c/play.c \
+ *      target/debug/libarcheon.a -lpthread -ldl -lm -o play
+ *   ./play content/kessel
+ * Exit status 0 means every check passed. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "archeon.h"
+
+static int failures = 0;
+
+#define CHECK(cond)                                                                 \
+    do {                                                                            \
+        if (!(cond)) {                                                              \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+            failures++;                                                             \
+        }                                                                           \
+    } while (0)
+
+#define EXPECT(call, status)                                                          \
+    do {                                                                              \
+        ArcheonStatus got_ = (call);                                                  \
+        if (got_ != (status)) {                                                       \
+            fprintf(stderr, "%s:%d: %s returned %s, expected %s\n", __FILE__, __LINE__, \
+                    #call, archeon_status_name(got_), archeon_status_name(status));   \
+            failures++;                                                               \
+        }                                                                             \
+    } while (0)
+
+static const uint8_t *u8s(const char *s) { return (const uint8_t *)s; }
+
+/* A small deterministic generator for the host's random choices. */
+static uint64_t rng_state = 0x9e3779b97f4a7c15u;
+static uint32_t rnd(uint32_t below) {
+    rng_state = rng_state * 6364136223846793005u + 1442695040888963407u;
+    return (uint32_t)((rng_state >> 33) % below);
+}
+
+/* Sums every integer value of `"key":N` in a JSON text of `len` bytes. */
+static long sum_key(const char *json, size_t len, const char *key) {
+    char pat[64];
+    size_t plen;
+    size_t i;
+    long total = 0;
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    plen = strlen(pat);
+    for (i = 0; i + plen <= len; i++) {
+        if (memcmp(json + i, pat, plen) == 0) {
+            size_t j = i + plen;
+            long v = 0;
+            int digits = 0;
+            while (j < len && json[j] >= '0' && json[j] <= '9') {
+                v = v * 10 + (json[j] - '0');
+                j++;
+                digits++;
+            }
+            if (digits) total += v;
+        }
+    }
+    return total;
+}
+
+/* Sums the integers of the array value of `"key":[...]` in a JSON text of `len` bytes. */
+static long sum_array(const char *json, size_t len, const char *key) {
+    char pat[64];
+    size_t plen, i, j;
+    long total = 0, v = 0;
+    snprintf(pat, sizeof pat, "\"%s\":[", key);
+    plen = strlen(pat);
+    for (i = 0; i + plen <= len; i++) {
+        if (memcmp(json + i, pat, plen) != 0) continue;
+        for (j = i + plen; j < len && json[j] != ']'; j++) {
+            if (json[j] >= '0' && json[j] <= '9') {
+                v = v * 10 + (json[j] - '0');
+            } else {
+                total += v;
+                v = 0;
+            }
+        }
+        return total + v;
+    }
+    return -1;
+}
+
+static int contains(const char *json, size_t len, const char *needle) {
+    size_t n = strlen(needle), i;
+    for (i = 0; i + n <= len; i++)
+        if (memcmp(json + i, needle, n) == 0) return 1;
+    return 0;
+}
+
+static char buf[1 << 16];
+
+/* Chips in front of players and in their pots, as seat 0's observation shows them. */
+static long table_chips(ArcheonMatch *m) {
+    size_t len = 0;
+    EXPECT(archeon_match_observe(m, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_OK);
+    return sum_key(buf, len, "chips") + sum_key(buf, len, "pot");
+}
+
+/* Pulls every event waiting for `seat`; returns the chips that went to the house (pots and
+ * penalties of the losers), read from the `scored` events. */
+static long drain_events(ArcheonMatch *m, uint32_t seat, int *count) {
+    long house = 0;
+    for (;;) {
+        size_t len = 0;
+        ArcheonStatus s = archeon_match_next_event(m, seat, (uint8_t *)buf, sizeof buf, &len);
+        if (s == ARCHEON_STATUS_NO_EVENT) break;
+        EXPECT(s, ARCHEON_STATUS_OK);
+        if (s != ARCHEON_STATUS_OK) break;
+        (*count)++;
+        if (contains(buf, len, "\"type\":\"scored\"") && contains(buf, len, "\"won\":false"))
+            house += sum_key(buf, len, "penalty") + sum_key(buf, len, "pot");
+    }
+    return house;
+}
+
+static uint8_t *save_of(ArcheonMatch *m, size_t *len) {
+    uint8_t *save;
+    *len = 0;
+    /* Ask for the size with an empty buffer, then allocate. */
+    EXPECT(archeon_match_save(m, NULL, 0, len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+    save = (uint8_t *)malloc(*len);
+    EXPECT(archeon_match_save(m, save, *len, len), ARCHEON_STATUS_OK);
+    return save;
+}
+
+static void play_match(const ArcheonContent *content, uint32_t seats, uint64_t seed) {
+    ArcheonMatch *m = NULL;
+    uint32_t legal[ARCHEON_MAX_ACTIONS];
+    long start, house = 0;
+    int events = 0, steps = 0;
+    size_t len = 0;
+    uint32_t seat, kind, n, s;
+
+    EXPECT(archeon_match_new(content, seats, seed, NULL, 0, &m, NULL, 0, NULL), ARCHEON_STATUS_OK);
+    if (!m) return;
+    EXPECT(archeon_match_seats(m, &n), ARCHEON_STATUS_OK);
+    CHECK(n == seats);
+    start = table_chips(m);
+    CHECK(start > 0);
+    EXPECT(archeon_match_result(m, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_MATCH_NOT_OVER);
+
+    for (;;) {
+        EXPECT(archeon_match_pending(m, &seat, &kind), ARCHEON_STATUS_OK);
+        if (kind == ARCHEON_DECISION_NONE) break;
+        CHECK(seat < seats);
+        EXPECT(archeon_match_legal_actions(m, seat, legal, ARCHEON_MAX_ACTIONS, &len), ARCHEON_STATUS_OK);
+        CHECK(len > 0);
+        if (len == 0) break;
+        /* Another seat has no legal action now, and may not act. */
+        {
+            size_t other_len = 99;
+            uint32_t other = (seat + 1) % seats;
+            EXPECT(archeon_match_legal_actions(m, other, legal + len, ARCHEON_MAX_ACTIONS - len, &other_len), ARCHEON_STATUS_OK);
+            CHECK(other_len == 0);
+            EXPECT(archeon_match_apply(m, other, legal[0]), ARCHEON_STATUS_NOT_YOUR_TURN);
+        }
+        {
+            uint32_t action = legal[rnd((uint32_t)len)];
+            size_t dlen = 0;
+            EXPECT(archeon_match_describe(m, action, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_OK);
+            CHECK(dlen > 0);
+            EXPECT(archeon_match_describe(m, action, ARCHEON_LANG_RU, (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_OK);
+            EXPECT(archeon_match_apply(m, seat, action), ARCHEON_STATUS_OK);
+        }
+        house += drain_events(m, 0, &events);
+        for (s = 1; s < seats; s++) {
+            int ignored = 0;
+            drain_events(m, s, &ignored);
+        }
+        CHECK(table_chips(m) + house == start);
+        if (++steps == 40) {
+            /* Mid-match: a save loads into the same match, and a clone saves the same bytes. */
+            size_t a_len, b_len, c_len;
+            uint8_t *a = save_of(m, &a_len);
+            ArcheonMatch *loaded = NULL, *copy = NULL;
+            uint8_t *b, *c;
+            EXPECT(archeon_match_load(content, a, a_len, &loaded, NULL, 0, NULL), ARCHEON_STATUS_OK);
+            EXPECT(archeon_match_clone(m, &copy), ARCHEON_STATUS_OK);
+            b = save_of(loaded, &b_len);
+            c = save_of(copy, &c_len);
+            CHECK(a_len == b_len && memcmp(a, b, a_len) == 0);
+            CHECK(a_len == c_len && memcmp(a, c, a_len) == 0);
+            free(a);
+            free(b);
+            free(c);
+            archeon_match_free(loaded);
+            archeon_match_free(copy);
+        }
+        CHECK(steps < 100000);
+        if (steps >= 100000) break;
+    }
+
+    EXPECT(archeon_match_apply(m, 0, legal[0]), ARCHEON_STATUS_MATCH_OVER);
+    EXPECT(archeon_match_result(m, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_OK);
+    {
+        long result_chips = sum_array(buf, len, "chips");
+        long winners = sum_key(buf, len, "winners");
+        CHECK(winners > 0); /* a seat mask: at least one winner */
+        CHECK(result_chips == table_chips(m));
+        CHECK(table_chips(m) + house == start);
+    }
+    CHECK(events > 0);
+    archeon_match_free(m);
+}
+
+/* Bad input at every entry point returns its status and changes nothing. */
+static void bad_input(const ArcheonContent *content, const char *dir) {
+    ArcheonContent *c = NULL;
+    ArcheonMatch *m = NULL, *m2 = NULL;
+    char err[512];
+    size_t err_len = 0, len = 0, save_len = 0;
+    uint32_t legal[ARCHEON_MAX_ACTIONS], seat = 0, kind = 0;
+    uint64_t hash = 0;
+    uint8_t *save;
+    const uint8_t bad_utf8[] = {'[', 't', 0xff, 0xfe, ']'};
+    const char *bad_toml = "[table]\nid = \"x\"\nfamily = \"sabak\"\n";
+    uint8_t small[4];
+
+    /* Content constructors. */
+    EXPECT(archeon_content_builtin(u8s("kessel"), 6, NULL, NULL, 0, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_content_builtin(NULL, 6, &c, NULL, 0, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    CHECK(c == NULL);
+    EXPECT(archeon_content_builtin(u8s("kesel"), 5, &c, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_UNKNOWN_PACK);
+    CHECK(c == NULL && err_len > 0 && err_len <= sizeof err);
+    EXPECT(archeon_content_builtin(bad_utf8, sizeof bad_utf8, &c, NULL, 0, NULL), ARCHEON_STATUS_INVALID_UTF8);
+    EXPECT(archeon_content_from_string(bad_utf8, sizeof bad_utf8, &c, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_INVALID_UTF8);
+    CHECK(c == NULL);
+    EXPECT(archeon_content_from_string(u8s(bad_toml), strlen(bad_toml), &c, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_CONTENT_ERROR);
+    CHECK(c == NULL && contains(err, err_len, "pack.toml:3:"));
+    /* An error buffer too small for the message gets a truncated message. */
+    EXPECT(archeon_content_from_string(u8s(bad_toml), strlen(bad_toml), &c, (uint8_t *)err, 8, &err_len), ARCHEON_STATUS_CONTENT_ERROR);
+    CHECK(err_len == 8);
+    EXPECT(archeon_content_from_string(NULL, 3, &c, NULL, 0, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_content_load_dir(u8s("/nonexistent/archeon"), 20, &c, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_CONTENT_ERROR);
+    EXPECT(archeon_content_load_dir(bad_utf8, sizeof bad_utf8, &c, NULL, 0, NULL), ARCHEON_STATUS_INVALID_UTF8);
+    EXPECT(archeon_content_load_dir(u8s(dir), strlen(dir), NULL, NULL, 0, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    {
+        const uint8_t *names[1] = {u8s("a.toml")};
+        size_t name_lens[1] = {6};
+        const uint8_t *texts[1] = {bad_utf8};
+        size_t text_lens[1] = {sizeof bad_utf8};
+        EXPECT(archeon_content_from_sources(names, name_lens, texts, text_lens, 1, &c, NULL, 0, NULL), ARCHEON_STATUS_INVALID_UTF8);
+        EXPECT(archeon_content_from_sources(NULL, name_lens, texts, text_lens, 1, &c, NULL, 0, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+        EXPECT(archeon_content_from_sources(NULL, NULL, NULL, NULL, 0, &c, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_CONTENT_ERROR);
+    }
+    CHECK(c == NULL);
+    EXPECT(archeon_content_id(NULL, (uint8_t *)err, sizeof err, &len), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_content_id(content, small, 2, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+    CHECK(len == 6);
+    EXPECT(archeon_content_id(content, NULL, 8, &len), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_content_id(content, small, 4, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_content_hash(NULL, &hash), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_content_hash(content, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    archeon_content_free(NULL);
+
+    /* Match constructors. */
+    EXPECT(archeon_match_new(NULL, 2, 1, NULL, 0, &m, NULL, 0, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_new(content, 2, 1, NULL, 0, NULL, NULL, 0, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_new(content, 9, 1, NULL, 0, &m, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_INVALID_SETUP);
+    CHECK(m == NULL && contains(err, err_len, "seats"));
+    EXPECT(archeon_match_new(content, 1000, 1, NULL, 0, &m, NULL, 0, NULL), ARCHEON_STATUS_INVALID_SETUP);
+    EXPECT(archeon_match_new(content, 2, 1, u8s("{\"tokens\":"), 10, &m, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_INVALID_SETUP);
+    EXPECT(archeon_match_new(content, 2, 1, u8s("{\"tokens\":[[\"nope\"],[]]}"), 24, &m, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_INVALID_SETUP);
+    EXPECT(archeon_match_new(content, 2, 1, bad_utf8, sizeof bad_utf8, &m, NULL, 0, NULL), ARCHEON_STATUS_INVALID_UTF8);
+    CHECK(m == NULL);
+
+    /* NULL match handles everywhere. */
+    EXPECT(archeon_match_seats(NULL, &seat), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_pending(NULL, &seat, &kind), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_legal_actions(NULL, 0, legal, ARCHEON_MAX_ACTIONS, &len), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_describe(NULL, 1, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_apply(NULL, 0, 1), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_observe(NULL, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_next_event(NULL, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_result(NULL, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_save(NULL, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_last_error(NULL, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_clone(NULL, &m2), ARCHEON_STATUS_NULL_ARGUMENT);
+    archeon_match_free(NULL);
+
+    /* A live match: wrong seat, garbage ids, NULL outputs, too-small buffers. */
+    EXPECT(archeon_match_new(content, 3, 7, NULL, 0, &m, NULL, 0, NULL), ARCHEON_STATUS_OK);
+    if (!m) return;
+    save = save_of(m, &save_len);
+    EXPECT(archeon_match_pending(m, NULL, &kind), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_pending(m, &seat, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_pending(m, &seat, &kind), ARCHEON_STATUS_OK);
+    EXPECT(archeon_match_seats(m, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_legal_actions(m, 3, legal, ARCHEON_MAX_ACTIONS, &len), ARCHEON_STATUS_INVALID_SEAT);
+    EXPECT(archeon_match_legal_actions(m, 0xffffffffu, legal, ARCHEON_MAX_ACTIONS, &len), ARCHEON_STATUS_INVALID_SEAT);
+    EXPECT(archeon_match_legal_actions(m, seat, legal, 1, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+    CHECK(len > 1);
+    EXPECT(archeon_match_legal_actions(m, seat, NULL, 0, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+    EXPECT(archeon_match_legal_actions(m, seat, NULL, 4, &len), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_legal_actions(m, seat, legal, ARCHEON_MAX_ACTIONS, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_apply(m, 3, 1), ARCHEON_STATUS_INVALID_SEAT);
+    EXPECT(archeon_match_apply(m, (seat + 1) % 3, 1), ARCHEON_STATUS_NOT_YOUR_TURN);
+    EXPECT(archeon_match_apply(m, seat, 0xdeadbeefu), ARCHEON_STATUS_UNKNOWN_ACTION);
+    EXPECT(archeon_match_last_error(m, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_OK);
+    CHECK(contains(err, err_len, "not a sabacc action"));
+    EXPECT(archeon_match_last_error(m, small, 2, &err_len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+    CHECK(err_len > 2);
+    EXPECT(archeon_match_apply(m, seat, 0x21), ARCHEON_STATUS_ILLEGAL_ACTION); /* keep-held outside a keep */
+    EXPECT(archeon_match_describe(m, 0xdeadbeefu, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_UNKNOWN_ACTION);
+    EXPECT(archeon_match_describe(m, 1, 7, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_ARGUMENT);
+    EXPECT(archeon_match_describe(m, 1, ARCHEON_LANG_EN, small, 1, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+    CHECK(len > 1);
+    EXPECT(archeon_match_observe(m, 5, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_SEAT);
+    memset(small, 0xab, sizeof small);
+    EXPECT(archeon_match_observe(m, 0, small, sizeof small, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+    CHECK(len > sizeof small && small[0] == 0xab && small[3] == 0xab); /* nothing written */
+    EXPECT(archeon_match_observe(m, 0, (uint8_t *)buf, sizeof buf, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    /* A too-small buffer does not consume the event. */
+    EXPECT(archeon_match_next_event(m, 0, small, sizeof small, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+    {
+        size_t needed = len;
+        EXPECT(archeon_match_next_event(m, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_OK);
+        CHECK(len == needed);
+    }
+    EXPECT(archeon_match_next_event(m, 6, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_SEAT);
+    EXPECT(archeon_match_result(m, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_MATCH_NOT_OVER);
+    EXPECT(archeon_match_save(m, small, sizeof small, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+    CHECK(len == save_len);
+    EXPECT(archeon_match_clone(m, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    {
+        /* None of the refused calls changed the match. */
+        size_t after_len;
+        uint8_t *after = save_of(m, &after_len);
+        CHECK(after_len == save_len && memcmp(after, save, save_len) == 0);
+        free(after);
+    }
+
+    /* Saves: truncated, garbage, empty, other content. */
+    EXPECT(archeon_match_load(content, save, save_len / 2, &m2, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_SAVE_CORRUPT);
+    CHECK(m2 == NULL && err_len > 0);
+    EXPECT(archeon_match_load(content, bad_utf8, sizeof bad_utf8, &m2, NULL, 0, NULL), ARCHEON_STATUS_SAVE_CORRUPT);
+    EXPECT(archeon_match_load(content, NULL, 0, &m2, NULL, 0, NULL), ARCHEON_STATUS_SAVE_CORRUPT);
+    EXPECT(archeon_match_load(content, NULL, 10, &m2, NULL, 0, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_load(NULL, save, save_len, &m2, NULL, 0, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_load(content, save, save_len, NULL, NULL, 0, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    {
+        /* The same save against other content (the same files, one comment added) is refused. */
+        ArcheonContent *changed = NULL;
+        static char texts_buf[2][1 << 18];
+        const char *files[2] = {"table.toml", "tokens.toml"};
+        const uint8_t *names[2], *texts[2];
+        size_t name_lens[2], text_lens[2];
+        int k, ok = 1;
+        for (k = 0; k < 2; k++) {
+            char path[1024];
+            FILE *f;
+            size_t n = 0;
+            snprintf(path, sizeof path, "%s/%s", dir, files[k]);
+            f = fopen(path, "rb");
+            if (!f) {
+                ok = 0;
+                break;
+            }
+            n = fread(texts_buf[k], 1, sizeof texts_buf[k] - 64, f);
+            fclose(f);
+            names[k] = u8s(files[k]);
+            name_lens[k] = strlen(files[k]);
+            texts[k] = (const uint8_t *)texts_buf[k];
+            text_lens[k] = n;
+        }
+        CHECK(ok);
+        if (ok) {
+            /* Unchanged files give the built-in pack's hash; a changed file another. */
+            EXPECT(archeon_content_from_sources(names, name_lens, texts, text_lens, 2, &changed, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_OK);
+            EXPECT(archeon_match_load(changed, save, save_len, &m2, NULL, 0, NULL), ARCHEON_STATUS_OK);
+            archeon_match_free(m2);
+            m2 = NULL;
+            archeon_content_free(changed);
+            memcpy(texts_buf[0] + text_lens[0], "\n# changed\n", 11);
+            text_lens[0] += 11;
+            EXPECT(archeon_content_from_sources(names, name_lens, texts, text_lens, 2, &changed, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_OK);
+            EXPECT(archeon_match_load(changed, save, save_len, &m2, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_SAVE_CONTENT_MISMATCH);
+            archeon_content_free(changed);
+        }
+    }
+    CHECK(m2 == NULL);
+    free(save);
+    archeon_match_free(m);
+}
+
+int main(int argc, char **argv) {
+    ArcheonContent *builtin = NULL, *from_dir = NULL;
+    char err[1024];
+    size_t err_len = 0, id_len = 0;
+    uint64_t h1 = 0, h2 = 0;
+    uint32_t i;
+    const char *dir = argc > 1 ? argv[1] : "content/kessel";
+    int matches = argc > 2 ? atoi(argv[2]) : 30;
+
+    if (archeon_abi_version() != ARCHEON_ABI_VERSION) {
+        fprintf(stderr, "library ABI %u, header ABI %u\n", archeon_abi_version(), ARCHEON_ABI_VERSION);
+        return 2;
+    }
+    CHECK(strcmp(archeon_version(), ARCHEON_VERSION) == 0);
+
+    EXPECT(archeon_content_builtin(u8s("kessel"), 6, &builtin, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_OK);
+    if (archeon_content_load_dir(u8s(dir), strlen(dir), &from_dir, (uint8_t *)err, sizeof err, &err_len) != ARCHEON_STATUS_OK) {
+        fprintf(stderr, "cannot load %s: %.*s\n", dir, (int)err_len, err);
+        return 2;
+    }
+    EXPECT(archeon_content_id(from_dir, (uint8_t *)err, sizeof err, &id_len), ARCHEON_STATUS_OK);
+    CHECK(id_len == 6 && memcmp(err, "kessel", 6) == 0);
+    EXPECT(archeon_content_hash(builtin, &h1), ARCHEON_STATUS_OK);
+    EXPECT(archeon_content_hash(from_dir, &h2), ARCHEON_STATUS_OK);
+    CHECK(h1 == h2); /* same files, same names: same content hash */
+
+    for (i = 0; i < (uint32_t)matches; i++)
+        play_match(i % 2 ? builtin : from_dir, 2 + i % 3, 1000 + i);
+    bad_input(builtin, dir);
+
+    archeon_content_free(builtin);
+    archeon_content_free(from_dir);
+    if (failures) {
+        fprintf(stderr, "c host: %d checks failed\n", failures);
+        return 1;
+    }
+    printf("c host: %d matches played, bad input refused, all checks passed\n", matches);
+    return 0;
+}

@@ -1,0 +1,151 @@
+// A console smoke program for the C# binding: plays whole matches with random legal actions,
+// checks results and chip conservation, round-trips saves and clones, and checks that bad
+// input is refused. Built with Mono's mcs and run with mono against the cdylib:
+//   mcs -out:smoke.exe examples/unity/Archeon.cs examples/unity/Smoke.cs
+//   LD_LIBRARY_PATH=target/debug mono smoke.exe content/kessel
+using System;
+using System.IO;
+using System.Text.RegularExpressions;
+using Archeon;
+
+static class Smoke
+{
+    static int failures = 0;
+
+    static void Check(bool ok, string what)
+    {
+        if (!ok) { Console.Error.WriteLine("check failed: " + what); failures++; }
+    }
+
+    static void ExpectThrow(Action f, Status status, string what)
+    {
+        try { f(); Check(false, what + ": nothing thrown, expected " + status); }
+        catch (ArcheonException e) { Check(e.Status == status, what + ": got " + e.Message + ", expected " + status); }
+    }
+
+    static long SumKey(string json, string key)
+    {
+        long total = 0;
+        foreach (System.Text.RegularExpressions.Match m in Regex.Matches(json, "\"" + key + "\":([0-9]+)")) total += long.Parse(m.Groups[1].Value);
+        return total;
+    }
+
+    static long SumArray(string json, string key)
+    {
+        var m = Regex.Match(json, "\"" + key + "\":\\[([0-9,]*)\\]");
+        if (!m.Success) return -1;
+        long total = 0;
+        foreach (var part in m.Groups[1].Value.Split(',')) if (part.Length > 0) total += long.Parse(part);
+        return total;
+    }
+
+    static long TableChips(Archeon.Match m)
+    {
+        string obs = m.Observe(0);
+        return SumKey(obs, "chips") + SumKey(obs, "pot");
+    }
+
+    static void Play(Content content, uint seats, ulong seed, Random rng)
+    {
+        using (var m = Archeon.Match.Create(content, seats, seed))
+        {
+            Check(m.Seats == seats, "seats");
+            Check(m.Result() == null, "no result before the end");
+            long start = TableChips(m), house = 0;
+            int steps = 0, events = 0;
+            uint seat;
+            for (Decision d = m.Pending(out seat); d != Decision.None; d = m.Pending(out seat))
+            {
+                uint[] legal = m.LegalActions(seat);
+                Check(legal.Length > 0, "legal actions exist");
+                uint action = legal[rng.Next(legal.Length)];
+                Check(m.Describe(action).Length > 0, "describe");
+                Check(m.Describe(action, Lang.Ru).Length > 0, "describe ru");
+                m.Apply(seat, action);
+                for (string e = m.NextEvent(0); e != null; e = m.NextEvent(0))
+                {
+                    events++;
+                    if (e.Contains("\"type\":\"scored\"") && e.Contains("\"won\":false")) house += SumKey(e, "penalty") + SumKey(e, "pot");
+                }
+                Check(TableChips(m) + house == start, "chips conserved");
+                if (++steps == 30)
+                {
+                    byte[] save = m.Save();
+                    using (var loaded = Archeon.Match.Load(content, save))
+                    using (var copy = m.Clone())
+                    {
+                        Check(Convert.ToBase64String(loaded.Save()) == Convert.ToBase64String(save), "load round-trips");
+                        Check(copy.Observe(1) == m.Observe(1), "clone observes the same");
+                    }
+                }
+                if (steps > 100000) { Check(false, "match ends"); break; }
+            }
+            string result = m.Result();
+            Check(result != null, "result at the end");
+            if (result != null)
+            {
+                Check(SumKey(result, "winners") > 0, "a winner exists");
+                Check(SumArray(result, "chips") == TableChips(m), "result chips match the observation");
+            }
+            Check(events > 0, "events were pulled");
+            Check(m.TryApply(0, 1) == Status.MatchOver, "no action after the end");
+        }
+    }
+
+    static int Main(string[] args)
+    {
+        string dir = args.Length > 0 ? args[0] : "content/kessel";
+        int matches = args.Length > 1 ? int.Parse(args[1]) : 20;
+        try
+        {
+            Check(Native.archeon_abi_version() == Native.AbiVersion, "ABI version");
+            string version = Native.StaticString(Native.archeon_version());
+            Check(version.Length > 0, "version");
+            Check(Native.StaticString(Native.archeon_status_name((uint)Status.IllegalAction)) == "illegal_action", "status name");
+
+            using (var builtin = Content.Builtin("kessel"))
+            using (var fromDir = Content.LoadDir(dir))
+            {
+                Check(builtin.Id == "kessel", "content id");
+                Check(builtin.Hash == fromDir.Hash, "same files, same hash");
+                string[] names = { "table.toml", "tokens.toml" };
+                string[] texts = { File.ReadAllText(Path.Combine(dir, names[0])), File.ReadAllText(Path.Combine(dir, names[1])) };
+                using (var fromSources = Content.FromSources(names, texts))
+                    Check(fromSources.Hash == builtin.Hash, "in-memory files, same hash");
+
+                var rng = new Random(11);
+                for (int i = 0; i < matches; i++) Play(i % 2 == 0 ? builtin : fromDir, (uint)(2 + i % 3), (ulong)(900 + i), rng);
+
+                ExpectThrow(() => Content.Builtin("nope"), Status.UnknownPack, "unknown pack");
+                ExpectThrow(() => Content.FromString("[table]\nid = 3\n"), Status.ContentError, "broken content");
+                ExpectThrow(() => Content.FromString(new byte[] { 0x5b, 0xff, 0xfe }), Status.InvalidUtf8, "invalid UTF-8");
+                ExpectThrow(() => Archeon.Match.Create(builtin, 1, 0), Status.InvalidSetup, "one seat");
+                ExpectThrow(() => Archeon.Match.Create(builtin, 2, 0, "{\"tokens\": 3}"), Status.InvalidSetup, "bad setup JSON");
+                using (var m = Archeon.Match.Create(builtin, 2, 5))
+                {
+                    byte[] before = m.Save();
+                    uint seat;
+                    m.Pending(out seat);
+                    ExpectThrow(() => m.Apply(seat ^ 1, 1), Status.NotYourTurn, "wrong seat");
+                    ExpectThrow(() => m.Apply(9, 1), Status.InvalidSeat, "no such seat");
+                    ExpectThrow(() => m.Apply(seat, 0xdeadbeef), Status.UnknownAction, "garbage action");
+                    Check(m.TryApply(seat, 0x21) == Status.IllegalAction, "illegal action");
+                    Check(m.LastError().Contains("not legal"), "last error message");
+                    ExpectThrow(() => m.Observe(3), Status.InvalidSeat, "observe a missing seat");
+                    Check(Convert.ToBase64String(m.Save()) == Convert.ToBase64String(before), "refused calls change nothing");
+                    byte[] truncated = new byte[before.Length / 2];
+                    Array.Copy(before, truncated, truncated.Length);
+                    ExpectThrow(() => Archeon.Match.Load(builtin, truncated), Status.SaveCorrupt, "truncated save");
+                }
+            }
+        }
+        catch (Exception e)
+        {
+            Console.Error.WriteLine("unexpected exception: " + e);
+            return 1;
+        }
+        if (failures > 0) { Console.Error.WriteLine("c# host: " + failures + " checks failed"); return 1; }
+        Console.WriteLine("c# host: " + matches + " matches played, bad input refused, all checks passed");
+        return 0;
+    }
+}

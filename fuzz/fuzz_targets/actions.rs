@@ -1,0 +1,52 @@
+//! Arbitrary action sequences against a match: `apply` never panics, a refused action leaves the
+//! match in the same state, and chips are conserved after every action.
+#![no_main]
+
+use archeon::{content, Match, Setup};
+use libfuzzer_sys::fuzz_target;
+
+/// The shipped pack, compiled once (not per input).
+fn pack() -> std::sync::Arc<archeon::content::Pack> {
+    static PACK: std::sync::OnceLock<std::sync::Arc<archeon::content::Pack>> = std::sync::OnceLock::new();
+    PACK.get_or_init(|| content::builtin::load(content::builtin::IDS[0]).expect("the shipped pack loads")).clone()
+}
+
+fuzz_target!(|data: &[u8]| {
+    if data.len() < 9 {
+        return;
+    }
+    let pack = pack();
+    let seats = 2 + data[0] % 3;
+    let seed = u64::from_le_bytes(data[1..9].try_into().unwrap());
+    let Ok(mut m) = Match::new(pack, seats, seed, Setup::default()) else {
+        return;
+    };
+    let total = m.sabacc().map(|s| s.chip_total());
+    for chunk in data[9..].chunks(5) {
+        let Some(&mode) = chunk.first() else { break };
+        let pending = m.pending();
+        let (seat, action) = if mode & 1 == 0 {
+            // Mostly legal play, so that deep states are reached.
+            let Some(p) = pending else { break };
+            let legal = m.legal_actions(p.seat);
+            (p.seat, legal[usize::from(mode >> 1) % legal.len()])
+        } else {
+            // Anything at all: any seat byte, any id.
+            let mut raw = [0u8; 4];
+            for (i, b) in chunk[1..].iter().enumerate() {
+                raw[i] = *b;
+            }
+            (mode >> 1, u32::from_le_bytes(raw))
+        };
+        let before = m.clone();
+        match m.apply(seat, action) {
+            Ok(()) => assert!(pending.is_some(), "an action was accepted after the end"),
+            Err(_) => assert!(m.same_state(&before), "a refused action changed the match"),
+        }
+        assert_eq!(m.sabacc().map(|s| s.chip_total()), total, "chips are conserved");
+        let _ = m.describe(action, archeon::Lang::En);
+        for s in 0..seats {
+            let _ = m.observe_json(s);
+        }
+    }
+});

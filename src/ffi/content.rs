@@ -1,0 +1,190 @@
+//! Content handles: load a pack from a folder, from strings, or from the built-in packs.
+
+use alloc::boxed::Box;
+use alloc::format;
+use alloc::sync::Arc;
+use alloc::vec::Vec;
+
+use super::{arg, arg_mut, guard, guard_new, slice, text, ArcheonStatus, Fail, OutBuf, Res};
+use crate::content::{builtin, Pack};
+
+/// A loaded, validated content pack (the rules of one table). Opaque.
+///
+/// Created by `archeon_content_builtin`, `archeon_content_load_dir`,
+/// `archeon_content_from_string` or `archeon_content_from_sources`; released by
+/// `archeon_content_free`. Matches keep their own reference to the pack, so a content
+/// handle may be freed while matches made from it live on.
+///
+/// Thread-safety: a content handle is immutable; it may be shared between threads and used
+/// from several at once (only `archeon_content_free` must not race with other uses).
+pub struct ArcheonContent {
+    pub(crate) pack: Arc<Pack>,
+}
+
+fn content_out<'a>(out: *mut *mut ArcheonContent) -> Res<&'a mut *mut ArcheonContent> {
+    let out = arg_mut(out, "out_content")?;
+    *out = core::ptr::null_mut();
+    Ok(out)
+}
+
+fn give(out: &mut *mut ArcheonContent, pack: Arc<Pack>) {
+    *out = Box::into_raw(Box::new(ArcheonContent { pack }));
+}
+
+fn content_error(e: crate::content::ContentError) -> Fail {
+    Fail::new(ArcheonStatus::ContentError, format!("{e}"))
+}
+
+/// Loads a pack shipped inside the library by id (such as `kessel`): `id` is `id_len` bytes of UTF-8.
+///
+/// On success writes a new handle to `*out_content` (free it with `archeon_content_free`).
+/// On failure writes NULL there and, when `err_buf` is not NULL, the error message (UTF-8, no
+/// NUL, truncated at a character boundary to `err_cap` bytes) with its length to `*err_len`
+/// (`err_len` may be NULL). Statuses: `ARCHEON_STATUS_UNKNOWN_PACK`, `NULL_ARGUMENT`,
+/// `INVALID_UTF8`.
+///
+/// Thread-safety: any thread.
+#[no_mangle]
+pub extern "C" fn archeon_content_builtin(
+    id: *const u8,
+    id_len: usize,
+    out_content: *mut *mut ArcheonContent,
+    err_buf: *mut u8,
+    err_cap: usize,
+    err_len: *mut usize,
+) -> ArcheonStatus {
+    guard_new(err_buf, err_cap, err_len, || {
+        let out = content_out(out_content)?;
+        let id = text(id, id_len, "id")?;
+        let pack = builtin::load(id).ok_or_else(|| {
+            Fail::new(ArcheonStatus::UnknownPack, format!("no built-in pack is named `{id}`; built-in packs: {}", builtin::IDS.join(", ")))
+        })?;
+        give(out, pack);
+        Ok(())
+    })
+}
+
+/// Loads every `*.toml` file of a folder as one pack. `path` is `path_len` bytes of UTF-8.
+///
+/// Ownership, errors and thread-safety as for `archeon_content_builtin`. Statuses:
+/// `ARCHEON_STATUS_CONTENT_ERROR` (also for a folder that cannot be read), `NULL_ARGUMENT`,
+/// `INVALID_UTF8`.
+#[no_mangle]
+pub extern "C" fn archeon_content_load_dir(
+    path: *const u8,
+    path_len: usize,
+    out_content: *mut *mut ArcheonContent,
+    err_buf: *mut u8,
+    err_cap: usize,
+    err_len: *mut usize,
+) -> ArcheonStatus {
+    guard_new(err_buf, err_cap, err_len, || {
+        let out = content_out(out_content)?;
+        let path = text(path, path_len, "path")?;
+        let pack = Pack::load_dir(std::path::Path::new(path)).map_err(content_error)?;
+        give(out, Arc::new(pack));
+        Ok(())
+    })
+}
+
+/// Loads a pack from one TOML text (`text_len` bytes of UTF-8), named `pack.toml` in error
+/// messages and in the content hash.
+///
+/// Ownership, errors and thread-safety as for `archeon_content_builtin`. Statuses:
+/// `ARCHEON_STATUS_CONTENT_ERROR`, `NULL_ARGUMENT`, `INVALID_UTF8`.
+#[no_mangle]
+pub extern "C" fn archeon_content_from_string(
+    text_ptr: *const u8,
+    text_len: usize,
+    out_content: *mut *mut ArcheonContent,
+    err_buf: *mut u8,
+    err_cap: usize,
+    err_len: *mut usize,
+) -> ArcheonStatus {
+    guard_new(err_buf, err_cap, err_len, || {
+        let out = content_out(out_content)?;
+        let body = text(text_ptr, text_len, "text")?;
+        let pack = Pack::from_sources(&[("pack.toml", body)]).map_err(content_error)?;
+        give(out, Arc::new(pack));
+        Ok(())
+    })
+}
+
+/// Loads a pack from `count` in-memory files: file `i` is named by `name_lens[i]` bytes of
+/// UTF-8 at `names[i]` and holds `text_lens[i]` bytes of UTF-8 at `texts[i]`. Use it where
+/// the files are not in a folder (an Android APK, a web build): with the same names and
+/// texts, the pack and its content hash are the same as from `archeon_content_load_dir`.
+///
+/// The four arrays are read during the call only. Ownership, errors and thread-safety as for
+/// `archeon_content_builtin`. Statuses: `ARCHEON_STATUS_CONTENT_ERROR`, `NULL_ARGUMENT`,
+/// `INVALID_UTF8`.
+#[no_mangle]
+pub extern "C" fn archeon_content_from_sources(
+    names: *const *const u8,
+    name_lens: *const usize,
+    texts: *const *const u8,
+    text_lens: *const usize,
+    count: usize,
+    out_content: *mut *mut ArcheonContent,
+    err_buf: *mut u8,
+    err_cap: usize,
+    err_len: *mut usize,
+) -> ArcheonStatus {
+    guard_new(err_buf, err_cap, err_len, || {
+        let out = content_out(out_content)?;
+        let name_ptrs = slice(names, count, "names")?;
+        let name_lens = slice(name_lens, count, "name_lens")?;
+        let text_ptrs = slice(texts, count, "texts")?;
+        let text_lens = slice(text_lens, count, "text_lens")?;
+        let mut files = Vec::with_capacity(count);
+        for i in 0..count {
+            let name = text(name_ptrs[i], name_lens[i], &format!("names[{i}]"))?;
+            let body = text(text_ptrs[i], text_lens[i], &format!("texts[{i}]"))?;
+            files.push((name, body));
+        }
+        let pack = Pack::from_sources(&files).map_err(content_error)?;
+        give(out, Arc::new(pack));
+        Ok(())
+    })
+}
+
+/// Copies the pack's id (UTF-8, no NUL) to `buf` (`cap` bytes; NULL if `cap` is 0) and its
+/// length to `*out_len`. Too small a buffer: `ARCHEON_STATUS_BUFFER_TOO_SMALL`, the needed
+/// length in `*out_len`, nothing written.
+///
+/// Thread-safety: any thread, concurrently with other reads of the same content.
+#[no_mangle]
+pub extern "C" fn archeon_content_id(content: *const ArcheonContent, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
+    guard(|| {
+        let content = arg(content, "content")?;
+        OutBuf::new(buf, cap, out_len)?.put(content.pack.id.as_bytes())
+    })
+}
+
+/// Writes the pack's content hash (the one saves and replays record) to `*out_hash`.
+///
+/// Thread-safety: any thread, concurrently with other reads of the same content.
+#[no_mangle]
+pub extern "C" fn archeon_content_hash(content: *const ArcheonContent, out_hash: *mut u64) -> ArcheonStatus {
+    guard(|| {
+        let content = arg(content, "content")?;
+        *arg_mut(out_hash, "out_hash")? = content.pack.hash;
+        Ok(())
+    })
+}
+
+/// Releases a content handle. NULL is accepted and ignored. Matches made from it stay valid.
+///
+/// Ownership: `content` must come from an `archeon_content_*` constructor and must not be used
+/// again. Thread-safety: no other thread may be using this handle during the call.
+#[no_mangle]
+pub extern "C" fn archeon_content_free(content: *mut ArcheonContent) {
+    let _ = guard(|| {
+        if !content.is_null() {
+            // SAFETY: a non-NULL handle came from `Box::into_raw` in a constructor and the
+            // caller gives it up here.
+            drop(unsafe { Box::from_raw(content) });
+        }
+        Ok(())
+    });
+}

@@ -1,0 +1,414 @@
+//! Match handles: create, drive, observe, pull events, save, load, clone.
+
+use alloc::boxed::Box;
+use alloc::format;
+use alloc::string::String;
+
+use super::{arg, arg_mut, bytes, guard, guard_new, text, with_match, ArcheonContent, ArcheonStatus, Fail, OutBuf, Res};
+use crate::model::{Lang, Seat, MAX_SEATS};
+use crate::session::{ActionError, LoadError, Match, Setup};
+
+/// The kind of decision pending, written by `archeon_match_pending` (a `uint32_t` in C).
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArcheonDecision {
+    /// No decision: the match is over.
+    None = 0,
+    /// A turn's main decision: play a token, draw or stand.
+    Main = 1,
+    /// Keep the drawn card or the held one.
+    Keep = 2,
+    /// Choose one of two dice for a token.
+    TokenDie = 3,
+    /// Choose one of two dice for an Impostor at the reveal.
+    Impostor = 4,
+}
+
+/// A display language for `archeon_match_describe` (passed as a `uint32_t`; other values are
+/// refused with `ARCHEON_STATUS_INVALID_ARGUMENT`).
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArcheonLang {
+    /// English.
+    En = 0,
+    /// Russian.
+    Ru = 1,
+}
+
+/// One match of one table, with one event cursor per seat and the last error message. Opaque.
+///
+/// Created by `archeon_match_new`, `archeon_match_load` or `archeon_match_clone`; released by
+/// `archeon_match_free`.
+///
+/// Thread-safety: a match is used by one thread at a time (calls on one handle must not
+/// overlap; the caller serialises them). Different matches may be used on different threads
+/// at once, even when they share content.
+///
+/// Errors: when a call on a match fails, its message is kept in the handle until the next
+/// failure and is read with `archeon_match_last_error`. A call that panicked (a library bug)
+/// poisons the handle: every later call but `archeon_match_last_error` and
+/// `archeon_match_free` returns `ARCHEON_STATUS_POISONED`.
+pub struct ArcheonMatch {
+    pub(crate) inner: Match,
+    cursors: [usize; MAX_SEATS],
+    pub(crate) last_error: String,
+    pub(crate) poisoned: bool,
+}
+
+impl ArcheonMatch {
+    fn wrap(inner: Match) -> ArcheonMatch {
+        ArcheonMatch { inner, cursors: [0; MAX_SEATS], last_error: String::new(), poisoned: false }
+    }
+
+    fn seat(&self, seat: u32) -> Res<Seat> {
+        match u8::try_from(seat) {
+            Ok(s) if s < self.inner.seats() => Ok(s),
+            _ => Err(Fail::new(
+                ArcheonStatus::InvalidSeat,
+                format!("seat {seat} is not a seat of this match (it has {} seats)", self.inner.seats()),
+            )),
+        }
+    }
+}
+
+fn match_out<'a>(out: *mut *mut ArcheonMatch) -> Res<&'a mut *mut ArcheonMatch> {
+    let out = arg_mut(out, "out_match")?;
+    *out = core::ptr::null_mut();
+    Ok(out)
+}
+
+fn give(out: &mut *mut ArcheonMatch, m: ArcheonMatch) {
+    *out = Box::into_raw(Box::new(m));
+}
+
+/// Opens a match of `content` with `seats` seats from `seed`.
+///
+/// `setup_json` (`setup_len` bytes of UTF-8; NULL with length 0 for none) is the per-seat
+/// setup: `{"tokens": [["<token id>", "<token id>"], ...]}` gives each seat its own shift tokens by
+/// id (one list per seat); without it tokens are dealt at random.
+///
+/// On success writes a new handle to `*out_match` (free it with `archeon_match_free`). On
+/// failure writes NULL there and the message to `err_buf` as for `archeon_content_builtin`.
+/// Statuses: `ARCHEON_STATUS_INVALID_SETUP` (seat count, setup JSON), `NULL_ARGUMENT`,
+/// `INVALID_UTF8`.
+///
+/// Ownership: the match keeps its own reference to the content; `content` stays the
+/// caller's. Thread-safety: any thread; `content` may be in use by other threads.
+#[no_mangle]
+pub extern "C" fn archeon_match_new(
+    content: *const ArcheonContent,
+    seats: u32,
+    seed: u64,
+    setup_json: *const u8,
+    setup_len: usize,
+    out_match: *mut *mut ArcheonMatch,
+    err_buf: *mut u8,
+    err_cap: usize,
+    err_len: *mut usize,
+) -> ArcheonStatus {
+    guard_new(err_buf, err_cap, err_len, || {
+        let out = match_out(out_match)?;
+        let content = arg(content, "content")?;
+        let setup_text = text(setup_json, setup_len, "setup_json")?;
+        let setup: Setup = if setup_text.trim().is_empty() {
+            Setup::default()
+        } else {
+            serde_json::from_str(setup_text)
+                .map_err(|e| Fail::new(ArcheonStatus::InvalidSetup, format!("the setup JSON is invalid: {e}")))?
+        };
+        let seats = u8::try_from(seats)
+            .map_err(|_| Fail::new(ArcheonStatus::InvalidSetup, format!("{seats} seats is more than any table seats")))?;
+        let m = Match::new(content.pack.clone(), seats, seed, setup).map_err(|e| Fail::new(ArcheonStatus::InvalidSetup, format!("{e}")))?;
+        give(out, ArcheonMatch::wrap(m));
+        Ok(())
+    })
+}
+
+/// Loads a match from save bytes (as written by `archeon_match_save`) against `content`. The
+/// save's log is replayed, so a corrupt or forged save is refused, never trusted. Event cursors
+/// start at the beginning of the match.
+///
+/// Ownership and errors as for `archeon_match_new`. Statuses: `ARCHEON_STATUS_SAVE_CORRUPT`,
+/// `SAVE_VERSION`, `SAVE_CONTENT_MISMATCH`, `NULL_ARGUMENT`. Thread-safety: any thread.
+#[no_mangle]
+pub extern "C" fn archeon_match_load(
+    content: *const ArcheonContent,
+    save: *const u8,
+    save_len: usize,
+    out_match: *mut *mut ArcheonMatch,
+    err_buf: *mut u8,
+    err_cap: usize,
+    err_len: *mut usize,
+) -> ArcheonStatus {
+    guard_new(err_buf, err_cap, err_len, || {
+        let out = match_out(out_match)?;
+        let content = arg(content, "content")?;
+        let save = bytes(save, save_len, "save")?;
+        let m = Match::load(content.pack.clone(), save).map_err(|e| {
+            let status = match e {
+                LoadError::Version { .. } => ArcheonStatus::SaveVersion,
+                LoadError::ContentMismatch { .. } => ArcheonStatus::SaveContentMismatch,
+                LoadError::Corrupt(_) | LoadError::Setup(_) | LoadError::Action { .. } => ArcheonStatus::SaveCorrupt,
+            };
+            Fail::new(status, format!("{e}"))
+        })?;
+        give(out, ArcheonMatch::wrap(m));
+        Ok(())
+    })
+}
+
+/// Copies a match, event cursors included, into a new handle written to `*out_match` (NULL on
+/// failure). The copy is independent: for search, what-if previews, undo stacks.
+///
+/// Ownership: free the copy with `archeon_match_free`. Thread-safety: as for every call on
+/// `m`; the copy may then move to another thread.
+#[no_mangle]
+pub extern "C" fn archeon_match_clone(m: *mut ArcheonMatch, out_match: *mut *mut ArcheonMatch) -> ArcheonStatus {
+    with_match(m, |m| {
+        let out = match_out(out_match)?;
+        give(out, ArcheonMatch { inner: m.inner.clone(), cursors: m.cursors, last_error: String::new(), poisoned: false });
+        Ok(())
+    })
+}
+
+/// Releases a match. NULL is accepted and ignored; a poisoned match is released too.
+///
+/// Ownership: `m` must come from an `archeon_match_*` constructor and must not be used
+/// again. Thread-safety: no other thread may be using this handle during the call.
+#[no_mangle]
+pub extern "C" fn archeon_match_free(m: *mut ArcheonMatch) {
+    let _ = guard(|| {
+        if !m.is_null() {
+            // SAFETY: a non-NULL handle came from `Box::into_raw` in a constructor and the
+            // caller gives it up here.
+            drop(unsafe { Box::from_raw(m) });
+        }
+        Ok(())
+    });
+}
+
+/// Copies the message of the last failed call on this match (UTF-8, no NUL; empty if none
+/// failed yet) to `buf` (`cap` bytes; NULL if `cap` is 0) and its length to `*out_len`. Too
+/// small a buffer: `ARCHEON_STATUS_BUFFER_TOO_SMALL`, the needed length in `*out_len`, nothing
+/// written, and the kept message is unchanged. Works on a poisoned match (its message says
+/// why).
+///
+/// Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub extern "C" fn archeon_match_last_error(m: *const ArcheonMatch, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
+    guard(|| {
+        let m = arg(m, "m")?;
+        OutBuf::new(buf, cap, out_len)?.put(m.last_error.as_bytes())
+    })
+}
+
+/// Writes the number of seats of the match to `*out_seats`. Seats are numbered `0..seats`.
+///
+/// Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub extern "C" fn archeon_match_seats(m: *mut ArcheonMatch, out_seats: *mut u32) -> ArcheonStatus {
+    with_match(m, |m| {
+        *arg_mut(out_seats, "out_seats")? = u32::from(m.inner.seats());
+        Ok(())
+    })
+}
+
+/// Writes whose decision is pending to `*out_seat` and its kind (an `ArcheonDecision`) to
+/// `*out_kind`. When the match is over: `ARCHEON_DECISION_NONE` and seat `UINT32_MAX`, status
+/// OK.
+///
+/// Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub extern "C" fn archeon_match_pending(m: *mut ArcheonMatch, out_seat: *mut u32, out_kind: *mut u32) -> ArcheonStatus {
+    with_match(m, |m| {
+        let seat = arg_mut(out_seat, "out_seat")?;
+        let kind = arg_mut(out_kind, "out_kind")?;
+        match m.inner.pending() {
+            Some(p) => {
+                *seat = u32::from(p.seat);
+                *kind = p.kind as u32;
+            }
+            None => {
+                *seat = u32::MAX;
+                *kind = ArcheonDecision::None as u32;
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Writes `seat`'s legal action ids to `out` (room for `cap` ids; NULL if `cap` is 0) and
+/// their count to `*out_len`: none when it is not `seat`'s decision or the match is over. The
+/// ids are stable integers (each table documents its encoding); no table offers more than
+/// `ARCHEON_MAX_ACTIONS` at once, so a buffer that large always suffices. Too small a buffer:
+/// `ARCHEON_STATUS_BUFFER_TOO_SMALL`, the needed count in `*out_len`, nothing written.
+///
+/// Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `NULL_ARGUMENT`, `BUFFER_TOO_SMALL`.
+/// Never allocates. Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub extern "C" fn archeon_match_legal_actions(
+    m: *mut ArcheonMatch,
+    seat: u32,
+    out: *mut u32,
+    cap: usize,
+    out_len: *mut usize,
+) -> ArcheonStatus {
+    with_match(m, |m| {
+        let len = arg_mut(out_len, "out_len")?;
+        let seat = m.seat(seat)?;
+        let dest = if cap == 0 {
+            &mut [][..]
+        } else {
+            if out.is_null() {
+                return Err(Fail::new(ArcheonStatus::NullArgument, format!("`out` is NULL with a capacity of {cap}")));
+            }
+            if !out.is_aligned() || cap > isize::MAX as usize / 4 {
+                return Err(Fail::new(ArcheonStatus::InvalidArgument, "`out` is not aligned or `cap` is impossible"));
+            }
+            // SAFETY: the caller promises `cap` writable ids at `out`, not aliased during the call.
+            unsafe { core::slice::from_raw_parts_mut(out, cap) }
+        };
+        let mut list = crate::model::ActionList::default();
+        m.inner.legal_actions_into(seat, &mut list);
+        *len = list.len();
+        if list.len() > dest.len() {
+            return Err(Fail::new(
+                ArcheonStatus::BufferTooSmall,
+                format!("the buffer holds {} ids; {} are needed", dest.len(), list.len()),
+            ));
+        }
+        dest[..list.len()].copy_from_slice(list.as_slice());
+        Ok(())
+    })
+}
+
+/// Copies a readable description of action id `action` in language `lang` (an `ArcheonLang`)
+/// to `buf` (UTF-8, no NUL; `cap` bytes, NULL if 0) and its length to `*out_len`. Any id of
+/// the table can be described, legal now or not.
+///
+/// Statuses: `ARCHEON_STATUS_UNKNOWN_ACTION`, `INVALID_ARGUMENT` (lang), `BUFFER_TOO_SMALL`
+/// (needed length in `*out_len`, nothing written), `NULL_ARGUMENT`.
+/// Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub extern "C" fn archeon_match_describe(
+    m: *mut ArcheonMatch,
+    action: u32,
+    lang: u32,
+    buf: *mut u8,
+    cap: usize,
+    out_len: *mut usize,
+) -> ArcheonStatus {
+    with_match(m, |m| {
+        let out = OutBuf::new(buf, cap, out_len)?;
+        let lang = match lang {
+            0 => Lang::En,
+            1 => Lang::Ru,
+            _ => return Err(Fail::new(ArcheonStatus::InvalidArgument, format!("language {lang} is not an ArcheonLang value"))),
+        };
+        let text = m
+            .inner
+            .describe(action, lang)
+            .ok_or_else(|| Fail::new(ArcheonStatus::UnknownAction, format!("action id {action:#x} names no action of this table")))?;
+        out.put(text.as_bytes())
+    })
+}
+
+/// Applies `seat`'s action `action`. On any failure the match is unchanged.
+///
+/// Statuses: `ARCHEON_STATUS_OK`, `MATCH_OVER`, `NOT_YOUR_TURN`, `UNKNOWN_ACTION`,
+/// `ILLEGAL_ACTION`, `INVALID_SEAT`. Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub extern "C" fn archeon_match_apply(m: *mut ArcheonMatch, seat: u32, action: u32) -> ArcheonStatus {
+    with_match(m, |m| {
+        let seat = m.seat(seat)?;
+        m.inner.apply(seat, action).map_err(|e| {
+            let status = match e {
+                ActionError::MatchOver => ArcheonStatus::MatchOver,
+                ActionError::NotYourTurn { .. } => ArcheonStatus::NotYourTurn,
+                ActionError::UnknownAction(_) => ArcheonStatus::UnknownAction,
+                ActionError::Illegal(_) => ArcheonStatus::IllegalAction,
+            };
+            Fail::new(status, format!("{e}"))
+        })
+    })
+}
+
+/// Copies what `seat` may see now, as a JSON document, to `buf` (`cap` bytes, NULL if 0) and
+/// its length to `*out_len`. The document carries nothing the seat may not know: its own hand
+/// and tokens, every seat's chips and pot, discard tops, pile sizes, effects in force, the
+/// pending decision, and `winners` once the match is over. Its `"family"` field names the
+/// table family; the fields are documented in the crate docs (`archeon::sabacc::SabaccObservation`).
+///
+/// Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `BUFFER_TOO_SMALL` (needed length in `*out_len`,
+/// nothing written), `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub extern "C" fn archeon_match_observe(m: *mut ArcheonMatch, seat: u32, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
+    with_match(m, |m| {
+        let out = OutBuf::new(buf, cap, out_len)?;
+        let seat = m.seat(seat)?;
+        out.put(&m.inner.observe_json(seat))
+    })
+}
+
+/// Pulls the next event `seat` may see, as a JSON document `{"to": <seat mask>, "body":
+/// {"type": "...", ...}}`, into `buf` (`cap` bytes, NULL if 0), its length to `*out_len`, and
+/// moves the seat's cursor past it. Each seat has its own cursor in the handle; call until
+/// `ARCHEON_STATUS_NO_EVENT` after every `archeon_match_apply` to animate what happened.
+///
+/// Statuses: `ARCHEON_STATUS_OK`, `NO_EVENT` (nothing waiting; `*out_len` is 0),
+/// `BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written, cursor not moved),
+/// `INVALID_SEAT`, `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub extern "C" fn archeon_match_next_event(
+    m: *mut ArcheonMatch,
+    seat: u32,
+    buf: *mut u8,
+    cap: usize,
+    out_len: *mut usize,
+) -> ArcheonStatus {
+    with_match(m, |m| {
+        let out = OutBuf::new(buf, cap, out_len)?;
+        let seat = m.seat(seat)?;
+        let cursor = m.cursors[usize::from(seat)];
+        let Some((event, next)) = m.inner.next_event(seat, cursor) else {
+            *out.len = 0;
+            m.cursors[usize::from(seat)] = m.inner.all_events().len();
+            return Err(Fail::new(ArcheonStatus::NoEvent, format!("no event is waiting for seat {seat}")));
+        };
+        let json = serde_json::to_vec(event).map_err(|e| Fail::new(ArcheonStatus::Panic, format!("an event did not serialise: {e}")))?;
+        out.put(&json)?;
+        m.cursors[usize::from(seat)] = next;
+        Ok(())
+    })
+}
+
+/// Copies the result of a finished match as JSON `{"winners": <seat mask>, "chips": [...],
+/// "places": [...], "rounds": n}` (arrays have one entry per possible seat; use the first
+/// `seats`) to `buf` (`cap` bytes, NULL if 0) and its length to `*out_len`.
+///
+/// Statuses: `ARCHEON_STATUS_MATCH_NOT_OVER`, `BUFFER_TOO_SMALL` (needed length in
+/// `*out_len`, nothing written), `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub extern "C" fn archeon_match_result(m: *mut ArcheonMatch, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
+    with_match(m, |m| {
+        let out = OutBuf::new(buf, cap, out_len)?;
+        let result = m.inner.result().ok_or_else(|| Fail::new(ArcheonStatus::MatchNotOver, "the match is not over"))?;
+        let json =
+            serde_json::to_vec(&result).map_err(|e| Fail::new(ArcheonStatus::Panic, format!("the result did not serialise: {e}")))?;
+        out.put(&json)
+    })
+}
+
+/// Copies the match as save bytes (a JSON document with the format version, the content hash,
+/// the seed, the setup and the action log) to `buf` (`cap` bytes, NULL if 0) and the length to
+/// `*out_len`. The save holds the seed: keep it on the host, never show it to a player.
+///
+/// Statuses: `ARCHEON_STATUS_BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing
+/// written), `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub extern "C" fn archeon_match_save(m: *mut ArcheonMatch, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
+    with_match(m, |m| {
+        let out = OutBuf::new(buf, cap, out_len)?;
+        out.put(&m.inner.save())
+    })
+}

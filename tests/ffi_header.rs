@@ -1,0 +1,142 @@
+//! The committed C header: no drift from a fresh cbindgen run, compiles as C99 and C++17 with
+//! warnings as errors, and its version macros match Cargo.toml and the library.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const CBINDGEN_VERSION: &str = "0.29.4";
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = root().join("target").join("ffi-tests").join(format!("{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn header_matches_a_fresh_cbindgen_run() {
+    let install = format!("cargo install cbindgen --version {CBINDGEN_VERSION} --locked");
+    let version = Command::new("cbindgen")
+        .arg("--version")
+        .output()
+        .unwrap_or_else(|e| panic!("cbindgen is not installed ({e}); the header-drift check needs it: run `{install}` (.ci/ffi.sh does)"));
+    let version = String::from_utf8_lossy(&version.stdout);
+    assert!(
+        version.trim().ends_with(CBINDGEN_VERSION),
+        "cbindgen {CBINDGEN_VERSION} is pinned, found `{}`: run `{install}`",
+        version.trim()
+    );
+    let out = scratch("header").join("archeon.h");
+    let run = Command::new("cbindgen")
+        .current_dir(root())
+        .args(["--config", "cbindgen.toml", "--crate", "archeon", "--output"])
+        .arg(&out)
+        .output()
+        .expect("cbindgen runs");
+    assert!(run.status.success(), "cbindgen failed:\n{}", String::from_utf8_lossy(&run.stderr));
+    let fresh = std::fs::read_to_string(&out).unwrap();
+    let committed = std::fs::read_to_string(root().join("include/archeon.h")).unwrap();
+    if fresh != committed {
+        let first =
+            fresh.lines().zip(committed.lines()).position(|(a, b)| a != b).unwrap_or(fresh.lines().count().min(committed.lines().count()));
+        panic!(
+            "include/archeon.h differs from a fresh generation (first at line {}):\n  fresh:     {:?}\n  committed: {:?}\n\
+             Regenerate it: cbindgen --config cbindgen.toml --crate archeon --output include/archeon.h",
+            first + 1,
+            fresh.lines().nth(first),
+            committed.lines().nth(first)
+        );
+    }
+}
+
+fn compile(compiler: &str, args: &[&str], source: &Path) {
+    let out = Command::new(compiler)
+        .args(args)
+        .arg("-I")
+        .arg(root().join("include"))
+        .args(["-Wall", "-Wextra", "-Werror", "-pedantic", "-fsyntax-only"])
+        .arg(source)
+        .output()
+        .unwrap_or_else(|e| panic!("`{compiler}` is needed to check the header: {e}"));
+    assert!(out.status.success(), "{compiler} {args:?} {} failed:\n{}", source.display(), String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn header_compiles_as_c99_and_c11() {
+    let dir = scratch("c99");
+    let src = dir.join("use.c");
+    std::fs::write(
+        &src,
+        "#include \"archeon.h\"\n#include \"archeon.h\"\n\
+         typedef char status_is_32_bits[(sizeof(ArcheonStatus) == 4) ? 1 : -1];\n\
+         int main(void) { ArcheonMatch *m = 0; archeon_match_free(m); (void)sizeof(status_is_32_bits); return (int)ARCHEON_STATUS_OK; }\n",
+    )
+    .unwrap();
+    compile("cc", &["-std=c99", "-x", "c"], &src);
+    compile("cc", &["-std=c11", "-x", "c"], &src);
+}
+
+#[test]
+fn headers_compile_as_cpp17() {
+    let dir = scratch("cpp17");
+    let src = dir.join("use.cpp");
+    std::fs::write(
+        &src,
+        "#include \"archeon.h\"\n#include \"archeon.hpp\"\n#include \"archeon.hpp\"\n\
+         static_assert(sizeof(ArcheonStatus) == 4, \"32-bit status\");\n\
+         int main() { return archeon_abi_version() == ARCHEON_ABI_VERSION ? 0 : 1; }\n",
+    )
+    .unwrap();
+    compile("c++", &["-std=c++17", "-x", "c++"], &src);
+}
+
+fn define(header: &str, name: &str) -> String {
+    let prefix = format!("#define {name} ");
+    header.lines().find_map(|l| l.strip_prefix(&prefix)).unwrap_or_else(|| panic!("include/archeon.h has no `{prefix}`")).trim().to_string()
+}
+
+#[test]
+fn version_macros_match_cargo_toml_and_the_library() {
+    let header = std::fs::read_to_string(root().join("include/archeon.h")).unwrap();
+    // Read the version from Cargo.toml itself, not only through cargo's environment.
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let version = manifest
+        .lines()
+        .skip_while(|l| l.trim() != "[package]")
+        .find_map(|l| l.trim().strip_prefix("version = ").map(|v| v.trim_matches('"').to_string()))
+        .expect("Cargo.toml has a package version");
+    assert_eq!(version, env!("CARGO_PKG_VERSION"));
+    let parts: Vec<&str> = version.split(['.', '-', '+']).collect();
+    assert_eq!(define(&header, "ARCHEON_VERSION"), format!("\"{version}\""));
+    assert_eq!(define(&header, "ARCHEON_VERSION_MAJOR"), parts[0]);
+    assert_eq!(define(&header, "ARCHEON_VERSION_MINOR"), parts[1]);
+    assert_eq!(define(&header, "ARCHEON_VERSION_PATCH"), parts[2]);
+    assert_eq!(define(&header, "ARCHEON_ABI_VERSION"), archeon::ffi::ARCHEON_ABI_VERSION.to_string());
+    assert_eq!(archeon::ffi::archeon_abi_version(), archeon::ffi::ARCHEON_ABI_VERSION);
+    assert_eq!(define(&header, "ARCHEON_MAX_ACTIONS"), archeon::ffi::ARCHEON_MAX_ACTIONS.to_string());
+    assert_eq!(define(&header, "ARCHEON_MAX_SEATS"), archeon::ffi::ARCHEON_MAX_SEATS.to_string());
+    // SAFETY: archeon_version returns a static NUL-terminated string.
+    let lib_version = unsafe { std::ffi::CStr::from_ptr(archeon::ffi::archeon_version()) };
+    assert_eq!(lib_version.to_str().unwrap(), version);
+}
+
+#[test]
+fn every_status_value_is_in_the_header_and_the_csharp_binding() {
+    let header = std::fs::read_to_string(root().join("include/archeon.h")).unwrap();
+    let csharp = std::fs::read_to_string(root().join("examples/unity/Archeon.cs")).unwrap();
+    for value in 0u32..64 {
+        // SAFETY: a static NUL-terminated string.
+        let name = unsafe { std::ffi::CStr::from_ptr(archeon::ffi::archeon_status_name(value)) }.to_str().unwrap().to_string();
+        if name == "unknown" {
+            continue;
+        }
+        let c_name = format!("ARCHEON_STATUS_{} = {value},", name.to_uppercase());
+        assert!(header.contains(&c_name), "the header lacks `{c_name}`");
+        let cs_name: String = name.split('_').map(|w| w[..1].to_uppercase() + &w[1..]).collect::<String>();
+        assert!(csharp.contains(&format!("{cs_name} = {value},")), "examples/unity/Archeon.cs lacks `{cs_name} = {value},`");
+    }
+    assert!(csharp.contains(&format!("AbiVersion = {};", archeon::ffi::ARCHEON_ABI_VERSION)), "the C# binding's AbiVersion is stale");
+}
