@@ -18,3 +18,13 @@ read -r a1 i1 < <(count "${1:-500}")
 read -r a2 i2 < <(count "${2:-1500}")
 echo "actions: $a1 -> $a2; instructions: $i1 -> $i2"
 awk -v a1="$a1" -v a2="$a2" -v i1="$i1" -v i2="$i2" 'BEGIN { printf "instructions per action: %.1f\n", (i2 - i1) / (a2 - a1) }'
+
+# Branch mispredictions as cachegrind's simple predictor sees them: not the hardware's count,
+# but deterministic, and it moves the same way.
+misses() {
+  valgrind --tool=cachegrind --cache-sim=no --branch-sim=yes --cachegrind-out-file=/dev/null "$bin" "$1" 2>&1 |
+    grep -oE 'Mispredicts: +[0-9,]+' | tr -dc '0-9'
+}
+m1=$(misses "${1:-500}")
+m2=$(misses "${2:-1500}")
+awk -v a1="$a1" -v a2="$a2" -v m1="$m1" -v m2="$m2" 'BEGIN { printf "simulated branch mispredictions per action: %.2f\n", (m2 - m1) / (a2 - a1) }'

@@ -83,13 +83,20 @@ impl Action {
         if id == STAND {
             return Some(Action::Stand);
         }
-        if id == KEEP_DRAWN || id == KEEP_HELD {
-            return Some(if id == KEEP_DRAWN { Action::KeepDrawn } else { Action::KeepHeld });
+        Action::decode_answer(id)
+    }
+
+    /// Decodes the ids of answers to a draw or a roll (kept apart from the common moves, so
+    /// that the compiler does not fold all the tests into one mispredicted jump table).
+    #[inline(never)]
+    fn decode_answer(id: ActionId) -> Option<Action> {
+        match id {
+            KEEP_DRAWN => Some(Action::KeepDrawn),
+            KEEP_HELD => Some(Action::KeepHeld),
+            CHOOSE_DIE => Some(Action::ChooseDie(0)),
+            0x31 => Some(Action::ChooseDie(1)),
+            _ => None,
         }
-        if id == CHOOSE_DIE || id == CHOOSE_DIE + 1 {
-            return Some(Action::ChooseDie((id - CHOOSE_DIE) as u8));
-        }
-        None
     }
 
     /// A readable description in `lang`, with names from the pack.

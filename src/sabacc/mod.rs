@@ -464,30 +464,39 @@ impl SabaccState {
         if self.to_act() != Some(seat) {
             return;
         }
-        match self.phase {
-            Phase::Main => {
-                out.push(Action::Stand.id());
-                if let Some([deck_price, discard_price]) = self.draw_prices(rules, seat) {
-                    let chips = self.chips[usize::from(seat)];
-                    for family in 0..2u8 {
-                        let f = usize::from(family);
-                        if deck_price <= chips && (!self.decks[f].is_empty() || self.discards[f].len() > 1) {
-                            out.push(Action::Draw { family, from_discard: false }.id());
-                        }
-                        if discard_price <= chips && !self.discards[f].is_empty() {
-                            out.push(Action::Draw { family, from_discard: true }.id());
-                        }
+        // The main decision first, by a plain test: a `match` here becomes a jump table whose
+        // target random play mispredicts.
+        if let Phase::Main = self.phase {
+            out.push(Action::Stand.id());
+            if let Some([deck_price, discard_price]) = self.draw_prices(rules, seat) {
+                let chips = self.chips[usize::from(seat)];
+                for family in 0..2u8 {
+                    let f = usize::from(family);
+                    if deck_price <= chips && (!self.decks[f].is_empty() || self.discards[f].len() > 1) {
+                        out.push(Action::Draw { family, from_discard: false }.id());
                     }
-                }
-                if self.tokens_played < rules.tokens_per_turn {
-                    let mut held = self.tokens[usize::from(seat)];
-                    while held != 0 {
-                        let token = held.trailing_zeros() as u8;
-                        held &= held - 1;
-                        self.push_token_plays(rules, seat, token, out);
+                    if discard_price <= chips && !self.discards[f].is_empty() {
+                        out.push(Action::Draw { family, from_discard: true }.id());
                     }
                 }
             }
+            if self.tokens_played < rules.tokens_per_turn {
+                let mut held = self.tokens[usize::from(seat)];
+                while held != 0 {
+                    let token = held.trailing_zeros() as u8;
+                    held &= held - 1;
+                    self.push_token_plays(rules, seat, token, out);
+                }
+            }
+        } else {
+            self.legal_answers(out);
+        }
+    }
+
+    /// The legal actions of the decisions other than the main one.
+    #[inline(never)]
+    fn legal_answers(&self, out: &mut ActionList) {
+        match self.phase {
             Phase::Keep { .. } => {
                 out.push(Action::KeepDrawn.id());
                 out.push(Action::KeepHeld.id());
@@ -498,7 +507,7 @@ impl SabaccState {
                     out.push(Action::ChooseDie(1).id());
                 }
             }
-            Phase::Over => {}
+            Phase::Main | Phase::Over => {}
         }
     }
 
@@ -617,6 +626,26 @@ impl SabaccState {
         action: ActionId,
         sink: &mut impl EventSink<SabaccEvent>,
     ) -> Result<(), ActionError> {
+        // The common moves first, each checked and done in one branch: random play makes the
+        // kind of the next move unpredictable, and one dispatch costs less than two.
+        if self.to_act() == Some(seat) {
+            match (self.phase, Action::decode(action)) {
+                (Phase::Main, Some(Action::Stand)) => {
+                    Flow { st: self, rules, sink }.stand(seat);
+                    return Ok(());
+                }
+                (Phase::Main, Some(Action::Draw { family, from_discard })) => {
+                    let price = self.draw_price(rules, seat, family, from_discard).ok_or(ActionError::Illegal(action))?;
+                    Flow { st: self, rules, sink }.draw(seat, family, from_discard, price);
+                    return Ok(());
+                }
+                (Phase::Keep { .. }, Some(keep @ (Action::KeepDrawn | Action::KeepHeld))) => {
+                    Flow { st: self, rules, sink }.keep(seat, keep == Action::KeepDrawn);
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
         let (decoded, price) = self.check(rules, seat, action)?;
         Flow { st: self, rules, sink }.act(seat, decoded, price);
         Ok(())
@@ -854,22 +883,9 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     fn act(&mut self, seat: Seat, action: Action, price: u16) {
         match action {
-            Action::Stand => {
-                self.st.stood = self.st.stood.with(seat);
-                self.sink.push(self.all(), SabaccEvent::Stood { seat });
-                self.end_turn(seat);
-            }
+            Action::Stand => self.stand(seat),
             Action::Draw { family, from_discard } => self.draw(seat, family, from_discard, price),
-            Action::KeepDrawn | Action::KeepHeld => {
-                let Phase::Keep { family, drawn } = self.st.phase else { return };
-                let f = usize::from(family);
-                let held = &mut self.st.hands[usize::from(seat)][f];
-                let discarded = if action == Action::KeepDrawn { core::mem::replace(held, drawn) } else { drawn };
-                self.st.discards[f].push(discarded);
-                let card = self.face(discarded);
-                self.sink.push(self.all(), SabaccEvent::Discarded { seat, card });
-                self.end_turn(seat);
-            }
+            Action::KeepDrawn | Action::KeepHeld => self.keep(seat, action == Action::KeepDrawn),
             Action::PlayToken { token, target } => {
                 self.st.tokens[usize::from(seat)] &= !(1u64 << token);
                 self.st.tokens_played += 1;
@@ -896,6 +912,24 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 }
             }
         }
+    }
+
+    fn stand(&mut self, seat: Seat) {
+        self.st.stood = self.st.stood.with(seat);
+        self.sink.push(self.all(), SabaccEvent::Stood { seat });
+        self.end_turn(seat);
+    }
+
+    /// After a draw: keeps the drawn card (`true`) or the held one, and discards the other.
+    fn keep(&mut self, seat: Seat, keep_drawn: bool) {
+        let Phase::Keep { family, drawn } = self.st.phase else { return };
+        let f = usize::from(family);
+        let held = &mut self.st.hands[usize::from(seat)][f];
+        let discarded = if keep_drawn { core::mem::replace(held, drawn) } else { drawn };
+        self.st.discards[f].push(discarded);
+        let card = self.face(discarded);
+        self.sink.push(self.all(), SabaccEvent::Discarded { seat, card });
+        self.end_turn(seat);
     }
 
     fn run_token(&mut self, seat: Seat, token: u8, target: u8, start: u16, choice: u8) {
