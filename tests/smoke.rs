@@ -43,3 +43,22 @@ fn stacked_deal_places_the_named_cards() {
     let err = Match::new(pack, 2, 9, Setup { deal: Some(too_many), ..Setup::default() }).unwrap_err();
     assert!(err.to_string().contains("too few"), "{err}");
 }
+
+#[test]
+fn debug_output_shows_no_hidden_information() {
+    use archeon::session::Deal;
+    let pack = content::builtin::load(content::builtin::IDS[0]).unwrap();
+    let s = |x: &str| x.to_string();
+    let open = |opponent: [&str; 2], seed: u64| {
+        let deal = Deal { hands: vec![[s("3"), s("4")], [s(opponent[0]), s(opponent[1])]], ..Deal::default() };
+        let mut m = Match::new(pack.clone(), 2, seed, Setup { deal: Some(deal), ..Setup::default() }).unwrap();
+        // Seat 0 draws from a deck: the drawn card is hidden from everyone else.
+        let draw = archeon::sabacc::Action::Draw { family: 0, from_discard: false }.id();
+        m.apply(0, draw).unwrap();
+        m
+    };
+    let a = format!("{:?}", open(["1", "1"], 5));
+    let b = format!("{:?}", open(["sylop", "6"], 5));
+    assert_eq!(a, b, "Debug differs with an opponent's hand");
+    assert!(!a.contains("seed"), "{a}");
+}

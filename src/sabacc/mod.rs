@@ -157,7 +157,7 @@ impl core::fmt::Debug for SabaccState {
             .field("round", &self.round)
             .field("circuit", &self.circuit)
             .field("turn", &self.turn)
-            .field("phase", &self.phase)
+            .field("phase", &self.phase_name())
             .field("chips", &&self.chips[..usize::from(self.seats)])
             .field("pot", &&self.pot[..usize::from(self.seats)])
             .field("out", &self.out)
@@ -367,6 +367,18 @@ impl SabaccState {
     #[inline]
     pub fn to_act(&self) -> Option<Seat> {
         (self.phase != Phase::Over).then_some(self.turn)
+    }
+
+    /// The pending decision's kind as a word (`main`, `keep`, `token_die`, `impostor`, `over`),
+    /// without the hidden card a [`Phase::Keep`] carries.
+    pub fn phase_name(&self) -> &'static str {
+        match self.phase {
+            Phase::Main => "main",
+            Phase::Keep { .. } => "keep",
+            Phase::TokenDie { .. } => "token_die",
+            Phase::Impostor { .. } => "impostor",
+            Phase::Over => "over",
+        }
     }
 
     /// The pending decision's kind.

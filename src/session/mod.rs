@@ -136,7 +136,9 @@ impl crate::model::EventSink<SabaccEvent> for EventLog<'_> {
 }
 
 /// One match of one table: the session every host drives.
-#[derive(Clone, Debug)]
+///
+/// Its `Debug` output shows only public facts (no seed, no hands, no private events).
+#[derive(Clone)]
 pub struct Match {
     pack: Arc<Pack>,
     seats: u8,
@@ -145,6 +147,21 @@ pub struct Match {
     state: TableState,
     log: Vec<(Seat, ActionId)>,
     events: Vec<Event>,
+}
+
+impl core::fmt::Debug for Match {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let table: &dyn core::fmt::Debug = match &self.state {
+            TableState::Sabacc(st) => st,
+        };
+        f.debug_struct("Match")
+            .field("pack", &self.pack.id)
+            .field("seats", &self.seats)
+            .field("pending", &self.pending())
+            .field("actions", &self.log.len())
+            .field("table", table)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Match {
