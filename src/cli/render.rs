@@ -29,12 +29,9 @@ impl Names<'_> {
 
     /// `Seat 2` / `You` (capitalised, for the start of a line).
     pub fn who(&self, seat: Seat) -> String {
-        match (self.is_you(seat), self.ru()) {
-            (true, false) => String::from("You"),
-            (true, true) => String::from("Вы"),
-            (false, false) => format!("Seat {seat}"),
-            (false, true) => format!("Игрок {seat}"),
-        }
+        let name = self.seat(seat);
+        let mut chars = name.chars();
+        chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or(name)
     }
 
     /// `seat 2` / `you` (inside a sentence).
