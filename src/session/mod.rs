@@ -151,9 +151,7 @@ pub struct Match {
 
 impl core::fmt::Debug for Match {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let table: &dyn core::fmt::Debug = match &self.state {
-            TableState::Sabacc(st) => st,
-        };
+        let TableState::Sabacc(table) = &self.state;
         f.debug_struct("Match")
             .field("pack", &self.pack.id)
             .field("seats", &self.seats)
