@@ -10,18 +10,33 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).parent().expect("ffi/ is inside the repository").to_path_buf()
 }
 
-/// The folder of this build's `libarcheon.a` / `libarcheon.so`: target/<profile>/deps, next to
-/// the test binary. `cargo test` builds this package's library there before its tests, but
-/// copies it up to target/<profile>/ only on `cargo build`, so the copies up there may be stale.
+/// The folder of this build's `libarcheon.a` / `libarcheon.so`, built fresh.
+///
+/// `cargo test` does not build a package's `staticlib` / `cdylib` for its integration tests
+/// (they link no rlib), so the test builds the library itself, with the same profile, once.
 fn lib_dir() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let dir = exe.parent().expect("target/<profile>/deps").to_path_buf();
-    assert!(
-        dir.join("libarcheon.a").exists() && dir.join("libarcheon.so").exists(),
-        "{} lacks libarcheon.a / libarcheon.so (the crate-types staticlib and cdylib)",
-        dir.display()
-    );
-    dir
+    static BUILT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let exe = std::env::current_exe().unwrap();
+            // target/<profile>/deps/hosts-<hash>
+            let profile_dir = exe.parent().and_then(|d| d.parent()).expect("target/<profile>").to_path_buf();
+            let release = profile_dir.file_name().is_some_and(|n| n == "release");
+            let cargo = std::env::var("CARGO").unwrap_or_else(|_| String::from("cargo"));
+            let mut cmd = Command::new(cargo);
+            cmd.current_dir(root()).args(["build", "-p", "archeon-ffi", "--lib"]);
+            if release {
+                cmd.arg("--release");
+            }
+            run(&mut cmd, "cargo build -p archeon-ffi");
+            assert!(
+                profile_dir.join("libarcheon.a").exists() && profile_dir.join("libarcheon.so").exists(),
+                "{} lacks libarcheon.a / libarcheon.so after cargo build -p archeon-ffi",
+                profile_dir.display()
+            );
+            profile_dir
+        })
+        .clone()
 }
 
 fn scratch(name: &str) -> PathBuf {
