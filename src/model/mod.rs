@@ -30,24 +30,34 @@ impl SeatMask {
         SeatMask(((1u16 << seats) - 1) as u8)
     }
 
+    /// The bit of `seat`; none for a seat number past 7 (so no seat number can overflow a shift).
+    #[inline(always)]
+    const fn bit(seat: Seat) -> u8 {
+        if seat < 8 {
+            1 << seat
+        } else {
+            0
+        }
+    }
+
     /// Only `seat`.
     pub const fn only(seat: Seat) -> SeatMask {
-        SeatMask(1 << seat)
+        SeatMask(SeatMask::bit(seat))
     }
 
     /// Whether `seat` is in the set.
     pub const fn has(self, seat: Seat) -> bool {
-        self.0 & (1 << seat) != 0
+        self.0 & SeatMask::bit(seat) != 0
     }
 
     /// The set with `seat` added.
     pub const fn with(self, seat: Seat) -> SeatMask {
-        SeatMask(self.0 | (1 << seat))
+        SeatMask(self.0 | SeatMask::bit(seat))
     }
 
     /// The set with `seat` removed.
     pub const fn without(self, seat: Seat) -> SeatMask {
-        SeatMask(self.0 & !(1 << seat))
+        SeatMask(self.0 & !SeatMask::bit(seat))
     }
 
     /// How many seats are in the set.
@@ -59,7 +69,7 @@ impl SeatMask {
     /// it is the only one), or `None` for an empty set.
     #[inline]
     pub const fn next_after(self, seat: Seat) -> Option<Seat> {
-        let after = self.0 as u16 & !((2u16 << seat) - 1);
+        let after = if seat < 8 { self.0 as u16 & !((2u16 << seat) - 1) } else { 0 };
         if after != 0 {
             Some(after.trailing_zeros() as Seat)
         } else if self.0 != 0 {
@@ -73,7 +83,7 @@ impl SeatMask {
     /// those before it.
     #[inline]
     pub fn from_seat(self, first: Seat) -> core::iter::Chain<SeatIter, SeatIter> {
-        let from = (0xFFu16 << first) as u8;
+        let from = if first < 8 { (0xFFu16 << first) as u8 } else { 0 };
         SeatIter(self.0 & from).chain(SeatIter(self.0 & !from))
     }
 
@@ -163,12 +173,15 @@ impl ActionList {
         self.len = 0;
     }
 
-    /// Appends an id; ids past [`MAX_ACTIONS`] are dropped (tables stay below it by construction).
+    /// Appends an id.
     #[inline(always)]
     pub fn push(&mut self, id: ActionId) {
+        // A `u8` index into 256 slots needs no bounds check. Tables offer far fewer than
+        // MAX_ACTIONS actions by construction (tested in debug builds); past 255 the list
+        // would wrap to empty, never panic or write out of bounds.
         self.ids[usize::from(self.len)] = id;
-        // At the cap the last slot is overwritten instead of growing: never a panic.
-        self.len += u8::from(self.len < MAX_ACTIONS as u8);
+        self.len = self.len.wrapping_add(1);
+        debug_assert!(self.len != 0, "a decision offered more than {MAX_ACTIONS} actions");
     }
 
     /// The ids.
@@ -208,5 +221,26 @@ impl<E> EventSink<E> for NoEvents {
 impl<E> EventSink<E> for alloc::vec::Vec<(SeatMask, E)> {
     fn push(&mut self, to: SeatMask, event: E) {
         alloc::vec::Vec::push(self, (to, event));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seat_masks_take_any_seat_number_without_overflow() {
+        let m = SeatMask::all(4);
+        for seat in [8u8, 9, 15, 16, 200, 255] {
+            assert!(!m.has(seat));
+            assert_eq!(m.with(seat), m);
+            assert_eq!(m.without(seat), m);
+            assert!(!SeatMask::only(seat).has(seat) || seat < 8);
+            let _ = m.next_after(seat);
+            let _: alloc::vec::Vec<Seat> = m.from_seat(seat).collect();
+        }
+        assert_eq!(m.next_after(3), Some(0));
+        assert_eq!(m.next_after(1), Some(2));
+        assert_eq!(m.from_seat(2).collect::<alloc::vec::Vec<_>>(), [2, 3, 0, 1]);
     }
 }

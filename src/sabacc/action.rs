@@ -83,16 +83,17 @@ impl Action {
         if id == STAND {
             return Some(Action::Stand);
         }
-        Action::decode_answer(id)
+        if id == KEEP_DRAWN || id == KEEP_HELD {
+            return Some(if id == KEEP_DRAWN { Action::KeepDrawn } else { Action::KeepHeld });
+        }
+        Action::decode_die(id)
     }
 
-    /// Decodes the ids of answers to a draw or a roll (kept apart from the common moves, so
-    /// that the compiler does not fold all the tests into one mispredicted jump table).
+    /// Decodes the ids of die choices (kept apart from the common moves, so that the compiler
+    /// does not fold all the tests into one jump table, which random play mispredicts).
     #[inline(never)]
-    fn decode_answer(id: ActionId) -> Option<Action> {
+    fn decode_die(id: ActionId) -> Option<Action> {
         match id {
-            KEEP_DRAWN => Some(Action::KeepDrawn),
-            KEEP_HELD => Some(Action::KeepHeld),
             CHOOSE_DIE => Some(Action::ChooseDie(0)),
             0x31 => Some(Action::ChooseDie(1)),
             _ => None,

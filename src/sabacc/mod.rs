@@ -937,7 +937,9 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         let Phase::Keep { family, drawn } = self.st.phase else { return };
         let f = usize::from(family);
         let held = &mut self.st.hands[usize::from(seat)][f];
-        let discarded = if keep_drawn { core::mem::replace(held, drawn) } else { drawn };
+        // Selects rather than branches: the choice is the player's, so unpredictable.
+        let (kept, discarded) = if keep_drawn { (drawn, *held) } else { (*held, drawn) };
+        *held = kept;
         self.st.discards[f].push(discarded);
         let card = self.face(discarded);
         self.sink.push(self.all(), SabaccEvent::Discarded { seat, card });
