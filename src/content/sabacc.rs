@@ -113,6 +113,10 @@ pub struct SabaccRules {
     pub tier_of: [u8; 8],
     /// The shift tokens.
     pub tokens: Vec<Token>,
+    /// The tokens that take a target, as a set of token indices.
+    pub targeted: u64,
+    /// The most rules any one token installs (its `lasting`).
+    pub most_lasting: u8,
     /// Every token's rules, back to back.
     pub rules: Vec<Rule>,
 }
@@ -188,7 +192,11 @@ pub(super) fn compile(
             deck_template[f][usize::from(i)] = start + i;
         }
     }
+    let targeted = compiled_tokens.iter().enumerate().filter(|(_, t)| t.target != TargetKind::None).fold(0u64, |m, (i, _)| m | 1u64 << i);
+    let most_lasting = compiled_tokens.iter().map(|t| t.lasting).max().unwrap_or(0);
     Ok(SabaccRules {
+        targeted,
+        most_lasting,
         deck_template,
         tier_of,
         min_seats,

@@ -493,12 +493,7 @@ impl SabaccState {
                 }
             }
             if self.tokens_played < rules.tokens_per_turn {
-                let mut held = self.tokens[usize::from(seat)];
-                while held != 0 {
-                    let token = held.trailing_zeros() as u8;
-                    held &= held - 1;
-                    self.push_token_plays(rules, seat, token, out);
-                }
+                self.push_token_plays(rules, seat, out);
             }
         } else {
             self.legal_answers(out);
@@ -524,20 +519,33 @@ impl SabaccState {
     }
 
     #[inline(always)]
-    fn push_token_plays(&self, rules: &SabaccRules, seat: Seat, token: u8, out: &mut ActionList) {
-        let Some(def) = rules.tokens.get(usize::from(token)) else { return };
-        if !self.effects.can_take(def.lasting) {
+    fn push_token_plays(&self, rules: &SabaccRules, seat: Seat, out: &mut ActionList) {
+        let mut held = self.tokens[usize::from(seat)];
+        if usize::from(rules.most_lasting) > self.effects.room() {
+            // Rare: the store is nearly full, so some tokens cannot be installed now.
+            held &= rules.tokens.iter().enumerate().filter(|(_, t)| self.effects.can_take(t.lasting)).fold(0, |m, (i, _)| m | 1u64 << i);
+        }
+        // Tokens without a target, then tokens with one, each set walked by its bits: no test
+        // of a token's kind per token.
+        let mut plain = held & !rules.targeted;
+        while plain != 0 {
+            let token = plain.trailing_zeros() as u8;
+            plain &= plain - 1;
+            out.push(Action::PlayToken { token, target: None }.id());
+        }
+        held &= rules.targeted;
+        if held == 0 {
             return;
         }
-        match def.target {
-            TargetKind::None => out.push(Action::PlayToken { token, target: None }.id()),
-            TargetKind::Opponent => {
-                let immunity = self.effects.uses(Hook::Immunity);
-                for t in self.in_round().without(seat).iter() {
-                    if !immunity || !self.effects.immune(&rules.rules, self, t) {
-                        out.push(Action::PlayToken { token, target: Some(t) }.id());
-                    }
-                }
+        let mut targets = self.in_round().without(seat);
+        if self.effects.uses(Hook::Immunity) {
+            targets = SeatMask(targets.iter().filter(|&t| !self.effects.immune(&rules.rules, self, t)).fold(0, |m, t| m | 1 << t));
+        }
+        while held != 0 {
+            let token = held.trailing_zeros() as u8;
+            held &= held - 1;
+            for t in targets.iter() {
+                out.push(Action::PlayToken { token, target: Some(t) }.id());
             }
         }
     }
