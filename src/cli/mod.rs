@@ -189,6 +189,20 @@ impl Parsed {
     }
 }
 
+/// Parses the arguments of a command that takes one table (`play`, `sim`): `None` when help
+/// was asked for and printed.
+pub fn parse_table_command(args: &[String], opts: &[Opt], usage: &'static str, command: &str) -> Result<Option<Parsed>, Failure> {
+    let parsed = parse(args, opts, usage)?;
+    if parsed.help {
+        say(usage);
+        return Ok(None);
+    }
+    if parsed.positional.len() > 1 {
+        return Err(usage_error(usage, format!("{command} takes one table, found {}", parsed.positional.join(" "))));
+    }
+    Ok(Some(parsed))
+}
+
 /// Parses `args` against `opts`: `--name value`, `--name=value`, switches, positionals, `--`.
 pub fn parse(args: &[String], opts: &[Opt], usage: &'static str) -> Result<Parsed, Failure> {
     let mut parsed = Parsed::default();

@@ -6,7 +6,7 @@ use archeon::bots::{self, Bot};
 use archeon::sabacc::Action;
 use archeon::{Lang, Match, Seat, Setup};
 
-use super::{bot_kind, lang, load_pack, parse, prompt, render, say, usage_error, CmdResult, Failure, Opt, PLAY_USAGE};
+use super::{bot_kind, lang, load_pack, parse_table_command, prompt, render, say, usage_error, CmdResult, Failure, Opt, PLAY_USAGE};
 
 const OPTS: &[Opt] = &[
     Opt { name: "--seats", value: true },
@@ -37,14 +37,7 @@ fn clock_seed() -> u64 {
 
 /// Runs `archeon play`.
 pub fn run(args: &[String]) -> CmdResult {
-    let parsed = parse(args, OPTS, PLAY_USAGE)?;
-    if parsed.help {
-        say(PLAY_USAGE);
-        return Ok(());
-    }
-    if parsed.positional.len() > 1 {
-        return Err(usage_error(PLAY_USAGE, format!("play takes one table, found {}", parsed.positional.join(" "))));
-    }
+    let Some(parsed) = parse_table_command(args, OPTS, PLAY_USAGE, "play")? else { return Ok(()) };
     let lang = lang(&parsed, PLAY_USAGE)?;
     let kind = bot_kind(&parsed, PLAY_USAGE)?;
     let seats_given = parsed.number::<u8>("--seats", PLAY_USAGE)?;

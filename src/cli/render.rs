@@ -380,27 +380,16 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
             format!("{} ({} card{})", top, obs.discard_sizes[f], if obs.discard_sizes[f] == 1 { "" } else { "s" })
         }
     };
-    if ru {
-        say(format_args!(
-            "Сброс: {} | {}    колоды: {} {} / {} {}",
-            pile(0),
-            pile(1),
-            names.family(0),
-            obs.deck_sizes[0],
-            names.family(1),
-            obs.deck_sizes[1]
-        ));
-    } else {
-        say(format_args!(
-            "Discards: {} | {}    decks: {} {} / {} {}",
-            pile(0),
-            pile(1),
-            names.family(0),
-            obs.deck_sizes[0],
-            names.family(1),
-            obs.deck_sizes[1]
-        ));
-    }
+    let (discards, decks) = if ru { ("Сброс", "колоды") } else { ("Discards", "decks") };
+    say(format_args!(
+        "{discards}: {} | {}    {decks}: {} {} / {} {}",
+        pile(0),
+        pile(1),
+        names.family(0),
+        obs.deck_sizes[0],
+        names.family(1),
+        obs.deck_sizes[1]
+    ));
     if obs.tokens.is_empty() {
         say(if ru { "Ваши жетоны: нет" } else { "Your tokens: none" });
     } else {

@@ -7,7 +7,7 @@ use archeon::{Match, Setup};
 use serde_json::json;
 
 use super::play::{bot_seed, make_bots};
-use super::{bot_kind, load_pack, parse, say, usage_error, CmdResult, Failure, Opt, SIM_USAGE};
+use super::{bot_kind, load_pack, parse_table_command, say, usage_error, CmdResult, Failure, Opt, SIM_USAGE};
 
 const OPTS: &[Opt] = &[
     Opt { name: "--matches", value: true },
@@ -20,14 +20,7 @@ const OPTS: &[Opt] = &[
 
 /// Runs `archeon sim`.
 pub fn run(args: &[String]) -> CmdResult {
-    let parsed = parse(args, OPTS, SIM_USAGE)?;
-    if parsed.help {
-        say(SIM_USAGE);
-        return Ok(());
-    }
-    if parsed.positional.len() > 1 {
-        return Err(usage_error(SIM_USAGE, format!("sim takes one table, found {}", parsed.positional.join(" "))));
-    }
+    let Some(parsed) = parse_table_command(args, OPTS, SIM_USAGE, "sim")? else { return Ok(()) };
     let kind = bot_kind(&parsed, SIM_USAGE)?;
     let matches = parsed.number::<u64>("--matches", SIM_USAGE)?.ok_or_else(|| usage_error(SIM_USAGE, "--matches N is required"))?;
     if matches == 0 {
