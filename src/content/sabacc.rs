@@ -1,7 +1,7 @@
 //! The sabacc section of a pack: table settings, deck skeleton, hand ladder and shift tokens.
 
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::ContentError;
@@ -441,12 +441,5 @@ impl core::fmt::Display for CardKind {
             CardKind::Impostor => f.write_str("Impostor"),
             CardKind::Sylop => f.write_str("Sylop"),
         }
-    }
-}
-
-impl CardKind {
-    /// A short name for logs.
-    pub fn label(self) -> String {
-        self.to_string()
     }
 }

@@ -110,11 +110,6 @@ impl ActiveEffects {
         MAX_ACTIVE - usize::from(self.len)
     }
 
-    /// Removes every rule.
-    pub fn clear(&mut self) {
-        *self = ActiveEffects::default();
-    }
-
     fn push(&mut self, rules: &[Rule], a: Active) {
         // Callers check room first (a play needing more room is not legal); a full store
         // drops the rule rather than corrupt memory.

@@ -591,27 +591,26 @@ impl SabaccState {
 
     /// Whether `action` is legal for `seat` now.
     pub fn is_legal(&self, rules: &SabaccRules, seat: Seat, action: ActionId) -> Result<Action, ActionError> {
-        self.check(rules, seat, action).map(|(a, _)| a)
+        let decoded = self.decode_for(seat, action)?;
+        self.legal_price(rules, seat, decoded).map(|_| decoded).ok_or(ActionError::Illegal(action))
     }
 
-    /// The decoded action and, for a draw, its price; or why it is refused.
+    /// The decoded action, when the decision is `seat`'s and the id names an action.
     #[inline]
-    fn check(&self, rules: &SabaccRules, seat: Seat, action: ActionId) -> Result<(Action, u16), ActionError> {
-        let mut price = 0;
+    fn decode_for(&self, seat: Seat, action: ActionId) -> Result<Action, ActionError> {
         let to_act = self.to_act().ok_or(ActionError::MatchOver)?;
         if to_act != seat {
             return Err(ActionError::NotYourTurn { expected: to_act, got: seat });
         }
-        let decoded = Action::decode(action).ok_or(ActionError::UnknownAction(action))?;
+        Action::decode(action).ok_or(ActionError::UnknownAction(action))
+    }
+
+    /// Whether a decoded action of the seat to act is legal now: its price (0 but for a
+    /// draw), or `None`.
+    fn legal_price(&self, rules: &SabaccRules, seat: Seat, decoded: Action) -> Option<u16> {
         let legal = match (self.phase, decoded) {
             (Phase::Main, Action::Stand) => true,
-            (Phase::Main, Action::Draw { family, from_discard }) => match self.draw_price(rules, seat, family, from_discard) {
-                Some(p) => {
-                    price = p;
-                    true
-                }
-                None => false,
-            },
+            (Phase::Main, Action::Draw { family, from_discard }) => return self.draw_price(rules, seat, family, from_discard),
             (Phase::Main, Action::PlayToken { token, target }) => {
                 let held = usize::from(token) < rules.tokens.len() && self.tokens[usize::from(seat)] & (1u64 << token) != 0;
                 held && self.tokens_played < rules.tokens_per_turn && {
@@ -630,14 +629,14 @@ impl SabaccState {
             (Phase::TokenDie { dice, .. } | Phase::Impostor { dice, .. }, Action::ChooseDie(i)) => i == 0 || (i == 1 && dice[1] != dice[0]),
             _ => false,
         };
-        if legal {
-            Ok((decoded, price))
-        } else {
-            Err(ActionError::Illegal(action))
-        }
+        legal.then_some(0)
     }
 
     /// Applies `seat`'s `action`. On error nothing changes.
+    ///
+    /// One dispatch checks and does each move: random play makes the kind of the next move
+    /// unpredictable, and a second dispatch (check, then act) costs a mispredicted branch. The
+    /// common moves are checked in their own branch; the rare ones by [`Self::legal_price`].
     #[inline]
     pub fn apply(
         &mut self,
@@ -646,28 +645,27 @@ impl SabaccState {
         action: ActionId,
         sink: &mut impl EventSink<SabaccEvent>,
     ) -> Result<(), ActionError> {
-        // The common moves first, each checked and done in one branch: random play makes the
-        // kind of the next move unpredictable, and one dispatch costs less than two.
-        if self.to_act() == Some(seat) {
-            match (self.phase, Action::decode(action)) {
-                (Phase::Main, Some(Action::Stand)) => {
-                    Flow { st: self, rules, sink }.stand(seat);
-                    return Ok(());
-                }
-                (Phase::Main, Some(Action::Draw { family, from_discard })) => {
-                    let price = self.draw_price(rules, seat, family, from_discard).ok_or(ActionError::Illegal(action))?;
-                    Flow { st: self, rules, sink }.draw(seat, family, from_discard, price);
-                    return Ok(());
-                }
-                (Phase::Keep { .. }, Some(keep @ (Action::KeepDrawn | Action::KeepHeld))) => {
-                    Flow { st: self, rules, sink }.keep(seat, keep == Action::KeepDrawn);
-                    return Ok(());
-                }
-                _ => {}
+        let decoded = self.decode_for(seat, action)?;
+        let refused = ActionError::Illegal(action);
+        match (self.phase, decoded) {
+            (Phase::Main, Action::Stand) => Flow { st: self, rules, sink }.stand(seat),
+            (Phase::Main, Action::Draw { family, from_discard }) => {
+                let price = self.draw_price(rules, seat, family, from_discard).ok_or(refused)?;
+                Flow { st: self, rules, sink }.draw(seat, family, from_discard, price);
             }
+            (Phase::Keep { .. }, Action::KeepDrawn | Action::KeepHeld) => {
+                Flow { st: self, rules, sink }.keep(seat, decoded == Action::KeepDrawn)
+            }
+            (_, Action::PlayToken { token, target }) => {
+                self.legal_price(rules, seat, decoded).ok_or(refused)?;
+                Flow { st: self, rules, sink }.play_token(seat, token, target);
+            }
+            (_, Action::ChooseDie(i)) => {
+                self.legal_price(rules, seat, decoded).ok_or(refused)?;
+                Flow { st: self, rules, sink }.choose_die(seat, i);
+            }
+            _ => return Err(refused),
         }
-        let (decoded, price) = self.check(rules, seat, action)?;
-        Flow { st: self, rules, sink }.act(seat, decoded, price);
         Ok(())
     }
 
@@ -675,12 +673,6 @@ impl SabaccState {
     #[inline]
     fn in_round(&self) -> SeatMask {
         self.live
-    }
-
-    /// The face of a card id.
-    #[inline]
-    pub fn face(rules: &SabaccRules, card: u8) -> CardFace {
-        rules.cards[usize::from(card)]
     }
 
     /// Every card id in every zone, for conservation checks: decks, discards, the hands dealt
@@ -901,36 +893,31 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         self.sink.push(self.all(), SabaccEvent::TurnStarted { seat, circuit });
     }
 
-    fn act(&mut self, seat: Seat, action: Action, price: u16) {
-        match action {
-            Action::Stand => self.stand(seat),
-            Action::Draw { family, from_discard } => self.draw(seat, family, from_discard, price),
-            Action::KeepDrawn | Action::KeepHeld => self.keep(seat, action == Action::KeepDrawn),
-            Action::PlayToken { token, target } => {
-                self.st.tokens[usize::from(seat)] &= !(1u64 << token);
-                self.st.tokens_played += 1;
-                self.sink.push(self.all(), SabaccEvent::TokenPlayed { seat, token, target });
-                self.run_token(seat, token, target.unwrap_or(NO_SEAT), 0, 0);
-            }
-            Action::ChooseDie(i) => {
-                let value = match self.st.phase {
-                    Phase::TokenDie { dice, .. } | Phase::Impostor { dice, .. } => dice[usize::from(i)],
-                    _ => return,
-                };
+    fn play_token(&mut self, seat: Seat, token: u8, target: Option<Seat>) {
+        self.st.tokens[usize::from(seat)] &= !(1u64 << token);
+        self.st.tokens_played += 1;
+        self.sink.push(self.all(), SabaccEvent::TokenPlayed { seat, token, target });
+        self.run_token(seat, token, target.unwrap_or(NO_SEAT), 0, 0);
+    }
+
+    /// Answers a roll: for a token, its effects go on with the value; for an Impostor, the
+    /// reveal goes on.
+    fn choose_die(&mut self, seat: Seat, die: u8) {
+        match self.st.phase {
+            Phase::TokenDie { token, target, resume, dice } => {
+                let value = dice[usize::from(die)];
                 self.sink.push(self.all(), SabaccEvent::DieChosen { seat, value });
-                match self.st.phase {
-                    Phase::TokenDie { token, target, resume, .. } => {
-                        self.st.phase = Phase::Main;
-                        self.run_token(seat, token, target, resume, value);
-                    }
-                    Phase::Impostor { family, .. } => {
-                        self.st.impostor[usize::from(seat)][usize::from(family)] = value;
-                        self.sink.push(self.all(), SabaccEvent::ImpostorSet { seat, family, value });
-                        self.continue_reveal();
-                    }
-                    _ => {}
-                }
+                self.st.phase = Phase::Main;
+                self.run_token(seat, token, target, resume, value);
             }
+            Phase::Impostor { family, dice } => {
+                let value = dice[usize::from(die)];
+                self.sink.push(self.all(), SabaccEvent::DieChosen { seat, value });
+                self.st.impostor[usize::from(seat)][usize::from(family)] = value;
+                self.sink.push(self.all(), SabaccEvent::ImpostorSet { seat, family, value });
+                self.continue_reveal();
+            }
+            Phase::Main | Phase::Keep { .. } | Phase::Over => {}
         }
     }
 
