@@ -636,7 +636,7 @@ impl SabaccState {
     ///
     /// One dispatch checks and does each move: random play makes the kind of the next move
     /// unpredictable, and a second dispatch (check, then act) costs a mispredicted branch. The
-    /// common moves are checked in their own branch; the rare ones by [`Self::legal_price`].
+    /// common moves are checked in their own branch; the rare ones by the same test `is_legal` makes.
     #[inline]
     pub fn apply(
         &mut self,
