@@ -232,6 +232,11 @@ typedef struct ArcheonContent ArcheonContent;
  */
 typedef struct ArcheonMatch ArcheonMatch;
 
+/**
+ * A claim about one card of a hand: its family and kind, said aloud.
+ */
+typedef struct Claim Claim;
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus

@@ -346,7 +346,7 @@ fn bad_ids_are_refused() {
 fn rules_that_cannot_run_are_refused() {
     let cases: &[(&str, &str, &str)] = &[
         // `choice` with no roll before it.
-        ("{ hook = \"now\", op = \"roll_choose\" },\n", "", "needs an earlier `roll_choose`"),
+        ("{ hook = \"now\", op = \"roll_choose\" },\n", "", "an earlier `roll_choose`"),
         // A number op at an action hook, an action op at a number hook.
         (
             "hook = \"now\", who = \"self\", op = \"move\", amount = 2",
@@ -367,7 +367,7 @@ fn rules_that_cannot_run_are_refused() {
         (
             "{ hook = \"impostor_value\", who = \"each\"",
             "{ hook = \"impostor_value\", who = \"target\"",
-            "needs the token to have `target = \"opponent\"`",
+            "needs the play to have `target = \"opponent\"`",
         ),
         // `now` takes no `until`.
         (
@@ -641,7 +641,7 @@ fn a_65th_token_never_panics_a_match() {
     files.push(("tokens_more.toml".into(), many_tokens(49, "extra_")));
     if let Ok(pack) = load(&files) {
         let pack = std::sync::Arc::new(pack);
-        let setup = archeon::Setup { tokens: vec![vec!["extra_48".into()], vec![]], deal: None };
+        let setup = archeon::Setup { tokens: vec![vec!["extra_48".into()], vec![]], ..archeon::Setup::default() };
         let outcome = std::panic::catch_unwind(|| archeon::Match::new(pack, 2, 1, setup).map(|_| ()));
         assert!(outcome.is_ok(), "Match::new panicked on the 65th token");
     }

@@ -682,7 +682,7 @@ fn chips_are_conserved_through_a_scripted_round() {
     let mut m = drained(true);
     let st = m.sabacc().unwrap();
     assert_eq!(st.chip_total(), 24);
-    assert_eq!(u32::from(chips(&m, 0) + chips(&m, 1) + chips(&m, 2)) + st.house(), 24);
+    assert_eq!(i32::from(chips(&m, 0) + chips(&m, 1) + chips(&m, 2)) + st.house(), 24);
     stand_out_round(&mut m);
     assert_eq!(m.sabacc().unwrap().chip_total(), 24);
 }

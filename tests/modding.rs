@@ -94,7 +94,7 @@ fn the_example_is_a_copy_of_kessel() {
 fn smugglers_cut_makes_the_players_discard_draws_free_for_the_rest_of_the_round() {
     let s = |x: &str| x.to_string();
     let deal = Deal { hands: vec![[s("1"), s("1")], [s("2"), s("2")]], discards: [Some(s("4")), Some(s("5"))], ..Deal::default() };
-    let setup = Setup { tokens: vec![vec![s("smugglers_cut")], vec![]], deal: Some(deal) };
+    let setup = Setup { tokens: vec![vec![s("smugglers_cut")], vec![]], deal: Some(deal), ..Setup::default() };
     let pack = example();
     let mut m = Match::new(pack.clone(), 2, 11, setup).unwrap();
     let token = pack.sabacc.token_index("smugglers_cut").unwrap() as u8;
@@ -153,7 +153,7 @@ fn token_text(id: &str, target: &str, effects: &str) -> String {
 fn table_with(pack: &Arc<Pack>, id: &str) -> Match {
     let s = |x: &str| x.to_string();
     let deal = Deal { hands: vec![[s("1"), s("1")], [s("2"), s("2")], [s("3"), s("3")]], ..Deal::default() };
-    Match::new(pack.clone(), 3, 5, Setup { tokens: vec![vec![s(id)], vec![], vec![]], deal: Some(deal) }).unwrap()
+    Match::new(pack.clone(), 3, 5, Setup { tokens: vec![vec![s(id)], vec![], vec![]], deal: Some(deal), ..Setup::default() }).unwrap()
 }
 
 fn play_token(m: &mut Match, seat: Seat, id: &str, target: Option<Seat>) {
@@ -214,7 +214,7 @@ fn roll_choose_feeds_choice_to_the_later_effects_of_the_token() {
     ));
     let s = |x: &str| x.to_string();
     let deal = Deal { hands: vec![[s("impostor"), s("5")], [s("4"), s("4")]], dice: vec![2, 5], ..Deal::default() };
-    let mut m = Match::new(pack.clone(), 2, 5, Setup { tokens: vec![vec![s("loaded_dice")], vec![]], deal: Some(deal) }).unwrap();
+    let mut m = Match::new(pack.clone(), 2, 5, Setup { tokens: vec![vec![s("loaded_dice")], vec![]], deal: Some(deal), ..Setup::default() }).unwrap();
     play_token(&mut m, 0, "loaded_dice", None);
     act(&mut m, 0, Action::ChooseDie(1));
     act(&mut m, 0, Action::Stand);

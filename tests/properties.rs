@@ -109,6 +109,7 @@ fn setup(stacked: Option<u64>, seats: u8) -> Setup {
             dice: vec![1 + (pick % 6) as u8, 1 + ((pick >> 4) % 6) as u8],
             ..Deal::default()
         }),
+        ..Setup::default()
     }
 }
 
@@ -320,8 +321,9 @@ fn stacked(seats: u8, seed: u64, mine: [&str; 2], theirs: [&str; 2], discards: [
         discards: [Some(s(discards[0])), Some(s(discards[1]))],
         decks: [vec![s(next)], Vec::new()],
         dice: Vec::new(),
+        ..Deal::default()
     };
-    Match::new(pack(), seats, seed, Setup { tokens: Vec::new(), deal: Some(deal) }).ok()
+    Match::new(pack(), seats, seed, Setup { deal: Some(deal), ..Setup::default() }).ok()
 }
 
 /// Whether `action` of `seat` can only show seat 0 things that are the same in both matches:
@@ -445,7 +447,7 @@ fn all_cards_counts_the_hands_left_at_the_last_reveal() {
     let s = |x: &str| x.to_string();
     let deal = Deal { hands: vec![[s("1"), s("1")], [s("1"), s("6")]], ..Deal::default() };
     let tokens = vec![vec![s("target_tariff"), s("general_tariff")], vec![]];
-    let mut m = Match::new(pack(), 2, 3, Setup { tokens, deal: Some(deal) }).unwrap();
+    let mut m = Match::new(pack(), 2, 3, Setup { tokens, deal: Some(deal), ..Setup::default() }).unwrap();
     let tok = |m: &Match, id: &str, target| Action::PlayToken { token: m.pack().sabacc.token_index(id).unwrap() as u8, target }.id();
     let (stand, draw, keep) = (Action::Stand.id(), Action::Draw { family: 0, from_discard: false }.id(), Action::KeepHeld.id());
     let script = [

@@ -30,6 +30,7 @@ fn stacked_deal_places_the_named_cards() {
         discards: [Some(s("6")), None],
         decks: [vec![s("2"), s("2"), s("2")], vec![s("impostor")]],
         dice: vec![3, 5],
+        ..Deal::default()
     };
     let m = Match::new(pack.clone(), 2, 9, Setup { deal: Some(deal), ..Setup::default() }).unwrap();
     let obs = serde_json::to_value(m.observe(0)).unwrap();

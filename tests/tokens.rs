@@ -4,6 +4,7 @@
 //! cancelling, Prime Sabacc's roll and choice...), and the rules every token keeps: targets are
 //! opponents still in and not immune, one token per turn, and a token is spent for good.
 
+use archeon::effects::Place;
 use archeon::content::vocab::Zone;
 use archeon::content::{CardFace, CardKind};
 use archeon::sabacc::{Action, SabaccEvent};
@@ -36,7 +37,9 @@ fn moves(m: &Match) -> Vec<(Seat, Zone, Seat, Zone, u16)> {
     events(m)
         .iter()
         .filter_map(|e| match *e {
-            SabaccEvent::ChipsMoved { from_seat, from, to_seat, to, amount } => Some((from_seat, from, to_seat, to, amount)),
+            SabaccEvent::ChipsMoved { from: Place::Seat(from_seat, from), to: Place::Seat(to_seat, to), amount } => {
+                Some((from_seat, from, to_seat, to, amount))
+            }
             _ => None,
         })
         .collect()

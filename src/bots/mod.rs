@@ -8,7 +8,7 @@
 //! use archeon::bots::{play_out, Bot, HeuristicBot, RandomBot};
 //! use archeon::{content, Match, Setup};
 //!
-//! let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
+//! let pack = pots_pack();
 //! let mut m = Match::new(pack, 2, 7, Setup::default()).expect("valid setup");
 //! let mut bots: Vec<Box<dyn Bot>> = vec![Box::new(HeuristicBot::new(1)), Box::new(RandomBot::new(2))];
 //! let actions = play_out(&mut m, &mut bots);
@@ -148,7 +148,7 @@ enum TokenKind {
 fn const_value(v: Value) -> Option<i32> {
     match v {
         Value::Const(c) => Some(i32::from(c)),
-        Value::Choice => None,
+        Value::Choice | Value::HalfPaid => None,
     }
 }
 
@@ -162,14 +162,28 @@ fn classify(rules: &SabaccRules, token: usize) -> TokenKind {
             (Hook::DrawPrice, Op::Add(v)) if r.who == Who::Owner && const_value(v).is_some_and(|n| n < 0) => TokenKind::FreeDraw,
             (Hook::Now, Op::Move { amount, from, to }) => {
                 let n = const_value(amount).unwrap_or(1).clamp(0, 100) as u16;
-                match (from.party, from.zone, to.party, to.zone) {
-                    (Party::Owner, Zone::Pot, Party::Owner, Zone::Stack) => TokenKind::Refund(n),
-                    (Party::Subject, Zone::Pot, Party::Owner, _) if r.who != Who::Owner => TokenKind::Embezzle(n),
-                    (Party::Subject, Zone::Stack, Party::Subject, Zone::Pot) if r.who != Who::Owner => TokenKind::Tariff(n),
+                use crate::content::vocab::{ChipRef as C, Common};
+                match (from, to) {
+                    (C::Seat { party: Party::Owner, zone: Zone::Pot | Zone::Paid }, C::Seat { party: Party::Owner, zone: Zone::Stack }) => {
+                        TokenKind::Refund(n)
+                    }
+                    (C::Seat { party: Party::Subject, zone: Zone::Pot | Zone::Stack }, C::Seat { party: Party::Owner, .. })
+                        if r.who != Who::Owner =>
+                    {
+                        TokenKind::Embezzle(n)
+                    }
+                    (C::Seat { party: Party::Subject, zone: Zone::Stack }, C::Seat { party: Party::Subject, zone: Zone::Pot } | C::Common(Common::Bank))
+                        if r.who != Who::Owner =>
+                    {
+                        TokenKind::Tariff(n)
+                    }
+                    (C::Common(Common::Bank), C::Seat { party: Party::Owner, zone: Zone::Stack }) => TokenKind::Refund(n),
                     _ => TokenKind::Unknown,
                 }
             }
-            (Hook::CircuitEnd, Op::Move { amount, from, .. }) if from.party == Party::Subject && r.who != Who::Owner => {
+            (Hook::CircuitEnd, Op::Move { amount, from: crate::content::vocab::ChipRef::Seat { party: Party::Subject, .. }, .. })
+                if r.who != Who::Owner =>
+            {
                 TokenKind::Audit(const_value(amount).unwrap_or(1).clamp(0, 100) as u16)
             }
             (Hook::Now, Op::RedealHand) if r.who != Who::Owner => TokenKind::Redeal,
@@ -754,11 +768,20 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The shipped pack with per-player pots (the table these bots were written for).
+    fn pots_pack() -> alloc::sync::Arc<content::Pack> {
+        content::builtin::IDS
+            .iter()
+            .filter_map(|id| content::builtin::load(id))
+            .find(|p| !p.sabacc.economy.bank)
+            .expect("a shipped pots pack")
+    }
     use crate::{content, Setup};
     use alloc::vec;
 
     fn duel(seed: u64, heuristic_seat: Seat) -> (bool, usize) {
-        let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
+        let pack = pots_pack();
         let mut m = Match::new(pack, 2, seed, Setup::default()).expect("setup");
         let mut bots: Vec<Box<dyn Bot>> = if heuristic_seat == 0 {
             vec![Box::new(HeuristicBot::new(seed ^ 1)), Box::new(RandomBot::new(seed ^ 2))]
@@ -784,7 +807,7 @@ mod tests {
 
     #[test]
     fn bots_only_choose_legal_actions_and_are_deterministic() {
-        let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
+        let pack = pots_pack();
         for seed in 0..20u64 {
             let seats = 2 + (seed % 3) as u8;
             let run = || {
@@ -804,7 +827,7 @@ mod tests {
 
     #[test]
     fn a_reset_bot_plays_like_a_new_one() {
-        let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
+        let pack = pots_pack();
         let mut reused: Vec<Box<dyn Bot>> = vec![Box::new(HeuristicBot::new(0)), Box::new(RandomBot::new(0))];
         for seed in 0..10u64 {
             let mut fresh: Vec<Box<dyn Bot>> = vec![Box::new(HeuristicBot::new(seed)), Box::new(RandomBot::new(seed + 1))];
@@ -820,7 +843,7 @@ mod tests {
 
     #[test]
     fn token_kinds_of_the_shipped_pack_are_understood() {
-        let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
+        let pack = pots_pack();
         let kinds: Vec<TokenKind> = (0..pack.sabacc.tokens.len()).map(|t| classify(&pack.sabacc, t)).collect();
         assert!(kinds.iter().all(|k| *k != TokenKind::Unknown), "{kinds:?}");
         for expected in [
@@ -838,7 +861,7 @@ mod tests {
 
     #[test]
     fn strength_orders_hands_sensibly() {
-        let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
+        let pack = pots_pack();
         let model = Model::build(&pack.sabacc, Scoring { sylop: -1, impostor: 0 });
         let h = |a: CardKind, b: CardKind| [CardFace { family: 0, kind: a }, CardFace { family: 1, kind: b }];
         let pair = model.strength(h(CardKind::Value(2), CardKind::Value(2)), false);

@@ -1,6 +1,7 @@
 //! Readable text for events, views and results, with names from the pack, in English or Russian.
 
-use archeon::content::vocab::Zone;
+use archeon::content::vocab::{Common, Zone};
+use archeon::effects::Place;
 use archeon::content::{CardFace, CardKind, Pack};
 use archeon::sabacc::{score_hand, SabaccEvent};
 use archeon::session::EventBody;
@@ -100,14 +101,22 @@ impl Names<'_> {
         }
     }
 
-    fn place(&self, seat: Seat, zone: Zone) -> String {
+    fn place(&self, place: Place) -> String {
+        let (seat, zone) = match place {
+            Place::Common(Common::Bank) => return String::from(if self.ru() { "банк" } else { "the bank" }),
+            Place::Common(Common::House) => return String::from(if self.ru() { "дом" } else { "the house" }),
+            Place::Seat(seat, zone) => (seat, zone),
+        };
         match (self.ru(), zone, self.is_you(seat)) {
             (false, Zone::Stack, true) => String::from("your stack"),
             (false, Zone::Pot, true) => String::from("your pot"),
+            (false, Zone::Paid, true) => String::from("what you paid into the bank"),
             (false, Zone::Stack, false) => format!("seat {seat}'s stack"),
             (false, Zone::Pot, false) => format!("seat {seat}'s pot"),
+            (false, Zone::Paid, false) => format!("what seat {seat} paid into the bank"),
             (true, Zone::Stack, _) => format!("{} (запас)", self.seat(seat)),
             (true, Zone::Pot, _) => format!("{} (банк раунда)", self.seat(seat)),
+            (true, Zone::Paid, _) => format!("{} (взнос в банк)", self.seat(seat)),
         }
     }
 }
@@ -173,17 +182,17 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             (true, false) => format!("Seat {seat} chooses {value}"),
             (false, _) => format!("{}: выбрано {value}", names.who(seat)),
         },
-        SabaccEvent::ChipsMoved { from_seat, from, to_seat, to, amount } => {
+        SabaccEvent::ChipsMoved { from, to, amount } => {
             if en {
                 format!(
                     "{} move{} from {} to {}",
                     names.chips(amount),
                     if amount == 1 { "s" } else { "" },
-                    names.place(from_seat, from),
-                    names.place(to_seat, to)
+                    names.place(from),
+                    names.place(to)
                 )
             } else {
-                format!("Фишки ({amount}): {} → {}", names.place(from_seat, from), names.place(to_seat, to))
+                format!("Фишки ({amount}): {} → {}", names.place(from), names.place(to))
             }
         }
         SabaccEvent::Drew { seat, family, from_discard, price, card } => {
@@ -284,6 +293,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 format!("Матч окончен, победа: {}", names.seats(winners))
             }
         }
+        _ => serde_json::to_string(event).unwrap_or_default(),
     }
 }
 

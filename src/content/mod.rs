@@ -14,9 +14,15 @@ mod reader;
 mod sabacc;
 pub mod vocab;
 
+/// Limits of a sabacc pack that the table state sizes its arrays by.
+pub mod sabacc_limits {
+    pub use super::sabacc::{MAX_ARCHIVE, MAX_ERAS, MAX_PLANETS, MAX_SIGNS};
+}
+
 pub use error::ContentError;
 pub use sabacc::{
-    CardFace, CardKind, DeckFamily, SabaccRules, Tier, Token, MAX_EFFECTS_PER_TOKEN, MAX_FAMILY_CARDS, MAX_TIERS, MAX_TOKENS,
+    ArchiveCard, CardFace, CardKind, DeckFamily, EntourageRules, Era, Economy, Pick, Planet, SabaccRules, Sign, Talk, Tier, Token,
+    MAX_EFFECTS_PER_TOKEN, MAX_FAMILY_CARDS, MAX_TIERS, MAX_TOKENS, RARITIES,
 };
 
 use alloc::format;
@@ -97,11 +103,25 @@ impl Pack {
         for root in &roots {
             sections.take_single(root, "table")?;
             sections.take_single(root, "deck")?;
+            sections.take_single(root, "talk")?;
+            sections.take_single(root, "entourage")?;
             if let Some(item) = root.opt("ladder") {
                 sections.ladder.extend(item.array(sabacc::MAX_TIERS)?);
             }
             if let Some(item) = root.opt("token") {
                 sections.token.extend(item.array(sabacc::MAX_TOKENS)?);
+            }
+            if let Some(item) = root.opt("planet") {
+                sections.planet.extend(item.array(sabacc::MAX_PLANETS)?);
+            }
+            if let Some(item) = root.opt("sign") {
+                sections.sign.extend(item.array(sabacc::MAX_SIGNS)?);
+            }
+            if let Some(item) = root.opt("era") {
+                sections.era.extend(item.array(sabacc::MAX_ERAS)?);
+            }
+            if let Some(item) = root.opt("card") {
+                sections.card.extend(item.array(sabacc::MAX_ARCHIVE)?);
             }
         }
         for root in roots {
@@ -126,7 +146,18 @@ impl Pack {
         let rules = match family {
             Family::Sabacc => {
                 let deck = sections.deck.ok_or_else(|| table.error(String::from("a sabacc pack needs a [deck] section")))?;
-                sabacc::compile(&table, &deck, &sections.ladder, &sections.token)?
+                sabacc::compile(sabacc::SabaccSections {
+                    table: &table,
+                    deck: &deck,
+                    talk: sections.talk.as_ref(),
+                    entourage: sections.entourage.as_ref(),
+                    ladder: &sections.ladder,
+                    tokens: &sections.token,
+                    planets: &sections.planet,
+                    signs: &sections.sign,
+                    eras: &sections.era,
+                    cards: &sections.card,
+                })?
             }
         };
         table.finish()?;
@@ -207,8 +238,14 @@ pub mod builtin {
 struct Sections<'s, 'i> {
     table: Option<Item<'s, 'i>>,
     deck: Option<Item<'s, 'i>>,
+    talk: Option<Item<'s, 'i>>,
+    entourage: Option<Item<'s, 'i>>,
     ladder: Vec<Item<'s, 'i>>,
     token: Vec<Item<'s, 'i>>,
+    planet: Vec<Item<'s, 'i>>,
+    sign: Vec<Item<'s, 'i>>,
+    era: Vec<Item<'s, 'i>>,
+    card: Vec<Item<'s, 'i>>,
 }
 
 impl<'s, 'i> Sections<'s, 'i> {
@@ -216,6 +253,8 @@ impl<'s, 'i> Sections<'s, 'i> {
         let Some(item) = root.opt(key) else { return Ok(()) };
         let slot = match key {
             "table" => &mut self.table,
+            "talk" => &mut self.talk,
+            "entourage" => &mut self.entourage,
             _ => &mut self.deck,
         };
         if let Some(previous) = slot {

@@ -56,6 +56,60 @@ named_enum! {
         RankInvert = "rank_invert",
         /// Whether other players' tokens pass the subject by (number; base 0, 1 = immune).
         Immunity = "immune",
+        /// At the start of a round, after the ante and the deal (a trigger).
+        RoundStart = "round_start",
+        /// At the first step of the reveal (a trigger).
+        BeforeReveal = "before_reveal",
+        /// At settlement, after the bank is paid out (a trigger).
+        AfterPayout = "after_payout",
+        /// When the owner leaves the round by Exit (a trigger).
+        OnExit = "on_exit",
+        /// The chips a Stand costs the subject, paid to the bank (number; base 0).
+        StandPrice = "stand_price",
+        /// Whether the subject may play shift tokens (number; base 1).
+        MayPlayTokens = "may_play_tokens",
+        /// Whether the subject may play the entourage card asked about (number; base 1).
+        MayPlayEntourage = "may_play_entourage",
+        /// A card's value at the reveal, after Impostors and Sylops (number, per card).
+        CardValue = "card_value",
+        /// A card's sign at the reveal (per card; only `copy_other`).
+        CardSign = "card_sign",
+        /// A card's era at the reveal (per card; only `copy_other`).
+        CardEra = "card_era",
+        /// Tiers the subject's hand rises at the reveal (number; base 0).
+        TierRaise = "tier_raise",
+        /// A loser's penalty (number; base: the tier's penalty times the multiplier).
+        Penalty = "penalty",
+        /// Chips a penalty must leave the subject (number; base 0).
+        PenaltyFloor = "penalty_floor",
+        /// What the subject's unchallenged claim pays (number; base: the table's claim reward).
+        ClaimReward = "claim_reward",
+        /// Whether the subject's claims cannot be challenged (number; base 0).
+        ClaimProtected = "claim_protected",
+        /// Whether the subject's played entourage cards go to the left neighbour (number; base 0).
+        EntourageToLeft = "entourage_to_left",
+        /// The value a pair ranks by within its tier (table number; base: the pair's value).
+        PairRank = "pair_rank",
+        /// Circuits this round (table number; base: the table's `circuits`).
+        Circuits = "circuits",
+        /// The ante this round (table number; base: the ante ladder's step).
+        Ante = "ante",
+        /// Tokens a player may play in one turn (table number; base: the table's `tokens_per_turn`).
+        TokensPerTurn = "tokens_per_turn",
+        /// Whether the multiplier is fixed (table number; base 0).
+        MultiplierLocked = "multiplier_locked",
+        /// The bank is multiplied by this at payout, the extra from the house (table number; base 1).
+        BankMultiplier = "bank_multiplier",
+        /// Chips of the bank that leave the game before payout (table number; base 0).
+        WinnerCommission = "winner_commission",
+        /// Chips from the house each winner gets per loser (table number; base 0).
+        BonusPerLoser = "bonus_per_loser",
+        /// Whether the bank is shared among winners and players who exited (table number; base 0).
+        ShareWithNonLosers = "share_with_non_losers",
+        /// Whether draw fees go to the bank rather than leave the game (table number; base 0).
+        DrawFeesToBank = "draw_fees_to_bank",
+        /// Whether opponents' draws, stands and stacks are hidden until the reveal (table number; base 0).
+        HideActions = "hide_actions",
     }
 }
 
@@ -63,12 +117,49 @@ impl Hook {
     /// Whether rules at this hook are actions run when the hook fires (`now`, `circuit_end`),
     /// as opposed to modifiers of a number the table asks for.
     pub fn is_trigger(self) -> bool {
-        matches!(self, Hook::Now | Hook::CircuitEnd)
+        matches!(self, Hook::Now | Hook::CircuitEnd | Hook::RoundStart | Hook::BeforeReveal | Hook::AfterPayout | Hook::OnExit)
     }
 
     /// Whether the hook is one number for the whole table rather than one per seat.
     pub fn is_table_wide(self) -> bool {
-        matches!(self, Hook::PrimeValue | Hook::RankInvert)
+        matches!(
+            self,
+            Hook::PrimeValue
+                | Hook::RankInvert
+                | Hook::PairRank
+                | Hook::Circuits
+                | Hook::Ante
+                | Hook::TokensPerTurn
+                | Hook::MultiplierLocked
+                | Hook::BankMultiplier
+                | Hook::WinnerCommission
+                | Hook::BonusPerLoser
+                | Hook::ShareWithNonLosers
+                | Hook::DrawFeesToBank
+                | Hook::HideActions
+        )
+    }
+
+    /// Whether the hook asks about one card (its rules may name a `card`).
+    pub fn is_per_card(self) -> bool {
+        matches!(self, Hook::CardValue | Hook::CardSign | Hook::CardEra)
+    }
+
+    /// Whether the hook is consulted at the reveal (what `cancel_effect` may remove).
+    pub fn acts_at_reveal(self) -> bool {
+        matches!(
+            self,
+            Hook::ImpostorValue
+                | Hook::SylopValue
+                | Hook::PrimeValue
+                | Hook::RankInvert
+                | Hook::CardValue
+                | Hook::CardSign
+                | Hook::CardEra
+                | Hook::TierRaise
+                | Hook::PairRank
+                | Hook::BeforeReveal
+        )
     }
 }
 
@@ -79,6 +170,8 @@ named_enum! {
         Owner = "self",
         /// The player the owner chose when playing (the token's `target`).
         Target = "target",
+        /// The second player the owner chose (a `choose = ["opponent"]` pick).
+        Target2 = "target2",
         /// Every player still in the round.
         Each = "each",
         /// Every player still in the round but the owner.
@@ -101,6 +194,24 @@ named_enum! {
         FromDeck = "from_deck",
         /// The draw being priced is from a face-up discard pile.
         FromDiscard = "from_discard",
+        /// The subject has drawn fewer than `n` times this round.
+        DrawsFewerThan = "draws_fewer_than",
+        /// The subject has drawn `n` times or more this round.
+        DrawsAtLeast = "draws_at_least",
+        /// The number being asked equals `n`.
+        NumberIs = "number_is",
+        /// The number being asked is `n` or less.
+        NumberAtMost = "number_at_most",
+        /// The subject's two cards share a sign.
+        SameSign = "same_sign",
+        /// The card being asked about is of the light side.
+        CardLight = "card_light",
+        /// The card being asked about is of the dark side.
+        CardDark = "card_dark",
+        /// The rule's owner won this round (at settlement).
+        OwnerWon = "owner_won",
+        /// The subject holds more chips than the owner.
+        RicherThanOwner = "richer_than_owner",
     }
 }
 
@@ -115,6 +226,12 @@ named_enum! {
         RoundEnd = "round_end",
         /// Until the end of the subject's next turn (with `who = "next"` or `"target"`).
         SubjectTurnEnd = "subject_turn_end",
+        /// Through this round; fired (if a `round_start` trigger) and removed at the next round's start.
+        NextRound = "next_round",
+        /// Until the owner's next turn starts.
+        OwnerTurnStart = "owner_turn_start",
+        /// Until the owner's next draw is paid.
+        OwnerDraw = "owner_draw",
     }
 }
 
@@ -137,6 +254,48 @@ named_enum! {
         SwapHands = "swap_hands",
         /// The owner rolls two dice and chooses one; later effects of the same token use it as `"choice"`.
         RollChoose = "roll_choose",
+        /// Cap the number at `value`.
+        Min = "min",
+        /// Raise the number to at least `value`.
+        Max = "max",
+        /// Take the other card's value, sign or era (for `card_value`, only within `n` of it).
+        CopyOther = "copy_other",
+        /// The reveal comes right after this turn.
+        EndRoundAfterTurn = "end_round_after_turn",
+        /// Multiply the round multiplier by `value`, up to its ceiling, unless it is locked.
+        MultiplyMultiplier = "multiply_multiplier",
+        /// Replace the current planet with the next one of the planet deck.
+        NextPlanet = "next_planet",
+        /// The owner privately sees the next `value` planets.
+        PeekPlanets = "peek_planets",
+        /// The owner chooses which of the next two planets comes next.
+        AskNextPlanet = "ask_next_planet",
+        /// The owner privately sees the top card of both draw decks.
+        PeekDecks = "peek_decks",
+        /// The owner privately sees the chosen card.
+        ShowCard = "show_card",
+        /// The owner privately sees the subject's hand and tokens.
+        ShowHand = "show_hand",
+        /// The owner privately learns whether the subject's claim is true.
+        TestClaim = "test_claim",
+        /// The subject must claim one of their cards now (a forced claim, never paid).
+        ForceClaim = "force_claim",
+        /// The subject draws `value` more support cards into their entourage.
+        DrawSupport = "draw_support",
+        /// The subject takes back their last discarded entourage card.
+        RecallEntourage = "recall_entourage",
+        /// The subject's last spent token comes back to their hand.
+        ReturnToken = "return_token",
+        /// Play again, as the owner's, the last token another player (`of = "others"`) or anyone played this round.
+        ReplayToken = "replay_token",
+        /// Remove the installed rule picked by the `reveal_effect` choice.
+        CancelEffect = "cancel_effect",
+        /// Every subject passes their card of family `value` to the left neighbour in the round.
+        PassLeft = "pass_left",
+        /// The subject's chosen card swaps with the top of its family's discard pile.
+        SwapWithDiscard = "swap_with_discard",
+        /// The subject's chosen card swaps with a blind card of its family's deck.
+        SwapWithDeck = "swap_with_deck",
     }
 }
 
@@ -147,6 +306,8 @@ named_enum! {
         Stack = "stack",
         /// Chips the player put in this round.
         Pot = "pot",
+        /// Chips the player paid into the bank this round (taking them back takes them out of the bank).
+        Paid = "paid",
     }
 }
 
@@ -161,12 +322,60 @@ named_enum! {
 }
 
 named_enum! {
+    /// A chip place of nobody in particular, for `move`.
+    Common {
+        /// The common bank of the round.
+        Bank = "bank",
+        /// The house: chips that enter or leave the game.
+        House = "house",
+    }
+}
+
+named_enum! {
     /// Whom a token asks its player to choose when it is played.
     TargetKind {
         /// Nobody.
         None = "none",
         /// One opponent still in the round and not immune.
         Opponent = "opponent",
+        /// What the replayed token asks for (with `replay_token`).
+        AsReplayed = "as_replayed",
+    }
+}
+
+named_enum! {
+    /// Which card a per-card rule changes.
+    CardSel {
+        /// Each card of the subject.
+        Each = "each",
+        /// The subject's first-family card (Blood).
+        First = "blood",
+        /// The subject's second-family card (Sand).
+        Second = "sand",
+        /// The card picked by the play's first card choice.
+        Chosen = "chosen",
+        /// The card picked by the play's second card choice.
+        Chosen2 = "chosen2",
+    }
+}
+
+named_enum! {
+    /// A further pick a play asks its player for, named in `choose = [...]`.
+    PickKind {
+        /// Another opponent still in the round (read by `who = "target2"`).
+        Opponent = "opponent",
+        /// One of the player's own cards.
+        OwnCard = "own_card",
+        /// Any card of any player in the round.
+        AnyCard = "any_card",
+        /// A card of another player in the round.
+        OpponentCard = "opponent_card",
+        /// +1 or -1.
+        Sign = "sign",
+        /// One installed rule that acts at the reveal.
+        RevealEffect = "reveal_effect",
+        /// A number in a range (written `{ number = [lo, hi] }`).
+        Number = "number",
     }
 }
 
@@ -175,17 +384,24 @@ named_enum! {
 pub enum Value {
     /// A constant.
     Const(i16),
-    /// The value chosen by the token's `roll_choose`.
+    /// The value chosen by the token's `roll_choose` or `choose` pick (a die, a number, a sign, a family).
     Choice,
+    /// Half of what the subject paid into the bank this round, rounded down.
+    HalfPaid,
 }
 
-/// A chip place: a party and a zone.
+/// A chip place: a party's zone, or a common place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ChipRef {
-    /// Whose.
-    pub party: Party,
-    /// Which place.
-    pub zone: Zone,
+pub enum ChipRef {
+    /// A seat's place.
+    Seat {
+        /// Whose.
+        party: Party,
+        /// Which place.
+        zone: Zone,
+    },
+    /// The bank or the house.
+    Common(Common),
 }
 
 /// A compiled operation.
@@ -214,6 +430,14 @@ pub enum Op {
     SwapHands,
     /// Roll two dice; the owner chooses one.
     RollChoose,
+    /// Cap the number.
+    Min(Value),
+    /// Floor the number.
+    Max(Value),
+    /// Take the other card's trait (for values: only within `n`, 0 = any).
+    CopyOther,
+    /// Any action op that takes at most one number (see [`OpName`]): `value` when it has one.
+    Act(OpName, Value),
 }
 
 /// One compiled rule: at `hook`, for `who`, when `cond`, do `op`; installed rules live `until`.
@@ -229,6 +453,14 @@ pub struct Rule {
     pub until: Until,
     /// What it does.
     pub op: Op,
+    /// The parameter `n` of a condition or of `copy_other` (0 when not given).
+    pub n: u8,
+    /// Number rules of one hook apply in priority order (0 first), then in play order.
+    pub priority: u8,
+    /// For per-card hooks and card ops: which card.
+    pub card: CardSel,
+    /// For `replay_token`: whether the owner's own tokens count.
+    pub of_anyone: bool,
 }
 
 /// Hand conditions a ladder tier can require.
@@ -239,8 +471,23 @@ pub mod hand {
     pub const PAIR: u8 = 2;
     /// The pair's value is the table's `prime_value`.
     pub const PRIME: u8 = 4;
+    /// The two cards share a sign (after `card_sign` rules).
+    pub const SAME_SIGN: u8 = 8;
+    /// The two cards share an era (after `card_era` rules).
+    pub const SAME_ERA: u8 = 16;
+    /// A Sylop beside a 2 (the idiot's array).
+    pub const SYLOP_AND_TWO: u8 = 32;
+    /// Every combination of conditions is below this.
+    pub const COMBINATIONS: usize = 64;
     /// The TOML names of the conditions.
-    pub const NAMES: &[(&str, u8)] = &[("two_sylops", TWO_SYLOPS), ("pair", PAIR), ("prime", PRIME)];
+    pub const NAMES: &[(&str, u8)] = &[
+        ("two_sylops", TWO_SYLOPS),
+        ("pair", PAIR),
+        ("prime", PRIME),
+        ("same_sign", SAME_SIGN),
+        ("same_era", SAME_ERA),
+        ("sylop_and_two", SYLOP_AND_TWO),
+    ];
 }
 
 named_enum! {

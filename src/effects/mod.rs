@@ -9,7 +9,7 @@
 //! each for at most `MAX_SEATS` subjects; no operation plays another token, so nothing
 //! recurses; installed rules are consulted in one pass per question.
 
-use crate::content::vocab::{ChipRef, Cond, Hook, Op, Party, Rule, Until, Value, Who, Zone};
+use crate::content::vocab::{CardSel, ChipRef, Common, Cond, Hook, Op, OpName, Party, Rule, Until, Value, Who, Zone};
 use crate::model::{Seat, SeatMask};
 
 /// Most rules installed at one time; a play that would need more room is not legal.
@@ -28,8 +28,52 @@ pub struct Active {
     pub owner: u8,
     /// The chosen or resolved seat (`who = "target"` / `"next"`), or [`NO_SEAT`].
     pub subject: u8,
-    /// The value chosen by `roll_choose`.
-    pub choice: u8,
+    /// The second chosen seat (`who = "target2"`), or [`NO_SEAT`].
+    pub subject2: u8,
+    /// The chosen cards (`card = "chosen"`, `"chosen2"`) as `seat * 2 + family`, or [`NO_SEAT`].
+    pub cards: [u8; 2],
+    /// The value chosen by `roll_choose` or a pick.
+    pub choice: i8,
+}
+
+impl Active {
+    /// An installed rule with no picks.
+    pub const fn new(rule: u16, owner: u8) -> Active {
+        Active { rule, owner, subject: NO_SEAT, subject2: NO_SEAT, cards: [NO_SEAT; 2], choice: 0 }
+    }
+}
+
+/// The picks of one play: target, second target, cards, chosen value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Picks {
+    /// The target seat, or [`NO_SEAT`].
+    pub target: u8,
+    /// The second target, or [`NO_SEAT`].
+    pub target2: u8,
+    /// Chosen cards as `seat * 2 + family`, or [`NO_SEAT`].
+    pub cards: [u8; 2],
+    /// The chosen number (die, sign, number pick, family).
+    pub choice: i8,
+    /// A chosen installed rule (index in the store), or [`NO_SEAT`].
+    pub effect: u8,
+}
+
+impl Picks {
+    /// No picks.
+    pub const NONE: Picks = Picks { target: NO_SEAT, target2: NO_SEAT, cards: [NO_SEAT; 2], choice: 0, effect: NO_SEAT };
+    /// Only a target.
+    pub const fn target(target: u8) -> Picks {
+        Picks { target, ..Picks::NONE }
+    }
+}
+
+/// A chip place, resolved to a seat or a common place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// A seat's zone.
+    Seat(Seat, Zone),
+    /// The bank or the house.
+    Common(Common),
 }
 
 /// The installed rules of a table, in the order they were played.
@@ -39,19 +83,21 @@ pub struct ActiveEffects {
     len: u8,
     /// Bit `h` is set while some installed rule acts at hook `h`: a question for an
     /// unused hook costs one test.
-    hooks: u16,
+    hooks: u64,
     /// Bit `u` is set while some installed rule lives `until` kind `u`: an end of turn with
     /// nothing to expire costs one test.
     lifetimes: u8,
+    /// Whether some installed rule has a priority above 0.
+    ranked: bool,
 }
 
 impl Default for ActiveEffects {
     fn default() -> Self {
-        ActiveEffects { items: [Active::default(); MAX_ACTIVE], len: 0, hooks: 0, lifetimes: 0 }
+        ActiveEffects { items: [Active::default(); MAX_ACTIVE], len: 0, hooks: 0, lifetimes: 0, ranked: false }
     }
 }
 
-/// What a draw being priced looks like, for the `from_deck` / `from_discard` conditions.
+/// What is being asked about, for the conditions that read it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ctx {
     /// No particular action.
@@ -60,6 +106,18 @@ pub enum Ctx {
     Draw {
         /// From a face-up discard pile.
         from_discard: bool,
+    },
+    /// An entourage card about to be played.
+    Entourage {
+        /// Of the light side.
+        light: bool,
+    },
+    /// One card of the subject's hand at the reveal.
+    Card {
+        /// Its family.
+        family: u8,
+        /// The other card's number of the same kind (value, sign or era), for `copy_other`.
+        other: i32,
     },
 }
 
@@ -70,7 +128,56 @@ pub trait View {
     /// The seat whose turn comes after `seat`'s, if any.
     fn next_after(&self, seat: Seat) -> Option<Seat>;
     /// Whether `seat`'s action in the current circuit was Stand.
-    fn stood_this_circuit(&self, seat: Seat) -> bool;
+    fn stood_this_circuit(&self, seat: Seat) -> bool {
+        let _ = seat;
+        false
+    }
+    /// How many times `seat` drew this round.
+    fn draws(&self, seat: Seat) -> u8 {
+        let _ = seat;
+        0
+    }
+    /// The chips in front of `seat`.
+    fn chips(&self, seat: Seat) -> u16 {
+        let _ = seat;
+        0
+    }
+    /// What `seat` paid into the bank this round.
+    fn paid(&self, seat: Seat) -> u16 {
+        let _ = seat;
+        0
+    }
+    /// Whether `seat`'s two cards share a sign.
+    fn same_sign(&self, seat: Seat) -> bool {
+        let _ = seat;
+        false
+    }
+    /// Whether `seat` won the round being settled.
+    fn won(&self, seat: Seat) -> bool {
+        let _ = seat;
+        false
+    }
+}
+
+/// One action op to be done by the table, with everything it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Act {
+    /// Which op.
+    pub op: OpName,
+    /// Its number (`value`), resolved.
+    pub value: i32,
+    /// The rule's owner, or [`TABLE_OWNER`].
+    pub owner: u8,
+    /// The seat it acts on.
+    pub subject: Seat,
+    /// Which card (for card ops): a family, resolved from `card`, or [`NO_SEAT`].
+    pub card: u8,
+    /// The seat owning that card.
+    pub card_seat: u8,
+    /// The installed rule picked by a `reveal_effect` choice, or [`NO_SEAT`].
+    pub effect: u8,
+    /// For `replay_token`: whether the owner's own tokens count.
+    pub of_anyone: bool,
 }
 
 /// What the effect engine may do to a table.
@@ -80,7 +187,9 @@ pub trait Host: View {
     /// The same, to install rules.
     fn effects_mut(&mut self) -> &mut ActiveEffects;
     /// Moves up to `amount` chips and returns how many moved (never more than `from` holds).
-    fn move_chips(&mut self, from: (Seat, Zone), to: (Seat, Zone), amount: u16) -> u16;
+    fn move_chips(&mut self, from: Place, to: Place, amount: u16) -> u16;
+    /// Does one of the table's own action ops (everything but `move`, `redeal_hand`, `swap_hands`).
+    fn act(&mut self, act: Act);
     /// `seat` discards their hand face up and gets a new one.
     fn redeal_hand(&mut self, seat: Seat);
     /// `a` and `b` swap hands.
@@ -92,10 +201,12 @@ pub trait Host: View {
 pub enum PlayOutcome {
     /// Every effect ran.
     Done,
-    /// A `roll_choose` waits for its owner: resume with the chosen die at rule `resume`.
+    /// A `roll_choose` or `ask_next_planet` waits for its owner: resume at rule `resume` with the choice.
     NeedsChoice {
         /// The rule index to resume at.
         resume: u16,
+        /// `true` for a choice between the next two planets, `false` for two dice.
+        planets: bool,
     },
 }
 
@@ -110,25 +221,62 @@ impl ActiveEffects {
         MAX_ACTIVE - usize::from(self.len)
     }
 
-    fn push(&mut self, rules: &[Rule], a: Active) {
+    /// Installs one rule (planets use it for their rules at round start).
+    pub fn push(&mut self, rules: &[Rule], a: Active) {
         // Callers check room first (a play needing more room is not legal); a full store
         // drops the rule rather than corrupt memory.
         if usize::from(self.len) < MAX_ACTIVE {
             self.items[usize::from(self.len)] = a;
             self.len += 1;
             let rule = &rules[usize::from(a.rule)];
-            self.hooks |= 1 << rule.hook as u16;
+            self.hooks |= 1 << rule.hook as u64;
             self.lifetimes |= 1 << rule.until as u8;
+            self.ranked |= rule.priority > 0;
         }
     }
 
-    /// Removes the rules whose lifetime ends: `until` with, for `SubjectTurnEnd`, the seat whose turn ended.
+    /// Removes the installed rules for which `drop` says so, keeping the others in order.
+    pub fn remove_where(&mut self, rules: &[Rule], mut drop: impl FnMut(usize, &Active) -> bool) {
+        let mut kept = 0usize;
+        let (mut hooks, mut lifetimes, mut ranked) = (0u64, 0u8, false);
+        for i in 0..usize::from(self.len) {
+            let a = self.items[i];
+            if drop(i, &a) {
+                continue;
+            }
+            let rule = &rules[usize::from(a.rule)];
+            self.items[kept] = a;
+            kept += 1;
+            hooks |= 1 << rule.hook as u64;
+            lifetimes |= 1 << rule.until as u8;
+            ranked |= rule.priority > 0;
+        }
+        for slot in &mut self.items[kept..usize::from(self.len)] {
+            *slot = Active::default();
+        }
+        self.len = kept as u8;
+        self.hooks = hooks;
+        self.lifetimes = lifetimes;
+        self.ranked = ranked;
+    }
+
+    /// The installed rule at `index`.
+    pub fn get(&self, index: usize) -> Option<&Active> {
+        self.items[..usize::from(self.len)].get(index)
+    }
+
+    /// Removes the rules whose lifetime ends: `until` with, for `SubjectTurnEnd` / `OwnerTurnStart` /
+    /// `OwnerDraw`, the seat concerned. `RoundEnd` keeps `NextRound` rules; `NextRound` removes them.
     #[inline(always)]
     pub fn expire(&mut self, rules: &[Rule], until: Until, seat: Seat) {
+        let bit = |u: Until| 1u8 << u as u8;
         let ending: u8 = match until {
-            Until::RoundEnd => 0xFF,
-            Until::CircuitEnd => (1 << Until::CircuitEnd as u8) | (1 << Until::TurnEnd as u8),
-            Until::TurnEnd | Until::SubjectTurnEnd => (1 << Until::TurnEnd as u8) | (1 << Until::SubjectTurnEnd as u8),
+            Until::RoundEnd => !bit(Until::NextRound),
+            Until::NextRound => bit(Until::NextRound),
+            Until::CircuitEnd => bit(Until::CircuitEnd) | bit(Until::TurnEnd),
+            Until::TurnEnd | Until::SubjectTurnEnd => bit(Until::TurnEnd) | bit(Until::SubjectTurnEnd),
+            Until::OwnerTurnStart => bit(Until::OwnerTurnStart),
+            Until::OwnerDraw => bit(Until::OwnerDraw),
         };
         if self.lifetimes & ending != 0 {
             self.expire_some(rules, until, seat);
@@ -137,38 +285,25 @@ impl ActiveEffects {
 
     #[inline(never)]
     fn expire_some(&mut self, rules: &[Rule], until: Until, seat: Seat) {
-        let mut kept = 0usize;
-        let mut hooks = 0u16;
-        let mut lifetimes = 0u8;
-        for i in 0..usize::from(self.len) {
-            let a = self.items[i];
+        self.remove_where(rules, |_, a| {
             let rule = &rules[usize::from(a.rule)];
-            let ends = match (until, rule.until) {
+            match (until, rule.until) {
+                (Until::RoundEnd, Until::NextRound) => false,
                 (Until::RoundEnd, _) => true,
+                (Until::NextRound, Until::NextRound) => true,
                 (Until::CircuitEnd, Until::CircuitEnd | Until::TurnEnd) => true,
                 (Until::TurnEnd, Until::TurnEnd) => true,
                 (Until::TurnEnd, Until::SubjectTurnEnd) => a.subject == seat,
+                (Until::OwnerTurnStart, Until::OwnerTurnStart) | (Until::OwnerDraw, Until::OwnerDraw) => a.owner == seat,
                 _ => false,
-            };
-            if !ends {
-                self.items[kept] = a;
-                kept += 1;
-                hooks |= 1 << rule.hook as u16;
-                lifetimes |= 1 << rule.until as u8;
             }
-        }
-        for slot in &mut self.items[kept..usize::from(self.len)] {
-            *slot = Active::default();
-        }
-        self.len = kept as u8;
-        self.hooks = hooks;
-        self.lifetimes = lifetimes;
+        });
     }
 
     /// Whether any installed rule acts at `hook`.
     #[inline(always)]
     pub fn uses(&self, hook: Hook) -> bool {
-        self.hooks & (1 << hook as u16) != 0
+        self.hooks & (1 << hook as u64) != 0
     }
 
     /// Whether `seat` is protected from other players' rules.
@@ -198,11 +333,57 @@ impl ActiveEffects {
         if !self.uses(hook) {
             return base;
         }
+        self.fold_ranked(rules, hook, base, |rule, _, n| holds_number(rule, n))
+    }
+
+    /// The numbers at a per-card hook (`card_value`, `card_sign`, `card_era`) for `seat`'s two
+    /// cards (by family), starting from `base`. Rules apply by priority, then in play order, each to
+    /// both cards, so that `copy_other` reads the other card as corrected so far.
+    pub fn card_numbers(&self, rules: &[Rule], host: &impl View, hook: Hook, seat: Seat, base: [i32; 2]) -> [i32; 2] {
+        if !self.uses(hook) {
+            return base;
+        }
+        let immune = self.immune(rules, host, seat);
+        let mut v = base;
+        let levels = if self.ranked { 4 } else { 1 };
+        for level in 0..levels {
+            for a in self.iter() {
+                let rule = &rules[usize::from(a.rule)];
+                if rule.hook != hook || (self.ranked && rule.priority != level) || (immune && a.owner != seat && a.owner != TABLE_OWNER) {
+                    continue;
+                }
+                for family in 0..2u8 {
+                    let me = seat.wrapping_mul(2).wrapping_add(family);
+                    let card_ok = match rule.card {
+                        CardSel::Each => applies_to(rule.who, a, seat, host),
+                        CardSel::First => family == 0 && applies_to(rule.who, a, seat, host),
+                        CardSel::Second => family == 1 && applies_to(rule.who, a, seat, host),
+                        // A chosen card is the rule's subject, whoever `who` names.
+                        CardSel::Chosen => a.cards[0] == me,
+                        CardSel::Chosen2 => a.cards[1] == me,
+                    };
+                    let f = usize::from(family);
+                    let other = v[1 - f];
+                    if card_ok && holds(rule, a, seat, Ctx::Card { family, other }, host, v[f]) {
+                        v[f] = apply_number(rule.op, v[f], a.choice, rule.n, other);
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    /// Folds the rules of `hook` that `applies` accepts over `base`, by priority then play order.
+    #[inline]
+    fn fold_ranked(&self, rules: &[Rule], hook: Hook, base: i32, mut applies: impl FnMut(&Rule, &Active, i32) -> bool) -> i32 {
         let mut n = base;
-        for a in self.iter() {
-            let rule = &rules[usize::from(a.rule)];
-            if rule.hook == hook {
-                n = apply_number(rule.op, n, a.choice);
+        let levels = if self.ranked { 4 } else { 1 };
+        for level in 0..levels {
+            for a in self.iter() {
+                let rule = &rules[usize::from(a.rule)];
+                if rule.hook == hook && (!self.ranked || rule.priority == level) && applies(rule, a, n) {
+                    n = apply_number(rule.op, n, a.choice, rule.n, 0);
+                }
             }
         }
         n
@@ -210,17 +391,9 @@ impl ActiveEffects {
 
     #[allow(clippy::too_many_arguments)]
     fn fold(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32, ctx: Ctx, immune: bool) -> i32 {
-        let mut n = base;
-        for a in self.iter() {
-            let rule = &rules[usize::from(a.rule)];
-            if rule.hook != hook || (immune && a.owner != subject && a.owner != TABLE_OWNER) {
-                continue;
-            }
-            if applies_to(rule.who, a, subject, host) && holds(rule.cond, subject, ctx, host) {
-                n = apply_number(rule.op, n, a.choice);
-            }
-        }
-        n
+        self.fold_ranked(rules, hook, base, |rule, a, n| {
+            !(immune && a.owner != subject && a.owner != TABLE_OWNER) && applies_to(rule.who, a, subject, host) && holds(rule, a, subject, ctx, host, n)
+        })
     }
 
     /// Whether `lasting` more rules can be installed now.
@@ -229,40 +402,30 @@ impl ActiveEffects {
         usize::from(lasting) <= self.room()
     }
 
-    /// Plays rules `range` (a token's effects) for `owner` with the chosen `target`, from rule `start`.
+    /// Plays rules `range` (a token's effects) for `owner` with its `picks`, from rule `start`.
     ///
     /// Rules at `now` run at once; the others are installed in the host's store. Stops at a
-    /// `roll_choose`, which the table answers by calling again with `start = resume` and the
-    /// chosen value.
-    #[allow(clippy::too_many_arguments)]
-    pub fn play(
-        rules: &[Rule],
-        host: &mut impl Host,
-        range: core::ops::Range<u16>,
-        start: u16,
-        owner: Seat,
-        target: u8,
-        choice: u8,
-    ) -> PlayOutcome {
+    /// `roll_choose` or `ask_next_planet`, which the table answers by calling again with
+    /// `start = resume` and the chosen value in `picks.choice`.
+    pub fn play(rules: &[Rule], host: &mut impl Host, range: core::ops::Range<u16>, start: u16, owner: Seat, picks: Picks) -> PlayOutcome {
         for index in start.max(range.start)..range.end {
             let rule = rules[usize::from(index)];
+            let next = || host.next_after(owner).unwrap_or(NO_SEAT);
+            let subject = match rule.who {
+                Who::Next => next(),
+                Who::Target2 => picks.target2,
+                _ => picks.target,
+            };
+            let a = Active { rule: index, owner, subject, subject2: picks.target2, cards: picks.cards, choice: picks.choice };
             if rule.hook != Hook::Now {
-                let subject = match rule.who {
-                    Who::Target => target,
-                    Who::Next => host.next_after(owner).unwrap_or(NO_SEAT),
-                    _ => NO_SEAT,
-                };
-                host.effects_mut().push(rules, Active { rule: index, owner, subject, choice });
+                let subject = if matches!(rule.who, Who::Target | Who::Target2 | Who::Next) { subject } else { NO_SEAT };
+                host.effects_mut().push(rules, Active { subject, ..a });
                 continue;
             }
-            if rule.op == Op::RollChoose {
-                return PlayOutcome::NeedsChoice { resume: index + 1 };
+            if rule.op == Op::RollChoose || matches!(rule.op, Op::Act(OpName::AskNextPlanet, _)) {
+                return PlayOutcome::NeedsChoice { resume: index + 1, planets: rule.op != Op::RollChoose };
             }
-            let subject = match rule.who {
-                Who::Next => host.next_after(owner).unwrap_or(NO_SEAT),
-                _ => target,
-            };
-            run_for_subjects(rules, host, &rule, Active { rule: index, owner, subject, choice });
+            run_for_subjects(rules, host, &rule, a, picks.effect);
         }
         PlayOutcome::Done
     }
@@ -272,23 +435,42 @@ impl ActiveEffects {
         if !host.effects().uses(hook) {
             return;
         }
-        // Actions never install or remove rules, so the store is stable while it is walked.
-        for i in 0..usize::from(host.effects().len) {
+        // Trigger ops never install rules; those that remove some (none today) would end the walk early.
+        let mut i = 0;
+        while i < usize::from(host.effects().len) {
             let a = host.effects().items[i];
             let rule = rules[usize::from(a.rule)];
             if rule.hook == hook {
-                run_for_subjects(rules, host, &rule, a);
+                run_for_subjects(rules, host, &rule, a, NO_SEAT);
             }
+            i += 1;
+        }
+    }
+
+    /// Runs the triggers of `hook` owned by `owner` only (such as `on_exit`).
+    pub fn fire_for(rules: &[Rule], host: &mut impl Host, hook: Hook, owner: Seat) {
+        if !host.effects().uses(hook) {
+            return;
+        }
+        let mut i = 0;
+        while i < usize::from(host.effects().len) {
+            let a = host.effects().items[i];
+            let rule = rules[usize::from(a.rule)];
+            if rule.hook == hook && a.owner == owner {
+                run_for_subjects(rules, host, &rule, a, NO_SEAT);
+            }
+            i += 1;
         }
     }
 }
 
-fn run_for_subjects(rules: &[Rule], host: &mut impl Host, rule: &Rule, a: Active) {
+fn run_for_subjects(rules: &[Rule], host: &mut impl Host, rule: &Rule, a: Active, effect: u8) {
     let in_round = host.in_round();
     let subjects = match rule.who {
         Who::Owner => SeatMask::only(a.owner),
         Who::Target | Who::Next if a.subject != NO_SEAT => SeatMask::only(a.subject),
-        Who::Target | Who::Next => SeatMask::NONE,
+        Who::Target2 if a.subject2 != NO_SEAT => SeatMask::only(a.subject2),
+        Who::Target | Who::Next | Who::Target2 => SeatMask::NONE,
         Who::Each | Who::Table => in_round,
         Who::EachOther => in_round.without(a.owner),
     };
@@ -302,10 +484,10 @@ fn run_for_subjects(rules: &[Rule], host: &mut impl Host, rule: &Rule, a: Active
         if immunity && subject != a.owner && host.effects().immune(rules, host, subject) {
             continue;
         }
-        if !holds(rule.cond, subject, Ctx::None, host) {
+        if !holds(rule, &a, subject, Ctx::None, host, 0) {
             continue;
         }
-        run_action(rule.op, host, a, subject);
+        run_action(rule, host, a, subject, effect);
     }
 }
 
@@ -314,53 +496,79 @@ fn applies_to(who: Who, a: &Active, subject: Seat, host: &impl View) -> bool {
     match who {
         Who::Owner => a.owner == subject,
         Who::Target | Who::Next => a.subject == subject,
+        Who::Target2 => a.subject2 == subject,
         Who::Each | Who::Table => host.in_round().has(subject),
         Who::EachOther => a.owner != subject && host.in_round().has(subject),
     }
 }
 
+/// Whether a table-wide rule's condition holds for the number `n` being asked.
 #[inline]
-fn holds(cond: Cond, subject: Seat, ctx: Ctx, host: &impl View) -> bool {
-    match cond {
+fn holds_number(rule: &Rule, n: i32) -> bool {
+    match rule.cond {
+        Cond::NumberIs => n == i32::from(rule.n),
+        Cond::NumberAtMost => n <= i32::from(rule.n),
+        _ => true,
+    }
+}
+
+#[inline]
+fn holds(rule: &Rule, a: &Active, subject: Seat, ctx: Ctx, host: &impl View, n: i32) -> bool {
+    match rule.cond {
         Cond::Always => true,
         Cond::StoodThisCircuit => host.stood_this_circuit(subject),
         Cond::FromDeck => ctx == Ctx::Draw { from_discard: false },
         Cond::FromDiscard => ctx == Ctx::Draw { from_discard: true },
+        Cond::DrawsFewerThan => host.draws(subject) < rule.n,
+        Cond::DrawsAtLeast => host.draws(subject) >= rule.n,
+        Cond::NumberIs | Cond::NumberAtMost => holds_number(rule, n),
+        Cond::SameSign => host.same_sign(subject),
+        Cond::CardLight => matches!(ctx, Ctx::Entourage { light: true }),
+        Cond::CardDark => matches!(ctx, Ctx::Entourage { light: false }),
+        Cond::OwnerWon => a.owner != TABLE_OWNER && host.won(a.owner),
+        Cond::RicherThanOwner => a.owner != TABLE_OWNER && host.chips(subject) > host.chips(a.owner),
     }
 }
 
 #[inline]
-fn value(v: Value, choice: u8) -> i32 {
+fn value(v: Value, choice: i8, paid: u16) -> i32 {
     match v {
         Value::Const(n) => i32::from(n),
         Value::Choice => i32::from(choice),
+        Value::HalfPaid => i32::from(paid / 2),
     }
 }
 
+/// One number op on `n`; `other` is the other card's number (for `copy_other`), `within` its `n`.
 #[inline]
-fn apply_number(op: Op, n: i32, choice: u8) -> i32 {
+fn apply_number(op: Op, n: i32, choice: i8, within: u8, other: i32) -> i32 {
     match op {
-        Op::Set(v) => value(v, choice),
-        Op::Add(v) => n.saturating_add(value(v, choice)),
-        Op::Mul(v) => n.saturating_mul(value(v, choice)),
+        Op::Set(v) => value(v, choice, 0),
+        Op::Add(v) => n.saturating_add(value(v, choice, 0)),
+        Op::Mul(v) => n.saturating_mul(value(v, choice, 0)),
+        Op::Min(v) => n.min(value(v, choice, 0)),
+        Op::Max(v) => n.max(value(v, choice, 0)),
         Op::Toggle => (n == 0) as i32,
+        Op::CopyOther if within == 0 || (n - other).abs() <= i32::from(within) => other,
         _ => n,
     }
 }
 
-fn run_action(op: Op, host: &mut impl Host, a: Active, subject: Seat) {
-    let place = |r: ChipRef| {
-        let seat = match r.party {
-            Party::Owner => a.owner,
-            Party::Subject => subject,
-        };
-        (seat, r.zone)
+fn run_action(rule: &Rule, host: &mut impl Host, a: Active, subject: Seat, effect: u8) {
+    let place = |r: ChipRef| match r {
+        ChipRef::Seat { party, zone } => {
+            let seat = match party {
+                Party::Owner => a.owner,
+                Party::Subject => subject,
+            };
+            (seat != TABLE_OWNER).then_some(Place::Seat(seat, zone))
+        }
+        ChipRef::Common(c) => Some(Place::Common(c)),
     };
-    match op {
+    match rule.op {
         Op::Move { amount, from, to } => {
-            let amount = value(amount, a.choice).clamp(0, i32::from(u16::MAX)) as u16;
-            let (from, to) = (place(from), place(to));
-            if from.0 != TABLE_OWNER && to.0 != TABLE_OWNER {
+            let amount = value(amount, a.choice, host.paid(subject)).clamp(0, i32::from(u16::MAX)) as u16;
+            if let (Some(from), Some(to)) = (place(from), place(to)) {
                 host.move_chips(from, to, amount);
             }
         }
@@ -370,6 +578,22 @@ fn run_action(op: Op, host: &mut impl Host, a: Active, subject: Seat) {
                 host.swap_hands(a.owner, subject);
             }
         }
-        Op::Set(_) | Op::Add(_) | Op::Mul(_) | Op::Toggle | Op::RollChoose => {}
+        Op::Act(op, v) => {
+            let (card_seat, card) = match rule.card {
+                CardSel::Chosen | CardSel::Chosen2 => {
+                    let c = a.cards[usize::from(rule.card == CardSel::Chosen2)];
+                    if c == NO_SEAT {
+                        return;
+                    }
+                    (c / 2, c % 2)
+                }
+                CardSel::First => (subject, 0),
+                CardSel::Second => (subject, 1),
+                CardSel::Each => (subject, NO_SEAT),
+            };
+            let value = value(v, a.choice, host.paid(subject));
+            host.act(Act { op, value, owner: a.owner, subject, card, card_seat, effect, of_anyone: rule.of_anyone });
+        }
+        Op::Set(_) | Op::Add(_) | Op::Mul(_) | Op::Min(_) | Op::Max(_) | Op::Toggle | Op::CopyOther | Op::RollChoose => {}
     }
 }

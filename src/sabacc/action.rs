@@ -6,7 +6,17 @@
 //! | `0x10` / `0x11` | draw from the first family's deck / discard (Blood) |
 //! | `0x12` / `0x13` | draw from the second family's deck / discard (Sand) |
 //! | `0x20` / `0x21` | after a draw: keep the drawn card / keep the held card |
-//! | `0x30` / `0x31` | choose the first / second die |
+//! | `0x30` / `0x31` | choose the first / second die (or planet) |
+//! | `0x02` / `0x03` | spike / exit the round |
+//! | `0x40` / `0x41` | answer a spike: accept / exit |
+//! | `0x42` / `0x43` | answer a toss: accept the blind exchange / call the tosser a liar |
+//! | `0x50 + seat * 2 + forced` | challenge `seat`'s claim (its voluntary one, or with `forced` its forced one) |
+//! | `0x100 + family * 16 + kind` | claim a card (kind 1 to 6 a value, 7 Impostor, 8 Sylop) |
+//! | `0x200 + option` | a pick of a play: a seat, `seat * 2 + family` for a card, a number (+16: a sign's `+1` is 17, `-1` is 15), an installed rule |
+//! | `0x400 + target * 32 + family * 16 + kind` | toss your card of `family` to `target`, claiming `kind` |
+//! | `0x800 + slot * 16 + target` | play the entourage card in `slot` (15 = no target) |
+//! | `0x900 + slot` | pawn the entourage card in `slot` |
+//! | `0xA00 + index` | stake card `index` of your collection |
 //! | `0x1000 + token * 16 + target` | play token number `token` of the pack on `target` (15 = no target) |
 
 use alloc::format;
@@ -33,6 +43,50 @@ pub enum Action {
     KeepHeld,
     /// Choose die 0 or 1 of the rolled pair.
     ChooseDie(u8),
+    /// Declare a spike.
+    Spike,
+    /// Leave the round.
+    Exit,
+    /// Answer a spike: accept (`true`) or exit.
+    AnswerSpike(bool),
+    /// Answer a toss: accept the exchange (`true`) or call the tosser a liar.
+    AnswerToss(bool),
+    /// Challenge a seat's claim.
+    Challenge {
+        /// Whose claim.
+        seat: Seat,
+        /// Its forced claim rather than its voluntary one.
+        forced: bool,
+    },
+    /// Claim a card aloud (voluntary, or owed).
+    Claim {
+        /// The family.
+        family: u8,
+        /// The kind code (1 to 6, 7 Impostor, 8 Sylop).
+        kind: u8,
+    },
+    /// A pick of a play (its meaning depends on the pick asked).
+    Pick(u8),
+    /// Toss the card of `family` to `target`, claiming it is `kind`.
+    Toss {
+        /// The opponent.
+        target: Seat,
+        /// The family.
+        family: u8,
+        /// The claimed kind code.
+        kind: u8,
+    },
+    /// Play the entourage card in `slot`.
+    PlayEntourage {
+        /// Its place in the entourage.
+        slot: u8,
+        /// The chosen opponent, if its ability takes one.
+        target: Option<Seat>,
+    },
+    /// Pawn the entourage card in `slot`.
+    Pawn(u8),
+    /// Stake a card of your collection.
+    Stake(u8),
     /// Play a shift token (index in the pack) on an optional target.
     PlayToken {
         /// The token's index in the pack.
@@ -49,6 +103,17 @@ const KEEP_HELD: u32 = 0x21;
 const CHOOSE_DIE: u32 = 0x30;
 const TOKEN: u32 = 0x1000;
 const NO_TARGET: u32 = 15;
+const SPIKE: u32 = 0x02;
+const EXIT: u32 = 0x03;
+const ANSWER_SPIKE: u32 = 0x40;
+const ANSWER_TOSS: u32 = 0x42;
+const CHALLENGE: u32 = 0x50;
+const CLAIM: u32 = 0x100;
+const PICK: u32 = 0x200;
+const TOSS: u32 = 0x400;
+const ENTOURAGE: u32 = 0x800;
+const PAWN: u32 = 0x900;
+const STAKE: u32 = 0xA00;
 
 impl Action {
     /// The stable id.
@@ -61,6 +126,17 @@ impl Action {
             Action::KeepHeld => KEEP_HELD,
             Action::ChooseDie(i) => CHOOSE_DIE + u32::from(i),
             Action::PlayToken { token, target } => TOKEN + u32::from(token) * 16 + target.map_or(NO_TARGET, u32::from),
+            Action::Spike => SPIKE,
+            Action::Exit => EXIT,
+            Action::AnswerSpike(accept) => ANSWER_SPIKE + u32::from(!accept),
+            Action::AnswerToss(accept) => ANSWER_TOSS + u32::from(!accept),
+            Action::Challenge { seat, forced } => CHALLENGE + u32::from(seat) * 2 + u32::from(forced),
+            Action::Claim { family, kind } => CLAIM + u32::from(family) * 16 + u32::from(kind),
+            Action::Pick(option) => PICK + u32::from(option),
+            Action::Toss { target, family, kind } => TOSS + u32::from(target) * 32 + u32::from(family) * 16 + u32::from(kind),
+            Action::PlayEntourage { slot, target } => ENTOURAGE + u32::from(slot) * 16 + target.map_or(NO_TARGET, u32::from),
+            Action::Pawn(slot) => PAWN + u32::from(slot),
+            Action::Stake(index) => STAKE + u32::from(index),
         }
     }
 
@@ -86,18 +162,38 @@ impl Action {
         if id == KEEP_DRAWN || id == KEEP_HELD {
             return Some(if id == KEEP_DRAWN { Action::KeepDrawn } else { Action::KeepHeld });
         }
-        Action::decode_die(id)
+        Action::decode_rare(id)
     }
 
-    /// Decodes the ids of die choices (kept apart from the common moves, so that the compiler
+    /// Decodes the ids of the rarer moves (kept apart from the common moves, so that the compiler
     /// does not fold all the tests into one jump table, which random play mispredicts).
     #[inline(never)]
-    fn decode_die(id: ActionId) -> Option<Action> {
-        match id {
-            CHOOSE_DIE => Some(Action::ChooseDie(0)),
-            0x31 => Some(Action::ChooseDie(1)),
-            _ => None,
-        }
+    fn decode_rare(id: ActionId) -> Option<Action> {
+        let seats = crate::model::MAX_SEATS as u32;
+        let target = |t: u32| (t != NO_TARGET).then_some(t as u8);
+        Some(match id {
+            CHOOSE_DIE => Action::ChooseDie(0),
+            0x31 => Action::ChooseDie(1),
+            SPIKE => Action::Spike,
+            EXIT => Action::Exit,
+            0x40 | 0x41 => Action::AnswerSpike(id == ANSWER_SPIKE),
+            0x42 | 0x43 => Action::AnswerToss(id == ANSWER_TOSS),
+            0x50..0x5C => Action::Challenge { seat: ((id - CHALLENGE) / 2) as u8, forced: (id - CHALLENGE) % 2 == 1 },
+            0x100..0x120 if (1..=8).contains(&((id - CLAIM) % 16)) => {
+                Action::Claim { family: ((id - CLAIM) / 16) as u8, kind: ((id - CLAIM) % 16) as u8 }
+            }
+            0x200..0x300 => Action::Pick((id - PICK) as u8),
+            0x400..0x4C0 if (1..=8).contains(&((id - TOSS) % 16)) => {
+                let n = id - TOSS;
+                Action::Toss { target: (n / 32) as u8, family: ((n / 16) % 2) as u8, kind: (n % 16) as u8 }
+            }
+            0x800..0x8C0 if (id - ENTOURAGE) % 16 < seats || (id - ENTOURAGE) % 16 == NO_TARGET => {
+                Action::PlayEntourage { slot: ((id - ENTOURAGE) / 16) as u8, target: target((id - ENTOURAGE) % 16) }
+            }
+            0x900..0x90C => Action::Pawn((id - PAWN) as u8),
+            0xA00..0xA10 => Action::Stake((id - STAKE) as u8),
+            _ => return None,
+        })
     }
 
     /// A readable description in `lang`, with names from the pack.
@@ -116,7 +212,40 @@ impl Action {
             }
             Action::KeepDrawn => String::from(if ru { "Оставить новую карту" } else { "Keep the drawn card" }),
             Action::KeepHeld => String::from(if ru { "Оставить прежнюю карту" } else { "Keep the card you held" }),
-            Action::ChooseDie(i) => format!("{} {}", if ru { "Выбрать кость" } else { "Choose die" }, i + 1),
+            Action::ChooseDie(i) => format!("{} {}", if ru { "Выбрать вариант" } else { "Choose option" }, i + 1),
+            Action::Spike => String::from(if ru { "Шип: удвоить множитель" } else { "Spike: double the multiplier" }),
+            Action::Exit => String::from(if ru { "Выйти из раунда" } else { "Exit the round" }),
+            Action::AnswerSpike(true) => String::from(if ru { "Принять шип" } else { "Accept the spike" }),
+            Action::AnswerSpike(false) => String::from(if ru { "Выйти из раунда (не принимать шип)" } else { "Exit (do not accept the spike)" }),
+            Action::AnswerToss(true) => String::from(if ru { "Поверить и обменяться вслепую" } else { "Accept the blind exchange" }),
+            Action::AnswerToss(false) => String::from(if ru { "Назвать лжецом" } else { "Call the tosser a liar" }),
+            Action::Challenge { seat, forced } => match (ru, forced) {
+                (false, false) => format!("Challenge seat {seat}'s claim"),
+                (false, true) => format!("Challenge seat {seat}'s forced claim"),
+                (true, false) => format!("Проверить заявление места {seat}"),
+                (true, true) => format!("Проверить вынужденное заявление места {seat}"),
+            },
+            Action::Claim { family, kind } => {
+                let fam = rules.families.get(usize::from(family)).map_or("?", |f| f.name.get(lang));
+                format!("{} {fam} {}", if ru { "Заявить:" } else { "Claim:" }, kind_name(kind, ru))
+            }
+            Action::Pick(option) => format!("{} {option}", if ru { "Выбрать" } else { "Pick" }),
+            Action::Toss { target, family, kind } => {
+                let fam = rules.families.get(usize::from(family)).map_or("?", |f| f.name.get(lang));
+                if ru {
+                    format!("Подкинуть месту {target} карту «{fam}», назвав её: {}", kind_name(kind, ru))
+                } else {
+                    format!("Toss your {fam} card to seat {target}, claiming {}", kind_name(kind, ru))
+                }
+            }
+            Action::PlayEntourage { slot, target } => match (target, ru) {
+                (None, false) => format!("Play entourage card {}", slot + 1),
+                (None, true) => format!("Сыграть карту свиты {}", slot + 1),
+                (Some(t), false) => format!("Play entourage card {} on seat {t}", slot + 1),
+                (Some(t), true) => format!("Сыграть карту свиты {} против места {t}", slot + 1),
+            },
+            Action::Pawn(slot) => format!("{} {}", if ru { "Заложить карту свиты" } else { "Pawn entourage card" }, slot + 1),
+            Action::Stake(i) => format!("{} {}", if ru { "Поставить карту коллекции" } else { "Stake collection card" }, i + 1),
             Action::PlayToken { token, target } => {
                 let name = rules.tokens.get(usize::from(token)).map_or("?", |t| t.name.get(lang));
                 match (target, ru) {
@@ -130,13 +259,63 @@ impl Action {
     }
 }
 
+/// A kind code's name (`3`, `Impostor`, `Sylop`).
+pub fn kind_name(kind: u8, ru: bool) -> String {
+    match (kind, ru) {
+        (7, false) => String::from("Impostor"),
+        (7, true) => String::from("Самозванец"),
+        (8, false) => String::from("Sylop"),
+        (8, true) => String::from("Силоп"),
+        (v, _) => format!("{v}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn every_action_round_trips_through_its_id() {
-        let mut all = alloc::vec![Action::Stand, Action::KeepDrawn, Action::KeepHeld, Action::ChooseDie(0), Action::ChooseDie(1)];
+        let mut all = alloc::vec![
+            Action::Stand,
+            Action::KeepDrawn,
+            Action::KeepHeld,
+            Action::ChooseDie(0),
+            Action::ChooseDie(1),
+            Action::Spike,
+            Action::Exit,
+            Action::AnswerSpike(true),
+            Action::AnswerSpike(false),
+            Action::AnswerToss(true),
+            Action::AnswerToss(false),
+        ];
+        for seat in 0..6 {
+            all.push(Action::Challenge { seat, forced: false });
+            all.push(Action::Challenge { seat, forced: true });
+            for family in 0..2 {
+                for kind in 1..=8 {
+                    all.push(Action::Toss { target: seat, family, kind });
+                }
+            }
+        }
+        for family in 0..2 {
+            for kind in 1..=8 {
+                all.push(Action::Claim { family, kind });
+            }
+        }
+        for option in 0..=255 {
+            all.push(Action::Pick(option));
+        }
+        for slot in 0..12 {
+            all.push(Action::Pawn(slot));
+            all.push(Action::PlayEntourage { slot, target: None });
+            for t in 0..6 {
+                all.push(Action::PlayEntourage { slot, target: Some(t) });
+            }
+        }
+        for i in 0..16 {
+            all.push(Action::Stake(i));
+        }
         for family in 0..2 {
             for from_discard in [false, true] {
                 all.push(Action::Draw { family, from_discard });

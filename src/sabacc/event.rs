@@ -3,6 +3,7 @@
 use serde::{Serialize, Serializer};
 
 use crate::content::vocab::Zone;
+use crate::effects::Place;
 use crate::content::{CardFace, CardKind};
 use crate::model::{Seat, SeatMask};
 
@@ -25,6 +26,24 @@ impl Serialize for CardFace {
 impl Serialize for Zone {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.name())
+    }
+}
+
+impl Serialize for Place {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Place", 2)?;
+        match self {
+            Place::Seat(seat, zone) => {
+                st.serialize_field("seat", &Some(*seat))?;
+                st.serialize_field("zone", zone.name())?;
+            }
+            Place::Common(c) => {
+                st.serialize_field("seat", &None::<Seat>)?;
+                st.serialize_field("zone", c.name())?;
+            }
+        }
+        st.end()
     }
 }
 
@@ -84,14 +103,10 @@ pub enum SabaccEvent {
     },
     /// Chips moved between places.
     ChipsMoved {
-        /// Source seat.
-        from_seat: Seat,
         /// Source place.
-        from: Zone,
-        /// Destination seat.
-        to_seat: Seat,
+        from: Place,
         /// Destination place.
-        to: Zone,
+        to: Place,
         /// How many.
         amount: u16,
     },
@@ -176,6 +191,255 @@ pub enum SabaccEvent {
     Eliminated {
         /// Who.
         seat: Seat,
+    },
+    /// The round's ante and starting multiplier (bank tables).
+    AnteSet {
+        /// The ante each player pays.
+        ante: u16,
+        /// The multiplier.
+        multiplier: u8,
+    },
+    /// A planet was turned face up: it rules the round from now on.
+    PlanetRevealed {
+        /// Its index in the pack.
+        planet: u8,
+        /// The family a die picked for it, if it rolls one.
+        family: Option<u8>,
+    },
+    /// A seat privately saw the next planets (next first).
+    PlanetsSeen {
+        /// Who saw.
+        seat: Seat,
+        /// The planets' indices.
+        planets: [u8; 2],
+    },
+    /// A seat acted, where the table hides whether it drew or stood (Wayland).
+    Acted {
+        /// Who.
+        seat: Seat,
+    },
+    /// A spike was declared.
+    Spiked {
+        /// Who.
+        seat: Seat,
+    },
+    /// A seat answered a spike.
+    SpikeAnswered {
+        /// Who.
+        seat: Seat,
+        /// Accepted (otherwise it exited).
+        accepted: bool,
+    },
+    /// The spike's answers are in.
+    SpikeSettled {
+        /// The last seat that accepted (it now holds the right to spike), if any.
+        accepted: Option<Seat>,
+        /// The multiplier now.
+        multiplier: u8,
+    },
+    /// The multiplier changed without a spike.
+    MultiplierSet {
+        /// The multiplier now.
+        multiplier: u8,
+    },
+    /// A seat left the round.
+    Exited {
+        /// Who.
+        seat: Seat,
+    },
+    /// A seat claimed a card aloud.
+    Claimed {
+        /// Who.
+        seat: Seat,
+        /// The family.
+        family: u8,
+        /// The kind code (1 to 6, 7 Impostor, 8 Sylop).
+        kind: u8,
+        /// A forced claim (never paid).
+        forced: bool,
+    },
+    /// A card was shown to the whole table (a challenge or a call).
+    CardShown {
+        /// Whose.
+        seat: Seat,
+        /// The card.
+        card: CardFace,
+        /// Its archive card, if any.
+        archive: Option<u16>,
+    },
+    /// A claim was challenged.
+    Challenged {
+        /// The challenger.
+        seat: Seat,
+        /// The claimer.
+        target: Seat,
+        /// Whether the claim was true.
+        truth: bool,
+    },
+    /// A toss was made.
+    Tossed {
+        /// The tosser.
+        seat: Seat,
+        /// The target.
+        target: Seat,
+        /// The family.
+        family: u8,
+        /// The claimed kind code.
+        kind: u8,
+    },
+    /// The target answered a toss.
+    TossAnswered {
+        /// The target.
+        seat: Seat,
+        /// Accepted the blind exchange.
+        accepted: bool,
+        /// When called: whether the tosser's claim was true.
+        truth: Option<bool>,
+    },
+    /// Two seats exchanged their cards of a family face down.
+    CardsExchanged {
+        /// One seat.
+        a: Seat,
+        /// The other.
+        b: Seat,
+        /// The family.
+        family: u8,
+    },
+    /// Every seat in the round passed its card of a family to the left.
+    CardsPassed {
+        /// The family.
+        family: u8,
+    },
+    /// A seat swapped a hand card with a discard top (shown) or a deck card (blind).
+    CardSwapped {
+        /// Whose.
+        seat: Seat,
+        /// The family.
+        family: u8,
+        /// With the discard pile's top.
+        from_discard: bool,
+        /// The card put on the discard pile, when it went there.
+        card: Option<CardFace>,
+    },
+    /// A seat privately saw a card.
+    CardSeen {
+        /// Whose card.
+        seat: Seat,
+        /// The card.
+        card: CardFace,
+        /// Its archive card.
+        archive: Option<u16>,
+    },
+    /// A seat privately saw another's hand and tokens.
+    HandSeen {
+        /// Whose.
+        seat: Seat,
+        /// The cards.
+        hand: [CardFace; 2],
+        /// The tokens held (a set of token indices).
+        tokens: u64,
+    },
+    /// A seat privately saw the top card of both decks.
+    DecksSeen {
+        /// Who saw.
+        seat: Seat,
+        /// The cards (none for an empty deck).
+        cards: [Option<CardFace>; 2],
+    },
+    /// A seat privately learned whether a claim is true.
+    ClaimTested {
+        /// Whose claim.
+        seat: Seat,
+        /// True, false, or no claim.
+        truth: Option<bool>,
+    },
+    /// A seat picked an option of its play (sent to that seat only).
+    Picked {
+        /// Who.
+        seat: Seat,
+        /// The option.
+        option: u8,
+    },
+    /// An installed reveal effect was cancelled.
+    EffectCancelled {
+        /// Who cancelled it.
+        seat: Seat,
+    },
+    /// A spent token came back to its owner.
+    TokenReturned {
+        /// Whose.
+        seat: Seat,
+    },
+    /// An entourage card was drawn (the card only for its owner).
+    EntourageDrawn {
+        /// Whose.
+        seat: Seat,
+        /// The archive card.
+        card: Option<u16>,
+    },
+    /// An entourage card was played.
+    EntouragePlayed {
+        /// Who.
+        seat: Seat,
+        /// The archive card.
+        card: u16,
+        /// The chosen opponent.
+        target: Option<Seat>,
+    },
+    /// A played entourage card went to the left neighbour's entourage.
+    EntouragePassed {
+        /// From.
+        from: Seat,
+        /// To.
+        to: Seat,
+        /// The archive card.
+        card: u16,
+    },
+    /// An entourage card was pawned.
+    Pawned {
+        /// Who.
+        seat: Seat,
+        /// The archive card.
+        card: u16,
+        /// Chips received from the house.
+        chips: u16,
+    },
+    /// A collection card was staked on the round.
+    Staked {
+        /// Who.
+        seat: Seat,
+        /// The archive card.
+        card: u16,
+    },
+    /// A staked card changed hands for good.
+    StakeWon {
+        /// The loser.
+        from: Seat,
+        /// The winner.
+        to: Seat,
+        /// The archive card.
+        card: u16,
+    },
+    /// An unchallenged claim was paid from the bank.
+    ClaimPaid {
+        /// Who.
+        seat: Seat,
+        /// Chips.
+        amount: u16,
+    },
+    /// The bank (or a share of it) was paid to a seat.
+    BankPaid {
+        /// Who.
+        seat: Seat,
+        /// Chips.
+        amount: u16,
+    },
+    /// A seat that left the match took its final place.
+    Placed {
+        /// Who.
+        seat: Seat,
+        /// The place, 1 = first.
+        place: u8,
     },
     /// The match ended.
     MatchOver {

@@ -5,18 +5,22 @@
 //! from the pack ([`SabaccRules`]) passed to every call; tokens run through the effect engine.
 
 mod action;
+mod bank;
 mod event;
+mod extras;
 mod observe;
+mod play;
 mod reveal;
 
 pub use action::Action;
 pub use event::SabaccEvent;
 pub use observe::{PendingView, PlayerView, SabaccObservation};
+pub use extras::{Claim, Extras, ENTOURAGE_MAX, SUPPORT_MAX, COLLECTION_MAX};
 pub use reveal::{score_hand, HandScore};
 
-use crate::content::vocab::{Hook, TargetKind, Until, Zone};
+use crate::content::vocab::{Common, Hook, Until, Zone};
 use crate::content::{CardFace, CardKind, SabaccRules};
-use crate::effects::{ActiveEffects, Ctx, Host, PlayOutcome, View, NO_SEAT};
+use crate::effects::{Act, ActiveEffects, Ctx, Host, Picks, Place, View};
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask, MAX_SEATS};
 
 /// Most cards of one family (the size of each pile array).
@@ -79,16 +83,50 @@ pub enum Phase {
         /// The drawn card.
         drawn: u8,
     },
-    /// A token's `roll_choose`: choose one of two dice.
+    /// A play's `roll_choose` or `ask_next_planet`: choose one of two options (dice or planets).
     TokenDie {
-        /// The token being played.
-        token: u8,
-        /// Its chosen target, or `NO_SEAT`.
-        target: u8,
+        /// The play (a token, or a sign's tier: see [`Source`]).
+        source: Source,
+        /// Its picks so far.
+        picks: Picks,
         /// The rule to resume at.
         resume: u16,
-        /// The dice.
+        /// The dice, or the next two planets' indices.
         dice: [u8; 2],
+        /// Whether the options are planets.
+        planets: bool,
+    },
+    /// A play's further picks (`choose`): the player picks option after option.
+    Pick {
+        /// The play.
+        source: Source,
+        /// Picks so far.
+        picks: Picks,
+        /// Which pick of the play's `choose` list is asked now.
+        step: u8,
+    },
+    /// A spike was declared: the answering seat (the turn's seat) accepts or exits.
+    SpikeAnswer {
+        /// Who declared it.
+        declarer: Seat,
+        /// Seats that still have to answer after the current one.
+        waiting: SeatMask,
+        /// The last seat that accepted, or `NO_SEAT`.
+        accepted: u8,
+    },
+    /// A toss: its target accepts the blind exchange or calls the tosser a liar.
+    TossAnswer {
+        /// Who tossed.
+        tosser: Seat,
+        /// The family of the card offered.
+        family: u8,
+        /// The claimed kind (see [`Claim`]).
+        kind: u8,
+    },
+    /// A seat owes a forced claim (`force_claim`): it names a card of its hand.
+    ForcedClaim {
+        /// Whose turn resumes afterwards.
+        resume: Seat,
     },
     /// At the reveal: choose the value of an Impostor from two dice.
     Impostor {
@@ -101,6 +139,11 @@ pub enum Phase {
     Over,
 }
 
+/// What a play is: a shift token (`0..64`) or a sign's tier (`64 + sign * 3 + tier - 1`).
+pub type Source = u8;
+/// The first [`Source`] of sign tiers.
+pub const SIGN_SOURCES: u8 = 64;
+
 /// The whole state of a sabacc match. `Copy`: a clone is a plain memory copy.
 ///
 /// Its `Debug` output leaves out hidden information (hands, piles, the RNG).
@@ -111,7 +154,7 @@ pub struct SabaccState {
     tokens: [u64; MAX_SEATS],
     chips: [u16; MAX_SEATS],
     pot: [u16; MAX_SEATS],
-    house: u32,
+    house: i32,
     round: u16,
     out_round: [u16; MAX_SEATS],
     decks: [Pile; 2],
@@ -135,6 +178,22 @@ pub struct SabaccState {
     /// Dice fixed by a stacked deal, used before the RNG: `loaded[..loaded_len]`, first first.
     loaded: [u8; 8],
     loaded_len: u8,
+    /// The seats still in the round (the live seats but those who exited).
+    playing: SeatMask,
+    /// What bank tables add: bank, spike, talk, planets, entourage, archive cards, places.
+    x: Extras,
+}
+
+/// What a host may give a new match besides the seed: each seat's tokens, support deck and
+/// collection (archive card ids). Everything not given is dealt by the match RNG.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TableSetup<'a> {
+    /// Each seat's tokens as sets of token indices.
+    pub tokens: Option<&'a [u64]>,
+    /// Each seat's support deck (archive card indices), validated against the pool.
+    pub support: Option<&'a [alloc::vec::Vec<u16>]>,
+    /// Each seat's collection (archive card indices) for card stakes.
+    pub collections: Option<&'a [alloc::vec::Vec<u16>]>,
 }
 
 /// A prepared first round, for tutorials, scenarios and rule tests: chosen hands, discard
@@ -149,6 +208,12 @@ pub struct StackedDeal {
     pub decks: [alloc::vec::Vec<CardKind>; 2],
     /// The next dice rolled (1 to 6), first first; at most 8.
     pub dice: alloc::vec::Vec<u8>,
+    /// Archive cards fixed in the hands (by seat and family), on a table with an archive.
+    pub hand_cards: alloc::vec::Vec<[Option<u16>; 2]>,
+    /// The first round's planet and the planets after it (indices), next first.
+    pub planets: alloc::vec::Vec<u8>,
+    /// Each seat's first entourage (archive card indices), replacing the random refill.
+    pub entourage: alloc::vec::Vec<alloc::vec::Vec<u16>>,
 }
 
 impl core::fmt::Debug for SabaccState {
@@ -243,6 +308,11 @@ impl SabaccState {
     /// A new match of `seats` seats. `tokens` optionally gives each seat its own tokens (by
     /// index); otherwise tokens are dealt at random without repeats.
     pub fn new(rules: &SabaccRules, seats: u8, seed: u64, tokens: Option<&[u64]>) -> Result<SabaccState, SetupError> {
+        SabaccState::new_with(rules, seats, seed, &TableSetup { tokens, ..TableSetup::default() })
+    }
+
+    /// A new match with everything a host may give: tokens, support decks, collections.
+    pub fn new_with(rules: &SabaccRules, seats: u8, seed: u64, setup: &TableSetup<'_>) -> Result<SabaccState, SetupError> {
         if seats < rules.min_seats || seats > rules.max_seats {
             return Err(SetupError::Seats { min: rules.min_seats, max: rules.max_seats, got: seats });
         }
@@ -273,11 +343,13 @@ impl SabaccState {
             phase: Phase::Main,
             loaded: [0; 8],
             loaded_len: 0,
+            playing: SeatMask::all(seats),
+            x: Extras::default(),
         };
         for s in 0..usize::from(seats) {
             st.chips[s] = rules.starting_chips;
         }
-        match tokens {
+        match setup.tokens {
             Some(given) => st.tokens[..given.len().min(MAX_SEATS)].copy_from_slice(&given[..given.len().min(MAX_SEATS)]),
             None => {
                 let mut order = [0u8; 64];
@@ -294,9 +366,9 @@ impl SabaccState {
                 }
             }
         }
+        st.setup_archive(rules, setup)?;
         Ok(st)
     }
-
     /// Deals the first round. Call once after [`SabaccState::new`]; events go to `sink`.
     pub fn start(&mut self, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) {
         Flow { st: self, rules, sink }.start_round(None);
@@ -322,6 +394,18 @@ impl SabaccState {
             trial.loaded[i] = d;
         }
         trial.loaded_len = deal.dice.len() as u8;
+        if !deal.planets.is_empty() {
+            // The named planets go on top of a shuffled deck, the first named on the very top.
+            let total = rules.planets.len().min(extras::PLANETS_MAX);
+            if deal.planets.len() > total || deal.planets.iter().any(|&p| usize::from(p) >= total) {
+                return Err(bad(alloc::string::String::from("more planets named than the deck holds")));
+            }
+            let mut rest: alloc::vec::Vec<u8> = (0..total as u8).filter(|p| !deal.planets.contains(p)).collect();
+            trial.rng.shuffle(&mut rest);
+            rest.extend(deal.planets.iter().rev());
+            trial.x.planet_deck[..rest.len()].copy_from_slice(&rest);
+            trial.x.planet_len = rest.len() as u8;
+        }
         let mut events = alloc::vec::Vec::new();
         Flow { st: &mut trial, rules, sink: &mut events }.start_round(Some(deal));
         // The deal was possible exactly when every named card is where it was asked to be.
@@ -344,6 +428,26 @@ impl SabaccState {
             {
                 return Err(bad(alloc::format!("family {f}: the deck cannot supply the asked next cards")));
             }
+        }
+        for (s, cards) in deal.hand_cards.iter().enumerate() {
+            for (f, card) in cards.iter().enumerate() {
+                let Some(card) = *card else { continue };
+                let slot = usize::from(trial.hands[s][f]);
+                // Whatever slot holds this archive card now gets the slot's card instead (same face).
+                if let Some(other) = trial.x.deck_cards.iter().position(|&c| c == card) {
+                    trial.x.deck_cards.swap(slot, other);
+                } else {
+                    trial.x.deck_cards[slot] = card;
+                }
+            }
+        }
+        for (s, cards) in deal.entourage.iter().enumerate() {
+            if s >= usize::from(trial.seats) || cards.len() > extras::ENTOURAGE_MAX || cards.iter().any(|&c| usize::from(c) >= rules.archive.len()) {
+                return Err(bad(alloc::format!("seat {s}: an entourage of at most {} archive cards", extras::ENTOURAGE_MAX)));
+            }
+            trial.x.entourage[s] = [extras::NO_CARD; extras::ENTOURAGE_MAX];
+            trial.x.entourage[s][..cards.len()].copy_from_slice(cards);
+            trial.x.entourage_len[s] = cards.len() as u8;
         }
         *self = trial;
         for (to, e) in events {
@@ -377,6 +481,10 @@ impl SabaccState {
             Phase::Keep { .. } => "keep",
             Phase::TokenDie { .. } => "token_die",
             Phase::Impostor { .. } => "impostor",
+            Phase::Pick { .. } => "pick",
+            Phase::SpikeAnswer { .. } => "spike_answer",
+            Phase::TossAnswer { .. } => "toss_answer",
+            Phase::ForcedClaim { .. } => "forced_claim",
             Phase::Over => "over",
         }
     }
@@ -406,9 +514,19 @@ impl SabaccState {
         self.pot[usize::from(seat)]
     }
 
-    /// Chips that have left the game.
-    pub fn house(&self) -> u32 {
+    /// The house ledger: chips that have left the game, less the chips that entered it.
+    pub fn house(&self) -> i32 {
         self.house
+    }
+
+    /// What a bank table adds to the state: bank, spike, talk, planets, entourage, places.
+    pub fn extras(&self) -> &Extras {
+        &self.x
+    }
+
+    /// The seats still in the round (in the match and not exited).
+    pub fn playing(&self) -> SeatMask {
+        self.playing
     }
 
     /// Seats out of the match.
@@ -438,7 +556,8 @@ impl SabaccState {
 
     /// Total chips in play: stacks, pots and the house. Constant over a match.
     pub fn chip_total(&self) -> u32 {
-        self.chips.iter().chain(self.pot.iter()).map(|&c| u32::from(c)).sum::<u32>() + self.house
+        let held: i64 = self.chips.iter().chain(self.pot.iter()).map(|&c| i64::from(c)).sum();
+        (held + i64::from(self.x.bank) + i64::from(self.house)) as u32
     }
 
     /// The final result, once the match is over.
@@ -492,18 +611,50 @@ impl SabaccState {
                     }
                 }
             }
-            if self.tokens_played < rules.tokens_per_turn {
+            if self.may_play_token(rules, seat) {
                 self.push_token_plays(rules, seat, out);
             }
+            if rules.economy.bank {
+                self.push_table_actions(rules, seat, out);
+            }
         } else {
-            self.legal_answers(out);
+            self.legal_answers(rules, seat, out);
         }
+    }
+
+    /// Whether `seat` may play a(nother) token this turn.
+    #[inline(always)]
+    fn may_play_token(&self, rules: &SabaccRules, seat: Seat) -> bool {
+        let fx = &self.effects;
+        let per_turn = fx.table_number(&rules.rules, Hook::TokensPerTurn, i32::from(rules.tokens_per_turn));
+        i32::from(self.tokens_played) < per_turn
+            && (!fx.uses(Hook::MayPlayTokens) || fx.number(&rules.rules, self, Hook::MayPlayTokens, seat, 1, Ctx::None) != 0)
     }
 
     /// The legal actions of the decisions other than the main one.
     #[inline(never)]
-    fn legal_answers(&self, out: &mut ActionList) {
+    fn legal_answers(&self, rules: &SabaccRules, seat: Seat, out: &mut ActionList) {
         match self.phase {
+            Phase::SpikeAnswer { .. } => {
+                out.push(Action::AnswerSpike(true).id());
+                out.push(Action::AnswerSpike(false).id());
+            }
+            Phase::TossAnswer { .. } => {
+                out.push(Action::AnswerToss(true).id());
+                out.push(Action::AnswerToss(false).id());
+            }
+            Phase::ForcedClaim { .. } => {
+                for family in 0..2 {
+                    for kind in 1..=8 {
+                        out.push(Action::Claim { family, kind }.id());
+                    }
+                }
+            }
+            Phase::Pick { source, picks, step } => {
+                for &option in self.pick_options(rules, seat, source, picks, step).as_slice() {
+                    out.push(Action::Pick(option).id());
+                }
+            }
             Phase::Keep { .. } => {
                 out.push(Action::KeepDrawn.id());
                 out.push(Action::KeepHeld.id());
@@ -527,6 +678,21 @@ impl SabaccState {
         }
         // Tokens without a target, then tokens with one, each set walked by its bits: no test
         // of a token's kind per token.
+        if held & rules.special != 0 {
+            // Rare: tokens with picks or that replay another: checked one by one.
+            let mut special = held & rules.special;
+            held &= !rules.special;
+            while special != 0 {
+                let token = special.trailing_zeros() as u8;
+                special &= special - 1;
+                for target in core::iter::once(None).chain(self.in_round().without(seat).iter().map(Some)) {
+                    let play = Action::PlayToken { token, target };
+                    if self.legal_price(rules, seat, play).is_some() {
+                        out.push(play.id());
+                    }
+                }
+            }
+        }
         let mut plain = held & !rules.targeted;
         while plain != 0 {
             let token = plain.trailing_zeros() as u8;
@@ -554,7 +720,7 @@ impl SabaccState {
     #[inline(always)]
     fn draw_prices(&self, rules: &SabaccRules, seat: Seat) -> Option<[u16; 2]> {
         if !self.effects.uses(Hook::MayDraw) && !self.effects.uses(Hook::DrawPrice) {
-            let p = u16::from(rules.draw_price);
+            let p = self.base_draw_price(rules);
             return Some([p, p]);
         }
         self.draw_prices_with_rules(rules, seat)
@@ -566,7 +732,7 @@ impl SabaccState {
         if fx.number(&rules.rules, self, Hook::MayDraw, seat, 1, Ctx::None) == 0 {
             return None;
         }
-        let base = i32::from(rules.draw_price);
+        let base = i32::from(self.base_draw_price(rules));
         if !fx.uses(Hook::DrawPrice) {
             let p = base as u16;
             return Some([p, p]);
@@ -575,6 +741,16 @@ impl SabaccState {
             fx.number(&rules.rules, self, Hook::DrawPrice, seat, base, Ctx::Draw { from_discard }).clamp(0, i32::from(u16::MAX)) as u16
         };
         Some([price(false), price(true)])
+    }
+
+    /// The draw price before rules change it: the table's, or the round's ante.
+    #[inline(always)]
+    fn base_draw_price(&self, rules: &SabaccRules) -> u16 {
+        if rules.economy.draw_price_is_ante {
+            self.x.ante
+        } else {
+            u16::from(rules.draw_price)
+        }
     }
 
     /// The price of a draw, or `None` when that draw is not possible.
@@ -613,17 +789,13 @@ impl SabaccState {
             (Phase::Main, Action::Draw { family, from_discard }) => return self.draw_price(rules, seat, family, from_discard),
             (Phase::Main, Action::PlayToken { token, target }) => {
                 let held = usize::from(token) < rules.tokens.len() && self.tokens[usize::from(seat)] & (1u64 << token) != 0;
-                held && self.tokens_played < rules.tokens_per_turn && {
-                    let def = &rules.tokens[usize::from(token)];
-                    let target_ok = match (def.target, target) {
-                        (TargetKind::None, None) => true,
-                        (TargetKind::Opponent, Some(t)) => {
-                            t != seat && t < self.seats && self.in_round().has(t) && !self.effects.immune(&rules.rules, self, t)
-                        }
-                        _ => false,
-                    };
-                    target_ok && self.effects.can_take(def.lasting)
-                }
+                held && self.may_play_token(rules, seat) && self.play_possible(rules, seat, token, target)
+            }
+            (Phase::Main, _) if rules.economy.bank => return self.table_action_legal(rules, seat, decoded).then_some(0),
+            (Phase::SpikeAnswer { .. }, Action::AnswerSpike(_)) | (Phase::TossAnswer { .. }, Action::AnswerToss(_)) => true,
+            (Phase::ForcedClaim { .. }, Action::Claim { family, kind }) => family < 2 && (1..=8).contains(&kind),
+            (Phase::Pick { source, picks, step }, Action::Pick(option)) => {
+                self.pick_options(rules, seat, source, picks, step).as_slice().contains(&option)
             }
             (Phase::Keep { .. }, Action::KeepDrawn | Action::KeepHeld) => true,
             (Phase::TokenDie { dice, .. } | Phase::Impostor { dice, .. }, Action::ChooseDie(i)) => i == 0 || (i == 1 && dice[1] != dice[0]),
@@ -664,7 +836,10 @@ impl SabaccState {
                 self.legal_price(rules, seat, decoded).ok_or(refused)?;
                 Flow { st: self, rules, sink }.choose_die(seat, i);
             }
-            _ => return Err(refused),
+            (_, other) => {
+                self.legal_price(rules, seat, other).ok_or(refused)?;
+                Flow { st: self, rules, sink }.table_action(seat, other);
+            }
         }
         Ok(())
     }
@@ -672,7 +847,7 @@ impl SabaccState {
     /// Seats still in the match.
     #[inline]
     fn in_round(&self) -> SeatMask {
-        self.live
+        self.playing
     }
 
     /// Every card id in every zone, for conservation checks: decks, discards, the hands dealt
@@ -703,6 +878,47 @@ impl View for SabaccState {
     fn stood_this_circuit(&self, seat: Seat) -> bool {
         self.stood.has(seat)
     }
+
+    fn draws(&self, seat: Seat) -> u8 {
+        self.x.draws.get(usize::from(seat)).copied().unwrap_or(0)
+    }
+
+    fn chips(&self, seat: Seat) -> u16 {
+        self.chips.get(usize::from(seat)).copied().unwrap_or(0)
+    }
+
+    fn paid(&self, seat: Seat) -> u16 {
+        self.x.paid.get(usize::from(seat)).copied().unwrap_or(0)
+    }
+
+    fn won(&self, seat: Seat) -> bool {
+        self.x.round_winners.has(seat)
+    }
+}
+
+/// The state seen while a hand's tier is raised: knows whether that hand's cards share a sign.
+pub(super) struct HandView<'a> {
+    pub st: &'a SabaccState,
+    pub seat: Seat,
+    pub same_sign: bool,
+}
+
+impl View for HandView<'_> {
+    fn in_round(&self) -> SeatMask {
+        self.st.in_round()
+    }
+    fn next_after(&self, seat: Seat) -> Option<Seat> {
+        View::next_after(self.st, seat)
+    }
+    fn same_sign(&self, seat: Seat) -> bool {
+        seat == self.seat && self.same_sign
+    }
+    fn draws(&self, seat: Seat) -> u8 {
+        self.st.draws(seat)
+    }
+    fn won(&self, seat: Seat) -> bool {
+        self.st.won(seat)
+    }
 }
 
 /// One step of play: the state, the rules and where events go.
@@ -722,6 +938,18 @@ impl<S: EventSink<SabaccEvent>> View for Flow<'_, S> {
     fn stood_this_circuit(&self, seat: Seat) -> bool {
         self.st.stood.has(seat)
     }
+    fn draws(&self, seat: Seat) -> u8 {
+        self.st.draws(seat)
+    }
+    fn chips(&self, seat: Seat) -> u16 {
+        View::chips(&*self.st, seat)
+    }
+    fn paid(&self, seat: Seat) -> u16 {
+        self.st.paid(seat)
+    }
+    fn won(&self, seat: Seat) -> bool {
+        self.st.won(seat)
+    }
 }
 
 impl<S: EventSink<SabaccEvent>> Host for Flow<'_, S> {
@@ -733,16 +961,62 @@ impl<S: EventSink<SabaccEvent>> Host for Flow<'_, S> {
         &mut self.st.effects
     }
 
-    fn move_chips(&mut self, from: (Seat, Zone), to: (Seat, Zone), amount: u16) -> u16 {
-        let held = *self.place(from);
+    fn move_chips(&mut self, from: Place, to: Place, amount: u16) -> u16 {
+        let x = &self.st.x;
+        let held = match from {
+            Place::Seat(seat, Zone::Stack) => self.st.chips[usize::from(seat)],
+            Place::Seat(seat, Zone::Pot) => self.st.pot[usize::from(seat)],
+            Place::Seat(seat, Zone::Paid) => x.paid[usize::from(seat)].min(x.bank),
+            Place::Common(Common::Bank) => x.bank,
+            Place::Common(Common::House) => u16::MAX,
+        };
         let moved = amount.min(held);
-        if moved > 0 {
-            *self.place(from) -= moved;
-            *self.place(to) += moved;
-            let all = self.all();
-            self.sink.push(all, SabaccEvent::ChipsMoved { from_seat: from.0, from: from.1, to_seat: to.0, to: to.1, amount: moved });
+        if moved == 0 {
+            return 0;
         }
+        match from {
+            Place::Seat(seat, Zone::Stack) => self.st.chips[usize::from(seat)] -= moved,
+            Place::Seat(seat, Zone::Pot) => self.st.pot[usize::from(seat)] -= moved,
+            Place::Seat(seat, Zone::Paid) => {
+                self.st.x.paid[usize::from(seat)] -= moved;
+                self.st.x.bank -= moved;
+            }
+            Place::Common(Common::Bank) => self.st.x.bank -= moved,
+            Place::Common(Common::House) => self.st.house -= i32::from(moved),
+        }
+        match to {
+            Place::Seat(seat, Zone::Stack) => self.st.chips[usize::from(seat)] = self.st.chips[usize::from(seat)].saturating_add(moved),
+            Place::Seat(seat, Zone::Pot) => self.st.pot[usize::from(seat)] = self.st.pot[usize::from(seat)].saturating_add(moved),
+            Place::Seat(seat, Zone::Paid) => {
+                self.st.x.paid[usize::from(seat)] = self.st.x.paid[usize::from(seat)].saturating_add(moved);
+                self.st.x.bank = self.st.x.bank.saturating_add(moved);
+            }
+            Place::Common(Common::Bank) => {
+                self.st.x.bank = self.st.x.bank.saturating_add(moved);
+                // What a player pays into the bank counts as paid this round (Refund, Rebate, Severance).
+                if let Place::Seat(seat, Zone::Stack) = from {
+                    self.st.x.paid[usize::from(seat)] = self.st.x.paid[usize::from(seat)].saturating_add(moved);
+                }
+            }
+            Place::Common(Common::House) => self.st.house += i32::from(moved),
+        }
+        let seen = if self.hidden_actions() {
+            let mut m = SeatMask::NONE;
+            for p in [from, to] {
+                if let Place::Seat(seat, _) = p {
+                    m = m.with(seat);
+                }
+            }
+            m
+        } else {
+            self.all()
+        };
+        self.sink.push(seen, SabaccEvent::ChipsMoved { from, to, amount: moved });
         moved
+    }
+
+    fn act(&mut self, act: Act) {
+        self.do_act(act);
     }
 
     fn redeal_hand(&mut self, seat: Seat) {
@@ -778,13 +1052,6 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     #[inline]
     fn face(&self, card: u8) -> CardFace {
         self.rules.cards[usize::from(card)]
-    }
-
-    fn place(&mut self, (seat, zone): (Seat, Zone)) -> &mut u16 {
-        match zone {
-            Zone::Stack => &mut self.st.chips[usize::from(seat)],
-            Zone::Pot => &mut self.st.pot[usize::from(seat)],
-        }
     }
 
     /// Tells `seat` its hand, and the others that it has one.
@@ -832,6 +1099,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     fn start_round(&mut self, deal: Option<&StackedDeal>) {
         let st = &mut *self.st;
         st.round += 1;
+        st.playing = st.live;
         let live = st.in_round();
         st.first = st.next_after(st.first).filter(|&s| live.has(s)).unwrap_or(st.first);
         st.circuit = 0;
@@ -869,6 +1137,9 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         }
         let (round, first) = (st.round, st.first);
         self.sink.push(self.all(), SabaccEvent::RoundStarted { round, first });
+        if self.rules.economy.bank {
+            self.open_bank_round();
+        }
         for seat in live.iter() {
             for family in 0..2 {
                 let card = self.draw_card(family);
@@ -882,33 +1153,39 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             let face = self.face(card);
             self.sink.push(self.all(), SabaccEvent::DiscardStarted { card: face });
         }
+        if self.rules.economy.bank {
+            ActiveEffects::fire(&self.rules.rules, self, Hook::RoundStart);
+            self.st.effects.expire(&self.rules.rules, Until::NextRound, 0);
+        }
         self.begin_turn(first);
+        self.ask_owed_claims();
     }
 
     fn begin_turn(&mut self, seat: Seat) {
         self.st.turn = seat;
         self.st.phase = Phase::Main;
         self.st.tokens_played = 0;
+        if self.rules.economy.bank {
+            self.st.x.entourage_used = false;
+            self.st.effects.expire(&self.rules.rules, Until::OwnerTurnStart, seat);
+        }
         let circuit = self.st.circuit + 1;
         self.sink.push(self.all(), SabaccEvent::TurnStarted { seat, circuit });
-    }
-
-    fn play_token(&mut self, seat: Seat, token: u8, target: Option<Seat>) {
-        self.st.tokens[usize::from(seat)] &= !(1u64 << token);
-        self.st.tokens_played += 1;
-        self.sink.push(self.all(), SabaccEvent::TokenPlayed { seat, token, target });
-        self.run_token(seat, token, target.unwrap_or(NO_SEAT), 0, 0);
     }
 
     /// Answers a roll: for a token, its effects go on with the value; for an Impostor, the
     /// reveal goes on.
     fn choose_die(&mut self, seat: Seat, die: u8) {
         match self.st.phase {
-            Phase::TokenDie { token, target, resume, dice } => {
+            Phase::TokenDie { source, picks, resume, dice, planets } => {
                 let value = dice[usize::from(die)];
-                self.sink.push(self.all(), SabaccEvent::DieChosen { seat, value });
+                if planets {
+                    self.set_next_planet(die);
+                } else {
+                    self.sink.push(self.all(), SabaccEvent::DieChosen { seat, value });
+                }
                 self.st.phase = Phase::Main;
-                self.run_token(seat, token, target, resume, value);
+                self.run_play(seat, source, Picks { choice: value as i8, ..picks }, resume);
             }
             Phase::Impostor { family, dice } => {
                 let value = dice[usize::from(die)];
@@ -917,13 +1194,22 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 self.sink.push(self.all(), SabaccEvent::ImpostorSet { seat, family, value });
                 self.continue_reveal();
             }
-            Phase::Main | Phase::Keep { .. } | Phase::Over => {}
+            _ => {}
         }
     }
 
     fn stand(&mut self, seat: Seat) {
         self.st.stood = self.st.stood.with(seat);
-        self.sink.push(self.all(), SabaccEvent::Stood { seat });
+        if self.rules.economy.bank {
+            self.pay_stand_price(seat);
+        }
+        if self.hidden_actions() {
+            self.sink.push(SeatMask::only(seat), SabaccEvent::Stood { seat });
+            let others = self.all().without(seat);
+            self.sink.push(others, SabaccEvent::Acted { seat });
+        } else {
+            self.sink.push(self.all(), SabaccEvent::Stood { seat });
+        }
         self.end_turn(seat);
     }
 
@@ -941,31 +1227,33 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         self.end_turn(seat);
     }
 
-    fn run_token(&mut self, seat: Seat, token: u8, target: u8, start: u16, choice: u8) {
-        let range = self.rules.tokens[usize::from(token)].rules.clone();
-        let outcome = ActiveEffects::play(&self.rules.rules, self, range, start, seat, target, choice);
-        if let PlayOutcome::NeedsChoice { resume } = outcome {
-            let dice = [self.st.roll(), self.st.roll()];
-            self.sink.push(self.all(), SabaccEvent::DiceRolled { seat, dice });
-            self.st.phase = Phase::TokenDie { token, target, resume, dice };
-        }
-    }
-
     fn draw(&mut self, seat: Seat, family: u8, from_discard: bool, price: u16) {
         let s = usize::from(seat);
         self.st.chips[s] -= price;
-        self.st.pot[s] += price;
+        if self.rules.economy.bank {
+            self.pay_draw_fee(seat, price);
+        } else {
+            self.st.pot[s] += price;
+        }
         let card = if from_discard { self.st.discards[usize::from(family)].pop().unwrap_or(0) } else { self.take_from_deck(family) };
         let face = self.face(card);
         let others = self.all().without(seat);
         self.sink.push(SeatMask::only(seat), SabaccEvent::Drew { seat, family, from_discard, price, card: Some(face) });
-        self.sink.push(others, SabaccEvent::Drew { seat, family, from_discard, price, card: from_discard.then_some(face) });
+        if self.hidden_actions() {
+            self.sink.push(others, SabaccEvent::Acted { seat });
+        } else {
+            self.sink.push(others, SabaccEvent::Drew { seat, family, from_discard, price, card: from_discard.then_some(face) });
+        }
         self.st.phase = Phase::Keep { family, drawn: card };
     }
 
     fn end_turn(&mut self, seat: Seat) {
         self.st.acted = self.st.acted.with(seat);
         self.st.effects.expire(&self.rules.rules, Until::TurnEnd, seat);
+        if self.rules.economy.bank && (self.st.x.cutoff || self.st.playing.count() <= 1) {
+            self.early_reveal();
+            return;
+        }
         let live = self.st.in_round();
         if self.st.acted.0 & live.0 == live.0 {
             self.end_circuit();
@@ -985,7 +1273,8 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         self.sink.push(self.all(), SabaccEvent::CircuitEnded { circuit, all_stood });
         self.st.acted = SeatMask::NONE;
         self.st.stood = SeatMask::NONE;
-        if all_stood || self.st.circuit >= self.rules.circuits {
+        let circuits = self.st.effects.table_number(&self.rules.rules, Hook::Circuits, i32::from(self.rules.circuits));
+        if all_stood || i32::from(self.st.circuit) >= circuits {
             self.reveal();
         } else {
             let first = self.st.first;
@@ -995,10 +1284,14 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     /// The seats of the round in turn order, from the first player.
     fn turn_order(&self) -> impl Iterator<Item = Seat> + Clone + use<S> {
-        self.st.live.from_seat(self.st.first)
+        self.st.playing.from_seat(self.st.first)
     }
 
     fn reveal(&mut self) {
+        if self.rules.economy.bank {
+            ActiveEffects::fire(&self.rules.rules, self, Hook::BeforeReveal);
+            self.st.phase = Phase::Main;
+        }
         for seat in self.turn_order() {
             let hand = self.st.hands[usize::from(seat)];
             let faces = [self.face(hand[0]), self.face(hand[1])];
@@ -1036,6 +1329,10 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     }
 
     fn settle(&mut self) {
+        if self.rules.economy.bank {
+            self.settle_bank();
+            return;
+        }
         let order = self.turn_order();
         let invert = self.st.effects.table_number(&self.rules.rules, Hook::RankInvert, 0) & 1 == 1;
         let prime = self.st.effects.table_number(&self.rules.rules, Hook::PrimeValue, 0);
@@ -1061,10 +1358,10 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 self.st.chips[s] += pot;
                 0
             } else {
-                self.st.house += u32::from(pot);
+                self.st.house += i32::from(pot);
                 let p = scores[s].penalty.min(self.st.chips[s]);
                 self.st.chips[s] -= p;
-                self.st.house += u32::from(p);
+                self.st.house += i32::from(p);
                 p
             };
             let score = scores[s];
@@ -1076,6 +1373,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             if self.st.chips[usize::from(seat)] == 0 {
                 self.st.out = self.st.out.with(seat);
                 self.st.live = self.st.live.without(seat);
+                self.st.playing = self.st.live;
                 self.st.out_round[usize::from(seat)] = round;
                 self.sink.push(self.all(), SabaccEvent::Eliminated { seat });
             }

@@ -29,7 +29,7 @@ pub struct PendingView {
 pub struct PlayerView {
     /// The seat.
     pub seat: Seat,
-    /// Chips in front of the player.
+    /// Chips in front of the player (while a table hides stacks: as they stood after the ante).
     pub chips: u16,
     /// Chips put in this round.
     pub pot: u16,
@@ -37,6 +37,14 @@ pub struct PlayerView {
     pub out: bool,
     /// Has acted in this circuit.
     pub acted: bool,
+    /// Left the round by Exit.
+    pub exited: bool,
+    /// Paid into the bank this round (bank tables; while stacks are hidden: as of the ante).
+    pub paid: u16,
+    /// Cards in the entourage (which ones is private).
+    pub entourage: u8,
+    /// Its final place, once out of the match (bank tables).
+    pub place: Option<u8>,
     /// Stood in this circuit.
     pub stood: bool,
     /// How many shift tokens the player still holds (which ones is private).
@@ -53,7 +61,7 @@ pub struct EffectView {
     /// The seat it names, if any.
     pub subject: Option<Seat>,
     /// The value chosen for it by a die (Prime Sabacc's value), if any.
-    pub value: Option<u8>,
+    pub value: Option<i8>,
 }
 
 /// Everything one seat may know of a sabacc match, and nothing more.
@@ -91,6 +99,71 @@ pub struct SabaccObservation {
     pub effects: Vec<EffectView>,
     /// The winners, once the match is over.
     pub winners: Option<Vec<Seat>>,
+    /// What a bank table adds (bank, planet, multiplier, talk, entourage), or `None`.
+    pub table: Option<TableView>,
+}
+
+/// A claim as everyone heard it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ClaimView {
+    /// Who claimed.
+    pub seat: Seat,
+    /// The family.
+    pub family: u8,
+    /// The kind code (1 to 6, 7 Impostor, 8 Sylop).
+    pub kind: u8,
+    /// Forced (never paid).
+    pub forced: bool,
+    /// Challenged already.
+    pub challenged: bool,
+}
+
+/// An archive card as its viewer may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ArchiveView {
+    /// The archive card's index in the pack.
+    pub index: u16,
+    /// Its id.
+    pub id: String,
+    /// Its sign's id.
+    pub sign: String,
+    /// Its ability tier (0: none, can only be pawned).
+    pub tier: u8,
+    /// Light side.
+    pub light: bool,
+}
+
+/// What a bank table adds to an observation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TableView {
+    /// The common bank.
+    pub bank: u16,
+    /// This round's ante.
+    pub ante: u16,
+    /// The round multiplier.
+    pub multiplier: u8,
+    /// Who may declare the next spike (`None`: anyone).
+    pub spike_right: Option<Seat>,
+    /// The current planet's id, if any.
+    pub planet: Option<String>,
+    /// The family the planet rolled, if it rolls one.
+    pub planet_family: Option<u8>,
+    /// Every claim of the round.
+    pub claims: Vec<ClaimView>,
+    /// Cards shown to the whole table and still in their hands: (seat, card).
+    pub shown: Vec<(Seat, CardFace)>,
+    /// The observer's own cards as archive cards (by family), when the table has an archive.
+    pub hand_archive: Option<[ArchiveView; 2]>,
+    /// The observer's entourage.
+    pub entourage: Vec<ArchiveView>,
+    /// The observer may still play or pawn an entourage card this turn.
+    pub entourage_ready: bool,
+    /// The observer's collection (archive card indices).
+    pub collection: Vec<u16>,
+    /// Staked cards this round: (seat, archive card index).
+    pub stakes: Vec<(Seat, u16)>,
+    /// Whether other seats' draws, stands and stacks are hidden this round.
+    pub hidden: bool,
 }
 
 impl SabaccState {
@@ -101,7 +174,8 @@ impl SabaccState {
         let me = usize::from(seat).min(MAX_SEATS - 1);
         let pending = self.to_act().map(|turn| {
             let (kind, dice, drawn, family) = match self.phase {
-                Phase::Main => ("main", None, None, None),
+                Phase::Main | Phase::Pick { .. } | Phase::SpikeAnswer { .. } | Phase::ForcedClaim { .. } => (self.phase_name(), None, None, None),
+                Phase::TossAnswer { family, .. } => ("toss_answer", None, None, Some(family)),
                 Phase::Keep { drawn, family } => ("keep", None, (turn == seat).then(|| face(drawn)), Some(family)),
                 Phase::TokenDie { dice, .. } => ("token_die", Some(dice), None, None),
                 Phase::Impostor { dice, family } => ("impostor", Some(dice), None, Some(family)),
@@ -122,12 +196,17 @@ impl SabaccState {
             players: (0..self.seats)
                 .map(|s| {
                     let i = usize::from(s);
+                    let hidden = s != seat && self.actions_hidden(rules);
                     PlayerView {
                         seat: s,
-                        chips: self.chips[i],
+                        chips: if hidden { self.x.stacks_at_start[i] } else { self.chips[i] },
                         pot: self.pot[i],
                         out: self.out.has(s),
                         acted: self.acted.has(s),
+                        exited: self.x.exited.has(s),
+                        paid: if hidden { self.x.paid_at_start[i] } else { self.x.paid[i] },
+                        entourage: self.x.entourage_len[i],
+                        place: (self.x.places[i] > 0).then_some(self.x.places[i]),
                         stood: self.stood.has(s),
                         tokens_held: tokens_of(i).count_ones(),
                     }
@@ -161,6 +240,74 @@ impl SabaccState {
                 })
                 .collect(),
             winners: self.result().map(|r| r.winners.iter().collect()),
+            table: rules.economy.bank.then(|| self.table_view(rules, seat)),
+        }
+    }
+
+    /// Whether other seats' draws, stands and stacks are hidden now (until the reveal).
+    pub fn actions_hidden(&self, rules: &SabaccRules) -> bool {
+        self.effects.uses(crate::content::vocab::Hook::HideActions)
+            && self.effects.table_number(&rules.rules, crate::content::vocab::Hook::HideActions, 0) != 0
+            && !matches!(self.phase, Phase::Impostor { .. } | Phase::Over)
+    }
+
+    fn archive_view(rules: &SabaccRules, index: u16) -> Option<ArchiveView> {
+        let c = rules.archive.get(usize::from(index))?;
+        Some(ArchiveView {
+            index,
+            id: c.id.clone(),
+            sign: rules.signs.get(usize::from(c.sign)).map(|s| s.id.clone()).unwrap_or_default(),
+            tier: c.tier,
+            light: c.light,
+        })
+    }
+
+    fn table_view(&self, rules: &SabaccRules, seat: Seat) -> TableView {
+        let x = &self.x;
+        let me = usize::from(seat).min(MAX_SEATS - 1);
+        let mine = seat < self.seats;
+        let face = |c: u8| rules.cards[usize::from(c)];
+        let mut claims = Vec::new();
+        for s in 0..self.seats {
+            for (claim, forced) in [(x.claims[usize::from(s)], false), (x.forced_claims[usize::from(s)], true)] {
+                if claim.made() {
+                    claims.push(ClaimView { seat: s, family: claim.family, kind: claim.kind, forced, challenged: claim.challenged });
+                }
+            }
+        }
+        let mut shown = Vec::new();
+        for s in 0..self.seats {
+            for f in 0..2 {
+                let c = x.shown[usize::from(s)][f];
+                if c != NO_SEAT && self.hands[usize::from(s)][f] == c {
+                    shown.push((s, face(c)));
+                }
+            }
+        }
+        let hand_archive = (mine && self.in_round().has(seat) && !rules.archive.is_empty()).then(|| {
+            let h = self.hands[me];
+            [SabaccState::archive_view(rules, x.deck_cards[usize::from(h[0])]), SabaccState::archive_view(rules, x.deck_cards[usize::from(h[1])])]
+        });
+        TableView {
+            bank: x.bank,
+            ante: x.ante,
+            multiplier: x.multiplier,
+            spike_right: (x.spike_right != NO_SEAT).then_some(x.spike_right),
+            planet: rules.planets.get(usize::from(x.planet)).map(|p| p.id.clone()),
+            planet_family: rules.planets.get(usize::from(x.planet)).filter(|p| p.roll_family).map(|_| x.planet_roll as u8),
+            claims,
+            shown,
+            hand_archive: hand_archive.and_then(|[a, b]| Some([a?, b?])),
+            entourage: if mine { x.entourage_of(me).iter().filter_map(|&c| SabaccState::archive_view(rules, c)).collect() } else { Vec::new() },
+            entourage_ready: mine && !x.entourage_used && self.turn == seat,
+            collection: if mine { x.collection_of(me).to_vec() } else { Vec::new() },
+            stakes: (0..self.seats)
+                .filter_map(|s| {
+                    let i = x.stake[usize::from(s)];
+                    (i != NO_SEAT).then(|| (s, x.collection[usize::from(s)][usize::from(i)]))
+                })
+                .collect(),
+            hidden: self.actions_hidden(rules),
         }
     }
 }

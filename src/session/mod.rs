@@ -30,9 +30,16 @@ pub struct Setup {
     /// A prepared first round (hands, discards, next cards, dice), for scenarios and tests.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal: Option<Deal>,
+    /// Each seat's own support deck by archive card id (every seat, or none: built by rarity).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub support: Vec<Vec<String>>,
+    /// Each seat's collection by archive card id, for card stakes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub collections: Vec<Vec<String>>,
 }
 
-/// A prepared first round. Cards are named `"1"` to `"6"`, `"impostor"` or `"sylop"`.
+/// A prepared first round. Cards are named `"1"` to `"6"`, `"impostor"` or `"sylop"`, or, on a
+/// table with an archive, by an archive card's id (which fixes the very card).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Deal {
@@ -48,6 +55,12 @@ pub struct Deal {
     /// The next dice, first first (at most 8).
     #[serde(default)]
     pub dice: Vec<u8>,
+    /// The first round's planet, by id, and the planets after it.
+    #[serde(default)]
+    pub planets: Vec<String>,
+    /// Each seat's first entourage, by archive card id (instead of the random refill).
+    #[serde(default)]
+    pub entourage: Vec<Vec<String>>,
 }
 
 fn card_kind(name: &str) -> Result<CardKind, SetupError> {
@@ -56,20 +69,60 @@ fn card_kind(name: &str) -> Result<CardKind, SetupError> {
         "sylop" => Ok(CardKind::Sylop),
         _ => match name.parse::<u8>() {
             Ok(v @ 1..=6) => Ok(CardKind::Value(v)),
-            _ => Err(SetupError::BadDeal { message: alloc::format!("`{name}` is not a card: use 1 to 6, impostor or sylop") }),
+            _ => Err(SetupError::BadDeal { message: alloc::format!("`{name}` is not a card: use 1 to 6, impostor, sylop or an archive card id") }),
         },
     }
 }
 
-impl Deal {
-    fn compile(&self) -> Result<StackedDeal, SetupError> {
-        let mut hands = Vec::with_capacity(self.hands.len());
-        for [a, b] in &self.hands {
-            hands.push([card_kind(a)?, card_kind(b)?]);
+/// An archive card by id, with the nearest id in the error.
+fn archive_card(rules: &crate::content::SabaccRules, id: &str) -> Result<u16, SetupError> {
+    rules.archive_index(id).map(|i| i as u16).ok_or_else(|| {
+        let near = crate::content::nearest_id(id, rules.archive.iter().map(|c| c.id.as_str()));
+        SetupError::BadDeal {
+            message: alloc::format!("`{id}` is no archive card{}", near.map(|n| alloc::format!(", did you mean `{n}`?")).unwrap_or_default()),
         }
-        let discards = [self.discards[0].as_deref().map(card_kind).transpose()?, self.discards[1].as_deref().map(card_kind).transpose()?];
-        let deck = |f: usize| self.decks[f].iter().map(|n| card_kind(n)).collect::<Result<Vec<_>, _>>();
-        Ok(StackedDeal { hands, discards, decks: [deck(0)?, deck(1)?], dice: self.dice.clone() })
+    })
+}
+
+/// A card of a deal: a kind, or an archive card (which gives its kind).
+fn deal_card(rules: &crate::content::SabaccRules, name: &str, family: usize) -> Result<(CardKind, Option<u16>), SetupError> {
+    if let Ok(kind) = card_kind(name) {
+        return Ok((kind, None));
+    }
+    let card = archive_card(rules, name)?;
+    let face = rules.archive[usize::from(card)].face;
+    if usize::from(face.family) != family {
+        return Err(SetupError::BadDeal { message: alloc::format!("archive card `{name}` is of family {}, not {family}", face.family) });
+    }
+    Ok((face.kind, Some(card)))
+}
+
+impl Deal {
+    fn compile(&self, rules: &crate::content::SabaccRules) -> Result<StackedDeal, SetupError> {
+        let mut hands = Vec::with_capacity(self.hands.len());
+        let mut hand_cards = Vec::with_capacity(self.hands.len());
+        for [a, b] in &self.hands {
+            let (a, b) = (deal_card(rules, a, 0)?, deal_card(rules, b, 1)?);
+            hands.push([a.0, b.0]);
+            hand_cards.push([a.1, b.1]);
+        }
+        let discard = |f: usize| self.discards[f].as_deref().map(|n| deal_card(rules, n, f).map(|c| c.0)).transpose();
+        let deck = |f: usize| self.decks[f].iter().map(|n| deal_card(rules, n, f).map(|c| c.0)).collect::<Result<Vec<_>, _>>();
+        let mut planets = Vec::new();
+        for id in &self.planets {
+            let p = rules.planet_index(id).ok_or_else(|| {
+                let near = crate::content::nearest_id(id, rules.planets.iter().map(|p| p.id.as_str()));
+                SetupError::BadDeal {
+                    message: alloc::format!("`{id}` is no planet{}", near.map(|n| alloc::format!(", did you mean `{n}`?")).unwrap_or_default()),
+                }
+            })?;
+            planets.push(p as u8);
+        }
+        let mut entourage = Vec::new();
+        for seat in &self.entourage {
+            entourage.push(seat.iter().map(|id| archive_card(rules, id)).collect::<Result<Vec<_>, _>>()?);
+        }
+        Ok(StackedDeal { hands, hand_cards, discards: [discard(0)?, discard(1)?], decks: [deck(0)?, deck(1)?], dice: self.dice.clone(), planets, entourage })
     }
 }
 
@@ -86,6 +139,14 @@ pub enum DecisionKind {
     TokenDie = 3,
     /// Choose one of two dice for an Impostor at the reveal.
     Impostor = 4,
+    /// A further pick of a play (a card, a player, a number).
+    Pick = 5,
+    /// Accept a spike or exit the round.
+    SpikeAnswer = 6,
+    /// Accept a toss's blind exchange or call the tosser a liar.
+    TossAnswer = 7,
+    /// Claim one of your cards, as a table rule or an ability orders.
+    ForcedClaim = 8,
 }
 
 /// Whose decision is pending, and of what kind.
@@ -170,9 +231,19 @@ impl Match {
             Family::Sabacc => {
                 let rules = &pack.sabacc;
                 let tokens = if setup.tokens.is_empty() { None } else { Some(token_sets(rules, seats, &setup.tokens)?) };
-                let mut st = SabaccState::new(rules, seats, seed, tokens.as_ref().map(|t| &t[..]))?;
+                let ids = |lists: &[Vec<String>]| -> Result<Vec<Vec<u16>>, SetupError> {
+                    lists.iter().map(|l| l.iter().map(|id| archive_card(rules, id)).collect()).collect()
+                };
+                let support = ids(&setup.support)?;
+                let collections = ids(&setup.collections)?;
+                let table_setup = crate::sabacc::TableSetup {
+                    tokens: tokens.as_ref().map(|t| &t[..]),
+                    support: (!support.is_empty()).then_some(&support[..]),
+                    collections: (!collections.is_empty()).then_some(&collections[..]),
+                };
+                let mut st = SabaccState::new_with(rules, seats, seed, &table_setup)?;
                 match &setup.deal {
-                    Some(deal) => st.start_stacked(rules, &deal.compile()?, &mut EventLog(&mut events))?,
+                    Some(deal) => st.start_stacked(rules, &deal.compile(rules)?, &mut EventLog(&mut events))?,
                     None => st.start(rules, &mut EventLog(&mut events)),
                 }
                 TableState::Sabacc(st)
@@ -223,6 +294,10 @@ impl Match {
                     Phase::Keep { .. } => DecisionKind::Keep,
                     Phase::TokenDie { .. } => DecisionKind::TokenDie,
                     Phase::Impostor { .. } => DecisionKind::Impostor,
+                    Phase::Pick { .. } => DecisionKind::Pick,
+                    Phase::SpikeAnswer { .. } => DecisionKind::SpikeAnswer,
+                    Phase::TossAnswer { .. } => DecisionKind::TossAnswer,
+                    Phase::ForcedClaim { .. } => DecisionKind::ForcedClaim,
                     Phase::Over => return None,
                 };
                 Some(Pending { seat, kind })

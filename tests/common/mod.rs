@@ -56,9 +56,10 @@ impl Scenario {
             discards: [self.discards[0].map(String::from), self.discards[1].map(String::from)],
             decks: [names(&self.decks[0]), names(&self.decks[1])],
             dice: self.dice.clone(),
+            ..Deal::default()
         };
         let tokens = self.tokens.iter().map(|t| names(t)).collect();
-        Match::new(pack(), self.hands.len() as u8, self.seed, Setup { tokens, deal: Some(deal) }).expect("the scenario can be dealt")
+        Match::new(pack(), self.hands.len() as u8, self.seed, Setup { tokens, deal: Some(deal), ..Setup::default() }).expect("the scenario can be dealt")
     }
 }
 
@@ -159,6 +160,12 @@ pub fn stand_out_round(m: &mut Match) {
             DecisionKind::Main => stand(m, p.seat),
             DecisionKind::Keep => act(m, p.seat, Action::KeepHeld),
             DecisionKind::TokenDie | DecisionKind::Impostor => choose(m, p.seat, 0),
+            DecisionKind::SpikeAnswer => act(m, p.seat, Action::AnswerSpike(true)),
+            DecisionKind::TossAnswer => act(m, p.seat, Action::AnswerToss(true)),
+            DecisionKind::ForcedClaim | DecisionKind::Pick => {
+                let first = m.legal_actions(p.seat)[0];
+                m.apply(p.seat, first).unwrap();
+            }
         }
     }
 }

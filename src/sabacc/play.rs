@@ -1,0 +1,683 @@
+//! Plays and what they touch: tokens and entourage cards with their picks, planets, the archive
+//! deck and support decks, and the table's side of every action op.
+
+use super::extras::{Claim, ENTOURAGE_MAX, NO_CARD, SUPPORT_MAX};
+use super::{Action, Flow, Phase, SabaccEvent, SabaccState, SetupError, Source, TableSetup, SIGN_SOURCES};
+use crate::content::vocab::{Hook, OpName, TargetKind, Zone};
+use crate::content::{Pick, SabaccRules, Token};
+use crate::effects::{Act, ActiveEffects, Ctx, Picks, PlayOutcome, NO_SEAT, TABLE_OWNER};
+use crate::model::{ActionList, EventSink, Seat, SeatMask, MAX_SEATS};
+
+/// The options of one pick, as action option numbers.
+#[derive(Clone, Copy, Debug)]
+pub struct PickOptions {
+    items: [u8; 32],
+    len: u8,
+}
+
+impl PickOptions {
+    fn push(&mut self, o: u8) {
+        if usize::from(self.len) < self.items.len() {
+            self.items[usize::from(self.len)] = o;
+            self.len += 1;
+        }
+    }
+
+    /// The options.
+    pub fn as_slice(&self) -> &[u8] {
+        &self.items[..usize::from(self.len)]
+    }
+}
+
+/// Option numbers of a sign pick: `-1` and `+1` around this base.
+const SIGN_BASE: u8 = 16;
+
+impl SabaccState {
+    /// The play a source names.
+    pub(super) fn play_def(rules: &SabaccRules, source: Source) -> Option<&Token> {
+        if source < SIGN_SOURCES {
+            return rules.tokens.get(usize::from(source));
+        }
+        let i = usize::from(source - SIGN_SOURCES);
+        rules.signs.get(i / 3)?.tiers.get(i % 3)
+    }
+
+    /// The source of an entourage card's ability, or `None` for a card without one.
+    pub(super) fn entourage_source(rules: &SabaccRules, card: u16) -> Option<Source> {
+        let c = rules.archive.get(usize::from(card))?;
+        (c.tier > 0).then(|| SIGN_SOURCES + c.sign * 3 + c.tier - 1)
+    }
+
+    /// The token a replaying play repeats: the last token another player (or anyone) played this round.
+    pub(super) fn replayed(&self, rules: &SabaccRules, seat: Seat, anyone: bool) -> Option<Source> {
+        let x = &self.x;
+        let best = (0..usize::from(self.seats))
+            .filter(|&s| x.round_token_of[s] != NO_SEAT && (anyone || s != usize::from(seat)))
+            .max_by_key(|&s| x.round_token_at[s])?;
+        let token = x.round_token_of[best];
+        let def = rules.tokens.get(usize::from(token))?;
+        (def.target != TargetKind::AsReplayed).then_some(token)
+    }
+
+    /// The play that actually runs for `source`: a replaying play runs the replayed token.
+    pub(super) fn effective_source(&self, rules: &SabaccRules, seat: Seat, source: Source) -> Option<Source> {
+        let def = SabaccState::play_def(rules, source)?;
+        if def.target != TargetKind::AsReplayed {
+            return Some(source);
+        }
+        let anyone = rules.rules[usize::from(def.rules.start)..usize::from(def.rules.end)]
+            .iter()
+            .any(|r| r.of_anyone && matches!(r.op, crate::content::vocab::Op::Act(OpName::ReplayToken, _)));
+        self.replayed(rules, seat, anyone)
+    }
+
+    /// Whether `seat` may play `source` on `target` now (its target, room and picks).
+    pub(super) fn play_possible(&self, rules: &SabaccRules, seat: Seat, source: Source, target: Option<Seat>) -> bool {
+        let Some(effective) = self.effective_source(rules, seat, source) else { return false };
+        let Some(def) = SabaccState::play_def(rules, effective) else { return false };
+        let target_ok = match (def.target, target) {
+            (TargetKind::None, None) => true,
+            (TargetKind::Opponent, Some(t)) => t != seat && t < self.seats && self.in_round().has(t) && !self.effects.immune(&rules.rules, self, t),
+            _ => false,
+        };
+        let own = SabaccState::play_def(rules, source).map_or(0, |d| d.lasting);
+        target_ok
+            && self.effects.can_take(def.lasting.saturating_add(own))
+            && (0..def.picks.len()).all(|step| {
+                let picks = Picks::target(target.unwrap_or(NO_SEAT));
+                !self.pick_options(rules, seat, effective, picks, step as u8).as_slice().is_empty()
+            })
+    }
+
+    /// The options of pick `step` of `source` for `seat`.
+    pub(super) fn pick_options(&self, rules: &SabaccRules, seat: Seat, source: Source, picks: Picks, step: u8) -> PickOptions {
+        let mut out = PickOptions { items: [0; 32], len: 0 };
+        let Some(pick) = SabaccState::play_def(rules, source).and_then(|d| d.picks.get(usize::from(step))) else { return out };
+        let round = self.in_round();
+        match *pick {
+            Pick::Opponent => {
+                for s in round.without(seat).without(picks.target).iter() {
+                    if !self.effects.immune(&rules.rules, self, s) {
+                        out.push(s);
+                    }
+                }
+            }
+            Pick::OwnCard => {
+                out.push(seat * 2);
+                out.push(seat * 2 + 1);
+            }
+            Pick::AnyCard | Pick::OpponentCard => {
+                let seats = if *pick == Pick::AnyCard { round } else { round.without(seat) };
+                for s in seats.iter() {
+                    out.push(s * 2);
+                    out.push(s * 2 + 1);
+                }
+            }
+            Pick::Sign => {
+                out.push(SIGN_BASE - 1);
+                out.push(SIGN_BASE + 1);
+            }
+            Pick::RevealEffect => {
+                for (i, a) in self.effects.iter().enumerate() {
+                    if rules.rules[usize::from(a.rule)].hook.acts_at_reveal() {
+                        out.push(i as u8);
+                    }
+                }
+            }
+            Pick::Number(lo, hi) => {
+                for n in lo..=hi {
+                    out.push(n);
+                }
+            }
+        }
+        out
+    }
+
+    /// The bank table's moves besides draw, stand and tokens.
+    #[inline(never)]
+    pub(super) fn push_table_actions(&self, rules: &SabaccRules, seat: Seat, out: &mut ActionList) {
+        let mut candidates = ActionList::default();
+        candidates.push(Action::Spike.id());
+        candidates.push(Action::Exit.id());
+        if rules.talk.is_some() {
+            for family in 0..2 {
+                for kind in 1..=8 {
+                    candidates.push(Action::Claim { family, kind }.id());
+                }
+            }
+            for t in self.in_round().without(seat).iter() {
+                candidates.push(Action::Challenge { seat: t, forced: false }.id());
+                candidates.push(Action::Challenge { seat: t, forced: true }.id());
+                for family in 0..2 {
+                    for kind in 1..=8 {
+                        candidates.push(Action::Toss { target: t, family, kind }.id());
+                    }
+                }
+            }
+        }
+        let s = usize::from(seat);
+        for slot in 0..self.x.entourage_len[s] {
+            candidates.push(Action::Pawn(slot).id());
+            candidates.push(Action::PlayEntourage { slot, target: None }.id());
+            for t in self.in_round().without(seat).iter() {
+                candidates.push(Action::PlayEntourage { slot, target: Some(t) }.id());
+            }
+        }
+        for i in 0..self.x.collection_len[s] {
+            candidates.push(Action::Stake(i).id());
+        }
+        for &id in candidates.as_slice() {
+            if let Some(a) = Action::decode(id) {
+                if self.table_action_legal(rules, seat, a) {
+                    out.push(id);
+                }
+            }
+        }
+    }
+
+    /// Whether a bank table's move (other than draw, stand, token) is legal for the seat to act in its main decision.
+    pub(super) fn table_action_legal(&self, rules: &SabaccRules, seat: Seat, action: Action) -> bool {
+        let s = usize::from(seat);
+        let x = &self.x;
+        let fx = &self.effects;
+        match action {
+            Action::Spike => {
+                let ceiling = rules.economy.multiplier_ceiling;
+                ceiling > 1
+                    && x.multiplier < ceiling
+                    && (x.spike_right == NO_SEAT || x.spike_right == seat)
+                    && fx.table_number(&rules.rules, Hook::MultiplierLocked, 0) == 0
+                    && self.in_round().count() > 1
+            }
+            Action::Exit => rules.economy.exit,
+            Action::Claim { family, kind } => rules.talk.is_some() && family < 2 && (1..=8).contains(&kind) && !x.claims[s].made(),
+            Action::Challenge { seat: t, forced } => {
+                let Some(talk) = rules.talk else { return false };
+                let ti = usize::from(t);
+                t != seat
+                    && self.in_round().has(t)
+                    && {
+                        let c = if forced { x.claims_forced(ti) } else { x.claims[ti] };
+                        c.made() && !c.challenged
+                    }
+                    && self.chips[s] >= u16::from(talk.challenge_fee)
+                    && fx.number(&rules.rules, self, Hook::ClaimProtected, t, 0, Ctx::None) == 0
+            }
+            Action::Toss { target, family, kind } => {
+                rules.talk.is_some() && target != seat && self.in_round().has(target) && family < 2 && (1..=8).contains(&kind)
+            }
+            Action::PlayEntourage { slot, target } => {
+                let Some(&card) = x.entourage_of(s).get(usize::from(slot)) else { return false };
+                let Some(source) = SabaccState::entourage_source(rules, card) else { return false };
+                let light = rules.archive.get(usize::from(card)).is_some_and(|c| c.light);
+                !x.entourage_used
+                    && (!fx.uses(Hook::MayPlayEntourage)
+                        || fx.number(&rules.rules, self, Hook::MayPlayEntourage, seat, 1, Ctx::Entourage { light }) != 0)
+                    && self.play_possible(rules, seat, source, target)
+            }
+            Action::Pawn(slot) => !x.entourage_used && !x.pawned.has(seat) && usize::from(slot) < x.entourage_of(s).len(),
+            Action::Stake(i) => x.stake[s] == NO_SEAT && usize::from(i) < x.collection_of(s).len(),
+            _ => false,
+        }
+    }
+
+    /// Builds the match's deck from the archive pool, and each seat's support deck and collection.
+    pub(super) fn setup_archive(&mut self, rules: &SabaccRules, setup: &TableSetup<'_>) -> Result<(), SetupError> {
+        if rules.archive.is_empty() {
+            return Ok(());
+        }
+        let bad = |seat: usize, message: alloc::string::String| SetupError::BadTokens { seat: seat as u8, message };
+        // Each deck slot takes an archive card of its face, without replacement.
+        let mut used = alloc::vec![false; rules.archive.len()];
+        for (slot, face) in rules.cards.iter().enumerate() {
+            let candidates: alloc::vec::Vec<usize> = (0..rules.archive.len()).filter(|&i| !used[i] && rules.archive[i].face == *face).collect();
+            if candidates.is_empty() {
+                return Err(SetupError::BadDeal { message: alloc::format!("the archive has too few cards for deck slot {slot}") });
+            }
+            let pick = candidates[self.rng.below(candidates.len() as u32) as usize];
+            used[pick] = true;
+            self.x.deck_cards[slot] = pick as u16;
+        }
+        if let Some(ent) = rules.entourage {
+            let size = usize::from(ent.support).min(SUPPORT_MAX);
+            for s in 0..usize::from(self.seats) {
+                let deck: alloc::vec::Vec<u16> = match setup.support.and_then(|all| all.get(s)) {
+                    Some(given) => {
+                        if given.len() != size {
+                            return Err(bad(s, alloc::format!("a support deck has {size} cards, {} given", given.len())));
+                        }
+                        if let Some(&c) = given.iter().find(|&&c| usize::from(c) >= rules.archive.len()) {
+                            return Err(bad(s, alloc::format!("support card {c} is not in the archive pool")));
+                        }
+                        given.clone()
+                    }
+                    None => self.weighted_support(rules, size, ent.rarity_weights),
+                };
+                self.x.support[s][..deck.len()].copy_from_slice(&deck);
+                self.x.support_len[s] = deck.len() as u8;
+            }
+        }
+        if let Some(all) = setup.collections {
+            for (s, given) in all.iter().enumerate().take(usize::from(self.seats)) {
+                if given.len() > super::extras::COLLECTION_MAX {
+                    return Err(bad(s, alloc::format!("a collection holds at most {} cards", super::extras::COLLECTION_MAX)));
+                }
+                if let Some(&c) = given.iter().find(|&&c| usize::from(c) >= rules.archive.len()) {
+                    return Err(bad(s, alloc::format!("collection card {c} is not in the archive pool")));
+                }
+                self.x.collection[s][..given.len()].copy_from_slice(given);
+                self.x.collection_len[s] = given.len() as u8;
+            }
+        }
+        Ok(())
+    }
+
+    /// A support deck by rarity-weighted draws from the pool, without repeats.
+    fn weighted_support(&mut self, rules: &SabaccRules, size: usize, weights: [u8; 4]) -> alloc::vec::Vec<u16> {
+        let mut taken = alloc::vec![false; rules.archive.len()];
+        let mut deck = alloc::vec::Vec::with_capacity(size);
+        while deck.len() < size {
+            let total: u32 = rules.archive.iter().zip(&taken).filter(|(_, t)| !**t).map(|(c, _)| u32::from(weights[usize::from(c.rarity)])).sum();
+            if total == 0 {
+                break;
+            }
+            let mut r = self.rng.below(total);
+            for (i, c) in rules.archive.iter().enumerate() {
+                if taken[i] {
+                    continue;
+                }
+                let w = u32::from(weights[usize::from(c.rarity)]);
+                if r < w {
+                    taken[i] = true;
+                    deck.push(i as u16);
+                    break;
+                }
+                r -= w;
+            }
+        }
+        deck
+    }
+}
+
+impl Extras {
+    fn claims_forced(&self, seat: usize) -> Claim {
+        self.forced_claims[seat]
+    }
+}
+
+use super::extras::Extras;
+
+impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
+    /// A bank table's move, checked legal by the caller.
+    pub(super) fn table_action(&mut self, seat: Seat, action: Action) {
+        match action {
+            Action::Spike => self.spike(seat),
+            Action::Exit => self.exit(seat),
+            Action::AnswerSpike(accept) => self.answer_spike(seat, accept),
+            Action::AnswerToss(accept) => self.answer_toss(seat, accept),
+            Action::Challenge { seat: target, forced } => self.challenge(seat, target, forced),
+            Action::Claim { family, kind } => self.claim(seat, family, kind),
+            Action::Pick(option) => self.pick(seat, option),
+            Action::Toss { target, family, kind } => self.toss(seat, target, family, kind),
+            Action::PlayEntourage { slot, target } => self.play_entourage(seat, slot, target),
+            Action::Pawn(slot) => self.pawn(seat, slot),
+            Action::Stake(index) => self.stake(seat, index),
+            _ => {}
+        }
+    }
+
+    pub(super) fn play_token(&mut self, seat: Seat, token: u8, target: Option<Seat>) {
+        let source = self.st.effective_source(self.rules, seat, token).unwrap_or(token);
+        let s = usize::from(seat);
+        self.st.tokens[s] &= !(1u64 << token);
+        self.st.tokens_played += 1;
+        let x = &mut self.st.x;
+        x.last_token[s] = token;
+        x.round_plays = x.round_plays.saturating_add(1);
+        x.round_token_of[s] = token;
+        x.round_token_at[s] = x.round_plays;
+        self.sink.push(self.all(), SabaccEvent::TokenPlayed { seat, token, target });
+        self.start_play(seat, source, target);
+    }
+
+    /// Starts a play: asks its picks, or runs it.
+    fn start_play(&mut self, seat: Seat, source: Source, target: Option<Seat>) {
+        let picks = Picks::target(target.unwrap_or(NO_SEAT));
+        let has_picks = SabaccState::play_def(self.rules, source).is_some_and(|d| !d.picks.is_empty());
+        if has_picks {
+            self.st.phase = Phase::Pick { source, picks, step: 0 };
+        } else {
+            self.run_play(seat, source, picks, 0);
+        }
+    }
+
+    /// One pick of the play being made.
+    fn pick(&mut self, seat: Seat, option: u8) {
+        let Phase::Pick { source, mut picks, step } = self.st.phase else { return };
+        let Some(def) = SabaccState::play_def(self.rules, source) else { return };
+        match def.picks.get(usize::from(step)) {
+            Some(Pick::Opponent) => picks.target2 = option,
+            Some(Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard) => {
+                let slot = usize::from(picks.cards[0] != NO_SEAT);
+                picks.cards[slot] = option;
+            }
+            Some(Pick::Sign) => picks.choice = option as i8 - SIGN_BASE as i8,
+            Some(Pick::Number(..)) => picks.choice = option as i8,
+            Some(Pick::RevealEffect) => picks.effect = option,
+            None => {}
+        }
+        self.sink.push(SeatMask::only(seat), SabaccEvent::Picked { seat, option });
+        if usize::from(step) + 1 < def.picks.len() {
+            self.st.phase = Phase::Pick { source, picks, step: step + 1 };
+        } else {
+            self.st.phase = Phase::Main;
+            self.run_play(seat, source, picks, 0);
+        }
+    }
+
+    /// Runs a play's rules from rule `start`; pauses at a two-option choice.
+    pub(super) fn run_play(&mut self, seat: Seat, source: Source, picks: Picks, start: u16) {
+        let Some(range) = SabaccState::play_def(self.rules, source).map(|d| d.rules.clone()) else { return };
+        match ActiveEffects::play(&self.rules.rules, self, range, start, seat, picks) {
+            PlayOutcome::NeedsChoice { resume, planets: false } => {
+                let dice = [self.st.roll(), self.st.roll()];
+                self.sink.push(self.all(), SabaccEvent::DiceRolled { seat, dice });
+                self.st.phase = Phase::TokenDie { source, picks, resume, dice, planets: false };
+            }
+            PlayOutcome::NeedsChoice { resume, planets: true } => {
+                let next = self.next_planets();
+                self.sink.push(SeatMask::only(seat), SabaccEvent::PlanetsSeen { seat, planets: next });
+                self.st.phase = Phase::TokenDie { source, picks, resume, dice: next, planets: true };
+            }
+            PlayOutcome::Done => self.ask_owed_claims(),
+        }
+    }
+
+    fn play_entourage(&mut self, seat: Seat, slot: u8, target: Option<Seat>) {
+        let s = usize::from(seat);
+        let Some(card) = self.st.x.take_entourage(s, usize::from(slot)) else { return };
+        let Some(source) = SabaccState::entourage_source(self.rules, card) else { return };
+        self.st.x.entourage_used = true;
+        self.sink.push(self.all(), SabaccEvent::EntouragePlayed { seat, card, target });
+        let to_left = self.st.effects.number(&self.rules.rules, &*self.st, Hook::EntourageToLeft, seat, 0, Ctx::None) != 0;
+        let left = self.st.live.without(seat).next_after(seat);
+        match left {
+            Some(l) if to_left && self.st.x.add_entourage(usize::from(l), card) => {
+                self.sink.push(self.all(), SabaccEvent::EntouragePassed { from: seat, to: l, card });
+            }
+            _ => self.st.x.last_entourage[s] = card,
+        }
+        self.start_play(seat, source, target);
+    }
+
+    fn pawn(&mut self, seat: Seat, slot: u8) {
+        let s = usize::from(seat);
+        let Some(card) = self.st.x.take_entourage(s, usize::from(slot)) else { return };
+        let value = self.rules.entourage.map_or(0, |e| u16::from(e.pawn));
+        self.st.x.entourage_used = true;
+        self.st.x.pawned = self.st.x.pawned.with(seat);
+        self.st.x.last_entourage[s] = card;
+        self.st.chips[s] = self.st.chips[s].saturating_add(value);
+        self.st.house -= i32::from(value);
+        self.sink.push(self.all(), SabaccEvent::Pawned { seat, card, chips: value });
+    }
+
+    fn stake(&mut self, seat: Seat, index: u8) {
+        let s = usize::from(seat);
+        self.st.x.stake[s] = index;
+        let card = self.st.x.collection[s][usize::from(index)];
+        self.sink.push(self.all(), SabaccEvent::Staked { seat, card });
+    }
+
+    /// Draws support cards into `seat`'s entourage until it holds `size` (or the deck is empty).
+    pub(super) fn refill_entourage(&mut self, seat: Seat) {
+        let size = self.rules.entourage.map_or(0, |e| usize::from(e.size));
+        let s = usize::from(seat);
+        while usize::from(self.st.x.entourage_len[s]) < size && !self.draw_support_card(seat) {}
+    }
+
+    /// Draws one support card; `true` when none could be drawn (so callers stop).
+    fn draw_support_card(&mut self, seat: Seat) -> bool {
+        let s = usize::from(seat);
+        let n = usize::from(self.st.x.support_len[s]);
+        if n == 0 || usize::from(self.st.x.entourage_len[s]) >= ENTOURAGE_MAX {
+            return true;
+        }
+        let j = self.st.rng.below(n as u32) as usize;
+        self.st.x.support[s].swap(j, n - 1);
+        let card = self.st.x.support[s][n - 1];
+        self.st.x.support[s][n - 1] = NO_CARD;
+        self.st.x.support_len[s] -= 1;
+        self.st.x.add_entourage(s, card);
+        self.sink.push(SeatMask::only(seat), SabaccEvent::EntourageDrawn { seat, card: Some(card) });
+        let others = self.all().without(seat);
+        self.sink.push(others, SabaccEvent::EntourageDrawn { seat, card: None });
+        false
+    }
+
+    /// The archive card in a deck slot, if the table has an archive.
+    pub(super) fn archive_card(&self, card: u8) -> Option<u16> {
+        self.st.x.deck_cards.get(usize::from(card)).copied().filter(|&c| c != NO_CARD)
+    }
+
+    /// Makes sure the planet deck holds at least `n` planets (reshuffling a new deck when it runs out).
+    fn fill_planets(&mut self, n: usize) {
+        let total = self.rules.planets.len().min(super::extras::PLANETS_MAX);
+        if usize::from(self.st.x.planet_len) >= n || total == 0 {
+            return;
+        }
+        // A new deck goes under what is left.
+        let left = usize::from(self.st.x.planet_len);
+        let mut fresh = [0u8; super::extras::PLANETS_MAX];
+        for (i, slot) in fresh.iter_mut().enumerate().take(total) {
+            *slot = i as u8;
+        }
+        self.st.rng.shuffle(&mut fresh[..total]);
+        let room = super::extras::PLANETS_MAX - left;
+        let add = total.min(room);
+        let deck = &mut self.st.x.planet_deck;
+        deck.copy_within(0..left, add);
+        deck[..add].copy_from_slice(&fresh[..add]);
+        self.st.x.planet_len = (left + add) as u8;
+    }
+
+    /// The next two planets (the next first).
+    fn next_planets(&mut self) -> [u8; 2] {
+        self.fill_planets(2);
+        let n = usize::from(self.st.x.planet_len);
+        let deck = &self.st.x.planet_deck;
+        [deck[n.saturating_sub(1)], deck[n.saturating_sub(2)]]
+    }
+
+    /// The owner's choice between the next two planets: option 1 puts the second on top.
+    pub(super) fn set_next_planet(&mut self, option: u8) {
+        let n = usize::from(self.st.x.planet_len);
+        if option == 1 && n >= 2 {
+            self.st.x.planet_deck.swap(n - 1, n - 2);
+        }
+    }
+
+    /// Turns the next planet face up: it rules the round from now on, replacing the current one.
+    pub(super) fn reveal_planet(&mut self, _by: Option<Seat>) {
+        self.fill_planets(1);
+        if self.st.x.planet_len == 0 {
+            return;
+        }
+        let rules = &self.rules.rules;
+        // The previous planet's rules go (the table owns only planet rules).
+        self.st.effects.remove_where(rules, |_, a| a.owner == TABLE_OWNER);
+        self.st.x.planet_len -= 1;
+        let planet = self.st.x.planet_deck[usize::from(self.st.x.planet_len)];
+        self.st.x.planet = planet;
+        let def = &self.rules.planets[usize::from(planet)];
+        let family = def.roll_family.then(|| u8::from(self.st.roll() > 3));
+        self.st.x.planet_roll = family.map_or(0, |f| f as i8);
+        self.sink.push(self.all(), SabaccEvent::PlanetRevealed { planet, family });
+        let picks = Picks { choice: self.st.x.planet_roll, ..Picks::NONE };
+        ActiveEffects::play(rules, self, def.rules.clone(), 0, TABLE_OWNER, picks);
+    }
+
+    /// The table's side of an action op.
+    pub(super) fn do_act(&mut self, act: Act) {
+        let subject = act.subject;
+        let s = usize::from(subject).min(MAX_SEATS - 1);
+        let owner_only = SeatMask::only(act.owner);
+        match act.op {
+            OpName::EndRoundAfterTurn => self.st.x.cutoff = true,
+            OpName::MultiplyMultiplier => {
+                if self.st.effects.table_number(&self.rules.rules, Hook::MultiplierLocked, 0) == 0 {
+                    self.multiply(act.value);
+                    let multiplier = self.st.x.multiplier;
+                    self.sink.push(self.all(), SabaccEvent::MultiplierSet { multiplier });
+                }
+            }
+            OpName::NextPlanet => self.reveal_planet(Some(act.owner)),
+            OpName::PeekPlanets => {
+                let next = self.next_planets();
+                let planets = if act.value >= 2 { next } else { [next[0], next[0]] };
+                self.sink.push(owner_only, SabaccEvent::PlanetsSeen { seat: act.owner, planets });
+            }
+            OpName::PeekDecks => {
+                let mut cards = [None; 2];
+                for (f, slot) in cards.iter_mut().enumerate() {
+                    let deck = &mut self.st.decks[f];
+                    if deck.is_empty() {
+                        continue;
+                    }
+                    if deck.ordered == 0 {
+                        let last = usize::from(deck.len) - 1;
+                        let j = self.st.rng.below(u32::from(deck.len)) as usize;
+                        deck.cards.swap(j, last);
+                        deck.ordered = 1;
+                    }
+                    *slot = deck.top().map(|c| self.rules.cards[usize::from(c)]);
+                }
+                self.sink.push(owner_only, SabaccEvent::DecksSeen { seat: act.owner, cards });
+            }
+            OpName::ShowCard => {
+                if act.card_seat < self.st.seats && act.card < 2 {
+                    let card = self.st.hands[usize::from(act.card_seat)][usize::from(act.card)];
+                    let face = self.face(card);
+                    let archive = self.archive_card(card);
+                    self.sink.push(owner_only, SabaccEvent::CardSeen { seat: act.card_seat, card: face, archive });
+                }
+            }
+            OpName::ShowHand => {
+                let hand = self.st.hands[s];
+                let faces = [self.face(hand[0]), self.face(hand[1])];
+                let tokens = self.st.tokens[s];
+                self.sink.push(owner_only, SabaccEvent::HandSeen { seat: subject, hand: faces, tokens });
+            }
+            OpName::TestClaim => {
+                let claim = if self.st.x.claims[s].made() { self.st.x.claims[s] } else { self.st.x.forced_claims[s] };
+                let truth = claim.made().then(|| Claim::code(self.face(self.st.hands[s][usize::from(claim.family)]).kind) == claim.kind);
+                self.sink.push(owner_only, SabaccEvent::ClaimTested { seat: subject, truth });
+            }
+            OpName::ForceClaim => self.st.x.owe_claim = self.st.x.owe_claim.with(subject),
+            OpName::DrawSupport => {
+                for _ in 0..act.value.clamp(0, ENTOURAGE_MAX as i32) {
+                    if self.draw_support_card(subject) {
+                        break;
+                    }
+                }
+            }
+            OpName::RecallEntourage => {
+                let card = self.st.x.last_entourage[s];
+                if card != NO_CARD && self.st.x.add_entourage(s, card) {
+                    self.st.x.last_entourage[s] = NO_CARD;
+                    self.sink.push(SeatMask::only(subject), SabaccEvent::EntourageDrawn { seat: subject, card: Some(card) });
+                    let others = self.all().without(subject);
+                    self.sink.push(others, SabaccEvent::EntourageDrawn { seat: subject, card: None });
+                }
+            }
+            OpName::ReturnToken => {
+                let token = self.st.x.last_token[s];
+                if token != NO_SEAT {
+                    self.st.tokens[s] |= 1u64 << token;
+                    self.st.x.last_token[s] = NO_SEAT;
+                    self.sink.push(self.all(), SabaccEvent::TokenReturned { seat: subject });
+                }
+            }
+            OpName::CancelEffect => {
+                let index = usize::from(act.effect);
+                let rules = &self.rules.rules;
+                let cancellable = self.st.effects.get(index).is_some_and(|a| rules[usize::from(a.rule)].hook.acts_at_reveal());
+                if cancellable {
+                    self.st.effects.remove_where(rules, |i, _| i == index);
+                    self.sink.push(self.all(), SabaccEvent::EffectCancelled { seat: act.owner });
+                }
+            }
+            OpName::PassLeft => self.pass_left(subject, act.value),
+            OpName::SwapWithDiscard | OpName::SwapWithDeck => self.swap_card(act),
+            OpName::Set
+            | OpName::Add
+            | OpName::Mul
+            | OpName::Toggle
+            | OpName::Move
+            | OpName::RedealHand
+            | OpName::SwapHands
+            | OpName::RollChoose
+            | OpName::Min
+            | OpName::Max
+            | OpName::CopyOther
+            | OpName::AskNextPlanet
+            | OpName::ReplayToken => {}
+        }
+    }
+
+    /// Every seat in the round passes its card of `family` to its left neighbour at once. The op
+    /// runs once per subject; the first subject in seat order does the whole passing.
+    fn pass_left(&mut self, subject: Seat, family: i32) {
+        let round = self.st.playing;
+        if round.iter().next() != Some(subject) || round.count() < 2 || !(0..2).contains(&family) {
+            return;
+        }
+        let f = family as usize;
+        let seats: alloc::vec::Vec<Seat> = round.iter().collect();
+        let cards: alloc::vec::Vec<u8> = seats.iter().map(|&s| self.st.hands[usize::from(s)][f]).collect();
+        for (i, &s) in seats.iter().enumerate() {
+            // Seat s receives from its right neighbour: the previous seat in turn order.
+            let from = (i + seats.len() - 1) % seats.len();
+            self.st.hands[usize::from(s)][f] = cards[from];
+            self.forget_shown(s, f as u8);
+        }
+        self.sink.push(self.all(), SabaccEvent::CardsPassed { family: f as u8 });
+        for &s in &seats {
+            self.announce_hand(s);
+        }
+    }
+
+    /// Swaps a hand card with the top of its discard pile or a blind card of its deck.
+    fn swap_card(&mut self, act: Act) {
+        let (seat, family) = (act.card_seat, act.card);
+        if seat >= self.st.seats || family > 1 || !self.st.playing.has(seat) {
+            return;
+        }
+        let (s, f) = (usize::from(seat), usize::from(family));
+        let held = self.st.hands[s][f];
+        let taken = if act.op == OpName::SwapWithDiscard {
+            let Some(top) = self.st.discards[f].pop() else { return };
+            self.st.discards[f].push(held);
+            top
+        } else {
+            if self.st.decks[f].is_empty() {
+                return;
+            }
+            let card = self.draw_card(f);
+            // The old card goes back into the deck at a random place (the deck is unordered).
+            let deck = &mut self.st.decks[f];
+            deck.push(held);
+            deck.ordered = 0;
+            card
+        };
+        self.st.hands[s][f] = taken;
+        self.forget_shown(seat, family);
+        let from_discard = act.op == OpName::SwapWithDiscard;
+        let put = from_discard.then(|| self.face(held));
+        self.sink.push(self.all(), SabaccEvent::CardSwapped { seat, family, from_discard, card: put });
+        self.announce_hand(seat);
+    }
+}
+
+#[allow(unused_imports)]
+use Zone as _;
