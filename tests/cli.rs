@@ -307,3 +307,118 @@ fn bad_usage_exits_with_2_and_help_with_0() {
         assert!(stdout(&o).contains("USAGE"), "{args:?}");
     }
 }
+
+/// The built-in Archeon pack, to check the screen against its names and texts.
+fn archeon_pack() -> std::sync::Arc<archeon::content::Pack> {
+    archeon::content::builtin::load("archeon").expect("archeon is built in")
+}
+
+#[test]
+fn archeon_play_shows_planet_bank_entourage_and_prompt() {
+    // A few turns: the first option each time (a forced claim or Stand), then the input ends.
+    let o = run_with(&["play", "archeon", "--seed", "3"], Some("1\n".repeat(4).as_bytes()));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_no_panic(&o);
+    let text = stdout(&o);
+    let pack = archeon_pack();
+    let lang = archeon::Lang::En;
+    // The round's banner and every view name the planet with its rule text.
+    let planet_lines: Vec<&str> = text.lines().filter(|l| l.starts_with("Planet: ")).collect();
+    assert!(!planet_lines.is_empty(), "no planet line:\n{text}");
+    for line in &planet_lines {
+        assert!(
+            pack.sabacc.planets.iter().any(|p| line.contains(&format!("{} — {}", p.name.get(lang), p.text.get(lang)))),
+            "a planet line without the planet's name and rule text: {line}"
+        );
+    }
+    assert!(text.contains("=== Round 1 ==="), "{text}");
+    assert!(
+        text.lines().any(|l| l.starts_with("Ante ") && l.contains("the bank holds") && l.contains("multiplier x1")),
+        "the round banner:\n{text}"
+    );
+    assert!(text.lines().any(|l| l.starts_with("Bank ") && l.contains("ante") && l.contains("multiplier x")), "the bank line:\n{text}");
+    assert!(text.contains("Your hand:"), "{text}");
+    assert!(text.contains("Your tokens:"), "{text}");
+    assert!(text.contains("Your entourage ("), "the entourage section:\n{text}");
+    // Every entourage card is named with its sign and either its ability or none.
+    let entourage: Vec<&str> =
+        text.lines().skip_while(|l| !l.starts_with("Your entourage (")).skip(1).take_while(|l| l.starts_with("  ")).collect();
+    assert!(!entourage.is_empty(), "{text}");
+    for line in entourage {
+        assert!(line.contains("tier ") || line.contains("no ability — pawn only") || line.contains("no ability: pawn only"), "{line}");
+    }
+    assert!(text.contains("Claims this round:"), "{text}");
+    assert!(text.contains("Main action (exactly one; it ends your turn):"), "{text}");
+    assert!(text.contains("Your choice [1-"), "the prompt:\n{text}");
+    assert!(!text.contains("{\"type\""), "an event was printed as JSON:\n{text}");
+    // Only seat 0's view: other entourages are counted, never named; other hands are hidden.
+    for line in text.lines() {
+        assert!(!(line.starts_with("Seat 1's entourage gains") && line.contains(':')), "an opponent's entourage leaked: {line}");
+        assert!(!(line.starts_with("Seat 1 is dealt ") && line.contains('+')), "an opponent's hand leaked: {line}");
+        assert!(!line.contains("[only seat"), "{line}");
+    }
+}
+
+#[test]
+fn archeon_play_to_the_end_and_in_russian() {
+    let o = run_with(&["play", "archeon", "--seed", "8", "--seats", "3"], Some("1\n".repeat(4000).as_bytes()));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_no_panic(&o);
+    let text = stdout(&o);
+    assert!(text.contains("Result after") || text.contains("(end of input)"), "{text}");
+    assert!(!text.contains("{\"type\""), "an event was printed as JSON:\n{text}");
+    if text.contains("Result after") {
+        assert!(text.contains("Places:"), "{text}");
+    }
+
+    let o = run_with(&["play", "archeon", "--seed", "8", "--lang", "ru"], Some("1\n".repeat(6).as_bytes()));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for word in ["Раунд 1", "Планета: ", "Банк ", "Ваша свита (", "Ваш выбор [1-"] {
+        assert!(text.contains(word), "`{word}` missing:\n{text}");
+    }
+    assert!(!text.contains("{\"type\""), "{text}");
+}
+
+#[test]
+fn archeon_bots_only_log_is_readable_and_replays() {
+    let dir = temp_dir("archeon-replay");
+    let save = dir.join("match.json");
+    let save_arg = save.to_str().expect("a UTF-8 path");
+    let played = run(&["play", "archeon", "--bots-only", "--seed", "4", "--seats", "4", "--bot", "random", "--save", save_arg]);
+    assert!(played.status.success(), "{}", stderr(&played));
+    assert_no_panic(&played);
+    let text = stdout(&played);
+    assert!(!text.contains("{\"type\""), "an event was printed as JSON:\n{text}");
+    assert!(text.contains("Planet: ") && text.contains("Match over:") && text.contains("Places:"), "{text}");
+    let replayed = run(&["replay", save_arg]);
+    assert!(replayed.status.success(), "{}", stderr(&replayed));
+    let play_lines: Vec<&str> = text.lines().collect();
+    let replay_text = stdout(&replayed);
+    let replay_lines: Vec<&str> = replay_text.lines().collect();
+    assert_eq!(&play_lines[2..play_lines.len() - 1], &replay_lines[1..]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn sim_archeon_succeeds_with_a_bank_summary() {
+    let o = run(&["sim", "archeon", "--matches", "20", "--seed", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for word in ["table            archeon", "matches          20", "rounds/match", "mean place", "wins"] {
+        assert!(text.contains(word), "`{word}` missing:\n{text}");
+    }
+    let a = sim_json(&["sim", "archeon", "--matches", "20", "--seed", "1", "--seats", "3", "--json"]);
+    assert_eq!(a["matches"], 20);
+    assert_eq!(a["economy"], "bank");
+    let total: u64 = a["wins"].as_array().expect("wins").iter().map(|w| w.as_u64().expect("a count")).sum();
+    assert!(total >= 20, "every match has a winner: {a}");
+    assert!(a["rounds_mean"].as_f64().expect("a number") >= 1.0);
+    assert!(a["rounds_min"].as_u64().expect("a number") >= 1);
+    let places = a["places_mean"].as_array().expect("places");
+    assert_eq!(places.len(), 3);
+    for p in places {
+        let p = p.as_f64().expect("a number");
+        assert!((1.0..=3.0).contains(&p), "{a}");
+    }
+}

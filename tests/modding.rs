@@ -214,7 +214,9 @@ fn roll_choose_feeds_choice_to_the_later_effects_of_the_token() {
     ));
     let s = |x: &str| x.to_string();
     let deal = Deal { hands: vec![[s("impostor"), s("5")], [s("4"), s("4")]], dice: vec![2, 5], ..Deal::default() };
-    let mut m = Match::new(pack.clone(), 2, 5, Setup { tokens: vec![vec![s("loaded_dice")], vec![]], deal: Some(deal), ..Setup::default() }).unwrap();
+    let mut m =
+        Match::new(pack.clone(), 2, 5, Setup { tokens: vec![vec![s("loaded_dice")], vec![]], deal: Some(deal), ..Setup::default() })
+            .unwrap();
     play_token(&mut m, 0, "loaded_dice", None);
     act(&mut m, 0, Action::ChooseDie(1));
     act(&mut m, 0, Action::Stand);

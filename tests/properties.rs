@@ -1,14 +1,15 @@
 //! The promises every table keeps (`shared/spec/architecture.md`), as proptest properties over
-//! random matches of the Kessel pack: determinism, chip and card conservation, no hidden
-//! information in a seat's observation or events, termination within a stated bound, refusal
-//! of bad input without any change, and save → load → the same state.
+//! random matches of the shipped sabacc packs (Kessel, and Archeon with random planets, tokens and
+//! entourages): determinism, chip and card conservation, no hidden information in a seat's
+//! observation or events, termination within a stated bound, refusal of bad input without any
+//! change, and save → load → the same state.
 //!
 //! Case counts are modest so that the whole file runs in well under a minute in debug builds;
 //! raise them with `PROPTEST_CASES=1000 cargo test --release --test properties`.
 
 use std::sync::{Arc, OnceLock};
 
-use archeon::content::vocab::Op;
+use archeon::content::vocab::{Hook, Op, OpName, Value};
 use archeon::content::{builtin, Pack};
 use archeon::model::MatchRng;
 use archeon::sabacc::{Action, Phase, SabaccEvent};
@@ -19,6 +20,16 @@ use proptest::prelude::*;
 fn pack() -> Arc<Pack> {
     static PACK: OnceLock<Arc<Pack>> = OnceLock::new();
     PACK.get_or_init(|| builtin::load("kessel").expect("the shipped pack loads")).clone()
+}
+
+fn archeon() -> Arc<Pack> {
+    static PACK: OnceLock<Arc<Pack>> = OnceLock::new();
+    PACK.get_or_init(|| builtin::load("archeon").expect("the shipped pack loads")).clone()
+}
+
+/// Either shipped sabacc pack, with a seat count it seats.
+fn table() -> impl Strategy<Value = (Arc<Pack>, u8)> {
+    prop_oneof![(2u8..=4).prop_map(|s| (pack(), s)), (2u8..=6).prop_map(|s| (archeon(), s))]
 }
 
 /// Plays one random legal action; `None` when the match is over.
@@ -42,21 +53,44 @@ fn seat_events_json(m: &Match, seat: Seat) -> Vec<u8> {
     serde_json::to_vec(&events).unwrap()
 }
 
-/// Most actions one round can take, from the pack's numbers: in each of `circuits` circuits
-/// every seat plays at most `tokens_per_turn` tokens (each followed by at most one die choice
-/// per `roll_choose` effect) and then stands (1 action) or draws and keeps (2 actions); at the
-/// reveal each seat chooses at most one die per card (2). For Kessel: 3 × 4 × (1 × 2 + 2) + 2 × 4
-/// = 56 actions per round with 4 seats, and × `round_limit` (200) = 11 200 actions per match.
+/// Most actions one round can take, from the pack's numbers. In each circuit (at most the
+/// table's `circuits` or the most any `circuits` rule sets) every seat may play its tokens (each
+/// with its picks and `roll_choose` / `ask_next_planet` answers), one entourage card (with its
+/// picks and answers), a claim and a stake, may be owed forced claims, and then makes one main
+/// action: stand; draw and keep (twice with `draw_both`); spike with the others' answers; toss with
+/// the answer. At the reveal each seat chooses at most one die per card (2). For Kessel:
+/// 3 × 4 × (1 × 2 + 2) + 2 × 4 = 56 actions per round with 4 seats, and × `round_limit` (200) =
+/// 11 200 actions per match.
 fn round_bound(pack: &Pack, seats: u8) -> usize {
     let r = &pack.sabacc;
-    let rolls = r
-        .tokens
-        .iter()
-        .map(|t| r.rules[usize::from(t.rules.start)..usize::from(t.rules.end)].iter().filter(|x| x.op == Op::RollChoose).count())
-        .max()
-        .unwrap_or(0);
-    let per_turn = usize::from(r.tokens_per_turn) * (1 + rolls) + 2;
-    usize::from(r.circuits) * usize::from(seats) * per_turn + 2 * usize::from(seats)
+    let seats = usize::from(seats);
+    let answers = |t: &archeon::content::Token| {
+        t.picks.len()
+            + r.rules[usize::from(t.rules.start)..usize::from(t.rules.end)]
+                .iter()
+                .filter(|x| x.op == Op::RollChoose || matches!(x.op, Op::Act(OpName::AskNextPlanet, _)))
+                .count()
+    };
+    let per_play = |plays: &mut dyn Iterator<Item = &archeon::content::Token>| plays.map(|t| 1 + answers(t)).max().unwrap_or(0);
+    let set_max = |hook: Hook, base: i32| {
+        r.rules
+            .iter()
+            .filter(|x| x.hook == hook)
+            .filter_map(|x| if let Op::Set(Value::Const(n)) = x.op { Some(i32::from(n)) } else { None })
+            .fold(base, i32::max)
+    };
+    let tokens_per_turn = set_max(Hook::TokensPerTurn, i32::from(r.tokens_per_turn)) as usize;
+    let circuits = set_max(Hook::Circuits, i32::from(r.circuits)) as usize;
+    let token_play = per_play(&mut r.tokens.iter());
+    if !r.economy.bank {
+        return circuits * seats * (tokens_per_turn * token_play + 2) + 2 * seats;
+    }
+    let entourage = per_play(&mut r.signs.iter().flat_map(|s| s.tiers.iter()));
+    let free = tokens_per_turn * token_play + entourage + 2;
+    // Every play may make each other seat owe a forced claim.
+    let forced = (tokens_per_turn + 1) * seats;
+    let main = 4usize.max(seats).max(2);
+    circuits * seats * (free + forced + main) + 2 * seats + seats
 }
 
 fn match_bound(pack: &Pack, seats: u8) -> usize {
@@ -72,7 +106,7 @@ fn the_stated_bound_for_kessel() {
 
 fn check_conservation(m: &Match, seats: u8) {
     let st = m.sabacc().unwrap();
-    assert_eq!(st.chip_total(), u32::from(seats) * u32::from(pack().sabacc.starting_chips), "chips are conserved");
+    assert_eq!(st.chip_total(), u32::from(seats) * u32::from(m.pack().sabacc.starting_chips), "chips are conserved");
     let mut cards: Vec<u8> = st.all_cards().collect();
     // While a drawer chooses which card to keep, the drawn card is in their hand with the two
     // others; `all_cards` should count it (see `all_cards_counts_the_card_being_kept`), and this
@@ -83,11 +117,11 @@ fn check_conservation(m: &Match, seats: u8) {
         }
     }
     cards.sort_unstable();
-    let n = pack().sabacc.cards.len() as u8;
+    let n = m.pack().sabacc.cards.len() as u8;
     assert_eq!(cards, (0..n).collect::<Vec<u8>>(), "every card is in exactly one zone (round {}, over: {})", st.round(), m.is_over());
 }
 
-fn setup(stacked: Option<u64>, seats: u8) -> Setup {
+fn setup(pack: &Pack, stacked: Option<u64>, seats: u8) -> Setup {
     let Some(pick) = stacked else {
         return Setup::default();
     };
@@ -96,7 +130,10 @@ fn setup(stacked: Option<u64>, seats: u8) -> Setup {
     let a = names[(pick % 7) as usize];
     let b = names[((pick >> 3) % 8) as usize];
     let mut tokens = vec![Vec::new(); usize::from(seats)];
-    let all: Vec<String> = pack().sabacc.tokens.iter().map(|t| t.id.clone()).collect();
+    let all: Vec<String> = pack.sabacc.tokens.iter().map(|t| t.id.clone()).collect();
+    // On a table with planets, the first planet too.
+    let planets: Vec<String> =
+        pack.sabacc.planets.get((pick >> 20) as usize % pack.sabacc.planets.len().max(1)).map(|p| vec![p.id.clone()]).unwrap_or_default();
     for (s, t) in tokens.iter_mut().enumerate() {
         for k in 0..3 {
             t.push(all[(s * 3 + k + (pick as usize >> 6)) % all.len()].clone());
@@ -107,6 +144,7 @@ fn setup(stacked: Option<u64>, seats: u8) -> Setup {
         deal: Some(Deal {
             hands: vec![[a.to_string(), b.to_string()]],
             dice: vec![1 + (pick % 6) as u8, 1 + ((pick >> 4) % 6) as u8],
+            planets,
             ..Deal::default()
         }),
         ..Setup::default()
@@ -114,8 +152,8 @@ fn setup(stacked: Option<u64>, seats: u8) -> Setup {
 }
 
 /// The body of `bad_actions_change_nothing`, callable with a fixed input.
-fn check_bad_actions(seed: u64, seats: u8, play: u64, noise: u64) -> Result<(), TestCaseError> {
-    let mut m = Match::new(pack(), seats, seed, Setup::default()).unwrap();
+fn check_bad_actions(pack: Arc<Pack>, seed: u64, seats: u8, play: u64, noise: u64) -> Result<(), TestCaseError> {
+    let mut m = Match::new(pack, seats, seed, Setup::default()).unwrap();
     let mut rng = MatchRng::from_seed_u64(play);
     let mut junk = MatchRng::from_seed_u64(noise);
     let mut steps = 0;
@@ -134,6 +172,7 @@ fn check_bad_actions(seed: u64, seats: u8, play: u64, noise: u64) -> Result<(), 
         }
         if let Some(p) = pending {
             tries.push((p.seat, junk.below(0x40)));
+            tries.push((p.seat, 0x40 + junk.below(0xFC0)));
             tries.push((p.seat, 0x1000 + junk.below(0x400)));
             tries.push((p.seat, junk.next_u32()));
             tries.push((p.seat, 0));
@@ -185,10 +224,10 @@ proptest! {
     /// Same content, seed, setup and actions → the same observations, events and save bytes,
     /// step by step; and a replay of the log reaches the very same state.
     #[test]
-    fn determinism(seed: u64, seats in 2u8..=4, play: u64, stacked in proptest::option::of(any::<u64>())) {
-        let setup = setup(stacked, seats);
-        let mut a = Match::new(pack(), seats, seed, setup.clone()).unwrap();
-        let mut b = Match::new(pack(), seats, seed, setup.clone()).unwrap();
+    fn determinism(seed: u64, (pack, seats) in table(), play: u64, stacked in proptest::option::of(any::<u64>())) {
+        let setup = setup(&pack, stacked, seats);
+        let mut a = Match::new(pack.clone(), seats, seed, setup.clone()).unwrap();
+        let mut b = Match::new(pack.clone(), seats, seed, setup.clone()).unwrap();
         prop_assert_eq!(a.save(), b.save());
         let mut rng = MatchRng::from_seed_u64(play);
         while let Some((seat, action)) = step(&mut a, &mut rng) {
@@ -204,7 +243,7 @@ proptest! {
         }
         prop_assert!(a.same_state(&b));
         prop_assert_eq!(a.result(), b.result());
-        let replayed = Match::replay(pack(), seats, seed, setup, a.log()).unwrap();
+        let replayed = Match::replay(pack, seats, seed, setup, a.log()).unwrap();
         prop_assert!(replayed.same_state(&a));
         prop_assert_eq!(replayed.save(), a.save());
         prop_assert_eq!(events_json(&replayed), events_json(&a));
@@ -212,8 +251,8 @@ proptest! {
 
     /// Chips (stacks + pots + house) and cards (decks + discards + hands) are constant after every action.
     #[test]
-    fn conservation(seed: u64, seats in 2u8..=4, play: u64, stacked in proptest::option::of(any::<u64>())) {
-        let mut m = Match::new(pack(), seats, seed, setup(stacked, seats)).unwrap();
+    fn conservation(seed: u64, (pack, seats) in table(), play: u64, stacked in proptest::option::of(any::<u64>())) {
+        let mut m = Match::new(pack.clone(), seats, seed, setup(&pack, stacked, seats)).unwrap();
         check_conservation(&m, seats);
         let mut rng = MatchRng::from_seed_u64(play);
         while step(&mut m, &mut rng).is_some() {
@@ -223,8 +262,7 @@ proptest! {
 
     /// Every match ends, within the stated bound per round and per match.
     #[test]
-    fn termination(seed: u64, seats in 2u8..=4, play: u64) {
-        let p = pack();
+    fn termination(seed: u64, (p, seats) in table(), play: u64) {
         let mut m = Match::new(p.clone(), seats, seed, Setup::default()).unwrap();
         let mut rng = MatchRng::from_seed_u64(play);
         let (per_round, per_match) = (round_bound(&p, seats), match_bound(&p, seats));
@@ -251,22 +289,22 @@ proptest! {
     /// A wrong seat, an unknown id or an illegal action is refused with an error, and the match
     /// is byte for byte what it was.
     #[test]
-    fn bad_actions_change_nothing(seed: u64, seats in 2u8..=4, play: u64, noise: u64) {
-        check_bad_actions(seed, seats, play, noise)?;
+    fn bad_actions_change_nothing(seed: u64, (pack, seats) in table(), play: u64, noise: u64) {
+        check_bad_actions(pack, seed, seats, play, noise)?;
     }
 
     /// save → load gives the same state, and both go on identically.
     #[test]
-    fn save_load_round_trip(seed: u64, seats in 2u8..=4, play: u64, cut in 0.0f64..1.0, stacked in proptest::option::of(any::<u64>())) {
-        let setup = setup(stacked, seats);
-        let mut full = Match::new(pack(), seats, seed, setup.clone()).unwrap();
+    fn save_load_round_trip(seed: u64, (pack, seats) in table(), play: u64, cut in 0.0f64..1.0, stacked in proptest::option::of(any::<u64>())) {
+        let setup = setup(&pack, stacked, seats);
+        let mut full = Match::new(pack.clone(), seats, seed, setup.clone()).unwrap();
         let mut rng = MatchRng::from_seed_u64(play);
         while step(&mut full, &mut rng).is_some() {}
         let log = full.log().to_vec();
         let k = ((log.len() as f64) * cut) as usize;
-        let mut a = Match::replay(pack(), seats, seed, setup, &log[..k]).unwrap();
+        let mut a = Match::replay(pack.clone(), seats, seed, setup, &log[..k]).unwrap();
         let bytes = a.save();
-        let mut b = Match::load(pack(), &bytes).unwrap();
+        let mut b = Match::load(pack, &bytes).unwrap();
         prop_assert!(b.same_state(&a));
         prop_assert_eq!(b.save(), bytes);
         for s in 0..seats {
@@ -283,8 +321,8 @@ proptest! {
 
     /// A damaged save is refused or loads a state legal play reaches; it never panics.
     #[test]
-    fn damaged_saves_never_panic(seed: u64, play: u64, at in 0.0f64..1.0, byte: u8, truncate: bool) {
-        let mut m = Match::new(pack(), 3, seed, Setup::default()).unwrap();
+    fn damaged_saves_never_panic(seed: u64, (pack, _) in table(), play: u64, at in 0.0f64..1.0, byte: u8, truncate: bool) {
+        let mut m = Match::new(pack.clone(), 3, seed, Setup::default()).unwrap();
         let mut rng = MatchRng::from_seed_u64(play);
         for _ in 0..40 {
             if step(&mut m, &mut rng).is_none() {
@@ -298,8 +336,8 @@ proptest! {
         } else {
             bytes[i] = byte;
         }
-        if let Ok(loaded) = Match::load(pack(), &bytes) {
-            let replayed = Match::replay(pack(), loaded.seats(), loaded.seed(), loaded.setup().clone(), loaded.log()).unwrap();
+        if let Ok(loaded) = Match::load(pack.clone(), &bytes) {
+            let replayed = Match::replay(pack, loaded.seats(), loaded.seed(), loaded.setup().clone(), loaded.log()).unwrap();
             prop_assert!(replayed.same_state(&loaded));
         }
     }
@@ -326,18 +364,81 @@ fn stacked(seats: u8, seed: u64, mine: [&str; 2], theirs: [&str; 2], discards: [
     Match::new(pack(), seats, seed, Setup { deal: Some(deal), ..Setup::default() }).ok()
 }
 
+/// Whether a play's rules (a token's, an entourage ability's, or the token a replaying play
+/// repeats) may move or show hands or deck cards: such plays would show seat 0 what differs.
+fn play_shows_cards(pack: &Pack, rules: core::ops::Range<u16>) -> bool {
+    pack.sabacc.rules[usize::from(rules.start)..usize::from(rules.end)].iter().any(|r| {
+        matches!(r.op, Op::RedealHand | Op::SwapHands)
+            || matches!(
+                r.op,
+                Op::Act(
+                    OpName::ShowCard
+                        | OpName::ShowHand
+                        | OpName::TestClaim
+                        | OpName::PassLeft
+                        | OpName::SwapWithDeck
+                        | OpName::SwapWithDiscard
+                        | OpName::SwapCard
+                        | OpName::PeekDecks
+                        | OpName::ReplayToken,
+                    _
+                )
+            )
+    })
+}
+
 /// Whether `action` of `seat` can only show seat 0 things that are the same in both matches:
 /// no deck draws (seat 0 would see a card of a deck whose order differs), no discarding a hidden
-/// card of another seat, no token that moves or shows hands.
+/// card of another seat, no play that moves or shows hands, no challenge or toss (they show a
+/// hidden card to the table).
 fn keeps_secrets(m: &Match, seat: Seat, action: u32) -> bool {
-    let hand_tokens = [m.pack().sabacc.token_index("exhaustion"), m.pack().sabacc.token_index("direct_transaction")];
+    let pack = m.pack();
+    let r = &pack.sabacc;
     match Action::decode(action) {
         Some(Action::Draw { from_discard, .. }) => from_discard,
         Some(Action::KeepDrawn) => seat == 0,
-        Some(Action::PlayToken { token, .. }) => !hand_tokens.contains(&Some(usize::from(token))),
+        Some(Action::PlayToken { token, .. }) => !play_shows_cards(pack, r.tokens[usize::from(token)].rules.clone()),
+        Some(Action::PlayEntourage { slot, .. }) => {
+            let x = m.sabacc().unwrap().extras();
+            let card = &r.archive[usize::from(x.entourage_of(usize::from(seat))[usize::from(slot)])];
+            !play_shows_cards(pack, r.signs[usize::from(card.sign)].tiers[usize::from(card.tier) - 1].rules.clone())
+        }
+        Some(Action::Challenge { .. } | Action::Toss { .. } | Action::AnswerToss(_)) => false,
         Some(_) => true,
         None => false,
     }
+}
+
+/// Plays both matches with the same random actions that reveal nothing, and checks that seat 0
+/// sees the same in both, until the reveal.
+fn check_no_leak(mut a: Match, mut b: Match, play: u64) -> Result<(), TestCaseError> {
+    let mut rng = MatchRng::from_seed_u64(play);
+    let mut steps = 0;
+    let mut done: Vec<(Seat, Option<Action>)> = Vec::new();
+    loop {
+        let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+        prop_assert_eq!(text(a.observe_json(0)), text(b.observe_json(0)), "after {} steps: {:?}", steps, done);
+        prop_assert_eq!(text(seat_events_json(&a, 0)), text(seat_events_json(&b, 0)), "after {} steps", steps);
+        prop_assert_eq!(a.legal_actions(0), b.legal_actions(0));
+        prop_assert_eq!(a.pending(), b.pending());
+        let Some(p) = a.pending() else { break };
+        let legal: Vec<u32> = a.legal_actions(p.seat).into_iter().filter(|&x| keeps_secrets(&a, p.seat, x)).collect();
+        prop_assert_eq!(a.legal_actions(p.seat), b.legal_actions(p.seat), "public facts decide what is legal");
+        if legal.is_empty() {
+            break;
+        }
+        let action = legal[rng.below(legal.len() as u32) as usize];
+        let cursor = a.all_events().len();
+        a.apply(p.seat, action).unwrap();
+        b.apply(p.seat, action).unwrap();
+        done.push((p.seat, Action::decode(action)));
+        steps += 1;
+        let revealed = a.all_events()[cursor..].iter().any(|e| matches!(e.body, EventBody::Sabacc(SabaccEvent::Revealed { .. })));
+        if revealed || a.pending().map(|p| p.kind) == Some(DecisionKind::Impostor) {
+            break;
+        }
+    }
+    Ok(())
 }
 
 proptest! {
@@ -360,43 +461,64 @@ proptest! {
     ) {
         let a = stacked(seats, seed, [mine.0, mine.1], [theirs_a.0, theirs_a.1], [discards.0, discards.1], next_a);
         let b = stacked(seats, seed, [mine.0, mine.1], [theirs_b.0, theirs_b.1], [discards.0, discards.1], next_b);
-        let (Some(mut a), Some(mut b)) = (a, b) else {
+        let (Some(a), Some(b)) = (a, b) else {
             // The deck has only three of each card: some combinations cannot be dealt.
             return Err(TestCaseError::reject("not dealable"));
         };
         if theirs_a != theirs_b {
             prop_assert_ne!(a.observe_json(1), b.observe_json(1), "the two states really differ");
         }
-        let mut rng = MatchRng::from_seed_u64(play);
-        let mut steps = 0;
-        loop {
-            prop_assert_eq!(a.observe_json(0), b.observe_json(0), "after {} steps", steps);
-            prop_assert_eq!(seat_events_json(&a, 0), seat_events_json(&b, 0), "after {} steps", steps);
-            prop_assert_eq!(a.legal_actions(0), b.legal_actions(0));
-            prop_assert_eq!(a.pending(), b.pending());
-            let Some(p) = a.pending() else { break };
-            let legal: Vec<u32> = a.legal_actions(p.seat).into_iter().filter(|&x| keeps_secrets(&a, p.seat, x)).collect();
-            prop_assert_eq!(a.legal_actions(p.seat), b.legal_actions(p.seat), "public facts decide what is legal");
-            if legal.is_empty() {
-                break;
-            }
-            let action = legal[rng.below(legal.len() as u32) as usize];
-            let cursor = a.all_events().len();
-            a.apply(p.seat, action).unwrap();
-            b.apply(p.seat, action).unwrap();
-            steps += 1;
-            let revealed = a.all_events()[cursor..].iter().any(|e| matches!(e.body, EventBody::Sabacc(SabaccEvent::Revealed { .. })));
-            if revealed || a.pending().map(|p| p.kind) == Some(DecisionKind::Impostor) {
-                break;
-            }
+        check_no_leak(a, b, play)?;
+    }
+
+    /// The same at an Archeon table with a random planet (any planet that does not pass cards
+    /// between hands), random tokens and random entourages: seat 0's own cards are fixed archive
+    /// cards, seat 1's hand and the next Blood card differ.
+    #[test]
+    fn no_hidden_information_leaks_at_archeon(
+        seed: u64,
+        seats in 2u8..=6,
+        play: u64,
+        planet: proptest::sample::Index,
+        mine: (proptest::sample::Index, proptest::sample::Index),
+        theirs_a in (kind(), kind()),
+        theirs_b in (kind(), kind()),
+        discards: (proptest::sample::Index, proptest::sample::Index),
+        next_a in kind(),
+        next_b in kind(),
+    ) {
+        let pack = archeon();
+        let r = &pack.sabacc;
+        let planets: Vec<&str> = r.planets.iter().filter(|p| !play_shows_cards(&pack, p.rules.clone())).map(|p| p.id.as_str()).collect();
+        let planet = planets[planet.index(planets.len())].to_string();
+        let of_family = |f: u8| r.archive.iter().filter(|c| c.face.family == f).map(|c| c.id.clone()).collect::<Vec<_>>();
+        let (blood, sand) = (of_family(0), of_family(1));
+        let mine = [blood[mine.0.index(blood.len())].clone(), sand[mine.1.index(sand.len())].clone()];
+        let discards = [blood[discards.0.index(blood.len())].clone(), sand[discards.1.index(sand.len())].clone()];
+        if discards[0] == mine[0] || discards[1] == mine[1] {
+            return Err(TestCaseError::reject("one card cannot be in two places"));
         }
+        let s = |x: &str| x.to_string();
+        let deal = |theirs: (&str, &str), next: &str| Deal {
+            hands: vec![mine.clone(), [s(theirs.0), s(theirs.1)]],
+            discards: [Some(discards[0].clone()), Some(discards[1].clone())],
+            decks: [vec![s(next)], Vec::new()],
+            planets: vec![planet.clone()],
+            ..Deal::default()
+        };
+        let a = Match::new(pack.clone(), seats, seed, Setup { deal: Some(deal(theirs_a, next_a)), ..Setup::default() });
+        let b = Match::new(pack.clone(), seats, seed, Setup { deal: Some(deal(theirs_b, next_b)), ..Setup::default() });
+        let (Ok(a), Ok(b)) = (a, b) else {
+            return Err(TestCaseError::reject("not dealable"));
+        };
+        check_no_leak(a, b, play)?;
     }
 }
 
 /// A case `bad_actions_change_nothing` once found, kept as a fixed regression.
 #[test]
 fn bad_actions_change_nothing_regression_1() {
-    check_bad_actions(1_307_015_692_384_899_829, 2, 3_409_584_810_243_650_155, 3_930_214_533_216_993_113).unwrap();
+    check_bad_actions(pack(), 1_307_015_692_384_899_829, 2, 3_409_584_810_243_650_155, 3_930_214_533_216_993_113).unwrap();
 }
 
 #[test]

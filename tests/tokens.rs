@@ -4,9 +4,9 @@
 //! cancelling, Prime Sabacc's roll and choice...), and the rules every token keeps: targets are
 //! opponents still in and not immune, one token per turn, and a token is spent for good.
 
-use archeon::effects::Place;
 use archeon::content::vocab::Zone;
 use archeon::content::{CardFace, CardKind};
+use archeon::effects::Place;
 use archeon::sabacc::{Action, SabaccEvent};
 use archeon::session::{ActionError, DecisionKind, EventBody};
 use archeon::{Match, Seat, SeatMask, Setup};

@@ -148,7 +148,7 @@ enum TokenKind {
 fn const_value(v: Value) -> Option<i32> {
     match v {
         Value::Const(c) => Some(i32::from(c)),
-        Value::Choice | Value::HalfPaid => None,
+        Value::Choice | Value::Choice2 | Value::HalfPaid => None,
     }
 }
 
@@ -172,11 +172,10 @@ fn classify(rules: &SabaccRules, token: usize) -> TokenKind {
                     {
                         TokenKind::Embezzle(n)
                     }
-                    (C::Seat { party: Party::Subject, zone: Zone::Stack }, C::Seat { party: Party::Subject, zone: Zone::Pot } | C::Common(Common::Bank))
-                        if r.who != Who::Owner =>
-                    {
-                        TokenKind::Tariff(n)
-                    }
+                    (
+                        C::Seat { party: Party::Subject, zone: Zone::Stack },
+                        C::Seat { party: Party::Subject, zone: Zone::Pot } | C::Common(Common::Bank),
+                    ) if r.who != Who::Owner => TokenKind::Tariff(n),
                     (C::Common(Common::Bank), C::Seat { party: Party::Owner, zone: Zone::Stack }) => TokenKind::Refund(n),
                     _ => TokenKind::Unknown,
                 }

@@ -79,18 +79,22 @@ pub fn run(args: &[String]) -> CmdResult {
     let stdin = std::io::stdin();
     let echo = !stdin.is_terminal();
     let mut input = stdin.lock();
-    let mut cursor = 0;
+    let mut feed = render::Feed::default();
     loop {
-        cursor = render::print_events_for(&m, 0, cursor, lang);
+        render::print_events_for(&m, 0, &mut feed, lang);
         let Some(p) = m.pending() else { break };
         let legal = m.legal_actions(p.seat);
         let action = if p.seat == 0 {
             render::print_view(&m, 0, lang);
-            for (i, &id) in legal.iter().enumerate() {
-                say(format_args!("  {:>2}) {}", i + 1, menu_line(&m, id, lang)));
-            }
-            match read_choice(&mut input, legal.len(), lang, echo) {
-                Some(i) => legal[i],
+            let menu = render::print_menu(&m, 0, &legal, lang);
+            match read_choice(&mut input, menu.len(), lang, echo) {
+                Some(i) => {
+                    let (id, label) = &menu[i];
+                    if matches!(Action::decode(*id), Some(Action::Pick(_))) {
+                        feed.picked = Some(label.clone());
+                    }
+                    *id
+                }
                 None => {
                     say(if ru { "Вы вышли из матча." } else { "You left the match." });
                     render::print_end(&m, lang, Some(0));
@@ -109,25 +113,6 @@ pub fn run(args: &[String]) -> CmdResult {
     }
     render::print_end(&m, lang, Some(0));
     save(&m, parsed.value("--save"), lang)
-}
-
-/// A menu line: the action's description, and a token's rules text.
-fn menu_line(m: &Match, id: archeon::ActionId, lang: Lang) -> String {
-    let text = m.describe(id, lang).unwrap_or_else(|| format!("action {id:#x}"));
-    match Action::decode(id) {
-        Some(Action::PlayToken { token, .. }) => match m.pack().sabacc.tokens.get(usize::from(token)) {
-            Some(t) => format!("{text} — {}", t.text.get(lang)),
-            None => text,
-        },
-        Some(Action::ChooseDie(i)) => {
-            let archeon::Observation::Sabacc(obs) = m.observe(0);
-            match obs.pending.and_then(|p| p.dice) {
-                Some(dice) => format!("{text}: {}", dice[usize::from(i).min(1)]),
-                None => text,
-            }
-        }
-        _ => text,
-    }
 }
 
 /// Reads a choice `1..=n` from `input`, re-prompting on bad input. `None` at end of input or on `q`.

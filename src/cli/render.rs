@@ -1,11 +1,12 @@
 //! Readable text for events, views and results, with names from the pack, in English or Russian.
 
-use archeon::content::vocab::{Common, Zone};
-use archeon::effects::Place;
-use archeon::content::{CardFace, CardKind, Pack};
-use archeon::sabacc::{score_hand, SabaccEvent};
-use archeon::session::EventBody;
-use archeon::{Lang, Match, Observation, Seat, SeatMask};
+use archeon::content::vocab::{hand, Common, Zone};
+use archeon::content::{CardFace, CardKind, Pack, Pick, Token};
+use archeon::effects::{Place, TABLE_OWNER};
+use archeon::model::EventSink;
+use archeon::sabacc::{score_hand, Action, Phase, SabaccEvent, SabaccObservation, SabaccState, SIGN_SOURCES};
+use archeon::session::{Event, EventBody};
+use archeon::{ActionId, Lang, Match, Observation, Seat, SeatMask};
 
 use super::say;
 
@@ -117,6 +118,198 @@ impl Names<'_> {
             (true, Zone::Stack, _) => format!("{} (запас)", self.seat(seat)),
             (true, Zone::Pot, _) => format!("{} (банк раунда)", self.seat(seat)),
             (true, Zone::Paid, _) => format!("{} (взнос в банк)", self.seat(seat)),
+        }
+    }
+}
+
+/// Names of what a bank table adds: planets, archive cards, signs, claims, places.
+impl Names<'_> {
+    /// Whether the table has a common bank (Archeon) rather than pots (Kessel).
+    fn bank(&self) -> bool {
+        self.pack.sabacc.economy.bank
+    }
+
+    /// `your` / `seat 2's` (English only).
+    fn poss(&self, seat: Seat) -> String {
+        if self.is_you(seat) {
+            String::from("your")
+        } else {
+            format!("seat {seat}'s")
+        }
+    }
+
+    /// `Your` / `Seat 2's` (English only).
+    fn poss_cap(&self, seat: Seat) -> String {
+        if self.is_you(seat) {
+            String::from("Your")
+        } else {
+            format!("Seat {seat}'s")
+        }
+    }
+
+    /// `their` / `your` (English only), for a seat already named in the sentence.
+    fn their(&self, seat: Seat) -> &'static str {
+        if self.is_you(seat) {
+            "your"
+        } else {
+            "their"
+        }
+    }
+
+    /// A claim's kind code: `3`, `Impostor`, `Sylop`.
+    pub fn kind_code(&self, kind: u8) -> String {
+        match kind {
+            7 => self.kind(CardKind::Impostor),
+            8 => self.kind(CardKind::Sylop),
+            v => v.to_string(),
+        }
+    }
+
+    /// A claimed card: `Blood 3`.
+    pub fn claim(&self, family: u8, kind: u8) -> String {
+        format!("{} {}", self.family(family), self.kind_code(kind))
+    }
+
+    /// A planet's name.
+    pub fn planet(&self, planet: u8) -> &str {
+        self.pack.sabacc.planets.get(usize::from(planet)).map_or("?", |p| p.name.get(self.lang))
+    }
+
+    /// A planet's rule text.
+    pub fn planet_text(&self, planet: u8) -> &str {
+        self.pack.sabacc.planets.get(usize::from(planet)).map_or("", |p| p.text.get(self.lang))
+    }
+
+    /// `Ithor — Each player's first draw ...` (and the rolled family, if any).
+    fn planet_line(&self, planet: u8, family: Option<u8>) -> String {
+        let rolled = match (family, self.ru()) {
+            (Some(f), false) => format!(" (the die picked {})", self.family(f)),
+            (Some(f), true) => format!(" (кость выбрала: {})", self.family(f)),
+            (None, _) => String::new(),
+        };
+        format!("{} — {}{rolled}", self.planet(planet), self.planet_text(planet))
+    }
+
+    /// An archive card's name.
+    pub fn archive_name(&self, card: u16) -> &str {
+        self.pack.sabacc.archive.get(usize::from(card)).map_or("?", |c| c.name.get(self.lang))
+    }
+
+    fn sign_name(&self, sign: u8) -> &str {
+        self.pack.sabacc.signs.get(usize::from(sign)).map_or("?", |s| s.name.get(self.lang))
+    }
+
+    fn era_name(&self, era: u8) -> &str {
+        self.pack.sabacc.eras.get(usize::from(era)).map_or("?", |e| e.name.get(self.lang))
+    }
+
+    /// `Bakko (Facet, tier 3)` / `Aril Nunb (Chip, no ability)`.
+    pub fn archive_short(&self, card: u16) -> String {
+        let Some(c) = self.pack.sabacc.archive.get(usize::from(card)) else { return String::from("?") };
+        let name = c.name.get(self.lang);
+        match (c.tier, self.ru()) {
+            (0, false) => format!("{name} ({}, no ability)", self.sign_name(c.sign)),
+            (0, true) => format!("{name} ({}, без способности)", self.sign_name(c.sign)),
+            (t, false) => format!("{name} ({}, tier {t})", self.sign_name(c.sign)),
+            (t, true) => format!("{name} ({}, ур. {t})", self.sign_name(c.sign)),
+        }
+    }
+
+    /// `Bakko (Facet, Old Republic)`: a card's name with its sign and era.
+    pub fn archive_traits(&self, card: u16) -> String {
+        let Some(c) = self.pack.sabacc.archive.get(usize::from(card)) else { return String::from("?") };
+        format!("{} ({}, {})", c.name.get(self.lang), self.sign_name(c.sign), self.era_name(c.era))
+    }
+
+    /// The ability of an archive card: `Facet, tier 3 — Tuning: text`, or no ability.
+    pub fn ability(&self, card: u16) -> String {
+        let rules = &self.pack.sabacc;
+        let Some(c) = rules.archive.get(usize::from(card)) else { return String::from("?") };
+        let sign = rules.signs.get(usize::from(c.sign));
+        let side = match (c.light, self.ru()) {
+            (true, false) => "light side",
+            (false, false) => "dark side",
+            (true, true) => "светлая сторона",
+            (false, true) => "тёмная сторона",
+        };
+        let tier = (c.tier > 0).then(|| sign.and_then(|s| s.tiers.get(usize::from(c.tier) - 1))).flatten();
+        match (tier, self.ru()) {
+            (None, false) => format!("{}, {side} — no ability: pawn only", self.sign_name(c.sign)),
+            (None, true) => format!("{}, {side} — без способности: только в заклад", self.sign_name(c.sign)),
+            (Some(t), false) => {
+                format!("{}, tier {}, {side} — {}: {}", self.sign_name(c.sign), c.tier, t.name.get(self.lang), t.text.get(self.lang))
+            }
+            (Some(t), true) => {
+                format!("{}, ур. {}, {side} — {}: {}", self.sign_name(c.sign), c.tier, t.name.get(self.lang), t.text.get(self.lang))
+            }
+        }
+    }
+
+    /// A card with its archive name, if any: `Sand 5 (Asajj Ventress)`.
+    fn card_named(&self, face: CardFace, archive: Option<u16>) -> String {
+        match archive {
+            Some(a) => format!("{} — {}", self.card(face), self.archive_name(a)),
+            None => self.card(face),
+        }
+    }
+
+    /// `1st`, `2nd` / `1-е`.
+    fn ordinal(&self, n: u8) -> String {
+        if self.ru() {
+            return format!("{n}-е");
+        }
+        let suffix = match (n % 10, n % 100) {
+            (_, 11..=13) => "th",
+            (1, _) => "st",
+            (2, _) => "nd",
+            (3, _) => "rd",
+            _ => "th",
+        };
+        format!("{n}{suffix}")
+    }
+
+    /// The tokens of a set of token indices, by name.
+    fn token_set(&self, set: u64) -> String {
+        let names: Vec<&str> = (0..64u8).filter(|&t| set & (1u64 << t) != 0).map(|t| self.token(t)).collect();
+        if names.is_empty() {
+            String::from(if self.ru() { "нет" } else { "none" })
+        } else {
+            names.join(", ")
+        }
+    }
+
+    /// The play a source names: a token, or a sign's tier (`Tuning (Facet, tier 3)`).
+    fn play_name(&self, source: u8) -> String {
+        let rules = &self.pack.sabacc;
+        if source < SIGN_SOURCES {
+            return self.token(source).to_string();
+        }
+        let i = usize::from(source - SIGN_SOURCES);
+        match rules.signs.get(i / 3) {
+            Some(sign) if self.ru() => format!("{} ({}, ур. {})", sign.ability.get(self.lang), sign.name.get(self.lang), i % 3 + 1),
+            Some(sign) => format!("{} ({}, tier {})", sign.ability.get(self.lang), sign.name.get(self.lang), i % 3 + 1),
+            None => String::from("?"),
+        }
+    }
+
+    /// The definition of a play.
+    fn play_def(&self, source: u8) -> Option<&Token> {
+        let rules = &self.pack.sabacc;
+        if source < SIGN_SOURCES {
+            return rules.tokens.get(usize::from(source));
+        }
+        let i = usize::from(source - SIGN_SOURCES);
+        rules.signs.get(i / 3)?.tiers.get(i % 3)
+    }
+
+    /// Who may spike next: `anyone may spike`, `only seat 2 may spike`.
+    fn spike_right(&self, right: Option<Seat>) -> String {
+        match (right, self.ru()) {
+            (None, false) => String::from("anyone may spike"),
+            (None, true) => String::from("шип может объявить любой"),
+            (Some(s), false) if self.is_you(s) => String::from("only you may spike"),
+            (Some(s), false) => format!("only seat {s} may spike"),
+            (Some(s), true) => format!("право шипа: {}", self.seat(s)),
         }
     }
 }
@@ -259,6 +452,20 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
         }
         SabaccEvent::Scored { seat, values, tier, won, penalty, pot } => {
             let tier_name = names.pack.sabacc.ladder.get(usize::from(tier)).map_or("?", |t| t.name.get(names.lang));
+            if names.bank() {
+                let outcome = match (en, won, penalty, names.is_you(seat)) {
+                    (true, true, _, false) => String::from("wins the round"),
+                    (true, true, _, true) => String::from("you win the round"),
+                    (true, false, 0, false) => String::from("loses, no penalty"),
+                    (true, false, 0, true) => String::from("you lose, no penalty"),
+                    (true, false, p, false) => format!("loses: a penalty of {} into the bank", names.chips(p)),
+                    (true, false, p, true) => format!("you lose: a penalty of {} into the bank", names.chips(p)),
+                    (false, true, _, _) => String::from("выигрывает раунд"),
+                    (false, false, 0, _) => String::from("проигрывает, без штрафа"),
+                    (false, false, p, _) => format!("проигрывает: штраф {} в банк", names.chips(p)),
+                };
+                return format!("{}: {} / {} — {tier_name} — {outcome}", names.who(seat), values[0], values[1]);
+            }
             let outcome = match (en, won, names.is_you(seat)) {
                 (true, true, false) => format!("wins the round, takes back {}", names.chips(pot)),
                 (true, true, true) => format!("you win the round, take back {}", names.chips(pot)),
@@ -293,7 +500,381 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 format!("Матч окончен, победа: {}", names.seats(winners))
             }
         }
-        _ => serde_json::to_string(event).unwrap_or_default(),
+        SabaccEvent::AnteSet { ante, multiplier } => {
+            if en {
+                format!("Ante this round: {} from every player; multiplier x{multiplier}", names.chips(ante))
+            } else {
+                format!("Анте раунда: {} с каждого игрока; множитель x{multiplier}", names.chips(ante))
+            }
+        }
+        SabaccEvent::PlanetRevealed { planet, family } => {
+            if en {
+                format!("Planet: {}", names.planet_line(planet, family))
+            } else {
+                format!("Планета: {}", names.planet_line(planet, family))
+            }
+        }
+        SabaccEvent::PlanetsSeen { seat, planets } => {
+            let list = if planets[0] == planets[1] {
+                names.planet(planets[0]).to_string()
+            } else if en {
+                format!("{}, then {}", names.planet(planets[0]), names.planet(planets[1]))
+            } else {
+                format!("{}, затем {}", names.planet(planets[0]), names.planet(planets[1]))
+            };
+            let one = planets[0] == planets[1];
+            match (en, names.is_you(seat), one) {
+                (true, true, true) => format!("You privately see the next planet: {list}"),
+                (true, true, false) => format!("You privately see the next planets: {list}"),
+                (true, false, true) => format!("Seat {seat} privately sees the next planet: {list}"),
+                (true, false, false) => format!("Seat {seat} privately sees the next planets: {list}"),
+                (false, _, true) => format!("{}: тайный просмотр — следующая планета: {list}", names.who(seat)),
+                (false, _, false) => format!("{}: тайный просмотр — следующие планеты: {list}", names.who(seat)),
+            }
+        }
+        SabaccEvent::Acted { seat } => match (en, names.is_you(seat)) {
+            (true, true) => String::from("You act (hidden from the others)"),
+            (true, false) => format!("Seat {seat} acts: whether they drew or stood is hidden"),
+            (false, _) => format!("{}: ход сделан (взята ли карта или пас — скрыто)", names.who(seat)),
+        },
+        SabaccEvent::Spiked { seat } => match (en, names.is_you(seat)) {
+            (true, true) => String::from("You declare a spike! Every other player accepts (the multiplier doubles) or exits"),
+            (true, false) => format!("Seat {seat} declares a spike! Every other player accepts (the multiplier doubles) or exits"),
+            (false, _) => format!("{}: шип! Остальные принимают (множитель удваивается) или выходят из раунда", names.who(seat)),
+        },
+        SabaccEvent::SpikeAnswered { seat, accepted } => match (en, accepted) {
+            (true, true) => format!("{} accept{} the spike", names.who(seat), if names.is_you(seat) { "" } else { "s" }),
+            (true, false) => format!(
+                "{} refuse{} the spike and leave{} the round",
+                names.who(seat),
+                if names.is_you(seat) { "" } else { "s" },
+                if names.is_you(seat) { "" } else { "s" }
+            ),
+            (false, true) => format!("{}: шип принят", names.who(seat)),
+            (false, false) => format!("{}: шип не принят — выход из раунда", names.who(seat)),
+        },
+        SabaccEvent::SpikeSettled { accepted, multiplier } => match (en, accepted) {
+            (true, Some(s)) => format!(
+                "The spike stands: multiplier x{multiplier}; {} now hold{} the right to spike",
+                names.seat(s),
+                if names.is_you(s) { "" } else { "s" }
+            ),
+            (true, None) => format!("Nobody accepted the spike: the multiplier stays x{multiplier}"),
+            (false, Some(s)) => format!("Шип принят: множитель x{multiplier}; право следующего шипа — {}", names.seat(s)),
+            (false, None) => format!("Шип никто не принял: множитель остаётся x{multiplier}"),
+        },
+        SabaccEvent::MultiplierSet { multiplier } => {
+            if en {
+                format!("The multiplier is now x{multiplier}")
+            } else {
+                format!("Множитель теперь x{multiplier}")
+            }
+        }
+        SabaccEvent::Exited { seat } => match (en, names.is_you(seat)) {
+            (true, true) => String::from("You exit the round: what you paid stays in the bank; no penalty for you"),
+            (true, false) => format!("Seat {seat} exits the round: what they paid stays in the bank"),
+            (false, _) => format!("{}: выход из раунда (внесённое остаётся в банке, штрафа нет)", names.who(seat)),
+        },
+        SabaccEvent::Claimed { seat, family, kind, forced } => {
+            let card = names.claim(family, kind);
+            match (en, forced) {
+                (true, false) => format!(
+                    "{} claim{}: \"my {} card is {}\"",
+                    names.who(seat),
+                    if names.is_you(seat) { "" } else { "s" },
+                    names.family(family),
+                    names.kind_code(kind)
+                ),
+                (true, true) => format!(
+                    "{} {} forced to claim: \"my {} card is {}\" (a forced claim never pays)",
+                    names.who(seat),
+                    if names.is_you(seat) { "are" } else { "is" },
+                    names.family(family),
+                    names.kind_code(kind)
+                ),
+                (false, false) => format!("{}: заявление «{card}»", names.who(seat)),
+                (false, true) => format!("{}: вынужденное заявление «{card}» (не оплачивается)", names.who(seat)),
+            }
+        }
+        SabaccEvent::CardShown { seat, card, archive } => {
+            let shown = names.card_named(card, archive);
+            match (en, names.is_you(seat)) {
+                (true, true) => format!("Your {} card is shown to the table: {shown}", names.family(card.family)),
+                (true, false) => format!("Seat {seat}'s {} card is shown to the table: {shown}", names.family(card.family)),
+                (false, _) => format!("{}: карта открыта всем — {shown}", names.who(seat)),
+            }
+        }
+        SabaccEvent::Challenged { seat, target, truth } => {
+            let liar = names.pack.sabacc.talk.map_or(0, |t| u16::from(t.liar_pays));
+            match (en, truth) {
+                (true, true) => format!(
+                    "{} challenge{} {} claim: it was true — the challenge fee is lost",
+                    names.who(seat),
+                    if names.is_you(seat) { "" } else { "s" },
+                    names.poss(target)
+                ),
+                (true, false) => format!(
+                    "{} challenge{} {} claim: it was a lie — {} {} {} to {}",
+                    names.who(seat),
+                    if names.is_you(seat) { "" } else { "s" },
+                    names.poss(target),
+                    names.seat(target),
+                    if names.is_you(target) { "pay" } else { "pays" },
+                    names.chips(liar),
+                    names.seat(seat)
+                ),
+                (false, true) => {
+                    format!("{}: проверка заявления ({}) — правда; плата за проверку потеряна", names.who(seat), names.seat(target))
+                }
+                (false, false) => {
+                    format!(
+                        "{}: проверка заявления ({}) — ложь! Лжец платит {} проверяющему",
+                        names.who(seat),
+                        names.seat(target),
+                        names.chips(liar)
+                    )
+                }
+            }
+        }
+        SabaccEvent::Tossed { seat, target, family, kind } => {
+            if en {
+                format!(
+                    "{} toss{} {} {} card to {}, claiming it is {}",
+                    names.who(seat),
+                    if names.is_you(seat) { "" } else { "es" },
+                    names.their(seat),
+                    names.family(family),
+                    names.seat(target),
+                    names.kind_code(kind)
+                )
+            } else {
+                format!(
+                    "{}: подкид карты «{}» → {}, заявлено: {}",
+                    names.who(seat),
+                    names.family(family),
+                    names.seat(target),
+                    names.kind_code(kind)
+                )
+            }
+        }
+        SabaccEvent::TossAnswered { seat, accepted, truth } => {
+            let stake = names.pack.sabacc.talk.map_or(0, |t| u16::from(t.toss_stake));
+            let s = if names.is_you(seat) { "" } else { "s" };
+            match (en, accepted, truth) {
+                (true, true, _) => format!("{} accept{s} the toss: the cards are exchanged face down", names.who(seat)),
+                (true, false, Some(true)) => format!(
+                    "{} call{s} the tosser a liar, but the claim was true: {} {} the tosser {} and the cards are exchanged",
+                    names.who(seat),
+                    names.seat(seat),
+                    if names.is_you(seat) { "pay" } else { "pays" },
+                    names.chips(stake)
+                ),
+                (true, false, _) => format!(
+                    "{} call{s} the tosser a liar, rightly: the tosser pays {} {}; nothing is exchanged",
+                    names.who(seat),
+                    names.seat(seat),
+                    names.chips(stake)
+                ),
+                (false, true, _) => format!("{}: подкид принят — обмен вслепую", names.who(seat)),
+                (false, false, Some(true)) => {
+                    format!(
+                        "{}: «лжец!» — но заявление было правдой: штраф {} подкинувшему, карты меняются",
+                        names.who(seat),
+                        names.chips(stake)
+                    )
+                }
+                (false, false, _) => {
+                    format!("{}: «лжец!» — и верно: подкинувший платит {}, обмена нет", names.who(seat), names.chips(stake))
+                }
+            }
+        }
+        SabaccEvent::CardsExchanged { a, b, family } => {
+            if en {
+                format!("{} and {} exchange {} cards face down", names.who(a), names.seat(b), names.family(family))
+            } else {
+                format!("{} и {} меняются картами «{}» вслепую", names.who(a), names.seat(b), names.family(family))
+            }
+        }
+        SabaccEvent::CardsPassed { family } => {
+            if en {
+                format!("Everyone in the round passes their {} card to the left neighbour", names.family(family))
+            } else {
+                format!("Все в раунде передают карту «{}» соседу слева", names.family(family))
+            }
+        }
+        SabaccEvent::CardSwapped { seat, family, from_discard, card } => {
+            let fam = names.family(family);
+            let put = card.map(|c| names.card(c));
+            match (en, from_discard) {
+                (true, true) => format!(
+                    "{} swap{} {} {fam} card for the top of the {fam} discard{}",
+                    names.who(seat),
+                    if names.is_you(seat) { "" } else { "s" },
+                    names.their(seat),
+                    put.map(|p| format!(" ({p} goes onto the pile)")).unwrap_or_default()
+                ),
+                (true, false) => format!(
+                    "{} swap{} {} {fam} card for a blind card of the {fam} deck",
+                    names.who(seat),
+                    if names.is_you(seat) { "" } else { "s" },
+                    names.their(seat)
+                ),
+                (false, true) => format!(
+                    "{}: карта «{fam}» заменена верхней картой сброса{}",
+                    names.who(seat),
+                    put.map(|p| format!(" ({p} уходит в сброс)")).unwrap_or_default()
+                ),
+                (false, false) => format!("{}: карта «{fam}» заменена картой из колоды вслепую", names.who(seat)),
+            }
+        }
+        SabaccEvent::CardSeen { seat, card, archive } => {
+            let seen = names.card_named(card, archive);
+            match (en, names.you.is_some()) {
+                (true, true) => format!("You privately see {} {} card: {seen}", names.poss(seat), names.family(card.family)),
+                (true, false) => format!("{} {} card is privately seen: {seen}", names.poss_cap(seat), names.family(card.family)),
+                (false, true) => format!("Вы тайно видите карту ({}): {seen}", names.seat(seat)),
+                (false, false) => format!("Тайно показана карта ({}): {seen}", names.seat(seat)),
+            }
+        }
+        SabaccEvent::HandSeen { seat, hand, tokens } => {
+            let cards = names.hand(hand);
+            let held = names.token_set(tokens);
+            match (en, names.you.is_some()) {
+                (true, true) => format!("You privately see {} hand: {cards}; tokens: {held}", names.poss(seat)),
+                (true, false) => format!("{} hand is privately seen: {cards}; tokens: {held}", names.poss_cap(seat)),
+                (false, true) => format!("Вы тайно видите руку ({}): {cards}; жетоны: {held}", names.seat(seat)),
+                (false, false) => format!("Тайно показана рука ({}): {cards}; жетоны: {held}", names.seat(seat)),
+            }
+        }
+        SabaccEvent::DecksSeen { seat, cards } => {
+            let top = |f: usize| match cards[f] {
+                Some(c) => names.card(c),
+                None if en => format!("{} (empty deck)", names.family(f as u8)),
+                None => format!("{} (колода пуста)", names.family(f as u8)),
+            };
+            match (en, names.is_you(seat)) {
+                (true, true) => format!("You privately see the top cards of the decks: {} and {}", top(0), top(1)),
+                (true, false) => format!("Seat {seat} privately sees the top cards of the decks: {} and {}", top(0), top(1)),
+                (false, _) => format!("{}: тайный просмотр — верх колод: {} и {}", names.who(seat), top(0), top(1)),
+            }
+        }
+        SabaccEvent::ClaimTested { seat, truth } => match (en, truth) {
+            (true, Some(true)) => {
+                format!("{}: {} claim is true", if names.you.is_some() { "You learn privately" } else { "Privately" }, names.poss(seat))
+            }
+            (true, Some(false)) => {
+                format!("{}: {} claim is a lie", if names.you.is_some() { "You learn privately" } else { "Privately" }, names.poss(seat))
+            }
+            (true, None) => {
+                format!("{}: {} made no claim", if names.you.is_some() { "You learn privately" } else { "Privately" }, names.seat(seat))
+            }
+            (false, Some(true)) => format!("Тайно: заявление ({}) — правда", names.seat(seat)),
+            (false, Some(false)) => format!("Тайно: заявление ({}) — ложь", names.seat(seat)),
+            (false, None) => format!("Тайно: {} ничего не заявлял(а)", names.seat(seat)),
+        },
+        SabaccEvent::Picked { seat, option } => match (en, names.is_you(seat)) {
+            (true, true) => format!("You pick option {option}"),
+            (true, false) => format!("Seat {seat} picks option {option}"),
+            (false, _) => format!("{}: выбран вариант {option}", names.who(seat)),
+        },
+        SabaccEvent::EffectCancelled { seat } => match (en, names.is_you(seat)) {
+            (true, true) => String::from("You cancel an effect that was to act at the reveal"),
+            (true, false) => format!("Seat {seat} cancels an effect that was to act at the reveal"),
+            (false, _) => format!("{}: отменён эффект вскрытия", names.who(seat)),
+        },
+        SabaccEvent::TokenReturned { seat } => match (en, names.is_you(seat)) {
+            (true, true) => String::from("Your last spent token comes back to you"),
+            (true, false) => format!("Seat {seat}'s last spent token comes back to them"),
+            (false, _) => format!("{}: последний сыгранный жетон вернулся", names.who(seat)),
+        },
+        SabaccEvent::EntourageDrawn { seat, card } => match (en, card) {
+            (true, Some(c)) => format!("{} entourage gains {}", names.poss_cap(seat), names.archive_short(c)),
+            (true, None) => format!("{} entourage gains a card", names.poss_cap(seat)),
+            (false, Some(c)) => format!("{}: в свиту — {}", names.who(seat), names.archive_short(c)),
+            (false, None) => format!("{}: в свиту добавлена карта", names.who(seat)),
+        },
+        SabaccEvent::EntouragePlayed { seat, card, target } => {
+            let on = match (en, target) {
+                (true, Some(t)) => format!(" on {}", names.seat(t)),
+                (false, Some(t)) => format!(" против: {}", names.seat(t)),
+                (_, None) => String::new(),
+            };
+            if en {
+                format!(
+                    "{} play{} {}{on} from {} entourage — {}",
+                    names.who(seat),
+                    if names.is_you(seat) { "" } else { "s" },
+                    names.archive_name(card),
+                    names.their(seat),
+                    names.ability(card)
+                )
+            } else {
+                format!("{}: из свиты сыграна карта {}{on} — {}", names.who(seat), names.archive_name(card), names.ability(card))
+            }
+        }
+        SabaccEvent::EntouragePassed { from, to, card } => {
+            if en {
+                format!("{} goes from {} entourage to {} entourage", names.archive_name(card), names.poss(from), names.poss(to))
+            } else {
+                format!("Карта {} переходит из свиты ({}) в свиту ({})", names.archive_name(card), names.seat(from), names.seat(to))
+            }
+        }
+        SabaccEvent::Pawned { seat, card, chips } => {
+            if en {
+                format!(
+                    "{} pawn{} {} for {} from the house",
+                    names.who(seat),
+                    if names.is_you(seat) { "" } else { "s" },
+                    names.archive_name(card),
+                    names.chips(chips)
+                )
+            } else {
+                format!("{}: карта {} заложена за {} (от дома)", names.who(seat), names.archive_name(card), names.chips(chips))
+            }
+        }
+        SabaccEvent::Staked { seat, card } => {
+            if en {
+                format!(
+                    "{} stake{} {} from {} collection on this round",
+                    names.who(seat),
+                    if names.is_you(seat) { "" } else { "s" },
+                    names.archive_traits(card),
+                    names.their(seat)
+                )
+            } else {
+                format!("{}: ставка на раунд — карта коллекции {}", names.who(seat), names.archive_traits(card))
+            }
+        }
+        SabaccEvent::StakeWon { from, to, card } => {
+            if en {
+                format!(
+                    "{} win{} {} staked card {} for good",
+                    names.who(to),
+                    if names.is_you(to) { "" } else { "s" },
+                    names.poss(from),
+                    names.archive_name(card)
+                )
+            } else {
+                format!("{}: выигрыш ставки — карта {} (от: {}) навсегда", names.who(to), names.archive_name(card), names.seat(from))
+            }
+        }
+        SabaccEvent::ClaimPaid { seat, amount } => {
+            if en {
+                format!("{} unchallenged claim pays {} from the bank", names.poss_cap(seat), names.chips(amount))
+            } else {
+                format!("{}: непроверенное заявление приносит {} из банка", names.who(seat), names.chips(amount))
+            }
+        }
+        SabaccEvent::BankPaid { seat, amount } => match (en, names.is_you(seat)) {
+            (true, true) => format!("You take {} from the bank", names.chips(amount)),
+            (true, false) => format!("Seat {seat} takes {} from the bank", names.chips(amount)),
+            (false, _) => format!("{}: из банка {}", names.who(seat), names.chips(amount)),
+        },
+        SabaccEvent::Placed { seat, place } => match (en, names.is_you(seat)) {
+            (true, true) => format!("You finish in {} place", names.ordinal(place)),
+            (true, false) => format!("Seat {seat} finishes in {} place", names.ordinal(place)),
+            (false, _) => format!("{}: {} место в матче", names.who(seat), names.ordinal(place)),
+        },
     }
 }
 
@@ -301,14 +882,156 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
 /// some seats come twice (the owner's copy and the others'); the log keeps the owner's.
 fn is_full_copy(to: SeatMask, event: &SabaccEvent) -> bool {
     match *event {
-        SabaccEvent::Dealt { seat, .. } | SabaccEvent::Drew { seat, .. } => to.has(seat),
+        SabaccEvent::Dealt { seat, .. } | SabaccEvent::Drew { seat, .. } | SabaccEvent::EntourageDrawn { seat, .. } => to.has(seat),
         _ => true,
+    }
+}
+
+/// Whether an event is a private sighting (sent to one seat, which learns something hidden).
+fn is_private(event: &SabaccEvent) -> bool {
+    matches!(
+        event,
+        SabaccEvent::PlanetsSeen { .. }
+            | SabaccEvent::CardSeen { .. }
+            | SabaccEvent::HandSeen { .. }
+            | SabaccEvent::DecksSeen { .. }
+            | SabaccEvent::ClaimTested { .. }
+            | SabaccEvent::Picked { .. }
+    )
+}
+
+/// The lines of a run of events. `now` is the table right after them (the round banner reads
+/// it); `picked` is the label of the option the reader just picked; `full` marks the full log
+/// (every seat's view), where private sightings name who saw them.
+fn batch_lines(
+    names: &Names<'_>,
+    events: &[(SeatMask, SabaccEvent)],
+    now: Option<&SabaccObservation>,
+    picked: Option<&str>,
+    full: bool,
+) -> Vec<String> {
+    let ru = names.ru();
+    let mut lines = Vec::new();
+    // After a round's banner, until its first turn: the planet and ante lines are in the banner.
+    let mut bannered = false;
+    // Between a round's start and its first turn: hands given then are the deal.
+    let mut dealing = false;
+    let mut i = 0;
+    while i < events.len() {
+        let (to, ev) = events[i];
+        i += 1;
+        match ev {
+            SabaccEvent::RoundStarted { round, .. } if names.bank() => {
+                dealing = true;
+                lines.push(String::new());
+                lines.push(describe_event(names, &ev));
+                if let Some(table) = now.filter(|o| o.round == round).and_then(|o| o.table.as_ref()) {
+                    if let Some(p) = table.planet.as_deref().and_then(|id| names.pack.sabacc.planet_index(id)) {
+                        let line = names.planet_line(p as u8, table.planet_family);
+                        lines.push(if ru { format!("Планета: {line}") } else { format!("Planet: {line}") });
+                    }
+                    let spike = if names.pack.sabacc.economy.multiplier_ceiling > 1 {
+                        format!(" · {}", names.spike_right(table.spike_right))
+                    } else {
+                        String::new()
+                    };
+                    lines.push(if ru {
+                        format!(
+                            "Анте {} с каждого · в банке {} · множитель x{}{spike}",
+                            names.chips(table.ante),
+                            names.chips(table.bank),
+                            table.multiplier
+                        )
+                    } else {
+                        format!(
+                            "Ante {} each · the bank holds {} · multiplier x{}{spike}",
+                            names.chips(table.ante),
+                            names.chips(table.bank),
+                            table.multiplier
+                        )
+                    });
+                    bannered = true;
+                }
+            }
+            SabaccEvent::PlanetRevealed { .. } | SabaccEvent::AnteSet { .. } if bannered => {}
+            // On a bank table, a hand that changes after the deal (a pass, an exchange) is
+            // the owner's news only.
+            SabaccEvent::Dealt { seat, hand } if names.bank() && !dealing => {
+                if let Some(hand) = hand {
+                    lines.push(match (ru, names.is_you(seat)) {
+                        (false, true) => format!("Your hand is now {}", names.hand(hand)),
+                        (false, false) => format!("Seat {seat}'s hand is now {}", names.hand(hand)),
+                        (true, _) => format!("{}: теперь на руках {}", names.who(seat), names.hand(hand)),
+                    });
+                }
+            }
+            SabaccEvent::TurnStarted { .. } => {
+                bannered = false;
+                dealing = false;
+                lines.push(describe_event(names, &ev));
+            }
+            SabaccEvent::EntourageDrawn { seat, card } => {
+                // A run of draws into one seat's entourage makes one line.
+                let mut cards = vec![card];
+                while let Some(&(_, SabaccEvent::EntourageDrawn { seat: s, card: c })) = events.get(i) {
+                    if s != seat {
+                        break;
+                    }
+                    cards.push(c);
+                    i += 1;
+                }
+                if cards.len() == 1 {
+                    lines.push(describe_event(names, &ev));
+                    continue;
+                }
+                let known: Vec<String> = cards.iter().filter_map(|c| c.map(|c| names.archive_short(c))).collect();
+                let n = cards.len();
+                lines.push(match (ru, known.len() == n) {
+                    (false, true) => format!("{} entourage gains {n} cards: {}", names.poss_cap(seat), known.join(", ")),
+                    (false, false) => format!("{} entourage gains {n} cards", names.poss_cap(seat)),
+                    (true, true) => format!("{}: в свиту — {}", names.who(seat), known.join(", ")),
+                    (true, false) => format!("{}: в свиту добавлено карт: {n}", names.who(seat)),
+                });
+            }
+            SabaccEvent::Picked { seat, .. } if picked.is_some() && (full || names.is_you(seat)) => {
+                let label = picked.unwrap_or_default();
+                let line = match (ru, names.is_you(seat)) {
+                    (false, true) => format!("You pick: {label}"),
+                    (false, false) => format!("Seat {seat} picks: {label}"),
+                    (true, _) => format!("{}: выбор — {label}", names.who(seat)),
+                };
+                lines.push(private_prefix(names, to, &ev, full) + &line);
+            }
+            _ => lines.push(private_prefix(names, to, &ev, full) + &describe_event(names, &ev)),
+        }
+    }
+    lines
+}
+
+/// In the full log, a private sighting names the seat that saw it.
+fn private_prefix(names: &Names<'_>, to: SeatMask, event: &SabaccEvent, full: bool) -> String {
+    if !full || !is_private(event) || to.count() != 1 {
+        return String::new();
+    }
+    let seat = to.iter().next().unwrap_or(0);
+    if names.ru() {
+        format!("[видит только игрок {seat}] ")
+    } else {
+        format!("[only seat {seat} sees] ")
     }
 }
 
 /// Prints every event of the match (all seats' views, each once): for bots-only play and replays.
 pub fn print_full_log(m: &Match, lang: Lang) {
     let names = Names { pack: m.pack(), lang, you: None };
+    if m.pack().sabacc.economy.bank {
+        if let Some(lines) = full_log_by_replay(m, &names) {
+            for line in lines {
+                say(line);
+            }
+            return;
+        }
+    }
     for e in m.all_events() {
         let EventBody::Sabacc(ev) = &e.body;
         if is_full_copy(e.to, ev) {
@@ -317,31 +1040,607 @@ pub fn print_full_log(m: &Match, lang: Lang) {
     }
 }
 
-/// Prints the events `seat` may see from `cursor` on; returns the cursor to pass next time.
-pub fn print_events_for(m: &Match, seat: Seat, mut cursor: usize, lang: Lang) -> usize {
-    let names = Names { pack: m.pack(), lang, you: Some(seat) };
-    while let Some((e, next)) = m.next_event(seat, cursor) {
-        let EventBody::Sabacc(ev) = &e.body;
-        say(describe_event(&names, ev));
-        cursor = next;
+/// The full log of a bank table, replayed action by action so that each round's banner shows
+/// the table as it stood and each pick is named: `None` if the replay does not reach the same match.
+fn full_log_by_replay(m: &Match, names: &Names<'_>) -> Option<Vec<String>> {
+    let mut r = Match::new(m.pack().clone(), m.seats(), m.seed(), m.setup().clone()).ok()?;
+    let mut lines = Vec::new();
+    let mut cursor = 0;
+    let mut flush = |r: &Match, picked: Option<String>, lines: &mut Vec<String>| {
+        let events: Vec<(SeatMask, SabaccEvent)> = r.all_events()[cursor..]
+            .iter()
+            .filter_map(|e: &Event| {
+                let EventBody::Sabacc(ev) = e.body;
+                is_full_copy(e.to, &ev).then_some((e.to, ev))
+            })
+            .collect();
+        cursor = r.all_events().len();
+        let Observation::Sabacc(now) = r.observe(0);
+        lines.extend(batch_lines(names, &events, Some(&now), picked.as_deref(), true));
+    };
+    flush(&r, None, &mut lines);
+    for &(seat, id) in m.log() {
+        let picked = match Action::decode(id) {
+            Some(Action::Pick(_)) => Some(View::new(&r, seat, names.lang, None).label(id)),
+            _ => None,
+        };
+        r.apply(seat, id).ok()?;
+        flush(&r, picked, &mut lines);
     }
-    cursor
+    r.same_state(m).then_some(lines)
+}
+
+/// What the interactive printer keeps between calls: how far it printed, and the label of the
+/// reader's last pick (to name it when its event comes).
+#[derive(Default)]
+pub struct Feed {
+    /// The event cursor.
+    pub cursor: usize,
+    /// The label of the option the reader just picked, if any.
+    pub picked: Option<String>,
+}
+
+/// Prints the events `seat` may see since the last call.
+pub fn print_events_for(m: &Match, seat: Seat, feed: &mut Feed, lang: Lang) {
+    let names = Names { pack: m.pack(), lang, you: Some(seat) };
+    let mut events = Vec::new();
+    while let Some((e, next)) = m.next_event(seat, feed.cursor) {
+        let EventBody::Sabacc(ev) = e.body;
+        events.push((e.to, ev));
+        feed.cursor = next;
+    }
+    if events.is_empty() {
+        return;
+    }
+    let Observation::Sabacc(now) = m.observe(seat);
+    let picked = feed.picked.take();
+    for line in batch_lines(&names, &events, Some(&now), picked.as_deref(), false) {
+        say(line);
+    }
+}
+
+/// One seat's view of the match, for its view and menu.
+struct View<'a> {
+    m: &'a Match,
+    names: Names<'a>,
+    obs: SabaccObservation,
+    seat: Seat,
+    /// The pending decision, when it is the seat's own.
+    phase: Option<Phase>,
+}
+
+impl<'a> View<'a> {
+    /// `you`: the reader, written as "you" (`None` in the full log).
+    fn new(m: &'a Match, seat: Seat, lang: Lang, you: Option<Seat>) -> View<'a> {
+        let Observation::Sabacc(obs) = m.observe(seat);
+        let phase = obs.pending.as_ref().filter(|p| p.seat == seat).and(m.sabacc()).map(SabaccState::phase);
+        View { m, names: Names { pack: m.pack(), lang, you }, obs, seat, phase }
+    }
+
+    fn ru(&self) -> bool {
+        self.names.ru()
+    }
+
+    fn rules(&self) -> &archeon::content::SabaccRules {
+        &self.m.pack().sabacc
+    }
+
+    /// The seat's own card of `family` (with its archive name on a table with an archive).
+    fn own_card(&self, family: u8) -> String {
+        let Some(hand) = self.obs.hand else { return String::from("?") };
+        let f = usize::from(family.min(1));
+        let archive = self.obs.table.as_ref().and_then(|t| t.hand_archive.as_ref()).map(|a| a[f].index);
+        self.names.card_named(hand[f], archive)
+    }
+
+    /// What the seat paid into the bank this round.
+    fn paid(&self) -> u16 {
+        self.obs.players.get(usize::from(self.seat)).map_or(0, |p| p.paid)
+    }
+
+    fn multiplier(&self) -> (u8, u8) {
+        let now = self.obs.table.as_ref().map_or(1, |t| t.multiplier);
+        let ceiling = self.rules().economy.multiplier_ceiling.max(1);
+        (now, now.saturating_mul(2).min(ceiling))
+    }
+
+    /// The price of a draw, found by trying it on a copy of the table (only the price is read).
+    fn draw_price(&self, id: ActionId) -> Option<u16> {
+        struct PriceSink {
+            seat: Seat,
+            price: Option<u16>,
+        }
+        impl EventSink<SabaccEvent> for PriceSink {
+            fn push(&mut self, _to: SeatMask, event: SabaccEvent) {
+                if let SabaccEvent::Drew { seat, price, .. } = event {
+                    if seat == self.seat && self.price.is_none() {
+                        self.price = Some(price);
+                    }
+                }
+            }
+        }
+        let mut st: SabaccState = *self.m.sabacc()?;
+        let mut sink = PriceSink { seat: self.seat, price: None };
+        st.apply(self.rules(), self.seat, id, &mut sink).ok()?;
+        sink.price
+    }
+
+    /// The archive card in entourage slot `slot`.
+    fn entourage(&self, slot: u8) -> Option<u16> {
+        self.obs.table.as_ref()?.entourage.get(usize::from(slot)).map(|a| a.index)
+    }
+
+    /// A description of an installed effect (for a reveal-effect pick).
+    fn effect(&self, index: u8) -> String {
+        let names = &self.names;
+        let rules = self.rules();
+        let Some(a) = self.m.sabacc().and_then(|st| st.effects().get(usize::from(index)).copied()) else { return format!("#{index}") };
+        let rule = a.rule;
+        let what = if let Some(t) = rules.tokens.iter().find(|t| t.rules.contains(&rule)) {
+            t.name.get(names.lang).to_string()
+        } else if let Some(source) = rules
+            .signs
+            .iter()
+            .enumerate()
+            .flat_map(|(si, s)| s.tiers.iter().enumerate().map(move |(ti, t)| (si * 3 + ti, t)))
+            .find(|(_, t)| t.rules.contains(&rule))
+            .map(|(i, _)| SIGN_SOURCES.saturating_add(i as u8))
+        {
+            names.play_name(source)
+        } else if let Some(p) = rules.planets.iter().position(|p| p.rules.contains(&rule)) {
+            names.planet(p as u8).to_string()
+        } else {
+            String::from(if names.ru() { "эффект" } else { "an effect" })
+        };
+        match (a.owner == TABLE_OWNER, names.ru()) {
+            (true, false) => format!("the rule of the planet {what}"),
+            (true, true) => format!("правило планеты {what}"),
+            (false, false) => format!("{what}, played by {}", names.seat(a.owner)),
+            (false, true) => format!("{what} (сыграл(а): {})", names.seat(a.owner)),
+        }
+    }
+
+    /// The label of an option of the pending pick.
+    fn pick_label(&self, option: u8) -> String {
+        let names = &self.names;
+        let ru = self.ru();
+        let pick = match self.phase {
+            Some(Phase::Pick { source, step, .. }) => names.play_def(source).and_then(|d| d.picks.get(usize::from(step))).copied(),
+            _ => None,
+        };
+        match pick {
+            Some(Pick::Opponent) => names.who(option),
+            Some(Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard) => {
+                let (s, f) = (option / 2, option % 2);
+                let fam = names.family(f);
+                if s == self.seat {
+                    let card = self.own_card(f);
+                    match (ru, names.you.is_some()) {
+                        (false, true) => format!("Your {fam} card ({card})"),
+                        (false, false) => format!("Seat {s}'s own {fam} card ({card})"),
+                        (true, _) => format!("Своя карта «{fam}» ({card})"),
+                    }
+                } else {
+                    let shown = self
+                        .obs
+                        .table
+                        .as_ref()
+                        .and_then(|t| t.shown.iter().find(|(seat, c)| *seat == s && c.family == f).map(|(_, c)| names.card(*c)));
+                    let shown = match (shown, ru) {
+                        (Some(c), false) => format!(" (shown: {c})"),
+                        (Some(c), true) => format!(" (открыта: {c})"),
+                        (None, _) => String::new(),
+                    };
+                    if ru {
+                        format!("Карта «{fam}» ({}){shown}", names.seat(s))
+                    } else {
+                        format!("{} {fam} card{shown}", names.poss_cap(s))
+                    }
+                }
+            }
+            Some(Pick::Sign) => match (option >= 16, ru) {
+                (true, false) => String::from("+1 (one up)"),
+                (false, false) => String::from("−1 (one down)"),
+                (true, true) => String::from("+1 (на единицу больше)"),
+                (false, true) => String::from("−1 (на единицу меньше)"),
+            },
+            Some(Pick::Number(..)) => option.to_string(),
+            Some(Pick::RevealEffect) => self.effect(option),
+            None => format!("{} {option}", if ru { "Вариант" } else { "Option" }),
+        }
+    }
+
+    /// What the pending pick asks for: `Gaze (Eye, tier 2) asks (pick 1 of 2): ...`.
+    fn pick_heading(&self) -> Option<String> {
+        let Some(Phase::Pick { source, step, .. }) = self.phase else { return None };
+        let names = &self.names;
+        let def = names.play_def(source)?;
+        let pick = *def.picks.get(usize::from(step))?;
+        let ru = self.ru();
+        let what = match (pick, ru) {
+            (Pick::Opponent, false) => String::from("choose another opponent"),
+            (Pick::Opponent, true) => String::from("выберите ещё одного соперника"),
+            (Pick::OwnCard, false) => String::from("choose one of your cards"),
+            (Pick::OwnCard, true) => String::from("выберите свою карту"),
+            (Pick::AnyCard, false) => String::from("choose any card in the round"),
+            (Pick::AnyCard, true) => String::from("выберите любую карту в раунде"),
+            (Pick::OpponentCard, false) => String::from("choose a card of an opponent in the round"),
+            (Pick::OpponentCard, true) => String::from("выберите карту соперника"),
+            (Pick::Sign, false) => String::from("choose +1 or −1"),
+            (Pick::Sign, true) => String::from("выберите +1 или −1"),
+            (Pick::RevealEffect, false) => String::from("choose an effect in force that acts at the reveal"),
+            (Pick::RevealEffect, true) => String::from("выберите действующий эффект вскрытия"),
+            (Pick::Number(lo, hi), false) => format!("choose a number from {lo} to {hi}"),
+            (Pick::Number(lo, hi), true) => format!("выберите число от {lo} до {hi}"),
+        };
+        let n = def.picks.len();
+        Some(if ru {
+            format!("{} — выбор {} из {n}: {what}. {}", names.play_name(source), step + 1, def.text.get(names.lang))
+        } else {
+            format!("{} — pick {} of {n}: {what}. ({})", names.play_name(source), step + 1, def.text.get(names.lang))
+        })
+    }
+
+    /// A full label for a menu entry (or a pick's event).
+    fn label(&self, id: ActionId) -> String {
+        let names = &self.names;
+        let ru = self.ru();
+        let text = self.m.describe(id, names.lang).unwrap_or_else(|| format!("action {id:#x}"));
+        let Some(action) = Action::decode(id) else { return text };
+        if !names.bank() {
+            return kessel_menu_line(self, id, text);
+        }
+        let talk = self.rules().talk;
+        match action {
+            Action::Draw { .. } => match (self.draw_price(id), ru) {
+                (Some(0), false) => format!("{text} — free"),
+                (Some(p), false) => format!("{text} — costs {}", names.chips(p)),
+                (Some(0), true) => format!("{text} — бесплатно"),
+                (Some(p), true) => format!("{text} — цена {}", names.chips(p)),
+                (None, _) => text,
+            },
+            Action::Stand => String::from(if ru { "Спасовать (пас)" } else { "Stand (pass)" }),
+            Action::KeepDrawn | Action::KeepHeld => {
+                let card = match (action, &self.obs.pending) {
+                    (Action::KeepDrawn, Some(p)) => p.drawn.map(|c| names.card(c)),
+                    (_, Some(p)) => p.family.map(|f| self.own_card(f)),
+                    _ => None,
+                };
+                card.map_or(text.clone(), |c| format!("{text}: {c}"))
+            }
+            Action::ChooseDie(i) => match self.phase {
+                Some(Phase::TokenDie { dice, planets: true, .. }) => {
+                    let p = dice[usize::from(i.min(1))];
+                    if ru {
+                        format!("Следующей будет планета {}", names.planet_line(p, None))
+                    } else {
+                        format!("Make {} the next planet", names.planet_line(p, None))
+                    }
+                }
+                Some(Phase::Impostor { dice, family }) => {
+                    let v = dice[usize::from(i.min(1))];
+                    if ru {
+                        format!("Самозванец ({}) = {v}", names.family(family))
+                    } else {
+                        format!("Your {} Impostor counts as {v}", names.family(family))
+                    }
+                }
+                Some(Phase::TokenDie { dice, .. }) => {
+                    let v = dice[usize::from(i.min(1))];
+                    if ru {
+                        format!("Взять {v}")
+                    } else {
+                        format!("Take {v}")
+                    }
+                }
+                _ => text,
+            },
+            Action::Spike => {
+                let (now, next) = self.multiplier();
+                if ru {
+                    format!("Шип: остальные принимают или выходят; если кто-то примет, множитель x{now} → x{next}")
+                } else {
+                    format!("Spike: the others accept or exit; if anyone accepts, the multiplier goes x{now} → x{next}")
+                }
+            }
+            Action::Exit => {
+                if ru {
+                    format!(
+                        "Выйти из раунда: внесённое ({}) остаётся в банке; без штрафа и без награды за заявление",
+                        names.chips(self.paid())
+                    )
+                } else {
+                    format!("Exit the round: what you paid ({}) stays in the bank; no penalty, no claim reward", names.chips(self.paid()))
+                }
+            }
+            Action::AnswerSpike(true) => {
+                let (now, next) = self.multiplier();
+                if ru {
+                    format!("Принять шип: остаться в раунде; множитель станет x{next} (сейчас x{now})")
+                } else {
+                    format!("Accept the spike: stay in the round; the multiplier becomes x{next} (now x{now})")
+                }
+            }
+            Action::AnswerSpike(false) => {
+                if ru {
+                    format!("Не принимать — выйти из раунда: внесённое ({}) остаётся в банке, штрафа не будет", names.chips(self.paid()))
+                } else {
+                    format!(
+                        "Refuse and exit the round: what you paid ({}) stays in the bank; you escape the penalty",
+                        names.chips(self.paid())
+                    )
+                }
+            }
+            Action::AnswerToss(accept) => {
+                let Some(Phase::TossAnswer { tosser, family, kind }) = self.phase else { return text };
+                let fam = names.family(family);
+                let stake = names.chips(talk.map_or(0, |t| u16::from(t.toss_stake)));
+                let claimed = names.kind_code(kind);
+                match (accept, ru) {
+                    (true, false) => format!("Accept: swap your {fam} card ({}) for {} {fam} card, face down", self.own_card(family), names.poss(tosser)),
+                    (true, true) => format!("Принять: обменять вашу карту «{fam}» ({}) на карту игрока {tosser} вслепую", self.own_card(family)),
+                    (false, false) => format!(
+                        "Call {} a liar: their {fam} card is shown — if it is {claimed}, you pay them {stake} and the cards are swapped; if not, they pay you {stake} and nothing is swapped",
+                        names.seat(tosser)
+                    ),
+                    (false, true) => format!(
+                        "Назвать лжецом: карта открывается всем — если это {claimed}, вы платите {stake} и карты меняются; если нет, платят вам {stake}, обмена нет"
+                    ),
+                }
+            }
+            Action::Challenge { seat: t, forced } => {
+                let claim = self
+                    .obs
+                    .table
+                    .as_ref()
+                    .and_then(|tv| tv.claims.iter().find(|c| c.seat == t && c.forced == forced).map(|c| (c.family, c.kind)));
+                let said = claim.map(|(f, k)| names.claim(f, k)).unwrap_or_default();
+                let fee = names.chips(talk.map_or(0, |t| u16::from(t.challenge_fee)));
+                let liar = names.chips(talk.map_or(0, |t| u16::from(t.liar_pays)));
+                match (ru, forced) {
+                    (false, false) => format!(
+                        "Challenge {} claim \"{said}\": pay {fee}; the card is shown — a lie costs them {liar} to you, the truth costs you your fee",
+                        names.poss(t)
+                    ),
+                    (false, true) => format!(
+                        "Challenge {} forced claim \"{said}\": pay {fee}; the card is shown — a lie costs them {liar} to you, the truth costs you your fee",
+                        names.poss(t)
+                    ),
+                    (true, forced) => format!(
+                        "Проверить {}заявление «{said}» ({}): плата {fee}; карта открывается — ложь: вам платят {liar}, правда: плата потеряна",
+                        if forced { "вынужденное " } else { "" },
+                        names.seat(t)
+                    ),
+                }
+            }
+            Action::Claim { family, kind } => {
+                let said = names.claim(family, kind);
+                let truth = self.obs.hand.is_some_and(|h| claim_code(h[usize::from(family.min(1))].kind) == kind);
+                match (ru, truth) {
+                    (false, true) => format!("Claim \"{said}\" (true)"),
+                    (false, false) => format!("Claim \"{said}\" (a bluff)"),
+                    (true, true) => format!("Заявить «{said}» (правда)"),
+                    (true, false) => format!("Заявить «{said}» (блеф)"),
+                }
+            }
+            Action::Toss { target, family, kind } => {
+                let fam = names.family(family);
+                let claimed = names.kind_code(kind);
+                if ru {
+                    format!("Подкинуть карту «{fam}» ({}) игроку {target}, назвав её: {claimed}", self.own_card(family))
+                } else {
+                    format!("Toss your {fam} card ({}) to {}, claiming it is {claimed}", self.own_card(family), names.seat(target))
+                }
+            }
+            Action::PlayEntourage { slot, target } => {
+                let Some(card) = self.entourage(slot) else { return text };
+                let on = match (target, ru) {
+                    (Some(t), false) => format!(" on {}", names.seat(t)),
+                    (Some(t), true) => format!(" против: {}", names.seat(t)),
+                    (None, _) => String::new(),
+                };
+                if ru {
+                    format!("Сыграть {}{on} — {}", names.archive_name(card), names.ability(card))
+                } else {
+                    format!("Play {}{on} — {}", names.archive_name(card), names.ability(card))
+                }
+            }
+            Action::Pawn(slot) => {
+                let Some(card) = self.entourage(slot) else { return text };
+                let value = names.chips(self.rules().entourage.map_or(0, |e| u16::from(e.pawn)));
+                if ru {
+                    format!("Заложить {} за {value} (от дома; раз за раунд)", names.archive_short(card))
+                } else {
+                    format!("Pawn {} for {value} from the house (once per round)", names.archive_short(card))
+                }
+            }
+            Action::Stake(i) => {
+                let Some(&card) = self.obs.table.as_ref().and_then(|t| t.collection.get(usize::from(i))) else { return text };
+                if ru {
+                    format!("Поставить на раунд карту коллекции {}", names.archive_traits(card))
+                } else {
+                    format!("Stake {} from your collection on this round", names.archive_traits(card))
+                }
+            }
+            Action::Pick(option) => self.pick_label(option),
+            Action::PlayToken { token, .. } => match self.rules().tokens.get(usize::from(token)) {
+                Some(t) => format!("{text} — {}", t.text.get(names.lang)),
+                None => text,
+            },
+        }
+    }
+
+    /// The short label of a claim or toss in a grid: the kind claimed.
+    fn short(&self, action: Action) -> String {
+        match action {
+            Action::Claim { kind, .. } | Action::Toss { kind, .. } => self.names.kind_code(kind),
+            _ => String::new(),
+        }
+    }
+}
+
+/// A kind's claim code (1 to 6, 7 Impostor, 8 Sylop).
+fn claim_code(kind: CardKind) -> u8 {
+    match kind {
+        CardKind::Value(v) => v,
+        CardKind::Impostor => 7,
+        CardKind::Sylop => 8,
+    }
+}
+
+/// A Kessel menu line (unchanged): the action's description, a token's rules text, a die's value.
+fn kessel_menu_line(view: &View<'_>, id: ActionId, text: String) -> String {
+    match Action::decode(id) {
+        Some(Action::PlayToken { token, .. }) => match view.rules().tokens.get(usize::from(token)) {
+            Some(t) => format!("{text} — {}", t.text.get(view.names.lang)),
+            None => text,
+        },
+        Some(Action::ChooseDie(i)) => match view.obs.pending.as_ref().and_then(|p| p.dice) {
+            Some(dice) => format!("{text}: {}", dice[usize::from(i).min(1)]),
+            None => text,
+        },
+        _ => text,
+    }
+}
+
+/// Where an action goes in the main menu of a bank table (in this order).
+fn menu_group(action: Action) -> u8 {
+    match action {
+        Action::Stand | Action::Draw { .. } | Action::Spike | Action::Exit => 0,
+        Action::Challenge { .. } => 1,
+        Action::Toss { .. } => 2,
+        Action::PlayToken { .. } => 3,
+        Action::PlayEntourage { .. } | Action::Pawn(_) => 4,
+        Action::Claim { .. } => 5,
+        Action::Stake(_) => 6,
+        _ => 0,
+    }
+}
+
+/// Prints the numbered menu of `seat`'s legal actions; returns them in the order shown, each
+/// with its label.
+pub fn print_menu(m: &Match, seat: Seat, legal: &[ActionId], lang: Lang) -> Vec<(ActionId, String)> {
+    let view = View::new(m, seat, lang, Some(seat));
+    let mut entries: Vec<(ActionId, String)> = legal.iter().map(|&id| (id, view.label(id))).collect();
+    if !view.names.bank() {
+        for (i, (_, label)) in entries.iter().enumerate() {
+            say(format_args!("  {:>2}) {}", i + 1, label));
+        }
+        return entries;
+    }
+    let main = matches!(view.phase, Some(Phase::Main));
+    if main {
+        entries.sort_by_key(|(id, _)| Action::decode(*id).map_or(0, menu_group));
+    }
+    let ru = view.ru();
+    let names = &view.names;
+    let talk = view.rules().talk;
+    let chips = |n: u8| names.chips(u16::from(n));
+    let mut last_group: Option<u8> = None;
+    let mut i = 0;
+    while i < entries.len() {
+        let action = Action::decode(entries[i].0);
+        let group = action.map_or(0, menu_group);
+        if main && last_group != Some(group) {
+            let heading = match (group, ru) {
+                (0, false) => String::from("Main action (exactly one; it ends your turn):"),
+                (0, true) => String::from("Основное действие (ровно одно; оно завершает ход):"),
+                (1, false) => format!(
+                    "Challenge a claim (main action): pay {}, the claimed card is shown; a liar pays you {}",
+                    chips(talk.map_or(0, |t| t.challenge_fee)),
+                    chips(talk.map_or(0, |t| t.liar_pays))
+                ),
+                (1, true) => format!(
+                    "Проверка заявления (основное действие): плата {}, карта открывается; лжец платит вам {}",
+                    chips(talk.map_or(0, |t| t.challenge_fee)),
+                    chips(talk.map_or(0, |t| t.liar_pays))
+                ),
+                (2, false) => format!(
+                    "Toss a card (main action): the target accepts a blind exchange or calls you a liar; whoever is wrong pays {}",
+                    chips(talk.map_or(0, |t| t.toss_stake))
+                ),
+                (2, true) => format!(
+                    "Подкид (основное действие): цель соглашается на обмен вслепую или называет вас лжецом; кто неправ, платит {}",
+                    chips(talk.map_or(0, |t| t.toss_stake))
+                ),
+                (3, false) => String::from("Shift tokens (free, before your main action):"),
+                (3, true) => String::from("Жетоны (бесплатно, до основного действия):"),
+                (4, false) => String::from("Entourage (free; one card per turn — play it for its ability, or pawn it):"),
+                (4, true) => String::from("Свита (бесплатно; одна карта за ход — сыграть способность или заложить):"),
+                (5, false) => format!(
+                    "Claim a card aloud (free, once per round; lies are allowed; unchallenged, it pays {} at the reveal):",
+                    chips(talk.map_or(0, |t| t.claim_reward))
+                ),
+                (5, true) => format!(
+                    "Заявить карту вслух (бесплатно, раз за раунд; можно лгать; без проверки приносит {} при вскрытии):",
+                    chips(talk.map_or(0, |t| t.claim_reward))
+                ),
+                (_, false) => String::from("Stake a card of your collection on this round (free):"),
+                (_, true) => String::from("Ставка картой коллекции на раунд (бесплатно):"),
+            };
+            say(format_args!(" {heading}"));
+            last_group = Some(group);
+        }
+        // Claims and tosses: one row per family (and target), the kinds side by side.
+        let row_key = |a: Option<Action>| match a {
+            Some(Action::Claim { family, .. }) => Some((0xFF, family)),
+            Some(Action::Toss { target, family, .. }) => Some((target, family)),
+            _ => None,
+        };
+        if let Some(key) = row_key(action) {
+            let start = i;
+            while i < entries.len() && row_key(Action::decode(entries[i].0)) == Some(key) {
+                i += 1;
+            }
+            let cells: Vec<String> = (start..i)
+                .map(|k| format!("{:>2}) {}", k + 1, Action::decode(entries[k].0).map(|a| view.short(a)).unwrap_or_default()))
+                .collect();
+            let (target, family) = key;
+            let fam = names.family(family);
+            let lead = match (target == 0xFF, ru) {
+                (true, false) => format!("\"my {fam} card is\" (you hold {}):", view.own_card(family)),
+                (true, true) => format!("«моя карта {fam} —» (у вас {}):", view.own_card(family)),
+                (false, false) => format!("to {}, your {fam} card ({}), claiming it is:", names.seat(target), view.own_card(family)),
+                (false, true) => format!("игроку {target}, карта «{fam}» ({}), назвав её:", view.own_card(family)),
+            };
+            say(format_args!("     {lead}"));
+            say(format_args!("       {}", cells.join("   ")));
+            continue;
+        }
+        say(format_args!("  {:>2}) {}", i + 1, entries[i].1));
+        i += 1;
+    }
+    entries
 }
 
 /// Prints `seat`'s view of the table before a decision.
 pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
-    let names = Names { pack: m.pack(), lang, you: Some(seat) };
+    let view = View::new(m, seat, lang, Some(seat));
+    let names = &view.names;
     let ru = lang == Lang::Ru;
-    let Observation::Sabacc(obs) = m.observe(seat);
-    let decision = obs.pending.as_ref().map_or("", |p| match (p.kind, ru) {
-        ("main", false) => "play a token, draw or stand",
-        ("main", true) => "сыграть жетон, взять карту или спасовать",
-        ("keep", false) => "keep the drawn card or the one you held",
-        ("keep", true) => "оставить новую карту или прежнюю",
-        ("token_die", false) => "choose a die for your token",
-        ("token_die", true) => "выбрать кость для жетона",
-        ("impostor", false) => "choose your Impostor's value",
-        ("impostor", true) => "выбрать значение Самозванца",
+    let obs = &view.obs;
+    let bank = names.bank();
+    let decision = obs.pending.as_ref().map_or("", |p| match (p.kind, ru, bank) {
+        ("main", false, false) => "play a token, draw or stand",
+        ("main", true, false) => "сыграть жетон, взять карту или спасовать",
+        ("main", false, true) => "free actions, then one main action",
+        ("main", true, true) => "свободные действия, затем одно основное",
+        ("keep", false, _) => "keep the drawn card or the one you held",
+        ("keep", true, _) => "оставить новую карту или прежнюю",
+        ("token_die", false, _) if matches!(view.phase, Some(Phase::TokenDie { planets: true, .. })) => "choose the next planet",
+        ("token_die", true, _) if matches!(view.phase, Some(Phase::TokenDie { planets: true, .. })) => "выбрать следующую планету",
+        ("token_die", false, _) => "choose a die for your token",
+        ("token_die", true, _) => "выбрать кость для жетона",
+        ("impostor", false, _) => "choose your Impostor's value",
+        ("impostor", true, _) => "выбрать значение Самозванца",
+        ("pick", false, _) => "make a pick for your play",
+        ("pick", true, _) => "сделать выбор для розыгрыша",
+        ("spike_answer", false, _) => "answer the spike",
+        ("spike_answer", true, _) => "ответить на шип",
+        ("toss_answer", false, _) => "answer the toss",
+        ("toss_answer", true, _) => "ответить на подкид",
+        ("forced_claim", false, _) => "claim a card aloud (forced)",
+        ("forced_claim", true, _) => "заявить карту вслух (вынужденно)",
         _ => "",
     });
     say("");
@@ -350,17 +1649,55 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
     } else {
         say(format_args!("────── Round {}, circuit {} of {} — your decision: {decision} ──────", obs.round, obs.circuit + 1, obs.circuits));
     }
+    if let Some(table) = &obs.table {
+        if let Some(p) = table.planet.as_deref().and_then(|id| m.pack().sabacc.planet_index(id)) {
+            let line = names.planet_line(p as u8, table.planet_family);
+            say(if ru { format!("Планета: {line}") } else { format!("Planet: {line}") });
+        }
+        let ceiling = m.pack().sabacc.economy.multiplier_ceiling;
+        let spike = if ceiling > 1 {
+            if ru {
+                format!(" (не выше x{ceiling}) · {}", names.spike_right(table.spike_right))
+            } else {
+                format!(" (at most x{ceiling}) · {}", names.spike_right(table.spike_right))
+            }
+        } else {
+            String::new()
+        };
+        if ru {
+            say(format_args!(
+                "Банк {} · анте {} · множитель x{}{spike}",
+                names.chips(table.bank),
+                names.chips(table.ante),
+                table.multiplier
+            ));
+        } else {
+            say(format_args!(
+                "Bank {} · ante {} · multiplier x{}{spike}",
+                names.chips(table.bank),
+                names.chips(table.ante),
+                table.multiplier
+            ));
+        }
+    }
     for p in &obs.players {
         let mut notes = Vec::new();
         if p.seat == obs.first {
-            notes.push(if ru { "первый" } else { "first" });
+            notes.push(String::from(if ru { "первый" } else { "first" }));
         }
         if p.out {
-            notes.push(if ru { "выбыл" } else { "out" });
+            notes.push(match (p.place, ru) {
+                (Some(place), false) => format!("out, {} place", names.ordinal(place)),
+                (Some(place), true) => format!("выбыл, {} место", names.ordinal(place)),
+                (None, false) => String::from("out"),
+                (None, true) => String::from("выбыл"),
+            });
+        } else if p.exited {
+            notes.push(String::from(if ru { "вышел из раунда" } else { "exited the round" }));
         } else if p.stood {
-            notes.push(if ru { "пас в этом круге" } else { "stood this circuit" });
+            notes.push(String::from(if ru { "пас в этом круге" } else { "stood this circuit" }));
         } else if p.acted {
-            notes.push(if ru { "сходил в этом круге" } else { "acted this circuit" });
+            notes.push(String::from(if ru { "сходил в этом круге" } else { "acted this circuit" }));
         }
         let who = if p.seat == seat {
             if ru {
@@ -372,15 +1709,41 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
             names.seat(p.seat)
         };
         let notes = if notes.is_empty() { String::new() } else { format!("  [{}]", notes.join(", ")) };
-        if ru {
-            say(format_args!("  {who:<16} фишки {:>3}   банк {:>3}   жетоны {}{notes}", p.chips, p.pot, p.tokens_held));
-        } else {
-            say(format_args!("  {who:<16} chips {:>3}   pot {:>3}   tokens {}{notes}", p.chips, p.pot, p.tokens_held));
+        match (bank, ru) {
+            (false, true) => say(format_args!("  {who:<16} фишки {:>3}   банк {:>3}   жетоны {}{notes}", p.chips, p.pot, p.tokens_held)),
+            (false, false) => say(format_args!("  {who:<16} chips {:>3}   pot {:>3}   tokens {}{notes}", p.chips, p.pot, p.tokens_held)),
+            (true, true) => say(format_args!(
+                "  {who:<16} фишки {:>3}   внесено {:>3}   свита {}   жетоны {}{notes}",
+                p.chips, p.paid, p.entourage, p.tokens_held
+            )),
+            (true, false) => say(format_args!(
+                "  {who:<16} chips {:>3}   paid {:>3}   entourage {}   tokens {}{notes}",
+                p.chips, p.paid, p.entourage, p.tokens_held
+            )),
         }
     }
+    if obs.table.as_ref().is_some_and(|t| t.hidden) {
+        say(if ru {
+            "  (в этом раунде ходы и запасы соперников скрыты до вскрытия: их фишки — как после анте)"
+        } else {
+            "  (this round opponents' draws, stands and stacks are hidden until the reveal: their chips are as after the ante)"
+        });
+    }
     if let Some(hand) = obs.hand {
-        let hint = hand_hint(&names, hand);
-        say(format_args!("{} {}{hint}", if ru { "Ваша рука:" } else { "Your hand:" }, names.hand(hand)));
+        let archive = obs.table.as_ref().and_then(|t| t.hand_archive.as_ref()).map(|a| [a[0].index, a[1].index]);
+        match archive {
+            Some(cards) => {
+                say(if ru { "Ваша рука:" } else { "Your hand:" });
+                for f in 0..2 {
+                    say(format_args!("  {} — {}", names.card(hand[f]), names.archive_traits(cards[f])));
+                }
+                say(format_args!("  {}", bank_hand_hint(names, hand, cards)));
+            }
+            None => {
+                let hint = hand_hint(names, hand);
+                say(format_args!("{} {}{hint}", if ru { "Ваша рука:" } else { "Your hand:" }, names.hand(hand)));
+            }
+        }
     }
     let pile = |f: usize| -> String {
         let top = obs.discard_tops[f].map_or_else(|| String::from(if ru { "пусто" } else { "empty" }), |c| names.card(c));
@@ -409,6 +1772,9 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
             say(format_args!("  {} — {text}", names.token_by_id(id)));
         }
     }
+    if let Some(table) = &obs.table {
+        print_table_talk(&view, table.entourage_ready);
+    }
     if !obs.effects.is_empty() {
         let list: Vec<String> = obs
             .effects
@@ -432,9 +1798,128 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
         if let Some(drawn) = p.drawn {
             say(format_args!("{} {}", if ru { "Вы взяли:" } else { "You drew:" }, names.card(drawn)));
         }
-        if let Some(d) = p.dice {
-            say(format_args!("{} {} {} {}", if ru { "Кости:" } else { "Dice:" }, d[0], if ru { "и" } else { "and" }, d[1]));
+        match (view.phase, p.dice) {
+            (Some(Phase::TokenDie { planets: true, .. }), _) => {}
+            (_, Some(d)) => say(format_args!("{} {} {} {}", if ru { "Кости:" } else { "Dice:" }, d[0], if ru { "и" } else { "and" }, d[1])),
+            _ => {}
         }
+    }
+    print_pending_context(&view);
+}
+
+/// The bank table's part of the view: entourage, collection, claims, shown cards, stakes.
+fn print_table_talk(view: &View<'_>, ready: bool) {
+    let names = &view.names;
+    let ru = view.ru();
+    let Some(table) = &view.obs.table else { return };
+    if view.rules().entourage.is_some() {
+        let pawn = names.chips(view.rules().entourage.map_or(0, |e| u16::from(e.pawn)));
+        if table.entourage.is_empty() {
+            say(if ru { "Ваша свита: пусто" } else { "Your entourage: empty" });
+        } else {
+            let note = match (ready, ru) {
+                (true, false) => format!("one card per turn: play it for its ability, or pawn it for {pawn} once per round"),
+                (true, true) => format!("одна карта за ход: сыграть её способность или заложить за {pawn}, раз за раунд"),
+                (false, false) => String::from("not usable now"),
+                (false, true) => String::from("сейчас недоступна"),
+            };
+            say(if ru { format!("Ваша свита ({note}):") } else { format!("Your entourage ({note}):") });
+            for (i, card) in table.entourage.iter().enumerate() {
+                say(format_args!("  {}. {} — {}", i + 1, names.archive_name(card.index), names.ability(card.index)));
+            }
+        }
+    }
+    if !table.collection.is_empty() {
+        let list: Vec<String> = table.collection.iter().map(|&c| names.archive_traits(c)).collect();
+        say(format_args!("{} {}", if ru { "Ваша коллекция:" } else { "Your collection:" }, list.join("; ")));
+    }
+    if view.rules().talk.is_some() {
+        if table.claims.is_empty() {
+            say(if ru { "Заявления раунда: нет" } else { "Claims this round: none" });
+        } else {
+            let list: Vec<String> = table
+                .claims
+                .iter()
+                .map(|c| {
+                    let mut notes = Vec::new();
+                    if c.forced {
+                        notes.push(if ru { "вынужденное" } else { "forced" });
+                    }
+                    if c.challenged {
+                        notes.push(if ru { "проверено" } else { "challenged" });
+                    }
+                    let notes = if notes.is_empty() { String::new() } else { format!(" ({})", notes.join(", ")) };
+                    let said = names.claim(c.family, c.kind);
+                    if ru {
+                        format!("{}: «{said}»{notes}", names.seat(c.seat))
+                    } else {
+                        format!("{}: \"{said}\"{notes}", names.seat(c.seat))
+                    }
+                })
+                .collect();
+            say(format_args!("{} {}", if ru { "Заявления раунда:" } else { "Claims this round:" }, list.join("; ")));
+        }
+    }
+    if !table.shown.is_empty() {
+        let list: Vec<String> = table.shown.iter().map(|(s, c)| format!("{}: {}", names.seat(*s), names.card(*c))).collect();
+        say(format_args!("{} {}", if ru { "Открыты всем:" } else { "Shown to the table:" }, list.join("; ")));
+    }
+    if !table.stakes.is_empty() {
+        let list: Vec<String> = table.stakes.iter().map(|(s, c)| format!("{}: {}", names.seat(*s), names.archive_traits(*c))).collect();
+        say(format_args!("{} {}", if ru { "Ставки картами:" } else { "Card stakes:" }, list.join("; ")));
+    }
+}
+
+/// What the pending decision is about, when it answers someone or continues a play.
+fn print_pending_context(view: &View<'_>) {
+    let names = &view.names;
+    let ru = view.ru();
+    match view.phase {
+        Some(Phase::SpikeAnswer { declarer, .. }) => {
+            let (now, next) = view.multiplier();
+            say(if ru {
+                format!("{} объявил(а) шип: если кто-то примет, множитель станет x{next} (сейчас x{now}).", names.who(declarer))
+            } else {
+                format!("{} declared a spike: if anyone accepts, the multiplier becomes x{next} (now x{now}).", names.who(declarer))
+            });
+        }
+        Some(Phase::TossAnswer { tosser, family, kind }) => {
+            say(if ru {
+                format!(
+                    "{} подкидывает вам карту «{}», называя её: {}. Ваша карта «{}»: {}.",
+                    names.who(tosser),
+                    names.family(family),
+                    names.kind_code(kind),
+                    names.family(family),
+                    view.own_card(family)
+                )
+            } else {
+                format!(
+                    "{} tosses you their {} card, claiming it is {}. Your {} card: {}.",
+                    names.who(tosser),
+                    names.family(family),
+                    names.kind_code(kind),
+                    names.family(family),
+                    view.own_card(family)
+                )
+            });
+        }
+        Some(Phase::ForcedClaim { .. }) => say(if ru {
+            "Вы должны вслух заявить одну из своих карт (можно солгать; вынужденное заявление не оплачивается)."
+        } else {
+            "You must claim one of your cards aloud (lying is allowed; a forced claim never pays)."
+        }),
+        Some(Phase::Pick { .. }) => {
+            if let Some(heading) = view.pick_heading() {
+                say(heading);
+            }
+        }
+        Some(Phase::TokenDie { planets: true, .. }) => say(if ru {
+            "Выберите, какая из двух следующих планет откроется первой:"
+        } else {
+            "Choose which of the next two planets comes first:"
+        }),
+        _ => {}
     }
 }
 
@@ -451,6 +1936,47 @@ fn hand_hint(names: &Names<'_>, hand: [CardFace; 2]) -> String {
     let score = score_hand(&names.pack.sabacc, hand, [0, 0], -1, 0);
     let tier = names.pack.sabacc.ladder.get(usize::from(score.tier)).map_or("?", |t| t.name.get(names.lang));
     format!("  ({tier}: {} / {})", score.values[0], score.values[1])
+}
+
+/// The standing of a hand of archive cards as dealt, with their signs and eras (before the
+/// planet's and the effects' changes at the reveal).
+fn bank_hand_hint(names: &Names<'_>, hand: [CardFace; 2], cards: [u16; 2]) -> String {
+    let ru = names.ru();
+    if hand.iter().any(|c| c.kind == CardKind::Impostor) {
+        return String::from(if ru {
+            "(Самозванец получит значение при вскрытии)"
+        } else {
+            "(an Impostor gets its value at the reveal)"
+        });
+    }
+    let rules = &names.pack.sabacc;
+    let score = score_hand(rules, hand, [0, 0], -1, 0);
+    let sylops = hand.iter().filter(|c| c.kind == CardKind::Sylop).count();
+    let mut facts = 0u8;
+    if sylops == 2 {
+        facts |= hand::TWO_SYLOPS;
+    }
+    if sylops == 1 && hand.iter().any(|c| c.kind == CardKind::Value(2)) {
+        facts |= hand::SYLOP_AND_TWO;
+    }
+    if score.values[0] == score.values[1] {
+        facts |= hand::PAIR;
+    }
+    if let (Some(a), Some(b)) = (rules.archive.get(usize::from(cards[0])), rules.archive.get(usize::from(cards[1]))) {
+        if a.sign == b.sign {
+            facts |= hand::SAME_SIGN;
+        }
+        if a.era == b.era {
+            facts |= hand::SAME_ERA;
+        }
+    }
+    let tier =
+        rules.tier_of.get(usize::from(facts)).and_then(|&t| rules.ladder.get(usize::from(t))).map_or("?", |t| t.name.get(names.lang));
+    if ru {
+        format!("Сейчас: {tier} ({} / {}) — планета и способности могут изменить это при вскрытии", score.values[0], score.values[1])
+    } else {
+        format!("As it stands: {tier} ({} / {}) — the planet and abilities may change it at the reveal", score.values[0], score.values[1])
+    }
 }
 
 /// Prints the result (or, for an unfinished match, whose decision is pending).
@@ -478,6 +2004,9 @@ pub fn print_end(m: &Match, lang: Lang, you: Option<Seat>) {
             if result.rounds == 1 { "" } else { "s" },
             names.seats(result.winners)
         ));
+    }
+    if names.bank() {
+        say(if ru { "Места:" } else { "Places:" });
     }
     let mut order: Vec<Seat> = (0..m.seats()).collect();
     order.sort_by_key(|&s| (result.places[usize::from(s)], s));

@@ -37,6 +37,10 @@ pub fn run(args: &[String]) -> CmdResult {
     let mut actions: u64 = 0;
     let mut rounds: u64 = 0;
     let mut wins = vec![0u64; usize::from(seats)];
+    let mut place_sums = vec![0u64; usize::from(seats)];
+    let (mut rounds_min, mut rounds_max) = (u16::MAX, 0u16);
+    let mut at_limit: u64 = 0;
+    let limit = pack.sabacc.round_limit;
     // One set of bots, reset for every match: each plays as a new bot would, but keeps the
     // tables it computed from the pack.
     let mut bots = make_bots(kind, seed, seats);
@@ -49,6 +53,15 @@ pub fn run(args: &[String]) -> CmdResult {
         actions += bots::play_out(&mut m, &mut bots) as u64;
         let result = m.result().ok_or_else(|| Failure::Failed(format!("match of seed {match_seed} did not end")))?;
         rounds += u64::from(result.rounds);
+        rounds_min = rounds_min.min(result.rounds);
+        rounds_max = rounds_max.max(result.rounds);
+        // A match still undecided at the round limit is won on chips.
+        if result.rounds >= limit && (0..seats).filter(|&s| m.sabacc().is_some_and(|st| !st.out().has(s))).count() > 1 {
+            at_limit += 1;
+        }
+        for (sum, &place) in place_sums.iter_mut().zip(result.places.iter()) {
+            *sum += u64::from(place);
+        }
         for w in result.winners.iter() {
             if let Some(slot) = wins.get_mut(usize::from(w)) {
                 *slot += 1;
@@ -68,6 +81,12 @@ pub fn run(args: &[String]) -> CmdResult {
         "actions": actions,
         "actions_per_match_mean": actions as f64 / n,
         "rounds_mean": rounds as f64 / n,
+        "rounds_min": rounds_min,
+        "rounds_max": rounds_max,
+        "round_limit": limit,
+        "round_limit_reached": at_limit,
+        "places_mean": place_sums.iter().map(|&p| p as f64 / n).collect::<Vec<f64>>(),
+        "economy": if pack.sabacc.economy.bank { "bank" } else { "pots" },
         "wins": wins,
         "elapsed_ms": (secs * 1e6).round() / 1e3,
         "matches_per_sec": per_sec(matches).round(),
@@ -83,9 +102,12 @@ pub fn run(args: &[String]) -> CmdResult {
     say(format_args!("seats            {seats}"));
     say(format_args!("actions          {actions}"));
     say(format_args!("actions/match    {:.2}", actions as f64 / n));
-    say(format_args!("rounds/match     {:.2}", rounds as f64 / n));
+    say(format_args!("rounds/match     {:.2} (fewest {rounds_min}, most {rounds_max})", rounds as f64 / n));
+    say(format_args!("round limit      {limit}: reached undecided in {at_limit} match{}", if at_limit == 1 { "" } else { "es" }));
     let shares: Vec<String> = wins.iter().enumerate().map(|(s, &w)| format!("seat {s}: {w} ({:.1}%)", w as f64 * 100.0 / n)).collect();
     say(format_args!("wins             {}", shares.join(", ")));
+    let places: Vec<String> = place_sums.iter().enumerate().map(|(s, &p)| format!("seat {s}: {:.2}", p as f64 / n)).collect();
+    say(format_args!("mean place       {} (1 = first)", places.join(", ")));
     say(format_args!("elapsed          {:.1} ms", secs * 1e3));
     say(format_args!("matches/s        {:.0}", per_sec(matches)));
     say(format_args!("actions/s        {:.0}", per_sec(actions)));

@@ -21,7 +21,7 @@ pub mod sabacc_limits {
 
 pub use error::ContentError;
 pub use sabacc::{
-    ArchiveCard, CardFace, CardKind, DeckFamily, EntourageRules, Era, Economy, Pick, Planet, SabaccRules, Sign, Talk, Tier, Token,
+    ArchiveCard, CardFace, CardKind, DeckFamily, Economy, EntourageRules, Era, Pick, Planet, SabaccRules, Sign, Talk, Tier, Token,
     MAX_EFFECTS_PER_TOKEN, MAX_FAMILY_CARDS, MAX_TIERS, MAX_TOKENS, RARITIES,
 };
 

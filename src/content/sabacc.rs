@@ -6,7 +6,9 @@ use alloc::vec::Vec;
 
 use super::error::ContentError;
 use super::reader::{Item, Node};
-use super::vocab::{hand, CardSel, ChipRef, Common, Cond, Hook, Op, OpName, Party, PickKind, Rule, TargetKind, TierOrder, Until, Value, Who, Zone};
+use super::vocab::{
+    hand, CardSel, ChipRef, Common, Cond, Hook, Op, OpName, Party, PickKind, Rule, TargetKind, TierOrder, Until, Value, Who, Zone,
+};
 use super::{read_id, read_localized};
 use crate::model::{Localized, MAX_SEATS};
 
@@ -431,7 +433,10 @@ pub(super) fn compile(sections: SabaccSections<'_, '_, '_>) -> Result<SabaccRule
         check_archive_covers_deck(&archive, &cards, sections.cards)?;
     }
     if entourage.is_some() && archive.is_empty() {
-        return Err(sections.entourage.map(|e| e.error(String::from("an entourage needs an archive pool ([[card]])"))).unwrap_or_else(|| table.error(String::new())));
+        return Err(sections
+            .entourage
+            .map(|e| e.error(String::from("an entourage needs an archive pool ([[card]])")))
+            .unwrap_or_else(|| table.error(String::new())));
     }
     let mut tier_of = [0u8; hand::COMBINATIONS];
     for (facts, slot) in tier_of.iter_mut().enumerate() {
@@ -541,7 +546,9 @@ fn compile_entourage(item: &Item<'_, '_>) -> Result<EntourageRules, ContentError
     let support_item = node.opt("support");
     let support = node.int_or("support", 1, 24, 14)? as u8;
     if support < size {
-        return Err(support_item.map(|i| i.error(format!("a support deck of {support} cannot fill an entourage of {size}"))).unwrap_or_else(|| node.error(String::new())));
+        return Err(support_item
+            .map(|i| i.error(format!("a support deck of {support} cannot fill an entourage of {size}")))
+            .unwrap_or_else(|| node.error(String::new())));
     }
     let pawn = node.int_or("pawn", 0, 100, 3)? as u8;
     let mut rarity_weights = [8, 4, 2, 1];
@@ -574,7 +581,7 @@ fn compile_planet(item: &Item<'_, '_>, rules: &mut Vec<Rule>) -> Result<Planet, 
     if list.is_empty() {
         return Err(effects.error(String::from("a planet needs at least one effect")));
     }
-    let ctx = PlayCtx { target: TargetKind::None, picks: &[], has_choice: roll_family, planet: true };
+    let ctx = PlayCtx { target: TargetKind::None, picks: &[], has_choice: roll_family, number_picks: 0, planet: true };
     for e in &list {
         rules.push(compile_rule(e, &ctx)?);
     }
@@ -777,6 +784,7 @@ struct PlayCtx<'a> {
     target: TargetKind,
     picks: &'a [Pick],
     has_choice: bool,
+    number_picks: usize,
     planet: bool,
 }
 
@@ -804,10 +812,10 @@ fn compile_play(item: &Item<'_, '_>, rules: &mut Vec<Rule>, tier: Option<(String
     if list.is_empty() {
         return Err(effects.error(String::from("a token needs at least one effect")));
     }
-    let picks_choice = picks.iter().any(|p| matches!(p, Pick::Sign | Pick::Number(..)));
-    let mut has_choice = picks_choice;
+    let number_picks = picks.iter().filter(|p| matches!(p, Pick::Sign | Pick::Number(..))).count();
+    let mut has_choice = number_picks > 0;
     for e in &list {
-        let ctx = PlayCtx { target, picks: &picks, has_choice, planet: false };
+        let ctx = PlayCtx { target, picks: &picks, has_choice, number_picks, planet: false };
         let rule = compile_rule(e, &ctx)?;
         has_choice |= rule.op == Op::RollChoose || rule.op == Op::Act(OpName::AskNextPlanet, Value::Const(0));
         rules.push(rule);
@@ -886,8 +894,10 @@ fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentE
             Some("choice") => Err(v.error(String::from(
                 "`choice` needs a pick (`choose`), a planet `roll`, or an earlier `roll_choose` / `ask_next_planet` effect",
             ))),
+            Some("choice2") if ctx.number_picks >= 2 => Ok(Value::Choice2),
+            Some("choice2") => Err(v.error(String::from("`choice2` needs two number or sign picks in `choose`"))),
             Some("half_paid") => Ok(Value::HalfPaid),
-            Some(other) => Err(v.unknown("value", other, ["choice", "half_paid"])),
+            Some(other) => Err(v.unknown("value", other, ["choice", "choice2", "half_paid"])),
             None => Ok(Value::Const(v.int(-100, 100)? as i16)),
         }
     };
@@ -917,6 +927,17 @@ fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentE
         }
     };
     let mut of_anyone = false;
+    let extra_item = node.opt("extra_to");
+    let extra_to_owner = match &extra_item {
+        Some(e) => match e.str()? {
+            "owner" => true,
+            other => return Err(e.unknown("`extra_to`", other, ["owner"])),
+        },
+        None => false,
+    };
+    if let (Some(e), false) = (&extra_item, hook == Hook::Penalty) {
+        return Err(e.error(String::from("`extra_to` is only for rules at hook `penalty`")));
+    }
     let op = match op_name {
         OpName::Set => Op::Set(value("value")?),
         OpName::Add => Op::Add(value("value")?),
@@ -929,7 +950,9 @@ fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentE
         OpName::RedealHand => Op::RedealHand,
         OpName::SwapHands => Op::SwapHands,
         OpName::RollChoose => Op::RollChoose,
-        OpName::MultiplyMultiplier | OpName::PeekPlanets | OpName::DrawSupport | OpName::PassLeft => Op::Act(op_name, value("value")?),
+        OpName::MultiplyMultiplier | OpName::PeekPlanets | OpName::DrawSupport | OpName::PassLeft | OpName::SwapCard => {
+            Op::Act(op_name, value("value")?)
+        }
         OpName::ReplayToken => {
             let of = node.req("of")?;
             of_anyone = match of.str()? {
@@ -950,7 +973,10 @@ fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentE
         return Err(op_item.error(format!("`{}` is only allowed at hook `now`", op_name.name())));
     }
     if matches!(hook, Hook::CardSign | Hook::CardEra) != (op == Op::CopyOther) && hook != Hook::CardValue {
-        return Err(op_item.error(format!("hooks `card_sign` and `card_era` take only `copy_other`, and `copy_other` only card hooks, not `{}`", hook.name())));
+        return Err(op_item.error(format!(
+            "hooks `card_sign` and `card_era` take only `copy_other`, and `copy_other` only card hooks, not `{}`",
+            hook.name()
+        )));
     }
     if hook.is_table_wide() != (who == Who::Table) {
         let msg = if who == Who::Table {
@@ -973,14 +999,21 @@ fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentE
     let card_picks = ctx.picks.iter().filter(|p| matches!(p, Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard)).count();
     let card_ok = match card {
         CardSel::Each => true,
-        CardSel::First | CardSel::Second => hook.is_per_card() || matches!(op, Op::Act(OpName::SwapWithDiscard | OpName::SwapWithDeck, _)),
+        CardSel::First | CardSel::Second => {
+            hook.is_per_card() || matches!(op, Op::Act(OpName::SwapWithDiscard | OpName::SwapWithDeck | OpName::SwapCard, _))
+        }
         CardSel::Chosen => card_picks >= 1,
         CardSel::Chosen2 => card_picks >= 2,
     };
     if !card_ok {
-        return Err(card_item.as_ref().map(|c| c.error(String::from("this `card` needs a card hook and, for `chosen`/`chosen2`, as many card picks in `choose`"))).unwrap_or_else(|| op_item.error(String::new())));
+        return Err(card_item
+            .as_ref()
+            .map(|c| c.error(String::from("this `card` needs a card hook and, for `chosen`/`chosen2`, as many card picks in `choose`")))
+            .unwrap_or_else(|| op_item.error(String::new())));
     }
-    if matches!(op, Op::Act(OpName::ShowCard | OpName::SwapWithDiscard | OpName::SwapWithDeck, _)) && card == CardSel::Each {
+    if matches!(op, Op::Act(OpName::ShowCard | OpName::SwapWithDiscard | OpName::SwapWithDeck | OpName::SwapCard, _))
+        && card == CardSel::Each
+    {
         return Err(op_item.error(format!("`{}` needs `card`", op_name.name())));
     }
     if matches!(op, Op::Act(OpName::CancelEffect, _)) && !ctx.picks.contains(&Pick::RevealEffect) {
@@ -1006,7 +1039,9 @@ fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentE
         return Err(cond_err(format!("condition `{}` reads a number: use it at a number hook", cond.name())));
     }
     if let (Some(n), false) = (&n_item, needs_n || op == Op::CopyOther) {
-        return Err(n.error(String::from("`n` is only for the conditions draws_fewer_than, draws_at_least, number_is, number_at_most and for `copy_other`")));
+        return Err(n.error(String::from(
+            "`n` is only for the conditions draws_fewer_than, draws_at_least, number_is, number_at_most and for `copy_other`",
+        )));
     }
     if let Op::Move { from, to, .. } = op {
         if from == to {
@@ -1017,7 +1052,7 @@ fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentE
         return Err(op_item.error(String::from("`swap_hands` swaps with the subject: use `who = \"target\"` or another player")));
     }
     node.finish()?;
-    Ok(Rule { hook, who, cond, until, op, n, priority, card, of_anyone })
+    Ok(Rule { hook, who, cond, until, op, n, priority, card, of_anyone, extra_to_owner })
 }
 
 impl core::fmt::Display for CardKind {

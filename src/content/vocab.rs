@@ -110,6 +110,8 @@ named_enum! {
         DrawFeesToBank = "draw_fees_to_bank",
         /// Whether opponents' draws, stands and stacks are hidden until the reveal (table number; base 0).
         HideActions = "hide_actions",
+        /// Whether the subject's draw takes one card of each family for one price (number; base 0).
+        DrawBoth = "draw_both",
     }
 }
 
@@ -296,6 +298,8 @@ named_enum! {
         SwapWithDiscard = "swap_with_discard",
         /// The subject's chosen card swaps with a blind card of its family's deck.
         SwapWithDeck = "swap_with_deck",
+        /// The chosen card swaps with its discard pile's top (`value` 0) or a blind deck card (1).
+        SwapCard = "swap_card",
     }
 }
 
@@ -386,6 +390,8 @@ pub enum Value {
     Const(i16),
     /// The value chosen by the token's `roll_choose` or `choose` pick (a die, a number, a sign, a family).
     Choice,
+    /// The value of the play's second number or sign pick.
+    Choice2,
     /// Half of what the subject paid into the bank this round, rounded down.
     HalfPaid,
 }
@@ -461,6 +467,8 @@ pub struct Rule {
     pub card: CardSel,
     /// For `replay_token`: whether the owner's own tokens count.
     pub of_anyone: bool,
+    /// For a `penalty` rule: the increase it makes is paid to its owner rather than the bank.
+    pub extra_to_owner: bool,
 }
 
 /// Hand conditions a ladder tier can require.

@@ -10,7 +10,7 @@
 //! recurses; installed rules are consulted in one pass per question.
 
 use crate::content::vocab::{CardSel, ChipRef, Common, Cond, Hook, Op, OpName, Party, Rule, Until, Value, Who, Zone};
-use crate::model::{Seat, SeatMask};
+use crate::model::{Seat, SeatMask, MAX_SEATS};
 
 /// Most rules installed at one time; a play that would need more room is not legal.
 pub const MAX_ACTIVE: usize = 24;
@@ -34,12 +34,14 @@ pub struct Active {
     pub cards: [u8; 2],
     /// The value chosen by `roll_choose` or a pick.
     pub choice: i8,
+    /// The value of a second number or sign pick.
+    pub choice2: i8,
 }
 
 impl Active {
     /// An installed rule with no picks.
     pub const fn new(rule: u16, owner: u8) -> Active {
-        Active { rule, owner, subject: NO_SEAT, subject2: NO_SEAT, cards: [NO_SEAT; 2], choice: 0 }
+        Active { rule, owner, subject: NO_SEAT, subject2: NO_SEAT, cards: [NO_SEAT; 2], choice: 0, choice2: 0 }
     }
 }
 
@@ -54,13 +56,15 @@ pub struct Picks {
     pub cards: [u8; 2],
     /// The chosen number (die, sign, number pick, family).
     pub choice: i8,
+    /// A second number or sign pick.
+    pub choice2: i8,
     /// A chosen installed rule (index in the store), or [`NO_SEAT`].
     pub effect: u8,
 }
 
 impl Picks {
     /// No picks.
-    pub const NONE: Picks = Picks { target: NO_SEAT, target2: NO_SEAT, cards: [NO_SEAT; 2], choice: 0, effect: NO_SEAT };
+    pub const NONE: Picks = Picks { target: NO_SEAT, target2: NO_SEAT, cards: [NO_SEAT; 2], choice: 0, choice2: 0, effect: NO_SEAT };
     /// Only a target.
     pub const fn target(target: u8) -> Picks {
         Picks { target, ..Picks::NONE }
@@ -125,6 +129,10 @@ pub enum Ctx {
 pub trait View {
     /// The seats still in the round.
     fn in_round(&self) -> SeatMask;
+    /// The seats still at the table (in the match), whether or not still in the round.
+    fn seated(&self) -> SeatMask {
+        self.in_round()
+    }
     /// The seat whose turn comes after `seat`'s, if any.
     fn next_after(&self, seat: Seat) -> Option<Seat>;
     /// Whether `seat`'s action in the current circuit was Stand.
@@ -365,12 +373,42 @@ impl ActiveEffects {
                     let f = usize::from(family);
                     let other = v[1 - f];
                     if card_ok && holds(rule, a, seat, Ctx::Card { family, other }, host, v[f]) {
-                        v[f] = apply_number(rule.op, v[f], a.choice, rule.n, other);
+                        v[f] = apply_number(rule.op, v[f], (a.choice, a.choice2), rule.n, other);
                     }
                 }
             }
         }
         v
+    }
+
+    /// The number at `hook` for `subject` as [`ActiveEffects::number`] gives it, and the part of it
+    /// that rules with `extra_to = "owner"` added, by owner (what those owners are paid).
+    pub fn number_with_extras(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32) -> (i32, [i32; MAX_SEATS]) {
+        let mut extras = [0i32; MAX_SEATS];
+        if !self.uses(hook) {
+            return (base, extras);
+        }
+        let immune = self.immune(rules, host, subject);
+        let mut n = base;
+        let levels = if self.ranked { 4 } else { 1 };
+        for level in 0..levels {
+            for a in self.iter() {
+                let rule = &rules[usize::from(a.rule)];
+                let applies = rule.hook == hook
+                    && (!self.ranked || rule.priority == level)
+                    && !(immune && a.owner != subject && a.owner != TABLE_OWNER)
+                    && applies_to(rule.who, a, subject, host)
+                    && holds(rule, a, subject, Ctx::None, host, n);
+                if applies {
+                    let next = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
+                    if rule.extra_to_owner && next > n && usize::from(a.owner) < MAX_SEATS {
+                        extras[usize::from(a.owner)] += next - n;
+                    }
+                    n = next;
+                }
+            }
+        }
+        (n, extras)
     }
 
     /// Folds the rules of `hook` that `applies` accepts over `base`, by priority then play order.
@@ -382,7 +420,7 @@ impl ActiveEffects {
             for a in self.iter() {
                 let rule = &rules[usize::from(a.rule)];
                 if rule.hook == hook && (!self.ranked || rule.priority == level) && applies(rule, a, n) {
-                    n = apply_number(rule.op, n, a.choice, rule.n, 0);
+                    n = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
                 }
             }
         }
@@ -392,7 +430,9 @@ impl ActiveEffects {
     #[allow(clippy::too_many_arguments)]
     fn fold(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32, ctx: Ctx, immune: bool) -> i32 {
         self.fold_ranked(rules, hook, base, |rule, a, n| {
-            !(immune && a.owner != subject && a.owner != TABLE_OWNER) && applies_to(rule.who, a, subject, host) && holds(rule, a, subject, ctx, host, n)
+            !(immune && a.owner != subject && a.owner != TABLE_OWNER)
+                && applies_to(rule.who, a, subject, host)
+                && holds(rule, a, subject, ctx, host, n)
         })
     }
 
@@ -416,7 +456,15 @@ impl ActiveEffects {
                 Who::Target2 => picks.target2,
                 _ => picks.target,
             };
-            let a = Active { rule: index, owner, subject, subject2: picks.target2, cards: picks.cards, choice: picks.choice };
+            let a = Active {
+                rule: index,
+                owner,
+                subject,
+                subject2: picks.target2,
+                cards: picks.cards,
+                choice: picks.choice,
+                choice2: picks.choice2,
+            };
             if rule.hook != Hook::Now {
                 let subject = if matches!(rule.who, Who::Target | Who::Target2 | Who::Next) { subject } else { NO_SEAT };
                 host.effects_mut().push(rules, Active { subject, ..a });
@@ -474,7 +522,10 @@ fn run_for_subjects(rules: &[Rule], host: &mut impl Host, rule: &Rule, a: Active
         Who::Each | Who::Table => in_round,
         Who::EachOther => in_round.without(a.owner),
     };
-    let subjects = SeatMask(subjects.0 & in_round.0);
+    // The owner's own triggers (a debt, a severance) follow it out of the round; others act on
+    // seats still in it.
+    let scope = if rule.who == Who::Owner { host.seated() } else { in_round };
+    let subjects = SeatMask(subjects.0 & scope.0);
     let immunity = host.effects().uses(Hook::Immunity) && a.owner != TABLE_OWNER;
     // Turn order from the owner's left (seats after the owner, then up to and including
     // the owner): deterministic and fair.
@@ -531,17 +582,18 @@ fn holds(rule: &Rule, a: &Active, subject: Seat, ctx: Ctx, host: &impl View, n: 
 }
 
 #[inline]
-fn value(v: Value, choice: i8, paid: u16) -> i32 {
+fn value(v: Value, choice: (i8, i8), paid: u16) -> i32 {
     match v {
         Value::Const(n) => i32::from(n),
-        Value::Choice => i32::from(choice),
+        Value::Choice => i32::from(choice.0),
+        Value::Choice2 => i32::from(choice.1),
         Value::HalfPaid => i32::from(paid / 2),
     }
 }
 
 /// One number op on `n`; `other` is the other card's number (for `copy_other`), `within` its `n`.
 #[inline]
-fn apply_number(op: Op, n: i32, choice: i8, within: u8, other: i32) -> i32 {
+fn apply_number(op: Op, n: i32, choice: (i8, i8), within: u8, other: i32) -> i32 {
     match op {
         Op::Set(v) => value(v, choice, 0),
         Op::Add(v) => n.saturating_add(value(v, choice, 0)),
@@ -567,7 +619,7 @@ fn run_action(rule: &Rule, host: &mut impl Host, a: Active, subject: Seat, effec
     };
     match rule.op {
         Op::Move { amount, from, to } => {
-            let amount = value(amount, a.choice, host.paid(subject)).clamp(0, i32::from(u16::MAX)) as u16;
+            let amount = value(amount, (a.choice, a.choice2), host.paid(subject)).clamp(0, i32::from(u16::MAX)) as u16;
             if let (Some(from), Some(to)) = (place(from), place(to)) {
                 host.move_chips(from, to, amount);
             }
@@ -591,7 +643,7 @@ fn run_action(rule: &Rule, host: &mut impl Host, a: Active, subject: Seat, effec
                 CardSel::Second => (subject, 1),
                 CardSel::Each => (subject, NO_SEAT),
             };
-            let value = value(v, a.choice, host.paid(subject));
+            let value = value(v, (a.choice, a.choice2), host.paid(subject));
             host.act(Act { op, value, owner: a.owner, subject, card, card_seat, effect, of_anyone: rule.of_anyone });
         }
         Op::Set(_) | Op::Add(_) | Op::Mul(_) | Op::Min(_) | Op::Max(_) | Op::Toggle | Op::CopyOther | Op::RollChoose => {}

@@ -216,8 +216,14 @@ impl Action {
             Action::Spike => String::from(if ru { "Шип: удвоить множитель" } else { "Spike: double the multiplier" }),
             Action::Exit => String::from(if ru { "Выйти из раунда" } else { "Exit the round" }),
             Action::AnswerSpike(true) => String::from(if ru { "Принять шип" } else { "Accept the spike" }),
-            Action::AnswerSpike(false) => String::from(if ru { "Выйти из раунда (не принимать шип)" } else { "Exit (do not accept the spike)" }),
-            Action::AnswerToss(true) => String::from(if ru { "Поверить и обменяться вслепую" } else { "Accept the blind exchange" }),
+            Action::AnswerSpike(false) => String::from(if ru {
+                "Выйти из раунда (не принимать шип)"
+            } else {
+                "Exit (do not accept the spike)"
+            }),
+            Action::AnswerToss(true) => {
+                String::from(if ru { "Поверить и обменяться вслепую" } else { "Accept the blind exchange" })
+            }
             Action::AnswerToss(false) => String::from(if ru { "Назвать лжецом" } else { "Call the tosser a liar" }),
             Action::Challenge { seat, forced } => match (ru, forced) {
                 (false, false) => format!("Challenge seat {seat}'s claim"),

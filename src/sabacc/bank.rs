@@ -300,11 +300,22 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             let mut penalty = 0u16;
             if !won {
                 let base = (u32::from(scores[s].penalty) * multiplier).min(i32::MAX as u32) as i32;
-                let asked = self.st.effects.number(&rules.rules, &*self.st, Hook::Penalty, seat, base, Ctx::None).max(0);
+                let (asked, extras) = self.st.effects.number_with_extras(&rules.rules, &*self.st, Hook::Penalty, seat, base);
+                let asked = asked.max(0);
                 let floor = self.st.effects.number(&rules.rules, &*self.st, Hook::PenaltyFloor, seat, 0, Ctx::None).max(0);
                 let room = i32::from(self.st.chips[s]).saturating_sub(floor).max(0);
                 penalty = asked.min(room) as u16;
-                self.pay_to_bank(seat, penalty);
+                // The extras some rules send to their owners come out of what is actually paid, first.
+                let mut left = penalty;
+                for (owner, &extra) in extras.iter().enumerate() {
+                    let give = (extra.max(0) as u16).min(left);
+                    if give > 0 {
+                        let stack = crate::content::vocab::Zone::Stack;
+                        self.move_chips(Place::Seat(seat, stack), Place::Seat(owner as Seat, stack), give);
+                        left -= give;
+                    }
+                }
+                self.pay_to_bank(seat, left);
             }
             let score = scores[s];
             self.sink.push(self.all(), SabaccEvent::Scored { seat, values: score.values, tier: score.tier, won, penalty, pot: 0 });
@@ -317,7 +328,8 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                     let base = i32::from(rules.talk.map_or(0, |t| t.claim_reward));
                     let reward = self.st.effects.number(&rules.rules, &*self.st, Hook::ClaimReward, seat, base, Ctx::None).max(0);
                     let stack = crate::content::vocab::Zone::Stack;
-                    let paid = self.move_chips(Place::Common(Common::Bank), Place::Seat(seat, stack), reward.min(i32::from(u16::MAX)) as u16);
+                    let paid =
+                        self.move_chips(Place::Common(Common::Bank), Place::Seat(seat, stack), reward.min(i32::from(u16::MAX)) as u16);
                     self.sink.push(self.all(), SabaccEvent::ClaimPaid { seat, amount: paid });
                 }
             }

@@ -3,8 +3,8 @@
 use serde::{Serialize, Serializer};
 
 use crate::content::vocab::Zone;
-use crate::effects::Place;
 use crate::content::{CardFace, CardKind};
+use crate::effects::Place;
 use crate::model::{Seat, SeatMask};
 
 impl Serialize for CardFace {

@@ -75,6 +75,8 @@ pub struct Extras {
     pub draws: [u8; MAX_SEATS],
     /// The reveal comes after this turn.
     pub cutoff: bool,
+    /// A second card drawn by this draw (`draw_both`), kept or discarded after the first; or `NO_SEAT`.
+    pub second_draw: u8,
     /// Each seat's voluntary claim this round.
     pub claims: [Claim; MAX_SEATS],
     /// Each seat's forced claim this round (never paid).
@@ -142,6 +144,7 @@ impl Default for Extras {
             exited: SeatMask::NONE,
             draws: [0; MAX_SEATS],
             cutoff: false,
+            second_draw: NO_SEAT,
             claims: [Claim::NONE; MAX_SEATS],
             forced_claims: [Claim::NONE; MAX_SEATS],
             owe_claim: SeatMask::NONE,

@@ -14,13 +14,13 @@ mod reveal;
 
 pub use action::Action;
 pub use event::SabaccEvent;
+pub use extras::{Claim, Extras, COLLECTION_MAX, ENTOURAGE_MAX, SUPPORT_MAX};
 pub use observe::{PendingView, PlayerView, SabaccObservation};
-pub use extras::{Claim, Extras, ENTOURAGE_MAX, SUPPORT_MAX, COLLECTION_MAX};
 pub use reveal::{score_hand, HandScore};
 
 use crate::content::vocab::{Common, Hook, Until, Zone};
 use crate::content::{CardFace, CardKind, SabaccRules};
-use crate::effects::{Act, ActiveEffects, Ctx, Host, Picks, Place, View};
+use crate::effects::{Act, ActiveEffects, Ctx, Host, Picks, Place, View, NO_SEAT};
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask, MAX_SEATS};
 
 /// Most cards of one family (the size of each pile array).
@@ -210,6 +210,8 @@ pub struct StackedDeal {
     pub dice: alloc::vec::Vec<u8>,
     /// Archive cards fixed in the hands (by seat and family), on a table with an archive.
     pub hand_cards: alloc::vec::Vec<[Option<u16>; 2]>,
+    /// Archive cards fixed as the discard piles' first cards.
+    pub discard_cards: [Option<u16>; 2],
     /// The first round's planet and the planets after it (indices), next first.
     pub planets: alloc::vec::Vec<u8>,
     /// Each seat's first entourage (archive card indices), replacing the random refill.
@@ -429,10 +431,15 @@ impl SabaccState {
                 return Err(bad(alloc::format!("family {f}: the deck cannot supply the asked next cards")));
             }
         }
-        for (s, cards) in deal.hand_cards.iter().enumerate() {
-            for (f, card) in cards.iter().enumerate() {
-                let Some(card) = *card else { continue };
-                let slot = usize::from(trial.hands[s][f]);
+        let placed = deal.hand_cards.iter().enumerate().flat_map(|(s, cards)| {
+            let hand = trial.hands[s];
+            cards.iter().enumerate().map(move |(f, c)| (hand[f], *c))
+        });
+        let discards = (0..2).map(|f| (trial.discards[f].top().unwrap_or(0), deal.discard_cards[f]));
+        for (slot, card) in placed.chain(discards).collect::<alloc::vec::Vec<_>>() {
+            {
+                let Some(card) = card else { continue };
+                let slot = usize::from(slot);
                 // Whatever slot holds this archive card now gets the slot's card instead (same face).
                 if let Some(other) = trial.x.deck_cards.iter().position(|&c| c == card) {
                     trial.x.deck_cards.swap(slot, other);
@@ -442,12 +449,24 @@ impl SabaccState {
             }
         }
         for (s, cards) in deal.entourage.iter().enumerate() {
-            if s >= usize::from(trial.seats) || cards.len() > extras::ENTOURAGE_MAX || cards.iter().any(|&c| usize::from(c) >= rules.archive.len()) {
+            if s >= usize::from(trial.seats)
+                || cards.len() > extras::ENTOURAGE_MAX
+                || cards.iter().any(|&c| usize::from(c) >= rules.archive.len())
+            {
                 return Err(bad(alloc::format!("seat {s}: an entourage of at most {} archive cards", extras::ENTOURAGE_MAX)));
             }
-            trial.x.entourage[s] = [extras::NO_CARD; extras::ENTOURAGE_MAX];
-            trial.x.entourage[s][..cards.len()].copy_from_slice(cards);
-            trial.x.entourage_len[s] = cards.len() as u8;
+            // The cards drawn at random go back to the support deck; the named ones leave it.
+            let x = &mut trial.x;
+            let mut support: alloc::vec::Vec<u16> = x.support[s][..usize::from(x.support_len[s])].to_vec();
+            support.extend_from_slice(x.entourage_of(s));
+            support.retain(|c| !cards.contains(c));
+            support.truncate(extras::SUPPORT_MAX);
+            x.support[s] = [extras::NO_CARD; extras::SUPPORT_MAX];
+            x.support[s][..support.len()].copy_from_slice(&support);
+            x.support_len[s] = support.len() as u8;
+            x.entourage[s] = [extras::NO_CARD; extras::ENTOURAGE_MAX];
+            x.entourage[s][..cards.len()].copy_from_slice(cards);
+            x.entourage_len[s] = cards.len() as u8;
         }
         *self = trial;
         for (to, e) in events {
@@ -567,7 +586,11 @@ impl SabaccState {
         }
         let mut places = [0u8; MAX_SEATS];
         for (s, place) in places.iter_mut().enumerate().take(usize::from(self.seats)) {
-            *place = (0..usize::from(self.seats)).filter(|&o| self.outlasted(o, s)).count() as u8 + 1;
+            // A bank table fixes each place when its seat leaves (by hand among those leaving together).
+            *place = match self.x.places[s] {
+                0 => (0..usize::from(self.seats)).filter(|&o| self.outlasted(o, s)).count() as u8 + 1,
+                fixed => fixed,
+            };
         }
         Some(MatchResult { winners: self.winners, chips: self.chips, places, rounds: self.round })
     }
@@ -859,7 +882,9 @@ impl SabaccState {
             Phase::Keep { drawn, .. } => Some(drawn),
             _ => None,
         };
-        piles.chain(hands).chain(drawn)
+        // A second card drawn by `draw_both`, waiting for the first keep.
+        let second = (self.x.second_draw != NO_SEAT).then_some(self.x.second_draw);
+        piles.chain(hands).chain(drawn).chain(second)
     }
 }
 
@@ -867,6 +892,10 @@ impl View for SabaccState {
     #[inline]
     fn in_round(&self) -> SeatMask {
         SabaccState::in_round(self)
+    }
+
+    fn seated(&self) -> SeatMask {
+        self.live
     }
 
     #[inline]
@@ -931,6 +960,9 @@ struct Flow<'a, S> {
 impl<S: EventSink<SabaccEvent>> View for Flow<'_, S> {
     fn in_round(&self) -> SeatMask {
         self.st.in_round()
+    }
+    fn seated(&self) -> SeatMask {
+        self.st.live
     }
     fn next_after(&self, seat: Seat) -> Option<Seat> {
         self.st.next_after(seat)
@@ -1223,7 +1255,14 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         *held = kept;
         self.st.discards[f].push(discarded);
         let card = self.face(discarded);
-        self.sink.push(self.all(), SabaccEvent::Discarded { seat, card });
+        // Where draws are hidden, only the drawer hears of the discard (the others got `Acted`).
+        let told = if self.hidden_actions() { SeatMask::only(seat) } else { self.all() };
+        self.sink.push(told, SabaccEvent::Discarded { seat, card });
+        let second = core::mem::replace(&mut self.st.x.second_draw, NO_SEAT);
+        if second != NO_SEAT {
+            self.st.phase = Phase::Keep { family: self.face(second).family, drawn: second };
+            return;
+        }
         self.end_turn(seat);
     }
 
@@ -1235,6 +1274,30 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         } else {
             self.st.pot[s] += price;
         }
+        let both = self.rules.economy.bank && self.st.effects.number(&self.rules.rules, &*self.st, Hook::DrawBoth, seat, 0, Ctx::None) != 0;
+        self.draw_card_of(seat, family, from_discard, price);
+        if both {
+            // One card of each family for one price: the other family's card is drawn now (from
+            // the same kind of pile when it can be) and kept or discarded after the first.
+            let other = 1 - family;
+            let o = usize::from(other);
+            let from_discard = from_discard && !self.st.discards[o].is_empty();
+            if from_discard || !self.st.decks[o].is_empty() || self.st.discards[o].len() > 1 {
+                let card = if from_discard { self.st.discards[o].pop().unwrap_or(0) } else { self.take_from_deck(other) };
+                self.st.x.second_draw = card;
+                let face = self.face(card);
+                self.sink.push(SeatMask::only(seat), SabaccEvent::Drew { seat, family: other, from_discard, price: 0, card: Some(face) });
+                let others = self.all().without(seat);
+                let shown = if self.hidden_actions() { None } else { from_discard.then_some(face) };
+                if !self.hidden_actions() {
+                    self.sink.push(others, SabaccEvent::Drew { seat, family: other, from_discard, price: 0, card: shown });
+                }
+            }
+        }
+    }
+
+    /// Takes a drawn card and asks which to keep.
+    fn draw_card_of(&mut self, seat: Seat, family: u8, from_discard: bool, price: u16) {
         let card = if from_discard { self.st.discards[usize::from(family)].pop().unwrap_or(0) } else { self.take_from_deck(family) };
         let face = self.face(card);
         let others = self.all().without(seat);
@@ -1277,8 +1340,10 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         if all_stood || i32::from(self.st.circuit) >= circuits {
             self.reveal();
         } else {
+            // The round's first player may have left it (Exit): the next one still in it starts.
             let first = self.st.first;
-            self.begin_turn(first);
+            let start = if self.st.playing.has(first) { first } else { self.st.playing.next_after(first).unwrap_or(first) };
+            self.begin_turn(start);
         }
     }
 

@@ -174,7 +174,9 @@ impl SabaccState {
         let me = usize::from(seat).min(MAX_SEATS - 1);
         let pending = self.to_act().map(|turn| {
             let (kind, dice, drawn, family) = match self.phase {
-                Phase::Main | Phase::Pick { .. } | Phase::SpikeAnswer { .. } | Phase::ForcedClaim { .. } => (self.phase_name(), None, None, None),
+                Phase::Main | Phase::Pick { .. } | Phase::SpikeAnswer { .. } | Phase::ForcedClaim { .. } => {
+                    (self.phase_name(), None, None, None)
+                }
                 Phase::TossAnswer { family, .. } => ("toss_answer", None, None, Some(family)),
                 Phase::Keep { drawn, family } => ("keep", None, (turn == seat).then(|| face(drawn)), Some(family)),
                 Phase::TokenDie { dice, .. } => ("token_die", Some(dice), None, None),
@@ -190,7 +192,10 @@ impl SabaccState {
             seats: self.seats,
             round: self.round,
             circuit: self.circuit,
-            circuits: rules.circuits,
+            circuits: self
+                .effects
+                .table_number(&rules.rules, crate::content::vocab::Hook::Circuits, i32::from(rules.circuits))
+                .clamp(0, 255) as u8,
             first: self.first,
             pending,
             players: (0..self.seats)
@@ -202,12 +207,12 @@ impl SabaccState {
                         chips: if hidden { self.x.stacks_at_start[i] } else { self.chips[i] },
                         pot: self.pot[i],
                         out: self.out.has(s),
-                        acted: self.acted.has(s),
+                        acted: self.acted.has(s) && !hidden,
                         exited: self.x.exited.has(s),
                         paid: if hidden { self.x.paid_at_start[i] } else { self.x.paid[i] },
                         entourage: self.x.entourage_len[i],
                         place: (self.x.places[i] > 0).then_some(self.x.places[i]),
-                        stood: self.stood.has(s),
+                        stood: self.stood.has(s) && !hidden,
                         tokens_held: tokens_of(i).count_ones(),
                     }
                 })
@@ -286,7 +291,10 @@ impl SabaccState {
         }
         let hand_archive = (mine && self.in_round().has(seat) && !rules.archive.is_empty()).then(|| {
             let h = self.hands[me];
-            [SabaccState::archive_view(rules, x.deck_cards[usize::from(h[0])]), SabaccState::archive_view(rules, x.deck_cards[usize::from(h[1])])]
+            [
+                SabaccState::archive_view(rules, x.deck_cards[usize::from(h[0])]),
+                SabaccState::archive_view(rules, x.deck_cards[usize::from(h[1])]),
+            ]
         });
         TableView {
             bank: x.bank,
@@ -298,7 +306,11 @@ impl SabaccState {
             claims,
             shown,
             hand_archive: hand_archive.and_then(|[a, b]| Some([a?, b?])),
-            entourage: if mine { x.entourage_of(me).iter().filter_map(|&c| SabaccState::archive_view(rules, c)).collect() } else { Vec::new() },
+            entourage: if mine {
+                x.entourage_of(me).iter().filter_map(|&c| SabaccState::archive_view(rules, c)).collect()
+            } else {
+                Vec::new()
+            },
             entourage_ready: mine && !x.entourage_used && self.turn == seat,
             collection: if mine { x.collection_of(me).to_vec() } else { Vec::new() },
             stakes: (0..self.seats)

@@ -77,7 +77,9 @@ impl SabaccState {
         let Some(def) = SabaccState::play_def(rules, effective) else { return false };
         let target_ok = match (def.target, target) {
             (TargetKind::None, None) => true,
-            (TargetKind::Opponent, Some(t)) => t != seat && t < self.seats && self.in_round().has(t) && !self.effects.immune(&rules.rules, self, t),
+            (TargetKind::Opponent, Some(t)) => {
+                t != seat && t < self.seats && self.in_round().has(t) && !self.effects.immune(&rules.rules, self, t)
+            }
             _ => false,
         };
         let own = SabaccState::play_def(rules, source).map_or(0, |d| d.lasting);
@@ -108,9 +110,9 @@ impl SabaccState {
             }
             Pick::AnyCard | Pick::OpponentCard => {
                 let seats = if *pick == Pick::AnyCard { round } else { round.without(seat) };
-                for s in seats.iter() {
-                    out.push(s * 2);
-                    out.push(s * 2 + 1);
+                // A second card pick names another card than the first.
+                for card in seats.iter().flat_map(|s| [s * 2, s * 2 + 1]).filter(|&c| c != picks.cards[0]) {
+                    out.push(card);
                 }
             }
             Pick::Sign => {
@@ -230,7 +232,8 @@ impl SabaccState {
         // Each deck slot takes an archive card of its face, without replacement.
         let mut used = alloc::vec![false; rules.archive.len()];
         for (slot, face) in rules.cards.iter().enumerate() {
-            let candidates: alloc::vec::Vec<usize> = (0..rules.archive.len()).filter(|&i| !used[i] && rules.archive[i].face == *face).collect();
+            let candidates: alloc::vec::Vec<usize> =
+                (0..rules.archive.len()).filter(|&i| !used[i] && rules.archive[i].face == *face).collect();
             if candidates.is_empty() {
                 return Err(SetupError::BadDeal { message: alloc::format!("the archive has too few cards for deck slot {slot}") });
             }
@@ -277,7 +280,8 @@ impl SabaccState {
         let mut taken = alloc::vec![false; rules.archive.len()];
         let mut deck = alloc::vec::Vec::with_capacity(size);
         while deck.len() < size {
-            let total: u32 = rules.archive.iter().zip(&taken).filter(|(_, t)| !**t).map(|(c, _)| u32::from(weights[usize::from(c.rarity)])).sum();
+            let total: u32 =
+                rules.archive.iter().zip(&taken).filter(|(_, t)| !**t).map(|(c, _)| u32::from(weights[usize::from(c.rarity)])).sum();
             if total == 0 {
                 break;
             }
@@ -361,8 +365,16 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 let slot = usize::from(picks.cards[0] != NO_SEAT);
                 picks.cards[slot] = option;
             }
-            Some(Pick::Sign) => picks.choice = option as i8 - SIGN_BASE as i8,
-            Some(Pick::Number(..)) => picks.choice = option as i8,
+            Some(pick @ (Pick::Sign | Pick::Number(..))) => {
+                let value = if *pick == Pick::Sign { option as i8 - SIGN_BASE as i8 } else { option as i8 };
+                // The first number or sign pick is `choice`, a second one `choice2`.
+                let earlier = def.picks[..usize::from(step)].iter().any(|p| matches!(p, Pick::Sign | Pick::Number(..)));
+                if earlier {
+                    picks.choice2 = value;
+                } else {
+                    picks.choice = value;
+                }
+            }
             Some(Pick::RevealEffect) => picks.effect = option,
             None => {}
         }
@@ -399,6 +411,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         let Some(source) = SabaccState::entourage_source(self.rules, card) else { return };
         self.st.x.entourage_used = true;
         self.sink.push(self.all(), SabaccEvent::EntouragePlayed { seat, card, target });
+        let source = self.st.effective_source(self.rules, seat, source).unwrap_or(source);
         let to_left = self.st.effects.number(&self.rules.rules, &*self.st, Hook::EntourageToLeft, seat, 0, Ctx::None) != 0;
         let left = self.st.live.without(seat).next_after(seat);
         match left {
@@ -608,7 +621,8 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 }
             }
             OpName::PassLeft => self.pass_left(subject, act.value),
-            OpName::SwapWithDiscard | OpName::SwapWithDeck => self.swap_card(act),
+            OpName::SwapWithDiscard | OpName::SwapWithDeck => self.swap_card(act, act.op == OpName::SwapWithDiscard),
+            OpName::SwapCard => self.swap_card(act, act.value == 0),
             OpName::Set
             | OpName::Add
             | OpName::Mul
@@ -648,14 +662,14 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     }
 
     /// Swaps a hand card with the top of its discard pile or a blind card of its deck.
-    fn swap_card(&mut self, act: Act) {
+    fn swap_card(&mut self, act: Act, from_discard: bool) {
         let (seat, family) = (act.card_seat, act.card);
         if seat >= self.st.seats || family > 1 || !self.st.playing.has(seat) {
             return;
         }
         let (s, f) = (usize::from(seat), usize::from(family));
         let held = self.st.hands[s][f];
-        let taken = if act.op == OpName::SwapWithDiscard {
+        let taken = if from_discard {
             let Some(top) = self.st.discards[f].pop() else { return };
             self.st.discards[f].push(held);
             top
@@ -672,7 +686,6 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         };
         self.st.hands[s][f] = taken;
         self.forget_shown(seat, family);
-        let from_discard = act.op == OpName::SwapWithDiscard;
         let put = from_discard.then(|| self.face(held));
         self.sink.push(self.all(), SabaccEvent::CardSwapped { seat, family, from_discard, card: put });
         self.announce_hand(seat);

@@ -99,8 +99,16 @@ pub fn score_full(rules: &SabaccRules, input: &HandInput, mut ask: impl FnMut(Ho
     let tiers = rules.ladder.len();
     let natural = usize::from(rules.tier_of[usize::from(facts) % hand::COMBINATIONS]).min(tiers - 1);
     let raise = ask(Hook::TierRaise, [0, i32::from(facts & hand::SAME_SIGN != 0)])[0].clamp(0, tiers as i32) as usize;
-    let index = natural.saturating_sub(raise);
-    let tier = &rules.ladder[index];
+    // A raised hand climbs `raise` tiers that are switched on.
+    let mut index = natural;
+    for _ in 0..raise {
+        match (0..index).rev().find(|&i| rules.ladder[i].enabled) {
+            Some(up) => index = up,
+            None => break,
+        }
+    }
+    // Within its new tier a raised hand keeps its own key and pays its own tier's penalty.
+    let tier = &rules.ladder[natural];
     let difference = values[0].abs_diff(values[1]);
     let sum = u32::from(values[0]) + u32::from(values[1]);
     let within = match tier.order {

@@ -69,7 +69,9 @@ fn card_kind(name: &str) -> Result<CardKind, SetupError> {
         "sylop" => Ok(CardKind::Sylop),
         _ => match name.parse::<u8>() {
             Ok(v @ 1..=6) => Ok(CardKind::Value(v)),
-            _ => Err(SetupError::BadDeal { message: alloc::format!("`{name}` is not a card: use 1 to 6, impostor, sylop or an archive card id") }),
+            _ => Err(SetupError::BadDeal {
+                message: alloc::format!("`{name}` is not a card: use 1 to 6, impostor, sylop or an archive card id"),
+            }),
         },
     }
 }
@@ -79,7 +81,10 @@ fn archive_card(rules: &crate::content::SabaccRules, id: &str) -> Result<u16, Se
     rules.archive_index(id).map(|i| i as u16).ok_or_else(|| {
         let near = crate::content::nearest_id(id, rules.archive.iter().map(|c| c.id.as_str()));
         SetupError::BadDeal {
-            message: alloc::format!("`{id}` is no archive card{}", near.map(|n| alloc::format!(", did you mean `{n}`?")).unwrap_or_default()),
+            message: alloc::format!(
+                "`{id}` is no archive card{}",
+                near.map(|n| alloc::format!(", did you mean `{n}`?")).unwrap_or_default()
+            ),
         }
     })
 }
@@ -106,14 +111,18 @@ impl Deal {
             hands.push([a.0, b.0]);
             hand_cards.push([a.1, b.1]);
         }
-        let discard = |f: usize| self.discards[f].as_deref().map(|n| deal_card(rules, n, f).map(|c| c.0)).transpose();
+        let discard = |f: usize| self.discards[f].as_deref().map(|n| deal_card(rules, n, f)).transpose();
+        let (d0, d1) = (discard(0)?, discard(1)?);
         let deck = |f: usize| self.decks[f].iter().map(|n| deal_card(rules, n, f).map(|c| c.0)).collect::<Result<Vec<_>, _>>();
         let mut planets = Vec::new();
         for id in &self.planets {
             let p = rules.planet_index(id).ok_or_else(|| {
                 let near = crate::content::nearest_id(id, rules.planets.iter().map(|p| p.id.as_str()));
                 SetupError::BadDeal {
-                    message: alloc::format!("`{id}` is no planet{}", near.map(|n| alloc::format!(", did you mean `{n}`?")).unwrap_or_default()),
+                    message: alloc::format!(
+                        "`{id}` is no planet{}",
+                        near.map(|n| alloc::format!(", did you mean `{n}`?")).unwrap_or_default()
+                    ),
                 }
             })?;
             planets.push(p as u8);
@@ -122,7 +131,16 @@ impl Deal {
         for seat in &self.entourage {
             entourage.push(seat.iter().map(|id| archive_card(rules, id)).collect::<Result<Vec<_>, _>>()?);
         }
-        Ok(StackedDeal { hands, hand_cards, discards: [discard(0)?, discard(1)?], decks: [deck(0)?, deck(1)?], dice: self.dice.clone(), planets, entourage })
+        Ok(StackedDeal {
+            hands,
+            hand_cards,
+            discards: [d0.map(|c| c.0), d1.map(|c| c.0)],
+            discard_cards: [d0.and_then(|c| c.1), d1.and_then(|c| c.1)],
+            decks: [deck(0)?, deck(1)?],
+            dice: self.dice.clone(),
+            planets,
+            entourage,
+        })
     }
 }
 

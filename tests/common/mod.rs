@@ -59,7 +59,8 @@ impl Scenario {
             ..Deal::default()
         };
         let tokens = self.tokens.iter().map(|t| names(t)).collect();
-        Match::new(pack(), self.hands.len() as u8, self.seed, Setup { tokens, deal: Some(deal), ..Setup::default() }).expect("the scenario can be dealt")
+        Match::new(pack(), self.hands.len() as u8, self.seed, Setup { tokens, deal: Some(deal), ..Setup::default() })
+            .expect("the scenario can be dealt")
     }
 }
 
