@@ -1,8 +1,9 @@
-//! Random Kessel playouts on the bare state, for instruction counts under callgrind:
+//! Random playouts of a shipped table (second argument) on the bare state, for instruction counts
+//! under callgrind:
 //!
 //! ```text
 //! cargo build --release --example playout
-//! valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/examples/playout 2000
+//! valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/examples/playout 2000 kessel
 //! ```
 //!
 //! Prints the number of actions; run it with two match counts and divide the difference in

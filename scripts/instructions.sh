@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Instructions per action of random Kessel playouts (4 seats, tokens on, legal actions
-# enumerated every step), counted by callgrind: stable on noisy machines.
+# Instructions per action of random playouts (4 seats, tokens on, legal actions enumerated every
+# step) of a table (third argument; Kessel by default), counted by callgrind: stable on noisy
+# machines. Usage: scripts/instructions.sh [small] [large] [table]
 # Two runs of different sizes; the difference leaves out start-up and pack loading.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --example playout >/dev/null
 bin=target/release/examples/playout
+table=${3:-kessel}
 count() {
   local out
-  out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" 2>&1)
+  out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" "$table" 2>&1)
   local actions instr
   actions=$(printf '%s\n' "$out" | grep -E '^[0-9]+$' | tail -1)
   instr=$(printf '%s\n' "$out" | grep -oE 'refs: +[0-9,]+' | tr -dc '0-9')
@@ -22,7 +24,7 @@ awk -v a1="$a1" -v a2="$a2" -v i1="$i1" -v i2="$i2" 'BEGIN { printf "instruction
 # Branch mispredictions as cachegrind's simple predictor sees them: not the hardware's count,
 # but deterministic, and it moves the same way.
 misses() {
-  valgrind --tool=cachegrind --cache-sim=no --branch-sim=yes --cachegrind-out-file=/dev/null "$bin" "$1" 2>&1 |
+  valgrind --tool=cachegrind --cache-sim=no --branch-sim=yes --cachegrind-out-file=/dev/null "$bin" "$1" "$table" 2>&1 |
     grep -oE 'Mispredicts: +[0-9,]+' | tr -dc '0-9'
 }
 m1=$(misses "${1:-500}")

@@ -656,3 +656,120 @@ fn at_most_16_ladder_tiers_in_the_whole_pack_not_only_per_file() {
     let e = load(&files).err().unwrap_or_else(|| panic!("a ladder of 17 tiers must be refused"));
     assert!(e.message.contains("16"), "{e}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// The Archeon pack: its sections and vocabulary
+
+fn archeon_files() -> Vec<(String, String)> {
+    builtin::sources("archeon").unwrap().iter().map(|(n, t)| (n.to_string(), t.to_string())).collect()
+}
+
+/// The Archeon pack with `from` replaced by `to` in `file`; it must be refused.
+fn broken_archeon(file: &str, from: &str, to: &str) -> ContentError {
+    let mut files = archeon_files();
+    let f = files.iter_mut().find(|(n, _)| n == file).unwrap();
+    assert!(f.1.contains(from), "`{from}` is in {file}");
+    f.1 = f.1.replacen(from, to, 1);
+    load(&files).expect_err("the broken pack must be refused")
+}
+
+#[test]
+fn the_archeon_pack_loads_with_every_section() {
+    let pack = load(&archeon_files()).unwrap();
+    let r = &pack.sabacc;
+    assert_eq!((r.planets.len(), r.tokens.len(), r.signs.len(), r.eras.len()), (26, 40, 16, 8));
+    assert!(r.archive.len() >= 160);
+    assert!(r.signs.iter().all(|s| s.tiers.len() == 3));
+    assert!(r.economy.bank && r.talk.is_some() && r.entourage.is_some());
+}
+
+#[test]
+fn archeon_mistakes_are_placed_and_named_with_the_nearest_id() {
+    // (file, from, to, path prefix, message part, suggestion)
+    type Case<'a> = (&'a str, &'a str, &'a str, &'a str, &'a str, Option<&'a str>);
+    let cases: &[Case<'_>] = &[
+        ("archive.toml", "sign = \"sphere\"", "sign = \"spere\"", "card[", "unknown sign `spere`", Some("sphere")),
+        ("archive.toml", "era = \"old_republic\"", "era = \"old_republik\"", "card[", "unknown era", Some("old_republic")),
+        ("archive.toml", "rarity = \"legendary\"", "rarity = \"legend\"", "card[", "unknown rarity", Some("legendary")),
+        ("planets.toml", "op = \"set\"", "op = \"sett\"", "planet[", "unknown op", Some("set")),
+        ("entourage.toml", "\"reveal_effect\"", "\"reveal_efect\"", "sign[", "unknown choice kind", Some("reveal_effect")),
+        (
+            "tokens.toml",
+            "op = \"end_round_after_turn\"",
+            "op = \"end_round_after_tern\"",
+            "token[",
+            "unknown op",
+            Some("end_round_after_turn"),
+        ),
+        ("table.toml", "economy = \"bank\"", "economy = \"banks\"", "table.economy", "unknown economy", Some("bank")),
+    ];
+    for &(file, from, to, path, message, suggestion) in cases {
+        let e = broken_archeon(file, from, to);
+        assert_eq!(e.file, file, "{e}");
+        assert!(e.line > 0 && e.column > 0, "{e}");
+        assert!(e.path.starts_with(path), "{to}: {e}");
+        assert!(e.message.contains(message), "{to}: {e}");
+        assert_eq!(e.suggestion.as_deref(), suggestion, "{to}: {e}");
+    }
+}
+
+#[test]
+fn archeon_rules_that_cannot_run_are_refused() {
+    let cases: &[(&str, &str, &str, &str)] = &[
+        // A planet belongs to the table.
+        (
+            "planets.toml",
+            "{ hook = \"draw_price\", who = \"each\", when = \"draws_fewer_than\"",
+            "{ hook = \"draw_price\", who = \"self\", when = \"draws_fewer_than\"",
+            "a planet belongs to the table",
+        ),
+        // A condition's parameter.
+        ("planets.toml", "when = \"draws_fewer_than\", n = 1,", "when = \"draws_fewer_than\",", "needs `n`"),
+        // `choice2` needs two number picks.
+        ("entourage.toml", "value = \"choice2\"", "value = \"choice3\"", "unknown value"),
+        // `extra_to` only at `penalty`.
+        (
+            "entourage.toml",
+            "op = \"mul\", value = 2, extra_to = \"owner\"",
+            "op = \"add\", value = 2, extra_to = \"owner\" }, { hook = \"claim_reward\", op = \"set\", value = 1, extra_to = \"owner\"",
+            "only for rules at hook `penalty`",
+        ),
+        // `cancel_effect` needs its pick.
+        ("entourage.toml", "choose = [\"reveal_effect\"], effect", "effect", "`cancel_effect` needs"),
+        // A deck slot the archive cannot fill.
+        (
+            "table.toml",
+            "{ kind = \"value\", value = 1, copies = 3 },\n  { kind = \"value\", value = 2, copies = 3 },",
+            "{ kind = \"impostor\", copies = 7 },",
+            "the deck needs 10",
+        ),
+    ];
+    for &(file, from, to, message) in cases {
+        let e = broken_archeon(file, from, to);
+        assert!(e.message.contains(message), "`{to}`: {e}");
+        assert!(e.line > 0, "{e}");
+    }
+}
+
+#[test]
+fn a_pots_table_refuses_what_only_a_bank_table_runs() {
+    let cases: &[(&str, &str, &str)] = &[
+        ("{ hook = \"rank_invert\", op = \"toggle\" }", "{ hook = \"round_start\", op = \"force_claim\" }", "only a bank table"),
+        ("{ hook = \"rank_invert\", op = \"toggle\" }", "{ hook = \"now\", op = \"end_round_after_turn\" }", "only a bank table"),
+        (
+            "from = \"self.pot\", to = \"self.stack\" },\n]\n\n[[token]]\nid = \"extra_refund\"",
+            "from = \"bank\", to = \"self.stack\" },\n]\n\n[[token]]\nid = \"extra_refund\"",
+            "need a bank table",
+        ),
+    ];
+    for &(from, to, message) in cases {
+        let e = broken("tokens.toml", from, to);
+        assert!(e.message.contains(message), "`{to}`: {e}");
+        assert!(e.path.starts_with("token["), "{e}");
+    }
+    let mut files = kessel();
+    files.push((String::from("planets.toml"), String::from("[[planet]]\nid = \"x\"\nname = { ru = \"x\", en = \"x\" }\ntext = { ru = \"x\", en = \"x\" }\neffect = [{ hook = \"rank_invert\", op = \"toggle\" }]\n")));
+    let e = load(&files).unwrap_err();
+    assert!(e.message.contains("need a bank table"), "{e}");
+    assert_eq!((e.file.as_str(), e.line), ("planets.toml", 1), "{e}");
+}

@@ -8,7 +8,7 @@
 //! use archeon::bots::{play_out, Bot, HeuristicBot, RandomBot};
 //! use archeon::{content, Match, Setup};
 //!
-//! let pack = pots_pack();
+//! let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
 //! let mut m = Match::new(pack, 2, 7, Setup::default()).expect("valid setup");
 //! let mut bots: Vec<Box<dyn Bot>> = vec![Box::new(HeuristicBot::new(1)), Box::new(RandomBot::new(2))];
 //! let actions = play_out(&mut m, &mut bots);
@@ -499,7 +499,144 @@ impl Bot for HeuristicBot {
                     first
                 }
             }
-            _ => self.main_decision(&pack, &obs, hand, &legal, &kinds, &reading),
+            "spike_answer" => {
+                let win = chance(self.model(&pack, reading.scoring).strength(hand, reading.invert), opponents_of(&obs));
+                // Accept a spike with a hand likely to win, or when leaving would cost more than losing.
+                let accept = win >= 0.4;
+                Action::AnswerSpike(accept).id()
+            }
+            "toss_answer" => self.answer_toss(&pack, &obs, hand, &legal, &reading),
+            "forced_claim" => truthful_claim(hand, &legal).unwrap_or(first),
+            "pick" => self.pick(&legal),
+            _ => {
+                if obs.table.is_some() {
+                    if let Some(id) = self.bank_table_move(&pack, &obs, hand, &legal, &reading) {
+                        return id;
+                    }
+                }
+                self.main_decision(&pack, &obs, hand, &legal, &kinds, &reading)
+            }
+        }
+    }
+}
+
+/// Opponents still in the round, at least one.
+fn opponents_of(obs: &SabaccObservation) -> usize {
+    obs.players.iter().filter(|p| !p.out && !p.exited && p.seat != obs.seat).count().max(1)
+}
+
+/// The claim of the seat's own Blood (else Sand) card as it is, if that claim is legal.
+fn truthful_claim(hand: [CardFace; 2], legal: &[ActionId]) -> Option<ActionId> {
+    hand.iter().enumerate().find_map(|(f, c)| {
+        let id = Action::Claim { family: f as u8, kind: crate::sabacc::Claim::code(c.kind) }.id();
+        legal.contains(&id).then_some(id)
+    })
+}
+
+impl HeuristicBot {
+    /// The moves only a bank table has, when one of them is clearly good: a true claim (it pays
+    /// unless challenged, and a challenge of the truth costs the challenger), a pawn when short of
+    /// chips, a spike with a strong hand, an exit from a hopeless hand at a high multiplier, an
+    /// entourage card that protects or pays.
+    fn bank_table_move(
+        &mut self,
+        pack: &Pack,
+        obs: &SabaccObservation,
+        hand: [CardFace; 2],
+        legal: &[ActionId],
+        reading: &Reading,
+    ) -> Option<ActionId> {
+        let table = obs.table.as_ref()?;
+        let me = &obs.players[usize::from(obs.seat)];
+        let opponents = opponents_of(obs);
+        let model = self.model(pack, reading.scoring);
+        let win = chance(model.strength(hand, reading.invert), opponents);
+        let last_circuit = obs.circuit + 1 >= obs.circuits;
+        if let Some(id) = truthful_claim(hand, legal) {
+            return Some(id);
+        }
+        let has = |a: Action| legal.contains(&a.id());
+        if me.chips <= table.ante.saturating_mul(2) {
+            if let Some(slot) = table.entourage.iter().position(|c| c.tier == 0) {
+                if has(Action::Pawn(slot as u8)) {
+                    return Some(Action::Pawn(slot as u8).id());
+                }
+            }
+        }
+        // A broke opponent lives on its claim's reward: a challenge denies it (and catches a liar).
+        for claim in table.claims.iter().filter(|c| !c.forced && !c.challenged && c.seat != obs.seat) {
+            let broke = obs.players.get(usize::from(claim.seat)).is_some_and(|p| p.chips == 0 && !p.exited && !p.out);
+            let challenge = Action::Challenge { seat: claim.seat, forced: false };
+            if broke && has(challenge) {
+                return Some(challenge.id());
+            }
+        }
+        if win >= 0.75 && has(Action::Spike) {
+            return Some(Action::Spike.id());
+        }
+        let values = score_hand(&pack.sabacc, hand, [reading.scoring.impostor.max(3); 2], reading.scoring.sylop, 0).values;
+        let at_stake = u32::from(values[0].abs_diff(values[1]).max(1)) * u32::from(table.multiplier);
+        if last_circuit && win < 0.15 && at_stake >= 4 && has(Action::Exit) {
+            return Some(Action::Exit.id());
+        }
+        if last_circuit {
+            for (slot, card) in table.entourage.iter().enumerate() {
+                let play = Action::PlayEntourage { slot: slot as u8, target: None }.id();
+                if card.tier > 0 && legal.contains(&play) && self.ability_helps(pack, card.sign.as_str(), card.tier, win) {
+                    return Some(play);
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether an entourage ability without a target is worth playing now: it lowers the seat's
+    /// own penalty when it will likely lose, or it brings chips.
+    fn ability_helps(&self, pack: &Pack, sign: &str, tier: u8, win: f64) -> bool {
+        let r = &pack.sabacc;
+        let Some(play) = r.signs.iter().find(|s| s.id == sign).and_then(|s| s.tiers.get(usize::from(tier) - 1)) else { return false };
+        if !play.picks.is_empty() {
+            return false;
+        }
+        r.rules[usize::from(play.rules.start)..usize::from(play.rules.end)].iter().any(|rule| match (rule.hook, rule.op) {
+            (Hook::Penalty, Op::Add(Value::Const(n))) => rule.who == Who::Owner && n < 0 && win < 0.5,
+            (Hook::Penalty, Op::Min(_)) => rule.who == Who::Owner && win < 0.5,
+            (Hook::Now, Op::Move { to: crate::content::vocab::ChipRef::Seat { party: Party::Owner, zone: Zone::Stack }, .. }) => true,
+            _ => false,
+        })
+    }
+
+    /// A toss: accept the blind exchange when the claimed card would improve the hand; call the
+    /// tosser a liar when the claim would be too good to give away, or when the swap would hurt.
+    fn answer_toss(
+        &mut self,
+        pack: &Pack,
+        obs: &SabaccObservation,
+        hand: [CardFace; 2],
+        legal: &[ActionId],
+        reading: &Reading,
+    ) -> ActionId {
+        let pending = obs.pending.as_ref();
+        let family = usize::from(pending.and_then(|p| p.family).unwrap_or(0)).min(1);
+        let claimed = pending.and_then(|p| p.claimed).and_then(crate::sabacc::Claim::kind_of);
+        let model = self.model(pack, reading.scoring);
+        let now = model.strength(hand, reading.invert);
+        let accept = match claimed {
+            Some(kind) => {
+                let mut with = hand;
+                with[family] = CardFace { family: family as u8, kind };
+                let after = model.strength(with, reading.invert);
+                // A tosser gives away what it does not want: a claimed card that would help a lot
+                // is more likely a lie.
+                after > now && after - now < 0.5
+            }
+            None => false,
+        };
+        let want = Action::AnswerToss(accept).id();
+        if legal.contains(&want) {
+            want
+        } else {
+            self.pick(legal)
         }
     }
 }
@@ -553,7 +690,7 @@ impl HeuristicBot {
         let me = &obs.players[usize::from(seat)];
         let opponents = obs.players.iter().filter(|p| !p.out && p.seat != seat).count().max(1);
         let last_circuit = obs.circuit + 1 >= obs.circuits;
-        let base_price = u16::from(pack.sabacc.draw_price);
+        let base_price = obs.table.as_ref().map_or(u16::from(pack.sabacc.draw_price), |t| t.ante);
         let price = if reading.free_draw { 0 } else { base_price };
         let model = self.model(pack, reading.scoring);
         let strength = model.strength(hand, reading.invert);
@@ -583,7 +720,7 @@ impl HeuristicBot {
             Some(a) if a.1 >= d.1 => Some(a),
             _ => Some(d),
         });
-        let penalty = 3.0;
+        let penalty = 3.0 * obs.table.as_ref().map_or(1.0, |t| f64::from(t.multiplier));
         let worth = |after: f64, price: u16| -> bool {
             let gain = after - win;
             let stake = f64::from(me.pot) + f64::from(price) + penalty;

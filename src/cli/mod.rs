@@ -31,14 +31,17 @@ COMMANDS:
     check    load and validate a content pack folder
     replay   print the events and result of a saved match
 
-Tables built in: kessel. Exit codes: 0 ok, 1 failure, 2 bad usage.";
+Tables built in: kessel, archeon. Exit codes: 0 ok, 1 failure, 2 bad usage.";
 
 const PLAY_USAGE: &str = "\
 USAGE:
     archeon play <table> [OPTIONS]
 
 You play seat 0 against bots: at each of your decisions the command shows your view and a
-numbered menu; type a number and Enter (q or end of input quits).
+numbered menu; type a number and Enter (q or end of input quits). On a bank table (archeon)
+the view shows the round's planet and its rule, the bank, ante, multiplier and spike right,
+your cards with their archive names, your tokens and entourage with their texts, and the
+claims, shown cards and stakes on the table.
 
 OPTIONS:
     --seats N            seats at the table (default: the table's fewest)

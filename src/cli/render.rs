@@ -544,14 +544,9 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
         },
         SabaccEvent::SpikeAnswered { seat, accepted } => match (en, accepted) {
             (true, true) => format!("{} accept{} the spike", names.who(seat), if names.is_you(seat) { "" } else { "s" }),
-            (true, false) => format!(
-                "{} refuse{} the spike and leave{} the round",
-                names.who(seat),
-                if names.is_you(seat) { "" } else { "s" },
-                if names.is_you(seat) { "" } else { "s" }
-            ),
+            (true, false) => format!("{} refuse{} the spike", names.who(seat), if names.is_you(seat) { "" } else { "s" }),
             (false, true) => format!("{}: шип принят", names.who(seat)),
-            (false, false) => format!("{}: шип не принят — выход из раунда", names.who(seat)),
+            (false, false) => format!("{}: шип не принят", names.who(seat)),
         },
         SabaccEvent::SpikeSettled { accepted, multiplier } => match (en, accepted) {
             (true, Some(s)) => format!(
@@ -954,6 +949,11 @@ fn batch_lines(
                 }
             }
             SabaccEvent::PlanetRevealed { .. } | SabaccEvent::AnteSet { .. } if bannered => {}
+            // The chips of a claim's reward: the next line says it.
+            SabaccEvent::ChipsMoved { from: Place::Common(Common::Bank), to: Place::Seat(s, Zone::Stack), amount } if matches!(events.get(i), Some((_, SabaccEvent::ClaimPaid { seat, amount: a })) if *seat == s && *a == amount) =>
+                {}
+            // A sighting repeated by the same play (a peek, then a choice of the same planets).
+            SabaccEvent::PlanetsSeen { .. } if i >= 2 && events[i - 2].1 == ev => {}
             // On a bank table, a hand that changes after the deal (a pass, an exchange) is
             // the owner's news only.
             SabaccEvent::Dealt { seat, hand } if names.bank() && !dealing => {
@@ -1314,7 +1314,7 @@ impl<'a> View<'a> {
                     if ru {
                         format!("Следующей будет планета {}", names.planet_line(p, None))
                     } else {
-                        format!("Make {} the next planet", names.planet_line(p, None))
+                        format!("{} comes next — {}", names.planet(p), names.planet_text(p))
                     }
                 }
                 Some(Phase::Impostor { dice, family }) => {
@@ -1820,8 +1820,8 @@ fn print_table_talk(view: &View<'_>, ready: bool) {
             let note = match (ready, ru) {
                 (true, false) => format!("one card per turn: play it for its ability, or pawn it for {pawn} once per round"),
                 (true, true) => format!("одна карта за ход: сыграть её способность или заложить за {pawn}, раз за раунд"),
-                (false, false) => String::from("not usable now"),
-                (false, true) => String::from("сейчас недоступна"),
+                (false, false) => String::from("one card per turn: already used this turn"),
+                (false, true) => String::from("одна карта за ход: в этот ход уже использована"),
             };
             say(if ru { format!("Ваша свита ({note}):") } else { format!("Your entourage ({note}):") });
             for (i, card) in table.entourage.iter().enumerate() {

@@ -40,6 +40,7 @@ pub fn run(args: &[String]) -> CmdResult {
     let mut place_sums = vec![0u64; usize::from(seats)];
     let (mut rounds_min, mut rounds_max) = (u16::MAX, 0u16);
     let mut at_limit: u64 = 0;
+    let mut all_rounds: Vec<u16> = Vec::with_capacity(usize::try_from(matches).unwrap_or(0).min(1 << 20));
     let limit = pack.sabacc.round_limit;
     // One set of bots, reset for every match: each plays as a new bot would, but keeps the
     // tables it computed from the pack.
@@ -55,6 +56,7 @@ pub fn run(args: &[String]) -> CmdResult {
         rounds += u64::from(result.rounds);
         rounds_min = rounds_min.min(result.rounds);
         rounds_max = rounds_max.max(result.rounds);
+        all_rounds.push(result.rounds);
         // A match still undecided at the round limit is won on chips.
         if result.rounds >= limit && (0..seats).filter(|&s| m.sabacc().is_some_and(|st| !st.out().has(s))).count() > 1 {
             at_limit += 1;
@@ -69,6 +71,12 @@ pub fn run(args: &[String]) -> CmdResult {
         }
     }
     let secs = start.elapsed().as_secs_f64();
+    all_rounds.sort_unstable();
+    let percentile = |p: f64| all_rounds.get(((all_rounds.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(0);
+    // The round after the ante ladder (where a growing ante takes over), and a long-match mark.
+    let ladder_end = (pack.sabacc.economy.ante.len() as u16).saturating_add(1);
+    let share_from = |r: u16| all_rounds.iter().filter(|&&x| x >= r).count() as f64 / (matches.max(1) as f64);
+    let long = 40u16;
     let per_sec = |n: u64| if secs > 0.0 { n as f64 / secs } else { 0.0 };
     let n = matches as f64;
     let summary = json!({
@@ -85,6 +93,12 @@ pub fn run(args: &[String]) -> CmdResult {
         "rounds_max": rounds_max,
         "round_limit": limit,
         "round_limit_reached": at_limit,
+        "rounds_p50": percentile(0.5),
+        "rounds_p90": percentile(0.9),
+        "rounds_p99": percentile(0.99),
+        "ante_ladder_end": (ladder_end > 1).then_some(ladder_end),
+        "share_reaching_ladder_end": (ladder_end > 1).then(|| share_from(ladder_end)),
+        "share_past_40_rounds": share_from(long + 1),
         "places_mean": place_sums.iter().map(|&p| p as f64 / n).collect::<Vec<f64>>(),
         "economy": if pack.sabacc.economy.bank { "bank" } else { "pots" },
         "wins": wins,
@@ -103,6 +117,11 @@ pub fn run(args: &[String]) -> CmdResult {
     say(format_args!("actions          {actions}"));
     say(format_args!("actions/match    {:.2}", actions as f64 / n));
     say(format_args!("rounds/match     {:.2} (fewest {rounds_min}, most {rounds_max})", rounds as f64 / n));
+    say(format_args!("rounds p50/90/99 {} / {} / {}", percentile(0.5), percentile(0.9), percentile(0.99)));
+    if ladder_end > 1 {
+        say(format_args!("reached round {ladder_end} {:.2}% (the round after the ante ladder)", share_from(ladder_end) * 100.0));
+    }
+    say(format_args!("past round {long}    {:.3}%", share_from(long + 1) * 100.0));
     say(format_args!("round limit      {limit}: reached undecided in {at_limit} match{}", if at_limit == 1 { "" } else { "es" }));
     let shares: Vec<String> = wins.iter().enumerate().map(|(s, &w)| format!("seat {s}: {w} ({:.1}%)", w as f64 * 100.0 / n)).collect();
     say(format_args!("wins             {}", shares.join(", ")));

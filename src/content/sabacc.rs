@@ -358,6 +358,20 @@ pub(super) fn compile(sections: SabaccSections<'_, '_, '_>) -> Result<SabaccRule
     let economy = compile_economy(table, draw_price_is_ante)?;
     let talk = sections.talk.map(compile_talk).transpose()?;
     let entourage = sections.entourage.map(compile_entourage).transpose()?;
+    if !economy.bank {
+        let first = [sections.talk, sections.entourage]
+            .into_iter()
+            .flatten()
+            .chain(sections.planets.first())
+            .chain(sections.signs.first())
+            .chain(sections.cards.first())
+            .next();
+        if let Some(item) = first {
+            return Err(item.error(String::from(
+                "talk, entourage, planets, signs and archive cards need a bank table (`economy = \"bank\"` in [table])",
+            )));
+        }
+    }
     let tokens_per_turn = table.int_or("tokens_per_turn", 0, 4, 1)? as u8;
     let tokens_item = table.opt("tokens_per_player");
     let tokens_per_player = match &tokens_item {
@@ -376,7 +390,7 @@ pub(super) fn compile(sections: SabaccSections<'_, '_, '_>) -> Result<SabaccRule
     let mut rules = Vec::new();
     let mut compiled_tokens: Vec<Token> = Vec::new();
     for item in tokens {
-        let token = compile_token(item, &mut rules)?;
+        let token = compile_token(item, &mut rules, economy.bank)?;
         if compiled_tokens.iter().any(|t| t.id == token.id) {
             return Err(item.error(format!("token `{}` is defined twice", token.id)));
         }
@@ -398,7 +412,7 @@ pub(super) fn compile(sections: SabaccSections<'_, '_, '_>) -> Result<SabaccRule
         return Err(sections.signs[MAX_SIGNS].error(format!("a pack may have at most {MAX_SIGNS} signs")));
     }
     for item in sections.signs {
-        let sign = compile_sign(item, &mut rules)?;
+        let sign = compile_sign(item, &mut rules, economy.bank)?;
         if signs.iter().any(|s: &Sign| s.id == sign.id) {
             return Err(item.error(format!("sign `{}` is defined twice", sign.id)));
         }
@@ -409,7 +423,7 @@ pub(super) fn compile(sections: SabaccSections<'_, '_, '_>) -> Result<SabaccRule
         return Err(sections.planets[MAX_PLANETS].error(format!("a pack may have at most {MAX_PLANETS} planets")));
     }
     for item in sections.planets {
-        let planet = compile_planet(item, &mut rules)?;
+        let planet = compile_planet(item, &mut rules, economy.bank)?;
         if planets.iter().any(|p| p.id == planet.id) {
             return Err(item.error(format!("planet `{}` is defined twice", planet.id)));
         }
@@ -563,7 +577,7 @@ fn compile_entourage(item: &Item<'_, '_>) -> Result<EntourageRules, ContentError
     Ok(EntourageRules { size, support, pawn, rarity_weights })
 }
 
-fn compile_planet(item: &Item<'_, '_>, rules: &mut Vec<Rule>) -> Result<Planet, ContentError> {
+fn compile_planet(item: &Item<'_, '_>, rules: &mut Vec<Rule>, bank: bool) -> Result<Planet, ContentError> {
     let node = item.table()?;
     let id = read_id(&node.req("id")?)?;
     let name = read_localized(&node.req("name")?)?;
@@ -581,7 +595,7 @@ fn compile_planet(item: &Item<'_, '_>, rules: &mut Vec<Rule>) -> Result<Planet, 
     if list.is_empty() {
         return Err(effects.error(String::from("a planet needs at least one effect")));
     }
-    let ctx = PlayCtx { target: TargetKind::None, picks: &[], has_choice: roll_family, number_picks: 0, planet: true };
+    let ctx = PlayCtx { target: TargetKind::None, picks: &[], has_choice: roll_family, number_picks: 0, planet: true, bank };
     for e in &list {
         rules.push(compile_rule(e, &ctx)?);
     }
@@ -589,7 +603,7 @@ fn compile_planet(item: &Item<'_, '_>, rules: &mut Vec<Rule>) -> Result<Planet, 
     Ok(Planet { id, name, text, roll_family, rules: start..rules.len() as u16 })
 }
 
-fn compile_sign(item: &Item<'_, '_>, rules: &mut Vec<Rule>) -> Result<Sign, ContentError> {
+fn compile_sign(item: &Item<'_, '_>, rules: &mut Vec<Rule>, bank: bool) -> Result<Sign, ContentError> {
     let node = item.table()?;
     let id = read_id(&node.req("id")?)?;
     let name = read_localized(&node.req("name")?)?;
@@ -602,7 +616,7 @@ fn compile_sign(item: &Item<'_, '_>, rules: &mut Vec<Rule>) -> Result<Sign, Cont
     }
     let mut tiers = Vec::new();
     for (i, t) in items.iter().enumerate() {
-        tiers.push(compile_play(t, rules, Some((format!("{id}:{}", i + 1), ability.clone())))?);
+        tiers.push(compile_play(t, rules, Some((format!("{id}:{}", i + 1), ability.clone())), bank)?);
     }
     node.finish()?;
     Ok(Sign { id, name, ability, text, tiers })
@@ -775,8 +789,8 @@ fn compile_ladder(items: &[Item<'_, '_>]) -> Result<Vec<Tier>, ContentError> {
     }
 }
 
-fn compile_token(item: &Item<'_, '_>, rules: &mut Vec<Rule>) -> Result<Token, ContentError> {
-    compile_play(item, rules, None)
+fn compile_token(item: &Item<'_, '_>, rules: &mut Vec<Rule>, bank: bool) -> Result<Token, ContentError> {
+    compile_play(item, rules, None, bank)
 }
 
 /// What a rule may refer to: the play's target and picks.
@@ -786,10 +800,12 @@ struct PlayCtx<'a> {
     has_choice: bool,
     number_picks: usize,
     planet: bool,
+    /// The table has a bank (`economy = "bank"`): the whole vocabulary is open.
+    bank: bool,
 }
 
 /// A token, or a sign's tier (`tier` gives its id and name; its table has no `id` or `name`).
-fn compile_play(item: &Item<'_, '_>, rules: &mut Vec<Rule>, tier: Option<(String, Localized)>) -> Result<Token, ContentError> {
+fn compile_play(item: &Item<'_, '_>, rules: &mut Vec<Rule>, tier: Option<(String, Localized)>, bank: bool) -> Result<Token, ContentError> {
     let node = item.table()?;
     let (id, name) = match tier {
         Some(t) => t,
@@ -815,7 +831,7 @@ fn compile_play(item: &Item<'_, '_>, rules: &mut Vec<Rule>, tier: Option<(String
     let number_picks = picks.iter().filter(|p| matches!(p, Pick::Sign | Pick::Number(..))).count();
     let mut has_choice = number_picks > 0;
     for e in &list {
-        let ctx = PlayCtx { target, picks: &picks, has_choice, number_picks, planet: false };
+        let ctx = PlayCtx { target, picks: &picks, has_choice, number_picks, planet: false, bank };
         let rule = compile_rule(e, &ctx)?;
         has_choice |= rule.op == Op::RollChoose || rule.op == Op::Act(OpName::AskNextPlanet, Value::Const(0));
         rules.push(rule);
@@ -888,6 +904,25 @@ fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentE
     };
     let op_item = node.req("op")?;
     let op_name = OpName::read(&op_item, "op")?;
+    if !ctx.bank {
+        let pots = "only a bank table (`economy = \"bank\"` in [table]) runs";
+        if hook.needs_bank() {
+            return Err(hook_item.error(format!("{pots} hook `{}`", hook.name())));
+        }
+        if op_name.needs_bank() {
+            return Err(op_item.error(format!("{pots} op `{}`", op_name.name())));
+        }
+        if matches!(cond, Cond::DrawsFewerThan | Cond::DrawsAtLeast | Cond::OwnerWon) {
+            return Err(cond_item
+                .as_ref()
+                .map_or_else(|| hook_item.error(String::new()), |c| c.error(format!("{pots} condition `{}`", cond.name()))));
+        }
+        if matches!(until, Until::NextRound | Until::OwnerTurnStart | Until::OwnerDraw) {
+            return Err(until_item
+                .as_ref()
+                .map_or_else(|| hook_item.error(String::new()), |u| u.error(format!("{pots} duration `{}`", until.name()))));
+        }
+    }
     let value_of = |v: &Item<'_, '_>| -> Result<Value, ContentError> {
         match v.value.as_str() {
             Some("choice") if ctx.has_choice => Ok(Value::Choice),
@@ -1046,6 +1081,12 @@ fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentE
     if let Op::Move { from, to, .. } = op {
         if from == to {
             return Err(op_item.error(String::from("`move` needs `from` and `to` to differ")));
+        }
+        let bank_place = |c: ChipRef| matches!(c, ChipRef::Common(_) | ChipRef::Seat { zone: Zone::Paid, .. });
+        if !ctx.bank && (bank_place(from) || bank_place(to)) {
+            return Err(
+                op_item.error(String::from("the places `bank`, `house` and `paid` need a bank table (`economy = \"bank\"` in [table])"))
+            );
         }
     }
     if matches!(op, Op::SwapHands) && matches!(who, Who::Owner) {

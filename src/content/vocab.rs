@@ -142,6 +142,25 @@ impl Hook {
         )
     }
 
+    /// Whether only a bank table (`economy = "bank"`) consults the hook.
+    pub fn needs_bank(self) -> bool {
+        !matches!(
+            self,
+            Hook::Now
+                | Hook::CircuitEnd
+                | Hook::DrawPrice
+                | Hook::MayDraw
+                | Hook::ImpostorValue
+                | Hook::SylopValue
+                | Hook::PrimeValue
+                | Hook::RankInvert
+                | Hook::Immunity
+                | Hook::MayPlayTokens
+                | Hook::TokensPerTurn
+                | Hook::Circuits
+        )
+    }
+
     /// Whether the hook asks about one card (its rules may name a `card`).
     pub fn is_per_card(self) -> bool {
         matches!(self, Hook::CardValue | Hook::CardSign | Hook::CardEra)
@@ -300,6 +319,25 @@ named_enum! {
         SwapWithDeck = "swap_with_deck",
         /// The chosen card swaps with its discard pile's top (`value` 0) or a blind deck card (1).
         SwapCard = "swap_card",
+    }
+}
+
+impl OpName {
+    /// Whether only a bank table can do the op (every action op but the pots table's own).
+    pub fn needs_bank(self) -> bool {
+        !matches!(
+            self,
+            OpName::Set
+                | OpName::Add
+                | OpName::Mul
+                | OpName::Toggle
+                | OpName::Min
+                | OpName::Max
+                | OpName::Move
+                | OpName::RedealHand
+                | OpName::SwapHands
+                | OpName::RollChoose
+        )
     }
 }
 

@@ -415,11 +415,20 @@ impl ActiveEffects {
     #[inline]
     fn fold_ranked(&self, rules: &[Rule], hook: Hook, base: i32, mut applies: impl FnMut(&Rule, &Active, i32) -> bool) -> i32 {
         let mut n = base;
-        let levels = if self.ranked { 4 } else { 1 };
-        for level in 0..levels {
+        if !self.ranked {
+            // The common case: every rule has priority 0, one pass in play order.
             for a in self.iter() {
                 let rule = &rules[usize::from(a.rule)];
-                if rule.hook == hook && (!self.ranked || rule.priority == level) && applies(rule, a, n) {
+                if rule.hook == hook && applies(rule, a, n) {
+                    n = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
+                }
+            }
+            return n;
+        }
+        for level in 0..4 {
+            for a in self.iter() {
+                let rule = &rules[usize::from(a.rule)];
+                if rule.hook == hook && rule.priority == level && applies(rule, a, n) {
                     n = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
                 }
             }

@@ -353,7 +353,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         let takers = if share { SeatMask(winners.0 | self.st.x.exited.0) } else { winners };
         let n = takers.count() as u16;
         let bank_before = self.st.x.bank;
-        let each = if n > 0 { bank_before / n } else { 0 };
+        let each = bank_before.checked_div(n).unwrap_or(0);
         let losers = participants.count() - winners.count();
         for seat in takers.iter() {
             let s = usize::from(seat);

@@ -1297,6 +1297,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     }
 
     /// Takes a drawn card and asks which to keep.
+    #[inline]
     fn draw_card_of(&mut self, seat: Seat, family: u8, from_discard: bool, price: u16) {
         let card = if from_discard { self.st.discards[usize::from(family)].pop().unwrap_or(0) } else { self.take_from_deck(family) };
         let face = self.face(card);

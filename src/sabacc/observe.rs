@@ -20,8 +20,11 @@ pub struct PendingView {
     pub dice: Option<[u8; 2]>,
     /// For `keep`: the drawn card, only in the drawer's own view.
     pub drawn: Option<CardFace>,
-    /// For `keep` and `impostor`: the family of the card decided on.
+    /// For `keep` and `impostor`: the family of the card decided on; for `toss_answer`: the
+    /// family of the card offered.
     pub family: Option<u8>,
+    /// For `toss_answer`: the kind the tosser claims the card is (1 to 6, 7 Impostor, 8 Sylop).
+    pub claimed: Option<u8>,
 }
 
 /// One seat as everyone sees it.
@@ -173,17 +176,22 @@ impl SabaccState {
         let live = self.in_round();
         let me = usize::from(seat).min(MAX_SEATS - 1);
         let pending = self.to_act().map(|turn| {
+            let claimed = match self.phase {
+                Phase::TossAnswer { kind, .. } => Some(kind),
+                _ => None,
+            };
             let (kind, dice, drawn, family) = match self.phase {
                 Phase::Main | Phase::Pick { .. } | Phase::SpikeAnswer { .. } | Phase::ForcedClaim { .. } => {
                     (self.phase_name(), None, None, None)
                 }
                 Phase::TossAnswer { family, .. } => ("toss_answer", None, None, Some(family)),
                 Phase::Keep { drawn, family } => ("keep", None, (turn == seat).then(|| face(drawn)), Some(family)),
-                Phase::TokenDie { dice, .. } => ("token_die", Some(dice), None, None),
+                // A choice between the next planets shows them to the chooser only.
+                Phase::TokenDie { dice, planets, .. } => ("token_die", (!planets || turn == seat).then_some(dice), None, None),
                 Phase::Impostor { dice, family } => ("impostor", Some(dice), None, Some(family)),
                 Phase::Over => ("over", None, None, None),
             };
-            PendingView { seat: turn, kind, dice, drawn, family }
+            PendingView { seat: turn, kind, dice, drawn, family, claimed }
         });
         let revealing = matches!(self.phase, Phase::Impostor { .. });
         let tokens_of = |s: usize| self.tokens[s];

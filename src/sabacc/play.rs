@@ -73,6 +73,17 @@ impl SabaccState {
 
     /// Whether `seat` may play `source` on `target` now (its target, room and picks).
     pub(super) fn play_possible(&self, rules: &SabaccRules, seat: Seat, source: Source, target: Option<Seat>) -> bool {
+        let Some(def) = SabaccState::play_def(rules, source) else { return false };
+        if def.picks.is_empty() && def.target != TargetKind::AsReplayed {
+            // The common case (every Kessel token): a target and room, nothing more.
+            return match (def.target, target) {
+                (TargetKind::None, None) => true,
+                (TargetKind::Opponent, Some(t)) => {
+                    t != seat && t < self.seats && self.in_round().has(t) && !self.effects.immune(&rules.rules, self, t)
+                }
+                _ => false,
+            } && self.effects.can_take(def.lasting);
+        }
         let Some(effective) = self.effective_source(rules, seat, source) else { return false };
         let Some(def) = SabaccState::play_def(rules, effective) else { return false };
         let target_ok = match (def.target, target) {
@@ -331,7 +342,8 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     }
 
     pub(super) fn play_token(&mut self, seat: Seat, token: u8, target: Option<Seat>) {
-        let source = self.st.effective_source(self.rules, seat, token).unwrap_or(token);
+        let replays = self.rules.special & (1u64 << token) != 0;
+        let source = if replays { self.st.effective_source(self.rules, seat, token).unwrap_or(token) } else { token };
         let s = usize::from(seat);
         self.st.tokens[s] &= !(1u64 << token);
         self.st.tokens_played += 1;
