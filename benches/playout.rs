@@ -62,7 +62,10 @@ fn main() {
     // as a smoke test of the measurements themselves.
     let full = std::env::args().any(|a| a == "--bench");
     let scale = |n: u64| if full { n } else { (n / 100).max(1) };
-    let pack = content::builtin::load("kessel").expect("shipped pack");
+    // The table: Kessel unless `ARCHEON_BENCH_TABLE` names another shipped pack (`archeon`).
+    let table = std::env::var("ARCHEON_BENCH_TABLE").unwrap_or_else(|_| String::from("kessel"));
+    let pack = content::builtin::load(&table).expect("shipped pack");
+    println!("table: {table}");
     let rules = &pack.sabacc;
     let mut start = SabaccState::new(rules, 4, 1, None).expect("4 seats");
     start.start(rules, &mut NoEvents);

@@ -167,6 +167,22 @@ enum ArcheonDecision
    * Choose one of two dice for an Impostor at the reveal.
    */
   ARCHEON_DECISION_IMPOSTOR = 4,
+  /**
+   * A further pick of a play (a card, a player, a number).
+   */
+  ARCHEON_DECISION_PICK = 5,
+  /**
+   * Accept a spike or exit the round.
+   */
+  ARCHEON_DECISION_SPIKE_ANSWER = 6,
+  /**
+   * Accept a toss's blind exchange or call the tosser a liar.
+   */
+  ARCHEON_DECISION_TOSS_ANSWER = 7,
+  /**
+   * Claim one of your cards, as a table rule or an ability orders.
+   */
+  ARCHEON_DECISION_FORCED_CLAIM = 8,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

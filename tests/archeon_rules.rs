@@ -823,3 +823,25 @@ fn the_first_player_moves_one_seat_each_round() {
     assert!(evs.contains(&SabaccEvent::Eliminated { seat: 1 }));
     assert_eq!(firsts, vec![0, 1, 2, 0, 1, 2, 0, 2, 0, 2, 0]);
 }
+
+/// Seed (settlement): "those with no chips left leave the table", and a drawn-out match ends
+/// because "the loser of the round leaves the table". A claim's reward does not save a loser
+/// the penalties left without chips.
+#[test]
+fn a_broke_loser_leaves_the_table_even_with_an_unchallenged_claim() {
+    let mut m = Table::with_pack(no_planets(), 2).hands(&[["1", "6"], ["3", "3"]]).start();
+    act(&mut m, 0, Action::Claim { family: 0, kind: 1 });
+    act(&mut m, 0, Action::Spike);
+    act(&mut m, 1, Action::AnswerSpike(true));
+    act(&mut m, 1, Action::Spike);
+    act(&mut m, 0, Action::AnswerSpike(true));
+    act(&mut m, 0, Action::Spike);
+    act(&mut m, 1, Action::AnswerSpike(true));
+    assert_eq!(multiplier(&m), 8);
+    finish_round(&mut m);
+    let evs = events(&m);
+    assert!(!evs.iter().any(|e| matches!(e, SabaccEvent::ClaimPaid { seat: 0, .. })), "no reward for the broke loser");
+    assert!(evs.iter().any(|e| matches!(e, SabaccEvent::Placed { seat: 0, place: 2 })));
+    assert_eq!(m.result().expect("the match is over").places[..2], [2, 1]);
+    assert_eq!(total(&m), 24);
+}

@@ -5,8 +5,11 @@ use archeon::ffi::*;
 use std::ptr::{null, null_mut};
 
 fn builtin() -> *mut ArcheonContent {
+    builtin_pack(b"kessel")
+}
+
+fn builtin_pack(id: &[u8]) -> *mut ArcheonContent {
     let mut c = null_mut();
-    let id = b"kessel";
     assert_eq!(archeon_content_builtin(id.as_ptr(), id.len(), &mut c, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
     c
 }
@@ -263,4 +266,36 @@ fn content_from_sources_equals_the_folder() {
     assert!(c.is_null());
     archeon_content_free(from_dir);
     archeon_content_free(from_mem);
+}
+
+#[test]
+fn decision_kinds_have_the_same_numbers_in_rust_and_c() {
+    use archeon::session::DecisionKind as K;
+    let pairs = [
+        (K::Main, ArcheonDecision::Main),
+        (K::Keep, ArcheonDecision::Keep),
+        (K::TokenDie, ArcheonDecision::TokenDie),
+        (K::Impostor, ArcheonDecision::Impostor),
+        (K::Pick, ArcheonDecision::Pick),
+        (K::SpikeAnswer, ArcheonDecision::SpikeAnswer),
+        (K::TossAnswer, ArcheonDecision::TossAnswer),
+        (K::ForcedClaim, ArcheonDecision::ForcedClaim),
+    ];
+    for (rust, c) in pairs {
+        assert_eq!(rust as u32, c as u32, "{rust:?}");
+    }
+}
+
+#[test]
+fn an_archeon_match_plays_to_its_end_through_the_c_abi() {
+    let c = builtin_pack(b"archeon");
+    for seats in [2, 4, 6] {
+        let m = new_match(c, seats, 11);
+        let steps = play_out(m, u64::from(seats));
+        assert!(steps > 10, "{seats} seats: {steps} actions");
+        let result = text(m, |m, b, c, l| archeon_match_result(m, b, c, l)).expect("a result once over");
+        assert!(result.contains("\"places\""), "{result}");
+        archeon_match_free(m);
+    }
+    archeon_content_free(c);
 }

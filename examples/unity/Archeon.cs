@@ -48,6 +48,10 @@ namespace Archeon
         Keep = 2,
         TokenDie = 3,
         Impostor = 4,
+        Pick = 5,
+        SpikeAnswer = 6,
+        TossAnswer = 7,
+        ForcedClaim = 8,
     }
 
     /// <summary>A display language (ArcheonLang).</summary>

@@ -5,17 +5,20 @@
 use archeon::{content, Match, Setup};
 use libfuzzer_sys::fuzz_target;
 
-/// The shipped pack, compiled once (not per input).
-fn pack() -> std::sync::Arc<archeon::content::Pack> {
-    static PACK: std::sync::OnceLock<std::sync::Arc<archeon::content::Pack>> = std::sync::OnceLock::new();
-    PACK.get_or_init(|| content::builtin::load(content::builtin::IDS[0]).expect("the shipped pack loads")).clone()
+/// The shipped packs, compiled once (not per input); `pick` chooses one.
+fn pack(pick: u8) -> std::sync::Arc<archeon::content::Pack> {
+    static PACKS: std::sync::OnceLock<Vec<std::sync::Arc<archeon::content::Pack>>> = std::sync::OnceLock::new();
+    let packs = PACKS.get_or_init(|| {
+        content::builtin::IDS.iter().map(|id| content::builtin::load(id).expect("the shipped packs load")).collect()
+    });
+    packs[usize::from(pick) % packs.len()].clone()
 }
 
 fuzz_target!(|data: &[u8]| {
     if data.len() < 9 {
         return;
     }
-    let pack = pack();
+    let pack = pack(data[0] >> 4);
     let seats = 2 + data[0] % 3;
     let seed = u64::from_le_bytes(data[1..9].try_into().unwrap());
     let Ok(mut m) = Match::new(pack, seats, seed, Setup::default()) else {

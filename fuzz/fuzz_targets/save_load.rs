@@ -5,14 +5,18 @@
 use archeon::{content, Match};
 use libfuzzer_sys::fuzz_target;
 
-/// The shipped pack, compiled once (not per input).
-fn pack() -> std::sync::Arc<archeon::content::Pack> {
-    static PACK: std::sync::OnceLock<std::sync::Arc<archeon::content::Pack>> = std::sync::OnceLock::new();
-    PACK.get_or_init(|| content::builtin::load(content::builtin::IDS[0]).expect("the shipped pack loads")).clone()
+/// The shipped packs, compiled once (not per input); `pick` chooses one.
+fn pack(pick: u8) -> std::sync::Arc<archeon::content::Pack> {
+    static PACKS: std::sync::OnceLock<Vec<std::sync::Arc<archeon::content::Pack>>> = std::sync::OnceLock::new();
+    let packs = PACKS.get_or_init(|| {
+        content::builtin::IDS.iter().map(|id| content::builtin::load(id).expect("the shipped packs load")).collect()
+    });
+    packs[usize::from(pick) % packs.len()].clone()
 }
 
 fuzz_target!(|data: &[u8]| {
-    let pack = pack();
+    let Some((&pick, data)) = data.split_first() else { return };
+    let pack = pack(pick);
     if let Ok(m) = Match::load(pack.clone(), data) {
         let again = Match::load(pack, &m.save()).expect("a save of a loaded match loads");
         assert!(again.same_state(&m));

@@ -916,8 +916,20 @@ mod tests {
     use crate::{content, Setup};
     use alloc::vec;
 
+    /// The shipped pack with a common bank.
+    fn bank_pack() -> alloc::sync::Arc<content::Pack> {
+        content::builtin::IDS
+            .iter()
+            .filter_map(|id| content::builtin::load(id))
+            .find(|p| p.sabacc.economy.bank)
+            .expect("a shipped bank pack")
+    }
+
     fn duel(seed: u64, heuristic_seat: Seat) -> (bool, usize) {
-        let pack = pots_pack();
+        duel_at(pots_pack(), seed, heuristic_seat)
+    }
+
+    fn duel_at(pack: alloc::sync::Arc<content::Pack>, seed: u64, heuristic_seat: Seat) -> (bool, usize) {
         let mut m = Match::new(pack, 2, seed, Setup::default()).expect("setup");
         let mut bots: Vec<Box<dyn Bot>> = if heuristic_seat == 0 {
             vec![Box::new(HeuristicBot::new(seed ^ 1)), Box::new(RandomBot::new(seed ^ 2))]
@@ -935,6 +947,19 @@ mod tests {
         let n = 200;
         for i in 0..n {
             let (won, actions) = duel(1000 + i, (i % 2) as Seat);
+            assert!(actions > 0);
+            wins += usize::from(won);
+        }
+        assert!(wins * 100 > 60 * n as usize, "heuristic won only {wins} of {n}");
+    }
+
+    #[test]
+    fn heuristic_beats_random_at_a_bank_table() {
+        let pack = bank_pack();
+        let mut wins = 0;
+        let n = 100;
+        for i in 0..n {
+            let (won, actions) = duel_at(pack.clone(), 2000 + i, (i % 2) as Seat);
             assert!(actions > 0);
             wins += usize::from(won);
         }

@@ -22,6 +22,14 @@ pub enum ArcheonDecision {
     TokenDie = 3,
     /// Choose one of two dice for an Impostor at the reveal.
     Impostor = 4,
+    /// A further pick of a play (a card, a player, a number).
+    Pick = 5,
+    /// Accept a spike or exit the round.
+    SpikeAnswer = 6,
+    /// Accept a toss's blind exchange or call the tosser a liar.
+    TossAnswer = 7,
+    /// Claim one of your cards, as a table rule or an ability orders.
+    ForcedClaim = 8,
 }
 
 /// A display language for `archeon_match_describe` (passed as a `uint32_t`; other values are

@@ -320,11 +320,12 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             let score = scores[s];
             self.sink.push(self.all(), SabaccEvent::Scored { seat, values: score.values, tier: score.tier, won, penalty, pot: 0 });
         }
-        // Claim rewards: unchallenged voluntary claims of players who did not exit.
+        // Claim rewards: unchallenged voluntary claims of players who did not exit. A player the
+        // penalties left without chips gets none: the seed has the broke loser leave the table.
         if rules.talk.is_some() {
             for &seat in &order {
                 let claim = self.st.x.claims[usize::from(seat)];
-                if claim.made() && !claim.challenged {
+                if claim.made() && !claim.challenged && self.st.chips[usize::from(seat)] > 0 {
                     let base = i32::from(rules.talk.map_or(0, |t| t.claim_reward));
                     let reward = self.st.effects.number(&rules.rules, &*self.st, Hook::ClaimReward, seat, base, Ctx::None).max(0);
                     let stack = crate::content::vocab::Zone::Stack;

@@ -61,7 +61,8 @@ impl ArcheonMatch {
         self.session.as_ref().map_or(-1, Session::pending_seat)
     }
 
-    /// "main", "keep", "token_die", "impostor", or "" when the match is over.
+    /// "main", "keep", "token_die", "impostor", "pick", "spike_answer", "toss_answer",
+    /// "forced_claim", or "" when the match is over.
     #[func]
     fn pending_kind(&self) -> GString {
         GString::from(self.session.as_ref().map_or("", Session::pending_kind))

@@ -36,6 +36,10 @@ pub fn kind_name(kind: Option<DecisionKind>) -> &'static str {
         Some(DecisionKind::Keep) => "keep",
         Some(DecisionKind::TokenDie) => "token_die",
         Some(DecisionKind::Impostor) => "impostor",
+        Some(DecisionKind::Pick) => "pick",
+        Some(DecisionKind::SpikeAnswer) => "spike_answer",
+        Some(DecisionKind::TossAnswer) => "toss_answer",
+        Some(DecisionKind::ForcedClaim) => "forced_claim",
     }
 }
 
