@@ -12,7 +12,7 @@
 //! | model | [`model`] | seats, seat sets, the match RNG, action lists, event sinks, localized text |
 //! | content | [`content`] | TOML packs → validated, compiled [`content::Pack`]s; the effect vocabulary |
 //! | effects | [`effects`] | the one engine that runs content rules at a table's hooks |
-//! | tables | [`sabacc`] | the sabacc state machine (Kessel; Archeon next) |
+//! | tables | [`sabacc`] | the sabacc state machine: Kessel Sabacc and Sabacc Archeon, two packs of one engine |
 //! | session | [`session`] | [`Match`]: one API over every table — actions, views, events, saves, replays |
 //! | around | [`bots`] | bots behind one trait, for play and simulation |
 //!
@@ -24,7 +24,7 @@
 //! ```
 //! use archeon::{content, Match, Setup};
 //!
-//! // The shipped packs are the folders of `content/`; the first is Kessel Sabacc.
+//! // The shipped packs are the folders of `content/`, sorted by id: Sabacc Archeon, Kessel Sabacc.
 //! let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
 //! let mut m = Match::new(pack, 3, 42, Setup::default()).expect("valid setup");
 //! while let Some(p) = m.pending() {

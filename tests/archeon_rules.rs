@@ -831,13 +831,7 @@ fn the_first_player_moves_one_seat_each_round() {
 fn a_broke_loser_leaves_the_table_even_with_an_unchallenged_claim() {
     let mut m = Table::with_pack(no_planets(), 2).hands(&[["1", "6"], ["3", "3"]]).start();
     act(&mut m, 0, Action::Claim { family: 0, kind: 1 });
-    act(&mut m, 0, Action::Spike);
-    act(&mut m, 1, Action::AnswerSpike(true));
-    act(&mut m, 1, Action::Spike);
-    act(&mut m, 0, Action::AnswerSpike(true));
-    act(&mut m, 0, Action::Spike);
-    act(&mut m, 1, Action::AnswerSpike(true));
-    assert_eq!(multiplier(&m), 8);
+    spike_to_eight(&mut m);
     finish_round(&mut m);
     let evs = events(&m);
     assert!(!evs.iter().any(|e| matches!(e, SabaccEvent::ClaimPaid { seat: 0, .. })), "no reward for the broke loser");

@@ -617,13 +617,7 @@ fn surge_doubles_the_multiplier_without_answers_and_keeps_the_spike_right() {
 #[test]
 fn surge_stops_at_the_ceiling_of_eight() {
     let mut m = Table::with_pack(no_planets(), 2).tokens(&[&["surge"], &[]]).start();
-    act(&mut m, 0, Action::Spike);
-    act(&mut m, 1, Action::AnswerSpike(true));
-    act(&mut m, 1, Action::Spike);
-    act(&mut m, 0, Action::AnswerSpike(true));
-    act(&mut m, 0, Action::Spike);
-    act(&mut m, 1, Action::AnswerSpike(true));
-    assert_eq!(multiplier(&m), 8);
+    spike_to_eight(&mut m);
     stand(&mut m, 1);
     play_token(&mut m, 0, "surge", None);
     assert_eq!(multiplier(&m), 8);

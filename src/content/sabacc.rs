@@ -44,7 +44,7 @@ pub struct CardFace {
 /// One family of the deck (Blood, Sand).
 #[derive(Clone, Debug)]
 pub struct DeckFamily {
-    /// Id (`blood`).
+    /// Id (snake case, unique in the pack).
     pub id: String,
     /// Display name.
     pub name: Localized,
@@ -53,7 +53,7 @@ pub struct DeckFamily {
 /// One tier of the hand ladder; the ladder is strongest first.
 #[derive(Clone, Debug)]
 pub struct Tier {
-    /// Id (`pure_sabacc`).
+    /// Id (snake case, unique in the pack).
     pub id: String,
     /// Display name.
     pub name: Localized,
@@ -70,7 +70,7 @@ pub struct Tier {
 /// Something a player plays for its effects: a shift token, or one tier of an entourage sign.
 #[derive(Clone, Debug)]
 pub struct Token {
-    /// Id (`free_draw`; for a sign's tier, `sign:tier`).
+    /// Id (snake case; for a sign's tier, the sign's id, a colon and the tier).
     pub id: String,
     /// Display name.
     pub name: Localized,
@@ -108,7 +108,7 @@ pub enum Pick {
 /// A planet: rules for one whole round, owned by the table.
 #[derive(Clone, Debug)]
 pub struct Planet {
-    /// Id (`ithor`).
+    /// Id (snake case, unique in the pack).
     pub id: String,
     /// Display name.
     pub name: Localized,
@@ -123,7 +123,7 @@ pub struct Planet {
 /// An entourage sign and its ability at tiers 1 to 3.
 #[derive(Clone, Debug)]
 pub struct Sign {
-    /// Id (`sphere`).
+    /// Id (snake case, unique in the pack).
     pub id: String,
     /// Display name.
     pub name: Localized,
@@ -138,7 +138,7 @@ pub struct Sign {
 /// An era of the archive.
 #[derive(Clone, Debug)]
 pub struct Era {
-    /// Id (`old_republic`).
+    /// Id (snake case, unique in the pack).
     pub id: String,
     /// Display name.
     pub name: Localized,
@@ -148,7 +148,7 @@ pub struct Era {
 /// in a support deck.
 #[derive(Clone, Debug)]
 pub struct ArchiveCard {
-    /// Id (`8d_8d`).
+    /// Id (snake case, unique in the pack).
     pub id: String,
     /// Display name.
     pub name: Localized,

@@ -489,31 +489,25 @@ impl ActiveEffects {
 
     /// Runs every installed trigger of `hook` (such as `circuit_end`) in the host's store, oldest first.
     pub fn fire(rules: &[Rule], host: &mut impl Host, hook: Hook) {
-        if !host.effects().uses(hook) {
-            return;
-        }
-        // Trigger ops never install rules; those that remove some (none today) would end the walk early.
-        let mut i = 0;
-        while i < usize::from(host.effects().len) {
-            let a = host.effects().items[i];
-            let rule = rules[usize::from(a.rule)];
-            if rule.hook == hook {
-                run_for_subjects(rules, host, &rule, a, NO_SEAT);
-            }
-            i += 1;
-        }
+        ActiveEffects::fire_owned(rules, host, hook, None);
     }
 
     /// Runs the triggers of `hook` owned by `owner` only (such as `on_exit`).
     pub fn fire_for(rules: &[Rule], host: &mut impl Host, hook: Hook, owner: Seat) {
+        ActiveEffects::fire_owned(rules, host, hook, Some(owner));
+    }
+
+    fn fire_owned(rules: &[Rule], host: &mut impl Host, hook: Hook, owner: Option<Seat>) {
         if !host.effects().uses(hook) {
             return;
         }
+        // Trigger ops never install rules; one that removes some (`cancel_effect`) only shortens
+        // the walk, which reads the length afresh each step.
         let mut i = 0;
         while i < usize::from(host.effects().len) {
             let a = host.effects().items[i];
             let rule = rules[usize::from(a.rule)];
-            if rule.hook == hook && a.owner == owner {
+            if rule.hook == hook && owner.is_none_or(|o| a.owner == o) {
                 run_for_subjects(rules, host, &rule, a, NO_SEAT);
             }
             i += 1;

@@ -428,24 +428,10 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             }
         }
         self.st.playing = self.st.live;
-        let live = self.st.live;
-        if live.count() <= 1 || round >= self.rules.round_limit {
-            let final_winners = if live.count() == 1 {
-                live
-            } else if live.is_empty() {
-                // Everyone out at once: the best places share the win.
-                SeatMask(order.iter().filter(|&&s| self.st.x.places[usize::from(s)] == 1).fold(0, |m, &s| m | 1 << s))
-            } else {
-                let most = live.iter().map(|s| self.st.chips[usize::from(s)]).max().unwrap_or(0);
-                SeatMask(live.iter().filter(|&s| self.st.chips[usize::from(s)] == most).fold(0, |m, s| m | (1 << s)))
-            };
-            self.st.winners = final_winners;
-            self.st.phase = Phase::Over;
-            self.sink.push(self.all(), SabaccEvent::MatchOver { winners: final_winners });
-        } else {
-            // Any chips left in the bank (a split's remainder) carry into the next round.
-            self.start_round(None);
-        }
+        // Everyone out at once: the best places share the win. A remainder in the bank carries
+        // into the next round.
+        let best = SeatMask(order.iter().filter(|&&s| self.st.x.places[usize::from(s)] == 1).fold(0, |m, &s| m | 1 << s));
+        self.end_match_or_deal(best);
     }
 
     /// Scores `seat`'s hand with every reveal rule: Sylops, corrections, signs and eras, tiers.

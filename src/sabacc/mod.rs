@@ -1,4 +1,4 @@
-//! The sabacc engine: one state machine for every sabacc pack (Kessel now, Archeon next).
+//! The sabacc engine: one state machine for every sabacc pack (Kessel Sabacc, Sabacc Archeon).
 //!
 //! [`SabaccState`] is a plain `Copy` value of fixed size: cloning it for search is a memcpy,
 //! and [`SabaccState::apply`] and [`SabaccState::legal_actions`] never allocate. Rules come
@@ -1444,22 +1444,28 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 self.sink.push(self.all(), SabaccEvent::Eliminated { seat });
             }
         }
-        let live = self.st.in_round();
-        let over = live.count() <= 1 || round >= self.rules.round_limit;
-        if over {
-            let final_winners = if live.is_empty() {
-                winners
-            } else if live.count() == 1 {
-                live
-            } else {
-                let most = live.iter().map(|s| self.st.chips[usize::from(s)]).max().unwrap_or(0);
-                SeatMask(live.iter().filter(|&s| self.st.chips[usize::from(s)] == most).fold(0, |m, s| m | (1 << s)))
-            };
-            self.st.winners = final_winners;
-            self.st.phase = Phase::Over;
-            self.sink.push(self.all(), SabaccEvent::MatchOver { winners: final_winners });
-        } else {
+        self.end_match_or_deal(winners);
+    }
+
+    /// After a settlement: the match ends when at most one player is left or at the round limit
+    /// (the most chips win; if nobody is left, `if_none_left` shares the win); otherwise the next
+    /// round is dealt.
+    fn end_match_or_deal(&mut self, if_none_left: SeatMask) {
+        let live = self.st.live;
+        if live.count() > 1 && self.st.round < self.rules.round_limit {
             self.start_round(None);
+            return;
         }
+        let final_winners = if live.is_empty() {
+            if_none_left
+        } else if live.count() == 1 {
+            live
+        } else {
+            let most = live.iter().map(|s| self.st.chips[usize::from(s)]).max().unwrap_or(0);
+            SeatMask(live.iter().filter(|&s| self.st.chips[usize::from(s)] == most).fold(0, |m, s| m | (1 << s)))
+        };
+        self.st.winners = final_winners;
+        self.st.phase = Phase::Over;
+        self.sink.push(self.all(), SabaccEvent::MatchOver { winners: final_winners });
     }
 }

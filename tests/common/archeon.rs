@@ -9,6 +9,10 @@ use archeon::sabacc::{Action, SabaccEvent};
 use archeon::session::{Deal, DecisionKind, EventBody};
 use archeon::{Match, Seat, Setup};
 
+#[path = "session.rs"]
+mod session;
+pub use session::{act, events, obs};
+
 /// The shipped Archeon pack.
 pub fn archeon() -> Arc<Pack> {
     builtin::load("archeon").expect("the shipped Archeon pack loads")
@@ -141,11 +145,6 @@ pub fn entourage_card(pack: &Pack, sign: &str, tier: u8, light: Option<bool>) ->
         .unwrap_or_else(|| panic!("no archive card of sign {sign} tier {tier}"))
 }
 
-pub fn act(m: &mut Match, seat: Seat, action: Action) {
-    if let Err(e) = m.apply(seat, action.id()) {
-        panic!("seat {seat}: {action:?} refused: {e}; pending {:?}", m.pending());
-    }
-}
 /// Applies an action that must be refused, and checks that nothing changed.
 pub fn refused(m: &mut Match, seat: Seat, action: Action) {
     let before = m.clone();
@@ -177,6 +176,15 @@ pub fn pick(m: &mut Match, seat: Seat, option: u8) {
     act(m, seat, Action::Pick(option));
 }
 
+/// Two seats spike in turn until the multiplier is 8: seat 0 spikes, seat 1 accepts, and so on.
+pub fn spike_to_eight(m: &mut Match) {
+    for (spiker, answerer) in [(0, 1), (1, 0), (0, 1)] {
+        act(m, spiker, Action::Spike);
+        act(m, answerer, Action::AnswerSpike(true));
+    }
+    assert_eq!(multiplier(m), 8);
+}
+
 pub fn chips(m: &Match, seat: Seat) -> u16 {
     m.sabacc().unwrap().chips(seat)
 }
@@ -194,16 +202,6 @@ pub fn total(m: &Match) -> i64 {
     let st = m.sabacc().unwrap();
     (0..m.seats()).map(|s| i64::from(st.chips(s))).sum::<i64>() + i64::from(st.extras().bank) + i64::from(st.house())
 }
-/// Every event of the match, whoever it was for.
-pub fn events(m: &Match) -> Vec<SabaccEvent> {
-    m.all_events()
-        .iter()
-        .map(|e| {
-            let EventBody::Sabacc(ev) = e.body;
-            ev
-        })
-        .collect()
-}
 /// The events `seat` received.
 pub fn events_for(m: &Match, seat: Seat) -> Vec<SabaccEvent> {
     m.all_events()
@@ -214,9 +212,6 @@ pub fn events_for(m: &Match, seat: Seat) -> Vec<SabaccEvent> {
             ev
         })
         .collect()
-}
-pub fn obs(m: &Match, seat: Seat) -> serde_json::Value {
-    serde_json::to_value(m.observe(seat)).unwrap()
 }
 
 /// Plays out the current round: every seat stands, accepts spikes and tosses, claims and picks

@@ -6,9 +6,12 @@ use std::sync::Arc;
 
 use archeon::content::{builtin, Pack};
 use archeon::sabacc::{Action, SabaccEvent};
-use archeon::session::{Deal, DecisionKind, EventBody};
+use archeon::session::{Deal, DecisionKind};
 use archeon::{Match, Seat, Setup};
 use serde_json::{json, Value};
+
+mod session;
+pub use session::{act, events, obs};
 
 // ---------------------------------------------------------------------------------------------
 // Scenario helpers
@@ -64,11 +67,6 @@ impl Scenario {
     }
 }
 
-pub fn act(m: &mut Match, seat: Seat, action: Action) {
-    if let Err(e) = m.apply(seat, action.id()) {
-        panic!("seat {seat}: {action:?} refused: {e}; pending {:?}", m.pending());
-    }
-}
 pub fn stand(m: &mut Match, seat: Seat) {
     act(m, seat, Action::Stand);
 }
@@ -96,18 +94,6 @@ pub fn pot(m: &Match, seat: Seat) -> u16 {
 }
 pub fn round(m: &Match) -> u16 {
     m.sabacc().unwrap().round()
-}
-pub fn obs(m: &Match, seat: Seat) -> Value {
-    serde_json::to_value(m.observe(seat)).unwrap()
-}
-pub fn events(m: &Match) -> Vec<SabaccEvent> {
-    m.all_events()
-        .iter()
-        .map(|e| {
-            let EventBody::Sabacc(ev) = e.body;
-            ev
-        })
-        .collect()
 }
 pub fn card(family: u8, name: &str) -> Value {
     match name {
