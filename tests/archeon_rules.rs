@@ -839,3 +839,66 @@ fn a_broke_loser_leaves_the_table_even_with_an_unchallenged_claim() {
     assert_eq!(m.result().expect("the match is over").places[..2], [2, 1]);
     assert_eq!(total(&m), 24);
 }
+
+/// Section 8: support decks are built by rarity-weighted draws from the pool (common 8, rare 4,
+/// epic 2, legendary 1), unless the host gives each seat its own 14 cards, which are validated.
+#[test]
+fn support_decks_follow_rarity_weights_or_the_hosts_validated_lists() {
+    let pack = archeon();
+    let r = &pack.sabacc;
+    let mut drawn = [0u64; 4];
+    for seed in 0..200 {
+        let m = Match::new(pack.clone(), 2, seed, archeon::Setup::default()).unwrap();
+        let x = m.sabacc().unwrap().extras();
+        for s in 0..2 {
+            let cards = x.support[s][..usize::from(x.support_len[s])].iter().chain(x.entourage_of(s));
+            for &c in cards {
+                drawn[usize::from(r.archive[usize::from(c)].rarity)] += 1;
+            }
+        }
+    }
+    // Per card of the pool, a common is drawn more often than a rare, a rare than an epic...
+    let pool: Vec<u64> = (0..4).map(|k| r.archive.iter().filter(|c| usize::from(c.rarity) == k).count() as u64).collect();
+    let per_card: Vec<f64> = (0..4).map(|k| drawn[k] as f64 / pool[k] as f64).collect();
+    assert!(per_card.windows(2).all(|w| w[0] > w[1]), "draws per pool card by rarity: {per_card:?}");
+    assert_eq!(drawn.iter().sum::<u64>(), 200 * 2 * 14, "14 cards a seat");
+
+    let ids = |n: usize| -> Vec<String> { r.archive.iter().take(n).map(|c| c.id.clone()).collect() };
+    let given = archeon::Setup { support: vec![ids(14), ids(14)], ..archeon::Setup::default() };
+    let m = Match::new(pack.clone(), 2, 1, given).unwrap();
+    let x = m.sabacc().unwrap().extras();
+    let mut mine: Vec<u16> = x.support[0][..usize::from(x.support_len[0])].iter().chain(x.entourage_of(0)).copied().collect();
+    mine.sort_unstable();
+    assert_eq!(mine, (0..14).collect::<Vec<u16>>(), "the host's own cards");
+    let short = archeon::Setup { support: vec![ids(13), ids(14)], ..archeon::Setup::default() };
+    let e = Match::new(pack.clone(), 2, 1, short).unwrap_err().to_string();
+    assert!(e.contains("14 cards"), "{e}");
+    let mut typo = ids(14);
+    typo[3] = String::from("8d_8e");
+    let e = Match::new(pack.clone(), 2, 1, archeon::Setup { support: vec![typo, ids(14)], ..archeon::Setup::default() })
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("did you mean `8d_8d`"), "{e}");
+}
+
+/// Section 2: the deck is built for every match from the pool, each slot an archive card of its
+/// family and kind, none twice; different seeds give different decks.
+#[test]
+fn each_match_builds_its_deck_from_the_archive_pool() {
+    let pack = archeon();
+    let r = &pack.sabacc;
+    let deck_of = |seed: u64| -> Vec<u16> {
+        let m = Match::new(pack.clone(), 2, seed, archeon::Setup::default()).unwrap();
+        m.sabacc().unwrap().extras().deck_cards[..r.cards.len()].to_vec()
+    };
+    let a = deck_of(1);
+    for (slot, &card) in a.iter().enumerate() {
+        assert_eq!(r.archive[usize::from(card)].face, r.cards[slot], "slot {slot} holds a card of its face");
+    }
+    let mut unique = a.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), a.len(), "no archive card twice");
+    assert_ne!(a, deck_of(2), "another seed, another deck");
+    assert_eq!(a, deck_of(1), "the same seed, the same deck");
+}

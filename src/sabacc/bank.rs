@@ -279,12 +279,19 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     pub(super) fn settle_bank(&mut self) {
         let rules = self.rules;
         let participants = self.st.playing;
-        let order: alloc::vec::Vec<Seat> = participants.from_seat(self.st.first).collect();
+        // The participants in turn order, without allocating.
+        let mut order_buf = [0u8; MAX_SEATS];
+        let mut len = 0;
+        for seat in participants.from_seat(self.st.first) {
+            order_buf[len] = seat;
+            len += 1;
+        }
+        let order = &order_buf[..len];
         let invert = self.st.effects.table_number(&rules.rules, Hook::RankInvert, 0) & 1 == 1;
         let mut scores = [HandScore::default(); MAX_SEATS];
         let mut keys = [0u32; MAX_SEATS];
         let mut best: Option<u32> = None;
-        for &seat in &order {
+        for &seat in order {
             let s = usize::from(seat);
             scores[s] = self.score_seat(seat);
             keys[s] = if invert { !scores[s].key } else { scores[s].key };
@@ -294,7 +301,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         self.st.x.round_winners = winners;
         let multiplier = u32::from(self.st.x.multiplier);
         // Penalties.
-        for &seat in &order {
+        for &seat in order {
             let s = usize::from(seat);
             let won = winners.has(seat);
             let mut penalty = 0u16;
@@ -323,7 +330,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         // Claim rewards: unchallenged voluntary claims of players who did not exit. A player the
         // penalties left without chips gets none: the seed has the broke loser leave the table.
         if rules.talk.is_some() {
-            for &seat in &order {
+            for &seat in order {
                 let claim = self.st.x.claims[usize::from(seat)];
                 if claim.made() && !claim.challenged && self.st.chips[usize::from(seat)] > 0 {
                     let base = i32::from(rules.talk.map_or(0, |t| t.claim_reward));
@@ -374,7 +381,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             }
         }
         self.sink.push(self.all(), SabaccEvent::RoundSettled { winners, inverted: invert });
-        self.eliminate_bank(&order, &keys);
+        self.eliminate_bank(order, &keys);
     }
 
     /// Moves `from`'s staked card into `to`'s collection, reported as a transfer.

@@ -149,41 +149,43 @@ impl SabaccState {
     /// The bank table's moves besides draw, stand and tokens.
     #[inline(never)]
     pub(super) fn push_table_actions(&self, rules: &SabaccRules, seat: Seat, out: &mut ActionList) {
-        let mut candidates = ActionList::default();
-        candidates.push(Action::Spike.id());
-        candidates.push(Action::Exit.id());
-        if rules.talk.is_some() {
-            for family in 0..2 {
-                for kind in 1..=8 {
-                    candidates.push(Action::Claim { family, kind }.id());
-                }
-            }
-            for t in self.in_round().without(seat).iter() {
-                candidates.push(Action::Challenge { seat: t, forced: false }.id());
-                candidates.push(Action::Challenge { seat: t, forced: true }.id());
-                for family in 0..2 {
-                    for kind in 1..=8 {
-                        candidates.push(Action::Toss { target: t, family, kind }.id());
-                    }
-                }
-            }
-        }
         let s = usize::from(seat);
-        for slot in 0..self.x.entourage_len[s] {
-            candidates.push(Action::Pawn(slot).id());
-            candidates.push(Action::PlayEntourage { slot, target: None }.id());
-            for t in self.in_round().without(seat).iter() {
-                candidates.push(Action::PlayEntourage { slot, target: Some(t) }.id());
+        let push_if = |out: &mut ActionList, a: Action| {
+            if self.table_action_legal(rules, seat, a) {
+                out.push(a.id());
+            }
+        };
+        push_if(out, Action::Spike);
+        push_if(out, Action::Exit);
+        let opponents = self.in_round().without(seat);
+        if rules.talk.is_some() {
+            // Claims and tosses need no more than these tests (those of `table_action_legal`).
+            let kinds = (0..2u8).flat_map(|family| (1..=8u8).map(move |kind| (family, kind)));
+            if !self.x.claims[s].made() {
+                for (family, kind) in kinds.clone() {
+                    out.push(Action::Claim { family, kind }.id());
+                }
+            }
+            for t in opponents.iter() {
+                push_if(out, Action::Challenge { seat: t, forced: false });
+                push_if(out, Action::Challenge { seat: t, forced: true });
+                for (family, kind) in kinds.clone() {
+                    out.push(Action::Toss { target: t, family, kind }.id());
+                }
             }
         }
-        for i in 0..self.x.collection_len[s] {
-            candidates.push(Action::Stake(i).id());
-        }
-        for &id in candidates.as_slice() {
-            if let Some(a) = Action::decode(id) {
-                if self.table_action_legal(rules, seat, a) {
-                    out.push(id);
+        if !self.x.entourage_used {
+            for slot in 0..self.x.entourage_len[s] {
+                push_if(out, Action::Pawn(slot));
+                push_if(out, Action::PlayEntourage { slot, target: None });
+                for t in opponents.iter() {
+                    push_if(out, Action::PlayEntourage { slot, target: Some(t) });
                 }
+            }
+        }
+        if self.x.stake[s] == NO_SEAT {
+            for i in 0..self.x.collection_len[s] {
+                out.push(Action::Stake(i).id());
             }
         }
     }
@@ -659,16 +661,20 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             return;
         }
         let f = family as usize;
-        let seats: alloc::vec::Vec<Seat> = round.iter().collect();
-        let cards: alloc::vec::Vec<u8> = seats.iter().map(|&s| self.st.hands[usize::from(s)][f]).collect();
-        for (i, &s) in seats.iter().enumerate() {
+        let mut seats = [0u8; MAX_SEATS];
+        let mut cards = [0u8; MAX_SEATS];
+        let n = round.count() as usize;
+        for (i, s) in round.iter().enumerate() {
+            seats[i] = s;
+            cards[i] = self.st.hands[usize::from(s)][f];
+        }
+        for (i, &s) in seats[..n].iter().enumerate() {
             // Seat s receives from its right neighbour: the previous seat in turn order.
-            let from = (i + seats.len() - 1) % seats.len();
-            self.st.hands[usize::from(s)][f] = cards[from];
+            self.st.hands[usize::from(s)][f] = cards[(i + n - 1) % n];
             self.forget_shown(s, f as u8);
         }
         self.sink.push(self.all(), SabaccEvent::CardsPassed { family: f as u8 });
-        for &s in &seats {
+        for &s in &seats[..n] {
             self.announce_hand(s);
         }
     }
