@@ -902,3 +902,36 @@ fn each_match_builds_its_deck_from_the_archive_pool() {
     assert_ne!(a, deck_of(2), "another seed, another deck");
     assert_eq!(a, deck_of(1), "the same seed, the same deck");
 }
+
+/// Section 2: the seed's example cards are real pool entries with their printed fields.
+#[test]
+fn the_seeds_example_cards_are_in_the_pool_as_printed() {
+    let pack = archeon();
+    let r = &pack.sabacc;
+    // (id, family, kind, rarity, sign, era or "" where the seed prints none)
+    let printed: [(&str, u8, CardKind, &str, &str, &str); 11] = [
+        ("8d_8d", 0, CardKind::Value(5), "legendary", "sphere", "old_republic"),
+        ("aktropaw", 0, CardKind::Impostor, "rare", "key", ""),
+        ("aril_nunb", 0, CardKind::Sylop, "common", "chip", ""),
+        ("asajj_ventress", 1, CardKind::Sylop, "common", "crest", ""),
+        ("4_ng", 1, CardKind::Value(2), "common", "triad", ""),
+        ("0_0_0", 0, CardKind::Value(4), "common", "facet", "galactic_civil_war"),
+        ("bakko", 1, CardKind::Value(4), "legendary", "facet", ""),
+        ("alisha_bek", 1, CardKind::Value(4), "common", "scale", "galactic_civil_war"),
+        ("8d_j8", 1, CardKind::Value(4), "epic", "triad", "new_republic"),
+        ("a_oic", 0, CardKind::Value(2), "common", "delta", ""),
+        ("99_99", 1, CardKind::Value(5), "rare", "eye", ""),
+    ];
+    for (id, family, kind, rarity, sign, era) in printed {
+        let c = &r.archive[r.archive_index(id).unwrap_or_else(|| panic!("`{id}` is in the pool"))];
+        assert_eq!((c.face.family, c.face.kind), (family, kind), "{id}");
+        assert_eq!(archeon::content::RARITIES[usize::from(c.rarity)], rarity, "{id}");
+        assert_eq!(r.signs[usize::from(c.sign)].id, sign, "{id}");
+        if !era.is_empty() {
+            assert_eq!(r.eras[usize::from(c.era)].id, era, "{id}");
+        }
+    }
+    // 8D-8D's printed ability is Resolution (the Sphere's), returning 2 chips: tier 2.
+    let c = &r.archive[r.archive_index("8d_8d").unwrap()];
+    assert_eq!(c.tier, 2);
+}

@@ -421,11 +421,11 @@ struct Reading {
     scoring: Scoring,
     invert: bool,
     /// Whether a draw of the bot's own costs nothing this turn.
-    free_draw: bool,
+    draw_is_free: bool,
 }
 
 fn read_effects(pack: &Pack, kinds: &[TokenKind], obs: &SabaccObservation) -> Reading {
-    let mut reading = Reading { scoring: Scoring { sylop: -1, impostor: 0 }, invert: false, free_draw: false };
+    let mut reading = Reading { scoring: Scoring { sylop: -1, impostor: 0 }, invert: false, draw_is_free: false };
     for e in &obs.effects {
         let Some(t) = pack.sabacc.token_index(&e.token) else {
             continue;
@@ -434,7 +434,7 @@ fn read_effects(pack: &Pack, kinds: &[TokenKind], obs: &SabaccObservation) -> Re
             Some(TokenKind::Invert) => reading.invert = !reading.invert,
             Some(&TokenKind::SylopValue(v)) => reading.scoring.sylop = v,
             Some(&TokenKind::ImpostorValue(v)) => reading.scoring.impostor = v,
-            Some(TokenKind::FreeDraw) if e.owner == obs.seat => reading.free_draw = true,
+            Some(TokenKind::FreeDraw) if e.owner == obs.seat => reading.draw_is_free = true,
             _ => {}
         }
     }
@@ -691,7 +691,7 @@ impl HeuristicBot {
         let opponents = obs.players.iter().filter(|p| !p.out && p.seat != seat).count().max(1);
         let last_circuit = obs.circuit + 1 >= obs.circuits;
         let base_price = obs.table.as_ref().map_or(u16::from(pack.sabacc.draw_price), |t| t.ante);
-        let price = if reading.free_draw { 0 } else { base_price };
+        let price = if reading.draw_is_free { 0 } else { base_price };
         let model = self.model(pack, reading.scoring);
         let strength = model.strength(hand, reading.invert);
         let win = chance(strength, opponents);
@@ -742,7 +742,7 @@ impl HeuristicBot {
             let on_leader = target.is_none() || target == leader;
             let value = match kind {
                 TokenKind::FreeDraw => {
-                    if base_price > 0 && !reading.free_draw && would_draw_free {
+                    if base_price > 0 && !reading.draw_is_free && would_draw_free {
                         2.0 + f64::from(base_price)
                     } else {
                         0.0

@@ -31,7 +31,7 @@ COMMANDS:
     check    load and validate a content pack folder
     replay   print the events and result of a saved match
 
-Tables built in: kessel, archeon. Exit codes: 0 ok, 1 failure, 2 bad usage.";
+Exit codes: 0 ok, 1 failure, 2 bad usage.";
 
 const PLAY_USAGE: &str = "\
 USAGE:
@@ -110,7 +110,7 @@ fn usage_error(usage: &'static str, message: impl Into<String>) -> Failure {
 /// Runs the command line `args` (without the program name).
 pub fn run(args: &[String]) -> ExitCode {
     let Some(command) = args.first() else {
-        eprintln!("{USAGE}");
+        eprintln!("{USAGE}\n{}", tables_line());
         return ExitCode::from(2);
     };
     let rest = &args[1..];
@@ -149,7 +149,15 @@ fn help(rest: &[String]) -> CmdResult {
         Some(other) => return Err(usage_error(USAGE, format!("no help for `{other}`"))),
     };
     say(text);
+    if rest.is_empty() {
+        say(tables_line());
+    }
     Ok(())
+}
+
+/// The built-in tables, as the help lists them.
+fn tables_line() -> String {
+    format!("Tables built in: {}.", content::builtin::IDS.join(", "))
 }
 
 /// One option a command accepts.

@@ -77,7 +77,7 @@ pub fn run(args: &[String]) -> CmdResult {
     }
 
     let stdin = std::io::stdin();
-    let echo = !stdin.is_terminal();
+    let echo_input = !stdin.is_terminal();
     let mut input = stdin.lock();
     let mut feed = render::Feed::default();
     loop {
@@ -87,7 +87,7 @@ pub fn run(args: &[String]) -> CmdResult {
         let action = if p.seat == 0 {
             render::print_view(&m, 0, lang);
             let menu = render::print_menu(&m, 0, &legal, lang);
-            match read_choice(&mut input, menu.len(), lang, echo) {
+            match read_choice(&mut input, menu.len(), lang, echo_input) {
                 Some(i) => {
                     let (id, label) = &menu[i];
                     if matches!(Action::decode(*id), Some(Action::Pick(_))) {
@@ -116,7 +116,7 @@ pub fn run(args: &[String]) -> CmdResult {
 }
 
 /// Reads a choice `1..=n` from `input`, re-prompting on bad input. `None` at end of input or on `q`.
-fn read_choice(input: &mut impl BufRead, n: usize, lang: Lang, echo: bool) -> Option<usize> {
+fn read_choice(input: &mut impl BufRead, n: usize, lang: Lang, echo_input: bool) -> Option<usize> {
     let ru = lang == Lang::Ru;
     let mut line = Vec::new();
     loop {
@@ -141,7 +141,7 @@ fn read_choice(input: &mut impl BufRead, n: usize, lang: Lang, echo: bool) -> Op
         }
         let text = String::from_utf8_lossy(&line);
         let text = text.trim();
-        if echo {
+        if echo_input {
             say(text);
         }
         if text.eq_ignore_ascii_case("q") || text.eq_ignore_ascii_case("quit") {

@@ -529,13 +529,13 @@ fn run_for_subjects(rules: &[Rule], host: &mut impl Host, rule: &Rule, a: Active
     // seats still in it.
     let scope = if rule.who == Who::Owner { host.seated() } else { in_round };
     let subjects = SeatMask(subjects.0 & scope.0);
-    let immunity = host.effects().uses(Hook::Immunity) && a.owner != TABLE_OWNER;
+    let guarded = host.effects().uses(Hook::Immunity) && a.owner != TABLE_OWNER;
     // Turn order from the owner's left (seats after the owner, then up to and including
     // the owner): deterministic and fair.
     let after = if a.owner == TABLE_OWNER { 0 } else { !((2u16 << a.owner) - 1) as u8 };
     let ordered = SeatMask(subjects.0 & after).iter().chain(SeatMask(subjects.0 & !after).iter());
     for subject in ordered {
-        if immunity && subject != a.owner && host.effects().immune(rules, host, subject) {
+        if guarded && subject != a.owner && host.effects().immune(rules, host, subject) {
             continue;
         }
         if !holds(rule, &a, subject, Ctx::None, host, 0) {

@@ -20,7 +20,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         x.spike_right = NO_SEAT;
         x.exited = SeatMask::NONE;
         x.draws = [0; MAX_SEATS];
-        x.cutoff = false;
+        x.reveal_after_turn = false;
         x.claims = [Claim::NONE; MAX_SEATS];
         x.forced_claims = [Claim::NONE; MAX_SEATS];
         x.owe_claim = SeatMask::NONE;
@@ -113,8 +113,8 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     /// Multiplies the round multiplier, up to the ceiling.
     pub(super) fn multiply(&mut self, by: i32) {
-        let ceiling = i32::from(self.rules.economy.multiplier_ceiling.max(1));
-        self.st.x.multiplier = (i32::from(self.st.x.multiplier) * by.max(1)).min(ceiling) as u8;
+        let cap = i32::from(self.rules.economy.multiplier_ceiling.max(1));
+        self.st.x.multiplier = (i32::from(self.st.x.multiplier) * by.max(1)).min(cap) as u8;
     }
 
     /// An answer to a spike.

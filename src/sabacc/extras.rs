@@ -74,7 +74,7 @@ pub struct Extras {
     /// Draws each seat made this round.
     pub draws: [u8; MAX_SEATS],
     /// The reveal comes after this turn.
-    pub cutoff: bool,
+    pub reveal_after_turn: bool,
     /// A second card drawn by this draw (`draw_both`), kept or discarded after the first; or `NO_SEAT`.
     pub second_draw: u8,
     /// Each seat's voluntary claim this round.
@@ -143,7 +143,7 @@ impl Default for Extras {
             spike_right: NO_SEAT,
             exited: SeatMask::NONE,
             draws: [0; MAX_SEATS],
-            cutoff: false,
+            reveal_after_turn: false,
             second_draw: NO_SEAT,
             claims: [Claim::NONE; MAX_SEATS],
             forced_claims: [Claim::NONE; MAX_SEATS],

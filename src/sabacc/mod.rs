@@ -1314,7 +1314,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     fn end_turn(&mut self, seat: Seat) {
         self.st.acted = self.st.acted.with(seat);
         self.st.effects.expire(&self.rules.rules, Until::TurnEnd, seat);
-        if self.rules.economy.bank && (self.st.x.cutoff || self.st.playing.count() <= 1) {
+        if self.rules.economy.bank && (self.st.x.reveal_after_turn || self.st.playing.count() <= 1) {
             self.early_reveal();
             return;
         }

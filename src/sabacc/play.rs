@@ -197,9 +197,9 @@ impl SabaccState {
         let fx = &self.effects;
         match action {
             Action::Spike => {
-                let ceiling = rules.economy.multiplier_ceiling;
-                ceiling > 1
-                    && x.multiplier < ceiling
+                let cap = rules.economy.multiplier_ceiling;
+                cap > 1
+                    && x.multiplier < cap
                     && (x.spike_right == NO_SEAT || x.spike_right == seat)
                     && fx.table_number(&rules.rules, Hook::MultiplierLocked, 0) == 0
                     && self.in_round().count() > 1
@@ -550,7 +550,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         let s = usize::from(subject).min(MAX_SEATS - 1);
         let owner_only = SeatMask::only(act.owner);
         match act.op {
-            OpName::EndRoundAfterTurn => self.st.x.cutoff = true,
+            OpName::EndRoundAfterTurn => self.st.x.reveal_after_turn = true,
             OpName::MultiplyMultiplier => {
                 if self.st.effects.table_number(&self.rules.rules, Hook::MultiplierLocked, 0) == 0 {
                     self.multiply(act.value);
