@@ -157,6 +157,10 @@ pub struct TableView {
     pub shown: Vec<(Seat, CardFace)>,
     /// The observer's own cards as archive cards (by family), when the table has an archive.
     pub hand_archive: Option<[ArchiveView; 2]>,
+    /// The discard piles' top cards as archive cards (face up, so public).
+    pub discard_archive: [Option<ArchiveView>; 2],
+    /// During the reveal: every hand still in the round as archive cards (public then).
+    pub revealed_archive: Vec<(Seat, [Option<ArchiveView>; 2])>,
     /// The observer's entourage.
     pub entourage: Vec<ArchiveView>,
     /// The observer may still play or pawn an entourage card this turn.
@@ -304,7 +308,18 @@ impl SabaccState {
                 SabaccState::archive_view(rules, x.deck_cards[usize::from(h[1])]),
             ]
         });
+        let archive_of = |card: u8| x.deck_cards.get(usize::from(card)).and_then(|&c| SabaccState::archive_view(rules, c));
+        let revealing = matches!(self.phase, Phase::Impostor { .. });
         TableView {
+            discard_archive: [self.discards[0].top().and_then(archive_of), self.discards[1].top().and_then(archive_of)],
+            revealed_archive: if revealing {
+                self.in_round()
+                    .iter()
+                    .map(|s| (s, [archive_of(self.hands[usize::from(s)][0]), archive_of(self.hands[usize::from(s)][1])]))
+                    .collect()
+            } else {
+                Vec::new()
+            },
             bank: x.bank,
             ante: x.ante,
             multiplier: x.multiplier,
