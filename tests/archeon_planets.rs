@@ -323,7 +323,7 @@ fn bonadan_ranks_pairs_of_five_and_six_as_pairs_of_two_and_one() {
             let mut m = dealt(table, &hands).start();
             finish_round(&mut m);
             let s = scores(&m, 1);
-            assert!(s.iter().all(|x| x.2 == "pair"), "{name}: every hand is a plain pair: {s:?}");
+            assert!(s.iter().all(|x| x.2 == "plain_pair"), "{name}: every hand is a plain pair: {s:?}");
             assert_eq!(&winners(&m, 1), expected, "{name}: {hands:?}");
         }
     }
@@ -342,7 +342,7 @@ fn lower_coruscant_ranks_a_pair_of_ones_below_a_pair_of_sixes() {
             let mut m = dealt(table, &hands).start();
             finish_round(&mut m);
             assert_eq!(&winners(&m, 1), expected, "{name}: {hands:?}");
-            assert_eq!(scores(&m, 1)[0].2, "pair", "{name}: the ones are still a pair");
+            assert_eq!(scores(&m, 1)[0].2, "plain_pair", "{name}: the ones are still a pair");
         }
     }
 }
@@ -396,7 +396,7 @@ fn dxun_raises_a_hand_of_one_sign_by_one_tier() {
     let mut m = dealt(on("dxun", 2), &hands).start();
     finish_round(&mut m);
     let s = scores(&m, 1);
-    assert_eq!((s[0].2.as_str(), s[1].2.as_str()), ("pair", "no_pair"), "the one-sign hand rose a tier: {s:?}");
+    assert_eq!((s[0].2.as_str(), s[1].2.as_str()), ("plain_pair", "no_pair"), "the one-sign hand rose a tier: {s:?}");
     assert_eq!(winners(&m, 1), vec![0]);
     let mut m = dealt(plain(2), &hands).start();
     finish_round(&mut m);
@@ -406,7 +406,7 @@ fn dxun_raises_a_hand_of_one_sign_by_one_tier() {
     let mut m = dealt(on("dxun", 2), &[one_sign, sixes]).start();
     finish_round(&mut m);
     let s = scores(&m, 1);
-    assert_eq!((s[0].2.as_str(), s[1].2.as_str()), ("pair", "pair"));
+    assert_eq!((s[0].2.as_str(), s[1].2.as_str()), ("plain_pair", "plain_pair"));
     assert_eq!(winners(&m, 1), vec![1], "a natural pair of sixes beats the raised hand");
 }
 

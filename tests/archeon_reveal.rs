@@ -145,7 +145,7 @@ fn each_tier_beats_every_tier_below_whatever_the_values() {
         ("archive", archive_pair(&pack, 6), archive_pair(&pack, 2)),
         ("mirror", mirror(&pack, 6), mirror(&pack, 2)),
         ("chronicle", chronicle(&pack, 6), chronicle(&pack, 2)),
-        ("pair", plain_pair(&pack, 6, &[]), plain_pair(&pack, 2, &[])),
+        ("plain_pair", plain_pair(&pack, 6, &[]), plain_pair(&pack, 2, &[])),
         ("no_pair", cards("5", "6"), cards("1", "2")),
     ];
     for (i, (high, strong, _)) in ladder.iter().enumerate() {
@@ -159,7 +159,7 @@ fn each_tier_beats_every_tier_below_whatever_the_values() {
 fn within_a_tier_the_smaller_pair_wins() {
     let pack = no_planets();
     for (tier, same_sign, same_era) in
-        [("archive", true, true), ("mirror", true, false), ("chronicle", false, true), ("pair", false, false)]
+        [("archive", true, true), ("mirror", true, false), ("chronicle", false, true), ("plain_pair", false, false)]
     {
         let small = pair_of(&pack, 2, same_sign, same_era, &[]);
         let big = pair_of(&pack, 5, same_sign, same_era, &[]);
@@ -219,7 +219,7 @@ fn a_sylop_lends_the_pair_its_own_sign_and_era() {
         (cards(&archive, "asajj_ventress"), 5, "archive"),
         (cards(&mirror, "asajj_ventress"), 6, "mirror"),
         (cards(&chronicle, "asajj_ventress"), 4, "chronicle"),
-        (cards(&plain, "asajj_ventress"), 3, "pair"),
+        (cards(&plain, "asajj_ventress"), 3, "plain_pair"),
         (cards("aril_nunb", &chip_other_era), 4, "mirror"),
         (cards("aril_nunb", "8d_j8"), 4, "chronicle"),
     ];
@@ -252,9 +252,9 @@ fn the_seeds_example_hands_rank_as_the_seed_shows() {
     let rows = [
         ("pure sabacc (Aril Nunb + Asajj Ventress) over a Mirror", pure.clone(), mirror.clone(), ["pure_sabacc", "mirror"]),
         ("Mirror (0-0-0 + Bakko) over a Chronicle of 4s", mirror.clone(), cards(&chron4, "alisha_bek"), ["mirror", "chronicle"]),
-        ("Mirror (0-0-0 + Bakko) over a plain pair of the same value", mirror.clone(), cards(&plain4, "8d_j8"), ["mirror", "pair"]),
-        ("Chronicle (0-0-0 + Alisha Bek) over a plain pair", cards("0_0_0", "alisha_bek"), cards(&plain4, "8d_j8"), ["chronicle", "pair"]),
-        ("plain pair (0-0-0 + 8D-J8) over no pair (A-OIC + 99-99)", cards("0_0_0", "8d_j8"), cards("a_oic", "99_99"), ["pair", "no_pair"]),
+        ("Mirror (0-0-0 + Bakko) over a plain pair of the same value", mirror.clone(), cards(&plain4, "8d_j8"), ["mirror", "plain_pair"]),
+        ("Chronicle (0-0-0 + Alisha Bek) over a plain pair", cards("0_0_0", "alisha_bek"), cards(&plain4, "8d_j8"), ["chronicle", "plain_pair"]),
+        ("plain pair (0-0-0 + 8D-J8) over no pair (A-OIC + 99-99)", cards("0_0_0", "8d_j8"), cards("a_oic", "99_99"), ["plain_pair", "no_pair"]),
     ];
     for (case, strong, weak, tiers) in rows {
         assert_beats(&pack, None, &strong, &weak, tiers, case);
@@ -294,7 +294,7 @@ fn idiots_array_counts_only_when_the_content_switch_is_on() {
         let ones = plain_pair(&shipped, 1, &[]);
         let s = showdown(&shipped, None, &[hand.clone(), ones]);
         let me = score_of(&s, 0);
-        assert_eq!((me.1, me.2.as_str(), me.3), ([2, 2], "pair", false), "{hand:?}: {s:?}");
+        assert_eq!((me.1, me.2.as_str(), me.3), ([2, 2], "plain_pair", false), "{hand:?}: {s:?}");
     }
     let switched = archeon_variant(&["table.toml"], &[("table.toml", &table_toml_with("enabled = false", "enabled = true"))]);
     for hand in &hands {
@@ -343,9 +343,9 @@ fn dxun_raises_a_hand_of_one_sign_one_tier_below_the_natural_hands_of_that_tier(
     let two_signs_1_2 = hand_of(&pack, [v(1), v(2)], Some(false), None, &one_sign_1_2.iter().map(String::as_str).collect::<Vec<_>>());
     let natural_6s = plain_pair(&pack, 6, &[]);
     // A hand of one sign without a pair rises to the pair tier, but a natural pair (even of 6s) beats it.
-    assert_beats(&pack, dxun, &natural_6s, &one_sign_1_2, ["pair", "pair"], "natural pair of 6s over a raised 1/2");
+    assert_beats(&pack, dxun, &natural_6s, &one_sign_1_2, ["plain_pair", "plain_pair"], "natural pair of 6s over a raised 1/2");
     // It beats the same values of two signs, which stay without a pair.
-    assert_beats(&pack, dxun, &one_sign_1_2, &two_signs_1_2, ["pair", "no_pair"], "raised 1/2 over a natural 1/2");
+    assert_beats(&pack, dxun, &one_sign_1_2, &two_signs_1_2, ["plain_pair", "no_pair"], "raised 1/2 over a natural 1/2");
     // A mirror (one sign) rises to the archive tier: a mirror of 6s now beats a chronicle of 2s as an archive.
     assert_beats(&pack, dxun, &mirror(&pack, 6), &chronicle(&pack, 2), ["archive", "chronicle"], "raised mirror over a chronicle");
     // Pure sabacc (the two Sylops never share a sign) stays above a raised archive pair.
@@ -362,7 +362,7 @@ fn dxun_raised_hands_keep_their_own_key_within_the_new_tier() {
     let close = hand_of(&pack, [v(2), v(3)], Some(true), None, &[]); // difference 1
     let not: Vec<&str> = close.iter().map(String::as_str).collect();
     let far = hand_of(&pack, [v(1), v(5)], Some(true), None, &not); // difference 4, lower Blood card
-    assert_beats(&pack, Some("dxun"), &close, &far, ["pair", "pair"], "raised 2/3 over raised 1/5");
+    assert_beats(&pack, Some("dxun"), &close, &far, ["plain_pair", "plain_pair"], "raised 2/3 over raised 1/5");
 }
 
 #[test]
@@ -373,14 +373,14 @@ fn bonadan_counts_pairs_of_5_and_6_as_pairs_of_2_and_1() {
     assert_eq!(sign_era(&pack, "8d_8d"), ("sphere".into(), "old_republic".into()));
     let fives = cards("8d_8d", &card_where(&pack, 1, v(5), &[], |s, e| s != "sphere" && e != "old_republic"));
     let sixes = plain_pair(&pack, 6, &[]);
-    assert_beats(&pack, bonadan, &fives, &plain_pair(&pack, 3, &[]), ["pair", "pair"], "5s (as 2s) over 3s");
-    assert_beats(&pack, bonadan, &sixes, &plain_pair(&pack, 2, &[]), ["pair", "pair"], "6s (as 1s) over 2s");
-    assert_beats(&pack, bonadan, &sixes, &fives, ["pair", "pair"], "6s (as 1s) over 5s (as 2s)");
+    assert_beats(&pack, bonadan, &fives, &plain_pair(&pack, 3, &[]), ["plain_pair", "plain_pair"], "5s (as 2s) over 3s");
+    assert_beats(&pack, bonadan, &sixes, &plain_pair(&pack, 2, &[]), ["plain_pair", "plain_pair"], "6s (as 1s) over 2s");
+    assert_beats(&pack, bonadan, &sixes, &fives, ["plain_pair", "plain_pair"], "6s (as 1s) over 5s (as 2s)");
     // Literal reading: 6s count as 1s, so they tie a pair of 1s and the bank is split.
     let s = showdown(&pack, bonadan, &[sixes.clone(), plain_pair(&pack, 1, &[])]);
     assert_eq!(winners(&s), vec![0, 1], "{s:?}");
     // Without Bonadan the 3s beat the 5s.
-    assert_beats(&pack, Some("ithor"), &plain_pair(&pack, 3, &[]), &fives, ["pair", "pair"], "3s over 5s without Bonadan");
+    assert_beats(&pack, Some("ithor"), &plain_pair(&pack, 3, &[]), &fives, ["plain_pair", "plain_pair"], "3s over 5s without Bonadan");
 }
 
 #[test]
@@ -388,11 +388,11 @@ fn lower_coruscant_ranks_a_pair_of_1s_below_a_pair_of_6s() {
     let pack = archeon();
     let lc = Some("lower_coruscant");
     let ones = plain_pair(&pack, 1, &[]);
-    assert_beats(&pack, lc, &plain_pair(&pack, 6, &[]), &ones, ["pair", "pair"], "6s over 1s");
-    assert_beats(&pack, lc, &plain_pair(&pack, 2, &[]), &ones, ["pair", "pair"], "2s over 1s");
+    assert_beats(&pack, lc, &plain_pair(&pack, 6, &[]), &ones, ["plain_pair", "plain_pair"], "6s over 1s");
+    assert_beats(&pack, lc, &plain_pair(&pack, 2, &[]), &ones, ["plain_pair", "plain_pair"], "2s over 1s");
     // Only within its tier: a mirror of 1s still beats a plain pair of 6s, and plain 1s beat no pair.
-    assert_beats(&pack, lc, &mirror(&pack, 1), &plain_pair(&pack, 6, &[]), ["mirror", "pair"], "mirror of 1s over plain 6s");
-    assert_beats(&pack, lc, &ones, &cards("2", "3"), ["pair", "no_pair"], "1s over no pair");
+    assert_beats(&pack, lc, &mirror(&pack, 1), &plain_pair(&pack, 6, &[]), ["mirror", "plain_pair"], "mirror of 1s over plain 6s");
+    assert_beats(&pack, lc, &ones, &cards("2", "3"), ["plain_pair", "no_pair"], "1s over no pair");
 }
 
 const COOK: &[&str] = &["cook_the_books"];
@@ -435,7 +435,7 @@ fn prime_sabacc_puts_a_pair_of_the_chosen_value_above_pure_sabacc() {
         act(&mut m, 0, Action::Stand);
         act(&mut m, 1, Action::Stand);
         let s = scores(&m, 1);
-        assert_eq!(score_of(&s, 0).2, if prime { "prime_sabacc" } else { "pair" }, "{s:?}");
+        assert_eq!(score_of(&s, 0).2, if prime { "prime_sabacc" } else { "plain_pair" }, "{s:?}");
         assert_eq!(score_of(&s, 1).2, "pure_sabacc");
         assert_eq!(winners(&s), vec![winner], "{s:?}");
     }
@@ -489,7 +489,7 @@ fn corrections_keep_values_within_1_to_6() {
     act(&mut m, 0, Action::Stand);
     act(&mut m, 1, Action::Stand);
     let s = scores(&m, 1);
-    assert_eq!((score_of(&s, 0).1, score_of(&s, 0).2.as_str()), ([6, 6], "pair"), "{s:?}");
+    assert_eq!((score_of(&s, 0).1, score_of(&s, 0).2.as_str()), ([6, 6], "plain_pair"), "{s:?}");
     assert_eq!(winners(&s), vec![0]);
 }
 

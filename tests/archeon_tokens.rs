@@ -306,7 +306,7 @@ fn cook_the_books_inverts_the_ranks_and_a_second_play_cancels_it() {
 
 #[test]
 fn markdown_makes_a_sylop_count_as_zero_at_the_reveal() {
-    for (play, values, tier, won) in [(true, [0, 4], "no_pair", false), (false, [4, 4], "pair", true)] {
+    for (play, values, tier, won) in [(true, [0, 4], "no_pair", false), (false, [4, 4], "plain_pair", true)] {
         let pack = archeon();
         let four = card_where(&pack, 1, CardKind::Value(4), &[], |_, _| true);
         let (sign, era) = sign_era(&pack, &four);
@@ -858,13 +858,13 @@ fn tier_with(token: Option<&str>) -> String {
 
 #[test]
 fn forged_sign_gives_the_sand_card_the_blood_cards_sign() {
-    assert_eq!(tier_with(None), "pair");
+    assert_eq!(tier_with(None), "plain_pair");
     assert_eq!(tier_with(Some("forged_sign")), "mirror");
 }
 
 #[test]
 fn rewritten_era_gives_the_sand_card_the_blood_cards_era() {
-    assert_eq!(tier_with(None), "pair");
+    assert_eq!(tier_with(None), "plain_pair");
     assert_eq!(tier_with(Some("rewritten_era")), "chronicle");
 }
 
