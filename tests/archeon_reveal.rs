@@ -253,8 +253,18 @@ fn the_seeds_example_hands_rank_as_the_seed_shows() {
         ("pure sabacc (Aril Nunb + Asajj Ventress) over a Mirror", pure.clone(), mirror.clone(), ["pure_sabacc", "mirror"]),
         ("Mirror (0-0-0 + Bakko) over a Chronicle of 4s", mirror.clone(), cards(&chron4, "alisha_bek"), ["mirror", "chronicle"]),
         ("Mirror (0-0-0 + Bakko) over a plain pair of the same value", mirror.clone(), cards(&plain4, "8d_j8"), ["mirror", "plain_pair"]),
-        ("Chronicle (0-0-0 + Alisha Bek) over a plain pair", cards("0_0_0", "alisha_bek"), cards(&plain4, "8d_j8"), ["chronicle", "plain_pair"]),
-        ("plain pair (0-0-0 + 8D-J8) over no pair (A-OIC + 99-99)", cards("0_0_0", "8d_j8"), cards("a_oic", "99_99"), ["plain_pair", "no_pair"]),
+        (
+            "Chronicle (0-0-0 + Alisha Bek) over a plain pair",
+            cards("0_0_0", "alisha_bek"),
+            cards(&plain4, "8d_j8"),
+            ["chronicle", "plain_pair"],
+        ),
+        (
+            "plain pair (0-0-0 + 8D-J8) over no pair (A-OIC + 99-99)",
+            cards("0_0_0", "8d_j8"),
+            cards("a_oic", "99_99"),
+            ["plain_pair", "no_pair"],
+        ),
     ];
     for (case, strong, weak, tiers) in rows {
         assert_beats(&pack, None, &strong, &weak, tiers, case);
