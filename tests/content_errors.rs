@@ -754,8 +754,16 @@ fn archeon_rules_that_cannot_run_are_refused() {
 #[test]
 fn a_pots_table_refuses_what_only_a_bank_table_runs() {
     let cases: &[(&str, &str, &str)] = &[
-        ("{ hook = \"rank_invert\", op = \"toggle\" }", "{ hook = \"round_start\", op = \"force_claim\" }", "only a bank table"),
-        ("{ hook = \"rank_invert\", op = \"toggle\" }", "{ hook = \"now\", op = \"end_round_after_turn\" }", "only a bank table"),
+        (
+            "{ hook = \"rank_invert\", op = \"toggle\" }",
+            "{ hook = \"round_start\", op = \"force_claim\" }",
+            "does not run hook `round_start`",
+        ),
+        (
+            "{ hook = \"rank_invert\", op = \"toggle\" }",
+            "{ hook = \"now\", op = \"end_round_after_turn\" }",
+            "does not run op `end_round_after_turn`",
+        ),
         (
             "from = \"self.pot\", to = \"self.stack\" },\n]\n\n[[token]]\nid = \"extra_refund\"",
             "from = \"bank\", to = \"self.stack\" },\n]\n\n[[token]]\nid = \"extra_refund\"",

@@ -1246,7 +1246,10 @@ impl<'a> View<'a> {
             },
             Some(Pick::Number(..)) => option.to_string(),
             Some(Pick::RevealEffect) => self.effect(option),
-            None => format!("{} {option}", if ru { "Вариант" } else { "Option" }),
+            // Picks of front tables never come up at a sabacc table.
+            Some(Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard) | None => {
+                format!("{} {option}", if ru { "Вариант" } else { "Option" })
+            }
         }
     }
 
@@ -1272,6 +1275,7 @@ impl<'a> View<'a> {
             (Pick::RevealEffect, true) => String::from("выберите действующий эффект вскрытия"),
             (Pick::Number(lo, hi), false) => format!("choose a number from {lo} to {hi}"),
             (Pick::Number(lo, hi), true) => format!("выберите число от {lo} до {hi}"),
+            (Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard, _) => return None,
         };
         let n = def.picks.len();
         Some(if ru {

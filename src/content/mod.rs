@@ -10,6 +10,7 @@
 //! running them can neither loop nor recurse (see `crate::effects`).
 
 mod error;
+mod plays;
 mod reader;
 mod sabacc;
 pub mod vocab;

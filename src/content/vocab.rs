@@ -112,6 +112,20 @@ named_enum! {
         HideActions = "hide_actions",
         /// Whether the subject's draw takes one card of each family for one price (number; base 0).
         DrawBoth = "draw_both",
+        /// Whether the subject may play the card asked about onto the front asked about (number, per
+        /// front; base 1). Front tables.
+        MayPlayOnFront = "may_play_on_front",
+        /// Points a viewer other than the rule's owner sees added to the owner's sum on a front,
+        /// in that viewer's observation only (number, per front; base 0). Front tables.
+        FrontShownBonus = "front_shown_bonus",
+        /// Whether each player's cards on a front are hidden from the other (number, per front; base 0).
+        FrontVeiled = "front_veiled",
+        /// Whether the smaller sum takes a front (number, per front; base 0).
+        FrontInverted = "front_inverted",
+        /// Whether an exact tie on a front goes to the rule's owner instead of burning (number, per front; base 0).
+        TieWins = "tie_wins",
+        /// Whether a front and the next one share one score (number, per front; base 0).
+        FrontLink = "front_link",
     }
 }
 
@@ -120,6 +134,14 @@ impl Hook {
     /// as opposed to modifiers of a number the table asks for.
     pub fn is_trigger(self) -> bool {
         matches!(self, Hook::Now | Hook::CircuitEnd | Hook::RoundStart | Hook::BeforeReveal | Hook::AfterPayout | Hook::OnExit)
+    }
+
+    /// Whether the hook asks about one front of a front table (its rules may name a `front`).
+    pub fn is_per_front(self) -> bool {
+        matches!(
+            self,
+            Hook::MayPlayOnFront | Hook::FrontShownBonus | Hook::FrontVeiled | Hook::FrontInverted | Hook::TieWins | Hook::FrontLink
+        )
     }
 
     /// Whether the hook is one number for the whole table rather than one per seat.
@@ -142,23 +164,28 @@ impl Hook {
         )
     }
 
-    /// Whether only a bank table (`economy = "bank"`) consults the hook.
-    pub fn needs_bank(self) -> bool {
-        !matches!(
-            self,
-            Hook::Now
-                | Hook::CircuitEnd
-                | Hook::DrawPrice
-                | Hook::MayDraw
-                | Hook::ImpostorValue
-                | Hook::SylopValue
-                | Hook::PrimeValue
-                | Hook::RankInvert
-                | Hook::Immunity
-                | Hook::MayPlayTokens
-                | Hook::TokensPerTurn
-                | Hook::Circuits
-        )
+    /// The kinds of table that consult the hook (bits of [`tables`]).
+    pub fn runs_on(self) -> u8 {
+        use tables::{BANK, FRONTS, POTS};
+        match self {
+            Hook::Now => POTS | BANK | FRONTS,
+            Hook::CircuitEnd
+            | Hook::DrawPrice
+            | Hook::MayDraw
+            | Hook::ImpostorValue
+            | Hook::SylopValue
+            | Hook::PrimeValue
+            | Hook::RankInvert
+            | Hook::Immunity
+            | Hook::MayPlayTokens
+            | Hook::TokensPerTurn
+            | Hook::Circuits => POTS | BANK,
+            Hook::CardValue => BANK | FRONTS,
+            Hook::MayPlayOnFront | Hook::FrontShownBonus | Hook::FrontVeiled | Hook::FrontInverted | Hook::TieWins | Hook::FrontLink => {
+                FRONTS
+            }
+            _ => BANK,
+        }
     }
 
     /// Whether the hook asks about one card (its rules may name a `card`).
@@ -233,6 +260,14 @@ named_enum! {
         OwnerWon = "owner_won",
         /// The subject holds more chips than the owner.
         RicherThanOwner = "richer_than_owner",
+        /// The card asked about is a hidden card with a printed value (front tables).
+        CardHidden = "card_hidden",
+        /// The value of the card asked about is odd (front tables).
+        ValueOdd = "value_odd",
+        /// The value of the card asked about is above `n` (front tables).
+        ValueAbove = "value_above",
+        /// The front asked about is inverted (front tables).
+        WhileInverted = "while_inverted",
     }
 }
 
@@ -253,6 +288,10 @@ named_enum! {
         OwnerTurnStart = "owner_turn_start",
         /// Until the owner's next draw is paid.
         OwnerDraw = "owner_draw",
+        /// For `n` turns, counting the turns of every player (front tables).
+        Turns = "turns",
+        /// Until the match ends (front tables).
+        MatchEnd = "match_end",
     }
 }
 
@@ -319,25 +358,91 @@ named_enum! {
         SwapWithDeck = "swap_with_deck",
         /// The chosen card swaps with its discard pile's top (`value` 0) or a blind deck card (1).
         SwapCard = "swap_card",
+        /// The chosen hidden card is turned face up for everyone (front tables).
+        RevealCard = "reveal_card",
+        /// The subject's strongest face-up card on the chosen front leaves the table (front tables).
+        RemoveStrongest = "remove_strongest",
+        /// The owner privately sees the next `value` cards of the deck (front tables).
+        PeekDeck = "peek_deck",
+        /// A temporary extra front opens for `value` turns; its cards are discarded when it closes (front tables).
+        OpenFront = "open_front",
+        /// The play applies again, as the owner's, the last spell the other player played (front tables).
+        ReplayEffect = "replay_effect",
+        /// `value` points are added to the subject's sum on the chosen front (negative: taken off; front tables).
+        FrontAdd = "front_add",
+        /// The chosen card of the owner moves to the second chosen front (front tables).
+        MoveCard = "move_card",
+        /// `value` points of the owner's sum move from the chosen front to the second chosen front (front tables).
+        MovePoints = "move_points",
+        /// The subject gains `value` Aura (front tables).
+        GainAura = "gain_aura",
     }
 }
 
 impl OpName {
-    /// Whether only a bank table can do the op (every action op but the pots table's own).
-    pub fn needs_bank(self) -> bool {
-        !matches!(
-            self,
-            OpName::Set
-                | OpName::Add
-                | OpName::Mul
-                | OpName::Toggle
-                | OpName::Min
-                | OpName::Max
-                | OpName::Move
-                | OpName::RedealHand
-                | OpName::SwapHands
-                | OpName::RollChoose
-        )
+    /// The kinds of table that can do the op (bits of [`tables`]).
+    pub fn runs_on(self) -> u8 {
+        use tables::{BANK, FRONTS, POTS};
+        match self {
+            OpName::Set | OpName::Add | OpName::Mul | OpName::Toggle | OpName::Min | OpName::Max => POTS | BANK | FRONTS,
+            OpName::Move | OpName::RedealHand | OpName::SwapHands | OpName::RollChoose => POTS | BANK,
+            OpName::RevealCard
+            | OpName::RemoveStrongest
+            | OpName::PeekDeck
+            | OpName::OpenFront
+            | OpName::ReplayEffect
+            | OpName::FrontAdd
+            | OpName::MoveCard
+            | OpName::MovePoints
+            | OpName::GainAura => FRONTS,
+            _ => BANK,
+        }
+    }
+}
+
+impl Cond {
+    /// The kinds of table whose questions the condition can read (bits of [`tables`]).
+    pub fn runs_on(self) -> u8 {
+        use tables::{BANK, FRONTS, POTS};
+        match self {
+            Cond::Always => POTS | BANK | FRONTS,
+            Cond::StoodThisCircuit | Cond::FromDeck | Cond::FromDiscard | Cond::NumberIs | Cond::NumberAtMost | Cond::RicherThanOwner => {
+                POTS | BANK
+            }
+            Cond::CardHidden | Cond::ValueOdd | Cond::ValueAbove | Cond::WhileInverted => FRONTS,
+            Cond::DrawsFewerThan | Cond::DrawsAtLeast | Cond::SameSign | Cond::CardLight | Cond::CardDark | Cond::OwnerWon => BANK,
+        }
+    }
+}
+
+impl Until {
+    /// The kinds of table that end rules this way (bits of [`tables`]).
+    pub fn runs_on(self) -> u8 {
+        use tables::{BANK, FRONTS, POTS};
+        match self {
+            Until::TurnEnd | Until::CircuitEnd | Until::RoundEnd | Until::SubjectTurnEnd => POTS | BANK,
+            Until::NextRound | Until::OwnerTurnStart | Until::OwnerDraw => BANK,
+            Until::Turns | Until::MatchEnd => FRONTS,
+        }
+    }
+}
+
+/// The kinds of table, as bits: which parts of the vocabulary each runs.
+pub mod tables {
+    /// A sabacc table where each player pays into its own pot (Kessel).
+    pub const POTS: u8 = 1;
+    /// A sabacc table with a common bank (Archeon).
+    pub const BANK: u8 = 2;
+    /// A table of fronts (Arcana).
+    pub const FRONTS: u8 = 4;
+
+    /// A kind's name for messages.
+    pub fn name(kind: u8) -> &'static str {
+        match kind {
+            POTS => "a table of pots (`economy = \"pots\"`)",
+            BANK => "a bank table (`economy = \"bank\"`)",
+            _ => "a table of fronts",
+        }
     }
 }
 
@@ -418,6 +523,26 @@ named_enum! {
         RevealEffect = "reveal_effect",
         /// A number in a range (written `{ number = [lo, hi] }`).
         Number = "number",
+        /// A front of the table (front tables; rules: `front = "chosen"`, a second one `"chosen2"`).
+        Front = "front",
+        /// A front next to the front picked before (front tables).
+        AdjacentFront = "adjacent_front",
+        /// A face-down card of the other player on the table (front tables; rules: `card = "chosen"`).
+        OpponentHiddenCard = "opponent_hidden_card",
+        /// One of the player's own cards on the table (front tables; rules: `card = "chosen"`).
+        OwnPlayedCard = "own_played_card",
+    }
+}
+
+named_enum! {
+    /// Which front a per-front rule or a front op acts on.
+    FrontSel {
+        /// Every front.
+        Any = "any",
+        /// The front picked by the play's first front pick.
+        Chosen = "chosen",
+        /// The front picked by the play's second front pick.
+        Chosen2 = "chosen2",
     }
 }
 
@@ -507,6 +632,8 @@ pub struct Rule {
     pub of_anyone: bool,
     /// For a `penalty` rule: the increase it makes is paid to its owner rather than the bank.
     pub extra_to_owner: bool,
+    /// For per-front hooks and front ops: which front.
+    pub front: FrontSel,
 }
 
 /// Hand conditions a ladder tier can require.

@@ -9,7 +9,7 @@
 //! each for at most `MAX_SEATS` subjects; no operation plays another token, so nothing
 //! recurses; installed rules are consulted in one pass per question.
 
-use crate::content::vocab::{CardSel, ChipRef, Common, Cond, Hook, Op, OpName, Party, Rule, Until, Value, Who, Zone};
+use crate::content::vocab::{CardSel, ChipRef, Common, Cond, FrontSel, Hook, Op, OpName, Party, Rule, Until, Value, Who, Zone};
 use crate::model::{Seat, SeatMask, MAX_SEATS};
 
 /// Most rules installed at one time; a play that would need more room is not legal.
@@ -36,12 +36,26 @@ pub struct Active {
     pub choice: i8,
     /// The value of a second number or sign pick.
     pub choice2: i8,
+    /// The chosen fronts (`front = "chosen"`, `"chosen2"`), or [`NO_SEAT`].
+    pub fronts: [u8; 2],
+    /// For `until = "turns"`: the turn count at which the rule ends.
+    pub until_turn: u16,
 }
 
 impl Active {
     /// An installed rule with no picks.
     pub const fn new(rule: u16, owner: u8) -> Active {
-        Active { rule, owner, subject: NO_SEAT, subject2: NO_SEAT, cards: [NO_SEAT; 2], choice: 0, choice2: 0 }
+        Active {
+            rule,
+            owner,
+            subject: NO_SEAT,
+            subject2: NO_SEAT,
+            cards: [NO_SEAT; 2],
+            choice: 0,
+            choice2: 0,
+            fronts: [NO_SEAT; 2],
+            until_turn: 0,
+        }
     }
 }
 
@@ -60,11 +74,14 @@ pub struct Picks {
     pub choice2: i8,
     /// A chosen installed rule (index in the store), or [`NO_SEAT`].
     pub effect: u8,
+    /// Chosen fronts, or [`NO_SEAT`].
+    pub fronts: [u8; 2],
 }
 
 impl Picks {
     /// No picks.
-    pub const NONE: Picks = Picks { target: NO_SEAT, target2: NO_SEAT, cards: [NO_SEAT; 2], choice: 0, choice2: 0, effect: NO_SEAT };
+    pub const NONE: Picks =
+        Picks { target: NO_SEAT, target2: NO_SEAT, cards: [NO_SEAT; 2], choice: 0, choice2: 0, effect: NO_SEAT, fronts: [NO_SEAT; 2] };
     /// Only a target.
     pub const fn target(target: u8) -> Picks {
         Picks { target, ..Picks::NONE }
@@ -123,6 +140,22 @@ pub enum Ctx {
         /// The other card's number of the same kind (value, sign or era), for `copy_other`.
         other: i32,
     },
+    /// A card on, or about to be played onto, a front of a front table.
+    FrontCard {
+        /// The front.
+        front: u8,
+        /// The card's printed value.
+        value: i32,
+        /// A hidden card with a printed value.
+        hidden: bool,
+    },
+    /// A front of a front table, as a whole.
+    Front {
+        /// The front.
+        front: u8,
+        /// Whether it is inverted now.
+        inverted: bool,
+    },
 }
 
 /// What the effect engine may ask of a table.
@@ -165,6 +198,10 @@ pub trait View {
         let _ = seat;
         false
     }
+    /// Turns played so far in the match (for `until = "turns"`).
+    fn turn_count(&self) -> u16 {
+        0
+    }
 }
 
 /// One action op to be done by the table, with everything it needs.
@@ -186,6 +223,8 @@ pub struct Act {
     pub effect: u8,
     /// For `replay_token`: whether the owner's own tokens count.
     pub of_anyone: bool,
+    /// The chosen fronts, or [`NO_SEAT`].
+    pub fronts: [u8; 2],
 }
 
 /// What the effect engine may do to a table.
@@ -285,6 +324,8 @@ impl ActiveEffects {
             Until::TurnEnd | Until::SubjectTurnEnd => bit(Until::TurnEnd) | bit(Until::SubjectTurnEnd),
             Until::OwnerTurnStart => bit(Until::OwnerTurnStart),
             Until::OwnerDraw => bit(Until::OwnerDraw),
+            // `seat` carries nothing here: the table calls `expire_turns` with its turn count.
+            Until::Turns | Until::MatchEnd => 0,
         };
         if self.lifetimes & ending != 0 {
             self.expire_some(rules, until, seat);
@@ -306,6 +347,43 @@ impl ActiveEffects {
                 _ => false,
             }
         });
+    }
+
+    /// Removes the `until = "turns"` rules whose turns are over at turn count `now`.
+    pub fn expire_turns(&mut self, rules: &[Rule], now: u16) {
+        if self.lifetimes & (1 << Until::Turns as u8) != 0 {
+            self.remove_where(rules, |_, a| rules[usize::from(a.rule)].until == Until::Turns && a.until_turn <= now);
+        }
+    }
+
+    /// The number at a per-front hook for `subject` on `front`, starting from `base`; `ctx`
+    /// describes the card or the front asked about.
+    pub fn front_number(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, front: u8, base: i32, ctx: Ctx) -> i32 {
+        if !self.uses(hook) {
+            return base;
+        }
+        self.fold_ranked(rules, hook, base, |rule, a, n| {
+            let front_ok = match rule.front {
+                FrontSel::Any => true,
+                FrontSel::Chosen => a.fronts[0] == front,
+                FrontSel::Chosen2 => a.fronts[1] == front,
+            };
+            front_ok && applies_to(rule.who, a, subject, host) && holds(rule, a, subject, ctx, host, n)
+        })
+    }
+
+    /// The rules of a per-front `hook` that act on `front`, with their owners: for
+    /// observation-only questions that depend on who looks (`front_shown_bonus`).
+    pub fn front_rules<'r>(&'r self, rules: &'r [Rule], hook: Hook, front: u8) -> impl Iterator<Item = (&'r Rule, &'r Active)> + 'r {
+        self.iter().filter_map(move |a| {
+            let rule = &rules[usize::from(a.rule)];
+            let front_ok = match rule.front {
+                FrontSel::Any => true,
+                FrontSel::Chosen => a.fronts[0] == front,
+                FrontSel::Chosen2 => a.fronts[1] == front,
+            };
+            (rule.hook == hook && front_ok).then_some((rule, a))
+        })
     }
 
     /// Whether any installed rule acts at `hook`.
@@ -465,6 +543,7 @@ impl ActiveEffects {
                 Who::Target2 => picks.target2,
                 _ => picks.target,
             };
+            let until_turn = if rule.until == Until::Turns { host.turn_count().saturating_add(u16::from(rule.n)) } else { 0 };
             let a = Active {
                 rule: index,
                 owner,
@@ -473,6 +552,8 @@ impl ActiveEffects {
                 cards: picks.cards,
                 choice: picks.choice,
                 choice2: picks.choice2,
+                fronts: picks.fronts,
+                until_turn,
             };
             if rule.hook != Hook::Now {
                 let subject = if matches!(rule.who, Who::Target | Who::Target2 | Who::Next) { subject } else { NO_SEAT };
@@ -581,6 +662,10 @@ fn holds(rule: &Rule, a: &Active, subject: Seat, ctx: Ctx, host: &impl View, n: 
         Cond::CardDark => matches!(ctx, Ctx::Entourage { light: false }),
         Cond::OwnerWon => a.owner != TABLE_OWNER && host.won(a.owner),
         Cond::RicherThanOwner => a.owner != TABLE_OWNER && host.chips(subject) > host.chips(a.owner),
+        Cond::CardHidden => matches!(ctx, Ctx::FrontCard { hidden: true, .. }),
+        Cond::ValueOdd => matches!(ctx, Ctx::FrontCard { value, .. } if value % 2 != 0),
+        Cond::ValueAbove => matches!(ctx, Ctx::FrontCard { value, .. } if value > i32::from(rule.n)),
+        Cond::WhileInverted => matches!(ctx, Ctx::Front { inverted: true, .. }),
     }
 }
 
@@ -647,7 +732,7 @@ fn run_action(rule: &Rule, host: &mut impl Host, a: Active, subject: Seat, effec
                 CardSel::Each => (subject, NO_SEAT),
             };
             let value = value(v, (a.choice, a.choice2), host.paid(subject));
-            host.act(Act { op, value, owner: a.owner, subject, card, card_seat, effect, of_anyone: rule.of_anyone });
+            host.act(Act { op, value, owner: a.owner, subject, card, card_seat, effect, of_anyone: rule.of_anyone, fronts: a.fronts });
         }
         Op::Set(_) | Op::Add(_) | Op::Mul(_) | Op::Min(_) | Op::Max(_) | Op::Toggle | Op::CopyOther | Op::RollChoose => {}
     }

@@ -142,6 +142,8 @@ impl SabaccState {
                     out.push(n);
                 }
             }
+            // Picks of front tables; a sabacc pack cannot name them (the loader refuses).
+            Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {}
         }
         out
     }
@@ -390,7 +392,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 }
             }
             Some(Pick::RevealEffect) => picks.effect = option,
-            None => {}
+            Some(Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard) | None => {}
         }
         self.sink.push(SeatMask::only(seat), SabaccEvent::Picked { seat, option });
         if usize::from(step) + 1 < def.picks.len() {
@@ -650,6 +652,16 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             | OpName::CopyOther
             | OpName::AskNextPlanet
             | OpName::ReplayToken => {}
+            // Ops of front tables; a sabacc pack cannot name them (the loader refuses).
+            OpName::RevealCard
+            | OpName::RemoveStrongest
+            | OpName::PeekDeck
+            | OpName::OpenFront
+            | OpName::ReplayEffect
+            | OpName::FrontAdd
+            | OpName::MoveCard
+            | OpName::MovePoints
+            | OpName::GainAura => {}
         }
     }
 

@@ -1,0 +1,393 @@
+//! Plays: what a player (or a planet, a spell, an Aura action) does through the effect
+//! vocabulary — its target, picks and rules — compiled from TOML for every table kind.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::error::ContentError;
+use super::reader::Item;
+use super::vocab::{
+    tables, CardSel, ChipRef, Common, Cond, FrontSel, Hook, Op, OpName, Party, PickKind, Rule, TargetKind, Until, Value, Who, Zone,
+};
+use super::{read_id, read_localized, MAX_EFFECTS_PER_TOKEN};
+use crate::model::Localized;
+
+/// Something a player plays for its effects: a shift token, or one tier of an entourage sign.
+#[derive(Clone, Debug)]
+pub struct Token {
+    /// Id (snake case; for a sign's tier, the sign's id, a colon and the tier).
+    pub id: String,
+    /// Display name.
+    pub name: Localized,
+    /// Rules text for players.
+    pub text: Localized,
+    /// Whom its player chooses.
+    pub target: TargetKind,
+    /// Further picks, asked one after another before the effects run.
+    pub picks: Vec<Pick>,
+    /// Its effects, in order: a range of [`SabaccRules::rules`].
+    pub rules: core::ops::Range<u16>,
+    /// How many of its effects stay installed after the play (all but those at `now`).
+    pub lasting: u8,
+}
+
+/// A further pick of a play (`choose = [...]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pick {
+    /// Another opponent (`who = "target2"`).
+    Opponent,
+    /// One of the player's own cards.
+    OwnCard,
+    /// Any card in the round.
+    AnyCard,
+    /// A card of another player in the round.
+    OpponentCard,
+    /// +1 or -1.
+    Sign,
+    /// An installed rule that acts at the reveal.
+    RevealEffect,
+    /// A number from `.0` to `.1`.
+    Number(u8, u8),
+    /// A front (front tables).
+    Front,
+    /// A front next to the one picked before (front tables).
+    AdjacentFront,
+    /// A face-down card of the other player on the table (front tables).
+    OpponentHiddenCard,
+    /// One of the player's own cards on the table (front tables).
+    OwnPlayedCard,
+}
+
+/// What a rule may refer to: the play's target and picks.
+pub(super) struct PlayCtx<'a> {
+    pub target: TargetKind,
+    pub picks: &'a [Pick],
+    pub has_choice: bool,
+    pub number_picks: usize,
+    pub planet: bool,
+    /// The kind of table (a bit of `vocab::tables`): what of the vocabulary it runs.
+    pub table: u8,
+}
+
+/// A token, or a sign's tier (`tier` gives its id and name; its table has no `id` or `name`).
+pub(super) fn compile_play(
+    item: &Item<'_, '_>,
+    rules: &mut Vec<Rule>,
+    tier: Option<(String, Localized)>,
+    table: u8,
+) -> Result<Token, ContentError> {
+    let node = item.table()?;
+    let (id, name) = match tier {
+        Some(t) => t,
+        None => (read_id(&node.req("id")?)?, read_localized(&node.req("name")?)?),
+    };
+    let text = read_localized(&node.req("text")?)?;
+    let target = match node.opt("target") {
+        Some(t) => TargetKind::read(&t, "target kind")?,
+        None => TargetKind::None,
+    };
+    let mut picks = Vec::new();
+    if let Some(list) = node.opt("choose") {
+        for p in list.array(3)? {
+            let pick = read_pick(&p)?;
+            let fronts_only = matches!(pick, Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard);
+            let sabacc_only = matches!(pick, Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect);
+            if (fronts_only && table != tables::FRONTS) || (sabacc_only && table == tables::FRONTS) {
+                return Err(p.error(format!("{} has no such pick", tables::name(table))));
+            }
+            if pick == Pick::AdjacentFront && !picks.contains(&Pick::Front) {
+                return Err(p.error(String::from("`adjacent_front` needs a `front` pick before it")));
+            }
+            picks.push(pick);
+        }
+    }
+    let start = rules.len() as u16;
+    let effects = node.req("effect")?;
+    let list = effects.array(MAX_EFFECTS_PER_TOKEN)?;
+    if list.is_empty() {
+        return Err(effects.error(String::from("a token needs at least one effect")));
+    }
+    let number_picks = picks.iter().filter(|p| matches!(p, Pick::Sign | Pick::Number(..))).count();
+    let mut has_choice = number_picks > 0;
+    for e in &list {
+        let ctx = PlayCtx { target, picks: &picks, has_choice, number_picks, planet: false, table };
+        let rule = compile_rule(e, &ctx)?;
+        has_choice |= rule.op == Op::RollChoose || rule.op == Op::Act(OpName::AskNextPlanet, Value::Const(0));
+        rules.push(rule);
+    }
+    let replays = rules[usize::from(start)..].iter().any(|r| matches!(r.op, Op::Act(OpName::ReplayToken, _)));
+    if replays != (target == TargetKind::AsReplayed) {
+        return Err(effects.error(String::from("`replay_token` and `target = \"as_replayed\"` go together")));
+    }
+    node.finish()?;
+    let lasting = rules[usize::from(start)..].iter().filter(|r| r.hook != Hook::Now).count() as u8;
+    Ok(Token { id, name, text, target, picks, rules: start..rules.len() as u16, lasting })
+}
+
+fn read_pick(item: &Item<'_, '_>) -> Result<Pick, ContentError> {
+    if item.value.as_str().is_none() {
+        let node = item.table()?;
+        let range = node.req("number")?;
+        let pair = range.array(2)?;
+        if pair.len() != 2 {
+            return Err(range.error(String::from("expected [lowest, highest]")));
+        }
+        let lo = pair[0].int(0, 15)? as u8;
+        let hi = pair[1].int(i64::from(lo), 15)? as u8;
+        node.finish()?;
+        return Ok(Pick::Number(lo, hi));
+    }
+    Ok(match PickKind::read(item, "choice kind")? {
+        PickKind::Opponent => Pick::Opponent,
+        PickKind::OwnCard => Pick::OwnCard,
+        PickKind::AnyCard => Pick::AnyCard,
+        PickKind::OpponentCard => Pick::OpponentCard,
+        PickKind::Sign => Pick::Sign,
+        PickKind::RevealEffect => Pick::RevealEffect,
+        PickKind::Front => Pick::Front,
+        PickKind::AdjacentFront => Pick::AdjacentFront,
+        PickKind::OpponentHiddenCard => Pick::OpponentHiddenCard,
+        PickKind::OwnPlayedCard => Pick::OwnPlayedCard,
+        PickKind::Number => return Err(item.error(String::from("write a number pick as `{ number = [lowest, highest] }`"))),
+    })
+}
+
+pub(super) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentError> {
+    let node = item.table()?;
+    let hook_item = node.req("hook")?;
+    let hook = Hook::read(&hook_item, "hook")?;
+    let who_item = node.opt("who");
+    let who = match &who_item {
+        Some(w) => Who::read(w, "who")?,
+        None if hook.is_table_wide() => Who::Table,
+        None => Who::Owner,
+    };
+    let cond_item = node.opt("when");
+    let cond = match &cond_item {
+        Some(c) => Cond::read(c, "condition")?,
+        None => Cond::Always,
+    };
+    let needs_n = matches!(cond, Cond::DrawsFewerThan | Cond::DrawsAtLeast | Cond::NumberIs | Cond::NumberAtMost);
+    let n_item = node.opt("n");
+    let n = match &n_item {
+        Some(i) => i.int(0, 100)? as u8,
+        None if needs_n => return Err(node.error(format!("condition `{}` needs `n`", cond.name()))),
+        None => 0,
+    };
+    let priority = node.int_or("priority", 0, 3, 0)? as u8;
+    let until_item = node.opt("until");
+    let until = match &until_item {
+        Some(u) => Until::read(u, "duration")?,
+        // Rules end with the round at a sabacc table, with the match at a table of fronts.
+        None if ctx.table == tables::FRONTS => Until::MatchEnd,
+        None => Until::RoundEnd,
+    };
+    let front_item = node.opt("front");
+    let front = match &front_item {
+        Some(f) => FrontSel::read(f, "front")?,
+        None => FrontSel::Any,
+    };
+    let front_picks = ctx.picks.iter().filter(|p| matches!(p, Pick::Front | Pick::AdjacentFront)).count();
+    let front_ok = match front {
+        FrontSel::Any => true,
+        FrontSel::Chosen => front_picks >= 1,
+        FrontSel::Chosen2 => front_picks >= 2,
+    };
+    if let (false, Some(f)) = (front_ok, &front_item) {
+        return Err(f.error(String::from("this `front` needs as many front picks in `choose`")));
+    }
+    let card_item = node.opt("card");
+    let card = match &card_item {
+        Some(c) => CardSel::read(c, "card")?,
+        None => CardSel::Each,
+    };
+    let op_item = node.req("op")?;
+    let op_name = OpName::read(&op_item, "op")?;
+    let not_here = |what: &str, name: &str, runs_on: u8, item: &Item<'_, '_>| -> Option<ContentError> {
+        (runs_on & ctx.table == 0).then(|| item.error(format!("{} does not run {what} `{name}`", tables::name(ctx.table))))
+    };
+    if let Some(e) = not_here("hook", hook.name(), hook.runs_on(), &hook_item) {
+        return Err(e);
+    }
+    if let Some(e) = not_here("op", op_name.name(), op_name.runs_on(), &op_item) {
+        return Err(e);
+    }
+    if let Some(e) = not_here("condition", cond.name(), cond.runs_on(), cond_item.as_ref().unwrap_or(&hook_item)) {
+        return Err(e);
+    }
+    if let Some(e) = not_here("duration", until.name(), until.runs_on(), until_item.as_ref().unwrap_or(&hook_item)) {
+        return Err(e);
+    }
+    let value_of = |v: &Item<'_, '_>| -> Result<Value, ContentError> {
+        match v.value.as_str() {
+            Some("choice") if ctx.has_choice => Ok(Value::Choice),
+            Some("choice") => Err(v.error(String::from(
+                "`choice` needs a pick (`choose`), a planet `roll`, or an earlier `roll_choose` / `ask_next_planet` effect",
+            ))),
+            Some("choice2") if ctx.number_picks >= 2 => Ok(Value::Choice2),
+            Some("choice2") => Err(v.error(String::from("`choice2` needs two number or sign picks in `choose`"))),
+            Some("half_paid") => Ok(Value::HalfPaid),
+            Some(other) => Err(v.unknown("value", other, ["choice", "choice2", "half_paid"])),
+            None => Ok(Value::Const(v.int(-100, 100)? as i16)),
+        }
+    };
+    let value = |key: &'static str| -> Result<Value, ContentError> { value_of(&node.req(key)?) };
+    let opt_value = |key: &'static str| -> Result<Value, ContentError> {
+        match node.opt(key) {
+            Some(v) => value_of(&v),
+            None => Ok(Value::Const(0)),
+        }
+    };
+    let chip_ref = |key: &'static str| -> Result<ChipRef, ContentError> {
+        let v = node.req(key)?;
+        let text = v.str()?;
+        if let Some((_, c)) = Common::NAMES.iter().find(|(n, _)| *n == text) {
+            return Ok(ChipRef::Common(*c));
+        }
+        let (party, zone) = text.split_once('.').unwrap_or((text, ""));
+        let party = Party::NAMES.iter().find(|(n, _)| *n == party).map(|(_, p)| *p);
+        let zone = Zone::NAMES.iter().find(|(n, _)| *n == zone).map(|(_, z)| *z);
+        match (party, zone) {
+            (Some(party), Some(zone)) => Ok(ChipRef::Seat { party, zone }),
+            _ => Err(v.unknown(
+                "chip place",
+                text,
+                ["self.stack", "self.pot", "self.paid", "subject.stack", "subject.pot", "subject.paid", "bank", "house"],
+            )),
+        }
+    };
+    let mut of_anyone = false;
+    let extra_item = node.opt("extra_to");
+    let extra_to_owner = match &extra_item {
+        Some(e) => match e.str()? {
+            "owner" => true,
+            other => return Err(e.unknown("`extra_to`", other, ["owner"])),
+        },
+        None => false,
+    };
+    if let (Some(e), false) = (&extra_item, hook == Hook::Penalty) {
+        return Err(e.error(String::from("`extra_to` is only for rules at hook `penalty`")));
+    }
+    let op = match op_name {
+        OpName::Set => Op::Set(value("value")?),
+        OpName::Add => Op::Add(value("value")?),
+        OpName::Mul => Op::Mul(value("value")?),
+        OpName::Min => Op::Min(value("value")?),
+        OpName::Max => Op::Max(value("value")?),
+        OpName::Toggle => Op::Toggle,
+        OpName::CopyOther => Op::CopyOther,
+        OpName::Move => Op::Move { amount: value("amount")?, from: chip_ref("from")?, to: chip_ref("to")? },
+        OpName::RedealHand => Op::RedealHand,
+        OpName::SwapHands => Op::SwapHands,
+        OpName::RollChoose => Op::RollChoose,
+        OpName::MultiplyMultiplier | OpName::PeekPlanets | OpName::DrawSupport | OpName::PassLeft | OpName::SwapCard => {
+            Op::Act(op_name, value("value")?)
+        }
+        OpName::ReplayToken => {
+            let of = node.req("of")?;
+            of_anyone = match of.str()? {
+                "anyone" => true,
+                "others" => false,
+                other => return Err(of.unknown("`of`", other, ["others", "anyone"])),
+            };
+            Op::Act(op_name, Value::Const(0))
+        }
+        _ => Op::Act(op_name, opt_value("value")?),
+    };
+    let numeric = matches!(op, Op::Set(_) | Op::Add(_) | Op::Mul(_) | Op::Min(_) | Op::Max(_) | Op::Toggle | Op::CopyOther);
+    if numeric == hook.is_trigger() {
+        let kind = if numeric { "a number-changing op" } else { "an action op" };
+        return Err(op_item.error(format!("`{}` is {kind} and cannot be used at hook `{}`", op_name.name(), hook.name())));
+    }
+    if (op == Op::RollChoose || matches!(op, Op::Act(OpName::AskNextPlanet, _))) && hook != Hook::Now {
+        return Err(op_item.error(format!("`{}` is only allowed at hook `now`", op_name.name())));
+    }
+    if matches!(hook, Hook::CardSign | Hook::CardEra) != (op == Op::CopyOther) && hook != Hook::CardValue {
+        return Err(op_item.error(format!(
+            "hooks `card_sign` and `card_era` take only `copy_other`, and `copy_other` only card hooks, not `{}`",
+            hook.name()
+        )));
+    }
+    if hook.is_table_wide() != (who == Who::Table) {
+        let msg = if who == Who::Table {
+            format!("`who = \"table\"` is only for table-wide hooks (prime_value, rank_invert, ...), not `{}`", hook.name())
+        } else {
+            format!("hook `{}` is table-wide: use `who = \"table\"`", hook.name())
+        };
+        return Err(who_item.as_ref().map(|w| w.error(msg.clone())).unwrap_or_else(|| hook_item.error(msg)));
+    }
+    let w_err = |m: &str| who_item.as_ref().map(|w| w.error(String::from(m))).unwrap_or_else(|| hook_item.error(String::from(m)));
+    if who == Who::Target && !matches!(ctx.target, TargetKind::Opponent) {
+        return Err(w_err("`who = \"target\"` needs the play to have `target = \"opponent\"`"));
+    }
+    if who == Who::Target2 && !ctx.picks.contains(&Pick::Opponent) {
+        return Err(w_err("`who = \"target2\"` needs `choose = [\"opponent\"]`"));
+    }
+    if ctx.planet && matches!(who, Who::Owner | Who::Target | Who::Next | Who::EachOther) && !hook.is_table_wide() {
+        return Err(w_err("a planet belongs to the table: use `who = \"each\"` (or `\"table\"`)"));
+    }
+    let card_picks = ctx.picks.iter().filter(|p| matches!(p, Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard)).count();
+    let card_ok = match card {
+        CardSel::Each => true,
+        CardSel::First | CardSel::Second => {
+            hook.is_per_card() || matches!(op, Op::Act(OpName::SwapWithDiscard | OpName::SwapWithDeck | OpName::SwapCard, _))
+        }
+        CardSel::Chosen => card_picks >= 1,
+        CardSel::Chosen2 => card_picks >= 2,
+    };
+    if !card_ok {
+        return Err(card_item
+            .as_ref()
+            .map(|c| c.error(String::from("this `card` needs a card hook and, for `chosen`/`chosen2`, as many card picks in `choose`")))
+            .unwrap_or_else(|| op_item.error(String::new())));
+    }
+    if matches!(op, Op::Act(OpName::ShowCard | OpName::SwapWithDiscard | OpName::SwapWithDeck | OpName::SwapCard, _))
+        && card == CardSel::Each
+    {
+        return Err(op_item.error(format!("`{}` needs `card`", op_name.name())));
+    }
+    if matches!(op, Op::Act(OpName::CancelEffect, _)) && !ctx.picks.contains(&Pick::RevealEffect) {
+        return Err(op_item.error(String::from("`cancel_effect` needs `choose = [\"reveal_effect\"]`")));
+    }
+    if let (Hook::Now, Some(u)) = (hook, &until_item) {
+        return Err(u.error(String::from("effects at hook `now` happen at once and take no `until`")));
+    }
+    if let (Until::SubjectTurnEnd, false, Some(u)) = (until, matches!(who, Who::Next | Who::Target | Who::Target2), &until_item) {
+        return Err(u.error(String::from("`subject_turn_end` needs `who = \"next\"` or `who = \"target\"`")));
+    }
+    let cond_err = |m: String| cond_item.as_ref().map(|c| c.error(m.clone())).unwrap_or_else(|| hook_item.error(m));
+    if matches!(cond, Cond::FromDeck | Cond::FromDiscard) && hook != Hook::DrawPrice {
+        return Err(cond_err(format!("condition `{}` only makes sense at hook `draw_price`", cond.name())));
+    }
+    if cond == Cond::StoodThisCircuit && hook != Hook::CircuitEnd {
+        return Err(cond_err(String::from("condition `stood_this_circuit` only makes sense at hook `circuit_end`")));
+    }
+    if matches!(cond, Cond::CardLight | Cond::CardDark) && hook != Hook::MayPlayEntourage {
+        return Err(cond_err(format!("condition `{}` only makes sense at hook `may_play_entourage`", cond.name())));
+    }
+    if matches!(cond, Cond::NumberIs | Cond::NumberAtMost) && (hook.is_trigger()) {
+        return Err(cond_err(format!("condition `{}` reads a number: use it at a number hook", cond.name())));
+    }
+    if let (Some(n), false) = (&n_item, needs_n || op == Op::CopyOther) {
+        return Err(n.error(String::from(
+            "`n` is only for the conditions draws_fewer_than, draws_at_least, number_is, number_at_most and for `copy_other`",
+        )));
+    }
+    if let Op::Move { from, to, .. } = op {
+        if from == to {
+            return Err(op_item.error(String::from("`move` needs `from` and `to` to differ")));
+        }
+        let bank_place = |c: ChipRef| matches!(c, ChipRef::Common(_) | ChipRef::Seat { zone: Zone::Paid, .. });
+        if ctx.table != tables::BANK && (bank_place(from) || bank_place(to)) {
+            return Err(
+                op_item.error(String::from("the places `bank`, `house` and `paid` need a bank table (`economy = \"bank\"` in [table])"))
+            );
+        }
+    }
+    if matches!(op, Op::SwapHands) && matches!(who, Who::Owner) {
+        return Err(op_item.error(String::from("`swap_hands` swaps with the subject: use `who = \"target\"` or another player")));
+    }
+    node.finish()?;
+    Ok(Rule { hook, who, cond, until, op, n, priority, card, of_anyone, extra_to_owner, front })
+}
