@@ -356,12 +356,16 @@ impl ActiveEffects {
         }
     }
 
-    /// The number at a per-front hook for `subject` on `front`, starting from `base`; `ctx`
-    /// describes the card or the front asked about.
-    pub fn front_number(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, front: u8, base: i32, ctx: Ctx) -> i32 {
+    /// The number at a per-front hook for `subject`, starting from `base`; `ctx` names the front
+    /// (and the card) asked about.
+    pub fn front_number(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32, ctx: Ctx) -> i32 {
         if !self.uses(hook) {
             return base;
         }
+        let front = match ctx {
+            Ctx::FrontCard { front, .. } | Ctx::Front { front, .. } => front,
+            _ => NO_SEAT,
+        };
         self.fold_ranked(rules, hook, base, |rule, a, n| {
             let front_ok = match rule.front {
                 FrontSel::Any => true,
