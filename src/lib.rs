@@ -13,6 +13,7 @@
 //! | content | [`content`] | TOML packs → validated, compiled [`content::Pack`]s; the effect vocabulary |
 //! | effects | [`effects`] | the one engine that runs content rules at a table's hooks |
 //! | tables | [`sabacc`] | the sabacc state machine: Kessel Sabacc and Sabacc Archeon, two packs of one engine |
+//! | tables | [`arcana`] | the engine of fronts: Arcana and ProF-Arcana, two packs of one engine |
 //! | session | [`session`] | [`Match`]: one API over every table — actions, views, events, saves, replays |
 //! | around | [`bots`] | bots behind one trait, for play and simulation |
 //!
@@ -48,6 +49,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod arcana;
 pub mod bots;
 pub mod content;
 pub mod effects;

@@ -459,7 +459,10 @@ impl Bot for HeuristicBot {
         if legal.len() == 1 {
             return first;
         }
-        let Observation::Sabacc(obs) = m.observe(seat);
+        let obs = match m.observe(seat) {
+            Observation::Sabacc(obs) => obs,
+            Observation::Arcana(obs) => return self.fronts_choice(&obs, &legal),
+        };
         let pack = m.pack().clone();
         let Some(hand) = obs.hand else {
             return self.pick(&legal);
@@ -517,6 +520,41 @@ impl Bot for HeuristicBot {
                 self.main_decision(&pack, &obs, hand, &legal, &kinds, &reading)
             }
         }
+    }
+}
+
+impl HeuristicBot {
+    /// A table of fronts: put the strongest card where it turns or holds a front, keep Aura for
+    /// boosts on the closest front, never cancel blindly.
+    fn fronts_choice(&mut self, obs: &crate::arcana::ArcanaObservation, legal: &[ActionId]) -> ActionId {
+        use crate::arcana::Action as A;
+        let me = usize::from(obs.seat & 1);
+        let margin = |f: usize| -> i32 {
+            let front = &obs.fronts[f];
+            front.sides[me].sum.unwrap_or(0) - front.sides[1 - me].sum.unwrap_or(0)
+        };
+        let mut best: Option<(i32, ActionId)> = None;
+        for &id in legal {
+            let score = match A::decode(id) {
+                Some(A::PlayCard { slot, front: Some(f) }) => {
+                    let card = &obs.hand[usize::from(slot)];
+                    let value = i32::from(card.value.unwrap_or(0));
+                    let m = margin(usize::from(f));
+                    // Most worth where the front is close; a spell's card where it is safest.
+                    value * 4 - (m.abs() * 2) + if card.kind == "special" { 3 } else { 0 }
+                }
+                Some(A::PlayCard { front: None, .. }) => 6,
+                Some(A::Aura(_)) => 1,
+                Some(A::EndTurn | A::Pass) => 0,
+                Some(A::Pick(_)) => self.rng.below(8) as i32,
+                Some(A::React(cancel)) => i32::from(!cancel),
+                None => -100,
+            };
+            if best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, id));
+            }
+        }
+        best.map_or(legal[0], |(_, id)| id)
     }
 }
 

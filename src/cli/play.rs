@@ -43,7 +43,7 @@ pub fn run(args: &[String]) -> CmdResult {
     let seats_given = parsed.number::<u8>("--seats", PLAY_USAGE)?;
     let seed_given = parsed.number::<u64>("--seed", PLAY_USAGE)?;
     let pack = load_pack(parsed.positional.first().map(String::as_str), parsed.value("--content"), PLAY_USAGE)?;
-    let seats = seats_given.unwrap_or(pack.sabacc.min_seats);
+    let seats = seats_given.unwrap_or(pack.seat_range().0);
     let seed = seed_given.unwrap_or_else(clock_seed);
     let mut m = Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| usage_error(PLAY_USAGE, e.to_string()))?;
     let bots_only = parsed.has("--bots-only");

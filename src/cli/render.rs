@@ -1033,7 +1033,7 @@ pub fn print_full_log(m: &Match, lang: Lang) {
         }
     }
     for e in m.all_events() {
-        let EventBody::Sabacc(ev) = &e.body;
+        let EventBody::Sabacc(ev) = &e.body else { continue };
         if is_full_copy(e.to, ev) {
             say(describe_event(&names, ev));
         }
@@ -1050,18 +1050,18 @@ fn full_log_by_replay(m: &Match, names: &Names<'_>) -> Option<Vec<String>> {
         let events: Vec<(SeatMask, SabaccEvent)> = r.all_events()[cursor..]
             .iter()
             .filter_map(|e: &Event| {
-                let EventBody::Sabacc(ev) = e.body;
+                let EventBody::Sabacc(ev) = e.body else { return None };
                 is_full_copy(e.to, &ev).then_some((e.to, ev))
             })
             .collect();
         cursor = r.all_events().len();
-        let Observation::Sabacc(now) = r.observe(0);
+        let Observation::Sabacc(now) = r.observe(0) else { return };
         lines.extend(batch_lines(names, &events, Some(&now), picked.as_deref(), true));
     };
     flush(&r, None, &mut lines);
     for &(seat, id) in m.log() {
         let picked = match Action::decode(id) {
-            Some(Action::Pick(_)) => Some(View::new(&r, seat, names.lang, None).label(id)),
+            Some(Action::Pick(_)) => View::new(&r, seat, names.lang, None).map(|v| v.label(id)),
             _ => None,
         };
         r.apply(seat, id).ok()?;
@@ -1085,14 +1085,14 @@ pub fn print_events_for(m: &Match, seat: Seat, feed: &mut Feed, lang: Lang) {
     let names = Names { pack: m.pack(), lang, you: Some(seat) };
     let mut events = Vec::new();
     while let Some((e, next)) = m.next_event(seat, feed.cursor) {
-        let EventBody::Sabacc(ev) = e.body;
-        events.push((e.to, ev));
         feed.cursor = next;
+        let EventBody::Sabacc(ev) = e.body else { continue };
+        events.push((e.to, ev));
     }
     if events.is_empty() {
         return;
     }
-    let Observation::Sabacc(now) = m.observe(seat);
+    let Observation::Sabacc(now) = m.observe(seat) else { return };
     let picked = feed.picked.take();
     for line in batch_lines(&names, &events, Some(&now), picked.as_deref(), false) {
         say(line);
@@ -1111,10 +1111,10 @@ struct View<'a> {
 
 impl<'a> View<'a> {
     /// `you`: the reader, written as "you" (`None` in the full log).
-    fn new(m: &'a Match, seat: Seat, lang: Lang, you: Option<Seat>) -> View<'a> {
-        let Observation::Sabacc(obs) = m.observe(seat);
+    fn new(m: &'a Match, seat: Seat, lang: Lang, you: Option<Seat>) -> Option<View<'a>> {
+        let Observation::Sabacc(obs) = m.observe(seat) else { return None };
         let phase = obs.pending.as_ref().filter(|p| p.seat == seat).and(m.sabacc()).map(SabaccState::phase);
-        View { m, names: Names { pack: m.pack(), lang, you }, obs, seat, phase }
+        Some(View { m, names: Names { pack: m.pack(), lang, you }, obs, seat, phase })
     }
 
     fn ru(&self) -> bool {
@@ -1524,7 +1524,7 @@ fn menu_group(action: Action) -> u8 {
 /// Prints the numbered menu of `seat`'s legal actions; returns them in the order shown, each
 /// with its label.
 pub fn print_menu(m: &Match, seat: Seat, legal: &[ActionId], lang: Lang) -> Vec<(ActionId, String)> {
-    let view = View::new(m, seat, lang, Some(seat));
+    let Some(view) = View::new(m, seat, lang, Some(seat)) else { return Default::default() };
     let mut entries: Vec<(ActionId, String)> = legal.iter().map(|&id| (id, view.label(id))).collect();
     if !view.names.bank() {
         for (i, (_, label)) in entries.iter().enumerate() {
@@ -1619,7 +1619,7 @@ pub fn print_menu(m: &Match, seat: Seat, legal: &[ActionId], lang: Lang) -> Vec<
 
 /// Prints `seat`'s view of the table before a decision.
 pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
-    let view = View::new(m, seat, lang, Some(seat));
+    let Some(view) = View::new(m, seat, lang, Some(seat)) else { return Default::default() };
     let names = &view.names;
     let ru = lang == Lang::Ru;
     let obs = &view.obs;
@@ -1975,7 +1975,7 @@ fn bank_hand_hint(names: &Names<'_>, hand: [CardFace; 2], cards: [u16; 2]) -> St
         }
     }
     let tier =
-        rules.tier_of.get(usize::from(facts)).and_then(|&t| rules.ladder.get(usize::from(t))).map_or("?", |t| t.name.get(names.lang));
+        rules.tier_of.0.get(usize::from(facts)).and_then(|&t| rules.ladder.get(usize::from(t))).map_or("?", |t| t.name.get(names.lang));
     if ru {
         format!("Сейчас: {tier} ({} / {}) — планета и способности могут изменить это при вскрытии", score.values[0], score.values[1])
     } else {
@@ -1997,7 +1997,7 @@ pub fn print_end(m: &Match, lang: Lang, you: Option<Seat>) {
         }
         return;
     };
-    let Observation::Sabacc(obs) = m.observe(you.unwrap_or(0));
+    let Observation::Sabacc(obs) = m.observe(you.unwrap_or(0)) else { return };
     say("");
     if ru {
         say(format_args!("Итог после раундов: {}. Победа: {}", result.rounds, names.seats(result.winners)));

@@ -29,7 +29,7 @@ pub fn run(args: &[String]) -> CmdResult {
     let seed = parsed.number::<u64>("--seed", SIM_USAGE)?.ok_or_else(|| usage_error(SIM_USAGE, "--seed S is required"))?;
     let seats_given = parsed.number::<u8>("--seats", SIM_USAGE)?;
     let pack = load_pack(parsed.positional.first().map(String::as_str), parsed.value("--content"), SIM_USAGE)?;
-    let seats = seats_given.unwrap_or(pack.sabacc.min_seats);
+    let seats = seats_given.unwrap_or(pack.seat_range().0);
     // Check the seat count once, as bad usage, before the clock starts.
     Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| usage_error(SIM_USAGE, e.to_string()))?;
 

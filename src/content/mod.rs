@@ -9,6 +9,7 @@
 //! Content is untrusted: files, arrays and numbers are bounded, and rules are checked so that
 //! running them can neither loop nor recurse (see `crate::effects`).
 
+pub mod arcana;
 mod error;
 mod plays;
 mod reader;
@@ -44,10 +45,12 @@ pub const MAX_FILES: usize = 64;
 pub enum Family {
     /// The sabacc engine (Kessel, Archeon).
     Sabacc,
+    /// The engine of fronts (Arcana, ProF-Arcana).
+    Arcana,
 }
 
 impl Family {
-    const NAMES: &'static [(&'static str, Family)] = &[("sabacc", Family::Sabacc)];
+    const NAMES: &'static [(&'static str, Family)] = &[("sabacc", Family::Sabacc), ("arcana", Family::Arcana)];
 }
 
 /// A loaded, validated content pack. Immutable; share it with [`Arc`].
@@ -61,8 +64,10 @@ pub struct Pack {
     pub name: Localized,
     /// FNV-1a 64 of the pack's files (sorted by name, name and text each): saves and replays record it.
     pub hash: u64,
-    /// The sabacc rules of the pack.
+    /// The sabacc rules of the pack (empty for another family).
     pub sabacc: SabaccRules,
+    /// The rules of fronts of the pack (empty for another family).
+    pub arcana: arcana::ArcanaRules,
 }
 
 impl Pack {
@@ -124,6 +129,12 @@ impl Pack {
             if let Some(item) = root.opt("card") {
                 sections.card.extend(item.array(sabacc::MAX_ARCHIVE)?);
             }
+            if let Some(item) = root.opt("spell") {
+                sections.spell.extend(item.array(arcana::MAX_SPELLS)?);
+            }
+            if let Some(item) = root.opt("aura") {
+                sections.aura.extend(item.array(arcana::MAX_AURA)?);
+            }
         }
         for root in roots {
             root.finish()?;
@@ -144,10 +155,31 @@ impl Pack {
                 .ok_or_else(|| item.unknown("family", text, Family::NAMES.iter().map(|(n, _)| *n)))?
         };
         let name = read_localized(&table.req("name")?)?;
-        let rules = match family {
+        let (rules, arcana_rules) = match family {
+            Family::Arcana => {
+                let deck = sections.deck.ok_or_else(|| table.error(String::from("a pack of fronts needs a [deck] section")))?;
+                let misplaced = [
+                    sections.ladder.first(),
+                    sections.token.first(),
+                    sections.planet.first(),
+                    sections.sign.first(),
+                    sections.card.first(),
+                ];
+                if let Some(item) = misplaced.into_iter().flatten().next().or(sections.talk.as_ref()).or(sections.entourage.as_ref()) {
+                    return Err(
+                        item.error(String::from("a table of fronts has no ladder, tokens, planets, signs, archive, talk or entourage"))
+                    );
+                }
+                let compiled =
+                    arcana::compile(arcana::ArcanaSections { table: &table, deck: &deck, spells: &sections.spell, aura: &sections.aura })?;
+                (SabaccRules::default(), compiled)
+            }
             Family::Sabacc => {
+                if let Some(item) = sections.spell.first().or(sections.aura.first()) {
+                    return Err(item.error(String::from("spells and Aura actions belong to a table of fronts (`family = \"arcana\"`)")));
+                }
                 let deck = sections.deck.ok_or_else(|| table.error(String::from("a sabacc pack needs a [deck] section")))?;
-                sabacc::compile(sabacc::SabaccSections {
+                let compiled = sabacc::compile(sabacc::SabaccSections {
                     table: &table,
                     deck: &deck,
                     talk: sections.talk.as_ref(),
@@ -158,11 +190,20 @@ impl Pack {
                     signs: &sections.sign,
                     eras: &sections.era,
                     cards: &sections.card,
-                })?
+                })?;
+                (compiled, arcana::ArcanaRules::default())
             }
         };
         table.finish()?;
-        Ok(Pack { id, family, name, hash, sabacc: rules })
+        Ok(Pack { id, family, name, hash, sabacc: rules, arcana: arcana_rules })
+    }
+
+    /// The fewest and most seats the pack's table seats.
+    pub fn seat_range(&self) -> (u8, u8) {
+        match self.family {
+            Family::Sabacc => (self.sabacc.min_seats, self.sabacc.max_seats),
+            Family::Arcana => (2, 2),
+        }
     }
 
     /// The content hash as 16 hex digits.
@@ -247,6 +288,8 @@ struct Sections<'s, 'i> {
     sign: Vec<Item<'s, 'i>>,
     era: Vec<Item<'s, 'i>>,
     card: Vec<Item<'s, 'i>>,
+    spell: Vec<Item<'s, 'i>>,
+    aura: Vec<Item<'s, 'i>>,
 }
 
 impl<'s, 'i> Sections<'s, 'i> {

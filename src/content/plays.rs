@@ -70,14 +70,19 @@ pub(super) struct PlayCtx<'a> {
     pub table: u8,
 }
 
-/// A token, or a sign's tier (`tier` gives its id and name; its table has no `id` or `name`).
+/// A token, a sign's tier, a spell or an Aura action. `tier` gives a sign tier's id and name (its
+/// table has no `id` or `name`); `also` names keys the caller reads itself (`kind`, `cost`).
 pub(super) fn compile_play(
     item: &Item<'_, '_>,
     rules: &mut Vec<Rule>,
     tier: Option<(String, Localized)>,
     table: u8,
+    also: &[&'static str],
 ) -> Result<Token, ContentError> {
     let node = item.table()?;
+    for &key in also {
+        let _ = node.opt(key);
+    }
     let (id, name) = match tier {
         Some(t) => t,
         None => (read_id(&node.req("id")?)?, read_localized(&node.req("name")?)?),
@@ -168,7 +173,7 @@ pub(super) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         Some(c) => Cond::read(c, "condition")?,
         None => Cond::Always,
     };
-    let needs_n = matches!(cond, Cond::DrawsFewerThan | Cond::DrawsAtLeast | Cond::NumberIs | Cond::NumberAtMost);
+    let needs_n = matches!(cond, Cond::DrawsFewerThan | Cond::DrawsAtLeast | Cond::NumberIs | Cond::NumberAtMost | Cond::ValueAbove);
     let n_item = node.opt("n");
     let n = match &n_item {
         Some(i) => i.int(0, 100)? as u8,
@@ -182,6 +187,17 @@ pub(super) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         // Rules end with the round at a sabacc table, with the match at a table of fronts.
         None if ctx.table == tables::FRONTS => Until::MatchEnd,
         None => Until::RoundEnd,
+    };
+    let turns_item = node.opt("turns");
+    let turns = match (&turns_item, until) {
+        (Some(t), Until::Turns) => t.int(1, 100)? as u8,
+        (None, Until::Turns) => {
+            return Err(until_item
+                .as_ref()
+                .map_or_else(|| node.error(String::new()), |u| u.error(String::from("`until = \"turns\"` needs `turns = N`"))))
+        }
+        (Some(t), _) => return Err(t.error(String::from("`turns` is only for `until = \"turns\"`"))),
+        (None, _) => 0,
     };
     let front_item = node.opt("front");
     let front = match &front_item {
@@ -327,7 +343,11 @@ pub(super) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
     if ctx.planet && matches!(who, Who::Owner | Who::Target | Who::Next | Who::EachOther) && !hook.is_table_wide() {
         return Err(w_err("a planet belongs to the table: use `who = \"each\"` (or `\"table\"`)"));
     }
-    let card_picks = ctx.picks.iter().filter(|p| matches!(p, Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard)).count();
+    let card_picks = ctx
+        .picks
+        .iter()
+        .filter(|p| matches!(p, Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::OpponentHiddenCard | Pick::OwnPlayedCard))
+        .count();
     let card_ok = match card {
         CardSel::Each => true,
         CardSel::First | CardSel::Second => {
@@ -389,5 +409,5 @@ pub(super) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         return Err(op_item.error(String::from("`swap_hands` swaps with the subject: use `who = \"target\"` or another player")));
     }
     node.finish()?;
-    Ok(Rule { hook, who, cond, until, op, n, priority, card, of_anyone, extra_to_owner, front })
+    Ok(Rule { hook, who, cond, until, op, n, priority, card, of_anyone, extra_to_owner, front, turns })
 }

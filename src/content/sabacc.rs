@@ -41,7 +41,7 @@ pub struct CardFace {
 }
 
 /// One family of the deck (Blood, Sand).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct DeckFamily {
     /// Id (snake case, unique in the pack).
     pub id: String,
@@ -157,7 +157,7 @@ pub struct EntourageRules {
 }
 
 /// How chips flow in a round.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Economy {
     /// A common bank (`true`) or each player's own pot (`false`, Kessel).
     pub bank: bool,
@@ -175,8 +175,26 @@ pub struct Economy {
     pub card_values: [u8; 2],
 }
 
-/// The compiled rules of a sabacc pack.
-#[derive(Clone, Debug)]
+/// The ladder tier of each combination of hand conditions (bits of [`hand`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TierOf(pub [u8; hand::COMBINATIONS]);
+
+impl Default for TierOf {
+    fn default() -> Self {
+        TierOf([0; hand::COMBINATIONS])
+    }
+}
+
+impl core::ops::Index<usize> for TierOf {
+    type Output = u8;
+    #[inline(always)]
+    fn index(&self, i: usize) -> &u8 {
+        &self.0[i]
+    }
+}
+
+/// The compiled rules of a sabacc pack (empty, by `Default`, in a pack of another family).
+#[derive(Clone, Debug, Default)]
 pub struct SabaccRules {
     /// Fewest seats.
     pub min_seats: u8,
@@ -205,7 +223,7 @@ pub struct SabaccRules {
     /// The hand ladder, strongest first.
     pub ladder: Vec<Tier>,
     /// The ladder tier of each combination of hand conditions (bits of [`hand`]).
-    pub tier_of: [u8; hand::COMBINATIONS],
+    pub tier_of: TierOf,
     /// The shift tokens.
     pub tokens: Vec<Token>,
     /// The economy: bank or pots, ante, spike, exit.
@@ -360,7 +378,7 @@ pub(super) fn compile(sections: SabaccSections<'_, '_, '_>) -> Result<SabaccRule
     let mut rules = Vec::new();
     let mut compiled_tokens: Vec<Token> = Vec::new();
     for item in tokens {
-        let token = super::plays::compile_play(item, &mut rules, None, table_kind(economy.bank))?;
+        let token = super::plays::compile_play(item, &mut rules, None, table_kind(economy.bank), &[])?;
         if compiled_tokens.iter().any(|t| t.id == token.id) {
             return Err(item.error(format!("token `{}` is defined twice", token.id)));
         }
@@ -422,8 +440,8 @@ pub(super) fn compile(sections: SabaccSections<'_, '_, '_>) -> Result<SabaccRule
             .map(|e| e.error(String::from("an entourage needs an archive pool ([[card]])")))
             .unwrap_or_else(|| table.error(String::new())));
     }
-    let mut tier_of = [0u8; hand::COMBINATIONS];
-    for (facts, slot) in tier_of.iter_mut().enumerate() {
+    let mut tier_of = TierOf::default();
+    for (facts, slot) in tier_of.0.iter_mut().enumerate() {
         let facts = facts as u8;
         *slot = ladder.iter().position(|t| t.enabled && t.when & facts == t.when).unwrap_or(ladder.len() - 1) as u8;
     }
@@ -586,7 +604,7 @@ fn compile_sign(item: &Item<'_, '_>, rules: &mut Vec<Rule>, table: u8) -> Result
     }
     let mut tiers = Vec::new();
     for (i, t) in items.iter().enumerate() {
-        tiers.push(super::plays::compile_play(t, rules, Some((format!("{id}:{}", i + 1), ability.clone())), table)?);
+        tiers.push(super::plays::compile_play(t, rules, Some((format!("{id}:{}", i + 1), ability.clone())), table, &[])?);
     }
     node.finish()?;
     Ok(Sign { id, name, ability, text, tiers })

@@ -634,6 +634,8 @@ pub struct Rule {
     pub extra_to_owner: bool,
     /// For per-front hooks and front ops: which front.
     pub front: FrontSel,
+    /// For `until = "turns"`: how many turns after this one the rule lives.
+    pub turns: u8,
 }
 
 /// Hand conditions a ladder tier can require.

@@ -107,7 +107,7 @@ pub struct ActiveEffects {
     hooks: u64,
     /// Bit `u` is set while some installed rule lives `until` kind `u`: an end of turn with
     /// nothing to expire costs one test.
-    lifetimes: u8,
+    lifetimes: u16,
     /// Whether some installed rule has a priority above 0.
     ranked: bool,
 }
@@ -225,6 +225,8 @@ pub struct Act {
     pub of_anyone: bool,
     /// The chosen fronts, or [`NO_SEAT`].
     pub fronts: [u8; 2],
+    /// The raw card picks, as the table encoded them, or [`NO_SEAT`].
+    pub cards: [u8; 2],
 }
 
 /// What the effect engine may do to a table.
@@ -277,7 +279,7 @@ impl ActiveEffects {
             self.len += 1;
             let rule = &rules[usize::from(a.rule)];
             self.hooks |= 1 << rule.hook as u64;
-            self.lifetimes |= 1 << rule.until as u8;
+            self.lifetimes |= 1 << rule.until as u16;
             self.ranked |= rule.priority > 0;
         }
     }
@@ -285,7 +287,7 @@ impl ActiveEffects {
     /// Removes the installed rules for which `drop` says so, keeping the others in order.
     pub fn remove_where(&mut self, rules: &[Rule], mut drop: impl FnMut(usize, &Active) -> bool) {
         let mut kept = 0usize;
-        let (mut hooks, mut lifetimes, mut ranked) = (0u64, 0u8, false);
+        let (mut hooks, mut lifetimes, mut ranked) = (0u64, 0u16, false);
         for i in 0..usize::from(self.len) {
             let a = self.items[i];
             if drop(i, &a) {
@@ -295,7 +297,7 @@ impl ActiveEffects {
             self.items[kept] = a;
             kept += 1;
             hooks |= 1 << rule.hook as u64;
-            lifetimes |= 1 << rule.until as u8;
+            lifetimes |= 1 << rule.until as u16;
             ranked |= rule.priority > 0;
         }
         for slot in &mut self.items[kept..usize::from(self.len)] {
@@ -316,8 +318,8 @@ impl ActiveEffects {
     /// `OwnerDraw`, the seat concerned. `RoundEnd` keeps `NextRound` rules; `NextRound` removes them.
     #[inline(always)]
     pub fn expire(&mut self, rules: &[Rule], until: Until, seat: Seat) {
-        let bit = |u: Until| 1u8 << u as u8;
-        let ending: u8 = match until {
+        let bit = |u: Until| 1u16 << u as u16;
+        let ending: u16 = match until {
             Until::RoundEnd => !bit(Until::NextRound),
             Until::NextRound => bit(Until::NextRound),
             Until::CircuitEnd => bit(Until::CircuitEnd) | bit(Until::TurnEnd),
@@ -351,7 +353,7 @@ impl ActiveEffects {
 
     /// Removes the `until = "turns"` rules whose turns are over at turn count `now`.
     pub fn expire_turns(&mut self, rules: &[Rule], now: u16) {
-        if self.lifetimes & (1 << Until::Turns as u8) != 0 {
+        if self.lifetimes & (1 << Until::Turns as u16) != 0 {
             self.remove_where(rules, |_, a| rules[usize::from(a.rule)].until == Until::Turns && a.until_turn <= now);
         }
     }
@@ -547,7 +549,8 @@ impl ActiveEffects {
                 Who::Target2 => picks.target2,
                 _ => picks.target,
             };
-            let until_turn = if rule.until == Until::Turns { host.turn_count().saturating_add(u16::from(rule.n)) } else { 0 };
+            // `n` turns: the rest of this turn and the next `n` turns of any player.
+            let until_turn = if rule.until == Until::Turns { host.turn_count().saturating_add(u16::from(rule.turns) + 1) } else { 0 };
             let a = Active {
                 rule: index,
                 owner,
@@ -736,7 +739,18 @@ fn run_action(rule: &Rule, host: &mut impl Host, a: Active, subject: Seat, effec
                 CardSel::Each => (subject, NO_SEAT),
             };
             let value = value(v, (a.choice, a.choice2), host.paid(subject));
-            host.act(Act { op, value, owner: a.owner, subject, card, card_seat, effect, of_anyone: rule.of_anyone, fronts: a.fronts });
+            host.act(Act {
+                op,
+                value,
+                owner: a.owner,
+                subject,
+                card,
+                card_seat,
+                effect,
+                of_anyone: rule.of_anyone,
+                fronts: a.fronts,
+                cards: a.cards,
+            });
         }
         Op::Set(_) | Op::Add(_) | Op::Mul(_) | Op::Min(_) | Op::Max(_) | Op::Toggle | Op::CopyOther | Op::RollChoose => {}
     }

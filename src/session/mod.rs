@@ -15,6 +15,7 @@ use alloc::sync::Arc;
 use alloc::vec::Vec;
 use serde::Serialize;
 
+use crate::arcana::ArcanaState;
 use crate::content::{CardKind, Family, Pack};
 use crate::model::{ActionId, ActionList, Lang, Seat, SeatMask, MAX_SEATS};
 use crate::sabacc::{Action, MatchResult, Phase, SabaccEvent, SabaccObservation, SabaccState, StackedDeal};
@@ -61,6 +62,10 @@ pub struct Deal {
     /// Each seat's first entourage, by archive card id (instead of the random refill).
     #[serde(default)]
     pub entourage: Vec<Vec<String>>,
+    /// At a table of fronts: each seat's first hand (`minor:7`, `hidden:3` or a spell's id); the
+    /// rest of each hand is dealt at random, and seat 0 plays first.
+    #[serde(default)]
+    pub cards: Vec<Vec<String>>,
 }
 
 fn card_kind(name: &str) -> Result<CardKind, SetupError> {
@@ -165,6 +170,8 @@ pub enum DecisionKind {
     TossAnswer = 7,
     /// Claim one of your cards, as a table rule or an ability orders.
     ForcedClaim = 8,
+    /// Cancel the other player's spell for Aura, or let it be (tables of fronts).
+    React = 9,
 }
 
 /// Whose decision is pending, and of what kind.
@@ -191,6 +198,8 @@ pub struct Event {
 pub enum EventBody {
     /// A sabacc event.
     Sabacc(SabaccEvent),
+    /// An event of a table of fronts.
+    Arcana(crate::arcana::ArcanaEvent),
 }
 
 /// What one seat may see, by table family.
@@ -199,11 +208,20 @@ pub enum EventBody {
 pub enum Observation {
     /// A sabacc table.
     Sabacc(SabaccObservation),
+    /// A table of fronts.
+    Arcana(crate::arcana::ArcanaObservation),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum TableState {
     Sabacc(SabaccState),
+    Arcana(ArcanaState),
+}
+
+impl crate::model::EventSink<crate::arcana::ArcanaEvent> for EventLog<'_> {
+    fn push(&mut self, to: SeatMask, event: crate::arcana::ArcanaEvent) {
+        self.0.push(Event { to, body: EventBody::Arcana(event) });
+    }
 }
 
 struct EventLog<'a>(&'a mut Vec<Event>);
@@ -230,14 +248,13 @@ pub struct Match {
 
 impl core::fmt::Debug for Match {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let TableState::Sabacc(table) = &self.state;
-        f.debug_struct("Match")
-            .field("pack", &self.pack.id)
-            .field("seats", &self.seats)
-            .field("pending", &self.pending())
-            .field("actions", &self.log.len())
-            .field("table", table)
-            .finish_non_exhaustive()
+        let mut d = f.debug_struct("Match");
+        d.field("pack", &self.pack.id).field("seats", &self.seats).field("pending", &self.pending()).field("actions", &self.log.len());
+        match &self.state {
+            TableState::Sabacc(table) => d.field("table", table),
+            TableState::Arcana(table) => d.field("table", table),
+        };
+        d.finish_non_exhaustive()
     }
 }
 
@@ -265,6 +282,19 @@ impl Match {
                     None => st.start(rules, &mut EventLog(&mut events)),
                 }
                 TableState::Sabacc(st)
+            }
+            Family::Arcana => {
+                let rules = &pack.arcana;
+                let mut st = ArcanaState::new(rules, seats, seed).map_err(|_| SetupError::Seats { min: 2, max: 2, got: seats })?;
+                match &setup.deal {
+                    Some(deal) => {
+                        let (hands, next) = arcana_hands(rules, deal)?;
+                        st.start_stacked(rules, &hands, &next, &mut EventLog(&mut events))
+                            .map_err(|message| SetupError::BadDeal { message })?
+                    }
+                    None => st.start(rules, &mut EventLog(&mut events)),
+                }
+                TableState::Arcana(st)
             }
         };
         Ok(Match { pack, seats, seed, setup, state, log: Vec::new(), events })
@@ -299,6 +329,15 @@ impl Match {
     pub fn sabacc(&self) -> Option<&SabaccState> {
         match &self.state {
             TableState::Sabacc(st) => Some(st),
+            TableState::Arcana(_) => None,
+        }
+    }
+
+    /// The state of a table of fronts, for tools that search or verify.
+    pub fn arcana(&self) -> Option<&ArcanaState> {
+        match &self.state {
+            TableState::Arcana(st) => Some(st),
+            TableState::Sabacc(_) => None,
         }
     }
 
@@ -320,6 +359,16 @@ impl Match {
                 };
                 Some(Pending { seat, kind })
             }
+            TableState::Arcana(st) => {
+                let seat = st.to_act()?;
+                let kind = match st.phase() {
+                    crate::arcana::Phase::Main => DecisionKind::Main,
+                    crate::arcana::Phase::Pick { .. } => DecisionKind::Pick,
+                    crate::arcana::Phase::React { .. } => DecisionKind::React,
+                    crate::arcana::Phase::Over => return None,
+                };
+                Some(Pending { seat, kind })
+            }
         }
     }
 
@@ -332,6 +381,7 @@ impl Match {
     pub fn legal_actions_into(&self, seat: Seat, out: &mut ActionList) {
         match &self.state {
             TableState::Sabacc(st) => st.legal_actions(&self.pack.sabacc, seat, out),
+            TableState::Arcana(st) => st.legal_actions(&self.pack.arcana, seat, out),
         }
     }
 
@@ -346,6 +396,13 @@ impl Match {
     pub fn describe(&self, action: ActionId, lang: Lang) -> Option<String> {
         match &self.state {
             TableState::Sabacc(_) => Action::decode(action).map(|a| a.describe(&self.pack.sabacc, lang)),
+            TableState::Arcana(st) => {
+                let rules = &self.pack.arcana;
+                let a = crate::arcana::Action::decode(action)?;
+                // A card in a slot is named from the hand of the seat that decides now.
+                let hand = st.to_act().map_or(&[][..], |s| st.hand(s));
+                Some(a.describe(rules, hand, lang))
+            }
         }
     }
 
@@ -353,6 +410,15 @@ impl Match {
     pub fn apply(&mut self, seat: Seat, action: ActionId) -> Result<(), ActionError> {
         match &mut self.state {
             TableState::Sabacc(st) => st.apply(&self.pack.sabacc, seat, action, &mut EventLog(&mut self.events))?,
+            TableState::Arcana(st) => {
+                let rules = &self.pack.arcana;
+                st.apply(rules, seat, action, &mut EventLog(&mut self.events)).map_err(|e| match e {
+                    crate::arcana::ActionError::MatchOver => ActionError::MatchOver,
+                    crate::arcana::ActionError::NotYourTurn { expected, got } => ActionError::NotYourTurn { expected, got },
+                    crate::arcana::ActionError::UnknownAction(a) => ActionError::UnknownAction(a),
+                    crate::arcana::ActionError::Illegal(a) => ActionError::Illegal(a),
+                })?
+            }
         }
         self.log.push((seat, action));
         Ok(())
@@ -362,6 +428,7 @@ impl Match {
     pub fn observe(&self, seat: Seat) -> Observation {
         match &self.state {
             TableState::Sabacc(st) => Observation::Sabacc(st.observe(&self.pack.sabacc, seat)),
+            TableState::Arcana(st) => Observation::Arcana(st.observe(&self.pack.arcana, seat)),
         }
     }
 
@@ -397,6 +464,14 @@ impl Match {
     pub fn result(&self) -> Option<MatchResult> {
         match &self.state {
             TableState::Sabacc(st) => st.result(),
+            TableState::Arcana(st) => st.result().map(|r| {
+                // The winner is first and the other second; a drawn match shares first place.
+                let (winners, places) = match r.winner {
+                    Some(w) => (SeatMask::only(w), [if w == 0 { 1 } else { 2 }, if w == 1 { 1 } else { 2 }, 0, 0, 0, 0]),
+                    None => (SeatMask::NONE, [1, 1, 0, 0, 0, 0]),
+                };
+                MatchResult { winners, chips: [0; MAX_SEATS], places, rounds: st.turns() }
+            }),
         }
     }
 
@@ -413,6 +488,54 @@ impl Match {
     pub fn same_state(&self, other: &Match) -> bool {
         self.state == other.state && self.log == other.log && self.events == other.events && self.pack.hash == other.pack.hash
     }
+}
+
+/// The hands of a prepared first deal at a table of fronts (`Deal::cards`) and the next cards
+/// of the deck (`Deal::decks[0]`): `minor:7`, `hidden:3` or a spell's id.
+type FrontsDeal = ([Vec<crate::content::arcana::ArcanaKind>; 2], Vec<crate::content::arcana::ArcanaKind>);
+
+fn arcana_hands(rules: &crate::content::arcana::ArcanaRules, deal: &Deal) -> Result<FrontsDeal, SetupError> {
+    use crate::content::arcana::ArcanaKind;
+    let bad = |message: String| SetupError::BadDeal { message };
+    let sabacc_only = !deal.hands.is_empty()
+        || !deal.planets.is_empty()
+        || !deal.entourage.is_empty()
+        || deal.discards.iter().any(Option::is_some)
+        || !deal.dice.is_empty()
+        || !deal.decks[1].is_empty();
+    if sabacc_only || deal.cards.len() > 2 {
+        return Err(bad(String::from("a table of fronts takes `cards` (each seat's hand) and `decks[0]` (the next cards) in a deal")));
+    }
+    let kind = |name: &str| -> Result<ArcanaKind, SetupError> {
+        let parse = |v: &str| v.parse::<u8>().map_err(|_| bad(alloc::format!("`{name}`: not a value")));
+        if let Some(v) = name.strip_prefix("minor:") {
+            return Ok(ArcanaKind::Minor(parse(v)?));
+        }
+        if let Some(v) = name.strip_prefix("hidden:") {
+            return Ok(ArcanaKind::Hidden(parse(v)?));
+        }
+        let i = rules.spell_index(name).ok_or_else(|| {
+            let near = crate::content::nearest_id(name, rules.spells.iter().map(|s| s.id.as_str()));
+            bad(alloc::format!(
+                "`{name}` is no card: use minor:N, hidden:N or a spell id{}",
+                near.map(|n| alloc::format!(", did you mean `{n}`?")).unwrap_or_default()
+            ))
+        })? as u8;
+        rules
+            .cards
+            .iter()
+            .find(|c| c.kind.spell() == Some(i))
+            .map(|c| c.kind)
+            .ok_or_else(|| bad(alloc::format!("no card of the deck casts `{name}`")))
+    };
+    let mut hands: [Vec<ArcanaKind>; 2] = [Vec::new(), Vec::new()];
+    for (s, hand) in deal.cards.iter().enumerate() {
+        for name in hand {
+            hands[s].push(kind(name)?);
+        }
+    }
+    let next = deal.decks[0].iter().map(|n| kind(n)).collect::<Result<Vec<_>, _>>()?;
+    Ok((hands, next))
 }
 
 fn token_sets(rules: &crate::content::SabaccRules, seats: u8, given: &[Vec<String>]) -> Result<Vec<u64>, SetupError> {

@@ -1,0 +1,157 @@
+//! Action ids of a table of fronts: a stable integer encoding of every move, and its description.
+//!
+//! | id | action |
+//! | --- | --- |
+//! | `0x01` | end the turn (after the card play) |
+//! | `0x02` | pass the card play (when no card can be played) |
+//! | `0x100 + slot * 8 + front` | play the hand card in `slot` onto `front` (7: a Major Arcana, no front) |
+//! | `0x200 + index` | use Aura action `index` of the pack |
+//! | `0x300 + option` | a pick of a play: a front, `front * 8 + position` for a card on the table, a number |
+//! | `0x400` / `0x401` | answer a Special Hidden card: cancel it for Aura / let it be |
+
+use alloc::format;
+use alloc::string::String;
+
+use crate::content::arcana::{ArcanaKind, ArcanaRules};
+use crate::model::{ActionId, Lang};
+
+/// A decoded action of a table of fronts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// End the turn.
+    EndTurn,
+    /// Pass the card play.
+    Pass,
+    /// Play a hand card onto a front (`None`: a Major Arcana).
+    PlayCard {
+        /// Its place in the hand.
+        slot: u8,
+        /// The front.
+        front: Option<u8>,
+    },
+    /// Use an Aura action.
+    Aura(u8),
+    /// A pick of a play.
+    Pick(u8),
+    /// Answer a Special Hidden card: cancel it (`true`) or let it be.
+    React(bool),
+}
+
+const END_TURN: u32 = 0x01;
+const PASS: u32 = 0x02;
+const PLAY: u32 = 0x100;
+const AURA: u32 = 0x200;
+const PICK: u32 = 0x300;
+const REACT: u32 = 0x400;
+const NO_FRONT: u32 = 7;
+
+impl Action {
+    /// The stable id.
+    pub fn id(self) -> ActionId {
+        match self {
+            Action::EndTurn => END_TURN,
+            Action::Pass => PASS,
+            Action::PlayCard { slot, front } => PLAY + u32::from(slot) * 8 + front.map_or(NO_FRONT, u32::from),
+            Action::Aura(i) => AURA + u32::from(i),
+            Action::Pick(o) => PICK + u32::from(o),
+            Action::React(cancel) => REACT + u32::from(!cancel),
+        }
+    }
+
+    /// Decodes an id; `None` for an id that names no action.
+    pub fn decode(id: ActionId) -> Option<Action> {
+        Some(match id {
+            END_TURN => Action::EndTurn,
+            PASS => Action::Pass,
+            0x100..0x1C0 => {
+                let n = id - PLAY;
+                let front = n % 8;
+                if front != NO_FRONT && front >= super::FRONTS as u32 {
+                    return None;
+                }
+                Action::PlayCard { slot: (n / 8) as u8, front: (front != NO_FRONT).then_some(front as u8) }
+            }
+            0x200..0x210 => Action::Aura((id - AURA) as u8),
+            0x300..0x320 => Action::Pick((id - PICK) as u8),
+            0x400 | 0x401 => Action::React(id == REACT),
+            _ => return None,
+        })
+    }
+
+    /// A readable description in `lang` (the card in a slot is named only for its owner, who
+    /// is the one asking).
+    pub fn describe(self, rules: &ArcanaRules, hand: &[u8], lang: Lang) -> String {
+        let ru = lang == Lang::Ru;
+        let front_name = |f: u8| rules.all_fronts().nth(usize::from(f)).map_or("?", |d| d.name.get(lang));
+        match self {
+            Action::EndTurn => String::from(if ru { "Закончить ход" } else { "End the turn" }),
+            Action::Pass => String::from(if ru { "Пропустить выкладку карты" } else { "Pass the card play" }),
+            Action::PlayCard { slot, front } => {
+                let card = hand.get(usize::from(slot)).map_or_else(|| String::from("?"), |&c| card_name(rules, c, lang));
+                match (front, ru) {
+                    (Some(f), false) => format!("Play {card} onto {}", front_name(f)),
+                    (Some(f), true) => format!("Выложить {card} на фронт «{}»", front_name(f)),
+                    (None, false) => format!("Play {card}"),
+                    (None, true) => format!("Разыграть {card}"),
+                }
+            }
+            Action::Aura(i) => {
+                let a = rules.aura.get(usize::from(i));
+                let name = a.map_or("?", |a| a.play.name.get(lang));
+                let cost = a.map_or(0, |a| a.cost);
+                if ru {
+                    format!("Аура: {name} ({cost})")
+                } else {
+                    format!("Aura: {name} ({cost})")
+                }
+            }
+            Action::Pick(o) => format!("{} {o}", if ru { "Выбрать" } else { "Pick" }),
+            Action::React(true) => format!(
+                "{} ({})",
+                if ru { "Отменить эффект за Ауру" } else { "Cancel the effect with Aura" },
+                rules.cancel_price.unwrap_or(0)
+            ),
+            Action::React(false) => String::from(if ru { "Не отменять" } else { "Let it be" }),
+        }
+    }
+}
+
+/// A card's readable name (`Minor 7`, `Hidden 3`, a spell's name).
+pub fn card_name(rules: &ArcanaRules, card: u8, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    match rules.cards.get(usize::from(card)).map(|c| c.kind) {
+        Some(ArcanaKind::Minor(v)) => format!("{} {v}", if ru { "Младшая" } else { "Minor" }),
+        Some(ArcanaKind::Hidden(v)) => format!("{} {v}", if ru { "Скрытая" } else { "Hidden" }),
+        Some(ArcanaKind::Special(s) | ArcanaKind::Major(s)) => {
+            rules.spells.get(usize::from(s)).map_or_else(|| String::from("?"), |sp| String::from(sp.name.get(lang)))
+        }
+        None => String::from("?"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_round_trips_through_its_id() {
+        let mut all = alloc::vec![Action::EndTurn, Action::Pass, Action::React(true), Action::React(false)];
+        for slot in 0..24 {
+            all.push(Action::PlayCard { slot, front: None });
+            for f in 0..4 {
+                all.push(Action::PlayCard { slot, front: Some(f) });
+            }
+        }
+        for i in 0..16 {
+            all.push(Action::Aura(i));
+        }
+        for o in 0..32 {
+            all.push(Action::Pick(o));
+        }
+        for a in all {
+            assert_eq!(Action::decode(a.id()), Some(a));
+        }
+        assert_eq!(Action::decode(0x100 + 5), None);
+        assert_eq!(Action::decode(0), None);
+    }
+}

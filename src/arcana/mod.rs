@@ -1,0 +1,1092 @@
+//! The engine of fronts: one state machine for Arcana and ProF-Arcana (two players, three fronts).
+//!
+//! Cards go face up (Minor Arcana) or face down (Hidden and Special Hidden Arcana) onto the
+//! fronts; Major Arcana change the rules of a front; Aura buys moves, boosts and drains. Every
+//! spell and Aura action is content run by the effect engine ([`crate::effects`]); this module
+//! knows fronts, cards and turns, never a spell by id. [`ArcanaState`] is a plain `Copy` value.
+
+mod action;
+mod event;
+mod observe;
+
+pub use action::Action;
+pub use event::ArcanaEvent;
+pub use observe::{ArcanaObservation, FrontView, SideView};
+
+use crate::content::arcana::{ArcanaKind, ArcanaRules};
+use crate::content::vocab::{Hook, OpName};
+use crate::content::Pick;
+use crate::effects::{Act, ActiveEffects, Ctx, Host, Picks, Place, PlayOutcome, View, NO_SEAT};
+use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask};
+
+/// Most fronts at once: the standing ones and a temporary one.
+pub const FRONTS: usize = 4;
+/// Most cards of one player on one front.
+pub const PER_FRONT: usize = 4;
+/// Most cards in a hand.
+pub const HAND: usize = 24;
+/// Most cards in the deck.
+pub const DECK: usize = crate::content::arcana::MAX_DECK;
+/// A play that is an Aura action rather than a spell: `AURA_SOURCES + index`.
+pub const AURA_SOURCES: u8 = 64;
+
+/// What a play is: a spell (`0..64`) or an Aura action (`64 + index`).
+pub type Source = u8;
+
+/// The kind of decision pending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// The seat's turn: play a card (or pass when none can be played), use Aura, end the turn.
+    Main,
+    /// A play's picks, one after another.
+    Pick {
+        /// The play.
+        source: Source,
+        /// Picks so far.
+        picks: Picks,
+        /// Which pick is asked now.
+        step: u8,
+    },
+    /// The other player may cancel a Special Hidden card just played, for Aura.
+    React {
+        /// Who played it.
+        caster: Seat,
+        /// The spell.
+        source: Source,
+        /// Its picks.
+        picks: Picks,
+    },
+    /// The match is over.
+    Over,
+}
+
+/// Why an action was refused. The state is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    /// The match is over.
+    #[error("the match is over")]
+    MatchOver,
+    /// Another seat must decide now.
+    #[error("it is seat {expected}'s decision, not seat {got}'s")]
+    NotYourTurn {
+        /// The seat that must decide.
+        expected: Seat,
+        /// The seat that tried.
+        got: Seat,
+    },
+    /// The id names no action of this table.
+    #[error("action id {0:#x} is not an action of a table of fronts")]
+    UnknownAction(ActionId),
+    /// The action exists but is not legal now.
+    #[error("action id {0:#x} is not legal now")]
+    Illegal(ActionId),
+}
+
+/// The final outcome of a match of fronts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct ArcanaResult {
+    /// The winner, or `None` for a drawn match.
+    pub winner: Option<Seat>,
+    /// Fronts each player took.
+    pub fronts: [u8; 2],
+    /// Each front's taker (`None`: burned), standing fronts first.
+    pub takers: [Option<Seat>; FRONTS],
+    /// Each player's final sum on each front.
+    pub sums: [[i16; 2]; FRONTS],
+    /// The direct audit's totals, when fronts were level.
+    pub audit: Option<[i16; 2]>,
+}
+
+/// A card on a front: its id and whether it is turned face up for everyone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Placed {
+    /// The card id.
+    pub card: u8,
+    /// Face up for everyone (a Minor, or a hidden card an effect revealed).
+    pub open: bool,
+}
+
+/// The whole state of a match of fronts. `Copy`: a clone is a plain memory copy.
+///
+/// Its `Debug` output leaves out hidden information (hands, hidden cards, the deck, the RNG).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ArcanaState {
+    rng: MatchRng,
+    effects: ActiveEffects,
+    deck: [u8; DECK],
+    deck_len: u8,
+    discard: [u8; DECK],
+    discard_len: u8,
+    hands: [[u8; HAND]; 2],
+    hand_len: [u8; 2],
+    fronts: [[[Placed; PER_FRONT]; 2]; FRONTS],
+    front_len: [[u8; 2]; FRONTS],
+    bonus: [[i16; 2]; FRONTS],
+    /// Turns left of the temporary front (0: closed).
+    temp_turns: u8,
+    aura: [u16; 2],
+    turn: Seat,
+    /// Turns started so far (durations count them).
+    turns: u16,
+    /// The seat played its card this turn.
+    played: bool,
+    /// Turns in a row that ended without a card play.
+    passes: u8,
+    phase: Phase,
+    /// Each seat's last spell and its picks (for `replay_effect`).
+    last_spell: [(Source, Picks); 2],
+    result: Option<ArcanaResult>,
+}
+
+impl core::fmt::Debug for ArcanaState {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("ArcanaState")
+            .field("turns", &self.turns)
+            .field("turn", &self.turn)
+            .field("aura", &self.aura)
+            .field("hand_sizes", &self.hand_len)
+            .field("deck", &self.deck_len)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Why a match could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// A table of fronts seats two.
+    #[error("this table seats exactly 2 players, not {0}")]
+    Seats(u8),
+}
+
+impl ArcanaState {
+    /// A new match: the deck shuffled, the hands dealt, the first player drawn by the RNG.
+    pub fn new(rules: &ArcanaRules, seats: u8, seed: u64) -> Result<ArcanaState, SetupError> {
+        if seats != 2 {
+            return Err(SetupError::Seats(seats));
+        }
+        let mut st = ArcanaState {
+            rng: MatchRng::from_seed_u64(seed),
+            effects: ActiveEffects::default(),
+            deck: [0; DECK],
+            deck_len: 0,
+            discard: [0; DECK],
+            discard_len: 0,
+            hands: [[0; HAND]; 2],
+            hand_len: [0; 2],
+            fronts: [[[Placed::default(); PER_FRONT]; 2]; FRONTS],
+            front_len: [[0; 2]; FRONTS],
+            bonus: [[0; 2]; FRONTS],
+            temp_turns: 0,
+            aura: [0; 2],
+            turn: 0,
+            turns: 0,
+            played: false,
+            passes: 0,
+            phase: Phase::Main,
+            last_spell: [(NO_SEAT, Picks::NONE); 2],
+            result: None,
+        };
+        let n = rules.cards.len().min(DECK);
+        for (i, slot) in st.deck.iter_mut().enumerate().take(n) {
+            *slot = i as u8;
+        }
+        st.rng.shuffle(&mut st.deck[..n]);
+        st.deck_len = n as u8;
+        st.turn = (st.rng.below(2)) as u8;
+        Ok(st)
+    }
+
+    /// Deals the hands and starts the first turn; events go to `sink`.
+    pub fn start(&mut self, rules: &ArcanaRules, sink: &mut impl EventSink<ArcanaEvent>) {
+        let mut flow = Flow { st: self, rules, sink };
+        for _ in 0..rules.hand {
+            for seat in 0..2 {
+                flow.draw_card(seat);
+            }
+        }
+        let first = flow.st.turn;
+        flow.sink.push(SeatMask::all(2), ArcanaEvent::Started { first });
+        flow.begin_turn(first, false);
+    }
+
+    /// Deals a prepared first hand for each seat (the rest at random) with `next` as the next cards
+    /// of the deck; seat 0 plays first. Refuses a deal the deck cannot make; nothing changes then.
+    pub fn start_stacked(
+        &mut self,
+        rules: &ArcanaRules,
+        hands: &[alloc::vec::Vec<ArcanaKind>; 2],
+        next: &[ArcanaKind],
+        sink: &mut impl EventSink<ArcanaEvent>,
+    ) -> Result<(), alloc::string::String> {
+        let hand = usize::from(rules.hand);
+        if hands.iter().any(|h| h.len() > hand) {
+            return Err(alloc::format!("a hand holds {hand} cards"));
+        }
+        let mut trial = *self;
+        let len = usize::from(trial.deck_len);
+        // The k-th card dealt is the deck's `len - 1 - k`: seat 0 and seat 1 take turns.
+        let wanted = hands
+            .iter()
+            .enumerate()
+            .flat_map(|(s, h)| h.iter().enumerate().map(move |(i, &k)| (2 * i + s, k)))
+            .chain(next.iter().enumerate().map(|(j, &k)| (2 * hand + j, k)));
+        let mut wanted: alloc::vec::Vec<(usize, ArcanaKind)> = wanted.collect();
+        wanted.sort_by_key(|(k, _)| *k);
+        let mut fixed = [false; DECK];
+        for (k, kind) in wanted {
+            if k >= len {
+                return Err(alloc::string::String::from("more cards named than the deck holds"));
+            }
+            let place = len - 1 - k;
+            let found = (0..len).find(|&j| !fixed[j] && rules.cards[usize::from(trial.deck[j])].kind == kind);
+            let Some(j) = found else { return Err(alloc::format!("the deck has too few cards of kind {kind:?} for this deal")) };
+            trial.deck.swap(j, place);
+            fixed.swap(j, place);
+            fixed[place] = true;
+        }
+        trial.turn = 0;
+        trial.start(rules, sink);
+        *self = trial;
+        Ok(())
+    }
+
+    /// The seat that must decide now, or `None` when the match is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        (self.phase != Phase::Over).then_some(match self.phase {
+            Phase::React { caster, .. } => 1 - caster,
+            _ => self.turn,
+        })
+    }
+
+    /// The pending decision.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The pending decision's kind as a word (`main`, `pick`, `react`, `over`).
+    pub fn phase_name(&self) -> &'static str {
+        match self.phase {
+            Phase::Main => "main",
+            Phase::Pick { .. } => "pick",
+            Phase::React { .. } => "react",
+            Phase::Over => "over",
+        }
+    }
+
+    /// Each player's Aura.
+    pub fn aura(&self) -> [u16; 2] {
+        self.aura
+    }
+
+    /// A seat's hand (card ids; hidden information: only for that seat's eyes).
+    pub fn hand(&self, seat: Seat) -> &[u8] {
+        let s = usize::from(seat & 1);
+        &self.hands[s][..usize::from(self.hand_len[s])]
+    }
+
+    /// The cards a seat has on a front.
+    pub fn front(&self, front: usize, seat: Seat) -> &[Placed] {
+        let s = usize::from(seat & 1);
+        &self.fronts[front][s][..usize::from(self.front_len[front][s])]
+    }
+
+    /// Cards left in the deck.
+    pub fn deck_len(&self) -> u8 {
+        self.deck_len
+    }
+
+    /// The installed spell rules.
+    pub fn effects(&self) -> &ActiveEffects {
+        &self.effects
+    }
+
+    /// Turns started so far.
+    pub fn turns(&self) -> u16 {
+        self.turns
+    }
+
+    /// The final result, once the match is over.
+    pub fn result(&self) -> Option<ArcanaResult> {
+        self.result
+    }
+
+    /// How many fronts are open now (the standing ones and an open temporary one).
+    pub fn open_fronts(&self, rules: &ArcanaRules) -> usize {
+        rules.fronts.len() + usize::from(self.temp_turns > 0 && rules.temp_front.is_some())
+    }
+
+    /// Every card id in every zone: deck, hands, fronts, discard (for conservation checks).
+    pub fn all_cards(&self) -> impl Iterator<Item = u8> + '_ {
+        let deck = self.deck[..usize::from(self.deck_len)].iter().copied();
+        let discard = self.discard[..usize::from(self.discard_len)].iter().copied();
+        let hands = (0..2).flat_map(move |s| self.hands[s][..usize::from(self.hand_len[s])].iter().copied());
+        let fronts = (0..FRONTS).flat_map(move |f| (0..2).flat_map(move |s| self.front(f, s as u8).iter().map(|p| p.card)));
+        deck.chain(discard).chain(hands).chain(fronts)
+    }
+
+    /// A card's value as it counts now (its printed value, changed by `card_value` rules).
+    pub fn card_value(&self, rules: &ArcanaRules, owner: Seat, front: usize, card: u8) -> i32 {
+        let kind = rules.cards[usize::from(card)].kind;
+        let ctx = Ctx::FrontCard { front: front as u8, value: i32::from(kind.value()), hidden: matches!(kind, ArcanaKind::Hidden(_)) };
+        self.effects.front_number(&rules.rules, self, Hook::CardValue, owner, i32::from(kind.value()), ctx)
+    }
+
+    /// A player's true sum on a front: its cards' values and its Aura points there.
+    pub fn sum(&self, rules: &ArcanaRules, front: usize, seat: Seat) -> i32 {
+        let cards: i32 = self.front(front, seat).iter().map(|p| self.card_value(rules, seat, front, p.card)).sum();
+        cards + i32::from(self.bonus[front][usize::from(seat & 1)])
+    }
+
+    /// Whether a number hook is on for a front (any player's rule that acts there).
+    fn front_flag(&self, rules: &ArcanaRules, hook: Hook, front: usize, inverted: bool) -> Option<Seat> {
+        (0..2).find(|&s| self.effects.front_number(&rules.rules, self, hook, s, 0, Ctx::Front { front: front as u8, inverted }) != 0)
+    }
+
+    /// Whether the smaller sum takes the front now.
+    pub fn inverted(&self, rules: &ArcanaRules, front: usize) -> bool {
+        self.front_flag(rules, Hook::FrontInverted, front, false).is_some()
+    }
+
+    /// Whether a player's cards on a front are hidden from the other (Veil).
+    pub fn veiled(&self, rules: &ArcanaRules, front: usize) -> bool {
+        self.front_flag(rules, Hook::FrontVeiled, front, false).is_some()
+    }
+
+    /// The front a front is scored together with, if a `front_link` rule joins them.
+    fn linked(&self, rules: &ArcanaRules, front: usize) -> Option<usize> {
+        self.effects.front_rules(&rules.rules, Hook::FrontLink, front as u8).find_map(|(_, a)| {
+            let other = if usize::from(a.fronts[0]) == front { a.fronts[1] } else { a.fronts[0] };
+            (usize::from(other) < FRONTS && usize::from(other) != front).then_some(usize::from(other))
+        })
+    }
+
+    /// Scores every front as it stands: (taker of each front, sums).
+    pub fn score(&self, rules: &ArcanaRules) -> ([Option<Seat>; FRONTS], [[i16; 2]; FRONTS]) {
+        let open = self.open_fronts(rules);
+        let mut takers = [None; FRONTS];
+        let mut sums = [[0i16; 2]; FRONTS];
+        for f in 0..open {
+            let mut pair = [self.sum(rules, f, 0), self.sum(rules, f, 1)];
+            if let Some(g) = self.linked(rules, f).filter(|&g| g < open) {
+                pair = [pair[0] + self.sum(rules, g, 0), pair[1] + self.sum(rules, g, 1)];
+            }
+            sums[f] = [pair[0].clamp(-999, 999) as i16, pair[1].clamp(-999, 999) as i16];
+            let inverted = self.inverted(rules, f);
+            takers[f] = match pair[0].cmp(&pair[1]) {
+                core::cmp::Ordering::Equal => self.front_flag(rules, Hook::TieWins, f, inverted),
+                core::cmp::Ordering::Greater => Some(if inverted { 1 } else { 0 }),
+                core::cmp::Ordering::Less => Some(if inverted { 0 } else { 1 }),
+            };
+        }
+        (takers, sums)
+    }
+
+    /// The legal actions of `seat` now, into `out`.
+    pub fn legal_actions(&self, rules: &ArcanaRules, seat: Seat, out: &mut ActionList) {
+        out.clear();
+        if self.to_act() != Some(seat) {
+            return;
+        }
+        match self.phase {
+            Phase::Main => {
+                if !self.played {
+                    let before = out.len();
+                    for slot in 0..self.hand_len[usize::from(seat)] {
+                        for front in 0..=FRONTS as u8 {
+                            let a = Action::PlayCard { slot, front: (usize::from(front) < FRONTS).then_some(front) };
+                            if self.legal(rules, seat, a) {
+                                out.push(a.id());
+                            }
+                        }
+                    }
+                    if out.len() == before {
+                        out.push(Action::Pass.id());
+                    }
+                } else {
+                    out.push(Action::EndTurn.id());
+                }
+                for i in 0..rules.aura.len() as u8 {
+                    if self.legal(rules, seat, Action::Aura(i)) {
+                        out.push(Action::Aura(i).id());
+                    }
+                }
+            }
+            Phase::Pick { source, picks, step } => {
+                for o in self.pick_options(rules, seat, source, picks, step).as_slice() {
+                    out.push(Action::Pick(*o).id());
+                }
+            }
+            Phase::React { .. } => {
+                out.push(Action::React(true).id());
+                out.push(Action::React(false).id());
+            }
+            Phase::Over => {}
+        }
+    }
+
+    /// The play a source names.
+    fn play_def(rules: &ArcanaRules, source: Source) -> Option<&crate::content::Token> {
+        if source < AURA_SOURCES {
+            rules.spells.get(usize::from(source))
+        } else {
+            rules.aura.get(usize::from(source - AURA_SOURCES)).map(|a| &a.play)
+        }
+    }
+
+    /// The play that runs for `source`: one that replays runs the other player's last spell.
+    fn effective_source(&self, rules: &ArcanaRules, seat: Seat, source: Source) -> Option<Source> {
+        let def = ArcanaState::play_def(rules, source)?;
+        let replays = rules.rules[usize::from(def.rules.start)..usize::from(def.rules.end)]
+            .iter()
+            .any(|r| matches!(r.op, crate::content::vocab::Op::Act(OpName::ReplayEffect, _)));
+        if !replays {
+            return Some(source);
+        }
+        let (last, _) = self.last_spell[usize::from(1 - (seat & 1))];
+        (last != NO_SEAT).then_some(last)
+    }
+
+    /// Whether the play can be made now: its picks can all be answered and its rules fit.
+    fn picks_possible(&self, rules: &ArcanaRules, seat: Seat, source: Source) -> bool {
+        let Some(def) = ArcanaState::play_def(rules, source) else { return false };
+        // The first pick's options are those that lead to a complete set of picks.
+        (def.picks.is_empty() || !self.pick_options(rules, seat, source, Picks::NONE, 0).as_slice().is_empty())
+            && self.effects.can_take(def.lasting)
+    }
+
+    /// Whether `action` is legal for `seat` now.
+    pub fn legal(&self, rules: &ArcanaRules, seat: Seat, action: Action) -> bool {
+        if self.to_act() != Some(seat) {
+            return false;
+        }
+        let s = usize::from(seat & 1);
+        match (self.phase, action) {
+            (Phase::Main, Action::PlayCard { slot, front }) => {
+                let Some(&card) = self.hand(seat).get(usize::from(slot)) else { return false };
+                if self.played {
+                    return false;
+                }
+                let kind = rules.cards[usize::from(card)].kind;
+                match (kind, front) {
+                    (ArcanaKind::Major(spell), None) => {
+                        self.effective_source(rules, seat, spell).is_some_and(|src| self.picks_possible(rules, seat, src))
+                    }
+                    (ArcanaKind::Major(_), Some(_)) | (_, None) => false,
+                    (_, Some(f)) => {
+                        let f = usize::from(f);
+                        let may = f < self.open_fronts(rules)
+                            && usize::from(self.front_len[f][s]) < usize::from(rules.per_front).min(PER_FRONT)
+                            && self.effects.front_number(
+                                &rules.rules,
+                                self,
+                                Hook::MayPlayOnFront,
+                                seat,
+                                1,
+                                Ctx::FrontCard {
+                                    front: f as u8,
+                                    value: i32::from(kind.value()),
+                                    hidden: matches!(kind, ArcanaKind::Hidden(_)),
+                                },
+                            ) != 0;
+                        may && match kind {
+                            ArcanaKind::Special(spell) => {
+                                self.effective_source(rules, seat, spell).is_none_or(|src| self.picks_possible(rules, seat, src))
+                            }
+                            _ => true,
+                        }
+                    }
+                }
+            }
+            (Phase::Main, Action::Pass) => {
+                !self.played
+                    && (0..self.hand_len[s]).all(|slot| {
+                        (0..=FRONTS as u8).all(|f| {
+                            let a = Action::PlayCard { slot, front: (usize::from(f) < FRONTS).then_some(f) };
+                            !self.legal(rules, seat, a)
+                        })
+                    })
+            }
+            (Phase::Main, Action::EndTurn) => self.played,
+            (Phase::Main, Action::Aura(i)) => rules
+                .aura
+                .get(usize::from(i))
+                .is_some_and(|a| self.aura[s] >= u16::from(a.cost) && self.picks_possible(rules, seat, AURA_SOURCES + i)),
+            (Phase::Pick { source, picks, step }, Action::Pick(o)) => {
+                self.pick_options(rules, seat, source, picks, step).as_slice().contains(&o)
+            }
+            (Phase::React { .. }, Action::React(cancel)) => !cancel || rules.cancel_price.is_some_and(|p| self.aura[s] >= u16::from(p)),
+            _ => false,
+        }
+    }
+
+    /// The options of pick `step` of `source` for `seat`: those after which every later pick
+    /// still has an option (a play never gets stuck halfway).
+    pub fn pick_options(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8) -> Options {
+        let mut out = Options::default();
+        let Some(def) = ArcanaState::play_def(rules, source) else { return out };
+        let Some(&pick) = def.picks.get(usize::from(step)) else { return out };
+        for &o in self.raw_pick_options(rules, seat, source, picks, step).as_slice() {
+            let next = with_pick(pick, picks, o);
+            if usize::from(step) + 1 >= def.picks.len() || !self.pick_options(rules, seat, source, next, step + 1).as_slice().is_empty() {
+                out.push(o);
+            }
+        }
+        out
+    }
+
+    fn raw_pick_options(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8) -> Options {
+        let mut out = Options::default();
+        let Some(pick) = ArcanaState::play_def(rules, source).and_then(|d| d.picks.get(usize::from(step)).copied()) else { return out };
+        let open = self.open_fronts(rules);
+        let other = 1 - (seat & 1);
+        match pick {
+            Pick::Front => {
+                // After a card pick, a destination with room for that card's owner.
+                let moving = picks.cards[0];
+                for f in 0..open {
+                    let fits = moving == NO_SEAT
+                        || (usize::from(moving / 8) != f
+                            && usize::from(self.front_len[f][usize::from(seat & 1)]) < usize::from(rules.per_front));
+                    if fits {
+                        out.push(f as u8);
+                    }
+                }
+            }
+            Pick::AdjacentFront => {
+                let first = usize::from(picks.fronts[0]);
+                for f in [first.wrapping_sub(1), first + 1] {
+                    if f < open {
+                        out.push(f as u8);
+                    }
+                }
+            }
+            Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {
+                let (owner, hidden_only) = if pick == Pick::OpponentHiddenCard { (other, true) } else { (seat & 1, false) };
+                for f in 0..open {
+                    for (i, p) in self.front(f, owner).iter().enumerate() {
+                        if !hidden_only || !p.open {
+                            out.push((f * 8 + i) as u8);
+                        }
+                    }
+                }
+            }
+            Pick::Number(lo, hi) => {
+                for n in lo..=hi {
+                    out.push(n);
+                }
+            }
+            Pick::Sign => {
+                out.push(15);
+                out.push(17);
+            }
+            Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => {}
+        }
+        out
+    }
+
+    /// Applies `seat`'s `action`. On error nothing changes.
+    pub fn apply(
+        &mut self,
+        rules: &ArcanaRules,
+        seat: Seat,
+        id: ActionId,
+        sink: &mut impl EventSink<ArcanaEvent>,
+    ) -> Result<(), ActionError> {
+        let to_act = self.to_act().ok_or(ActionError::MatchOver)?;
+        if to_act != seat {
+            return Err(ActionError::NotYourTurn { expected: to_act, got: seat });
+        }
+        let action = Action::decode(id).ok_or(ActionError::UnknownAction(id))?;
+        if !self.legal(rules, seat, action) {
+            return Err(ActionError::Illegal(id));
+        }
+        let mut flow = Flow { st: self, rules, sink };
+        match action {
+            Action::PlayCard { slot, front } => flow.play_card(seat, slot, front),
+            Action::Pass => flow.pass(seat),
+            Action::EndTurn => flow.end_turn(seat),
+            Action::Aura(i) => flow.use_aura(seat, i),
+            Action::Pick(o) => flow.pick(seat, o),
+            Action::React(cancel) => flow.react(seat, cancel),
+        }
+        Ok(())
+    }
+}
+
+/// The options of a pick (at most 32).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    items: [u8; 32],
+    len: u8,
+}
+
+impl Options {
+    fn push(&mut self, o: u8) {
+        if usize::from(self.len) < self.items.len() {
+            self.items[usize::from(self.len)] = o;
+            self.len += 1;
+        }
+    }
+
+    /// The options.
+    pub fn as_slice(&self) -> &[u8] {
+        &self.items[..usize::from(self.len)]
+    }
+}
+
+/// `picks` with `option` taken for a pick of kind `pick`.
+fn with_pick(pick: Pick, mut picks: Picks, option: u8) -> Picks {
+    match pick {
+        Pick::Front | Pick::AdjacentFront => {
+            let slot = usize::from(picks.fronts[0] != NO_SEAT);
+            picks.fronts[slot] = option;
+        }
+        Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {
+            let slot = usize::from(picks.cards[0] != NO_SEAT);
+            picks.cards[slot] = option;
+        }
+        Pick::Number(..) => picks.choice = option as i8,
+        Pick::Sign => picks.choice = option as i8 - 16,
+        Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => {}
+    }
+    picks
+}
+
+impl View for ArcanaState {
+    fn in_round(&self) -> SeatMask {
+        SeatMask::all(2)
+    }
+    fn next_after(&self, seat: Seat) -> Option<Seat> {
+        Some(1 - (seat & 1))
+    }
+    fn turn_count(&self) -> u16 {
+        self.turns
+    }
+}
+
+/// One step of play: the state, the rules and where events go.
+struct Flow<'a, S> {
+    st: &'a mut ArcanaState,
+    rules: &'a ArcanaRules,
+    sink: &'a mut S,
+}
+
+impl<S: EventSink<ArcanaEvent>> View for Flow<'_, S> {
+    fn in_round(&self) -> SeatMask {
+        SeatMask::all(2)
+    }
+    fn next_after(&self, seat: Seat) -> Option<Seat> {
+        Some(1 - (seat & 1))
+    }
+    fn turn_count(&self) -> u16 {
+        self.st.turns
+    }
+}
+
+impl<S: EventSink<ArcanaEvent>> Host for Flow<'_, S> {
+    fn effects(&self) -> &ActiveEffects {
+        &self.st.effects
+    }
+    fn effects_mut(&mut self) -> &mut ActiveEffects {
+        &mut self.st.effects
+    }
+    fn move_chips(&mut self, _from: Place, _to: Place, _amount: u16) -> u16 {
+        // A table of fronts has no chips (the loader refuses `move` here).
+        0
+    }
+    fn redeal_hand(&mut self, _seat: Seat) {}
+    fn swap_hands(&mut self, _a: Seat, _b: Seat) {}
+    fn act(&mut self, act: Act) {
+        self.do_act(act);
+    }
+}
+
+const ALL: SeatMask = SeatMask::all(2);
+
+impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
+    /// Draws the top card of the deck into `seat`'s hand; `false` when the deck is empty.
+    fn draw_card(&mut self, seat: Seat) -> bool {
+        let s = usize::from(seat);
+        if self.st.deck_len == 0 || usize::from(self.st.hand_len[s]) >= HAND {
+            return false;
+        }
+        self.st.deck_len -= 1;
+        let card = self.st.deck[usize::from(self.st.deck_len)];
+        self.st.hands[s][usize::from(self.st.hand_len[s])] = card;
+        self.st.hand_len[s] += 1;
+        self.sink.push(SeatMask::only(seat), ArcanaEvent::Drew { seat, card: Some(card) });
+        self.sink.push(SeatMask::only(1 - seat), ArcanaEvent::Drew { seat, card: None });
+        true
+    }
+
+    fn begin_turn(&mut self, seat: Seat, draw: bool) {
+        self.st.turn = seat;
+        self.st.turns = self.st.turns.saturating_add(1);
+        self.st.played = false;
+        self.st.phase = Phase::Main;
+        self.st.effects.expire_turns(&self.rules.rules, self.st.turns);
+        self.close_temp_front_if_due();
+        let gain = self.rules.aura_per_turn;
+        if gain > 0 {
+            self.st.aura[usize::from(seat)] = self.st.aura[usize::from(seat)].saturating_add(u16::from(gain));
+        }
+        self.sink.push(ALL, ArcanaEvent::TurnStarted { seat, turn: self.st.turns, aura: self.st.aura });
+        if draw && self.rules.draw {
+            self.draw_card(seat);
+        }
+    }
+
+    fn close_temp_front_if_due(&mut self) {
+        if self.st.temp_turns == 0 {
+            return;
+        }
+        self.st.temp_turns -= 1;
+        if self.st.temp_turns == 0 {
+            let f = self.rules.fronts.len();
+            for s in 0..2 {
+                for i in 0..usize::from(self.st.front_len[f][s]) {
+                    let card = self.st.fronts[f][s][i].card;
+                    self.discard(card);
+                }
+                self.st.front_len[f][s] = 0;
+                self.st.bonus[f][s] = 0;
+            }
+            self.sink.push(ALL, ArcanaEvent::FrontClosed { front: f as u8 });
+        }
+    }
+
+    fn discard(&mut self, card: u8) {
+        let n = usize::from(self.st.discard_len);
+        if n < DECK {
+            self.st.discard[n] = card;
+            self.st.discard_len += 1;
+        }
+    }
+
+    fn take_from_hand(&mut self, seat: Seat, slot: u8) -> u8 {
+        let s = usize::from(seat);
+        let n = usize::from(self.st.hand_len[s]);
+        let card = self.st.hands[s][usize::from(slot)];
+        self.st.hands[s].copy_within(usize::from(slot) + 1..n, usize::from(slot));
+        self.st.hand_len[s] -= 1;
+        card
+    }
+
+    fn play_card(&mut self, seat: Seat, slot: u8, front: Option<u8>) {
+        let card = self.take_from_hand(seat, slot);
+        let def = self.rules.cards[usize::from(card)];
+        self.st.played = true;
+        self.st.passes = 0;
+        if def.aura > 0 {
+            let s = usize::from(seat);
+            self.st.aura[s] = self.st.aura[s].saturating_add(u16::from(def.aura));
+        }
+        match (def.kind, front) {
+            (ArcanaKind::Major(spell), _) => {
+                self.discard(card);
+                self.sink.push(ALL, ArcanaEvent::SpellCast { seat, spell, front: None });
+                self.start_play(seat, spell);
+            }
+            (kind, Some(f)) => {
+                let (fi, s) = (usize::from(f), usize::from(seat));
+                let open = !kind.face_down();
+                self.st.fronts[fi][s][usize::from(self.st.front_len[fi][s])] = Placed { card, open };
+                self.st.front_len[fi][s] += 1;
+                self.sink.push(SeatMask::only(seat), ArcanaEvent::CardPlayed { seat, front: f, card: Some(card) });
+                self.sink.push(SeatMask::only(1 - seat), ArcanaEvent::CardPlayed { seat, front: f, card: open.then_some(card) });
+                if let ArcanaKind::Special(spell) = kind {
+                    self.sink.push(ALL, ArcanaEvent::SpellCast { seat, spell, front: Some(f) });
+                    self.start_play(seat, spell);
+                    return;
+                }
+                self.after_play(seat);
+            }
+            (_, None) => self.after_play(seat),
+        }
+    }
+
+    /// Starts a play (a spell or an Aura action): asks its picks, then runs it.
+    fn start_play(&mut self, seat: Seat, source: Source) {
+        let source = self.st.effective_source(self.rules, seat, source).unwrap_or(source);
+        let has_picks = ArcanaState::play_def(self.rules, source).is_some_and(|d| !d.picks.is_empty());
+        if has_picks {
+            self.st.phase = Phase::Pick { source, picks: Picks::NONE, step: 0 };
+        } else {
+            self.picks_done(seat, source, Picks::NONE);
+        }
+    }
+
+    fn pick(&mut self, seat: Seat, option: u8) {
+        let Phase::Pick { source, picks, step } = self.st.phase else { return };
+        let Some(def) = ArcanaState::play_def(self.rules, source) else { return };
+        let picks = with_pick(def.picks[usize::from(step)], picks, option);
+        self.sink.push(SeatMask::only(seat), ArcanaEvent::Picked { seat, option });
+        if usize::from(step) + 1 < def.picks.len() {
+            self.st.phase = Phase::Pick { source, picks, step: step + 1 };
+        } else {
+            self.picks_done(seat, source, picks);
+        }
+    }
+
+    /// A play's picks are in: a spell of a card played face down gives the other player the
+    /// chance to cancel it; anything else runs at once.
+    fn picks_done(&mut self, seat: Seat, source: Source, picks: Picks) {
+        let other = usize::from(1 - seat);
+        let hidden_spell = source < AURA_SOURCES && self.last_card_was_special(seat);
+        let can_cancel = self.rules.cancel_price.is_some_and(|p| self.st.aura[other] >= u16::from(p));
+        if hidden_spell && can_cancel {
+            self.st.phase = Phase::React { caster: seat, source, picks };
+            return;
+        }
+        self.run_play(seat, source, picks);
+    }
+
+    /// Whether the card `seat` played this turn was a Special Hidden card (a face-down spell).
+    fn last_card_was_special(&self, seat: Seat) -> bool {
+        (0..FRONTS).any(|f| {
+            self.st
+                .front(f, seat)
+                .last()
+                .is_some_and(|p| matches!(self.rules.cards[usize::from(p.card)].kind, ArcanaKind::Special(_)) && !p.open)
+        }) && self.st.played
+    }
+
+    fn react(&mut self, seat: Seat, cancel: bool) {
+        let Phase::React { caster, source, picks } = self.st.phase else { return };
+        self.sink.push(ALL, ArcanaEvent::Reacted { seat, cancelled: cancel });
+        if cancel {
+            let s = usize::from(seat);
+            self.st.aura[s] -= self.rules.cancel_price.map_or(0, u16::from);
+            self.st.turn = caster;
+            self.st.phase = Phase::Main;
+            self.after_play(caster);
+        } else {
+            self.st.turn = caster;
+            self.run_play(caster, source, picks);
+        }
+    }
+
+    fn run_play(&mut self, seat: Seat, source: Source, picks: Picks) {
+        self.st.phase = Phase::Main;
+        self.st.turn = seat;
+        if source < AURA_SOURCES {
+            self.st.last_spell[usize::from(seat)] = (source, picks);
+        }
+        if let Some(range) = ArcanaState::play_def(self.rules, source).map(|d| d.rules.clone()) {
+            // No op of a table of fronts asks a two-option question: plays run to their end.
+            let outcome = ActiveEffects::play(&self.rules.rules, self, range, 0, seat, picks);
+            debug_assert_eq!(outcome, PlayOutcome::Done);
+        }
+        if source < AURA_SOURCES {
+            self.after_play(seat);
+        }
+    }
+
+    fn use_aura(&mut self, seat: Seat, index: u8) {
+        let cost = self.rules.aura[usize::from(index)].cost;
+        let s = usize::from(seat);
+        self.st.aura[s] -= u16::from(cost);
+        self.sink.push(ALL, ArcanaEvent::AuraUsed { seat, action: index, cost });
+        self.start_play(seat, AURA_SOURCES + index);
+        if self.st.phase == Phase::Main {
+            self.maybe_auto_end(seat);
+        }
+    }
+
+    /// After the turn's card: the turn ends at once unless the player can still spend Aura.
+    fn after_play(&mut self, seat: Seat) {
+        if self.match_finished() {
+            self.finish();
+            return;
+        }
+        self.maybe_auto_end(seat);
+    }
+
+    fn maybe_auto_end(&mut self, seat: Seat) {
+        if !self.st.played {
+            return;
+        }
+        let can_spend = (0..self.rules.aura.len() as u8).any(|i| self.st.legal(self.rules, seat, Action::Aura(i)));
+        if !can_spend {
+            self.end_turn(seat);
+        }
+    }
+
+    fn pass(&mut self, seat: Seat) {
+        self.sink.push(ALL, ArcanaEvent::Passed { seat });
+        self.st.passes = self.st.passes.saturating_add(1);
+        self.st.played = true;
+        if self.match_finished() {
+            self.finish();
+            return;
+        }
+        self.end_turn_after_pass(seat);
+    }
+
+    fn end_turn_after_pass(&mut self, seat: Seat) {
+        let can_spend = (0..self.rules.aura.len() as u8).any(|i| self.st.legal(self.rules, seat, Action::Aura(i)));
+        if !can_spend {
+            self.end_turn(seat);
+        }
+    }
+
+    fn end_turn(&mut self, seat: Seat) {
+        if self.match_finished() {
+            self.finish();
+            return;
+        }
+        self.begin_turn(1 - seat, true);
+    }
+
+    /// Both hands and the deck are empty, or both players passed in a row.
+    fn match_finished(&self) -> bool {
+        let empty = self.st.hand_len == [0, 0] && self.st.deck_len == 0;
+        empty || self.st.passes >= 2
+    }
+
+    fn finish(&mut self) {
+        let rules = self.rules;
+        for seat in 0..2u8 {
+            for f in 0..FRONTS {
+                for p in self.st.front(f, seat) {
+                    if !p.open {
+                        let card = p.card;
+                        self.sink.push(ALL, ArcanaEvent::Revealed { seat, front: f as u8, card });
+                    }
+                }
+            }
+        }
+        let (takers, sums) = self.st.score(rules);
+        let mut fronts = [0u8; 2];
+        for t in takers.iter().flatten() {
+            fronts[usize::from(*t)] += 1;
+        }
+        let (winner, audit) = match fronts[0].cmp(&fronts[1]) {
+            core::cmp::Ordering::Greater => (Some(0), None),
+            core::cmp::Ordering::Less => (Some(1), None),
+            core::cmp::Ordering::Equal => {
+                // The direct audit: the totals of all cards each player played.
+                let total = |s: Seat| -> i16 {
+                    (0..FRONTS)
+                        .flat_map(|f| self.st.front(f, s).iter().map(move |p| (f, p)))
+                        .map(|(f, p)| self.st.card_value(rules, s, f, p.card) as i16)
+                        .sum()
+                };
+                let audit = [total(0), total(1)];
+                let winner = match audit[0].cmp(&audit[1]) {
+                    core::cmp::Ordering::Greater => Some(0),
+                    core::cmp::Ordering::Less => Some(1),
+                    core::cmp::Ordering::Equal => None,
+                };
+                (winner, Some(audit))
+            }
+        };
+        let result = ArcanaResult { winner, fronts, takers, sums, audit };
+        self.st.result = Some(result);
+        self.st.phase = Phase::Over;
+        self.sink.push(ALL, ArcanaEvent::MatchOver { winner, fronts, takers, sums });
+    }
+
+    /// The table's side of an action op.
+    fn do_act(&mut self, act: Act) {
+        let subject = act.subject & 1;
+        let front = usize::from(act.fronts[0]);
+        let open = self.st.open_fronts(self.rules);
+        match act.op {
+            OpName::RevealCard => {
+                let c = act.cards[0];
+                let (f, i) = (usize::from(c / 8), usize::from(c % 8));
+                let owner = 1 - (act.owner & 1);
+                if f < FRONTS && i < usize::from(self.st.front_len[f][usize::from(owner)]) {
+                    let placed = &mut self.st.fronts[f][usize::from(owner)][i];
+                    placed.open = true;
+                    let card = placed.card;
+                    self.sink.push(ALL, ArcanaEvent::Revealed { seat: owner, front: f as u8, card });
+                }
+            }
+            OpName::RemoveStrongest => {
+                if front < open {
+                    let s = usize::from(subject);
+                    let strongest = (0..usize::from(self.st.front_len[front][s]))
+                        .filter(|&i| self.st.fronts[front][s][i].open)
+                        .max_by_key(|&i| self.st.card_value(self.rules, subject, front, self.st.fronts[front][s][i].card));
+                    if let Some(i) = strongest {
+                        let card = self.st.fronts[front][s][i].card;
+                        let n = usize::from(self.st.front_len[front][s]);
+                        self.st.fronts[front][s].copy_within(i + 1..n, i);
+                        self.st.front_len[front][s] -= 1;
+                        self.discard(card);
+                        self.sink.push(ALL, ArcanaEvent::Removed { seat: subject, front: front as u8, card });
+                    }
+                }
+            }
+            OpName::PeekDeck => {
+                let n = usize::from(self.st.deck_len);
+                let k = act.value.clamp(0, 4) as usize;
+                let cards: [Option<u8>; 4] = core::array::from_fn(|i| (i < k && i < n).then(|| self.st.deck[n - 1 - i]));
+                self.sink.push(SeatMask::only(act.owner), ArcanaEvent::DeckSeen { seat: act.owner, cards });
+            }
+            OpName::OpenFront => {
+                if self.rules.temp_front.is_some() && self.st.temp_turns == 0 {
+                    // Counted down at each turn's start: `value` turns after this one.
+                    self.st.temp_turns = act.value.clamp(1, 100) as u8 + 1;
+                    let f = self.rules.fronts.len() as u8;
+                    self.sink.push(ALL, ArcanaEvent::FrontOpened { front: f, turns: act.value.clamp(1, 100) as u8 });
+                }
+            }
+            OpName::FrontAdd => {
+                if front < open {
+                    let b = &mut self.st.bonus[front][usize::from(subject)];
+                    *b = b.saturating_add(act.value.clamp(-99, 99) as i16);
+                    let amount = act.value.clamp(-99, 99) as i8;
+                    self.sink.push(ALL, ArcanaEvent::FrontChanged { seat: subject, front: front as u8, amount });
+                }
+            }
+            OpName::MovePoints => {
+                let to = usize::from(act.fronts[1]);
+                if front < open && to < open {
+                    let owner = usize::from(act.owner & 1);
+                    let v = act.value.clamp(0, 99) as i16;
+                    self.st.bonus[front][owner] -= v;
+                    self.st.bonus[to][owner] += v;
+                    self.sink.push(ALL, ArcanaEvent::PointsMoved { seat: act.owner, from: front as u8, to: to as u8, amount: v as u8 });
+                }
+            }
+            OpName::MoveCard => {
+                let c = act.cards[0];
+                let (f, i) = (usize::from(c / 8), usize::from(c % 8));
+                let owner = usize::from(act.owner & 1);
+                let to = front;
+                let room = usize::from(self.rules.per_front).min(PER_FRONT);
+                if f < open
+                    && to < open
+                    && f != to
+                    && i < usize::from(self.st.front_len[f][owner])
+                    && usize::from(self.st.front_len[to][owner]) < room
+                {
+                    let placed = self.st.fronts[f][owner][i];
+                    let n = usize::from(self.st.front_len[f][owner]);
+                    self.st.fronts[f][owner].copy_within(i + 1..n, i);
+                    self.st.front_len[f][owner] -= 1;
+                    self.st.fronts[to][owner][usize::from(self.st.front_len[to][owner])] = placed;
+                    self.st.front_len[to][owner] += 1;
+                    let shown = placed.open.then_some(placed.card);
+                    self.sink.push(
+                        SeatMask::only(act.owner),
+                        ArcanaEvent::CardMoved { seat: act.owner, from: f as u8, to: to as u8, card: Some(placed.card) },
+                    );
+                    self.sink.push(
+                        SeatMask::only(1 - act.owner),
+                        ArcanaEvent::CardMoved { seat: act.owner, from: f as u8, to: to as u8, card: shown },
+                    );
+                }
+            }
+            OpName::GainAura => {
+                let s = usize::from(subject);
+                self.st.aura[s] = self.st.aura[s].saturating_add(act.value.clamp(0, 999) as u16);
+            }
+            // `replay_effect` is resolved when the play starts; sabacc ops never reach a table of fronts.
+            _ => {}
+        }
+    }
+}
