@@ -183,6 +183,10 @@ enum ArcheonDecision
    * Claim one of your cards, as a table rule or an ability orders.
    */
   ARCHEON_DECISION_FORCED_CLAIM = 8,
+  /**
+   * Cancel the other player's spell for Aura, or let it be (tables of fronts).
+   */
+  ARCHEON_DECISION_REACT = 9,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

@@ -280,6 +280,7 @@ fn decision_kinds_have_the_same_numbers_in_rust_and_c() {
         (K::SpikeAnswer, ArcheonDecision::SpikeAnswer),
         (K::TossAnswer, ArcheonDecision::TossAnswer),
         (K::ForcedClaim, ArcheonDecision::ForcedClaim),
+        (K::React, ArcheonDecision::React),
     ];
     for (rust, c) in pairs {
         assert_eq!(rust as u32, c as u32, "{rust:?}");
@@ -298,4 +299,20 @@ fn an_archeon_match_plays_to_its_end_through_the_c_abi() {
         archeon_match_free(m);
     }
     archeon_content_free(c);
+}
+
+#[test]
+fn arcana_matches_play_to_their_end_through_the_c_abi() {
+    for id in [&b"arcana"[..], &b"prof_arcana"[..]] {
+        let c = builtin_pack(id);
+        let m = new_match(c, 2, 5);
+        let steps = play_out(m, 3);
+        assert!(steps >= 16, "{steps} actions");
+        let result = text(m, |m, b, c, l| archeon_match_result(m, b, c, l)).expect("a result once over");
+        assert!(result.contains("\"winners\""), "{result}");
+        let view = text(m, |m, b, c, l| archeon_match_observe(m, 0, b, c, l)).expect("an observation");
+        assert!(view.contains("\"family\":\"fronts\""), "{view}");
+        archeon_match_free(m);
+        archeon_content_free(c);
+    }
 }

@@ -9,11 +9,13 @@
 
 use std::sync::{Arc, OnceLock};
 
+use archeon::arcana::ArcanaEvent;
 use archeon::content::vocab::{Hook, Op, OpName, Value};
 use archeon::content::{builtin, Pack};
 use archeon::model::MatchRng;
 use archeon::sabacc::{Action, Phase, SabaccEvent};
 use archeon::session::{ActionError, Deal, DecisionKind, EventBody, LoadError};
+use archeon::Observation;
 use archeon::{Match, Seat, Setup};
 use proptest::prelude::*;
 
@@ -27,9 +29,21 @@ fn archeon() -> Arc<Pack> {
     PACK.get_or_init(|| builtin::load("archeon").expect("the shipped pack loads")).clone()
 }
 
-/// Either shipped sabacc pack, with a seat count it seats.
+fn fronts(id: &'static str) -> Arc<Pack> {
+    static PACKS: OnceLock<Vec<Arc<Pack>>> = OnceLock::new();
+    let packs =
+        PACKS.get_or_init(|| ["arcana", "prof_arcana"].iter().map(|id| builtin::load(id).expect("the shipped pack loads")).collect());
+    packs.iter().find(|p| p.id == id).expect("a shipped pack of fronts").clone()
+}
+
+/// Any shipped pack, with a seat count it seats.
 fn table() -> impl Strategy<Value = (Arc<Pack>, u8)> {
-    prop_oneof![(2u8..=4).prop_map(|s| (pack(), s)), (2u8..=6).prop_map(|s| (archeon(), s))]
+    prop_oneof![
+        (2u8..=4).prop_map(|s| (pack(), s)),
+        (2u8..=6).prop_map(|s| (archeon(), s)),
+        Just((fronts("arcana"), 2)),
+        Just((fronts("prof_arcana"), 2)),
+    ]
 }
 
 /// Plays one random legal action; `None` when the match is over.
@@ -62,6 +76,9 @@ fn seat_events_json(m: &Match, seat: Seat) -> Vec<u8> {
 /// 3 × 4 × (1 × 2 + 2) + 2 × 4 = 56 actions per round with 4 seats, and × `round_limit` (200) =
 /// 11 200 actions per match.
 fn round_bound(pack: &Pack, seats: u8) -> usize {
+    if pack.family == archeon::content::Family::Arcana {
+        return fronts_bound(pack);
+    }
     let r = &pack.sabacc;
     let seats = usize::from(seats);
     let answers = |t: &archeon::content::Token| {
@@ -93,8 +110,31 @@ fn round_bound(pack: &Pack, seats: u8) -> usize {
     circuits * seats * (free + forced + main) + 2 * seats + seats
 }
 
+/// Most actions a match of fronts can take: at most one card play per card of the deck and a
+/// pass between two of them (two passes in a row end the match), each turn's card with its picks
+/// and an answer, an end of turn; and every Aura action the Aura gained could buy, with its picks.
+fn fronts_bound(pack: &Pack) -> usize {
+    let r = &pack.arcana;
+    let turns = 2 * r.cards.len() + 2;
+    let spell_picks = r.spells.iter().map(|s| s.picks.len()).max().unwrap_or(0);
+    let per_turn = 1 + spell_picks + 1 + 1;
+    let aura_gained = turns * usize::from(r.aura_per_turn) + r.cards.iter().map(|c| usize::from(c.aura)).sum::<usize>();
+    let cheapest = r.aura.iter().map(|a| usize::from(a.cost).max(1)).min().unwrap_or(1);
+    let aura_picks = r.aura.iter().map(|a| a.play.picks.len()).max().unwrap_or(0);
+    turns * per_turn + (aura_gained / cheapest) * (1 + aura_picks)
+}
+
 fn match_bound(pack: &Pack, seats: u8) -> usize {
+    if pack.family == archeon::content::Family::Arcana {
+        return fronts_bound(pack);
+    }
     usize::from(pack.sabacc.round_limit) * round_bound(pack, seats)
+}
+
+#[test]
+fn the_stated_bound_for_plain_arcana() {
+    // 16 cards: at most 34 turns of a card (or a pass), its end; no spells, no Aura.
+    assert_eq!(match_bound(&fronts("arcana"), 2), 34 * 3);
 }
 
 #[test]
@@ -105,6 +145,14 @@ fn the_stated_bound_for_kessel() {
 }
 
 fn check_conservation(m: &Match, seats: u8) {
+    if let Some(st) = m.arcana() {
+        // A table of fronts has no chips; its cards are all in the deck, hands, fronts or discard.
+        let mut cards: Vec<u8> = st.all_cards().collect();
+        cards.sort_unstable();
+        let n = m.pack().arcana.cards.len() as u8;
+        assert_eq!(cards, (0..n).collect::<Vec<u8>>(), "every card is in exactly one zone (turn {})", st.turns());
+        return;
+    }
     let st = m.sabacc().unwrap();
     assert_eq!(st.chip_total(), u32::from(seats) * u32::from(m.pack().sabacc.starting_chips), "chips are conserved");
     let mut cards: Vec<u8> = st.all_cards().collect();
@@ -122,7 +170,7 @@ fn check_conservation(m: &Match, seats: u8) {
 }
 
 fn setup(pack: &Pack, stacked: Option<u64>, seats: u8) -> Setup {
-    let Some(pick) = stacked else {
+    let Some(pick) = stacked.filter(|_| pack.family == archeon::content::Family::Sabacc) else {
         return Setup::default();
     };
     // Given tokens for every seat and a small stacked deal (seat 0's hand, the dice), from `pick`.
@@ -275,15 +323,17 @@ proptest! {
             in_round += 1;
             prop_assert!(in_round <= per_round, "round {} took more than {} actions", round, per_round);
             prop_assert!(total <= per_match, "the match took more than {} actions", per_match);
-            let now = m.sabacc().unwrap().round();
+            let now = m.sabacc().map_or(1, |st| st.round());
             if now != round {
                 round = now;
                 in_round = 0;
             }
         }
         let r = m.result().unwrap();
-        prop_assert!(!r.winners.is_empty());
-        prop_assert!(r.rounds <= p.sabacc.round_limit);
+        if m.arcana().is_none() {
+            prop_assert!(!r.winners.is_empty());
+            prop_assert!(r.rounds <= p.sabacc.round_limit);
+        }
     }
 
     /// A wrong seat, an unknown id or an illegal action is refused with an error, and the match
@@ -321,8 +371,8 @@ proptest! {
 
     /// A damaged save is refused or loads a state legal play reaches; it never panics.
     #[test]
-    fn damaged_saves_never_panic(seed: u64, (pack, _) in table(), play: u64, at in 0.0f64..1.0, byte: u8, truncate: bool) {
-        let mut m = Match::new(pack.clone(), 3, seed, Setup::default()).unwrap();
+    fn damaged_saves_never_panic(seed: u64, (pack, seats) in table(), play: u64, at in 0.0f64..1.0, byte: u8, truncate: bool) {
+        let mut m = Match::new(pack.clone(), seats, seed, Setup::default()).unwrap();
         let mut rng = MatchRng::from_seed_u64(play);
         for _ in 0..40 {
             if step(&mut m, &mut rng).is_none() {
@@ -591,4 +641,91 @@ fn all_cards_counts_the_hands_left_at_the_last_reveal() {
     assert!(m.is_over());
     assert!(m.sabacc().unwrap().out().has(1));
     assert_eq!(sorted_cards(&m), (0..44).collect::<Vec<u8>>(), "no card vanishes when the match ends with an elimination");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hidden information at tables of fronts
+
+/// A plain Arcana match where seat 0 holds Minor 1-5 and Hidden 0-2, and seat 1 holds the rest
+/// with its face-down cards (Hidden 3, 4, 5) in the order `hidden`.
+fn arcana_deal(seed: u64, hidden: [u8; 3]) -> Match {
+    let s = |x: &str| x.to_string();
+    let mine = ["minor:1", "minor:2", "minor:3", "minor:4", "minor:5", "hidden:0", "hidden:1", "hidden:2"].map(s).to_vec();
+    let mut theirs: Vec<String> = hidden.iter().map(|v| format!("hidden:{v}")).collect();
+    theirs.extend(["minor:6", "minor:7", "minor:8", "minor:9", "minor:10"].map(s));
+    let deal = Deal { cards: vec![mine, theirs], ..Deal::default() };
+    Match::new(fronts("arcana"), 2, seed, Setup { deal: Some(deal), ..Setup::default() }).unwrap()
+}
+
+proptest! {
+    #![proptest_config(config(64))]
+
+    /// Two Arcana matches that differ only in where seat 1's face-down cards lie in its hand (so
+    /// the same moves put different values face down) give seat 0 identical observations, legal
+    /// actions and events until the end reveals them.
+    #[test]
+    fn no_hidden_information_leaks_at_a_table_of_fronts(seed: u64, play: u64, order in proptest::sample::select(vec![[4u8, 5, 3], [5, 3, 4], [3, 5, 4]])) {
+        let a = arcana_deal(seed, [3, 4, 5]);
+        let b = arcana_deal(seed, order);
+        prop_assert_ne!(a.observe_json(1), b.observe_json(1), "the two states really differ");
+        let mut rng = MatchRng::from_seed_u64(play);
+        let (mut a, mut b) = (a, b);
+        loop {
+            let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+            prop_assert_eq!(text(a.observe_json(0)), text(b.observe_json(0)));
+            prop_assert_eq!(seat_events_json(&a, 0), seat_events_json(&b, 0));
+            prop_assert_eq!(a.legal_actions(0), b.legal_actions(0));
+            let Some(p) = a.pending() else { break };
+            let legal = a.legal_actions(p.seat);
+            prop_assert_eq!(&legal, &b.legal_actions(p.seat), "public facts decide what is legal");
+            let action = legal[rng.below(legal.len() as u32) as usize];
+            a.apply(p.seat, action).unwrap();
+            b.apply(p.seat, action).unwrap();
+            if a.is_over() {
+                break;
+            }
+        }
+    }
+
+    /// At ProF-Arcana, random play never shows seat 0 a card of seat 1's hand or a face-down card
+    /// of seat 1 that no spell revealed, in its observation or its events, before the end; and a
+    /// Mirage's false sum is the only sum seat 0 sees that differs from the face-up truth.
+    #[test]
+    fn prof_arcana_shows_no_hidden_card(seed: u64, play: u64) {
+        let pack = fronts("prof_arcana");
+        let mut m = Match::new(pack.clone(), 2, seed, Setup::default()).unwrap();
+        let mut rng = MatchRng::from_seed_u64(play);
+        let mut seen_events = 0usize;
+        while let Some(p) = m.pending() {
+            let st = m.arcana().unwrap();
+            let hidden_of_1: Vec<u8> = st
+                .hand(1)
+                .iter()
+                .copied()
+                .chain((0..archeon::arcana::FRONTS).flat_map(|f| st.front(f, 1).iter().filter(|c| !c.open).map(|c| c.card)))
+                .collect();
+            let Observation::Arcana(o) = m.observe(0) else { unreachable!("a table of fronts") };
+            for front in &o.fronts {
+                for card in front.sides[1].cards.iter().flatten() {
+                    prop_assert!(!hidden_of_1.contains(&card.id), "seat 0 sees seat 1's hidden card {}", card.id);
+                }
+            }
+            let (events, next) = m.events_for(0, seen_events);
+            for e in events {
+                if let EventBody::Arcana(ev) = e.body {
+                    let shown = match ev {
+                        ArcanaEvent::Drew { seat: 1, card } | ArcanaEvent::CardPlayed { seat: 1, card, .. } | ArcanaEvent::CardMoved { seat: 1, card, .. } => card,
+                        _ => None,
+                    };
+                    if let Some(card) = shown {
+                        prop_assert!(!hidden_of_1.contains(&card), "an event shows seat 0 seat 1's hidden card {}", card);
+                    }
+                }
+            }
+            seen_events = next;
+            let legal = m.legal_actions(p.seat);
+            let action = legal[rng.below(legal.len() as u32) as usize];
+            m.apply(p.seat, action).unwrap();
+        }
+    }
 }

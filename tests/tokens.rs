@@ -428,8 +428,7 @@ fn exhaustion_discards_the_targets_hand_face_up_and_deals_one_new_card_of_each_f
     assert_eq!(obs(&m, 1)["hand"], json!([card(0, "5"), card(1, "6")]), "one new card of each family from the decks");
     let (mine, _) = m.events_for(0, cursor0);
     for e in mine {
-        let EventBody::Sabacc(ev) = e.body;
-        if let SabaccEvent::Dealt { seat: 1, hand } = ev {
+        if let EventBody::Sabacc(SabaccEvent::Dealt { seat: 1, hand }) = e.body {
             assert_eq!(hand, None, "seat 0 does not see the new hand");
         }
     }

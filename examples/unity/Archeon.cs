@@ -52,6 +52,7 @@ namespace Archeon
         SpikeAnswer = 6,
         TossAnswer = 7,
         ForcedClaim = 8,
+        React = 9,
     }
 
     /// <summary>A display language (ArcheonLang).</summary>

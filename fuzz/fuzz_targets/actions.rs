@@ -19,7 +19,8 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let pack = pack(data[0] >> 4);
-    let seats = 2 + data[0] % 3;
+    let (fewest, most) = pack.seat_range();
+    let seats = fewest + data[0] % (most - fewest + 1).min(3);
     let seed = u64::from_le_bytes(data[1..9].try_into().unwrap());
     let Ok(mut m) = Match::new(pack, seats, seed, Setup::default()) else {
         return;

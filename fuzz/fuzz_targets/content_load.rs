@@ -12,7 +12,7 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(pack) = Pack::from_sources(&files) {
         // A pack that loads must also open and play a match without panicking.
         let pack = std::sync::Arc::new(pack);
-        let seats = pack.sabacc.min_seats;
+        let seats = pack.seat_range().0;
         if let Ok(mut m) = archeon::Match::new(pack, seats, 7, archeon::Setup::default()) {
             let mut steps = 0;
             while let Some(p) = m.pending() {

@@ -133,6 +133,8 @@ pub struct ArcanaState {
     /// Turns in a row that ended without a card play.
     passes: u8,
     phase: Phase,
+    /// The card played this turn was a Special Hidden card (its spell may be cancelled).
+    casting_hidden: bool,
     /// Each seat's last spell and its picks (for `replay_effect`).
     last_spell: [(Source, Picks); 2],
     result: Option<ArcanaResult>,
@@ -183,6 +185,7 @@ impl ArcanaState {
             played: false,
             passes: 0,
             phase: Phase::Main,
+            casting_hidden: false,
             last_spell: [(NO_SEAT, Picks::NONE); 2],
             result: None,
         };
@@ -354,9 +357,17 @@ impl ArcanaState {
 
     /// The front a front is scored together with, if a `front_link` rule joins them.
     fn linked(&self, rules: &ArcanaRules, front: usize) -> Option<usize> {
-        self.effects.front_rules(&rules.rules, Hook::FrontLink, front as u8).find_map(|(_, a)| {
-            let other = if usize::from(a.fronts[0]) == front { a.fronts[1] } else { a.fronts[0] };
-            (usize::from(other) < FRONTS && usize::from(other) != front).then_some(usize::from(other))
+        // A link joins the two fronts its play picked, whichever of them is asked about.
+        self.effects.iter().filter(|a| rules.rules[usize::from(a.rule)].hook == Hook::FrontLink).find_map(|a| {
+            let [x, y] = a.fronts.map(usize::from);
+            let other = if x == front {
+                y
+            } else if y == front {
+                x
+            } else {
+                return None;
+            };
+            (other < FRONTS && other != front).then_some(other)
         })
     }
 
@@ -634,6 +645,9 @@ impl Options {
     }
 }
 
+/// Marks, in the unused `effect` field of a play's picks, that a number pick was made.
+const NUMBER_PICKED: u8 = 0xFE;
+
 /// `picks` with `option` taken for a pick of kind `pick`.
 fn with_pick(pick: Pick, mut picks: Picks, option: u8) -> Picks {
     match pick {
@@ -645,8 +659,16 @@ fn with_pick(pick: Pick, mut picks: Picks, option: u8) -> Picks {
             let slot = usize::from(picks.cards[0] != NO_SEAT);
             picks.cards[slot] = option;
         }
-        Pick::Number(..) => picks.choice = option as i8,
-        Pick::Sign => picks.choice = option as i8 - 16,
+        Pick::Number(..) | Pick::Sign => {
+            let value = if pick == Pick::Sign { option as i8 - 16 } else { option as i8 };
+            // A first number pick is `choice`, a second one `choice2` (as at a sabacc table).
+            if picks.effect == NUMBER_PICKED {
+                picks.choice2 = value;
+            } else {
+                picks.choice = value;
+                picks.effect = NUMBER_PICKED;
+            }
+        }
         Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => {}
     }
     picks
@@ -795,6 +817,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 self.sink.push(SeatMask::only(seat), ArcanaEvent::CardPlayed { seat, front: f, card: Some(card) });
                 self.sink.push(SeatMask::only(1 - seat), ArcanaEvent::CardPlayed { seat, front: f, card: open.then_some(card) });
                 if let ArcanaKind::Special(spell) = kind {
+                    self.st.casting_hidden = true;
                     self.sink.push(ALL, ArcanaEvent::SpellCast { seat, spell, front: Some(f) });
                     self.start_play(seat, spell);
                     return;
@@ -832,23 +855,13 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
     /// chance to cancel it; anything else runs at once.
     fn picks_done(&mut self, seat: Seat, source: Source, picks: Picks) {
         let other = usize::from(1 - seat);
-        let hidden_spell = source < AURA_SOURCES && self.last_card_was_special(seat);
+        let hidden_spell = source < AURA_SOURCES && core::mem::take(&mut self.st.casting_hidden);
         let can_cancel = self.rules.cancel_price.is_some_and(|p| self.st.aura[other] >= u16::from(p));
         if hidden_spell && can_cancel {
             self.st.phase = Phase::React { caster: seat, source, picks };
             return;
         }
         self.run_play(seat, source, picks);
-    }
-
-    /// Whether the card `seat` played this turn was a Special Hidden card (a face-down spell).
-    fn last_card_was_special(&self, seat: Seat) -> bool {
-        (0..FRONTS).any(|f| {
-            self.st
-                .front(f, seat)
-                .last()
-                .is_some_and(|p| matches!(self.rules.cards[usize::from(p.card)].kind, ArcanaKind::Special(_)) && !p.open)
-        }) && self.st.played
     }
 
     fn react(&mut self, seat: Seat, cancel: bool) {
@@ -1004,20 +1017,18 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                     self.sink.push(ALL, ArcanaEvent::Revealed { seat: owner, front: f as u8, card });
                 }
             }
-            OpName::RemoveStrongest => {
-                if front < open {
-                    let s = usize::from(subject);
-                    let strongest = (0..usize::from(self.st.front_len[front][s]))
-                        .filter(|&i| self.st.fronts[front][s][i].open)
-                        .max_by_key(|&i| self.st.card_value(self.rules, subject, front, self.st.fronts[front][s][i].card));
-                    if let Some(i) = strongest {
-                        let card = self.st.fronts[front][s][i].card;
-                        let n = usize::from(self.st.front_len[front][s]);
-                        self.st.fronts[front][s].copy_within(i + 1..n, i);
-                        self.st.front_len[front][s] -= 1;
-                        self.discard(card);
-                        self.sink.push(ALL, ArcanaEvent::Removed { seat: subject, front: front as u8, card });
-                    }
+            OpName::RemoveStrongest if front < open => {
+                let s = usize::from(subject);
+                let strongest = (0..usize::from(self.st.front_len[front][s]))
+                    .filter(|&i| self.st.fronts[front][s][i].open)
+                    .max_by_key(|&i| self.st.card_value(self.rules, subject, front, self.st.fronts[front][s][i].card));
+                if let Some(i) = strongest {
+                    let card = self.st.fronts[front][s][i].card;
+                    let n = usize::from(self.st.front_len[front][s]);
+                    self.st.fronts[front][s].copy_within(i + 1..n, i);
+                    self.st.front_len[front][s] -= 1;
+                    self.discard(card);
+                    self.sink.push(ALL, ArcanaEvent::Removed { seat: subject, front: front as u8, card });
                 }
             }
             OpName::PeekDeck => {
@@ -1026,21 +1037,19 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 let cards: [Option<u8>; 4] = core::array::from_fn(|i| (i < k && i < n).then(|| self.st.deck[n - 1 - i]));
                 self.sink.push(SeatMask::only(act.owner), ArcanaEvent::DeckSeen { seat: act.owner, cards });
             }
-            OpName::OpenFront => {
-                if self.rules.temp_front.is_some() && self.st.temp_turns == 0 {
+            OpName::OpenFront if self.rules.temp_front.is_some() && self.st.temp_turns == 0 => {
+                {
                     // Counted down at each turn's start: `value` turns after this one.
                     self.st.temp_turns = act.value.clamp(1, 100) as u8 + 1;
                     let f = self.rules.fronts.len() as u8;
                     self.sink.push(ALL, ArcanaEvent::FrontOpened { front: f, turns: act.value.clamp(1, 100) as u8 });
                 }
             }
-            OpName::FrontAdd => {
-                if front < open {
-                    let b = &mut self.st.bonus[front][usize::from(subject)];
-                    *b = b.saturating_add(act.value.clamp(-99, 99) as i16);
-                    let amount = act.value.clamp(-99, 99) as i8;
-                    self.sink.push(ALL, ArcanaEvent::FrontChanged { seat: subject, front: front as u8, amount });
-                }
+            OpName::FrontAdd if front < open => {
+                let b = &mut self.st.bonus[front][usize::from(subject)];
+                *b = b.saturating_add(act.value.clamp(-99, 99) as i16);
+                let amount = act.value.clamp(-99, 99) as i8;
+                self.sink.push(ALL, ArcanaEvent::FrontChanged { seat: subject, front: front as u8, amount });
             }
             OpName::MovePoints => {
                 let to = usize::from(act.fronts[1]);

@@ -1,5 +1,6 @@
 //! The `archeon` command line: argument parsing by hand, the commands, and output helpers.
 
+mod fronts;
 mod play;
 mod render;
 mod sim;
@@ -9,7 +10,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use archeon::content::{self, Pack};
+use archeon::content::{self, Family, Pack};
 use archeon::{Lang, Match};
 
 /// Top-level usage.
@@ -288,7 +289,7 @@ pub fn load_pack(table: Option<&str>, content_dir: Option<&str>, usage: &'static
         Some(dir) => {
             let pack = Pack::load_dir(Path::new(dir)).map_err(|e| Failure::Failed(format!("cannot load the pack in {dir}: {e}")))?;
             if let Some(t) = table {
-                if t != pack.id {
+                if t.replace('-', "_") != pack.id {
                     eprintln!("note: the pack in {dir} is `{}`, not `{t}`; playing `{}`", pack.id, pack.id);
                 }
             }
@@ -301,7 +302,7 @@ pub fn load_pack(table: Option<&str>, content_dir: Option<&str>, usage: &'static
                     format!("name a table (built in: {}) or give --content DIR", content::builtin::IDS.join(", ")),
                 ));
             };
-            content::builtin::load(t).ok_or_else(|| {
+            builtin(t).ok_or_else(|| {
                 let hint = content::nearest_id(t, content::builtin::IDS.iter().copied())
                     .map(|s| format!(", did you mean `{s}`?"))
                     .unwrap_or_default();
@@ -309,6 +310,11 @@ pub fn load_pack(table: Option<&str>, content_dir: Option<&str>, usage: &'static
             })
         }
     }
+}
+
+/// A built-in pack by id; `-` stands for `_` (`prof-arcana` is `prof_arcana`).
+fn builtin(id: &str) -> Option<Arc<Pack>> {
+    content::builtin::load(id).or_else(|| content::builtin::load(&id.replace('-', "_")))
 }
 
 /// Prints a line to stdout; exits quietly when stdout is closed (`archeon ... | head`).
@@ -344,9 +350,19 @@ fn check(args: &[String]) -> CmdResult {
     let [dir] = &parsed.positional[..] else {
         return Err(usage_error(CHECK_USAGE, "check takes exactly one content folder"));
     };
-    match Pack::load_dir(Path::new(dir)) {
+    // A built-in table's id (`prof-arcana` too) that names no folder checks the built-in pack.
+    let builtin_sources = if Path::new(dir).exists() { None } else { content::builtin::sources(&dir.replace('-', "_")) };
+    let (loaded, origin) = match builtin_sources {
+        Some(files) => (Pack::from_sources(files), " (built in)"),
+        None => (Pack::load_dir(Path::new(dir)), ""),
+    };
+    match loaded {
         Ok(pack) => {
-            say(format_args!("ok: {} ({} tokens), content hash {}", pack.id, pack.sabacc.tokens.len(), pack.hash_hex()));
+            let what = match pack.family {
+                Family::Sabacc => format!("{} tokens", pack.sabacc.tokens.len()),
+                Family::Arcana => fronts::check_summary(&pack),
+            };
+            say(format_args!("ok: {}{origin} ({what}), content hash {}", pack.id, pack.hash_hex()));
             Ok(())
         }
         Err(e) => Err(Failure::Failed(e.to_string())),
@@ -371,7 +387,7 @@ fn replay(args: &[String]) -> CmdResult {
     let content_dir = parsed.value("--content");
     let pack = match content_dir {
         Some(_) => load_pack(Some(pack_id), content_dir, REPLAY_USAGE)?,
-        None => content::builtin::load(pack_id).ok_or_else(|| {
+        None => builtin(pack_id).ok_or_else(|| {
             Failure::Failed(format!(
                 "{file}: the save is of pack `{pack_id}`, which is not built in ({}); give its folder with --content DIR",
                 content::builtin::IDS.join(", ")

@@ -6,7 +6,9 @@ use archeon::bots::{self, Bot};
 use archeon::sabacc::Action;
 use archeon::{Lang, Match, Seat, Setup};
 
-use super::{bot_kind, lang, load_pack, parse_table_command, prompt, render, say, usage_error, CmdResult, Failure, Opt, PLAY_USAGE};
+use super::{
+    bot_kind, fronts, lang, load_pack, parse_table_command, prompt, render, say, usage_error, CmdResult, Failure, Opt, PLAY_USAGE,
+};
 
 const OPTS: &[Opt] = &[
     Opt { name: "--seats", value: true },
@@ -76,6 +78,9 @@ pub fn run(args: &[String]) -> CmdResult {
         return save(&m, parsed.value("--save"), lang);
     }
 
+    if m.arcana().is_some() {
+        fronts::print_intro(&m, lang);
+    }
     let stdin = std::io::stdin();
     let echo_input = !stdin.is_terminal();
     let mut input = stdin.lock();
@@ -90,7 +95,9 @@ pub fn run(args: &[String]) -> CmdResult {
             match read_choice(&mut input, menu.len(), lang, echo_input) {
                 Some(i) => {
                     let (id, label) = &menu[i];
-                    if matches!(Action::decode(*id), Some(Action::Pick(_))) {
+                    let pick =
+                        if m.arcana().is_some() { fronts::is_pick(*id) } else { matches!(Action::decode(*id), Some(Action::Pick(_))) };
+                    if pick {
                         feed.picked = Some(label.clone());
                     }
                     *id

@@ -1023,6 +1023,9 @@ fn private_prefix(names: &Names<'_>, to: SeatMask, event: &SabaccEvent, full: bo
 
 /// Prints every event of the match (all seats' views, each once): for bots-only play and replays.
 pub fn print_full_log(m: &Match, lang: Lang) {
+    if m.arcana().is_some() {
+        return super::fronts::print_full_log(m, lang);
+    }
     let names = Names { pack: m.pack(), lang, you: None };
     if m.pack().sabacc.economy.bank {
         if let Some(lines) = full_log_by_replay(m, &names) {
@@ -1082,6 +1085,9 @@ pub struct Feed {
 
 /// Prints the events `seat` may see since the last call.
 pub fn print_events_for(m: &Match, seat: Seat, feed: &mut Feed, lang: Lang) {
+    if m.arcana().is_some() {
+        return super::fronts::print_events_for(m, seat, feed, lang);
+    }
     let names = Names { pack: m.pack(), lang, you: Some(seat) };
     let mut events = Vec::new();
     while let Some((e, next)) = m.next_event(seat, feed.cursor) {
@@ -1524,6 +1530,9 @@ fn menu_group(action: Action) -> u8 {
 /// Prints the numbered menu of `seat`'s legal actions; returns them in the order shown, each
 /// with its label.
 pub fn print_menu(m: &Match, seat: Seat, legal: &[ActionId], lang: Lang) -> Vec<(ActionId, String)> {
+    if m.arcana().is_some() {
+        return super::fronts::print_menu(m, seat, legal, lang);
+    }
     let Some(view) = View::new(m, seat, lang, Some(seat)) else { return Default::default() };
     let mut entries: Vec<(ActionId, String)> = legal.iter().map(|&id| (id, view.label(id))).collect();
     if !view.names.bank() {
@@ -1619,6 +1628,9 @@ pub fn print_menu(m: &Match, seat: Seat, legal: &[ActionId], lang: Lang) -> Vec<
 
 /// Prints `seat`'s view of the table before a decision.
 pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
+    if m.arcana().is_some() {
+        return super::fronts::print_view(m, seat, lang);
+    }
     let Some(view) = View::new(m, seat, lang, Some(seat)) else { return Default::default() };
     let names = &view.names;
     let ru = lang == Lang::Ru;
@@ -1985,6 +1997,9 @@ fn bank_hand_hint(names: &Names<'_>, hand: [CardFace; 2], cards: [u16; 2]) -> St
 
 /// Prints the result (or, for an unfinished match, whose decision is pending).
 pub fn print_end(m: &Match, lang: Lang, you: Option<Seat>) {
+    if m.arcana().is_some() {
+        return super::fronts::print_end(m, lang, you);
+    }
     let names = Names { pack: m.pack(), lang, you };
     let ru = lang == Lang::Ru;
     let Some(result) = m.result() else {

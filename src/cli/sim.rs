@@ -3,6 +3,7 @@
 use std::time::Instant;
 
 use archeon::bots;
+use archeon::content::Family;
 use archeon::{Match, Setup};
 use serde_json::json;
 
@@ -32,6 +33,9 @@ pub fn run(args: &[String]) -> CmdResult {
     let seats = seats_given.unwrap_or(pack.seat_range().0);
     // Check the seat count once, as bad usage, before the clock starts.
     Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| usage_error(SIM_USAGE, e.to_string()))?;
+    if pack.family == Family::Arcana {
+        return super::fronts::sim(pack, kind, matches, seed, seats, parsed.has("--json"));
+    }
 
     let start = Instant::now();
     let mut actions: u64 = 0;

@@ -50,7 +50,7 @@ pub enum Family {
 }
 
 impl Family {
-    const NAMES: &'static [(&'static str, Family)] = &[("sabacc", Family::Sabacc), ("arcana", Family::Arcana)];
+    const NAMES: &'static [(&'static str, Family)] = &[("sabacc", Family::Sabacc), ("fronts", Family::Arcana)];
 }
 
 /// A loaded, validated content pack. Immutable; share it with [`Arc`].

@@ -88,10 +88,15 @@ pub(super) fn compile_play(
         None => (read_id(&node.req("id")?)?, read_localized(&node.req("name")?)?),
     };
     let text = read_localized(&node.req("text")?)?;
-    let target = match node.opt("target") {
-        Some(t) => TargetKind::read(&t, "target kind")?,
+    let target_item = node.opt("target");
+    let target = match &target_item {
+        Some(t) => TargetKind::read(t, "target kind")?,
         None => TargetKind::None,
     };
+    if let (Some(t), tables::FRONTS) = (&target_item, table) {
+        // Two players: a spell's rules name the other one with `who = "each_other"`.
+        return Err(t.error(String::from("a table of fronts has no `target`: use `who = \"each_other\"` for the other player")));
+    }
     let mut picks = Vec::new();
     if let Some(list) = node.opt("choose") {
         for p in list.array(3)? {

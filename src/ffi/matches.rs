@@ -30,6 +30,8 @@ pub enum ArcheonDecision {
     TossAnswer = 7,
     /// Claim one of your cards, as a table rule or an ability orders.
     ForcedClaim = 8,
+    /// Cancel the other player's spell for Aura, or let it be (tables of fronts).
+    React = 9,
 }
 
 /// A display language for `archeon_match_describe` (passed as a `uint32_t`; other values are

@@ -203,15 +203,21 @@ pub enum EventBody {
 }
 
 /// What one seat may see, by table family.
+// An observation is built once per request and handed over whole; boxing a variant would only
+// add an allocation.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "family", rename_all = "snake_case")]
 pub enum Observation {
     /// A sabacc table.
     Sabacc(SabaccObservation),
     /// A table of fronts.
+    #[serde(rename = "fronts")]
     Arcana(crate::arcana::ArcanaObservation),
 }
 
+// Each table state is one plain `Copy` value kept inline, so that a match clones by copying.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum TableState {
     Sabacc(SabaccState),

@@ -207,9 +207,9 @@ pub fn events_for(m: &Match, seat: Seat) -> Vec<SabaccEvent> {
     m.all_events()
         .iter()
         .filter(|e| e.to.has(seat))
-        .map(|e| {
-            let EventBody::Sabacc(ev) = e.body;
-            ev
+        .filter_map(|e| match e.body {
+            EventBody::Sabacc(ev) => Some(ev),
+            EventBody::Arcana(_) => None,
         })
         .collect()
 }
@@ -228,7 +228,7 @@ pub fn finish_round(m: &mut Match) {
             DecisionKind::TokenDie | DecisionKind::Impostor => act(m, p.seat, Action::ChooseDie(0)),
             DecisionKind::SpikeAnswer => act(m, p.seat, Action::AnswerSpike(true)),
             DecisionKind::TossAnswer => act(m, p.seat, Action::AnswerToss(true)),
-            DecisionKind::ForcedClaim | DecisionKind::Pick => {
+            DecisionKind::ForcedClaim | DecisionKind::Pick | DecisionKind::React => {
                 let first = m.legal_actions(p.seat)[0];
                 m.apply(p.seat, first).unwrap();
             }

@@ -149,7 +149,7 @@ pub fn stand_out_round(m: &mut Match) {
             DecisionKind::TokenDie | DecisionKind::Impostor => choose(m, p.seat, 0),
             DecisionKind::SpikeAnswer => act(m, p.seat, Action::AnswerSpike(true)),
             DecisionKind::TossAnswer => act(m, p.seat, Action::AnswerToss(true)),
-            DecisionKind::ForcedClaim | DecisionKind::Pick => {
+            DecisionKind::ForcedClaim | DecisionKind::Pick | DecisionKind::React => {
                 let first = m.legal_actions(p.seat)[0];
                 m.apply(p.seat, first).unwrap();
             }

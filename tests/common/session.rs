@@ -16,9 +16,9 @@ pub fn act(m: &mut Match, seat: Seat, action: Action) {
 pub fn events(m: &Match) -> Vec<SabaccEvent> {
     m.all_events()
         .iter()
-        .map(|e| {
-            let EventBody::Sabacc(ev) = e.body;
-            ev
+        .filter_map(|e| match e.body {
+            EventBody::Sabacc(ev) => Some(ev),
+            EventBody::Arcana(_) => None,
         })
         .collect()
 }

@@ -62,7 +62,7 @@ impl ArcheonMatch {
     }
 
     /// "main", "keep", "token_die", "impostor", "pick", "spike_answer", "toss_answer",
-    /// "forced_claim", or "" when the match is over.
+    /// "forced_claim", "react", or "" when the match is over.
     #[func]
     fn pending_kind(&self) -> GString {
         GString::from(self.session.as_ref().map_or("", Session::pending_kind))

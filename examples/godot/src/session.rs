@@ -40,6 +40,7 @@ pub fn kind_name(kind: Option<DecisionKind>) -> &'static str {
         Some(DecisionKind::SpikeAnswer) => "spike_answer",
         Some(DecisionKind::TossAnswer) => "toss_answer",
         Some(DecisionKind::ForcedClaim) => "forced_claim",
+        Some(DecisionKind::React) => "react",
     }
 }
 

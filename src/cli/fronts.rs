@@ -1,0 +1,1422 @@
+//! The terminal front end of tables of fronts (Arcana, ProF-Arcana): the fronts drawn side by side,
+//! the hand, Aura and effects, the numbered menu, every event as a line, the result, and the
+//! `sim` and `check` summaries — in English or Russian, showing a player only what it may see.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use archeon::arcana::{Action, ArcanaEvent, ArcanaObservation, ArcanaState, Phase, AURA_SOURCES};
+use archeon::content::arcana::{ArcanaKind, ArcanaRules};
+use archeon::content::vocab::Hook;
+use archeon::content::{Pack, Pick, Token};
+use archeon::effects::NO_SEAT;
+use archeon::session::{Event, EventBody};
+use archeon::{ActionId, Lang, Match, Observation, Seat, SeatMask};
+use serde_json::json;
+
+use super::play::{bot_seed, make_bots};
+use super::render::Feed;
+use super::{say, CmdResult, Failure};
+
+/// Words for one reader: the pack's rules, the language and, in play, the reader's seat.
+struct Words<'a> {
+    rules: &'a ArcanaRules,
+    lang: Lang,
+    /// The reader, written as "you" (the other seat is "the opponent"); `None`: seats by number.
+    you: Option<Seat>,
+}
+
+impl<'a> Words<'a> {
+    fn new(m: &'a Match, lang: Lang, you: Option<Seat>) -> Words<'a> {
+        Words { rules: &m.pack().arcana, lang, you }
+    }
+
+    fn ru(&self) -> bool {
+        self.lang == Lang::Ru
+    }
+
+    fn is_you(&self, seat: Seat) -> bool {
+        self.you == Some(seat)
+    }
+
+    /// `You` / `The opponent` / `Seat 1` (at the start of a sentence).
+    fn who(&self, seat: Seat) -> String {
+        match (self.you, self.ru()) {
+            (Some(y), false) if y == seat => String::from("You"),
+            (Some(_), false) => String::from("The opponent"),
+            (None, false) => format!("Seat {seat}"),
+            (Some(y), true) if y == seat => String::from("Вы"),
+            (Some(_), true) => String::from("Соперник"),
+            (None, true) => format!("Игрок {seat}"),
+        }
+    }
+
+    /// `you` / `the opponent` / `seat 1` (inside a sentence).
+    fn seat(&self, seat: Seat) -> String {
+        match (self.you, self.ru()) {
+            (Some(y), false) if y == seat => String::from("you"),
+            (Some(_), false) => String::from("the opponent"),
+            (None, false) => format!("seat {seat}"),
+            (Some(y), true) if y == seat => String::from("вы"),
+            (Some(_), true) => String::from("соперник"),
+            (None, true) => format!("игрок {seat}"),
+        }
+    }
+
+    /// `your` / `the opponent's` / `seat 1's` (English only).
+    fn poss(&self, seat: Seat) -> String {
+        match self.you {
+            Some(y) if y == seat => String::from("your"),
+            Some(_) => String::from("the opponent's"),
+            None => format!("seat {seat}'s"),
+        }
+    }
+
+    /// `Your` / `The opponent's` / `Seat 1's` (English only).
+    fn poss_cap(&self, seat: Seat) -> String {
+        match self.you {
+            Some(y) if y == seat => String::from("Your"),
+            Some(_) => String::from("The opponent's"),
+            None => format!("Seat {seat}'s"),
+        }
+    }
+
+    /// Russian `ваша карта` / `карта соперника` / `карта игрока 1`.
+    fn ru_card_of(&self, seat: Seat) -> String {
+        match self.you {
+            Some(y) if y == seat => String::from("ваша карта"),
+            Some(_) => String::from("карта соперника"),
+            None => format!("карта игрока {seat}"),
+        }
+    }
+
+    /// Russian `вашей сумме` / `сумме соперника` (dative), for `к ...`.
+    fn ru_sum_of(&self, seat: Seat) -> String {
+        match self.you {
+            Some(y) if y == seat => String::from("вашей сумме"),
+            Some(_) => String::from("сумме соперника"),
+            None => format!("сумме игрока {seat}"),
+        }
+    }
+
+    /// The verb for `seat`: the second form for "you" (`play` / `выкладываете`), the first otherwise.
+    fn verb<'v>(&self, seat: Seat, you_form: &'v str, other_form: &'v str) -> &'v str {
+        if self.is_you(seat) {
+            you_form
+        } else {
+            other_form
+        }
+    }
+
+    /// A front's name (`Steel`; in Russian in quotes: `«Сталь»`).
+    fn front(&self, front: u8) -> String {
+        let name = self.rules.all_fronts().nth(usize::from(front)).map_or("?", |d| d.name.get(self.lang));
+        if self.ru() {
+            format!("«{name}»")
+        } else {
+            String::from(name)
+        }
+    }
+
+    /// A front's name without quotes (for the table's header).
+    fn front_plain(&self, front: u8) -> &str {
+        self.rules.all_fronts().nth(usize::from(front)).map_or("?", |d| d.name.get(self.lang))
+    }
+
+    /// A card: `Minor 7`, `Hidden 3`, a spell's name.
+    fn card(&self, card: u8) -> String {
+        match self.rules.cards.get(usize::from(card)).map(|c| c.kind) {
+            Some(ArcanaKind::Minor(v)) => format!("{} {v}", if self.ru() { "Младшая" } else { "Minor" }),
+            Some(ArcanaKind::Hidden(v)) => format!("{} {v}", if self.ru() { "Скрытая" } else { "Hidden" }),
+            Some(ArcanaKind::Special(s) | ArcanaKind::Major(s)) => String::from(self.spell(s)),
+            None => String::from("?"),
+        }
+    }
+
+    /// A card as a cell of the fronts table: its value, or a spell's name.
+    fn cell(&self, card: u8) -> String {
+        match self.rules.cards.get(usize::from(card)).map(|c| c.kind) {
+            Some(ArcanaKind::Minor(v) | ArcanaKind::Hidden(v)) => v.to_string(),
+            Some(ArcanaKind::Special(s) | ArcanaKind::Major(s)) => String::from(self.spell(s)),
+            None => String::from("?"),
+        }
+    }
+
+    fn kind(&self, card: u8) -> Option<ArcanaKind> {
+        self.rules.cards.get(usize::from(card)).map(|c| c.kind)
+    }
+
+    fn spell(&self, spell: u8) -> &str {
+        self.rules.spells.get(usize::from(spell)).map_or("?", |s| s.name.get(self.lang))
+    }
+
+    fn spell_text(&self, spell: u8) -> &str {
+        self.rules.spells.get(usize::from(spell)).map_or("", |s| s.text.get(self.lang))
+    }
+
+    fn aura_name(&self, action: u8) -> &str {
+        self.rules.aura.get(usize::from(action)).map_or("?", |a| a.play.name.get(self.lang))
+    }
+
+    /// A spell or Aura action by id.
+    fn play_by_id(&self, id: &str) -> Option<&'a Token> {
+        self.rules.spells.iter().chain(self.rules.aura.iter().map(|a| &a.play)).find(|p| p.id == id)
+    }
+
+    /// The play a source of the engine names (a spell, or `AURA_SOURCES + index`).
+    fn play_of_source(&self, source: u8) -> Option<&'a Token> {
+        if source < AURA_SOURCES {
+            self.rules.spells.get(usize::from(source))
+        } else {
+            self.rules.aura.get(usize::from(source - AURA_SOURCES)).map(|a| &a.play)
+        }
+    }
+
+    /// Whether the table has Aura at all (ProF).
+    fn has_aura(&self) -> bool {
+        !self.rules.aura.is_empty() || self.rules.aura_per_turn > 0 || self.rules.cancel_price.is_some()
+    }
+
+    /// `you 3, the opponent 2` (the reader first) / `seat 0: 3, seat 1: 2`.
+    fn pair(&self, values: [String; 2]) -> String {
+        match self.you {
+            Some(y) => {
+                let o = 1 - (y & 1);
+                format!("{} {}, {} {}", self.seat(y), values[usize::from(y & 1)], self.seat(o), values[usize::from(o)])
+            }
+            None => format!("{}: {}, {}: {}", self.seat(0), values[0], self.seat(1), values[1]),
+        }
+    }
+
+    /// `Aura` (`Ауры` after a Russian number is avoided: the number comes in brackets).
+    fn aura_word(&self) -> &'static str {
+        if self.ru() {
+            "Аура"
+        } else {
+            "Aura"
+        }
+    }
+
+    /// Who won, as a sentence's end: `you win` / `the opponent wins` / `drawn`.
+    fn winner(&self, winner: Option<Seat>) -> String {
+        match (winner, self.ru()) {
+            (Some(s), false) => format!("{} {}", self.seat(s), self.verb(s, "win", "wins")),
+            (Some(s), true) if self.is_you(s) => String::from("вы победили"),
+            (Some(s), true) => format!("победил {}", self.seat(s)),
+            (None, false) => String::from("drawn"),
+            (None, true) => String::from("ничья"),
+        }
+    }
+}
+
+/// Whether an action id of a table of fronts is a pick (its label is named when its event comes).
+pub fn is_pick(id: ActionId) -> bool {
+    matches!(Action::decode(id), Some(Action::Pick(_)))
+}
+
+/// The first lines of an interactive match: the rules in brief, from the pack.
+pub fn print_intro(m: &Match, lang: Lang) {
+    let w = Words::new(m, lang, Some(0));
+    let r = w.rules;
+    let names: Vec<&str> = r.fronts.iter().map(|f| f.name.get(lang)).collect();
+    let ru = w.ru();
+    if ru {
+        say(format_args!(
+            "Фронты: {}. За ход вы кладёте одну карту на фронт (не больше {} своих на фронт): младшую — лицом вверх, скрытую — \
+             рубашкой вверх (соперник видит «?»). В конце на каждом фронте побеждает большая сумма (равные сгорают); \
+             больше фронтов — победа, поровну — прямой аудит (сумма всех сыгранных карт).",
+            names.join(", "),
+            r.per_front
+        ));
+    } else {
+        say(format_args!(
+            "Fronts: {}. Each turn you play one card onto a front (at most {} of yours on each): a Minor face up, a Hidden \
+             face down (the opponent sees `?`). At the end the larger sum takes each front (equal sums burn it); more fronts \
+             win, level fronts go to the direct audit (the total of all cards each played).",
+            names.join(", "),
+            r.per_front
+        ));
+    }
+    if w.has_aura() {
+        let draw = if r.draw {
+            if ru {
+                "и карту из колоды; "
+            } else {
+                "and a draw, "
+            }
+        } else {
+            ""
+        };
+        let cancel = r.cancel_price.map(|p| p.to_string()).unwrap_or_else(|| String::from("-"));
+        if ru {
+            say(format_args!(
+                "В начале хода вы получаете Ауру (+{}) {draw}затем одна карта и сколько угодно действий Ауры до или после неё. \
+                 Особая скрытая карта действует сразу (соперник может отменить её за Ауру: {cancel}), старший аркан меняет правила.",
+                r.aura_per_turn
+            ));
+        } else {
+            say(format_args!(
+                "Each turn starts with +{} Aura {draw}then one card and any Aura actions before or after it. A Special Hidden \
+                 card acts at once (the opponent may cancel it for {cancel} Aura); a Major Arcana changes the rules.",
+                r.aura_per_turn
+            ));
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+// ---------------------------------------------------------------------------------------------
+
+/// One event as a line.
+fn event_line(w: &Words<'_>, ev: &ArcanaEvent) -> String {
+    let ru = w.ru();
+    match *ev {
+        ArcanaEvent::Started { first } => match ru {
+            false => format!("{} {} first.", w.who(first), w.verb(first, "play", "plays")),
+            true => format!("Первым {} {}.", w.verb(first, "ходите", "ходит"), w.seat(first)),
+        },
+        ArcanaEvent::TurnStarted { seat, turn, aura } => {
+            let aura_note = if w.has_aura() {
+                let list = w.pair([aura[0].to_string(), aura[1].to_string()]);
+                format!(" · {}: {list}", w.aura_word())
+            } else {
+                String::new()
+            };
+            match (ru, w.you) {
+                (false, Some(_)) => format!("--- Turn {turn}: {} move{aura_note} ---", w.poss(seat)),
+                (false, None) => format!("--- Turn {turn}: seat {seat}{aura_note} ---"),
+                (true, _) => format!("--- Ход {turn}: {} {}{aura_note} ---", w.verb(seat, "ходите", "ходит"), w.seat(seat)),
+            }
+        }
+        ArcanaEvent::Drew { seat, card } => match (card, ru) {
+            (Some(c), false) => format!("{} {} {}.", w.who(seat), w.verb(seat, "draw", "draws"), w.card(c)),
+            (None, false) => format!("{} {} a card.", w.who(seat), w.verb(seat, "draw", "draws")),
+            (Some(c), true) => format!("{} {} карту: {}.", w.who(seat), w.verb(seat, "берёте", "берёт"), w.card(c)),
+            (None, true) => format!("{} {} карту.", w.who(seat), w.verb(seat, "берёте", "берёт")),
+        },
+        ArcanaEvent::CardPlayed { seat, front, card } => {
+            let down = card.and_then(|c| w.kind(c)).is_none_or(ArcanaKind::face_down);
+            let f = w.front(front);
+            match (card, ru) {
+                (Some(c), false) => {
+                    let how = if down { " face down" } else { "" };
+                    format!("{} {} {}{how} onto {f}.", w.who(seat), w.verb(seat, "play", "plays"), w.card(c))
+                }
+                (None, false) => format!("{} {} a card face down onto {f}.", w.who(seat), w.verb(seat, "play", "plays")),
+                (Some(c), true) => {
+                    let how = if down { " рубашкой вверх" } else { "" };
+                    format!("{} {}{how} на {f}: {}.", w.who(seat), w.verb(seat, "выкладываете", "выкладывает"), w.card(c))
+                }
+                (None, true) => format!("{} {} карту рубашкой вверх на {f}.", w.who(seat), w.verb(seat, "выкладываете", "выкладывает")),
+            }
+        }
+        ArcanaEvent::SpellCast { seat, spell, front } => {
+            let (name, text) = (w.spell(spell), w.spell_text(spell));
+            match (front, ru) {
+                (Some(f), false) => {
+                    format!("{} {} {name} (a Special Hidden card on {}): {text}", w.who(seat), w.verb(seat, "cast", "casts"), w.front(f))
+                }
+                (None, false) => format!("{} {} {name} (a Major Arcana): {text}", w.who(seat), w.verb(seat, "cast", "casts")),
+                (Some(f), true) => format!(
+                    "{} {} «{name}» (особая скрытая карта на {}): {text}",
+                    w.who(seat),
+                    w.verb(seat, "применяете", "применяет"),
+                    w.front(f)
+                ),
+                (None, true) => format!("{} {} «{name}» (старший аркан): {text}", w.who(seat), w.verb(seat, "разыгрываете", "разыгрывает")),
+            }
+        }
+        ArcanaEvent::Reacted { seat, cancelled } => {
+            let price = w.rules.cancel_price.unwrap_or(0);
+            match (cancelled, ru) {
+                (true, false) => format!(
+                    "{} {} the spell for {price} Aura: it does nothing, and its card stays on the front as a 0.",
+                    w.who(seat),
+                    w.verb(seat, "cancel", "cancels")
+                ),
+                (false, false) => format!("{} {} the spell act.", w.who(seat), w.verb(seat, "let", "lets")),
+                (true, true) => format!(
+                    "{} {} заклинание за Ауру ({price}): оно не действует, карта остаётся на фронте нулём.",
+                    w.who(seat),
+                    w.verb(seat, "отменяете", "отменяет")
+                ),
+                (false, true) => format!("{} не {} заклинание.", w.who(seat), w.verb(seat, "отменяете", "отменяет")),
+            }
+        }
+        ArcanaEvent::Picked { seat, option } => match ru {
+            false => format!("{} {} option {option}.", w.who(seat), w.verb(seat, "pick", "picks")),
+            true => format!("{} {} вариант {option}.", w.who(seat), w.verb(seat, "выбираете", "выбирает")),
+        },
+        ArcanaEvent::AuraUsed { seat, action, cost } => match ru {
+            false => format!("{} {} {cost} Aura: {}.", w.who(seat), w.verb(seat, "spend", "spends"), w.aura_name(action)),
+            true => format!("{} {} Ауру ({cost}): «{}».", w.who(seat), w.verb(seat, "тратите", "тратит"), w.aura_name(action)),
+        },
+        ArcanaEvent::Passed { seat } => match ru {
+            false => format!("{} {} the card play: no card can be played.", w.who(seat), w.verb(seat, "pass", "passes")),
+            true => format!("{} {} выкладку: ни одну карту нельзя сыграть.", w.who(seat), w.verb(seat, "пропускаете", "пропускает")),
+        },
+        ArcanaEvent::Revealed { seat, front, card } => match ru {
+            false => format!("{} face-down card on {} is turned up: {}.", w.poss_cap(seat), w.front(front), w.card(card)),
+            true => format!("Открыта {} на {}: {}.", w.ru_card_of(seat), w.front(front), w.card(card)),
+        },
+        ArcanaEvent::Removed { seat, front, card } => match ru {
+            false => format!("{} {} on {} goes to the discard.", w.poss_cap(seat), w.card(card), w.front(front)),
+            true => format!("С фронта {} в сброс уходит {}: {}.", w.front(front), w.ru_card_of(seat), w.card(card)),
+        },
+        ArcanaEvent::CardMoved { seat, from, to, card } => match (card, ru) {
+            (Some(c), false) => {
+                format!("{} {} {} from {} to {}.", w.who(seat), w.verb(seat, "move", "moves"), w.card(c), w.front(from), w.front(to))
+            }
+            (None, false) => {
+                format!("{} {} a face-down card from {} to {}.", w.who(seat), w.verb(seat, "move", "moves"), w.front(from), w.front(to))
+            }
+            (Some(c), true) => format!(
+                "{} {} с {} на {}: {}.",
+                w.who(seat),
+                w.verb(seat, "переносите", "переносит"),
+                w.front(from),
+                w.front(to),
+                w.card(c)
+            ),
+            (None, true) => format!(
+                "{} {} карту рубашкой вверх с {} на {}.",
+                w.who(seat),
+                w.verb(seat, "переносите", "переносит"),
+                w.front(from),
+                w.front(to)
+            ),
+        },
+        ArcanaEvent::FrontChanged { seat, front, amount } => {
+            let n = signed(i32::from(amount));
+            match ru {
+                false => format!("{n} to {} sum on {}.", w.poss(seat), w.front(front)),
+                true => format!("{n} к {} на {}.", w.ru_sum_of(seat), w.front(front)),
+            }
+        }
+        ArcanaEvent::PointsMoved { seat, from, to, amount } => match ru {
+            false => format!("{amount} points of {} sum move from {} to {}.", w.poss(seat), w.front(from), w.front(to)),
+            true => format!(
+                "Очки {} ({amount}) переходят с {} на {}.",
+                match w.you {
+                    Some(y) if y == seat => String::from("вашей суммы"),
+                    Some(_) => String::from("суммы соперника"),
+                    None => format!("суммы игрока {seat}"),
+                },
+                w.front(from),
+                w.front(to)
+            ),
+        },
+        ArcanaEvent::FrontOpened { front, turns } => match ru {
+            false => format!("A temporary front opens: {}, for {turns} more turns.", w.front(front)),
+            true => format!("Открывается временный фронт {} (ещё ходов: {turns}).", w.front(front)),
+        },
+        ArcanaEvent::FrontClosed { front } => match ru {
+            false => format!("The temporary front {} closes; its cards go to the discard.", w.front(front)),
+            true => format!("Временный фронт {} закрывается; его карты уходят в сброс.", w.front(front)),
+        },
+        ArcanaEvent::DeckSeen { seat, cards } => {
+            let seen: Vec<String> = cards.iter().flatten().map(|&c| w.card(c)).collect();
+            match (seen.len(), ru) {
+                (0, false) => format!("{} {} into the deck: it is empty.", w.who(seat), w.verb(seat, "look", "looks")),
+                (1, false) => format!("{} {} the next card of the deck: {}.", w.who(seat), w.verb(seat, "see", "sees"), seen[0]),
+                (_, false) => format!("{} {} the next cards of the deck: {}.", w.who(seat), w.verb(seat, "see", "sees"), seen.join(", ")),
+                (0, true) => format!("{} {} в колоду: она пуста.", w.who(seat), w.verb(seat, "смотрите", "смотрит")),
+                (_, true) => format!("{} {} следующие карты колоды: {}.", w.who(seat), w.verb(seat, "видите", "видит"), seen.join(", ")),
+            }
+        }
+        ArcanaEvent::MatchOver { winner, fronts, .. } => {
+            let score = w.pair([fronts[0].to_string(), fronts[1].to_string()]);
+            match ru {
+                false => format!("Match over: {} (fronts taken: {score}).", w.winner(winner)),
+                true => format!("Матч окончен: {} (взято фронтов: {score}).", w.winner(winner)),
+            }
+        }
+    }
+}
+
+/// `+2` / `−1`.
+fn signed(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", -n)
+    } else {
+        format!("+{n}")
+    }
+}
+
+/// Whether an event of the full log is the copy to print: events with a card hidden from the
+/// other seat come twice (the owner's copy and the other's); the log keeps the owner's.
+fn is_full_copy(to: SeatMask, ev: &ArcanaEvent) -> bool {
+    match *ev {
+        ArcanaEvent::Drew { seat, .. } | ArcanaEvent::CardPlayed { seat, .. } | ArcanaEvent::CardMoved { seat, .. } => to.has(seat),
+        _ => true,
+    }
+}
+
+/// A private sighting (sent to one seat only, which learns something the other does not).
+fn is_private(ev: &ArcanaEvent) -> bool {
+    matches!(ev, ArcanaEvent::DeckSeen { .. } | ArcanaEvent::Picked { .. })
+}
+
+/// The lines of a run of events. `picked` is the label of the option the reader just picked;
+/// `full` marks the full log (both seats' views), where private sightings name who saw them.
+fn batch_lines(w: &Words<'_>, events: &[(SeatMask, ArcanaEvent)], picked: Option<&str>, full: bool) -> Vec<String> {
+    let ru = w.ru();
+    let mut lines = Vec::new();
+    // The deal: the draws before `Started`, one line per seat.
+    let deal_end = events.iter().position(|(_, e)| matches!(e, ArcanaEvent::Started { .. }));
+    let mut i = 0;
+    if let Some(end) = deal_end.filter(|&end| events[..end].iter().all(|(_, e)| matches!(e, ArcanaEvent::Drew { .. }))) {
+        let mut dealt: [Vec<Option<u8>>; 2] = [Vec::new(), Vec::new()];
+        for (_, e) in &events[..end] {
+            if let ArcanaEvent::Drew { seat, card } = *e {
+                dealt[usize::from(seat & 1)].push(card);
+            }
+        }
+        let order: [Seat; 2] = match w.you {
+            Some(y) => [y & 1, 1 - (y & 1)],
+            None => [0, 1],
+        };
+        for s in order {
+            let cards = &dealt[usize::from(s)];
+            if cards.is_empty() {
+                continue;
+            }
+            let n = cards.len();
+            let known: Vec<String> = cards.iter().flatten().map(|&c| w.card(c)).collect();
+            lines.push(match (known.len() == n, ru) {
+                (true, false) => format!("{} {} dealt {n} cards: {}.", w.who(s), w.verb(s, "are", "is"), known.join(", ")),
+                (false, false) => format!("{} {} dealt {n} cards.", w.who(s), w.verb(s, "are", "is")),
+                (true, true) => format!("{} {} карт: {n} — {}.", w.who(s), w.verb(s, "получаете", "получает"), known.join(", ")),
+                (false, true) => format!("{} {} карт: {n}.", w.who(s), w.verb(s, "получаете", "получает")),
+            });
+        }
+        i = end;
+    }
+    while i < events.len() {
+        let (to, ev) = events[i];
+        i += 1;
+        let prefix = private_prefix(w, to, &ev, full);
+        match ev {
+            ArcanaEvent::TurnStarted { .. } => {
+                lines.push(String::new());
+                lines.push(event_line(w, &ev));
+            }
+            ArcanaEvent::Picked { seat, .. } if picked.is_some() && (full || w.is_you(seat)) => {
+                let label = picked.unwrap_or_default();
+                lines.push(prefix + &format!("{} {}: {label}", w.who(seat), if ru { "выбор" } else { w.verb(seat, "pick", "picks") }));
+            }
+            // The end's run of turned-up cards: one line.
+            ArcanaEvent::Revealed { .. } if matches!(events.get(i), Some((_, ArcanaEvent::Revealed { .. }))) => {
+                let mut run = vec![ev];
+                while let Some(&(_, e @ ArcanaEvent::Revealed { .. })) = events.get(i) {
+                    run.push(e);
+                    i += 1;
+                }
+                lines.push(revealed_line(w, &run));
+            }
+            // A pick of the reader's own whose label is unknown needs no line.
+            ArcanaEvent::Picked { .. } if !full => {}
+            _ => lines.push(prefix + &event_line(w, &ev)),
+        }
+    }
+    lines
+}
+
+/// Several face-down cards turned up at once (at the end): `Face-down cards turned up — yours: ...`.
+fn revealed_line(w: &Words<'_>, run: &[ArcanaEvent]) -> String {
+    let ru = w.ru();
+    let order: [Seat; 2] = match w.you {
+        Some(y) => [y & 1, 1 - (y & 1)],
+        None => [0, 1],
+    };
+    let parts: Vec<String> = order
+        .iter()
+        .filter_map(|&s| {
+            let cards: Vec<String> = run
+                .iter()
+                .filter_map(|e| match *e {
+                    ArcanaEvent::Revealed { seat, front, card } if seat == s => {
+                        Some(format!("{} ({})", w.card(card), w.front_plain(front)))
+                    }
+                    _ => None,
+                })
+                .collect();
+            if cards.is_empty() {
+                return None;
+            }
+            let whose = match (w.you, ru) {
+                (Some(y), false) if y == s => String::from("yours"),
+                (Some(_), false) => String::from("the opponent's"),
+                (None, false) => format!("seat {s}'s"),
+                (Some(y), true) if y == s => String::from("ваши"),
+                (Some(_), true) => String::from("соперника"),
+                (None, true) => format!("игрока {s}"),
+            };
+            Some(format!("{whose}: {}", cards.join(", ")))
+        })
+        .collect();
+    if ru {
+        format!("Открыты карты, лежавшие рубашкой вверх — {}.", parts.join("; "))
+    } else {
+        format!("Face-down cards turned up — {}.", parts.join("; "))
+    }
+}
+
+/// In the full log, a private sighting names the seat that saw it.
+fn private_prefix(w: &Words<'_>, to: SeatMask, ev: &ArcanaEvent, full: bool) -> String {
+    if !full || !is_private(ev) || to.count() != 1 {
+        return String::new();
+    }
+    let seat = to.iter().next().unwrap_or(0);
+    if w.ru() {
+        format!("[видит только игрок {seat}] ")
+    } else {
+        format!("[only seat {seat} sees] ")
+    }
+}
+
+/// Prints the events `seat` may see since the last call.
+pub fn print_events_for(m: &Match, seat: Seat, feed: &mut Feed, lang: Lang) {
+    let w = Words::new(m, lang, Some(seat));
+    let mut events = Vec::new();
+    while let Some((e, next)) = m.next_event(seat, feed.cursor) {
+        feed.cursor = next;
+        if let EventBody::Arcana(ev) = e.body {
+            events.push((e.to, ev));
+        }
+    }
+    if events.is_empty() {
+        return;
+    }
+    let picked = feed.picked.take();
+    for line in batch_lines(&w, &events, picked.as_deref(), false) {
+        say(line);
+    }
+}
+
+/// Prints every event of the match (both seats' views, each once): for bots-only play and replays.
+pub fn print_full_log(m: &Match, lang: Lang) {
+    let w = Words::new(m, lang, None);
+    let lines = full_log_by_replay(m, &w).unwrap_or_else(|| {
+        let events: Vec<(SeatMask, ArcanaEvent)> = m
+            .all_events()
+            .iter()
+            .filter_map(|e| match e.body {
+                EventBody::Arcana(ev) if is_full_copy(e.to, &ev) => Some((e.to, ev)),
+                _ => None,
+            })
+            .collect();
+        batch_lines(&w, &events, None, true)
+    });
+    for line in lines {
+        say(line);
+    }
+}
+
+/// The full log replayed action by action, so that every pick is named: `None` if the replay
+/// does not reach the same match.
+fn full_log_by_replay(m: &Match, w: &Words<'_>) -> Option<Vec<String>> {
+    let mut r = Match::new(m.pack().clone(), m.seats(), m.seed(), m.setup().clone()).ok()?;
+    let mut lines = Vec::new();
+    let mut cursor = 0;
+    let mut flush = |r: &Match, picked: Option<String>, lines: &mut Vec<String>| {
+        let events: Vec<(SeatMask, ArcanaEvent)> = r.all_events()[cursor..]
+            .iter()
+            .filter_map(|e: &Event| match e.body {
+                EventBody::Arcana(ev) if is_full_copy(e.to, &ev) => Some((e.to, ev)),
+                _ => None,
+            })
+            .collect();
+        cursor = r.all_events().len();
+        lines.extend(batch_lines(w, &events, picked.as_deref(), true));
+    };
+    flush(&r, None, &mut lines);
+    for &(seat, id) in m.log() {
+        let picked = is_pick(id).then(|| action_label(r.arcana()?, w, &r, seat, id)).flatten();
+        r.apply(seat, id).ok()?;
+        flush(&r, picked, &mut lines);
+    }
+    r.same_state(m).then_some(lines)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The view
+// ---------------------------------------------------------------------------------------------
+
+/// Rows of a table: a label and one cell per column.
+type Rows = Vec<(String, Vec<String>)>;
+
+fn width(s: &str) -> usize {
+    s.chars().count()
+}
+
+fn pad(s: &str, w: usize) -> String {
+    let mut out = String::from(s);
+    for _ in width(s)..w {
+        out.push(' ');
+    }
+    out
+}
+
+/// Prints rows as aligned columns: every column as wide as the widest cell, plus two spaces.
+fn print_rows(rows: &Rows) {
+    let label_w = rows.iter().map(|(l, _)| width(l)).max().unwrap_or(0) + 2;
+    let col_w = rows.iter().flat_map(|(_, cells)| cells.iter().map(|c| width(c))).max().unwrap_or(0).max(8) + 2;
+    for (label, cells) in rows {
+        let mut line = pad(label, label_w);
+        for cell in cells {
+            line.push_str(&pad(cell, col_w));
+        }
+        say(line.trim_end());
+    }
+}
+
+/// The fronts side by side: names and marks, the other player's cards and sum above, the
+/// reader's below (`me`), and, at the end, who took each front.
+fn fronts_rows(w: &Words<'_>, obs: &ArcanaObservation, st: &ArcanaState, me: Seat, takers: Option<&[Option<Seat>]>) -> Rows {
+    let ru = w.ru();
+    let n = obs.fronts.len();
+    let mut rows: Rows = Vec::new();
+    rows.push((
+        String::from(if ru { "Фронты" } else { "Fronts" }),
+        obs.fronts.iter().map(|f| String::from(w.front_plain(f.front))).collect(),
+    ));
+    // Marks: inverted, veiled, the temporary front's end, fronts scored together.
+    let mut marks: Vec<Vec<String>> = vec![Vec::new(); n];
+    let links = linked_fronts(w, obs);
+    for (k, f) in obs.fronts.iter().enumerate() {
+        if f.inverted {
+            marks[k].push(String::from(if ru { "инверсия" } else { "inverted" }));
+        }
+        if f.veiled {
+            marks[k].push(String::from(if ru { "под Пеленой" } else { "veiled" }));
+        }
+        if let Some(t) = f.turns_left.filter(|_| f.temporary && obs.result.is_none()) {
+            let last = obs.turns.saturating_add(u16::from(t)).saturating_sub(1);
+            marks[k].push(if ru { format!("открыт по ход {last}") } else { format!("open to turn {last}") });
+        }
+        for &(a, b) in &links {
+            let other = if a == f.front {
+                Some(b)
+            } else if b == f.front {
+                Some(a)
+            } else {
+                None
+            };
+            if let Some(o) = other {
+                marks[k].push(if ru { format!("вместе с {}", w.front(o)) } else { format!("scored with {}", w.front(o)) });
+            }
+        }
+    }
+    let mark_rows = marks.iter().map(Vec::len).max().unwrap_or(0);
+    for r in 0..mark_rows {
+        rows.push((String::new(), marks.iter().map(|m| m.get(r).cloned().unwrap_or_default()).collect()));
+    }
+    let over = obs.result.is_some();
+    let other = 1 - (me & 1);
+    for (side, seat) in [(usize::from(other), other), (usize::from(me & 1), me & 1)] {
+        let title = match (w.you, ru) {
+            (Some(y), false) if y == seat => String::from("You"),
+            (Some(_), false) => String::from("Opponent"),
+            (Some(y), true) if y == seat => String::from("Вы"),
+            (Some(_), true) => String::from("Соперник"),
+            (None, false) => format!("Seat {seat}"),
+            (None, true) => format!("Игрок {seat}"),
+        };
+        let cells: Vec<Vec<String>> = obs
+            .fronts
+            .iter()
+            .map(|f| {
+                let placed = st.front(usize::from(f.front), seat);
+                f.sides[side]
+                    .cards
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| match c {
+                        None => String::from("?"),
+                        Some(card) => {
+                            let text = w.cell(card.id);
+                            // Face down (the reader's own, or anyone's at the end): in brackets.
+                            if placed.get(i).is_some_and(|p| !p.open) {
+                                format!("[{text}]")
+                            } else {
+                                text
+                            }
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let card_rows = cells.iter().map(Vec::len).max().unwrap_or(0).max(1);
+        for r in 0..card_rows {
+            let label = if r == 0 { title.clone() } else { String::new() };
+            let row = cells.iter().map(|c| c.get(r).cloned().unwrap_or_else(|| if r == 0 { String::from("—") } else { String::new() }));
+            rows.push((label, row.collect()));
+        }
+        let sums = obs
+            .fronts
+            .iter()
+            .map(|f| {
+                let s = &f.sides[side];
+                let Some(v) = s.sum else { return String::from("?") };
+                // Points not from the cards seen (Aura, Overflow, a false Mirage), as this reader sees them.
+                let cards: i32 = st
+                    .front(usize::from(f.front), seat)
+                    .iter()
+                    .zip(&s.cards)
+                    .filter(|(_, c)| c.is_some())
+                    .map(|(p, _)| st.card_value(w.rules, seat, usize::from(f.front), p.card))
+                    .sum();
+                let points = match (v - cards, ru) {
+                    (0, _) => String::new(),
+                    (p, false) => format!(" ({} pts)", signed(p)),
+                    (p, true) => format!(" ({} очк.)", signed(p)),
+                };
+                if !over && s.cards.iter().any(Option::is_none) {
+                    format!("{v} + ?{points}")
+                } else {
+                    format!("{v}{points}")
+                }
+            })
+            .collect();
+        rows.push((String::from(if ru { "  сумма" } else { "  sum" }), sums));
+    }
+    if let Some(takers) = takers {
+        let row = obs
+            .fronts
+            .iter()
+            .map(|f| match takers.get(usize::from(f.front)).copied().flatten() {
+                Some(s) => w.seat(s),
+                None => String::from(if ru { "сгорел" } else { "burned" }),
+            })
+            .collect();
+        rows.push((String::from(if ru { "Взял" } else { "Taken by" }), row));
+    }
+    rows
+}
+
+/// Pairs of fronts a `front_link` spell in force scores together.
+fn linked_fronts(w: &Words<'_>, obs: &ArcanaObservation) -> Vec<(u8, u8)> {
+    let mut out = Vec::new();
+    for e in &obs.effects {
+        let Some(play) = w.play_by_id(&e.play) else { continue };
+        let links = w.rules.rules[usize::from(play.rules.start)..usize::from(play.rules.end)].iter().any(|r| r.hook == Hook::FrontLink);
+        if links && e.fronts.len() >= 2 && !out.contains(&(e.fronts[0], e.fronts[1])) {
+            out.push((e.fronts[0], e.fronts[1]));
+        }
+    }
+    out
+}
+
+/// The effects in force, one line each, without repeats (a spell for both players installs twice).
+fn effect_lines(w: &Words<'_>, obs: &ArcanaObservation) -> Vec<String> {
+    let ru = w.ru();
+    let mut seen: Vec<(String, Seat, Vec<u8>, Option<u16>)> = Vec::new();
+    let mut lines = Vec::new();
+    for e in &obs.effects {
+        let key = (e.play.clone(), e.owner, e.fronts.clone(), e.turns_left);
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        let play = w.play_by_id(&e.play);
+        let name = play.map_or(e.play.as_str(), |p| p.name.get(w.lang));
+        let text = play.map_or("", |p| p.text.get(w.lang));
+        let fronts: Vec<String> = e.fronts.iter().map(|&f| w.front(f)).collect();
+        let on = match (fronts.is_empty(), ru) {
+            (true, _) => String::new(),
+            (false, false) => format!(" on {}", fronts.join(" and ")),
+            (false, true) => format!(", {}", fronts.join(" и ")),
+        };
+        let until = match (e.turns_left, ru) {
+            (None, false) => String::from("to the end of the match"),
+            (None, true) => String::from("до конца партии"),
+            (Some(t), false) => format!("through turn {}", obs.turns.saturating_add(t).saturating_sub(1)),
+            (Some(t), true) => format!("по ход {}", obs.turns.saturating_add(t).saturating_sub(1)),
+        };
+        let by = match (ru, w.is_you(e.owner)) {
+            (false, _) => format!("by {}", w.seat(e.owner)),
+            (true, true) => String::from("сыграли вы"),
+            (true, false) => format!("сыграл {}", w.seat(e.owner)),
+        };
+        lines.push(format!("  {name} ({by}){on} — {until}: {text}"));
+    }
+    lines
+}
+
+/// Prints `seat`'s view of the table before a decision.
+pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
+    let (Observation::Arcana(obs), Some(st)) = (m.observe(seat), m.arcana()) else { return };
+    let w = Words::new(m, lang, Some(seat));
+    let ru = w.ru();
+    let me = usize::from(seat & 1);
+    let other = 1 - me;
+    say("");
+    print_rows(&fronts_rows(&w, &obs, st, seat, None));
+    let inverted = obs.fronts.iter().any(|f| f.inverted);
+    say(match (inverted, ru) {
+        (false, false) => "  [x] your face-down card (the opponent sees `?`); `+ ?` the opponent has face-down cards there",
+        (true, false) => "  [x] your face-down card (the opponent sees `?`); `+ ?` the opponent has face-down cards there; inverted: the smaller sum takes the front",
+        (false, true) => "  [x] — ваша карта рубашкой вверх (соперник видит «?»); «+ ?» — у соперника там есть скрытые карты",
+        (true, true) => "  [x] — ваша карта рубашкой вверх (соперник видит «?»); «+ ?» — у соперника там есть скрытые карты; инверсия — фронт берёт меньшая сумма",
+    });
+    let deck = match (w.rules.draw, ru) {
+        (true, false) => format!("Deck: {} · ", cards_en(usize::from(obs.deck))),
+        (true, true) => format!("В колоде карт: {} · ", obs.deck),
+        (false, _) => String::new(),
+    };
+    say(if ru {
+        format!("{deck}У соперника в руке карт: {}", obs.other_hand)
+    } else {
+        format!("{deck}The opponent's hand: {}", cards_en(usize::from(obs.other_hand)))
+    });
+    if w.has_aura() {
+        if ru {
+            say(format_args!(
+                "Аура: у вас {}, у соперника {} (+{} в начале каждого хода)",
+                obs.aura[me], obs.aura[other], w.rules.aura_per_turn
+            ));
+        } else {
+            say(format_args!(
+                "Aura: you {}, the opponent {} (+{} at the start of each turn)",
+                obs.aura[me], obs.aura[other], w.rules.aura_per_turn
+            ));
+        }
+    }
+    // The hand.
+    if ru {
+        say(format_args!("Ваша рука (карт: {}):", obs.hand.len()));
+    } else {
+        say(format_args!("Your hand ({}):", cards_en(obs.hand.len())));
+    }
+    if obs.hand.is_empty() {
+        say(if ru { "  пусто" } else { "  empty" });
+    }
+    for c in &obs.hand {
+        say(format_args!("  {}", hand_line(&w, c.id)));
+    }
+    // Aura actions.
+    if !w.rules.aura.is_empty() {
+        let mine = obs.aura[me];
+        let affordable: Vec<&archeon::content::arcana::AuraAction> = w.rules.aura.iter().filter(|a| u16::from(a.cost) <= mine).collect();
+        if affordable.is_empty() {
+            let cheapest = w.rules.aura.iter().map(|a| a.cost).min().unwrap_or(0);
+            say(if ru {
+                format!("Действия Ауры: пока ни одно не по карману (самое дешёвое — {cheapest})")
+            } else {
+                format!("Aura actions: none you can afford yet (the cheapest costs {cheapest})")
+            });
+        } else {
+            say(if ru { "Действия Ауры, которые вам по карману:" } else { "Aura actions you can afford:" });
+            for a in affordable {
+                say(format_args!("  {} ({}) — {}", a.play.name.get(lang), a.cost, a.play.text.get(lang)));
+            }
+        }
+    }
+    let effects = effect_lines(&w, &obs);
+    if !effects.is_empty() {
+        say(if ru {
+            "Действуют (текст — со стороны сыгравшего: «соперник» в нём — другой игрок):"
+        } else {
+            "In force (each text speaks for its player: \"the opponent\" there is the other player):"
+        });
+        for line in effects {
+            say(line);
+        }
+    }
+    print_pending_context(&w, &obs, st, seat);
+}
+
+/// `1 card` / `5 cards`.
+fn cards_en(n: usize) -> String {
+    format!("{n} card{}", if n == 1 { "" } else { "s" })
+}
+
+/// A hand card with what it does: `Hidden 3 — goes face down ...`, a spell with its text.
+fn hand_line(w: &Words<'_>, card: u8) -> String {
+    let ru = w.ru();
+    let name = w.card(card);
+    let gain = w.rules.cards.get(usize::from(card)).map_or(0, |c| c.aura);
+    let gain = match (gain, ru) {
+        (0, _) => String::new(),
+        (g, false) => format!(" — +{g} Aura when played"),
+        (g, true) => format!(" — при выкладке +{g} к Ауре"),
+    };
+    let price = w.rules.cancel_price.map(|p| p.to_string()).unwrap_or_default();
+    match (w.kind(card), ru) {
+        (Some(ArcanaKind::Minor(_)), _) | (None, _) => format!("{name}{gain}"),
+        (Some(ArcanaKind::Hidden(_)), false) => format!("{name} — face down{gain}"),
+        (Some(ArcanaKind::Hidden(_)), true) => format!("{name} — рубашкой вверх{gain}"),
+        (Some(ArcanaKind::Special(s)), false) => {
+            let cancel = if price.is_empty() { String::new() } else { format!("; the opponent may cancel it for {price} Aura") };
+            format!("{name} — Special Hidden: face down onto a front, counts 0, acts at once{cancel}. {}", w.spell_text(s))
+        }
+        (Some(ArcanaKind::Special(s)), true) => {
+            let cancel = if price.is_empty() {
+                String::new()
+            } else {
+                format!("; соперник может отменить за Ауру ({price})")
+            };
+            format!("{name} — особая скрытая: рубашкой вверх на фронт, считается за 0, действует сразу{cancel}. {}", w.spell_text(s))
+        }
+        (Some(ArcanaKind::Major(s)), false) => format!("{name} — Major Arcana, played without a front. {}", w.spell_text(s)),
+        (Some(ArcanaKind::Major(s)), true) => format!("{name} — старший аркан, играется без фронта. {}", w.spell_text(s)),
+    }
+}
+
+/// What the pending decision is about, when it is a pick or an answer.
+fn print_pending_context(w: &Words<'_>, obs: &ArcanaObservation, st: &ArcanaState, seat: Seat) {
+    let ru = w.ru();
+    match st.phase() {
+        Phase::Pick { source, picks, step } if st.to_act() == Some(seat) => {
+            let Some(play) = w.play_of_source(source) else { return };
+            let Some(&pick) = play.picks.get(usize::from(step)) else { return };
+            let what = match (pick, ru) {
+                (Pick::Front, false) if picks.cards[0] != NO_SEAT => String::from("choose the front to move the card to"),
+                (Pick::Front, true) if picks.cards[0] != NO_SEAT => String::from("выберите фронт, куда перенести карту"),
+                (Pick::Front, false) => String::from("choose a front"),
+                (Pick::Front, true) => String::from("выберите фронт"),
+                (Pick::AdjacentFront, false) => format!("choose a front next to {}", w.front(picks.fronts[0])),
+                (Pick::AdjacentFront, true) => format!("выберите фронт рядом с {}", w.front(picks.fronts[0])),
+                (Pick::OpponentHiddenCard, false) => String::from("choose one of the opponent's face-down cards"),
+                (Pick::OpponentHiddenCard, true) => String::from("выберите карту соперника, лежащую рубашкой вверх"),
+                (Pick::OwnPlayedCard, false) => String::from("choose one of your cards on the fronts"),
+                (Pick::OwnPlayedCard, true) => String::from("выберите свою карту на фронтах"),
+                (_, false) => String::from("choose"),
+                (_, true) => String::from("выберите"),
+            };
+            say(format_args!("{} — {what}. ({})", play.name.get(w.lang), play.text.get(w.lang)));
+        }
+        Phase::React { .. } if st.to_act() == Some(seat) => {
+            let spell = obs.pending.as_ref().and_then(|p| p.spell.as_deref()).and_then(|id| w.play_by_id(id));
+            let (name, text) = spell.map_or(("?", ""), |p| (p.name.get(w.lang), p.text.get(w.lang)));
+            let price = w.rules.cancel_price.unwrap_or(0);
+            let mine = obs.aura[usize::from(seat & 1)];
+            say(if ru {
+                format!(
+                    "Соперник применил особую скрытую карту «{name}»: {text} Отменить её за Ауру ({price}, у вас {mine})? \
+                     Отменённая карта остаётся на фронте нулём без эффекта."
+                )
+            } else {
+                format!(
+                    "The opponent cast the Special Hidden card {name}: {text} Cancel it for {price} Aura (you have {mine})? \
+                     A cancelled card stays on its front as a 0, without effect."
+                )
+            });
+        }
+        _ => {}
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The menu
+// ---------------------------------------------------------------------------------------------
+
+/// `seat`'s sum on `front` after `card` joins it there (its value as it would count now).
+fn sum_after(st: &ArcanaState, rules: &ArcanaRules, seat: Seat, front: u8, card: u8) -> (i32, i32) {
+    let now = st.sum(rules, usize::from(front), seat);
+    (now, now + st.card_value(rules, seat, usize::from(front), card))
+}
+
+/// The readable label of one of `seat`'s legal actions (the reader is `seat`, or, in the full
+/// log, nobody in particular).
+fn action_label(st: &ArcanaState, w: &Words<'_>, m: &Match, seat: Seat, id: ActionId) -> Option<String> {
+    let ru = w.ru();
+    let rules = w.rules;
+    let Observation::Arcana(obs) = m.observe(seat) else { return None };
+    let hand = st.hand(seat);
+    Some(match Action::decode(id)? {
+        Action::PlayCard { slot, front: Some(f) } => {
+            let card = *hand.get(usize::from(slot))?;
+            let name = w.card(card);
+            let kind = w.kind(card)?;
+            let down = kind.face_down();
+            let (before, after) = sum_after(st, rules, seat, f, card);
+            match (kind, ru) {
+                (ArcanaKind::Special(_), false) => {
+                    format!("Play {name} face down onto {} (it counts 0 there; the spell acts at once)", w.front(f))
+                }
+                (ArcanaKind::Special(_), true) => {
+                    format!("Выложить «{name}» рубашкой вверх на {} (там считается за 0; заклинание действует сразу)", w.front(f))
+                }
+                (_, false) => {
+                    let how = if down { " face down" } else { "" };
+                    format!("Play {name}{how} onto {} (your sum there {before} → {after})", w.front(f))
+                }
+                (_, true) => {
+                    let how = if down { " рубашкой вверх" } else { "" };
+                    format!("Выложить {name}{how} на {} (ваша сумма там {before} → {after})", w.front(f))
+                }
+            }
+        }
+        Action::PlayCard { slot, front: None } => {
+            let card = *hand.get(usize::from(slot))?;
+            match ru {
+                false => format!("Cast {} (a Major Arcana, no front)", w.card(card)),
+                true => format!("Разыграть «{}» (старший аркан, без фронта)", w.card(card)),
+            }
+        }
+        Action::Pass => String::from(if ru {
+            "Пропустить выкладку (ни одну карту нельзя сыграть)"
+        } else {
+            "Pass the card play (no card can be played)"
+        }),
+        Action::EndTurn => String::from(if ru { "Закончить ход" } else { "End the turn" }),
+        Action::Aura(i) => {
+            let a = rules.aura.get(usize::from(i))?;
+            match ru {
+                false => format!("Aura: {} for {} — {}", a.play.name.get(w.lang), a.cost, a.play.text.get(w.lang)),
+                true => format!("Аура: «{}» за {} — {}", a.play.name.get(w.lang), a.cost, a.play.text.get(w.lang)),
+            }
+        }
+        Action::Pick(o) => {
+            let Phase::Pick { source, step, .. } = st.phase() else { return m.describe(id, w.lang) };
+            let pick = *w.play_of_source(source)?.picks.get(usize::from(step))?;
+            option_label(w, &obs, st, seat, pick, o)
+        }
+        Action::React(cancel) => {
+            let spell = obs.pending.as_ref().and_then(|p| p.spell.as_deref()).and_then(|sid| w.play_by_id(sid));
+            let name = spell.map_or("?", |p| p.name.get(w.lang));
+            let price = rules.cancel_price.unwrap_or(0);
+            match (cancel, ru) {
+                (true, false) => format!("Cancel {name} for {price} Aura (its card stays on the front as a 0, without effect)"),
+                (true, true) => format!("Отменить «{name}» за Ауру ({price}) (карта останется на фронте нулём без эффекта)"),
+                (false, false) => format!("Let {name} act"),
+                (false, true) => format!("Не отменять «{name}»"),
+            }
+        }
+    })
+}
+
+/// The label of option `o` of a pick made by `seat` (in play the reader; in the full log, named).
+fn option_label(w: &Words<'_>, obs: &ArcanaObservation, st: &ArcanaState, seat: Seat, pick: Pick, o: u8) -> String {
+    let ru = w.ru();
+    let me = usize::from(seat & 1);
+    let other = 1 - (seat & 1);
+    let sums = |f: u8| -> String {
+        let Some(view) = obs.fronts.iter().find(|v| v.front == f) else { return String::new() };
+        let show = |s: usize| view.sides[s].sum.map_or_else(|| String::from("?"), |v| v.to_string());
+        let hidden = view.sides[1 - me].cards.iter().any(Option::is_none) && view.sides[1 - me].sum.is_some();
+        let theirs = if hidden { format!("{} + ?", show(1 - me)) } else { show(1 - me) };
+        let mut values = [String::new(), String::new()];
+        values[me] = show(me);
+        values[1 - me] = theirs;
+        format!(" ({})", w.pair(values))
+    };
+    let (f, i) = (o / 8, usize::from(o % 8));
+    match pick {
+        Pick::Front | Pick::AdjacentFront => format!("{}{}", w.front(o), sums(o)),
+        Pick::OpponentHiddenCard => match ru {
+            false => format!("{} face-down card on {} (#{})", w.poss(other), w.front(f), i + 1),
+            true => format!("{} рубашкой вверх на {} (№{})", w.ru_card_of(other), w.front(f), i + 1),
+        },
+        Pick::OwnPlayedCard => {
+            let placed = st.front(usize::from(f), seat).get(i).copied();
+            let name = placed.map_or_else(|| String::from("?"), |p| w.card(p.card));
+            let down = placed.is_some_and(|p| !p.open);
+            match (down, ru) {
+                (false, false) => format!("{} {name} on {} (#{})", w.poss(seat), w.front(f), i + 1),
+                (true, false) => format!("{} face-down {name} on {} (#{})", w.poss(seat), w.front(f), i + 1),
+                (false, true) => format!("{} {name} на {} (№{})", w.ru_card_of(seat), w.front(f), i + 1),
+                (true, true) => format!("{} {name} (рубашкой вверх) на {} (№{})", w.ru_card_of(seat), w.front(f), i + 1),
+            }
+        }
+        Pick::Sign => String::from(if o >= 16 { "+1" } else { "−1" }),
+        Pick::Number(..) => o.to_string(),
+        _ => {
+            if ru {
+                format!("вариант {o}")
+            } else {
+                format!("option {o}")
+            }
+        }
+    }
+}
+
+/// Prints the numbered menu of `seat`'s legal actions (in the engine's order); returns them in
+/// the order shown, each with its label.
+pub fn print_menu(m: &Match, seat: Seat, legal: &[ActionId], lang: Lang) -> Vec<(ActionId, String)> {
+    let Some(st) = m.arcana() else { return Vec::new() };
+    let w = Words::new(m, lang, Some(seat));
+    let ru = w.ru();
+    let entries: Vec<(ActionId, String)> = legal
+        .iter()
+        .map(|&id| (id, action_label(st, &w, m, seat, id).or_else(|| m.describe(id, lang)).unwrap_or_else(|| format!("{id:#x}"))))
+        .collect();
+    if !matches!(st.phase(), Phase::Main) {
+        for (i, (_, label)) in entries.iter().enumerate() {
+            say(format_args!("  {:>2}) {label}", i + 1));
+        }
+        return entries;
+    }
+    let mine = st.aura()[usize::from(seat & 1)];
+    let title_w = entries
+        .iter()
+        .filter_map(|(id, _)| match Action::decode(*id) {
+            Some(Action::PlayCard { slot, .. }) => st.hand(seat).get(usize::from(slot)).map(|&c| width(&card_title(&w, c)) + 1),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    let mut i = 0;
+    let mut heading: Option<u8> = None;
+    while i < entries.len() {
+        let action = Action::decode(entries[i].0);
+        match action {
+            Some(Action::PlayCard { slot, front }) => {
+                if heading != Some(0) {
+                    say(if ru { " Сыграйте одну карту за ход:" } else { " Play one card this turn:" });
+                    heading = Some(0);
+                }
+                let card = st.hand(seat).get(usize::from(slot)).copied();
+                let title = pad(&(card.map_or_else(|| String::from("?"), |c| card_title(&w, c)) + ":"), title_w);
+                if front.is_none() {
+                    let cast = if ru { "разыграть" } else { "cast it" };
+                    say(format_args!("   {title} {:>2}) {cast}", i + 1));
+                    i += 1;
+                    continue;
+                }
+                // One row per card: its fronts side by side, with the sum it would make.
+                let start = i;
+                let mut cells = Vec::new();
+                while let Some(Action::PlayCard { slot: s, front: Some(f) }) = entries.get(i).and_then(|e| Action::decode(e.0)) {
+                    if s != slot {
+                        break;
+                    }
+                    let counts = card.and_then(|c| w.kind(c)).is_some_and(|k| !matches!(k, ArcanaKind::Special(_)));
+                    let sums = match card {
+                        Some(c) if counts => {
+                            let (before, after) = sum_after(st, w.rules, seat, f, c);
+                            format!(" {before}→{after}")
+                        }
+                        _ => String::new(),
+                    };
+                    cells.push(format!("{:>2}) {}{sums}", i + 1, w.front_plain(f)));
+                    i += 1;
+                }
+                debug_assert!(i > start);
+                say(format_args!("   {title} {}", cells.join("   ")));
+            }
+            Some(Action::Aura(a)) => {
+                if heading != Some(1) {
+                    say(if ru {
+                        format!(" Аура (у вас {mine}; сколько угодно действий до или после карты):")
+                    } else {
+                        format!(" Aura (you have {mine}; any number of actions, before or after your card):")
+                    });
+                    heading = Some(1);
+                }
+                let def = w.rules.aura.get(usize::from(a));
+                let (name, cost, text) = def.map_or(("?", 0, ""), |d| (d.play.name.get(lang), d.cost, d.play.text.get(lang)));
+                say(format_args!("  {:>2}) {name} ({cost}) — {text}", i + 1));
+                i += 1;
+            }
+            _ => {
+                if heading != Some(2) && heading.is_some() {
+                    say(if ru { " Или:" } else { " Or:" });
+                }
+                heading = Some(2);
+                say(format_args!("  {:>2}) {}", i + 1, entries[i].1));
+                i += 1;
+            }
+        }
+    }
+    entries
+}
+
+/// A hand card's title in the menu: `Minor 7`, `Hidden 3 (face down)`, `Gambit (Special Hidden)`.
+fn card_title(w: &Words<'_>, card: u8) -> String {
+    let name = w.card(card);
+    match (w.kind(card), w.ru()) {
+        (Some(ArcanaKind::Hidden(_)), false) => format!("{name} (face down)"),
+        (Some(ArcanaKind::Hidden(_)), true) => format!("{name} (рубашкой вверх)"),
+        (Some(ArcanaKind::Special(_)), false) => format!("{name} (Special)"),
+        (Some(ArcanaKind::Special(_)), true) => format!("{name} (особая)"),
+        (Some(ArcanaKind::Major(_)), false) => format!("{name} (Major)"),
+        (Some(ArcanaKind::Major(_)), true) => format!("{name} (старший)"),
+        _ => name,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The end
+// ---------------------------------------------------------------------------------------------
+
+/// Prints the result: every front's cards, sums and taker, the fronts count, the audit, the
+/// winner (or, for an unfinished match, whose decision is pending).
+pub fn print_end(m: &Match, lang: Lang, you: Option<Seat>) {
+    let w = Words::new(m, lang, you);
+    let ru = w.ru();
+    let Some(st) = m.arcana() else { return };
+    let Some(result) = st.result() else {
+        if let Some(p) = m.pending() {
+            say(if ru {
+                format!("Матч не окончен: решение за {}", w.seat(p.seat))
+            } else {
+                format!("The match is not over: {} to decide", w.seat(p.seat))
+            });
+        }
+        return;
+    };
+    let me = you.unwrap_or(0);
+    let Observation::Arcana(obs) = m.observe(me) else { return };
+    say("");
+    let turns = st.turns();
+    if ru {
+        say(format_args!("Итог после ходов: {turns}. {}", capitalise(&w.winner(result.winner))));
+    } else {
+        say(format_args!("Result after {turns} turn{}: {}", if turns == 1 { "" } else { "s" }, w.winner(result.winner)));
+    }
+    print_rows(&fronts_rows(&w, &obs, st, me, Some(&result.takers)));
+    say(if ru { "  [x] — карта, сыгранная рубашкой вверх" } else { "  [x] a card played face down" });
+    let fronts = w.pair([result.fronts[0].to_string(), result.fronts[1].to_string()]);
+    say(if ru { format!("Взято фронтов: {fronts}") } else { format!("Fronts taken: {fronts}") });
+    if let Some(audit) = result.audit {
+        let totals = w.pair([audit[0].to_string(), audit[1].to_string()]);
+        say(if ru {
+            format!("Фронтов поровну — прямой аудит (сумма всех сыгранных карт): {totals}")
+        } else {
+            format!("Fronts are level — the direct audit (the total of all cards each played): {totals}")
+        });
+    }
+    let line = match (result.winner, ru) {
+        (Some(s), false) => format!("Winner: {}", w.seat(s)),
+        (Some(s), true) => format!("Победитель: {}", w.seat(s)),
+        (None, false) => String::from("Drawn: the audit is level too"),
+        (None, true) => String::from("Ничья: аудит тоже равный"),
+    };
+    say(line);
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+// ---------------------------------------------------------------------------------------------
+// check and sim
+// ---------------------------------------------------------------------------------------------
+
+/// What `archeon check` says of a pack of fronts: `fronts: 3 + a temporary one, 54 cards, ...`.
+pub fn check_summary(pack: &Pack) -> String {
+    let r = &pack.arcana;
+    let temp = if r.temp_front.is_some() { " + a temporary one" } else { "" };
+    let specials = r.cards.iter().filter(|c| matches!(c.kind, ArcanaKind::Special(_))).count();
+    let majors = r.cards.iter().filter(|c| matches!(c.kind, ArcanaKind::Major(_))).count();
+    format!(
+        "table of fronts: {} fronts{temp}, {} cards ({specials} Special Hidden, {majors} Major), {} spells, {} Aura actions",
+        r.fronts.len(),
+        r.cards.len(),
+        r.spells.len(),
+        r.aura.len()
+    )
+}
+
+/// `archeon sim` for a table of fronts: turns, wins by seat, draws, audits, spells and Aura.
+pub fn sim(pack: Arc<Pack>, kind: &'static str, matches: u64, seed: u64, seats: u8, as_json: bool) -> CmdResult {
+    let start = Instant::now();
+    let mut actions: u64 = 0;
+    let mut turns_all: Vec<u16> = Vec::with_capacity(usize::try_from(matches).unwrap_or(0).min(1 << 20));
+    let mut wins = [0u64; 2];
+    let (mut draws, mut audits, mut first_wins, mut burned) = (0u64, 0u64, 0u64, 0u64);
+    let (mut spells, mut cancels, mut aura_used, mut passes) = (0u64, 0u64, 0u64, 0u64);
+    let standing = pack.arcana.fronts.len();
+    let mut bots = make_bots(kind, seed, seats);
+    for i in 0..matches {
+        let match_seed = seed.wrapping_add(i);
+        let mut m =
+            archeon::Match::new(pack.clone(), seats, match_seed, archeon::Setup::default()).map_err(|e| Failure::Failed(e.to_string()))?;
+        for (s, bot) in (0..seats).zip(bots.iter_mut()) {
+            bot.reset(bot_seed(match_seed, s));
+        }
+        actions += archeon::bots::play_out(&mut m, &mut bots) as u64;
+        let st = m.arcana().ok_or_else(|| Failure::Failed(String::from("not a table of fronts")))?;
+        let result = st.result().ok_or_else(|| Failure::Failed(format!("match of seed {match_seed} did not end")))?;
+        turns_all.push(st.turns());
+        match result.winner {
+            Some(w) => wins[usize::from(w & 1)] += 1,
+            None => draws += 1,
+        }
+        if result.audit.is_some() {
+            audits += 1;
+        }
+        burned += result.takers[..standing].iter().filter(|t| t.is_none()).count() as u64;
+        for e in m.all_events() {
+            match e.body {
+                EventBody::Arcana(ArcanaEvent::Started { first }) if result.winner == Some(first) => first_wins += 1,
+                EventBody::Arcana(ArcanaEvent::SpellCast { .. }) => spells += 1,
+                EventBody::Arcana(ArcanaEvent::Reacted { cancelled: true, .. }) => cancels += 1,
+                EventBody::Arcana(ArcanaEvent::AuraUsed { .. }) => aura_used += 1,
+                EventBody::Arcana(ArcanaEvent::Passed { .. }) => passes += 1,
+                _ => {}
+            }
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let n = matches.max(1) as f64;
+    let turns_sum: u64 = turns_all.iter().map(|&t| u64::from(t)).sum();
+    let (turns_min, turns_max) = (turns_all.iter().copied().min().unwrap_or(0), turns_all.iter().copied().max().unwrap_or(0));
+    turns_all.sort_unstable();
+    let percentile = |p: f64| turns_all.get(((turns_all.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(0);
+    let per_sec = |k: u64| if secs > 0.0 { k as f64 / secs } else { 0.0 };
+    let pct = |k: u64| k as f64 * 100.0 / n;
+    let magic = !pack.arcana.spells.is_empty() || !pack.arcana.aura.is_empty();
+    if as_json {
+        say(json!({
+            "table": pack.id,
+            "family": "fronts",
+            "content_hash": pack.hash_hex(),
+            "bot": kind,
+            "seed": seed,
+            "matches": matches,
+            "seats": seats,
+            "actions": actions,
+            "actions_per_match_mean": actions as f64 / n,
+            "turns_mean": turns_sum as f64 / n,
+            "turns_min": turns_min,
+            "turns_max": turns_max,
+            "turns_p50": percentile(0.5),
+            "turns_p90": percentile(0.9),
+            "turns_p99": percentile(0.99),
+            "rounds_mean": turns_sum as f64 / n,
+            "wins": wins,
+            "draws": draws,
+            "first_player_wins": first_wins,
+            "audits": audits,
+            "burned_fronts_per_match": burned as f64 / n,
+            "passes_per_match": passes as f64 / n,
+            "spells_per_match": spells as f64 / n,
+            "cancels_per_match": cancels as f64 / n,
+            "aura_actions_per_match": aura_used as f64 / n,
+            "elapsed_ms": (secs * 1e6).round() / 1e3,
+            "matches_per_sec": per_sec(matches).round(),
+            "actions_per_sec": per_sec(actions).round(),
+        }));
+        return Ok(());
+    }
+    say(format_args!("table            {} (content hash {})", pack.id, pack.hash_hex()));
+    say(format_args!("bots             {kind}, seed {seed}"));
+    say(format_args!("matches          {matches}"));
+    say(format_args!("seats            {seats}"));
+    say(format_args!("actions          {actions}"));
+    say(format_args!("actions/match    {:.2}", actions as f64 / n));
+    say(format_args!("turns/match      {:.2} (fewest {turns_min}, most {turns_max})", turns_sum as f64 / n));
+    say(format_args!("turns p50/90/99  {} / {} / {}", percentile(0.5), percentile(0.9), percentile(0.99)));
+    say(format_args!("wins             seat 0: {} ({:.1}%), seat 1: {} ({:.1}%)", wins[0], pct(wins[0]), wins[1], pct(wins[1])));
+    say(format_args!("draws            {draws} ({:.1}%)", pct(draws)));
+    say(format_args!("first player won {first_wins} ({:.1}%)", pct(first_wins)));
+    say(format_args!("direct audits    {audits} ({:.1}%: fronts level)", pct(audits)));
+    say(format_args!("burned fronts    {:.2} per match", burned as f64 / n));
+    if magic || passes > 0 {
+        say(format_args!("passes/match     {:.2}", passes as f64 / n));
+    }
+    if magic {
+        say(format_args!("spells/match     {:.2} (cancelled {:.2})", spells as f64 / n, cancels as f64 / n));
+        say(format_args!("Aura uses/match  {:.2}", aura_used as f64 / n));
+    }
+    say(format_args!("elapsed          {:.1} ms", secs * 1e3));
+    say(format_args!("matches/s        {:.0}", per_sec(matches)));
+    say(format_args!("actions/s        {:.0}", per_sec(actions)));
+    Ok(())
+}
