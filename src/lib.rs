@@ -25,14 +25,18 @@
 //! ```
 //! use archeon::{content, Match, Setup};
 //!
-//! // The shipped packs are the folders of `content/`, sorted by id: Sabacc Archeon, Kessel Sabacc.
-//! let pack = content::builtin::load(content::builtin::IDS[0]).expect("shipped pack");
-//! let mut m = Match::new(pack, 3, 42, Setup::default()).expect("valid setup");
-//! while let Some(p) = m.pending() {
-//!     let legal = m.legal_actions(p.seat);
-//!     m.apply(p.seat, legal[0]).expect("a legal action is accepted");
+//! // The shipped packs are the folders of `content/`, sorted by id: Arcana, Sabacc Archeon,
+//! // Kessel Sabacc, ProF-Arcana.
+//! for id in content::builtin::IDS {
+//!     let pack = content::builtin::load(id).expect("shipped pack");
+//!     let (seats, _) = pack.seat_range();
+//!     let mut m = Match::new(pack, seats, 42, Setup::default()).expect("valid setup");
+//!     while let Some(p) = m.pending() {
+//!         let legal = m.legal_actions(p.seat);
+//!         m.apply(p.seat, legal[0]).expect("a legal action is accepted");
+//!     }
+//!     assert!(m.result().is_some());
 //! }
-//! assert!(m.result().is_some());
 //! ```
 //!
 //! ## Promises

@@ -422,3 +422,268 @@ fn sim_archeon_succeeds_with_a_bank_summary() {
         assert!((1.0..=3.0).contains(&p), "{a}");
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Tables of fronts (Arcana, ProF-Arcana)
+// ---------------------------------------------------------------------------------------------
+
+/// One front's opponent side as the command drew it: the card cells and the sum cell.
+#[derive(Debug)]
+struct DrawnSide {
+    cards: Vec<String>,
+    sum: String,
+}
+
+/// The last fronts table of a screen (English): each front's name and the opponent's side.
+fn drawn_opponent_sides(screen: &str) -> Option<Vec<(String, DrawnSide)>> {
+    let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+    let header = lines.iter().rposition(|l| l.starts_with(&['F', 'r', 'o', 'n', 't', 's', ' ']))?;
+    let head: String = lines[header].iter().collect();
+    // Column starts: where each front's name begins in the header.
+    let mut starts = Vec::new();
+    let mut names = Vec::new();
+    let mut k = "Fronts".len();
+    while k < lines[header].len() {
+        if lines[header][k] != ' ' && lines[header][k - 1] == ' ' {
+            starts.push(k);
+            let end = (k..lines[header].len()).find(|&j| lines[header][j] == ' ' && lines[header].get(j + 1) == Some(&' '));
+            names.push(lines[header][k..end.unwrap_or(lines[header].len())].iter().collect::<String>());
+        }
+        k += 1;
+    }
+    assert!(!starts.is_empty(), "no fronts in the header: {head}");
+    let cell = |line: &[char], c: usize| -> String {
+        let from = starts[c].min(line.len());
+        let to = starts.get(c + 1).copied().unwrap_or(line.len()).min(line.len());
+        line[from..to].iter().collect::<String>().trim().to_string()
+    };
+    let opp = (header..lines.len()).find(|&i| lines[i].starts_with(&['O', 'p', 'p', 'o', 'n', 'e', 'n', 't']))?;
+    let sum = (opp..lines.len()).find(|&i| lines[i].starts_with(&[' ', ' ', 's', 'u', 'm']))?;
+    Some(
+        (0..starts.len())
+            .map(|c| {
+                let cards = (opp..sum).map(|i| cell(&lines[i], c)).filter(|t| !t.is_empty() && t != "—").collect();
+                (names[c].clone(), DrawnSide { cards, sum: cell(&lines[sum], c) })
+            })
+            .collect(),
+    )
+}
+
+/// Plays `table` interactively with `1` at every prompt (and a save), then checks every screen
+/// against the engine: the opponent's face-down (or veiled) cards are `?`, its face-up cards are
+/// named, its sum is the one seat 0's observation gives. Returns the output and how many of
+/// the opponent's hidden cards the screens showed.
+fn play_ones_and_check_screens(table: &str, seed: u64, lang_args: &[&str]) -> (String, usize) {
+    let dir = temp_dir(&format!("fronts-{table}-{seed}"));
+    let save = dir.join("match.json");
+    let save_arg = save.to_str().expect("a UTF-8 path");
+    let seed_arg = seed.to_string();
+    let mut args = vec!["play", table, "--seed", &seed_arg, "--save", save_arg];
+    args.extend_from_slice(lang_args);
+    let o = run_with(&args, Some("1\n".repeat(3000).as_bytes()));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_no_panic(&o);
+    let text = stdout(&o);
+    assert!(!text.contains("{\"type\""), "an event was printed as JSON:\n{text}");
+
+    let bytes = std::fs::read(&save).expect("the save was written");
+    let doc: serde_json::Value = serde_json::from_slice(&bytes).expect("a save is JSON");
+    let pack_id = doc["pack"].as_str().expect("a pack id").to_string();
+    let pack = archeon::content::builtin::load(&pack_id).expect("a built-in pack");
+    let saved = archeon::Match::load(pack.clone(), &bytes).expect("the save loads");
+    assert!(saved.result().is_some(), "the match was played to its end:\n{text}");
+    let mut m = archeon::Match::new(pack.clone(), 2, seed, archeon::Setup::default()).expect("a match");
+    // The screen before each of seat 0's decisions.
+    let prompt = if lang_args.contains(&"ru") { "Ваш выбор [" } else { "Your choice [" };
+    let screens: Vec<&str> = text.split(prompt).collect();
+    let mut screen = 0;
+    let mut hidden_seen = 0;
+    let lang = archeon::Lang::En;
+    for &(seat, id) in saved.log() {
+        if seat == 0 && lang_args.is_empty() {
+            let archeon::Observation::Arcana(obs) = m.observe(0) else { panic!("not a table of fronts") };
+            let drawn =
+                drawn_opponent_sides(screens[screen]).unwrap_or_else(|| panic!("no fronts table in screen {screen}:\n{}", screens[screen]));
+            assert_eq!(drawn.len(), obs.fronts.len(), "screen {screen}: one column per open front:\n{}", screens[screen]);
+            for (f, (name, side)) in obs.fronts.iter().zip(&drawn) {
+                let front_name = pack.arcana.all_fronts().nth(usize::from(f.front)).expect("a front").name.get(lang);
+                assert_eq!(name, front_name, "screen {screen}");
+                let theirs = &f.sides[1];
+                assert_eq!(side.cards.len(), theirs.cards.len(), "screen {screen}, {name}: {side:?}\n{}", screens[screen]);
+                let st = m.arcana().expect("fronts");
+                for ((cell, seen), placed) in side.cards.iter().zip(&theirs.cards).zip(st.front(usize::from(f.front), 1)) {
+                    match seen {
+                        None => {
+                            hidden_seen += 1;
+                            assert_eq!(cell, "?", "screen {screen}, {name}: a hidden card is drawn as `{cell}`\n{}", screens[screen]);
+                        }
+                        Some(card) => {
+                            assert!(placed.open, "the observation shows only face-up cards of the opponent");
+                            let expected = match (card.value, &card.spell) {
+                                (Some(v), _) => v.to_string(),
+                                (None, Some(id)) => {
+                                    pack.arcana.spells[pack.arcana.spell_index(id).expect("a spell")].name.get(lang).to_string()
+                                }
+                                (None, None) => panic!("a card with neither value nor spell"),
+                            };
+                            assert_eq!(cell, &expected, "screen {screen}, {name}\n{}", screens[screen]);
+                        }
+                    }
+                }
+                match theirs.sum {
+                    None => assert_eq!(side.sum, "?", "screen {screen}, {name}"),
+                    Some(v) => {
+                        let shown = side.sum.split(' ').next().unwrap_or_default();
+                        assert_eq!(shown, v.to_string(), "screen {screen}, {name}: the sum as the observation gives it");
+                        let hidden = theirs.cards.iter().any(Option::is_none);
+                        assert_eq!(side.sum.contains("+ ?"), hidden, "screen {screen}, {name}: `+ ?` marks hidden cards: {}", side.sum);
+                    }
+                }
+            }
+        }
+        if seat == 0 {
+            screen += 1;
+        }
+        m.apply(seat, id).expect("the saved log replays");
+    }
+    assert_eq!(screen + 1, screens.len(), "one screen per decision of seat 0");
+    assert!(m.same_state(&saved));
+    let _ = std::fs::remove_dir_all(&dir);
+    (text, hidden_seen)
+}
+
+/// The output before the end: no line of it names a card the opponent holds or has face down.
+fn assert_no_hidden_card_named_before_the_end(text: &str) {
+    let before_end = text.split("Face-down cards turned up").next().unwrap_or(text);
+    let before_end = before_end.split("Match over:").next().unwrap_or(before_end);
+    for line in before_end.lines() {
+        assert!(!line.starts_with("The opponent plays Hidden"), "a face-down card leaked: {line}");
+        assert!(!(line.starts_with("The opponent is dealt") && line.contains(':')), "the opponent's hand leaked: {line}");
+        assert!(!(line.starts_with("The opponent draws") && line != "The opponent draws a card."), "a draw leaked: {line}");
+        assert!(!(line.starts_with("The opponent moves") && line.contains("Hidden")), "a moved card leaked: {line}");
+        assert!(!line.contains("[only seat"), "{line}");
+    }
+}
+
+#[test]
+fn arcana_play_to_the_end_draws_the_fronts_and_hides_the_opponents_face_down_cards() {
+    let (text, hidden_seen) = play_ones_and_check_screens("arcana", 3, &[]);
+    assert!(hidden_seen > 0, "the match showed at least one of the opponent's face-down cards as `?`");
+    assert!(text.contains("Fronts    Steel") && text.contains("Gold") && text.contains("Source"), "{text}");
+    assert!(text.contains("You are dealt 8 cards: "), "{text}");
+    assert!(text.contains("The opponent is dealt 8 cards."), "{text}");
+    assert!(text.contains("Your hand (8 cards):"), "{text}");
+    assert!(text.contains("Play one card this turn:"), "{text}");
+    assert!(!text.contains("Aura"), "plain Arcana has no Aura:\n{text}");
+    assert_no_hidden_card_named_before_the_end(&text);
+    // The end: the face-down cards turned up, every front's taker, the fronts count, the winner.
+    assert!(text.contains("Face-down cards turned up — "), "{text}");
+    let end = text.rsplit("Result after 16 turns: ").next().expect("the result");
+    assert!(text.contains("Result after 16 turns: "), "{text}");
+    for word in ["Taken by", "Fronts taken: you ", "[x] a card played face down"] {
+        assert!(end.contains(word), "`{word}` missing:\n{end}");
+    }
+    assert!(end.contains("Winner: ") || end.contains("Drawn"), "{end}");
+    // Every face-down card is named at the end, the opponent's too.
+    assert!(end.lines().any(|l| l.starts_with("Opponent") || l.starts_with("          [")), "{end}");
+}
+
+#[test]
+fn prof_arcana_play_to_the_end_shows_aura_spells_and_only_what_seat_0_may_see() {
+    let (text, hidden_seen) = play_ones_and_check_screens("prof-arcana", 8, &[]);
+    assert!(hidden_seen > 0, "the opponent played face down at least once");
+    for word in ["Steel", "Gold", "Source", "Aura: you ", "Your hand (", "Deck: ", "The opponent draws a card.", "Result after "] {
+        assert!(text.contains(word), "`{word}` missing:\n{text}");
+    }
+    // The spells in hand come with their text, from the pack.
+    let pack = archeon::content::builtin::load("prof_arcana").expect("built in");
+    let lang = archeon::Lang::En;
+    let spell_lines: Vec<&str> = text.lines().filter(|l| l.contains(" — Special Hidden: ") || l.contains(" — Major Arcana, ")).collect();
+    assert!(!spell_lines.is_empty(), "no spell in hand in the whole match:\n{text}");
+    for line in spell_lines {
+        assert!(pack.arcana.spells.iter().any(|s| line.contains(s.name.get(lang)) && line.contains(s.text.get(lang))), "{line}");
+    }
+    assert_no_hidden_card_named_before_the_end(&text);
+    assert!(text.contains("Fronts taken: "), "{text}");
+}
+
+#[test]
+fn prof_arcana_more_seeds_never_draw_a_hidden_card() {
+    // Seeds with a reaction window, the temporary Rift and a Veil (seat 0 always takes option 1).
+    for seed in [1, 3, 9] {
+        let (text, _) = play_ones_and_check_screens("prof_arcana", seed, &[]);
+        assert_no_hidden_card_named_before_the_end(&text);
+    }
+}
+
+#[test]
+fn fronts_play_in_russian_and_bots_only_replays() {
+    let (text, _) = play_ones_and_check_screens("arcana", 4, &["--lang", "ru"]);
+    for word in ["Фронты", "Сталь", "Золото", "Исток", "Соперник", "Ваша рука (карт: 8):", "Ваш выбор [1-", "Итог после ходов: 16"]
+    {
+        assert!(text.contains(word), "`{word}` missing:\n{text}");
+    }
+    let o = run_with(&["play", "prof-arcana", "--seed", "2", "--lang", "ru"], Some("1\n".repeat(3000).as_bytes()));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for word in ["Аура: у вас ", "Действия Ауры", "Взято фронтов: "] {
+        assert!(text.contains(word), "`{word}` missing:\n{text}");
+    }
+    assert!(!text.contains("{\"type\""), "{text}");
+
+    let dir = temp_dir("fronts-replay");
+    let save = dir.join("match.json");
+    let save_arg = save.to_str().expect("a UTF-8 path");
+    let played = run(&["play", "prof-arcana", "--bots-only", "--seed", "4", "--save", save_arg]);
+    assert!(played.status.success(), "{}", stderr(&played));
+    assert_no_panic(&played);
+    let text = stdout(&played);
+    assert!(text.contains("Seat 0 is dealt 6 cards: ") && text.contains("Seat 1 is dealt 6 cards: "), "the full log:\n{text}");
+    assert!(text.contains("Match over: ") && text.contains("Fronts taken: seat 0: "), "{text}");
+    assert!(!text.contains("{\"type\""), "{text}");
+    let replayed = run(&["replay", save_arg]);
+    assert!(replayed.status.success(), "{}", stderr(&replayed));
+    let play_lines: Vec<&str> = text.lines().collect();
+    let replay_text = stdout(&replayed);
+    let replay_lines: Vec<&str> = replay_text.lines().collect();
+    assert_eq!(&play_lines[2..play_lines.len() - 1], &replay_lines[1..]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn sim_and_check_of_tables_of_fronts() {
+    for table in ["prof-arcana", "prof_arcana", "arcana"] {
+        let o = run(&["sim", table, "--matches", "20", "--seed", "1"]);
+        assert!(o.status.success(), "{table}: {}", stderr(&o));
+        let text = stdout(&o);
+        for word in ["matches          20", "turns/match", "wins             seat 0: ", "draws", "direct audits"] {
+            assert!(text.contains(word), "{table}: `{word}` missing:\n{text}");
+        }
+        for word in ["round limit", "ante", "rounds/match"] {
+            assert!(!text.contains(word), "{table}: `{word}` has no place at a table of fronts:\n{text}");
+        }
+    }
+    let a = sim_json(&["sim", "prof-arcana", "--matches", "20", "--seed", "1", "--json"]);
+    assert_eq!(a["table"], "prof_arcana");
+    assert_eq!(a["matches"], 20);
+    let wins: u64 = a["wins"].as_array().expect("wins").iter().map(|w| w.as_u64().expect("a count")).sum();
+    assert_eq!(wins + a["draws"].as_u64().expect("draws"), 20, "{a}");
+    assert!(a["turns_mean"].as_f64().expect("a number") >= 12.0, "{a}");
+    assert!(a.get("round_limit").is_none(), "{a}");
+
+    let o = run(&["check", "content/prof_arcana"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.starts_with("ok: prof_arcana (table of fronts: 3 fronts + a temporary one, 54 cards, 14 spells"), "{text}");
+    assert!(text.contains("7 Aura actions") && !text.contains("tokens"), "{text}");
+    let o = run(&["check", "content/arcana"]);
+    assert!(stdout(&o).starts_with("ok: arcana (table of fronts: 3 fronts, 16 cards, no spells, no Aura actions)"), "{}", stdout(&o));
+    let o = run(&["check", "prof-arcana"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("ok: prof_arcana [built in] (table of fronts"), "{}", stdout(&o));
+    // A table of fronts seats two.
+    let o = run(&["play", "arcana", "--seats", "3"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let help = stdout(&run(&["help"]));
+    assert!(help.contains("arcana") && help.contains("prof_arcana"), "{help}");
+}

@@ -48,7 +48,7 @@ fn stacked_deal_places_the_named_cards() {
 #[test]
 fn debug_output_shows_no_hidden_information() {
     use archeon::session::Deal;
-    let pack = content::builtin::load(content::builtin::IDS[0]).unwrap();
+    let pack = content::builtin::load("kessel").unwrap();
     let s = |x: &str| x.to_string();
     let open = |opponent: [&str; 2], seed: u64| {
         let deal = Deal { hands: vec![[s("3"), s("4")], [s(opponent[0]), s(opponent[1])]], ..Deal::default() };

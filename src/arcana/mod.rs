@@ -209,7 +209,7 @@ impl ArcanaState {
         }
         let first = flow.st.turn;
         flow.sink.push(SeatMask::all(2), ArcanaEvent::Started { first });
-        flow.begin_turn(first, false);
+        flow.begin_turn(first, true);
     }
 
     /// Deals a prepared first hand for each seat (the rest at random) with `next` as the next cards
@@ -746,8 +746,6 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         self.st.turns = self.st.turns.saturating_add(1);
         self.st.played = false;
         self.st.phase = Phase::Main;
-        self.st.effects.expire_turns(&self.rules.rules, self.st.turns);
-        self.close_temp_front_if_due();
         let gain = self.rules.aura_per_turn;
         if gain > 0 {
             self.st.aura[usize::from(seat)] = self.st.aura[usize::from(seat)].saturating_add(u16::from(gain));
@@ -756,6 +754,25 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         if draw && self.rules.draw {
             self.draw_card(seat);
         }
+        // After a pass, a player who can play no card passes too, and that ends the match: it
+        // ends as this turn begins, before anything in force runs out, so a spell played on the
+        // last card turn (Mirror of the Weak) still counts.
+        if self.st.passes >= 1 && !self.can_play_a_card(seat) {
+            self.sink.push(ALL, ArcanaEvent::Passed { seat });
+            self.st.passes = self.st.passes.saturating_add(1);
+            self.finish();
+            return;
+        }
+        self.st.effects.expire_turns(&self.rules.rules, self.st.turns);
+        self.close_temp_front_if_due();
+    }
+
+    /// Whether `seat` has a legal card play now.
+    fn can_play_a_card(&self, seat: Seat) -> bool {
+        (0..self.st.hand_len[usize::from(seat & 1)]).any(|slot| {
+            (0..=FRONTS as u8)
+                .any(|f| self.st.legal(self.rules, seat, Action::PlayCard { slot, front: (usize::from(f) < FRONTS).then_some(f) }))
+        })
     }
 
     fn close_temp_front_if_due(&mut self) {
@@ -815,7 +832,8 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 self.st.fronts[fi][s][usize::from(self.st.front_len[fi][s])] = Placed { card, open };
                 self.st.front_len[fi][s] += 1;
                 self.sink.push(SeatMask::only(seat), ArcanaEvent::CardPlayed { seat, front: f, card: Some(card) });
-                self.sink.push(SeatMask::only(1 - seat), ArcanaEvent::CardPlayed { seat, front: f, card: open.then_some(card) });
+                let seen = open && !self.st.veiled(self.rules, fi);
+                self.sink.push(SeatMask::only(1 - seat), ArcanaEvent::CardPlayed { seat, front: f, card: seen.then_some(card) });
                 if let ArcanaKind::Special(spell) = kind {
                     self.st.casting_hidden = true;
                     self.sink.push(ALL, ArcanaEvent::SpellCast { seat, spell, front: Some(f) });
@@ -892,6 +910,8 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         }
         if source < AURA_SOURCES {
             self.after_play(seat);
+        } else {
+            self.maybe_auto_end(seat);
         }
     }
 
@@ -901,9 +921,6 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         self.st.aura[s] -= u16::from(cost);
         self.sink.push(ALL, ArcanaEvent::AuraUsed { seat, action: index, cost });
         self.start_play(seat, AURA_SOURCES + index);
-        if self.st.phase == Phase::Main {
-            self.maybe_auto_end(seat);
-        }
     }
 
     /// After the turn's card: the turn ends at once unless the player can still spend Aura.
@@ -1032,9 +1049,11 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 }
             }
             OpName::PeekDeck => {
+                // The owner's own next draws: the players draw in turn, the other one first.
                 let n = usize::from(self.st.deck_len);
                 let k = act.value.clamp(0, 4) as usize;
-                let cards: [Option<u8>; 4] = core::array::from_fn(|i| (i < k && i < n).then(|| self.st.deck[n - 1 - i]));
+                let depth = |i: usize| 2 * i + 1;
+                let cards: [Option<u8>; 4] = core::array::from_fn(|i| (i < k && depth(i) < n).then(|| self.st.deck[n - 1 - depth(i)]));
                 self.sink.push(SeatMask::only(act.owner), ArcanaEvent::DeckSeen { seat: act.owner, cards });
             }
             OpName::OpenFront if self.rules.temp_front.is_some() && self.st.temp_turns == 0 => {
@@ -1079,7 +1098,8 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                     self.st.front_len[f][owner] -= 1;
                     self.st.fronts[to][owner][usize::from(self.st.front_len[to][owner])] = placed;
                     self.st.front_len[to][owner] += 1;
-                    let shown = placed.open.then_some(placed.card);
+                    let seen = placed.open && !self.st.veiled(self.rules, f) && !self.st.veiled(self.rules, to);
+                    let shown = seen.then_some(placed.card);
                     self.sink.push(
                         SeatMask::only(act.owner),
                         ArcanaEvent::CardMoved { seat: act.owner, from: f as u8, to: to as u8, card: Some(placed.card) },

@@ -160,7 +160,8 @@ impl ArcanaState {
                     front: f as u8,
                     id: rules.all_fronts().nth(f).map(|d| d.id.clone()).unwrap_or_default(),
                     temporary,
-                    turns_left: temporary.then_some(self.temp_turns),
+                    // The count includes the turn it was opened in.
+                    turns_left: temporary.then_some(self.temp_turns.saturating_sub(1)),
                     veiled,
                     inverted: self.inverted(rules, f),
                     sides: [side(0), side(1)],

@@ -315,16 +315,18 @@ fn event_line(w: &Words<'_>, ev: &ArcanaEvent) -> String {
             let (name, text) = (w.spell(spell), w.spell_text(spell));
             match (front, ru) {
                 (Some(f), false) => {
-                    format!("{} {} {name} (a Special Hidden card on {}): {text}", w.who(seat), w.verb(seat, "cast", "casts"), w.front(f))
+                    format!("{} {} {name} (a Special Hidden card on {}): “{text}”", w.who(seat), w.verb(seat, "cast", "casts"), w.front(f))
                 }
-                (None, false) => format!("{} {} {name} (a Major Arcana): {text}", w.who(seat), w.verb(seat, "cast", "casts")),
+                (None, false) => format!("{} {} {name} (a Major Arcana): “{text}”", w.who(seat), w.verb(seat, "cast", "casts")),
                 (Some(f), true) => format!(
-                    "{} {} «{name}» (особая скрытая карта на {}): {text}",
+                    "{} {} «{name}» (особая скрытая карта на {}): «{text}»",
                     w.who(seat),
                     w.verb(seat, "применяете", "применяет"),
                     w.front(f)
                 ),
-                (None, true) => format!("{} {} «{name}» (старший аркан): {text}", w.who(seat), w.verb(seat, "разыгрываете", "разыгрывает")),
+                (None, true) => {
+                    format!("{} {} «{name}» (старший аркан): «{text}»", w.who(seat), w.verb(seat, "разыгрываете", "разыгрывает"))
+                }
             }
         }
         ArcanaEvent::Reacted { seat, cancelled } => {
@@ -504,7 +506,12 @@ fn batch_lines(w: &Words<'_>, events: &[(SeatMask, ArcanaEvent)], picked: Option
             }
             ArcanaEvent::Picked { seat, .. } if picked.is_some() && (full || w.is_you(seat)) => {
                 let label = picked.unwrap_or_default();
-                lines.push(prefix + &format!("{} {}: {label}", w.who(seat), if ru { "выбор" } else { w.verb(seat, "pick", "picks") }));
+                let line = match (ru, w.is_you(seat)) {
+                    (false, _) => format!("{} {}: {label}", w.who(seat), w.verb(seat, "pick", "picks")),
+                    (true, true) => format!("Ваш выбор: {label}"),
+                    (true, false) => format!("{} выбирает: {label}", w.who(seat)),
+                };
+                lines.push(prefix + &line);
             }
             // The end's run of turned-up cards: one line.
             ArcanaEvent::Revealed { .. } if matches!(events.get(i), Some((_, ArcanaEvent::Revealed { .. }))) => {
@@ -856,10 +863,10 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
     print_rows(&fronts_rows(&w, &obs, st, seat, None));
     let inverted = obs.fronts.iter().any(|f| f.inverted);
     say(match (inverted, ru) {
-        (false, false) => "  [x] your face-down card (the opponent sees `?`); `+ ?` the opponent has face-down cards there",
-        (true, false) => "  [x] your face-down card (the opponent sees `?`); `+ ?` the opponent has face-down cards there; inverted: the smaller sum takes the front",
-        (false, true) => "  [x] — ваша карта рубашкой вверх (соперник видит «?»); «+ ?» — у соперника там есть скрытые карты",
-        (true, true) => "  [x] — ваша карта рубашкой вверх (соперник видит «?»); «+ ?» — у соперника там есть скрытые карты; инверсия — фронт берёт меньшая сумма",
+        (false, false) => "  [x] your face-down card · ? hidden from you",
+        (true, false) => "  [x] your face-down card · ? hidden from you · inverted: the smaller sum takes the front",
+        (false, true) => "  [x] — ваша карта рубашкой вверх · ? — скрыто от вас",
+        (true, true) => "  [x] — ваша карта рубашкой вверх · ? — скрыто от вас · инверсия: фронт берёт меньшая сумма",
     });
     let deck = match (w.rules.draw, ru) {
         (true, false) => format!("Deck: {} · ", cards_en(usize::from(obs.deck))),
@@ -1208,8 +1215,8 @@ pub fn print_menu(m: &Match, seat: Seat, legal: &[ActionId], lang: Lang) -> Vec<
                     heading = Some(1);
                 }
                 let def = w.rules.aura.get(usize::from(a));
-                let (name, cost, text) = def.map_or(("?", 0, ""), |d| (d.play.name.get(lang), d.cost, d.play.text.get(lang)));
-                say(format_args!("  {:>2}) {name} ({cost}) — {text}", i + 1));
+                let (name, cost) = def.map_or(("?", 0), |d| (d.play.name.get(lang), d.cost));
+                say(format_args!("  {:>2}) {name} ({cost})", i + 1));
                 i += 1;
             }
             _ => {
@@ -1298,19 +1305,21 @@ fn capitalise(s: &str) -> String {
 // check and sim
 // ---------------------------------------------------------------------------------------------
 
-/// What `archeon check` says of a pack of fronts: `fronts: 3 + a temporary one, 54 cards, ...`.
+/// What `archeon check` says of a pack of fronts: `table of fronts: 3 fronts + a temporary one, 54 cards, ...`.
 pub fn check_summary(pack: &Pack) -> String {
     let r = &pack.arcana;
     let temp = if r.temp_front.is_some() { " + a temporary one" } else { "" };
     let specials = r.cards.iter().filter(|c| matches!(c.kind, ArcanaKind::Special(_))).count();
     let majors = r.cards.iter().filter(|c| matches!(c.kind, ArcanaKind::Major(_))).count();
-    format!(
-        "table of fronts: {} fronts{temp}, {} cards ({specials} Special Hidden, {majors} Major), {} spells, {} Aura actions",
-        r.fronts.len(),
-        r.cards.len(),
-        r.spells.len(),
-        r.aura.len()
-    )
+    let spells = match r.spells.len() {
+        0 => String::from("no spells"),
+        n => format!("{n} spell{} ({specials} Special Hidden and {majors} Major cards)", if n == 1 { "" } else { "s" }),
+    };
+    let aura = match r.aura.len() {
+        0 => String::from("no Aura actions"),
+        n => format!("{n} Aura action{}", if n == 1 { "" } else { "s" }),
+    };
+    format!("table of fronts: {} fronts{temp}, {} cards, {spells}, {aura}", r.fronts.len(), r.cards.len())
 }
 
 /// `archeon sim` for a table of fronts: turns, wins by seat, draws, audits, spells and Aura.

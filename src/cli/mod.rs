@@ -42,7 +42,10 @@ You play seat 0 against bots: at each of your decisions the command shows your v
 numbered menu; type a number and Enter (q or end of input quits). On a bank table (archeon)
 the view shows the round's planet and its rule, the bank, ante, multiplier and spike right,
 your cards with their archive names, your tokens and entourage with their texts, and the
-claims, shown cards and stakes on the table.
+claims, shown cards and stakes on the table. On a table of fronts (arcana, prof_arcana; a `-`
+may stand for `_`) it draws the fronts side by side with both sides' cards and sums as you
+may see them (`?` for what is hidden from you), the Aura, your hand with the spells' texts,
+the Aura actions you can afford and the effects in force.
 
 OPTIONS:
     --seats N            seats at the table (default: the table's fewest)
@@ -353,7 +356,7 @@ fn check(args: &[String]) -> CmdResult {
     // A built-in table's id (`prof-arcana` too) that names no folder checks the built-in pack.
     let builtin_sources = if Path::new(dir).exists() { None } else { content::builtin::sources(&dir.replace('-', "_")) };
     let (loaded, origin) = match builtin_sources {
-        Some(files) => (Pack::from_sources(files), " (built in)"),
+        Some(files) => (Pack::from_sources(files), " [built in]"),
         None => (Pack::load_dir(Path::new(dir)), ""),
     };
     match loaded {

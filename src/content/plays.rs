@@ -26,7 +26,7 @@ pub struct Token {
     pub target: TargetKind,
     /// Further picks, asked one after another before the effects run.
     pub picks: Vec<Pick>,
-    /// Its effects, in order: a range of [`SabaccRules::rules`].
+    /// Its effects, in order: a range of its pack's rules (`SabaccRules::rules`, `ArcanaRules::rules`).
     pub rules: core::ops::Range<u16>,
     /// How many of its effects stay installed after the play (all but those at `now`).
     pub lasting: u8,
