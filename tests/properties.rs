@@ -415,7 +415,8 @@ fn stacked(seats: u8, seed: u64, mine: [&str; 2], theirs: [&str; 2], discards: [
 }
 
 /// Whether a play's rules (a token's, an entourage ability's, or the token a replaying play
-/// repeats) may move or show hands or deck cards: such plays would show seat 0 what differs.
+/// repeats) may move or show hands or deck cards, or bring a planet that does: such plays would
+/// show seat 0 what differs.
 fn play_shows_cards(pack: &Pack, rules: core::ops::Range<u16>) -> bool {
     pack.sabacc.rules[usize::from(rules.start)..usize::from(rules.end)].iter().any(|r| {
         matches!(r.op, Op::RedealHand | Op::SwapHands)
@@ -430,7 +431,9 @@ fn play_shows_cards(pack: &Pack, rules: core::ops::Range<u16>) -> bool {
                         | OpName::SwapWithDiscard
                         | OpName::SwapCard
                         | OpName::PeekDecks
-                        | OpName::ReplayToken,
+                        | OpName::ReplayToken
+                        // A new planet may pass cards between hands (Sluis Van).
+                        | OpName::NextPlanet,
                     _
                 )
             )

@@ -305,7 +305,7 @@ static void bad_input(const ArcheonContent *content, const char *dir) {
     EXPECT(archeon_match_apply(m, (seat + 1) % 3, 1), ARCHEON_STATUS_NOT_YOUR_TURN);
     EXPECT(archeon_match_apply(m, seat, 0xdeadbeefu), ARCHEON_STATUS_UNKNOWN_ACTION);
     EXPECT(archeon_match_last_error(m, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_OK);
-    CHECK(contains(err, err_len, "not a sabacc action"));
+    CHECK(contains(err, err_len, "names no action of this table"));
     EXPECT(archeon_match_last_error(m, small, 2, &err_len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
     CHECK(err_len > 2);
     EXPECT(archeon_match_apply(m, seat, 0x21), ARCHEON_STATUS_ILLEGAL_ACTION); /* keep-held outside a keep */

@@ -17,7 +17,7 @@ use crate::content::arcana::{ArcanaKind, ArcanaRules};
 use crate::content::vocab::{Hook, OpName};
 use crate::content::Pick;
 use crate::effects::{Act, ActiveEffects, Ctx, Host, Picks, Place, PlayOutcome, View, NO_SEAT};
-use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask};
+use crate::model::{ActionId, ActionList, EventSink, MatchRng, PickOptions, Seat, SeatMask};
 
 /// Most fronts at once: the standing ones and a temporary one.
 pub const FRONTS: usize = 4;
@@ -60,27 +60,7 @@ pub enum Phase {
     Over,
 }
 
-/// Why an action was refused. The state is unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ActionError {
-    /// The match is over.
-    #[error("the match is over")]
-    MatchOver,
-    /// Another seat must decide now.
-    #[error("it is seat {expected}'s decision, not seat {got}'s")]
-    NotYourTurn {
-        /// The seat that must decide.
-        expected: Seat,
-        /// The seat that tried.
-        got: Seat,
-    },
-    /// The id names no action of this table.
-    #[error("action id {0:#x} is not an action of a table of fronts")]
-    UnknownAction(ActionId),
-    /// The action exists but is not legal now.
-    #[error("action id {0:#x} is not legal now")]
-    Illegal(ActionId),
-}
+pub use crate::model::ActionError;
 
 /// The final outcome of a match of fronts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -532,8 +512,8 @@ impl ArcanaState {
 
     /// The options of pick `step` of `source` for `seat`: those after which every later pick
     /// still has an option (a play never gets stuck halfway).
-    pub fn pick_options(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8) -> Options {
-        let mut out = Options::default();
+    pub fn pick_options(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8) -> PickOptions {
+        let mut out = PickOptions::default();
         let Some(def) = ArcanaState::play_def(rules, source) else { return out };
         let Some(&pick) = def.picks.get(usize::from(step)) else { return out };
         for &o in self.raw_pick_options(rules, seat, source, picks, step).as_slice() {
@@ -545,8 +525,8 @@ impl ArcanaState {
         out
     }
 
-    fn raw_pick_options(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8) -> Options {
-        let mut out = Options::default();
+    fn raw_pick_options(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8) -> PickOptions {
+        let mut out = PickOptions::default();
         let Some(pick) = ArcanaState::play_def(rules, source).and_then(|d| d.picks.get(usize::from(step)).copied()) else { return out };
         let open = self.open_fronts(rules);
         let other = 1 - (seat & 1);
@@ -621,27 +601,6 @@ impl ArcanaState {
             Action::React(cancel) => flow.react(seat, cancel),
         }
         Ok(())
-    }
-}
-
-/// The options of a pick (at most 32).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Options {
-    items: [u8; 32],
-    len: u8,
-}
-
-impl Options {
-    fn push(&mut self, o: u8) {
-        if usize::from(self.len) < self.items.len() {
-            self.items[usize::from(self.len)] = o;
-            self.len += 1;
-        }
-    }
-
-    /// The options.
-    pub fn as_slice(&self) -> &[u8] {
-        &self.items[..usize::from(self.len)]
     }
 }
 

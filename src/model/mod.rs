@@ -244,3 +244,47 @@ mod tests {
         assert_eq!(m.from_seat(2).collect::<alloc::vec::Vec<_>>(), [2, 3, 0, 1]);
     }
 }
+
+/// Why an action was refused, at any table. The state is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    /// The match is over.
+    #[error("the match is over")]
+    MatchOver,
+    /// Another seat must decide now.
+    #[error("it is seat {expected}'s decision, not seat {got}'s")]
+    NotYourTurn {
+        /// The seat that must decide.
+        expected: Seat,
+        /// The seat that tried.
+        got: Seat,
+    },
+    /// The id names no action of this table.
+    #[error("action id {0:#x} names no action of this table")]
+    UnknownAction(ActionId),
+    /// The action exists but is not legal now.
+    #[error("action id {0:#x} is not legal now")]
+    Illegal(ActionId),
+}
+
+/// The options of one pick of a play (at most 32), as the numbers the pick's action carries.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PickOptions {
+    items: [u8; 32],
+    len: u8,
+}
+
+impl PickOptions {
+    /// Adds an option (past 32, nothing).
+    pub fn push(&mut self, o: u8) {
+        if usize::from(self.len) < self.items.len() {
+            self.items[usize::from(self.len)] = o;
+            self.len += 1;
+        }
+    }
+
+    /// The options.
+    pub fn as_slice(&self) -> &[u8] {
+        &self.items[..usize::from(self.len)]
+    }
+}

@@ -232,27 +232,7 @@ impl core::fmt::Debug for SabaccState {
     }
 }
 
-/// Why an action was refused. The state is unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ActionError {
-    /// The match is over.
-    #[error("the match is over")]
-    MatchOver,
-    /// Another seat must decide now.
-    #[error("it is seat {expected}'s decision, not seat {got}'s")]
-    NotYourTurn {
-        /// The seat that must decide.
-        expected: Seat,
-        /// The seat that tried.
-        got: Seat,
-    },
-    /// The id names no action of this table.
-    #[error("action id {0:#x} is not a sabacc action")]
-    UnknownAction(ActionId),
-    /// The action exists but is not legal now.
-    #[error("action id {0:#x} is not legal now")]
-    Illegal(ActionId),
-}
+pub use crate::model::ActionError;
 
 /// Why a match could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

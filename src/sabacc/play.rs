@@ -8,26 +8,7 @@ use crate::content::{Pick, SabaccRules, Token};
 use crate::effects::{Act, ActiveEffects, Ctx, Picks, PlayOutcome, NO_SEAT, TABLE_OWNER};
 use crate::model::{ActionList, EventSink, Seat, SeatMask, MAX_SEATS};
 
-/// The options of one pick, as action option numbers.
-#[derive(Clone, Copy, Debug)]
-pub struct PickOptions {
-    items: [u8; 32],
-    len: u8,
-}
-
-impl PickOptions {
-    fn push(&mut self, o: u8) {
-        if usize::from(self.len) < self.items.len() {
-            self.items[usize::from(self.len)] = o;
-            self.len += 1;
-        }
-    }
-
-    /// The options.
-    pub fn as_slice(&self) -> &[u8] {
-        &self.items[..usize::from(self.len)]
-    }
-}
+pub use crate::model::PickOptions;
 
 /// Option numbers of a sign pick: `-1` and `+1` around this base.
 const SIGN_BASE: u8 = 16;
@@ -104,7 +85,7 @@ impl SabaccState {
 
     /// The options of pick `step` of `source` for `seat`.
     pub(super) fn pick_options(&self, rules: &SabaccRules, seat: Seat, source: Source, picks: Picks, step: u8) -> PickOptions {
-        let mut out = PickOptions { items: [0; 32], len: 0 };
+        let mut out = PickOptions::default();
         let Some(pick) = SabaccState::play_def(rules, source).and_then(|d| d.picks.get(usize::from(step))) else { return out };
         let round = self.in_round();
         match *pick {
@@ -553,12 +534,11 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         let owner_only = SeatMask::only(act.owner);
         match act.op {
             OpName::EndRoundAfterTurn => self.st.x.reveal_after_turn = true,
-            OpName::MultiplyMultiplier => {
-                if self.st.effects.table_number(&self.rules.rules, Hook::MultiplierLocked, 0) == 0 {
-                    self.multiply(act.value);
-                    let multiplier = self.st.x.multiplier;
-                    self.sink.push(self.all(), SabaccEvent::MultiplierSet { multiplier });
-                }
+            // A locked multiplier does not move.
+            OpName::MultiplyMultiplier if self.st.effects.table_number(&self.rules.rules, Hook::MultiplierLocked, 0) == 0 => {
+                self.multiply(act.value);
+                let multiplier = self.st.x.multiplier;
+                self.sink.push(self.all(), SabaccEvent::MultiplierSet { multiplier });
             }
             OpName::NextPlanet => self.reveal_planet(Some(act.owner)),
             OpName::PeekPlanets => {
@@ -583,13 +563,11 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 }
                 self.sink.push(owner_only, SabaccEvent::DecksSeen { seat: act.owner, cards });
             }
-            OpName::ShowCard => {
-                if act.card_seat < self.st.seats && act.card < 2 {
-                    let card = self.st.hands[usize::from(act.card_seat)][usize::from(act.card)];
-                    let face = self.face(card);
-                    let archive = self.archive_card(card);
-                    self.sink.push(owner_only, SabaccEvent::CardSeen { seat: act.card_seat, card: face, archive });
-                }
+            OpName::ShowCard if act.card_seat < self.st.seats && act.card < 2 => {
+                let card = self.st.hands[usize::from(act.card_seat)][usize::from(act.card)];
+                let face = self.face(card);
+                let archive = self.archive_card(card);
+                self.sink.push(owner_only, SabaccEvent::CardSeen { seat: act.card_seat, card: face, archive });
             }
             OpName::ShowHand => {
                 let hand = self.st.hands[s];
@@ -652,16 +630,8 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             | OpName::CopyOther
             | OpName::AskNextPlanet
             | OpName::ReplayToken => {}
-            // Ops of front tables; a sabacc pack cannot name them (the loader refuses).
-            OpName::RevealCard
-            | OpName::RemoveStrongest
-            | OpName::PeekDeck
-            | OpName::OpenFront
-            | OpName::ReplayEffect
-            | OpName::FrontAdd
-            | OpName::MoveCard
-            | OpName::MovePoints
-            | OpName::GainAura => {}
+            // Ops of other tables (`OpName::runs_on`); the loader refuses them in a sabacc pack.
+            _ => {}
         }
     }
 

@@ -418,12 +418,7 @@ impl Match {
             TableState::Sabacc(st) => st.apply(&self.pack.sabacc, seat, action, &mut EventLog(&mut self.events))?,
             TableState::Arcana(st) => {
                 let rules = &self.pack.arcana;
-                st.apply(rules, seat, action, &mut EventLog(&mut self.events)).map_err(|e| match e {
-                    crate::arcana::ActionError::MatchOver => ActionError::MatchOver,
-                    crate::arcana::ActionError::NotYourTurn { expected, got } => ActionError::NotYourTurn { expected, got },
-                    crate::arcana::ActionError::UnknownAction(a) => ActionError::UnknownAction(a),
-                    crate::arcana::ActionError::Illegal(a) => ActionError::Illegal(a),
-                })?
+                st.apply(rules, seat, action, &mut EventLog(&mut self.events))?
             }
         }
         self.log.push((seat, action));
