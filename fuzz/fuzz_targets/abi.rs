@@ -13,16 +13,24 @@ fn ok(status: ArcheonStatus) -> ArcheonStatus {
     status
 }
 
-/// The shipped pack as a content handle, loaded once and shared by every input (content
-/// handles may be shared).
-fn shared_content() -> *const ArcheonContent {
-    static CONTENT: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *CONTENT.get_or_init(|| {
-        let id = archeon::content::builtin::IDS[0].as_bytes();
-        let mut content = null_mut();
-        assert_eq!(archeon_content_builtin(id.as_ptr(), id.len(), &mut content, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
-        content as usize
-    }) as *const ArcheonContent
+/// The shipped packs as content handles with the seats each table takes, loaded once and shared
+/// by every input (content handles may be shared); `pick` chooses one.
+fn shared_content(pick: u8) -> (*const ArcheonContent, (u8, u8)) {
+    static CONTENT: std::sync::OnceLock<Vec<(usize, (u8, u8))>> = std::sync::OnceLock::new();
+    let all = CONTENT.get_or_init(|| {
+        archeon::content::builtin::IDS
+            .iter()
+            .map(|id| {
+                let mut content = null_mut();
+                let bytes = id.as_bytes();
+                assert_eq!(archeon_content_builtin(bytes.as_ptr(), bytes.len(), &mut content, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
+                let seats = archeon::content::builtin::load(id).expect("the shipped packs load").seat_range();
+                (content as usize, seats)
+            })
+            .collect()
+    });
+    let (content, seats) = all[usize::from(pick) % all.len()];
+    (content as *const ArcheonContent, seats)
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -37,7 +45,7 @@ fuzz_target!(|data: &[u8]| {
     ok(archeon_content_from_string(rest.as_ptr(), rest.len(), &mut c, err.as_mut_ptr(), err.len(), &mut err_len));
     assert!(err_len <= err.len());
     archeon_content_free(c);
-    let content = shared_content();
+    let (content, (fewest, most)) = shared_content(selector >> 5);
 
     // Arbitrary bytes as setup JSON and as a save.
     let seats = u32::from(selector % 8);
@@ -51,7 +59,7 @@ fuzz_target!(|data: &[u8]| {
     // Arbitrary calls on a live match: 8-byte records (op, seat, cap, lang, id).
     let mut m = null_mut();
     assert_eq!(
-        archeon_match_new(content, 2 + u32::from(selector % 3), u64::from(selector), null(), 0, &mut m, null_mut(), 0, null_mut()),
+        archeon_match_new(content, u32::from(fewest + selector % (most - fewest + 1)), u64::from(selector), null(), 0, &mut m, null_mut(), 0, null_mut()),
         ArcheonStatus::Ok
     );
     let mut buf = vec![0u8; 4096];
