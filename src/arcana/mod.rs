@@ -515,9 +515,11 @@ impl ArcanaState {
     pub fn pick_options(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8) -> PickOptions {
         let mut out = PickOptions::default();
         let Some(def) = ArcanaState::play_def(rules, source) else { return out };
-        let Some(&pick) = def.picks.get(usize::from(step)) else { return out };
+        if usize::from(step) >= def.picks.len() {
+            return out;
+        }
         for &o in self.raw_pick_options(rules, seat, source, picks, step).as_slice() {
-            let next = with_pick(pick, picks, o);
+            let next = with_pick(&def.picks, step, picks, o);
             if usize::from(step) + 1 >= def.picks.len() || !self.pick_options(rules, seat, source, next, step + 1).as_slice().is_empty() {
                 out.push(o);
             }
@@ -604,11 +606,9 @@ impl ArcanaState {
     }
 }
 
-/// Marks, in the unused `effect` field of a play's picks, that a number pick was made.
-const NUMBER_PICKED: u8 = 0xFE;
-
-/// `picks` with `option` taken for a pick of kind `pick`.
-fn with_pick(pick: Pick, mut picks: Picks, option: u8) -> Picks {
+/// `picks` with `option` taken for pick `step` of a play whose picks are `all`.
+fn with_pick(all: &[Pick], step: u8, mut picks: Picks, option: u8) -> Picks {
+    let Some(&pick) = all.get(usize::from(step)) else { return picks };
     match pick {
         Pick::Front | Pick::AdjacentFront => {
             let slot = usize::from(picks.fronts[0] != NO_SEAT);
@@ -621,11 +621,11 @@ fn with_pick(pick: Pick, mut picks: Picks, option: u8) -> Picks {
         Pick::Number(..) | Pick::Sign => {
             let value = if pick == Pick::Sign { option as i8 - 16 } else { option as i8 };
             // A first number pick is `choice`, a second one `choice2` (as at a sabacc table).
-            if picks.effect == NUMBER_PICKED {
+            let earlier = all[..usize::from(step)].iter().any(|p| matches!(p, Pick::Number(..) | Pick::Sign));
+            if earlier {
                 picks.choice2 = value;
             } else {
                 picks.choice = value;
-                picks.effect = NUMBER_PICKED;
             }
         }
         Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => {}
@@ -819,7 +819,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
     fn pick(&mut self, seat: Seat, option: u8) {
         let Phase::Pick { source, picks, step } = self.st.phase else { return };
         let Some(def) = ArcanaState::play_def(self.rules, source) else { return };
-        let picks = with_pick(def.picks[usize::from(step)], picks, option);
+        let picks = with_pick(&def.picks, step, picks, option);
         self.sink.push(SeatMask::only(seat), ArcanaEvent::Picked { seat, option });
         if usize::from(step) + 1 < def.picks.len() {
             self.st.phase = Phase::Pick { source, picks, step: step + 1 };

@@ -3,7 +3,7 @@
 use super::extras::{Claim, NO_CARD};
 use super::{reveal, Flow, HandScore, Phase, SabaccEvent};
 use crate::content::vocab::{Common, Hook, Until};
-use crate::effects::{ActiveEffects, Ctx, Host, Place, NO_SEAT, TABLE_OWNER};
+use crate::effects::{ActiveEffects, Ctx, Host, Place, NO_SEAT};
 use crate::model::{EventSink, Seat, SeatMask, MAX_SEATS};
 
 impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
@@ -32,7 +32,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         x.stake = [NO_SEAT; MAX_SEATS];
         x.round_winners = SeatMask::NONE;
         if !self.rules.planets.is_empty() {
-            self.reveal_planet(None);
+            self.reveal_planet();
         }
         let step = self.rules.ante_step(self.st.round);
         let ante = self.st.effects.table_number(&self.rules.rules, Hook::Ante, i32::from(step)).clamp(0, i32::from(u16::MAX)) as u16;
@@ -472,10 +472,4 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         let c = self.rules.archive.get(usize::from(id))?;
         Some([c.sign, c.era])
     }
-}
-
-/// Whether a rule's owner is a player (not the table).
-#[allow(dead_code)]
-pub(super) fn owned_by_player(owner: u8) -> bool {
-    owner != TABLE_OWNER
 }

@@ -3,7 +3,7 @@
 
 use super::extras::{Claim, ENTOURAGE_MAX, NO_CARD, SUPPORT_MAX};
 use super::{Action, Flow, Phase, SabaccEvent, SabaccState, SetupError, Source, TableSetup, SIGN_SOURCES};
-use crate::content::vocab::{Hook, OpName, TargetKind, Zone};
+use crate::content::vocab::{Hook, OpName, TargetKind};
 use crate::content::{Pick, SabaccRules, Token};
 use crate::effects::{Act, ActiveEffects, Ctx, Picks, PlayOutcome, NO_SEAT, TABLE_OWNER};
 use crate::model::{ActionList, EventSink, Seat, SeatMask, MAX_SEATS};
@@ -195,7 +195,7 @@ impl SabaccState {
                 t != seat
                     && self.in_round().has(t)
                     && {
-                        let c = if forced { x.claims_forced(ti) } else { x.claims[ti] };
+                        let c = if forced { x.forced_claims[ti] } else { x.claims[ti] };
                         c.made() && !c.challenged
                     }
                     && self.chips[s] >= u16::from(talk.challenge_fee)
@@ -298,14 +298,6 @@ impl SabaccState {
         deck
     }
 }
-
-impl Extras {
-    fn claims_forced(&self, seat: usize) -> Claim {
-        self.forced_claims[seat]
-    }
-}
-
-use super::extras::Extras;
 
 impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     /// A bank table's move, checked legal by the caller.
@@ -508,7 +500,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     }
 
     /// Turns the next planet face up: it rules the round from now on, replacing the current one.
-    pub(super) fn reveal_planet(&mut self, _by: Option<Seat>) {
+    pub(super) fn reveal_planet(&mut self) {
         self.fill_planets(1);
         if self.st.x.planet_len == 0 {
             return;
@@ -540,7 +532,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 let multiplier = self.st.x.multiplier;
                 self.sink.push(self.all(), SabaccEvent::MultiplierSet { multiplier });
             }
-            OpName::NextPlanet => self.reveal_planet(Some(act.owner)),
+            OpName::NextPlanet => self.reveal_planet(),
             OpName::PeekPlanets => {
                 let next = self.next_planets();
                 let planets = if act.value >= 2 { next } else { [next[0], next[0]] };
@@ -691,6 +683,3 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         self.announce_hand(seat);
     }
 }
-
-#[allow(unused_imports)]
-use Zone as _;
