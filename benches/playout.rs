@@ -3,27 +3,27 @@
 //! `cargo bench` prints medians over repeated samples. Instruction counts, which are stable
 //! on noisy machines, come from `examples/playout.rs` under callgrind (see README).
 
-use std::alloc::{GlobalAlloc, Layout, System};
+use std::alloc::{GlobalAlloc, Layout as AllocLayout, System};
 use std::hint::black_box;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use archeon::model::{MatchRng, NoEvents};
-use archeon::sabacc::SabaccState;
+use archeon::sabacc::{Extras, Layout, Lean, SabaccState};
 use archeon::{content, ActionList, Match, Setup};
 
 struct Counting;
 static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
 
 unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+    unsafe fn alloc(&self, layout: AllocLayout) -> *mut u8 {
         ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
         System.alloc(layout)
     }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: AllocLayout) {
         System.dealloc(ptr, layout)
     }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, size: usize) -> *mut u8 {
+    unsafe fn realloc(&self, ptr: *mut u8, layout: AllocLayout, size: usize) -> *mut u8 {
         ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
         System.realloc(ptr, layout, size)
     }
@@ -38,7 +38,7 @@ fn median(mut xs: Vec<f64>) -> f64 {
 }
 
 /// Plays `matches` random 4-seat matches on the bare state; returns the actions taken.
-fn playouts(rules: &archeon::content::SabaccRules, start: &SabaccState, matches: u64, seed: u64) -> u64 {
+fn playouts<L: Layout>(rules: &archeon::content::SabaccRules, start: &SabaccState<L>, matches: u64, seed: u64) -> u64 {
     let mut rng = MatchRng::from_seed_u64(seed);
     let mut list = ActionList::default();
     let mut actions = 0;
@@ -67,30 +67,14 @@ fn main() {
     let pack = content::builtin::load(&table).expect("shipped pack");
     println!("table: {table}");
     let rules = &pack.sabacc;
-    let mut start = SabaccState::new(rules, 4, 1, None).expect("4 seats");
-    start.start(rules, &mut NoEvents);
-    println!("sabacc state: {} bytes, Copy (clone = memcpy)", std::mem::size_of::<SabaccState>());
-
-    // Random playouts on the bare state, 4 seats, tokens on, legal actions enumerated every step.
-    let mut rates = Vec::new();
-    let mut match_rates = Vec::new();
-    let mut ns_per_action = Vec::new();
-    playouts(rules, &start, scale(2_000), 99); // warm up
-    let per_sample = scale(20_000);
-    for sample in 0..15 {
-        let t = Instant::now();
-        let n = playouts(rules, &start, per_sample, sample);
-        let secs = t.elapsed().as_secs_f64();
-        rates.push(n as f64 / secs);
-        match_rates.push(per_sample as f64 / secs);
-        ns_per_action.push(secs * 1e9 / n as f64);
+    // The layout the session gives this pack: lean for Kessel, full for bank tables.
+    if rules.lean() {
+        println!("layout: lean");
+        bare_state::<Lean>(rules, scale);
+    } else {
+        println!("layout: full");
+        bare_state::<Extras>(rules, scale);
     }
-    println!(
-        "playout (state, 4 seats, tokens on): median {:.1} M actions/s, {:.0} matches/s, {:.1} ns/action (15 samples of {per_sample} matches)",
-        median(rates) / 1e6,
-        median(match_rates),
-        median(ns_per_action)
-    );
 
     // The same through the session (events recorded, action log kept).
     let mut session_rates = Vec::new();
@@ -114,6 +98,34 @@ fn main() {
         "playout (Match session, events on): median {:.2} M actions/s (7 samples of {} matches)",
         median(session_rates) / 1e6,
         scale(2_000)
+    );
+}
+
+/// Playouts, clone cost and allocations of the bare state in layout `L`.
+fn bare_state<L: Layout>(rules: &archeon::content::SabaccRules, scale: impl Fn(u64) -> u64) {
+    let mut start = SabaccState::<L>::new(rules, 4, 1, None).expect("4 seats");
+    start.start(rules, &mut NoEvents);
+    println!("sabacc state: {} bytes, Copy (clone = memcpy)", std::mem::size_of::<SabaccState<L>>());
+
+    // Random playouts on the bare state, 4 seats, tokens on, legal actions enumerated every step.
+    let mut rates = Vec::new();
+    let mut match_rates = Vec::new();
+    let mut ns_per_action = Vec::new();
+    playouts(rules, &start, scale(2_000), 99); // warm up
+    let per_sample = scale(20_000);
+    for sample in 0..15 {
+        let t = Instant::now();
+        let n = playouts(rules, &start, per_sample, sample);
+        let secs = t.elapsed().as_secs_f64();
+        rates.push(n as f64 / secs);
+        match_rates.push(per_sample as f64 / secs);
+        ns_per_action.push(secs * 1e9 / n as f64);
+    }
+    println!(
+        "playout (state, 4 seats, tokens on): median {:.1} M actions/s, {:.0} matches/s, {:.1} ns/action (15 samples of {per_sample} matches)",
+        median(rates) / 1e6,
+        median(match_rates),
+        median(ns_per_action)
     );
 
     // Clone cost of the state.

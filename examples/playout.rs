@@ -10,7 +10,7 @@
 //! instructions by the difference in actions to leave out start-up (`scripts/instructions.sh`).
 
 use archeon::model::{MatchRng, NoEvents};
-use archeon::sabacc::SabaccState;
+use archeon::sabacc::{Extras, Layout, Lean, SabaccState};
 use archeon::{content, ActionList};
 
 fn main() {
@@ -18,11 +18,18 @@ fn main() {
     let table = std::env::args().nth(2).unwrap_or_else(|| String::from(content::builtin::IDS[0]));
     let pack = content::builtin::load(&table).expect("a shipped pack");
     let rules = &pack.sabacc;
+    // The layout the session gives this pack: lean for Kessel, full for bank tables.
+    let actions = if rules.lean() { playouts::<Lean>(rules, matches) } else { playouts::<Extras>(rules, matches) };
+    println!("{actions}");
+}
+
+/// Plays `matches` random 4-seat matches in layout `L`; returns the actions taken.
+fn playouts<L: Layout>(rules: &content::SabaccRules, matches: u64) -> u64 {
     let mut rng = MatchRng::from_seed_u64(7);
     let mut list = ActionList::default();
     let mut actions = 0u64;
     for seed in 0..matches {
-        let mut st = SabaccState::new(rules, 4, seed, None).expect("4 seats");
+        let mut st = SabaccState::<L>::new(rules, 4, seed, None).expect("4 seats");
         st.start(rules, &mut NoEvents);
         while let Some(seat) = st.to_act() {
             st.legal_actions(rules, seat, &mut list);
@@ -31,5 +38,5 @@ fn main() {
             actions += 1;
         }
     }
-    println!("{actions}");
+    actions
 }

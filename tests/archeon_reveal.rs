@@ -627,7 +627,8 @@ fn five_cards_come_from_the_support_deck_of_14_and_refill_to_5_each_round() {
                 "round {r}: seat {seat}'s cards come from its support deck"
             );
             assert_eq!(entourage_count(&m, 1 - seat, seat), 5);
-            let x = m.sabacc().unwrap().extras();
+            let st = m.sabacc().unwrap();
+            let x = st.extras();
             assert_eq!(usize::from(x.support_len[usize::from(seat)]), 14 - 5 - (r as usize - 1) * usize::from(seat == 0));
         }
         // Seat 0 pawns one card a round (round 2 on, seat 1 acts first).

@@ -849,7 +849,8 @@ fn support_decks_follow_rarity_weights_or_the_hosts_validated_lists() {
     let mut drawn = [0u64; 4];
     for seed in 0..200 {
         let m = Match::new(pack.clone(), 2, seed, archeon::Setup::default()).unwrap();
-        let x = m.sabacc().unwrap().extras();
+        let st = m.sabacc().unwrap();
+        let x = st.extras();
         for s in 0..2 {
             let cards = x.support[s][..usize::from(x.support_len[s])].iter().chain(x.entourage_of(s));
             for &c in cards {
@@ -866,7 +867,8 @@ fn support_decks_follow_rarity_weights_or_the_hosts_validated_lists() {
     let ids = |n: usize| -> Vec<String> { r.archive.iter().take(n).map(|c| c.id.clone()).collect() };
     let given = archeon::Setup { support: vec![ids(14), ids(14)], ..archeon::Setup::default() };
     let m = Match::new(pack.clone(), 2, 1, given).unwrap();
-    let x = m.sabacc().unwrap().extras();
+    let st = m.sabacc().unwrap();
+    let x = st.extras();
     let mut mine: Vec<u16> = x.support[0][..usize::from(x.support_len[0])].iter().chain(x.entourage_of(0)).copied().collect();
     mine.sort_unstable();
     assert_eq!(mine, (0..14).collect::<Vec<u16>>(), "the host's own cards");

@@ -721,7 +721,8 @@ fn a_played_card_goes_to_its_owners_entourage_discard() {
     let mut m = Table::with_pack(no_planets(), 2).tokens(&[&["recruit"], &[]]).entourage(&[&[&shield]]).start();
     play_card(&mut m, 0, &shield, None);
     assert!(events(&m).contains(&SabaccEvent::EntouragePlayed { seat: 0, card: index, target: None }));
-    let x = m.sabacc().unwrap().extras();
+    let st = m.sabacc().unwrap();
+    let x = st.extras();
     assert!(x.entourage_of(0).is_empty() && x.entourage_of(1).is_empty(), "in nobody's entourage");
     assert_eq!(x.last_entourage[0], index, "on seat 0's entourage discard");
     assert_eq!(obs(&m, 0)["players"][0]["entourage"], 0);

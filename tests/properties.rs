@@ -266,8 +266,58 @@ fn config(cases: u32) -> ProptestConfig {
     ProptestConfig { cases, failure_persistence: None, ..ProptestConfig::default() }
 }
 
+/// Whether the lean layout (the session's for Kessel) plays a match exactly as the full layout:
+/// the same legal actions, events, observations and result at every step.
+fn check_lean_plays_as_full(seed: u64, seats: u8, play: u64, tokens: Option<&[u64]>) -> Result<(), TestCaseError> {
+    use archeon::sabacc::{Extras, Lean, SabaccState};
+    let pack = pack();
+    let rules = &pack.sabacc;
+    prop_assert!(rules.lean(), "Kessel takes the lean layout");
+    let mut lean = SabaccState::<Lean>::new(rules, seats, seed, tokens).unwrap();
+    let mut full = SabaccState::<Extras>::new(rules, seats, seed, tokens).unwrap();
+    let (mut lean_events, mut full_events) = (Vec::new(), Vec::new());
+    lean.start(rules, &mut lean_events);
+    full.start(rules, &mut full_events);
+    let (mut lean_list, mut full_list) = (archeon::ActionList::default(), archeon::ActionList::default());
+    let mut rng = MatchRng::from_seed_u64(play);
+    loop {
+        prop_assert_eq!(&lean_events, &full_events);
+        prop_assert_eq!(lean.to_act(), full.to_act());
+        for s in 0..seats {
+            let (a, b) = (serde_json::to_vec(&lean.observe(rules, s)).unwrap(), serde_json::to_vec(&full.observe(rules, s)).unwrap());
+            prop_assert_eq!(a, b);
+        }
+        let Some(seat) = lean.to_act() else { break };
+        lean.legal_actions(rules, seat, &mut lean_list);
+        full.legal_actions(rules, seat, &mut full_list);
+        prop_assert_eq!(lean_list.as_slice(), full_list.as_slice());
+        let action = lean_list.as_slice()[rng.below(lean_list.len() as u32) as usize];
+        lean.apply(rules, seat, action, &mut lean_events).unwrap();
+        full.apply(rules, seat, action, &mut full_events).unwrap();
+    }
+    prop_assert_eq!(lean.result(), full.result());
+    prop_assert_eq!(lean.widen().observe(rules, 0), full.observe(rules, 0));
+    Ok(())
+}
+
+#[test]
+fn a_lean_kessel_state_is_a_small_plain_copy() {
+    // The bound for a Kessel state, and the layout the session gives each shipped pack.
+    assert!(std::mem::size_of::<archeon::sabacc::SabaccState<archeon::sabacc::Lean>>() <= 512);
+    assert!(pack().sabacc.lean());
+    assert!(!archeon().sabacc.lean(), "a bank table keeps its extras");
+}
+
 proptest! {
     #![proptest_config(config(32))]
+
+    /// The lean layout plays as the full one, with dealt or given tokens.
+    #[test]
+    fn the_lean_layout_plays_as_the_full_one(seed: u64, seats in 2u8..=4, play: u64, given: bool) {
+        // Given: every seat holds every token, so that plays crowd the store of installed rules.
+        let all = vec![(1u64 << pack().sabacc.tokens.len()) - 1; usize::from(seats)];
+        check_lean_plays_as_full(seed, seats, play, given.then_some(&all[..]))?;
+    }
 
     /// Same content, seed, setup and actions → the same observations, events and save bytes,
     /// step by step; and a replay of the log reaches the very same state.
@@ -452,7 +502,8 @@ fn keeps_secrets(m: &Match, seat: Seat, action: u32) -> bool {
         Some(Action::KeepDrawn) => seat == 0,
         Some(Action::PlayToken { token, .. }) => !play_shows_cards(pack, r.tokens[usize::from(token)].rules.clone()),
         Some(Action::PlayEntourage { slot, .. }) => {
-            let x = m.sabacc().unwrap().extras();
+            let st = m.sabacc().unwrap();
+            let x = st.extras();
             let card = &r.archive[usize::from(x.entourage_of(usize::from(seat))[usize::from(slot)])];
             !play_shows_cards(pack, r.signs[usize::from(card.sign)].tiers[usize::from(card.tier) - 1].rules.clone())
         }

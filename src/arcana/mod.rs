@@ -16,7 +16,7 @@ pub use observe::{ArcanaObservation, FrontView, SideView};
 use crate::content::arcana::{ArcanaKind, ArcanaRules};
 use crate::content::vocab::{Hook, OpName};
 use crate::content::Pick;
-use crate::effects::{Act, ActiveEffects, Ctx, Host, Picks, Place, PlayOutcome, View, NO_SEAT};
+use crate::effects::{Act, Active, ActiveEffects, Ctx, Host, Picks, Place, PlayOutcome, View, NO_SEAT};
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, PickOptions, Seat, SeatMask};
 
 /// Most fronts at once: the standing ones and a temporary one.
@@ -665,6 +665,7 @@ impl<S: EventSink<ArcanaEvent>> View for Flow<'_, S> {
 }
 
 impl<S: EventSink<ArcanaEvent>> Host for Flow<'_, S> {
+    type Slot = Active;
     fn effects(&self) -> &ActiveEffects {
         &self.st.effects
     }
@@ -864,7 +865,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         }
         if let Some(range) = ArcanaState::play_def(self.rules, source).map(|d| d.rules.clone()) {
             // No op of a table of fronts asks a two-option question: plays run to their end.
-            let outcome = ActiveEffects::play(&self.rules.rules, self, range, 0, seat, picks);
+            let outcome = crate::effects::play(&self.rules.rules, self, range, 0, seat, picks);
             debug_assert_eq!(outcome, PlayOutcome::Done);
         }
         if source < AURA_SOURCES {

@@ -1119,7 +1119,7 @@ impl<'a> View<'a> {
     /// `you`: the reader, written as "you" (`None` in the full log).
     fn new(m: &'a Match, seat: Seat, lang: Lang, you: Option<Seat>) -> Option<View<'a>> {
         let Observation::Sabacc(obs) = m.observe(seat) else { return None };
-        let phase = obs.pending.as_ref().filter(|p| p.seat == seat).and(m.sabacc()).map(SabaccState::phase);
+        let phase = obs.pending.as_ref().filter(|p| p.seat == seat).and(m.sabacc()).map(|st| st.phase());
         Some(View { m, names: Names { pack: m.pack(), lang, you }, obs, seat, phase })
     }
 
@@ -1165,7 +1165,7 @@ impl<'a> View<'a> {
                 }
             }
         }
-        let mut st: SabaccState = *self.m.sabacc()?;
+        let mut st: SabaccState = self.m.sabacc()?;
         let mut sink = PriceSink { seat: self.seat, price: None };
         st.apply(self.rules(), self.seat, id, &mut sink).ok()?;
         sink.price
@@ -1180,7 +1180,7 @@ impl<'a> View<'a> {
     fn effect(&self, index: u8) -> String {
         let names = &self.names;
         let rules = self.rules();
-        let Some(a) = self.m.sabacc().and_then(|st| st.effects().get(usize::from(index)).copied()) else { return format!("#{index}") };
+        let Some(a) = self.m.sabacc().and_then(|st| st.effects().get(usize::from(index))) else { return format!("#{index}") };
         let rule = a.rule;
         let what = if let Some(t) = rules.tokens.iter().find(|t| t.rules.contains(&rule)) {
             t.name.get(names.lang).to_string()

@@ -251,6 +251,24 @@ pub struct SabaccRules {
 }
 
 impl SabaccRules {
+    /// Whether a match of these rules may use the lean state layout ([`crate::sabacc::Lean`]):
+    /// a table of pots without spike, exit, talk, entourage, planets or archive cards (so it
+    /// never changes a bank table's extras), whose plays pick at most one number besides their
+    /// target (so that an installed rule needs no more than rule, owner, subject and choice).
+    pub fn lean(&self) -> bool {
+        let narrow_play = |picks: &[Pick]| picks.iter().all(|p| matches!(p, Pick::Number(..) | Pick::Sign)) && picks.len() <= 1;
+        !self.economy.bank
+            && self.economy.multiplier_ceiling == 0
+            && !self.economy.exit
+            && self.talk.is_none()
+            && self.entourage.is_none()
+            && self.planets.is_empty()
+            && self.signs.is_empty()
+            && self.archive.is_empty()
+            && self.tokens.iter().all(|t| narrow_play(&t.picks))
+            && self.rules.iter().all(|r| r.until.runs_on() & super::vocab::tables::POTS != 0)
+    }
+
     /// The token with this id.
     pub fn token_index(&self, id: &str) -> Option<usize> {
         self.tokens.iter().position(|t| t.id == id)

@@ -97,10 +97,60 @@ pub enum Place {
     Common(Common),
 }
 
+/// How a store keeps one installed rule: [`Active`] itself, or a narrower form for tables whose
+/// plays pick no more than a target and a number (see [`NarrowActive`]).
+pub trait Slot: Copy + Default + core::fmt::Debug + PartialEq + Eq + core::hash::Hash {
+    /// The stored form of `a`.
+    fn pack(a: Active) -> Self;
+    /// The installed rule it stores.
+    fn unpack(self) -> Active;
+}
+
+impl Slot for Active {
+    #[inline(always)]
+    fn pack(a: Active) -> Self {
+        a
+    }
+    #[inline(always)]
+    fn unpack(self) -> Active {
+        self
+    }
+}
+
+/// An installed rule of a table whose plays pick at most a target and one number (Kessel): rule,
+/// owner, subject and choice, 6 bytes instead of 14. A table uses it only when its pack's plays
+/// cannot fill the other fields ([`crate::content::SabaccRules::narrow_plays`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NarrowActive {
+    rule: u16,
+    owner: u8,
+    subject: u8,
+    choice: i8,
+}
+
+impl Default for NarrowActive {
+    fn default() -> Self {
+        NarrowActive::pack(Active::default())
+    }
+}
+
+impl Slot for NarrowActive {
+    #[inline(always)]
+    fn pack(a: Active) -> Self {
+        let n = NarrowActive { rule: a.rule, owner: a.owner, subject: a.subject, choice: a.choice };
+        debug_assert!(a == Active::default() || n.unpack() == a, "a narrow store was given a wide rule: {a:?}");
+        n
+    }
+    #[inline(always)]
+    fn unpack(self) -> Active {
+        Active { subject: self.subject, choice: self.choice, ..Active::new(self.rule, self.owner) }
+    }
+}
+
 /// The installed rules of a table, in the order they were played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ActiveEffects {
-    items: [Active; MAX_ACTIVE],
+pub struct ActiveEffects<S: Slot = Active> {
+    items: [S; MAX_ACTIVE],
     len: u8,
     /// Bit `h` is set while some installed rule acts at hook `h`: a question for an
     /// unused hook costs one test.
@@ -112,9 +162,9 @@ pub struct ActiveEffects {
     ranked: bool,
 }
 
-impl Default for ActiveEffects {
+impl<S: Slot> Default for ActiveEffects<S> {
     fn default() -> Self {
-        ActiveEffects { items: [Active::default(); MAX_ACTIVE], len: 0, hooks: 0, lifetimes: 0, ranked: false }
+        ActiveEffects { items: [S::default(); MAX_ACTIVE], len: 0, hooks: 0, lifetimes: 0, ranked: false }
     }
 }
 
@@ -231,10 +281,12 @@ pub struct Act {
 
 /// What the effect engine may do to a table.
 pub trait Host: View {
+    /// How the table's store keeps an installed rule.
+    type Slot: Slot;
     /// The table's store of installed rules.
-    fn effects(&self) -> &ActiveEffects;
+    fn effects(&self) -> &ActiveEffects<Self::Slot>;
     /// The same, to install rules.
-    fn effects_mut(&mut self) -> &mut ActiveEffects;
+    fn effects_mut(&mut self) -> &mut ActiveEffects<Self::Slot>;
     /// Moves up to `amount` chips and returns how many moved (never more than `from` holds).
     fn move_chips(&mut self, from: Place, to: Place, amount: u16) -> u16;
     /// Does one of the table's own action ops (everything but `move`, `redeal_hand`, `swap_hands`).
@@ -259,10 +311,11 @@ pub enum PlayOutcome {
     },
 }
 
-impl ActiveEffects {
+impl<S: Slot> ActiveEffects<S> {
     /// The installed rules, oldest first.
-    pub fn iter(&self) -> impl Iterator<Item = &Active> {
-        self.items[..usize::from(self.len)].iter()
+    #[inline(always)]
+    pub fn iter(&self) -> impl Iterator<Item = Active> + '_ {
+        self.items[..usize::from(self.len)].iter().map(|s| s.unpack())
     }
 
     /// Free places.
@@ -275,7 +328,7 @@ impl ActiveEffects {
         // Callers check room first (a play needing more room is not legal); a full store
         // drops the rule rather than corrupt memory.
         if usize::from(self.len) < MAX_ACTIVE {
-            self.items[usize::from(self.len)] = a;
+            self.items[usize::from(self.len)] = S::pack(a);
             self.len += 1;
             let rule = &rules[usize::from(a.rule)];
             self.hooks |= 1 << rule.hook as u64;
@@ -289,19 +342,20 @@ impl ActiveEffects {
         let mut kept = 0usize;
         let (mut hooks, mut lifetimes, mut ranked) = (0u64, 0u16, false);
         for i in 0..usize::from(self.len) {
-            let a = self.items[i];
+            let stored = self.items[i];
+            let a = stored.unpack();
             if drop(i, &a) {
                 continue;
             }
             let rule = &rules[usize::from(a.rule)];
-            self.items[kept] = a;
+            self.items[kept] = stored;
             kept += 1;
             hooks |= 1 << rule.hook as u64;
             lifetimes |= 1 << rule.until as u16;
             ranked |= rule.priority > 0;
         }
         for slot in &mut self.items[kept..usize::from(self.len)] {
-            *slot = Active::default();
+            *slot = S::default();
         }
         self.len = kept as u8;
         self.hooks = hooks;
@@ -310,8 +364,8 @@ impl ActiveEffects {
     }
 
     /// The installed rule at `index`.
-    pub fn get(&self, index: usize) -> Option<&Active> {
-        self.items[..usize::from(self.len)].get(index)
+    pub fn get(&self, index: usize) -> Option<Active> {
+        self.items[..usize::from(self.len)].get(index).map(|s| s.unpack())
     }
 
     /// Removes the rules whose lifetime ends: `until` with, for `SubjectTurnEnd` / `OwnerTurnStart` /
@@ -380,7 +434,7 @@ impl ActiveEffects {
 
     /// The rules of a per-front `hook` that act on `front`, with their owners: for
     /// observation-only questions that depend on who looks (`front_shown_bonus`).
-    pub fn front_rules<'r>(&'r self, rules: &'r [Rule], hook: Hook, front: u8) -> impl Iterator<Item = (&'r Rule, &'r Active)> + 'r {
+    pub fn front_rules<'r>(&'r self, rules: &'r [Rule], hook: Hook, front: u8) -> impl Iterator<Item = (&'r Rule, Active)> + 'r {
         self.iter().filter_map(move |a| {
             let rule = &rules[usize::from(a.rule)];
             let front_ok = match rule.front {
@@ -440,6 +494,7 @@ impl ActiveEffects {
         let levels = if self.ranked { 4 } else { 1 };
         for level in 0..levels {
             for a in self.iter() {
+                let a = &a;
                 let rule = &rules[usize::from(a.rule)];
                 if rule.hook != hook || (self.ranked && rule.priority != level) || (immune && a.owner != seat && a.owner != TABLE_OWNER) {
                     continue;
@@ -477,6 +532,7 @@ impl ActiveEffects {
         let levels = if self.ranked { 4 } else { 1 };
         for level in 0..levels {
             for a in self.iter() {
+                let a = &a;
                 let rule = &rules[usize::from(a.rule)];
                 let applies = rule.hook == hook
                     && (!self.ranked || rule.priority == level)
@@ -502,6 +558,7 @@ impl ActiveEffects {
         if !self.ranked {
             // The common case: every rule has priority 0, one pass in play order.
             for a in self.iter() {
+                let a = &a;
                 let rule = &rules[usize::from(a.rule)];
                 if rule.hook == hook && applies(rule, a, n) {
                     n = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
@@ -511,6 +568,7 @@ impl ActiveEffects {
         }
         for level in 0..4 {
             for a in self.iter() {
+                let a = &a;
                 let rule = &rules[usize::from(a.rule)];
                 if rule.hook == hook && rule.priority == level && applies(rule, a, n) {
                     n = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
@@ -529,77 +587,86 @@ impl ActiveEffects {
         })
     }
 
+    /// The same rules in another store form (a narrow store widened, for tools).
+    pub fn convert<T: Slot>(&self) -> ActiveEffects<T> {
+        let mut items = [T::default(); MAX_ACTIVE];
+        for (to, from) in items.iter_mut().zip(&self.items) {
+            *to = T::pack(from.unpack());
+        }
+        ActiveEffects { items, len: self.len, hooks: self.hooks, lifetimes: self.lifetimes, ranked: self.ranked }
+    }
+
     /// Whether `lasting` more rules can be installed now.
     #[inline(always)]
     pub fn can_take(&self, lasting: u8) -> bool {
         usize::from(lasting) <= self.room()
     }
+}
 
-    /// Plays rules `range` (a token's effects) for `owner` with its `picks`, from rule `start`.
-    ///
-    /// Rules at `now` run at once; the others are installed in the host's store. Stops at a
-    /// `roll_choose` or `ask_next_planet`, which the table answers by calling again with
-    /// `start = resume` and the chosen value in `picks.choice`.
-    pub fn play(rules: &[Rule], host: &mut impl Host, range: core::ops::Range<u16>, start: u16, owner: Seat, picks: Picks) -> PlayOutcome {
-        for index in start.max(range.start)..range.end {
-            let rule = rules[usize::from(index)];
-            let next = || host.next_after(owner).unwrap_or(NO_SEAT);
-            let subject = match rule.who {
-                Who::Next => next(),
-                Who::Target2 => picks.target2,
-                _ => picks.target,
-            };
-            // `n` turns: the rest of this turn and the next `n` turns of any player.
-            let until_turn = if rule.until == Until::Turns { host.turn_count().saturating_add(u16::from(rule.turns) + 1) } else { 0 };
-            let a = Active {
-                rule: index,
-                owner,
-                subject,
-                subject2: picks.target2,
-                cards: picks.cards,
-                choice: picks.choice,
-                choice2: picks.choice2,
-                fronts: picks.fronts,
-                until_turn,
-            };
-            if rule.hook != Hook::Now {
-                let subject = if matches!(rule.who, Who::Target | Who::Target2 | Who::Next) { subject } else { NO_SEAT };
-                host.effects_mut().push(rules, Active { subject, ..a });
-                continue;
-            }
-            if rule.op == Op::RollChoose || matches!(rule.op, Op::Act(OpName::AskNextPlanet, _)) {
-                return PlayOutcome::NeedsChoice { resume: index + 1, planets: rule.op != Op::RollChoose };
-            }
-            run_for_subjects(rules, host, &rule, a, picks.effect);
+/// Plays rules `range` (a token's effects) for `owner` with its `picks`, from rule `start`.
+///
+/// Rules at `now` run at once; the others are installed in the host's store. Stops at a
+/// `roll_choose` or `ask_next_planet`, which the table answers by calling again with
+/// `start = resume` and the chosen value in `picks.choice`.
+pub fn play(rules: &[Rule], host: &mut impl Host, range: core::ops::Range<u16>, start: u16, owner: Seat, picks: Picks) -> PlayOutcome {
+    for index in start.max(range.start)..range.end {
+        let rule = rules[usize::from(index)];
+        let next = || host.next_after(owner).unwrap_or(NO_SEAT);
+        let subject = match rule.who {
+            Who::Next => next(),
+            Who::Target2 => picks.target2,
+            _ => picks.target,
+        };
+        // `n` turns: the rest of this turn and the next `n` turns of any player.
+        let until_turn = if rule.until == Until::Turns { host.turn_count().saturating_add(u16::from(rule.turns) + 1) } else { 0 };
+        let a = Active {
+            rule: index,
+            owner,
+            subject,
+            subject2: picks.target2,
+            cards: picks.cards,
+            choice: picks.choice,
+            choice2: picks.choice2,
+            fronts: picks.fronts,
+            until_turn,
+        };
+        if rule.hook != Hook::Now {
+            let subject = if matches!(rule.who, Who::Target | Who::Target2 | Who::Next) { subject } else { NO_SEAT };
+            host.effects_mut().push(rules, Active { subject, ..a });
+            continue;
         }
-        PlayOutcome::Done
-    }
-
-    /// Runs every installed trigger of `hook` (such as `circuit_end`) in the host's store, oldest first.
-    pub fn fire(rules: &[Rule], host: &mut impl Host, hook: Hook) {
-        ActiveEffects::fire_owned(rules, host, hook, None);
-    }
-
-    /// Runs the triggers of `hook` owned by `owner` only (such as `on_exit`).
-    pub fn fire_for(rules: &[Rule], host: &mut impl Host, hook: Hook, owner: Seat) {
-        ActiveEffects::fire_owned(rules, host, hook, Some(owner));
-    }
-
-    fn fire_owned(rules: &[Rule], host: &mut impl Host, hook: Hook, owner: Option<Seat>) {
-        if !host.effects().uses(hook) {
-            return;
+        if rule.op == Op::RollChoose || matches!(rule.op, Op::Act(OpName::AskNextPlanet, _)) {
+            return PlayOutcome::NeedsChoice { resume: index + 1, planets: rule.op != Op::RollChoose };
         }
-        // Trigger ops never install rules; one that removes some (`cancel_effect`) only shortens
-        // the walk, which reads the length afresh each step.
-        let mut i = 0;
-        while i < usize::from(host.effects().len) {
-            let a = host.effects().items[i];
-            let rule = rules[usize::from(a.rule)];
-            if rule.hook == hook && owner.is_none_or(|o| a.owner == o) {
-                run_for_subjects(rules, host, &rule, a, NO_SEAT);
-            }
-            i += 1;
+        run_for_subjects(rules, host, &rule, a, picks.effect);
+    }
+    PlayOutcome::Done
+}
+
+/// Runs every installed trigger of `hook` (such as `circuit_end`) in the host's store, oldest first.
+pub fn fire(rules: &[Rule], host: &mut impl Host, hook: Hook) {
+    fire_owned(rules, host, hook, None);
+}
+
+/// Runs the triggers of `hook` owned by `owner` only (such as `on_exit`).
+pub fn fire_for(rules: &[Rule], host: &mut impl Host, hook: Hook, owner: Seat) {
+    fire_owned(rules, host, hook, Some(owner));
+}
+
+fn fire_owned(rules: &[Rule], host: &mut impl Host, hook: Hook, owner: Option<Seat>) {
+    if !host.effects().uses(hook) {
+        return;
+    }
+    // Trigger ops never install rules; one that removes some (`cancel_effect`) only shortens
+    // the walk, which reads the length afresh each step.
+    let mut i = 0;
+    while i < usize::from(host.effects().len) {
+        let a = host.effects().items[i].unpack();
+        let rule = rules[usize::from(a.rule)];
+        if rule.hook == hook && owner.is_none_or(|o| a.owner == o) {
+            run_for_subjects(rules, host, &rule, a, NO_SEAT);
         }
+        i += 1;
     }
 }
 

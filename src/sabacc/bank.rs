@@ -1,12 +1,12 @@
 //! The bank table's flow: ante and bank, spike and exit, table talk, and settlement with fixed places.
 
 use super::extras::{Claim, NO_CARD};
-use super::{reveal, Flow, HandScore, Phase, SabaccEvent};
+use super::{reveal, Flow, HandScore, Layout, Phase, SabaccEvent};
 use crate::content::vocab::{Common, Hook, Until};
-use crate::effects::{ActiveEffects, Ctx, Host, Place, NO_SEAT};
+use crate::effects::{Ctx, Host, Place, NO_SEAT};
 use crate::model::{EventSink, Seat, SeatMask, MAX_SEATS};
 
-impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
+impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     /// Whether opponents' draws, stands and stacks are hidden this round.
     pub(super) fn hidden_actions(&self) -> bool {
         self.st.effects.uses(Hook::HideActions) && self.st.effects.table_number(&self.rules.rules, Hook::HideActions, 0) != 0
@@ -14,30 +14,33 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     /// Opens a bank round before the deal: planet, ante, round counters, entourage refill.
     pub(super) fn open_bank_round(&mut self) {
-        let x = &mut self.st.x;
-        x.paid = [0; MAX_SEATS];
-        x.multiplier = 1;
-        x.spike_right = NO_SEAT;
-        x.exited = SeatMask::NONE;
-        x.draws = [0; MAX_SEATS];
-        x.reveal_after_turn = false;
-        x.claims = [Claim::NONE; MAX_SEATS];
-        x.forced_claims = [Claim::NONE; MAX_SEATS];
-        x.owe_claim = SeatMask::NONE;
-        x.shown = [[NO_SEAT; 2]; MAX_SEATS];
-        x.pawned = SeatMask::NONE;
-        x.round_plays = 0;
-        x.round_token_of = [NO_SEAT; MAX_SEATS];
-        x.round_token_at = [0; MAX_SEATS];
-        x.stake = [NO_SEAT; MAX_SEATS];
-        x.round_winners = SeatMask::NONE;
+        if let Some(x) = self.st.x.get_mut() {
+            x.paid = [0; MAX_SEATS];
+            x.multiplier = 1;
+            x.spike_right = NO_SEAT;
+            x.exited = SeatMask::NONE;
+            x.draws = [0; MAX_SEATS];
+            x.reveal_after_turn = false;
+            x.claims = [Claim::NONE; MAX_SEATS];
+            x.forced_claims = [Claim::NONE; MAX_SEATS];
+            x.owe_claim = SeatMask::NONE;
+            x.shown = [[NO_SEAT; 2]; MAX_SEATS];
+            x.pawned = SeatMask::NONE;
+            x.round_plays = 0;
+            x.round_token_of = [NO_SEAT; MAX_SEATS];
+            x.round_token_at = [0; MAX_SEATS];
+            x.stake = [NO_SEAT; MAX_SEATS];
+            x.round_winners = SeatMask::NONE;
+        }
         if !self.rules.planets.is_empty() {
             self.reveal_planet();
         }
         let step = self.rules.ante_step(self.st.round);
         let ante = self.st.effects.table_number(&self.rules.rules, Hook::Ante, i32::from(step)).clamp(0, i32::from(u16::MAX)) as u16;
-        self.st.x.ante = ante;
-        let multiplier = self.st.x.multiplier;
+        if let Some(x) = self.st.x.get_mut() {
+            x.ante = ante;
+        }
+        let multiplier = self.st.x.get().multiplier;
         let all = self.all();
         self.sink.push(all, SabaccEvent::AnteSet { ante, multiplier });
         for seat in self.st.live.iter() {
@@ -48,8 +51,12 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 self.refill_entourage(seat);
             }
         }
-        self.st.x.stacks_at_start = self.st.chips;
-        self.st.x.paid_at_start = self.st.x.paid;
+        if let Some(x) = self.st.x.get_mut() {
+            x.stacks_at_start = self.st.chips;
+        }
+        if let Some(x) = self.st.x.get_mut() {
+            x.paid_at_start = x.paid;
+        }
     }
 
     /// `seat` pays up to `amount` from its stack into the bank (a short player pays all it holds).
@@ -60,10 +67,16 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     /// A draw's fee, already taken from the stack: burned, or into the bank on a table that says so.
     pub(super) fn pay_draw_fee(&mut self, seat: Seat, price: u16) {
         let s = usize::from(seat);
-        self.st.x.draws[s] = self.st.x.draws[s].saturating_add(1);
+        if let Some(x) = self.st.x.get_mut() {
+            x.draws[s] = x.draws[s].saturating_add(1);
+        }
         if self.st.effects.table_number(&self.rules.rules, Hook::DrawFeesToBank, 0) != 0 {
-            self.st.x.bank += price;
-            self.st.x.paid[s] += price;
+            if let Some(x) = self.st.x.get_mut() {
+                x.bank += price;
+            }
+            if let Some(x) = self.st.x.get_mut() {
+                x.paid[s] += price;
+            }
         } else {
             self.st.house += i32::from(price);
         }
@@ -101,9 +114,11 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                     if !locked {
                         self.multiply(2);
                     }
-                    self.st.x.spike_right = accepted;
+                    if let Some(x) = self.st.x.get_mut() {
+                        x.spike_right = accepted;
+                    }
                 }
-                let multiplier = self.st.x.multiplier;
+                let multiplier = self.st.x.get().multiplier;
                 let all = self.all();
                 self.sink.push(all, SabaccEvent::SpikeSettled { accepted: (accepted != NO_SEAT).then_some(accepted), multiplier });
                 self.end_turn(declarer);
@@ -114,7 +129,9 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     /// Multiplies the round multiplier, up to the ceiling.
     pub(super) fn multiply(&mut self, by: i32) {
         let cap = i32::from(self.rules.economy.multiplier_ceiling.max(1));
-        self.st.x.multiplier = (i32::from(self.st.x.multiplier) * by.max(1)).min(cap) as u8;
+        if let Some(x) = self.st.x.get_mut() {
+            x.multiplier = (i32::from(x.multiplier) * by.max(1)).min(cap) as u8;
+        }
     }
 
     /// An answer to a spike.
@@ -134,8 +151,10 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     pub(super) fn leave_round(&mut self, seat: Seat) {
         let all = self.all();
         self.sink.push(all, SabaccEvent::Exited { seat });
-        ActiveEffects::fire_for(&self.rules.rules, self, Hook::OnExit, seat);
-        self.st.x.exited = self.st.x.exited.with(seat);
+        crate::effects::fire_for(&self.rules.rules, self, Hook::OnExit, seat);
+        if let Some(x) = self.st.x.get_mut() {
+            x.exited = x.exited.with(seat);
+        }
         self.st.playing = self.st.playing.without(seat);
     }
 
@@ -151,10 +170,16 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         let s = usize::from(seat);
         let claim = Claim { family, kind, challenged: false };
         if forced {
-            self.st.x.forced_claims[s] = claim;
-            self.st.x.owe_claim = self.st.x.owe_claim.without(seat);
+            if let Some(x) = self.st.x.get_mut() {
+                x.forced_claims[s] = claim;
+            }
+            if let Some(x) = self.st.x.get_mut() {
+                x.owe_claim = x.owe_claim.without(seat);
+            }
         } else {
-            self.st.x.claims[s] = claim;
+            if let Some(x) = self.st.x.get_mut() {
+                x.claims[s] = claim;
+            }
         }
         let all = self.all();
         self.sink.push(all, SabaccEvent::Claimed { seat, family, kind, forced });
@@ -167,8 +192,10 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     /// When seats owe forced claims, asks the first of them (in turn order) now.
     pub(super) fn ask_owed_claims(&mut self) {
-        let owing = SeatMask(self.st.x.owe_claim.0 & self.st.playing.0);
-        self.st.x.owe_claim = owing;
+        let owing = SeatMask(self.st.x.get().owe_claim.0 & self.st.playing.0);
+        if let Some(x) = self.st.x.get_mut() {
+            x.owe_claim = owing;
+        }
         if owing.is_empty() || self.st.phase != Phase::Main {
             return;
         }
@@ -188,7 +215,9 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     /// Shows `seat`'s card of `family` to the whole table.
     fn show_to_all(&mut self, seat: Seat, family: u8) {
         let card = self.st.hands[usize::from(seat)][usize::from(family)];
-        self.st.x.shown[usize::from(seat)][usize::from(family)] = card;
+        if let Some(x) = self.st.x.get_mut() {
+            x.shown[usize::from(seat)][usize::from(family)] = card;
+        }
         let face = self.face(card);
         let archive = self.archive_card(card);
         let all = self.all();
@@ -200,7 +229,8 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         let Some(talk) = self.rules.talk else { return };
         self.pay_to_bank(seat, u16::from(talk.challenge_fee));
         let t = usize::from(target);
-        let claim = if forced { &mut self.st.x.forced_claims[t] } else { &mut self.st.x.claims[t] };
+        let Some(x) = self.st.x.get_mut() else { return };
+        let claim = if forced { &mut x.forced_claims[t] } else { &mut x.claims[t] };
         claim.challenged = true;
         let claim = *claim;
         self.show_to_all(target, claim.family);
@@ -260,7 +290,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     /// A card that leaves a hand is no longer shown.
     pub(super) fn forget_shown(&mut self, seat: Seat, family: u8) {
-        if let Some(row) = self.st.x.shown.get_mut(usize::from(seat)) {
+        if let Some(row) = self.st.x.get_mut().and_then(|x| x.shown.get_mut(usize::from(seat))) {
             row[usize::from(family) & 1] = NO_SEAT;
         }
     }
@@ -298,8 +328,10 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             best = Some(best.map_or(keys[s], |b| b.max(keys[s])));
         }
         let winners = SeatMask(order.iter().filter(|&&s| Some(keys[usize::from(s)]) == best).fold(0, |m, &s| m | 1 << s));
-        self.st.x.round_winners = winners;
-        let multiplier = u32::from(self.st.x.multiplier);
+        if let Some(x) = self.st.x.get_mut() {
+            x.round_winners = winners;
+        }
+        let multiplier = u32::from(self.st.x.get().multiplier);
         // Penalties.
         for &seat in order {
             let s = usize::from(seat);
@@ -331,7 +363,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         // penalties left without chips gets none: the seed has the broke loser leave the table.
         if rules.talk.is_some() {
             for &seat in order {
-                let claim = self.st.x.claims[usize::from(seat)];
+                let claim = self.st.x.get().claims[usize::from(seat)];
                 if claim.made() && !claim.challenged && self.st.chips[usize::from(seat)] > 0 {
                     let base = i32::from(rules.talk.map_or(0, |t| t.claim_reward));
                     let reward = self.st.effects.number(&rules.rules, &*self.st, Hook::ClaimReward, seat, base, Ctx::None).max(0);
@@ -349,30 +381,36 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         let bonus = fx.table_number(&rules.rules, Hook::BonusPerLoser, 0).max(0);
         let share = fx.table_number(&rules.rules, Hook::ShareWithNonLosers, 0) != 0;
         if bank_multiplier > 1 {
-            let extra = (i32::from(self.st.x.bank) * (bank_multiplier - 1)).min(i32::from(u16::MAX - self.st.x.bank)) as u16;
-            self.st.x.bank += extra;
+            let extra = (i32::from(self.st.x.get().bank) * (bank_multiplier - 1)).min(i32::from(u16::MAX - self.st.x.get().bank)) as u16;
+            if let Some(x) = self.st.x.get_mut() {
+                x.bank += extra;
+            }
             self.st.house -= i32::from(extra);
         }
         if commission > 0 {
-            let gone = (commission.min(i32::from(self.st.x.bank))) as u16;
-            self.st.x.bank -= gone;
+            let gone = (commission.min(i32::from(self.st.x.get().bank))) as u16;
+            if let Some(x) = self.st.x.get_mut() {
+                x.bank -= gone;
+            }
             self.st.house += i32::from(gone);
         }
-        let takers = if share { SeatMask(winners.0 | self.st.x.exited.0) } else { winners };
+        let takers = if share { SeatMask(winners.0 | self.st.x.get().exited.0) } else { winners };
         let n = takers.count() as u16;
-        let bank_before = self.st.x.bank;
+        let bank_before = self.st.x.get().bank;
         let each = bank_before.checked_div(n).unwrap_or(0);
         let losers = participants.count() - winners.count();
         for seat in takers.iter() {
             let s = usize::from(seat);
-            self.st.x.bank -= each;
+            if let Some(x) = self.st.x.get_mut() {
+                x.bank -= each;
+            }
             let extra = if winners.has(seat) { (bonus as u32 * losers).min(u32::from(u16::MAX)) as u16 } else { 0 };
             self.st.house -= i32::from(extra);
             self.st.chips[s] = self.st.chips[s].saturating_add(each + extra);
             self.sink.push(self.all(), SabaccEvent::BankPaid { seat, amount: each + extra });
         }
         // Debts and other after-payout triggers (Credit Line).
-        ActiveEffects::fire(&rules.rules, self, Hook::AfterPayout);
+        crate::effects::fire(&rules.rules, self, Hook::AfterPayout);
         // Card stakes: a single winner takes the losers' staked cards.
         if winners.count() == 1 {
             let winner = winners.iter().next().unwrap_or(0);
@@ -387,23 +425,35 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     /// Moves `from`'s staked card into `to`'s collection, reported as a transfer.
     fn transfer_stake(&mut self, from: Seat, to: Seat) {
         let (f, t) = (usize::from(from), usize::from(to));
-        let index = self.st.x.stake[f];
-        if index == NO_SEAT || usize::from(self.st.x.collection_len[t]) >= super::extras::COLLECTION_MAX {
+        let index = self.st.x.get().stake[f];
+        if index == NO_SEAT || usize::from(self.st.x.get().collection_len[t]) >= super::extras::COLLECTION_MAX {
             return;
         }
-        let len = usize::from(self.st.x.collection_len[f]);
+        let len = usize::from(self.st.x.get().collection_len[f]);
         let i = usize::from(index);
         if i >= len {
             return;
         }
-        let card = self.st.x.collection[f][i];
-        self.st.x.collection[f].copy_within(i + 1..len, i);
-        self.st.x.collection[f][len - 1] = NO_CARD;
-        self.st.x.collection_len[f] -= 1;
-        self.st.x.stake[f] = NO_SEAT;
-        let n = usize::from(self.st.x.collection_len[t]);
-        self.st.x.collection[t][n] = card;
-        self.st.x.collection_len[t] += 1;
+        let card = self.st.x.get().collection[f][i];
+        if let Some(x) = self.st.x.get_mut() {
+            x.collection[f].copy_within(i + 1..len, i);
+        }
+        if let Some(x) = self.st.x.get_mut() {
+            x.collection[f][len - 1] = NO_CARD;
+        }
+        if let Some(x) = self.st.x.get_mut() {
+            x.collection_len[f] -= 1;
+        }
+        if let Some(x) = self.st.x.get_mut() {
+            x.stake[f] = NO_SEAT;
+        }
+        let n = usize::from(self.st.x.get().collection_len[t]);
+        if let Some(x) = self.st.x.get_mut() {
+            x.collection[t][n] = card;
+        }
+        if let Some(x) = self.st.x.get_mut() {
+            x.collection_len[t] += 1;
+        }
         self.sink.push(self.all(), SabaccEvent::StakeWon { from, to, card });
     }
 
@@ -423,13 +473,15 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             };
             for seat in broke.iter() {
                 let better = broke.iter().filter(|&o| rank(o) > rank(seat)).count() as u32;
-                self.st.x.places[usize::from(seat)] = (remaining + better + 1) as u8;
+                if let Some(x) = self.st.x.get_mut() {
+                    x.places[usize::from(seat)] = (remaining + better + 1) as u8;
+                }
             }
             for seat in broke.iter() {
                 self.st.out = self.st.out.with(seat);
                 self.st.live = self.st.live.without(seat);
                 self.st.out_round[usize::from(seat)] = round;
-                let place = self.st.x.places[usize::from(seat)];
+                let place = self.st.x.get().places[usize::from(seat)];
                 self.sink.push(self.all(), SabaccEvent::Eliminated { seat });
                 self.sink.push(self.all(), SabaccEvent::Placed { seat, place });
             }
@@ -437,7 +489,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         self.st.playing = self.st.live;
         // Everyone out at once: the best places share the win. A remainder in the bank carries
         // into the next round.
-        let best = SeatMask(order.iter().filter(|&&s| self.st.x.places[usize::from(s)] == 1).fold(0, |m, &s| m | 1 << s));
+        let best = SeatMask(order.iter().filter(|&&s| self.st.x.get().places[usize::from(s)] == 1).fold(0, |m, &s| m | 1 << s));
         self.end_match_or_deal(best);
     }
 
@@ -468,7 +520,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     /// A card's sign and era (from its archive card), or none.
     pub(super) fn traits(&self, card: u8) -> Option<[u8; 2]> {
-        let id = *self.st.x.deck_cards.get(usize::from(card))?;
+        let id = *self.st.x.get().deck_cards.get(usize::from(card))?;
         let c = self.rules.archive.get(usize::from(id))?;
         Some([c.sign, c.era])
     }

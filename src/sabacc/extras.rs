@@ -2,7 +2,7 @@
 //! archive cards, card stakes and fixed places. A pots table (Kessel) leaves it at its defaults.
 
 use crate::content::CardKind;
-use crate::effects::NO_SEAT;
+use crate::effects::{Active, NarrowActive, Slot, NO_SEAT};
 use crate::model::{SeatMask, MAX_SEATS};
 
 /// Most cards an entourage holds (refills, Reinforcement and Zonama Sekot stop there).
@@ -135,45 +135,106 @@ pub struct Extras {
 
 impl Default for Extras {
     fn default() -> Self {
-        Extras {
-            bank: 0,
-            ante: 0,
-            paid: [0; MAX_SEATS],
-            multiplier: 1,
-            spike_right: NO_SEAT,
-            exited: SeatMask::NONE,
-            draws: [0; MAX_SEATS],
-            reveal_after_turn: false,
-            second_draw: NO_SEAT,
-            claims: [Claim::NONE; MAX_SEATS],
-            forced_claims: [Claim::NONE; MAX_SEATS],
-            owe_claim: SeatMask::NONE,
-            shown: [[NO_SEAT; 2]; MAX_SEATS],
-            planet: NO_SEAT,
-            planet_deck: [0; PLANETS_MAX],
-            planet_len: 0,
-            planet_roll: 0,
-            entourage: [[NO_CARD; ENTOURAGE_MAX]; MAX_SEATS],
-            entourage_len: [0; MAX_SEATS],
-            support: [[NO_CARD; SUPPORT_MAX]; MAX_SEATS],
-            support_len: [0; MAX_SEATS],
-            last_entourage: [NO_CARD; MAX_SEATS],
-            entourage_used: false,
-            pawned: SeatMask::NONE,
-            deck_cards: [NO_CARD; 2 * crate::content::MAX_FAMILY_CARDS],
-            last_token: [NO_SEAT; MAX_SEATS],
-            round_plays: 0,
-            round_token_of: [NO_SEAT; MAX_SEATS],
-            round_token_at: [0; MAX_SEATS],
-            collection: [[NO_CARD; COLLECTION_MAX]; MAX_SEATS],
-            collection_len: [0; MAX_SEATS],
-            stake: [NO_SEAT; MAX_SEATS],
-            places: [0; MAX_SEATS],
-            stacks_at_start: [0; MAX_SEATS],
-            paid_at_start: [0; MAX_SEATS],
-            round_winners: SeatMask::NONE,
-        }
+        Extras::EMPTY
     }
+}
+
+/// How a sabacc state is laid out: whether it keeps a bank table's [`Extras`], and how its effect
+/// store keeps an installed rule.
+///
+/// [`Extras`] itself is the full layout, for every pack. [`Lean`] is the layout of a pots table
+/// whose plays pick at most a target and a number (Kessel): no extras (a pots table runs no word
+/// that reads them) and 6-byte installed rules, so that its state stays small to copy.
+pub trait Layout: Copy + PartialEq + Eq + core::hash::Hash + core::fmt::Debug + 'static {
+    /// How the effect store keeps an installed rule.
+    type Slot: Slot;
+    /// The extras of a new match.
+    fn new() -> Self;
+    /// The extras (a lean state reads them at their defaults).
+    fn get(&self) -> &Extras;
+    /// The extras to change, or `None` for a lean state, which keeps none.
+    fn get_mut(&mut self) -> Option<&mut Extras>;
+}
+
+impl Layout for Extras {
+    type Slot = Active;
+    #[inline(always)]
+    fn new() -> Self {
+        Extras::EMPTY
+    }
+    #[inline(always)]
+    fn get(&self) -> &Extras {
+        self
+    }
+    #[inline(always)]
+    fn get_mut(&mut self) -> Option<&mut Extras> {
+        Some(self)
+    }
+}
+
+/// The layout of a lean state: no extras, narrow installed rules (see [`Layout`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Lean;
+
+/// The extras a lean state reads.
+static EMPTY_EXTRAS: Extras = Extras::EMPTY;
+
+impl Layout for Lean {
+    type Slot = NarrowActive;
+    #[inline(always)]
+    fn new() -> Self {
+        Lean
+    }
+    #[inline(always)]
+    fn get(&self) -> &Extras {
+        &EMPTY_EXTRAS
+    }
+    #[inline(always)]
+    fn get_mut(&mut self) -> Option<&mut Extras> {
+        None
+    }
+}
+
+impl Extras {
+    /// Extras at their start: no bank, no claims, no planet, empty entourages.
+    pub const EMPTY: Extras = Extras {
+        bank: 0,
+        ante: 0,
+        paid: [0; MAX_SEATS],
+        multiplier: 1,
+        spike_right: NO_SEAT,
+        exited: SeatMask::NONE,
+        draws: [0; MAX_SEATS],
+        reveal_after_turn: false,
+        second_draw: NO_SEAT,
+        claims: [Claim::NONE; MAX_SEATS],
+        forced_claims: [Claim::NONE; MAX_SEATS],
+        owe_claim: SeatMask::NONE,
+        shown: [[NO_SEAT; 2]; MAX_SEATS],
+        planet: NO_SEAT,
+        planet_deck: [0; PLANETS_MAX],
+        planet_len: 0,
+        planet_roll: 0,
+        entourage: [[NO_CARD; ENTOURAGE_MAX]; MAX_SEATS],
+        entourage_len: [0; MAX_SEATS],
+        support: [[NO_CARD; SUPPORT_MAX]; MAX_SEATS],
+        support_len: [0; MAX_SEATS],
+        last_entourage: [NO_CARD; MAX_SEATS],
+        entourage_used: false,
+        pawned: SeatMask::NONE,
+        deck_cards: [NO_CARD; 2 * crate::content::MAX_FAMILY_CARDS],
+        last_token: [NO_SEAT; MAX_SEATS],
+        round_plays: 0,
+        round_token_of: [NO_SEAT; MAX_SEATS],
+        round_token_at: [0; MAX_SEATS],
+        collection: [[NO_CARD; COLLECTION_MAX]; MAX_SEATS],
+        collection_len: [0; MAX_SEATS],
+        stake: [NO_SEAT; MAX_SEATS],
+        places: [0; MAX_SEATS],
+        stacks_at_start: [0; MAX_SEATS],
+        paid_at_start: [0; MAX_SEATS],
+        round_winners: SeatMask::NONE,
+    };
 }
 
 impl Extras {

@@ -14,7 +14,7 @@ mod reveal;
 
 pub use action::Action;
 pub use event::SabaccEvent;
-pub use extras::{Claim, Extras, COLLECTION_MAX, ENTOURAGE_MAX, SUPPORT_MAX};
+pub use extras::{Claim, Extras, Layout, Lean, COLLECTION_MAX, ENTOURAGE_MAX, SUPPORT_MAX};
 pub use observe::{PendingView, PlayerView, SabaccObservation};
 pub use reveal::{score_hand, HandScore};
 
@@ -148,9 +148,9 @@ pub const SIGN_SOURCES: u8 = 64;
 ///
 /// Its `Debug` output leaves out hidden information (hands, piles, the RNG).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct SabaccState {
+pub struct SabaccState<L: Layout = Extras> {
     rng: MatchRng,
-    effects: ActiveEffects,
+    effects: ActiveEffects<L::Slot>,
     tokens: [u64; MAX_SEATS],
     chips: [u16; MAX_SEATS],
     pot: [u16; MAX_SEATS],
@@ -181,7 +181,74 @@ pub struct SabaccState {
     /// The seats still in the round (the live seats but those who exited).
     playing: SeatMask,
     /// What bank tables add: bank, spike, talk, planets, entourage, archive cards, places.
-    x: Extras,
+    x: L,
+}
+
+impl SabaccState<Lean> {
+    /// The same state in the full layout: extras at their defaults (a lean table never
+    /// changes them), the same installed rules.
+    pub fn widen(&self) -> SabaccState {
+        let SabaccState {
+            rng,
+            effects,
+            tokens,
+            chips,
+            pot,
+            house,
+            round,
+            out_round,
+            decks,
+            discards,
+            hands,
+            impostor,
+            seats,
+            out,
+            live,
+            dealt,
+            first,
+            turn,
+            circuit,
+            acted,
+            stood,
+            tokens_played,
+            winners,
+            phase,
+            loaded,
+            loaded_len,
+            playing,
+            x: Lean,
+        } = *self;
+        SabaccState {
+            rng,
+            effects: effects.convert(),
+            tokens,
+            chips,
+            pot,
+            house,
+            round,
+            out_round,
+            decks,
+            discards,
+            hands,
+            impostor,
+            seats,
+            out,
+            live,
+            dealt,
+            first,
+            turn,
+            circuit,
+            acted,
+            stood,
+            tokens_played,
+            winners,
+            phase,
+            loaded,
+            loaded_len,
+            playing,
+            x: Extras::EMPTY,
+        }
+    }
 }
 
 /// What a host may give a new match besides the seed: each seat's tokens, support deck and
@@ -218,7 +285,7 @@ pub struct StackedDeal {
     pub entourage: alloc::vec::Vec<alloc::vec::Vec<u16>>,
 }
 
-impl core::fmt::Debug for SabaccState {
+impl<L: Layout> core::fmt::Debug for SabaccState<L> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("SabaccState")
             .field("round", &self.round)
@@ -286,19 +353,19 @@ pub struct MatchResult {
     pub rounds: u16,
 }
 
-impl SabaccState {
+impl<L: Layout> SabaccState<L> {
     /// A new match of `seats` seats. `tokens` optionally gives each seat its own tokens (by
     /// index); otherwise tokens are dealt at random without repeats.
-    pub fn new(rules: &SabaccRules, seats: u8, seed: u64, tokens: Option<&[u64]>) -> Result<SabaccState, SetupError> {
-        SabaccState::new_with(rules, seats, seed, &TableSetup { tokens, ..TableSetup::default() })
+    pub fn new(rules: &SabaccRules, seats: u8, seed: u64, tokens: Option<&[u64]>) -> Result<Self, SetupError> {
+        Self::new_with(rules, seats, seed, &TableSetup { tokens, ..TableSetup::default() })
     }
 
     /// A new match with everything a host may give: tokens, support decks, collections.
-    pub fn new_with(rules: &SabaccRules, seats: u8, seed: u64, setup: &TableSetup<'_>) -> Result<SabaccState, SetupError> {
+    pub fn new_with(rules: &SabaccRules, seats: u8, seed: u64, setup: &TableSetup<'_>) -> Result<Self, SetupError> {
         if seats < rules.min_seats || seats > rules.max_seats {
             return Err(SetupError::Seats { min: rules.min_seats, max: rules.max_seats, got: seats });
         }
-        let mut st = SabaccState {
+        let mut st = SabaccState::<L> {
             rng: MatchRng::from_seed_u64(seed),
             effects: ActiveEffects::default(),
             tokens: [0; MAX_SEATS],
@@ -326,7 +393,7 @@ impl SabaccState {
             loaded: [0; 8],
             loaded_len: 0,
             playing: SeatMask::all(seats),
-            x: Extras::default(),
+            x: L::new(),
         };
         for s in 0..usize::from(seats) {
             st.chips[s] = rules.starting_chips;
@@ -385,8 +452,12 @@ impl SabaccState {
             let mut rest: alloc::vec::Vec<u8> = (0..total as u8).filter(|p| !deal.planets.contains(p)).collect();
             trial.rng.shuffle(&mut rest);
             rest.extend(deal.planets.iter().rev());
-            trial.x.planet_deck[..rest.len()].copy_from_slice(&rest);
-            trial.x.planet_len = rest.len() as u8;
+            if let Some(x) = trial.x.get_mut() {
+                x.planet_deck[..rest.len()].copy_from_slice(&rest);
+            }
+            if let Some(x) = trial.x.get_mut() {
+                x.planet_len = rest.len() as u8;
+            }
         }
         let mut events = alloc::vec::Vec::new();
         Flow { st: &mut trial, rules, sink: &mut events }.start_round(Some(deal));
@@ -421,10 +492,14 @@ impl SabaccState {
                 let Some(card) = card else { continue };
                 let slot = usize::from(slot);
                 // Whatever slot holds this archive card now gets the slot's card instead (same face).
-                if let Some(other) = trial.x.deck_cards.iter().position(|&c| c == card) {
-                    trial.x.deck_cards.swap(slot, other);
+                if let Some(other) = trial.x.get().deck_cards.iter().position(|&c| c == card) {
+                    if let Some(x) = trial.x.get_mut() {
+                        x.deck_cards.swap(slot, other);
+                    }
                 } else {
-                    trial.x.deck_cards[slot] = card;
+                    if let Some(x) = trial.x.get_mut() {
+                        x.deck_cards[slot] = card;
+                    }
                 }
             }
         }
@@ -436,7 +511,9 @@ impl SabaccState {
                 return Err(bad(alloc::format!("seat {s}: an entourage of at most {} archive cards", extras::ENTOURAGE_MAX)));
             }
             // The cards drawn at random go back to the support deck; the named ones leave it.
-            let x = &mut trial.x;
+            let Some(x) = trial.x.get_mut() else {
+                return Err(bad(alloc::string::String::from("entourages need a table with entourage rules")));
+            };
             let mut support: alloc::vec::Vec<u16> = x.support[s][..usize::from(x.support_len[s])].to_vec();
             support.extend_from_slice(x.entourage_of(s));
             support.retain(|c| !cards.contains(c));
@@ -520,7 +597,7 @@ impl SabaccState {
 
     /// What a bank table adds to the state: bank, spike, talk, planets, entourage, places.
     pub fn extras(&self) -> &Extras {
-        &self.x
+        self.x.get()
     }
 
     /// The seats still in the round (in the match and not exited).
@@ -549,14 +626,14 @@ impl SabaccState {
     }
 
     /// The installed rules.
-    pub fn effects(&self) -> &ActiveEffects {
+    pub fn effects(&self) -> &ActiveEffects<L::Slot> {
         &self.effects
     }
 
     /// Total chips in play: stacks, pots and the house. Constant over a match.
     pub fn chip_total(&self) -> u32 {
         let held: i64 = self.chips.iter().chain(self.pot.iter()).map(|&c| i64::from(c)).sum();
-        (held + i64::from(self.x.bank) + i64::from(self.house)) as u32
+        (held + i64::from(self.x.get().bank) + i64::from(self.house)) as u32
     }
 
     /// The final result, once the match is over.
@@ -567,7 +644,7 @@ impl SabaccState {
         let mut places = [0u8; MAX_SEATS];
         for (s, place) in places.iter_mut().enumerate().take(usize::from(self.seats)) {
             // A bank table fixes each place when its seat leaves (by hand among those leaving together).
-            *place = match self.x.places[s] {
+            *place = match self.x.get().places[s] {
                 0 => (0..usize::from(self.seats)).filter(|&o| self.outlasted(o, s)).count() as u8 + 1,
                 fixed => fixed,
             };
@@ -750,7 +827,7 @@ impl SabaccState {
     #[inline(always)]
     fn base_draw_price(&self, rules: &SabaccRules) -> u16 {
         if rules.economy.draw_price_is_ante {
-            self.x.ante
+            self.x.get().ante
         } else {
             u16::from(rules.draw_price)
         }
@@ -863,12 +940,12 @@ impl SabaccState {
             _ => None,
         };
         // A second card drawn by `draw_both`, waiting for the first keep.
-        let second = (self.x.second_draw != NO_SEAT).then_some(self.x.second_draw);
+        let second = (self.x.get().second_draw != NO_SEAT).then_some(self.x.get().second_draw);
         piles.chain(hands).chain(drawn).chain(second)
     }
 }
 
-impl View for SabaccState {
+impl<L: Layout> View for SabaccState<L> {
     #[inline]
     fn in_round(&self) -> SeatMask {
         SabaccState::in_round(self)
@@ -889,7 +966,7 @@ impl View for SabaccState {
     }
 
     fn draws(&self, seat: Seat) -> u8 {
-        self.x.draws.get(usize::from(seat)).copied().unwrap_or(0)
+        self.x.get().draws.get(usize::from(seat)).copied().unwrap_or(0)
     }
 
     fn chips(&self, seat: Seat) -> u16 {
@@ -897,22 +974,22 @@ impl View for SabaccState {
     }
 
     fn paid(&self, seat: Seat) -> u16 {
-        self.x.paid.get(usize::from(seat)).copied().unwrap_or(0)
+        self.x.get().paid.get(usize::from(seat)).copied().unwrap_or(0)
     }
 
     fn won(&self, seat: Seat) -> bool {
-        self.x.round_winners.has(seat)
+        self.x.get().round_winners.has(seat)
     }
 }
 
 /// The state seen while a hand's tier is raised: knows whether that hand's cards share a sign.
-pub(super) struct HandView<'a> {
-    pub st: &'a SabaccState,
+pub(super) struct HandView<'a, L: Layout> {
+    pub st: &'a SabaccState<L>,
     pub seat: Seat,
     pub same_sign: bool,
 }
 
-impl View for HandView<'_> {
+impl<L: Layout> View for HandView<'_, L> {
     fn in_round(&self) -> SeatMask {
         self.st.in_round()
     }
@@ -931,13 +1008,13 @@ impl View for HandView<'_> {
 }
 
 /// One step of play: the state, the rules and where events go.
-struct Flow<'a, S> {
-    st: &'a mut SabaccState,
+struct Flow<'a, S, L: Layout> {
+    st: &'a mut SabaccState<L>,
     rules: &'a SabaccRules,
     sink: &'a mut S,
 }
 
-impl<S: EventSink<SabaccEvent>> View for Flow<'_, S> {
+impl<S: EventSink<SabaccEvent>, L: Layout> View for Flow<'_, S, L> {
     fn in_round(&self) -> SeatMask {
         self.st.in_round()
     }
@@ -964,17 +1041,19 @@ impl<S: EventSink<SabaccEvent>> View for Flow<'_, S> {
     }
 }
 
-impl<S: EventSink<SabaccEvent>> Host for Flow<'_, S> {
-    fn effects(&self) -> &ActiveEffects {
+impl<S: EventSink<SabaccEvent>, L: Layout> Host for Flow<'_, S, L> {
+    type Slot = L::Slot;
+
+    fn effects(&self) -> &ActiveEffects<L::Slot> {
         &self.st.effects
     }
 
-    fn effects_mut(&mut self) -> &mut ActiveEffects {
+    fn effects_mut(&mut self) -> &mut ActiveEffects<L::Slot> {
         &mut self.st.effects
     }
 
     fn move_chips(&mut self, from: Place, to: Place, amount: u16) -> u16 {
-        let x = &self.st.x;
+        let x = self.st.x.get();
         let held = match from {
             Place::Seat(seat, Zone::Stack) => self.st.chips[usize::from(seat)],
             Place::Seat(seat, Zone::Pot) => self.st.pot[usize::from(seat)],
@@ -990,24 +1069,40 @@ impl<S: EventSink<SabaccEvent>> Host for Flow<'_, S> {
             Place::Seat(seat, Zone::Stack) => self.st.chips[usize::from(seat)] -= moved,
             Place::Seat(seat, Zone::Pot) => self.st.pot[usize::from(seat)] -= moved,
             Place::Seat(seat, Zone::Paid) => {
-                self.st.x.paid[usize::from(seat)] -= moved;
-                self.st.x.bank -= moved;
+                if let Some(x) = self.st.x.get_mut() {
+                    x.paid[usize::from(seat)] -= moved;
+                }
+                if let Some(x) = self.st.x.get_mut() {
+                    x.bank -= moved;
+                }
             }
-            Place::Common(Common::Bank) => self.st.x.bank -= moved,
+            Place::Common(Common::Bank) => {
+                if let Some(x) = self.st.x.get_mut() {
+                    x.bank -= moved;
+                }
+            }
             Place::Common(Common::House) => self.st.house -= i32::from(moved),
         }
         match to {
             Place::Seat(seat, Zone::Stack) => self.st.chips[usize::from(seat)] = self.st.chips[usize::from(seat)].saturating_add(moved),
             Place::Seat(seat, Zone::Pot) => self.st.pot[usize::from(seat)] = self.st.pot[usize::from(seat)].saturating_add(moved),
             Place::Seat(seat, Zone::Paid) => {
-                self.st.x.paid[usize::from(seat)] = self.st.x.paid[usize::from(seat)].saturating_add(moved);
-                self.st.x.bank = self.st.x.bank.saturating_add(moved);
+                if let Some(x) = self.st.x.get_mut() {
+                    x.paid[usize::from(seat)] = x.paid[usize::from(seat)].saturating_add(moved);
+                }
+                if let Some(x) = self.st.x.get_mut() {
+                    x.bank = x.bank.saturating_add(moved);
+                }
             }
             Place::Common(Common::Bank) => {
-                self.st.x.bank = self.st.x.bank.saturating_add(moved);
+                if let Some(x) = self.st.x.get_mut() {
+                    x.bank = x.bank.saturating_add(moved);
+                }
                 // What a player pays into the bank counts as paid this round (Refund, Rebate, Severance).
                 if let Place::Seat(seat, Zone::Stack) = from {
-                    self.st.x.paid[usize::from(seat)] = self.st.x.paid[usize::from(seat)].saturating_add(moved);
+                    if let Some(x) = self.st.x.get_mut() {
+                        x.paid[usize::from(seat)] = x.paid[usize::from(seat)].saturating_add(moved);
+                    }
                 }
             }
             Place::Common(Common::House) => self.st.house += i32::from(moved),
@@ -1055,7 +1150,7 @@ impl<S: EventSink<SabaccEvent>> Host for Flow<'_, S> {
     }
 }
 
-impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
+impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     #[inline]
     fn all(&self) -> SeatMask {
         SeatMask::all(self.st.seats)
@@ -1166,7 +1261,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             self.sink.push(self.all(), SabaccEvent::DiscardStarted { card: face });
         }
         if self.rules.economy.bank {
-            ActiveEffects::fire(&self.rules.rules, self, Hook::RoundStart);
+            crate::effects::fire(&self.rules.rules, self, Hook::RoundStart);
             self.st.effects.expire(&self.rules.rules, Until::NextRound, 0);
         }
         self.begin_turn(first);
@@ -1178,7 +1273,9 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         self.st.phase = Phase::Main;
         self.st.tokens_played = 0;
         if self.rules.economy.bank {
-            self.st.x.entourage_used = false;
+            if let Some(x) = self.st.x.get_mut() {
+                x.entourage_used = false;
+            }
             self.st.effects.expire(&self.rules.rules, Until::OwnerTurnStart, seat);
         }
         let circuit = self.st.circuit + 1;
@@ -1238,7 +1335,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         // Where draws are hidden, only the drawer hears of the discard (the others got `Acted`).
         let told = if self.hidden_actions() { SeatMask::only(seat) } else { self.all() };
         self.sink.push(told, SabaccEvent::Discarded { seat, card });
-        let second = core::mem::replace(&mut self.st.x.second_draw, NO_SEAT);
+        let second = self.st.x.get_mut().map_or(NO_SEAT, |x| core::mem::replace(&mut x.second_draw, NO_SEAT));
         if second != NO_SEAT {
             self.st.phase = Phase::Keep { family: self.face(second).family, drawn: second };
             return;
@@ -1264,7 +1361,9 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
             let from_discard = from_discard && !self.st.discards[o].is_empty();
             if from_discard || !self.st.decks[o].is_empty() || self.st.discards[o].len() > 1 {
                 let card = if from_discard { self.st.discards[o].pop().unwrap_or(0) } else { self.take_from_deck(other) };
-                self.st.x.second_draw = card;
+                if let Some(x) = self.st.x.get_mut() {
+                    x.second_draw = card;
+                }
                 let face = self.face(card);
                 self.sink.push(SeatMask::only(seat), SabaccEvent::Drew { seat, family: other, from_discard, price: 0, card: Some(face) });
                 let others = self.all().without(seat);
@@ -1294,7 +1393,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     fn end_turn(&mut self, seat: Seat) {
         self.st.acted = self.st.acted.with(seat);
         self.st.effects.expire(&self.rules.rules, Until::TurnEnd, seat);
-        if self.rules.economy.bank && (self.st.x.reveal_after_turn || self.st.playing.count() <= 1) {
+        if self.rules.economy.bank && (self.st.x.get().reveal_after_turn || self.st.playing.count() <= 1) {
             self.early_reveal();
             return;
         }
@@ -1308,7 +1407,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     }
 
     fn end_circuit(&mut self) {
-        ActiveEffects::fire(&self.rules.rules, self, Hook::CircuitEnd);
+        crate::effects::fire(&self.rules.rules, self, Hook::CircuitEnd);
         self.st.effects.expire(&self.rules.rules, Until::CircuitEnd, 0);
         let live = self.st.in_round();
         let all_stood = self.st.stood.0 & live.0 == live.0;
@@ -1329,13 +1428,13 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     }
 
     /// The seats of the round in turn order, from the first player.
-    fn turn_order(&self) -> impl Iterator<Item = Seat> + Clone + use<S> {
+    fn turn_order(&self) -> impl Iterator<Item = Seat> + Clone + use<S, L> {
         self.st.playing.from_seat(self.st.first)
     }
 
     fn reveal(&mut self) {
         if self.rules.economy.bank {
-            ActiveEffects::fire(&self.rules.rules, self, Hook::BeforeReveal);
+            crate::effects::fire(&self.rules.rules, self, Hook::BeforeReveal);
             self.st.phase = Phase::Main;
         }
         for seat in self.turn_order() {

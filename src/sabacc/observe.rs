@@ -4,7 +4,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use serde::Serialize;
 
-use super::{Phase, SabaccState};
+use super::{Layout, Phase, SabaccState};
 use crate::content::{CardFace, SabaccRules};
 use crate::effects::NO_SEAT;
 use crate::model::{Seat, MAX_SEATS};
@@ -173,7 +173,7 @@ pub struct TableView {
     pub hidden: bool,
 }
 
-impl SabaccState {
+impl<L: Layout> SabaccState<L> {
     /// What `seat` may see. Carries no hidden information of other seats, the decks or the RNG.
     pub fn observe(&self, rules: &SabaccRules, seat: Seat) -> SabaccObservation {
         let face = |c: u8| rules.cards[usize::from(c)];
@@ -216,14 +216,14 @@ impl SabaccState {
                     let hidden = s != seat && self.actions_hidden(rules);
                     PlayerView {
                         seat: s,
-                        chips: if hidden { self.x.stacks_at_start[i] } else { self.chips[i] },
+                        chips: if hidden { self.x.get().stacks_at_start[i] } else { self.chips[i] },
                         pot: self.pot[i],
                         out: self.out.has(s),
                         acted: self.acted.has(s) && !hidden,
-                        exited: self.x.exited.has(s),
-                        paid: if hidden { self.x.paid_at_start[i] } else { self.x.paid[i] },
-                        entourage: self.x.entourage_len[i],
-                        place: (self.x.places[i] > 0).then_some(self.x.places[i]),
+                        exited: self.x.get().exited.has(s),
+                        paid: if hidden { self.x.get().paid_at_start[i] } else { self.x.get().paid[i] },
+                        entourage: self.x.get().entourage_len[i],
+                        place: (self.x.get().places[i] > 0).then_some(self.x.get().places[i]),
                         stood: self.stood.has(s) && !hidden,
                         tokens_held: tokens_of(i).count_ones(),
                     }
@@ -280,7 +280,7 @@ impl SabaccState {
     }
 
     fn table_view(&self, rules: &SabaccRules, seat: Seat) -> TableView {
-        let x = &self.x;
+        let x = self.x.get();
         let me = usize::from(seat).min(MAX_SEATS - 1);
         let mine = seat < self.seats;
         let face = |c: u8| rules.cards[usize::from(c)];
@@ -304,11 +304,11 @@ impl SabaccState {
         let hand_archive = (mine && self.in_round().has(seat) && !rules.archive.is_empty()).then(|| {
             let h = self.hands[me];
             [
-                SabaccState::archive_view(rules, x.deck_cards[usize::from(h[0])]),
-                SabaccState::archive_view(rules, x.deck_cards[usize::from(h[1])]),
+                SabaccState::<L>::archive_view(rules, x.deck_cards[usize::from(h[0])]),
+                SabaccState::<L>::archive_view(rules, x.deck_cards[usize::from(h[1])]),
             ]
         });
-        let archive_of = |card: u8| x.deck_cards.get(usize::from(card)).and_then(|&c| SabaccState::archive_view(rules, c));
+        let archive_of = |card: u8| x.deck_cards.get(usize::from(card)).and_then(|&c| SabaccState::<L>::archive_view(rules, c));
         let revealing = matches!(self.phase, Phase::Impostor { .. });
         TableView {
             discard_archive: [self.discards[0].top().and_then(archive_of), self.discards[1].top().and_then(archive_of)],
@@ -330,7 +330,7 @@ impl SabaccState {
             shown,
             hand_archive: hand_archive.and_then(|[a, b]| Some([a?, b?])),
             entourage: if mine {
-                x.entourage_of(me).iter().filter_map(|&c| SabaccState::archive_view(rules, c)).collect()
+                x.entourage_of(me).iter().filter_map(|&c| SabaccState::<L>::archive_view(rules, c)).collect()
             } else {
                 Vec::new()
             },

@@ -2,10 +2,10 @@
 //! deck and support decks, and the table's side of every action op.
 
 use super::extras::{Claim, ENTOURAGE_MAX, NO_CARD, SUPPORT_MAX};
-use super::{Action, Flow, Phase, SabaccEvent, SabaccState, SetupError, Source, TableSetup, SIGN_SOURCES};
+use super::{Action, Flow, Layout, Phase, SabaccEvent, SabaccState, SetupError, Source, TableSetup, SIGN_SOURCES};
 use crate::content::vocab::{Hook, OpName, TargetKind};
 use crate::content::{Pick, SabaccRules, Token};
-use crate::effects::{Act, ActiveEffects, Ctx, Picks, PlayOutcome, NO_SEAT, TABLE_OWNER};
+use crate::effects::{Act, Ctx, Picks, PlayOutcome, NO_SEAT, TABLE_OWNER};
 use crate::model::{ActionList, EventSink, Seat, SeatMask, MAX_SEATS};
 
 pub use crate::model::PickOptions;
@@ -13,7 +13,7 @@ pub use crate::model::PickOptions;
 /// Option numbers of a sign pick: `-1` and `+1` around this base.
 const SIGN_BASE: u8 = 16;
 
-impl SabaccState {
+impl<L: Layout> SabaccState<L> {
     /// The play a source names.
     pub(super) fn play_def(rules: &SabaccRules, source: Source) -> Option<&Token> {
         if source < SIGN_SOURCES {
@@ -31,7 +31,7 @@ impl SabaccState {
 
     /// The token a replaying play repeats: the last token another player (or anyone) played this round.
     pub(super) fn replayed(&self, rules: &SabaccRules, seat: Seat, anyone: bool) -> Option<Source> {
-        let x = &self.x;
+        let x = self.x.get();
         let best = (0..usize::from(self.seats))
             .filter(|&s| x.round_token_of[s] != NO_SEAT && (anyone || s != usize::from(seat)))
             .max_by_key(|&s| x.round_token_at[s])?;
@@ -42,7 +42,7 @@ impl SabaccState {
 
     /// The play that actually runs for `source`: a replaying play runs the replayed token.
     pub(super) fn effective_source(&self, rules: &SabaccRules, seat: Seat, source: Source) -> Option<Source> {
-        let def = SabaccState::play_def(rules, source)?;
+        let def = SabaccState::<L>::play_def(rules, source)?;
         if def.target != TargetKind::AsReplayed {
             return Some(source);
         }
@@ -54,7 +54,7 @@ impl SabaccState {
 
     /// Whether `seat` may play `source` on `target` now (its target, room and picks).
     pub(super) fn play_possible(&self, rules: &SabaccRules, seat: Seat, source: Source, target: Option<Seat>) -> bool {
-        let Some(def) = SabaccState::play_def(rules, source) else { return false };
+        let Some(def) = SabaccState::<L>::play_def(rules, source) else { return false };
         if def.picks.is_empty() && def.target != TargetKind::AsReplayed {
             // The common case (every Kessel token): a target and room, nothing more.
             return match (def.target, target) {
@@ -66,7 +66,7 @@ impl SabaccState {
             } && self.effects.can_take(def.lasting);
         }
         let Some(effective) = self.effective_source(rules, seat, source) else { return false };
-        let Some(def) = SabaccState::play_def(rules, effective) else { return false };
+        let Some(def) = SabaccState::<L>::play_def(rules, effective) else { return false };
         let target_ok = match (def.target, target) {
             (TargetKind::None, None) => true,
             (TargetKind::Opponent, Some(t)) => {
@@ -74,7 +74,7 @@ impl SabaccState {
             }
             _ => false,
         };
-        let own = SabaccState::play_def(rules, source).map_or(0, |d| d.lasting);
+        let own = SabaccState::<L>::play_def(rules, source).map_or(0, |d| d.lasting);
         target_ok
             && self.effects.can_take(def.lasting.saturating_add(own))
             && (0..def.picks.len()).all(|step| {
@@ -86,7 +86,7 @@ impl SabaccState {
     /// The options of pick `step` of `source` for `seat`.
     pub(super) fn pick_options(&self, rules: &SabaccRules, seat: Seat, source: Source, picks: Picks, step: u8) -> PickOptions {
         let mut out = PickOptions::default();
-        let Some(pick) = SabaccState::play_def(rules, source).and_then(|d| d.picks.get(usize::from(step))) else { return out };
+        let Some(pick) = SabaccState::<L>::play_def(rules, source).and_then(|d| d.picks.get(usize::from(step))) else { return out };
         let round = self.in_round();
         match *pick {
             Pick::Opponent => {
@@ -144,7 +144,7 @@ impl SabaccState {
         if rules.talk.is_some() {
             // Claims and tosses need no more than these tests (those of `table_action_legal`).
             let kinds = (0..2u8).flat_map(|family| (1..=8u8).map(move |kind| (family, kind)));
-            if !self.x.claims[s].made() {
+            if !self.x.get().claims[s].made() {
                 for (family, kind) in kinds.clone() {
                     out.push(Action::Claim { family, kind }.id());
                 }
@@ -157,8 +157,8 @@ impl SabaccState {
                 }
             }
         }
-        if !self.x.entourage_used {
-            for slot in 0..self.x.entourage_len[s] {
+        if !self.x.get().entourage_used {
+            for slot in 0..self.x.get().entourage_len[s] {
                 push_if(out, Action::Pawn(slot));
                 push_if(out, Action::PlayEntourage { slot, target: None });
                 for t in opponents.iter() {
@@ -166,8 +166,8 @@ impl SabaccState {
                 }
             }
         }
-        if self.x.stake[s] == NO_SEAT {
-            for i in 0..self.x.collection_len[s] {
+        if self.x.get().stake[s] == NO_SEAT {
+            for i in 0..self.x.get().collection_len[s] {
                 out.push(Action::Stake(i).id());
             }
         }
@@ -176,7 +176,7 @@ impl SabaccState {
     /// Whether a bank table's move (other than draw, stand, token) is legal for the seat to act in its main decision.
     pub(super) fn table_action_legal(&self, rules: &SabaccRules, seat: Seat, action: Action) -> bool {
         let s = usize::from(seat);
-        let x = &self.x;
+        let x = self.x.get();
         let fx = &self.effects;
         match action {
             Action::Spike => {
@@ -206,7 +206,7 @@ impl SabaccState {
             }
             Action::PlayEntourage { slot, target } => {
                 let Some(&card) = x.entourage_of(s).get(usize::from(slot)) else { return false };
-                let Some(source) = SabaccState::entourage_source(rules, card) else { return false };
+                let Some(source) = SabaccState::<L>::entourage_source(rules, card) else { return false };
                 let light = rules.archive.get(usize::from(card)).is_some_and(|c| c.light);
                 !x.entourage_used
                     && (!fx.uses(Hook::MayPlayEntourage)
@@ -235,7 +235,9 @@ impl SabaccState {
             }
             let pick = candidates[self.rng.below(candidates.len() as u32) as usize];
             used[pick] = true;
-            self.x.deck_cards[slot] = pick as u16;
+            if let Some(x) = self.x.get_mut() {
+                x.deck_cards[slot] = pick as u16;
+            }
         }
         if let Some(ent) = rules.entourage {
             let size = usize::from(ent.support).min(SUPPORT_MAX);
@@ -252,8 +254,12 @@ impl SabaccState {
                     }
                     None => self.weighted_support(rules, size, ent.rarity_weights),
                 };
-                self.x.support[s][..deck.len()].copy_from_slice(&deck);
-                self.x.support_len[s] = deck.len() as u8;
+                if let Some(x) = self.x.get_mut() {
+                    x.support[s][..deck.len()].copy_from_slice(&deck);
+                }
+                if let Some(x) = self.x.get_mut() {
+                    x.support_len[s] = deck.len() as u8;
+                }
             }
         }
         if let Some(all) = setup.collections {
@@ -264,8 +270,12 @@ impl SabaccState {
                 if let Some(&c) = given.iter().find(|&&c| usize::from(c) >= rules.archive.len()) {
                     return Err(bad(s, alloc::format!("collection card {c} is not in the archive pool")));
                 }
-                self.x.collection[s][..given.len()].copy_from_slice(given);
-                self.x.collection_len[s] = given.len() as u8;
+                if let Some(x) = self.x.get_mut() {
+                    x.collection[s][..given.len()].copy_from_slice(given);
+                }
+                if let Some(x) = self.x.get_mut() {
+                    x.collection_len[s] = given.len() as u8;
+                }
             }
         }
         Ok(())
@@ -299,7 +309,7 @@ impl SabaccState {
     }
 }
 
-impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
+impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     /// A bank table's move, checked legal by the caller.
     pub(super) fn table_action(&mut self, seat: Seat, action: Action) {
         match action {
@@ -324,11 +334,12 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         let s = usize::from(seat);
         self.st.tokens[s] &= !(1u64 << token);
         self.st.tokens_played += 1;
-        let x = &mut self.st.x;
-        x.last_token[s] = token;
-        x.round_plays = x.round_plays.saturating_add(1);
-        x.round_token_of[s] = token;
-        x.round_token_at[s] = x.round_plays;
+        if let Some(x) = self.st.x.get_mut() {
+            x.last_token[s] = token;
+            x.round_plays = x.round_plays.saturating_add(1);
+            x.round_token_of[s] = token;
+            x.round_token_at[s] = x.round_plays;
+        }
         self.sink.push(self.all(), SabaccEvent::TokenPlayed { seat, token, target });
         self.start_play(seat, source, target);
     }
@@ -336,7 +347,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     /// Starts a play: asks its picks, or runs it.
     fn start_play(&mut self, seat: Seat, source: Source, target: Option<Seat>) {
         let picks = Picks::target(target.unwrap_or(NO_SEAT));
-        let has_picks = SabaccState::play_def(self.rules, source).is_some_and(|d| !d.picks.is_empty());
+        let has_picks = SabaccState::<L>::play_def(self.rules, source).is_some_and(|d| !d.picks.is_empty());
         if has_picks {
             self.st.phase = Phase::Pick { source, picks, step: 0 };
         } else {
@@ -347,7 +358,7 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     /// One pick of the play being made.
     fn pick(&mut self, seat: Seat, option: u8) {
         let Phase::Pick { source, mut picks, step } = self.st.phase else { return };
-        let Some(def) = SabaccState::play_def(self.rules, source) else { return };
+        let Some(def) = SabaccState::<L>::play_def(self.rules, source) else { return };
         match def.picks.get(usize::from(step)) {
             Some(Pick::Opponent) => picks.target2 = option,
             Some(Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard) => {
@@ -378,8 +389,8 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     /// Runs a play's rules from rule `start`; pauses at a two-option choice.
     pub(super) fn run_play(&mut self, seat: Seat, source: Source, picks: Picks, start: u16) {
-        let Some(range) = SabaccState::play_def(self.rules, source).map(|d| d.rules.clone()) else { return };
-        match ActiveEffects::play(&self.rules.rules, self, range, start, seat, picks) {
+        let Some(range) = SabaccState::<L>::play_def(self.rules, source).map(|d| d.rules.clone()) else { return };
+        match crate::effects::play(&self.rules.rules, self, range, start, seat, picks) {
             PlayOutcome::NeedsChoice { resume, planets: false } => {
                 let dice = [self.st.roll(), self.st.roll()];
                 self.sink.push(self.all(), SabaccEvent::DiceRolled { seat, dice });
@@ -396,29 +407,41 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     fn play_entourage(&mut self, seat: Seat, slot: u8, target: Option<Seat>) {
         let s = usize::from(seat);
-        let Some(card) = self.st.x.take_entourage(s, usize::from(slot)) else { return };
-        let Some(source) = SabaccState::entourage_source(self.rules, card) else { return };
-        self.st.x.entourage_used = true;
+        let Some(card) = self.st.x.get_mut().and_then(|x| x.take_entourage(s, usize::from(slot))) else { return };
+        let Some(source) = SabaccState::<L>::entourage_source(self.rules, card) else { return };
+        if let Some(x) = self.st.x.get_mut() {
+            x.entourage_used = true;
+        }
         self.sink.push(self.all(), SabaccEvent::EntouragePlayed { seat, card, target });
         let source = self.st.effective_source(self.rules, seat, source).unwrap_or(source);
         let to_left = self.st.effects.number(&self.rules.rules, &*self.st, Hook::EntourageToLeft, seat, 0, Ctx::None) != 0;
         let left = self.st.live.without(seat).next_after(seat);
         match left {
-            Some(l) if to_left && self.st.x.add_entourage(usize::from(l), card) => {
+            Some(l) if to_left && self.st.x.get_mut().is_some_and(|x| x.add_entourage(usize::from(l), card)) => {
                 self.sink.push(self.all(), SabaccEvent::EntouragePassed { from: seat, to: l, card });
             }
-            _ => self.st.x.last_entourage[s] = card,
+            _ => {
+                if let Some(x) = self.st.x.get_mut() {
+                    x.last_entourage[s] = card;
+                }
+            }
         }
         self.start_play(seat, source, target);
     }
 
     fn pawn(&mut self, seat: Seat, slot: u8) {
         let s = usize::from(seat);
-        let Some(card) = self.st.x.take_entourage(s, usize::from(slot)) else { return };
+        let Some(card) = self.st.x.get_mut().and_then(|x| x.take_entourage(s, usize::from(slot))) else { return };
         let value = self.rules.entourage.map_or(0, |e| u16::from(e.pawn));
-        self.st.x.entourage_used = true;
-        self.st.x.pawned = self.st.x.pawned.with(seat);
-        self.st.x.last_entourage[s] = card;
+        if let Some(x) = self.st.x.get_mut() {
+            x.entourage_used = true;
+        }
+        if let Some(x) = self.st.x.get_mut() {
+            x.pawned = x.pawned.with(seat);
+        }
+        if let Some(x) = self.st.x.get_mut() {
+            x.last_entourage[s] = card;
+        }
         self.st.chips[s] = self.st.chips[s].saturating_add(value);
         self.st.house -= i32::from(value);
         self.sink.push(self.all(), SabaccEvent::Pawned { seat, card, chips: value });
@@ -426,8 +449,10 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     fn stake(&mut self, seat: Seat, index: u8) {
         let s = usize::from(seat);
-        self.st.x.stake[s] = index;
-        let card = self.st.x.collection[s][usize::from(index)];
+        if let Some(x) = self.st.x.get_mut() {
+            x.stake[s] = index;
+        }
+        let card = self.st.x.get().collection[s][usize::from(index)];
         self.sink.push(self.all(), SabaccEvent::Staked { seat, card });
     }
 
@@ -435,22 +460,30 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
     pub(super) fn refill_entourage(&mut self, seat: Seat) {
         let size = self.rules.entourage.map_or(0, |e| usize::from(e.size));
         let s = usize::from(seat);
-        while usize::from(self.st.x.entourage_len[s]) < size && !self.draw_support_card(seat) {}
+        while usize::from(self.st.x.get().entourage_len[s]) < size && !self.draw_support_card(seat) {}
     }
 
     /// Draws one support card; `true` when none could be drawn (so callers stop).
     fn draw_support_card(&mut self, seat: Seat) -> bool {
         let s = usize::from(seat);
-        let n = usize::from(self.st.x.support_len[s]);
-        if n == 0 || usize::from(self.st.x.entourage_len[s]) >= ENTOURAGE_MAX {
+        let n = usize::from(self.st.x.get().support_len[s]);
+        if n == 0 || usize::from(self.st.x.get().entourage_len[s]) >= ENTOURAGE_MAX {
             return true;
         }
         let j = self.st.rng.below(n as u32) as usize;
-        self.st.x.support[s].swap(j, n - 1);
-        let card = self.st.x.support[s][n - 1];
-        self.st.x.support[s][n - 1] = NO_CARD;
-        self.st.x.support_len[s] -= 1;
-        self.st.x.add_entourage(s, card);
+        if let Some(x) = self.st.x.get_mut() {
+            x.support[s].swap(j, n - 1);
+        }
+        let card = self.st.x.get().support[s][n - 1];
+        if let Some(x) = self.st.x.get_mut() {
+            x.support[s][n - 1] = NO_CARD;
+        }
+        if let Some(x) = self.st.x.get_mut() {
+            x.support_len[s] -= 1;
+        }
+        if let Some(x) = self.st.x.get_mut() {
+            x.add_entourage(s, card);
+        }
         self.sink.push(SeatMask::only(seat), SabaccEvent::EntourageDrawn { seat, card: Some(card) });
         let others = self.all().without(seat);
         self.sink.push(others, SabaccEvent::EntourageDrawn { seat, card: None });
@@ -459,17 +492,17 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
 
     /// The archive card in a deck slot, if the table has an archive.
     pub(super) fn archive_card(&self, card: u8) -> Option<u16> {
-        self.st.x.deck_cards.get(usize::from(card)).copied().filter(|&c| c != NO_CARD)
+        self.st.x.get().deck_cards.get(usize::from(card)).copied().filter(|&c| c != NO_CARD)
     }
 
     /// Makes sure the planet deck holds at least `n` planets (reshuffling a new deck when it runs out).
     fn fill_planets(&mut self, n: usize) {
         let total = self.rules.planets.len().min(super::extras::PLANETS_MAX);
-        if usize::from(self.st.x.planet_len) >= n || total == 0 {
+        if usize::from(self.st.x.get().planet_len) >= n || total == 0 {
             return;
         }
         // A new deck goes under what is left.
-        let left = usize::from(self.st.x.planet_len);
+        let left = usize::from(self.st.x.get().planet_len);
         let mut fresh = [0u8; super::extras::PLANETS_MAX];
         for (i, slot) in fresh.iter_mut().enumerate().take(total) {
             *slot = i as u8;
@@ -477,46 +510,55 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         self.st.rng.shuffle(&mut fresh[..total]);
         let room = super::extras::PLANETS_MAX - left;
         let add = total.min(room);
-        let deck = &mut self.st.x.planet_deck;
-        deck.copy_within(0..left, add);
-        deck[..add].copy_from_slice(&fresh[..add]);
-        self.st.x.planet_len = (left + add) as u8;
+        if let Some(x) = self.st.x.get_mut() {
+            x.planet_deck.copy_within(0..left, add);
+            x.planet_deck[..add].copy_from_slice(&fresh[..add]);
+            x.planet_len = (left + add) as u8;
+        }
     }
 
     /// The next two planets (the next first).
     fn next_planets(&mut self) -> [u8; 2] {
         self.fill_planets(2);
-        let n = usize::from(self.st.x.planet_len);
-        let deck = &self.st.x.planet_deck;
+        let n = usize::from(self.st.x.get().planet_len);
+        let deck = &self.st.x.get().planet_deck;
         [deck[n.saturating_sub(1)], deck[n.saturating_sub(2)]]
     }
 
     /// The owner's choice between the next two planets: option 1 puts the second on top.
     pub(super) fn set_next_planet(&mut self, option: u8) {
-        let n = usize::from(self.st.x.planet_len);
+        let n = usize::from(self.st.x.get().planet_len);
         if option == 1 && n >= 2 {
-            self.st.x.planet_deck.swap(n - 1, n - 2);
+            if let Some(x) = self.st.x.get_mut() {
+                x.planet_deck.swap(n - 1, n - 2);
+            }
         }
     }
 
     /// Turns the next planet face up: it rules the round from now on, replacing the current one.
     pub(super) fn reveal_planet(&mut self) {
         self.fill_planets(1);
-        if self.st.x.planet_len == 0 {
+        if self.st.x.get().planet_len == 0 {
             return;
         }
         let rules = &self.rules.rules;
         // The previous planet's rules go (the table owns only planet rules).
         self.st.effects.remove_where(rules, |_, a| a.owner == TABLE_OWNER);
-        self.st.x.planet_len -= 1;
-        let planet = self.st.x.planet_deck[usize::from(self.st.x.planet_len)];
-        self.st.x.planet = planet;
+        if let Some(x) = self.st.x.get_mut() {
+            x.planet_len -= 1;
+        }
+        let planet = self.st.x.get().planet_deck[usize::from(self.st.x.get().planet_len)];
+        if let Some(x) = self.st.x.get_mut() {
+            x.planet = planet;
+        }
         let def = &self.rules.planets[usize::from(planet)];
         let family = def.roll_family.then(|| u8::from(self.st.roll() > 3));
-        self.st.x.planet_roll = family.map_or(0, |f| f as i8);
+        if let Some(x) = self.st.x.get_mut() {
+            x.planet_roll = family.map_or(0, |f| f as i8);
+        }
         self.sink.push(self.all(), SabaccEvent::PlanetRevealed { planet, family });
-        let picks = Picks { choice: self.st.x.planet_roll, ..Picks::NONE };
-        ActiveEffects::play(rules, self, def.rules.clone(), 0, TABLE_OWNER, picks);
+        let picks = Picks { choice: self.st.x.get().planet_roll, ..Picks::NONE };
+        crate::effects::play(rules, self, def.rules.clone(), 0, TABLE_OWNER, picks);
     }
 
     /// The table's side of an action op.
@@ -525,11 +567,15 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
         let s = usize::from(subject).min(MAX_SEATS - 1);
         let owner_only = SeatMask::only(act.owner);
         match act.op {
-            OpName::EndRoundAfterTurn => self.st.x.reveal_after_turn = true,
+            OpName::EndRoundAfterTurn => {
+                if let Some(x) = self.st.x.get_mut() {
+                    x.reveal_after_turn = true;
+                }
+            }
             // A locked multiplier does not move.
             OpName::MultiplyMultiplier if self.st.effects.table_number(&self.rules.rules, Hook::MultiplierLocked, 0) == 0 => {
                 self.multiply(act.value);
-                let multiplier = self.st.x.multiplier;
+                let multiplier = self.st.x.get().multiplier;
                 self.sink.push(self.all(), SabaccEvent::MultiplierSet { multiplier });
             }
             OpName::NextPlanet => self.reveal_planet(),
@@ -568,11 +614,15 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 self.sink.push(owner_only, SabaccEvent::HandSeen { seat: subject, hand: faces, tokens });
             }
             OpName::TestClaim => {
-                let claim = if self.st.x.claims[s].made() { self.st.x.claims[s] } else { self.st.x.forced_claims[s] };
+                let claim = if self.st.x.get().claims[s].made() { self.st.x.get().claims[s] } else { self.st.x.get().forced_claims[s] };
                 let truth = claim.made().then(|| Claim::code(self.face(self.st.hands[s][usize::from(claim.family)]).kind) == claim.kind);
                 self.sink.push(owner_only, SabaccEvent::ClaimTested { seat: subject, truth });
             }
-            OpName::ForceClaim => self.st.x.owe_claim = self.st.x.owe_claim.with(subject),
+            OpName::ForceClaim => {
+                if let Some(x) = self.st.x.get_mut() {
+                    x.owe_claim = x.owe_claim.with(subject);
+                }
+            }
             OpName::DrawSupport => {
                 for _ in 0..act.value.clamp(0, ENTOURAGE_MAX as i32) {
                     if self.draw_support_card(subject) {
@@ -581,19 +631,23 @@ impl<S: EventSink<SabaccEvent>> Flow<'_, S> {
                 }
             }
             OpName::RecallEntourage => {
-                let card = self.st.x.last_entourage[s];
-                if card != NO_CARD && self.st.x.add_entourage(s, card) {
-                    self.st.x.last_entourage[s] = NO_CARD;
+                let card = self.st.x.get().last_entourage[s];
+                if card != NO_CARD && self.st.x.get_mut().is_some_and(|x| x.add_entourage(s, card)) {
+                    if let Some(x) = self.st.x.get_mut() {
+                        x.last_entourage[s] = NO_CARD;
+                    }
                     self.sink.push(SeatMask::only(subject), SabaccEvent::EntourageDrawn { seat: subject, card: Some(card) });
                     let others = self.all().without(subject);
                     self.sink.push(others, SabaccEvent::EntourageDrawn { seat: subject, card: None });
                 }
             }
             OpName::ReturnToken => {
-                let token = self.st.x.last_token[s];
+                let token = self.st.x.get().last_token[s];
                 if token != NO_SEAT {
                     self.st.tokens[s] |= 1u64 << token;
-                    self.st.x.last_token[s] = NO_SEAT;
+                    if let Some(x) = self.st.x.get_mut() {
+                        x.last_token[s] = NO_SEAT;
+                    }
                     self.sink.push(self.all(), SabaccEvent::TokenReturned { seat: subject });
                 }
             }

@@ -18,7 +18,7 @@ use serde::Serialize;
 use crate::arcana::ArcanaState;
 use crate::content::{CardKind, Family, Pack};
 use crate::model::{ActionId, ActionList, Lang, Seat, SeatMask, MAX_SEATS};
-use crate::sabacc::{Action, MatchResult, Phase, SabaccEvent, SabaccObservation, SabaccState, StackedDeal};
+use crate::sabacc::{Action, Layout, Lean, MatchResult, Phase, SabaccEvent, SabaccObservation, SabaccState, StackedDeal};
 
 pub use crate::sabacc::{ActionError, SetupError};
 
@@ -221,7 +221,21 @@ pub enum Observation {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum TableState {
     Sabacc(SabaccState),
+    /// A sabacc table in the lean layout (see [`crate::sabacc::Layout`]).
+    LeanSabacc(SabaccState<Lean>),
     Arcana(ArcanaState),
+}
+
+/// Runs `$body` with `$st` bound to the sabacc state of `$state`, whichever its layout, or
+/// evaluates `$fronts` at a table of fronts (with `$fst` bound to its state).
+macro_rules! by_table {
+    ($state:expr, $st:pat => $body:expr, $fst:pat => $fronts:expr) => {
+        match $state {
+            TableState::Sabacc($st) => $body,
+            TableState::LeanSabacc($st) => $body,
+            TableState::Arcana($fst) => $fronts,
+        }
+    };
 }
 
 impl crate::model::EventSink<crate::arcana::ArcanaEvent> for EventLog<'_> {
@@ -256,10 +270,7 @@ impl core::fmt::Debug for Match {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let mut d = f.debug_struct("Match");
         d.field("pack", &self.pack.id).field("seats", &self.seats).field("pending", &self.pending()).field("actions", &self.log.len());
-        match &self.state {
-            TableState::Sabacc(table) => d.field("table", table),
-            TableState::Arcana(table) => d.field("table", table),
-        };
+        by_table!(&self.state, table => d.field("table", table), table => d.field("table", table));
         d.finish_non_exhaustive()
     }
 }
@@ -282,12 +293,12 @@ impl Match {
                     support: (!support.is_empty()).then_some(&support[..]),
                     collections: (!collections.is_empty()).then_some(&collections[..]),
                 };
-                let mut st = SabaccState::new_with(rules, seats, seed, &table_setup)?;
-                match &setup.deal {
-                    Some(deal) => st.start_stacked(rules, &deal.compile(rules)?, &mut EventLog(&mut events))?,
-                    None => st.start(rules, &mut EventLog(&mut events)),
+                let deal = setup.deal.as_ref();
+                if rules.lean() {
+                    TableState::LeanSabacc(open_sabacc(rules, seats, seed, &table_setup, deal, &mut events)?)
+                } else {
+                    TableState::Sabacc(open_sabacc(rules, seats, seed, &table_setup, deal, &mut events)?)
                 }
-                TableState::Sabacc(st)
             }
             Family::Arcana => {
                 let rules = &pack.arcana;
@@ -331,40 +342,27 @@ impl Match {
         &self.log
     }
 
-    /// The sabacc state, for tools that search or verify (bots, property tests).
-    pub fn sabacc(&self) -> Option<&SabaccState> {
+    /// A copy of the sabacc state in the full layout, for tools that verify (property tests,
+    /// renderers). A search should rather drive [`SabaccState`] itself, in the layout the pack
+    /// allows ([`crate::content::SabaccRules::lean`]).
+    pub fn sabacc(&self) -> Option<SabaccState> {
         match &self.state {
-            TableState::Sabacc(st) => Some(st),
+            TableState::Sabacc(st) => Some(*st),
+            TableState::LeanSabacc(st) => Some(st.widen()),
             TableState::Arcana(_) => None,
         }
     }
 
     /// The state of a table of fronts, for tools that search or verify.
     pub fn arcana(&self) -> Option<&ArcanaState> {
-        match &self.state {
-            TableState::Arcana(st) => Some(st),
-            TableState::Sabacc(_) => None,
-        }
+        by_table!(&self.state, _ => None, st => Some(st))
     }
 
     /// The pending decision, or `None` when the match is over.
     pub fn pending(&self) -> Option<Pending> {
         match &self.state {
-            TableState::Sabacc(st) => {
-                let seat = st.to_act()?;
-                let kind = match st.phase() {
-                    Phase::Main => DecisionKind::Main,
-                    Phase::Keep { .. } => DecisionKind::Keep,
-                    Phase::TokenDie { .. } => DecisionKind::TokenDie,
-                    Phase::Impostor { .. } => DecisionKind::Impostor,
-                    Phase::Pick { .. } => DecisionKind::Pick,
-                    Phase::SpikeAnswer { .. } => DecisionKind::SpikeAnswer,
-                    Phase::TossAnswer { .. } => DecisionKind::TossAnswer,
-                    Phase::ForcedClaim { .. } => DecisionKind::ForcedClaim,
-                    Phase::Over => return None,
-                };
-                Some(Pending { seat, kind })
-            }
+            TableState::Sabacc(st) => sabacc_pending(st),
+            TableState::LeanSabacc(st) => sabacc_pending(st),
             TableState::Arcana(st) => {
                 let seat = st.to_act()?;
                 let kind = match st.phase() {
@@ -387,6 +385,7 @@ impl Match {
     pub fn legal_actions_into(&self, seat: Seat, out: &mut ActionList) {
         match &self.state {
             TableState::Sabacc(st) => st.legal_actions(&self.pack.sabacc, seat, out),
+            TableState::LeanSabacc(st) => st.legal_actions(&self.pack.sabacc, seat, out),
             TableState::Arcana(st) => st.legal_actions(&self.pack.arcana, seat, out),
         }
     }
@@ -401,7 +400,7 @@ impl Match {
     /// A readable description of an action id, or `None` if it names no action of this table.
     pub fn describe(&self, action: ActionId, lang: Lang) -> Option<String> {
         match &self.state {
-            TableState::Sabacc(_) => Action::decode(action).map(|a| a.describe(&self.pack.sabacc, lang)),
+            TableState::Sabacc(_) | TableState::LeanSabacc(_) => Action::decode(action).map(|a| a.describe(&self.pack.sabacc, lang)),
             TableState::Arcana(st) => {
                 let rules = &self.pack.arcana;
                 let a = crate::arcana::Action::decode(action)?;
@@ -416,6 +415,7 @@ impl Match {
     pub fn apply(&mut self, seat: Seat, action: ActionId) -> Result<(), ActionError> {
         match &mut self.state {
             TableState::Sabacc(st) => st.apply(&self.pack.sabacc, seat, action, &mut EventLog(&mut self.events))?,
+            TableState::LeanSabacc(st) => st.apply(&self.pack.sabacc, seat, action, &mut EventLog(&mut self.events))?,
             TableState::Arcana(st) => {
                 let rules = &self.pack.arcana;
                 st.apply(rules, seat, action, &mut EventLog(&mut self.events))?
@@ -427,10 +427,7 @@ impl Match {
 
     /// What `seat` may see now.
     pub fn observe(&self, seat: Seat) -> Observation {
-        match &self.state {
-            TableState::Sabacc(st) => Observation::Sabacc(st.observe(&self.pack.sabacc, seat)),
-            TableState::Arcana(st) => Observation::Arcana(st.observe(&self.pack.arcana, seat)),
-        }
+        by_table!(&self.state, st => Observation::Sabacc(st.observe(&self.pack.sabacc, seat)), st => Observation::Arcana(st.observe(&self.pack.arcana, seat)))
     }
 
     /// The observation as JSON bytes.
@@ -465,6 +462,7 @@ impl Match {
     pub fn result(&self) -> Option<MatchResult> {
         match &self.state {
             TableState::Sabacc(st) => st.result(),
+            TableState::LeanSabacc(st) => st.result(),
             TableState::Arcana(st) => st.result().map(|r| {
                 // The winner is first and the other second; a drawn match shares first place.
                 let (winners, places) = match r.winner {
@@ -489,6 +487,40 @@ impl Match {
     pub fn same_state(&self, other: &Match) -> bool {
         self.state == other.state && self.log == other.log && self.events == other.events && self.pack.hash == other.pack.hash
     }
+}
+
+/// Opens a sabacc match in layout `L`: a prepared first deal, or a dealt one.
+fn open_sabacc<L: Layout>(
+    rules: &crate::content::SabaccRules,
+    seats: u8,
+    seed: u64,
+    setup: &crate::sabacc::TableSetup<'_>,
+    deal: Option<&Deal>,
+    events: &mut Vec<Event>,
+) -> Result<SabaccState<L>, SetupError> {
+    let mut st = SabaccState::<L>::new_with(rules, seats, seed, setup)?;
+    match deal {
+        Some(deal) => st.start_stacked(rules, &deal.compile(rules)?, &mut EventLog(events))?,
+        None => st.start(rules, &mut EventLog(events)),
+    }
+    Ok(st)
+}
+
+/// The pending decision at a sabacc table.
+fn sabacc_pending<L: Layout>(st: &SabaccState<L>) -> Option<Pending> {
+    let seat = st.to_act()?;
+    let kind = match st.phase() {
+        Phase::Main => DecisionKind::Main,
+        Phase::Keep { .. } => DecisionKind::Keep,
+        Phase::TokenDie { .. } => DecisionKind::TokenDie,
+        Phase::Impostor { .. } => DecisionKind::Impostor,
+        Phase::Pick { .. } => DecisionKind::Pick,
+        Phase::SpikeAnswer { .. } => DecisionKind::SpikeAnswer,
+        Phase::TossAnswer { .. } => DecisionKind::TossAnswer,
+        Phase::ForcedClaim { .. } => DecisionKind::ForcedClaim,
+        Phase::Over => return None,
+    };
+    Some(Pending { seat, kind })
 }
 
 /// The hands of a prepared first deal at a table of fronts (`Deal::cards`) and the next cards

@@ -162,7 +162,8 @@ pub fn play_token(m: &mut Match, seat: Seat, id: &str, target: Option<Seat>) {
 pub fn slot(m: &Match, seat: Seat, card: &str) -> u8 {
     let r = &m.pack().sabacc;
     let index = r.archive_index(card).expect("an archive card") as u16;
-    let x = m.sabacc().unwrap().extras();
+    let st = m.sabacc().unwrap();
+    let x = st.extras();
     x.entourage_of(usize::from(seat))
         .iter()
         .position(|&c| c == index)
