@@ -644,19 +644,24 @@ pub fn play(rules: &[Rule], host: &mut impl Host, range: core::ops::Range<u16>, 
 }
 
 /// Runs every installed trigger of `hook` (such as `circuit_end`) in the host's store, oldest first.
+#[inline(always)]
 pub fn fire(rules: &[Rule], host: &mut impl Host, hook: Hook) {
-    fire_owned(rules, host, hook, None);
+    // Most hooks have no installed trigger: one test, no call.
+    if host.effects().uses(hook) {
+        fire_owned(rules, host, hook, None);
+    }
 }
 
 /// Runs the triggers of `hook` owned by `owner` only (such as `on_exit`).
+#[inline(always)]
 pub fn fire_for(rules: &[Rule], host: &mut impl Host, hook: Hook, owner: Seat) {
-    fire_owned(rules, host, hook, Some(owner));
+    if host.effects().uses(hook) {
+        fire_owned(rules, host, hook, Some(owner));
+    }
 }
 
+#[inline(never)]
 fn fire_owned(rules: &[Rule], host: &mut impl Host, hook: Hook, owner: Option<Seat>) {
-    if !host.effects().uses(hook) {
-        return;
-    }
     // Trigger ops never install rules; one that removes some (`cancel_effect`) only shortens
     // the walk, which reads the length afresh each step.
     let mut i = 0;

@@ -8,8 +8,10 @@ use crate::model::{EventSink, Seat, SeatMask, MAX_SEATS};
 
 impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     /// Whether opponents' draws, stands and stacks are hidden this round.
+    #[inline(always)]
     pub(super) fn hidden_actions(&self) -> bool {
-        self.st.effects.uses(Hook::HideActions) && self.st.effects.table_number(&self.rules.rules, Hook::HideActions, 0) != 0
+        // `hide_actions` is a bank table's hook: a lean state never asks.
+        L::BANK && self.st.effects.uses(Hook::HideActions) && self.st.effects.table_number(&self.rules.rules, Hook::HideActions, 0) != 0
     }
 
     /// Opens a bank round before the deal: planet, ante, round counters, entourage refill.
@@ -196,7 +198,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         if let Some(x) = self.st.x.get_mut() {
             x.owe_claim = owing;
         }
-        if owing.is_empty() || self.st.phase != Phase::Main {
+        if owing.is_empty() || !matches!(self.st.phase, Phase::Main) {
             return;
         }
         let resume = self.st.turn;

@@ -148,6 +148,9 @@ impl Default for Extras {
 pub trait Layout: Copy + PartialEq + Eq + core::hash::Hash + core::fmt::Debug + 'static {
     /// How the effect store keeps an installed rule.
     type Slot: Slot;
+    /// Whether a state of this layout may be a bank table's: `false` lets the compiler leave
+    /// the bank's branches out of a lean state's code.
+    const BANK: bool;
     /// The extras of a new match.
     fn new() -> Self;
     /// The extras (a lean state reads them at their defaults).
@@ -158,6 +161,7 @@ pub trait Layout: Copy + PartialEq + Eq + core::hash::Hash + core::fmt::Debug + 
 
 impl Layout for Extras {
     type Slot = Active;
+    const BANK: bool = true;
     #[inline(always)]
     fn new() -> Self {
         Extras::EMPTY
@@ -181,6 +185,7 @@ static EMPTY_EXTRAS: Extras = Extras::EMPTY;
 
 impl Layout for Lean {
     type Slot = NarrowActive;
+    const BANK: bool = false;
     #[inline(always)]
     fn new() -> Self {
         Lean

@@ -546,7 +546,7 @@ impl<L: Layout> SabaccState<L> {
     /// The seat that must decide now, or `None` when the match is over.
     #[inline]
     pub fn to_act(&self) -> Option<Seat> {
-        (self.phase != Phase::Over).then_some(self.turn)
+        (!matches!(self.phase, Phase::Over)).then_some(self.turn)
     }
 
     /// The pending decision's kind as a word (`main`, `keep`, `token_die`, `impostor`, `over`),
@@ -638,7 +638,7 @@ impl<L: Layout> SabaccState<L> {
 
     /// The final result, once the match is over.
     pub fn result(&self) -> Option<MatchResult> {
-        if self.phase != Phase::Over {
+        if !matches!(self.phase, Phase::Over) {
             return None;
         }
         let mut places = [0u8; MAX_SEATS];
@@ -694,9 +694,13 @@ impl<L: Layout> SabaccState<L> {
             if self.may_play_token(rules, seat) {
                 self.push_token_plays(rules, seat, out);
             }
-            if rules.economy.bank {
+            if L::BANK && rules.economy.bank {
                 self.push_table_actions(rules, seat, out);
             }
+        } else if let Phase::Keep { .. } = self.phase {
+            // The next most common decision, also by a plain test.
+            out.push(Action::KeepDrawn.id());
+            out.push(Action::KeepHeld.id());
         } else {
             self.legal_answers(rules, seat, out);
         }
@@ -871,7 +875,7 @@ impl<L: Layout> SabaccState<L> {
                 let held = usize::from(token) < rules.tokens.len() && self.tokens[usize::from(seat)] & (1u64 << token) != 0;
                 held && self.may_play_token(rules, seat) && self.play_possible(rules, seat, token, target)
             }
-            (Phase::Main, _) if rules.economy.bank => return self.table_action_legal(rules, seat, decoded).then_some(0),
+            (Phase::Main, _) if (L::BANK && rules.economy.bank) => return self.table_action_legal(rules, seat, decoded).then_some(0),
             (Phase::SpikeAnswer { .. }, Action::AnswerSpike(_)) | (Phase::TossAnswer { .. }, Action::AnswerToss(_)) => true,
             (Phase::ForcedClaim { .. }, Action::Claim { family, kind }) => family < 2 && (1..=8).contains(&kind),
             (Phase::Pick { source, picks, step }, Action::Pick(option)) => {
@@ -1244,7 +1248,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         }
         let (round, first) = (st.round, st.first);
         self.sink.push(self.all(), SabaccEvent::RoundStarted { round, first });
-        if self.rules.economy.bank {
+        if L::BANK && self.rules.economy.bank {
             self.open_bank_round();
         }
         for seat in live.iter() {
@@ -1260,7 +1264,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             let face = self.face(card);
             self.sink.push(self.all(), SabaccEvent::DiscardStarted { card: face });
         }
-        if self.rules.economy.bank {
+        if L::BANK && self.rules.economy.bank {
             crate::effects::fire(&self.rules.rules, self, Hook::RoundStart);
             self.st.effects.expire(&self.rules.rules, Until::NextRound, 0);
         }
@@ -1272,7 +1276,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         self.st.turn = seat;
         self.st.phase = Phase::Main;
         self.st.tokens_played = 0;
-        if self.rules.economy.bank {
+        if L::BANK && self.rules.economy.bank {
             if let Some(x) = self.st.x.get_mut() {
                 x.entourage_used = false;
             }
@@ -1309,7 +1313,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
 
     fn stand(&mut self, seat: Seat) {
         self.st.stood = self.st.stood.with(seat);
-        if self.rules.economy.bank {
+        if L::BANK && self.rules.economy.bank {
             self.pay_stand_price(seat);
         }
         if self.hidden_actions() {
@@ -1346,12 +1350,13 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     fn draw(&mut self, seat: Seat, family: u8, from_discard: bool, price: u16) {
         let s = usize::from(seat);
         self.st.chips[s] -= price;
-        if self.rules.economy.bank {
+        if L::BANK && self.rules.economy.bank {
             self.pay_draw_fee(seat, price);
         } else {
             self.st.pot[s] += price;
         }
-        let both = self.rules.economy.bank && self.st.effects.number(&self.rules.rules, &*self.st, Hook::DrawBoth, seat, 0, Ctx::None) != 0;
+        let both = (L::BANK && self.rules.economy.bank)
+            && self.st.effects.number(&self.rules.rules, &*self.st, Hook::DrawBoth, seat, 0, Ctx::None) != 0;
         self.draw_card_of(seat, family, from_discard, price);
         if both {
             // One card of each family for one price: the other family's card is drawn now (from
@@ -1393,7 +1398,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     fn end_turn(&mut self, seat: Seat) {
         self.st.acted = self.st.acted.with(seat);
         self.st.effects.expire(&self.rules.rules, Until::TurnEnd, seat);
-        if self.rules.economy.bank && (self.st.x.get().reveal_after_turn || self.st.playing.count() <= 1) {
+        if (L::BANK && self.rules.economy.bank) && (self.st.x.get().reveal_after_turn || self.st.playing.count() <= 1) {
             self.early_reveal();
             return;
         }
@@ -1433,7 +1438,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     }
 
     fn reveal(&mut self) {
-        if self.rules.economy.bank {
+        if L::BANK && self.rules.economy.bank {
             crate::effects::fire(&self.rules.rules, self, Hook::BeforeReveal);
             self.st.phase = Phase::Main;
         }
@@ -1474,7 +1479,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     }
 
     fn settle(&mut self) {
-        if self.rules.economy.bank {
+        if L::BANK && self.rules.economy.bank {
             self.settle_bank();
             return;
         }

@@ -257,7 +257,7 @@ impl<L: Layout> SabaccState<L> {
                 })
                 .collect(),
             winners: self.result().map(|r| r.winners.iter().collect()),
-            table: rules.economy.bank.then(|| self.table_view(rules, seat)),
+            table: (L::BANK && rules.economy.bank).then(|| self.table_view(rules, seat)),
         }
     }
 

@@ -53,6 +53,7 @@ impl<L: Layout> SabaccState<L> {
     }
 
     /// Whether `seat` may play `source` on `target` now (its target, room and picks).
+    #[inline(always)]
     pub(super) fn play_possible(&self, rules: &SabaccRules, seat: Seat, source: Source, target: Option<Seat>) -> bool {
         let Some(def) = SabaccState::<L>::play_def(rules, source) else { return false };
         if def.picks.is_empty() && def.target != TargetKind::AsReplayed {
@@ -65,6 +66,12 @@ impl<L: Layout> SabaccState<L> {
                 _ => false,
             } && self.effects.can_take(def.lasting);
         }
+        self.play_with_picks_possible(rules, seat, source, target)
+    }
+
+    /// [`Self::play_possible`] for a play with picks or one that replays another.
+    #[inline(never)]
+    fn play_with_picks_possible(&self, rules: &SabaccRules, seat: Seat, source: Source, target: Option<Seat>) -> bool {
         let Some(effective) = self.effective_source(rules, seat, source) else { return false };
         let Some(def) = SabaccState::<L>::play_def(rules, effective) else { return false };
         let target_ok = match (def.target, target) {
