@@ -104,6 +104,8 @@ pub trait Slot: Copy + Default + core::fmt::Debug + PartialEq + Eq + core::hash:
     fn pack(a: Active) -> Self;
     /// The installed rule it stores.
     fn unpack(self) -> Active;
+    /// Its rule index (without unpacking the rest).
+    fn rule(&self) -> u16;
 }
 
 impl Slot for Active {
@@ -114,6 +116,10 @@ impl Slot for Active {
     #[inline(always)]
     fn unpack(self) -> Active {
         self
+    }
+    #[inline(always)]
+    fn rule(&self) -> u16 {
+        self.rule
     }
 }
 
@@ -144,6 +150,10 @@ impl Slot for NarrowActive {
     #[inline(always)]
     fn unpack(self) -> Active {
         Active { subject: self.subject, choice: self.choice, ..Active::new(self.rule, self.owner) }
+    }
+    #[inline(always)]
+    fn rule(&self) -> u16 {
+        self.rule
     }
 }
 
@@ -316,6 +326,16 @@ impl<S: Slot> ActiveEffects<S> {
     #[inline(always)]
     pub fn iter(&self) -> impl Iterator<Item = Active> + '_ {
         self.items[..usize::from(self.len)].iter().map(|s| s.unpack())
+    }
+
+    /// The installed rules that act at `hook`, oldest first, with their rules: the others are
+    /// passed over by their rule index alone.
+    #[inline(always)]
+    pub fn at_hook<'r>(&'r self, rules: &'r [Rule], hook: Hook) -> impl Iterator<Item = (&'r Rule, Active)> + 'r {
+        self.items[..usize::from(self.len)].iter().filter_map(move |s| {
+            let rule = &rules[usize::from(s.rule())];
+            (rule.hook == hook).then(|| (rule, s.unpack()))
+        })
     }
 
     /// Free places.
@@ -557,20 +577,16 @@ impl<S: Slot> ActiveEffects<S> {
         let mut n = base;
         if !self.ranked {
             // The common case: every rule has priority 0, one pass in play order.
-            for a in self.iter() {
-                let a = &a;
-                let rule = &rules[usize::from(a.rule)];
-                if rule.hook == hook && applies(rule, a, n) {
+            for (rule, a) in self.at_hook(rules, hook) {
+                if applies(rule, &a, n) {
                     n = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
                 }
             }
             return n;
         }
         for level in 0..4 {
-            for a in self.iter() {
-                let a = &a;
-                let rule = &rules[usize::from(a.rule)];
-                if rule.hook == hook && rule.priority == level && applies(rule, a, n) {
+            for (rule, a) in self.at_hook(rules, hook) {
+                if rule.priority == level && applies(rule, &a, n) {
                     n = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
                 }
             }
@@ -580,11 +596,17 @@ impl<S: Slot> ActiveEffects<S> {
 
     #[allow(clippy::too_many_arguments)]
     fn fold(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32, ctx: Ctx, immune: bool) -> i32 {
-        self.fold_ranked(rules, hook, base, |rule, a, n| {
-            !(immune && a.owner != subject && a.owner != TABLE_OWNER)
-                && applies_to(rule.who, a, subject, host)
-                && holds(rule, a, subject, ctx, host, n)
-        })
+        self.fold_ranked(
+            rules,
+            hook,
+            base,
+            #[inline(always)]
+            |rule, a, n| {
+                !(immune && a.owner != subject && a.owner != TABLE_OWNER)
+                    && applies_to(rule.who, a, subject, host)
+                    && holds(rule, a, subject, ctx, host, n)
+            },
+        )
     }
 
     /// The same rules in another store form (a narrow store widened, for tools).

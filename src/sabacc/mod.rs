@@ -868,7 +868,7 @@ impl<L: Layout> SabaccState<L> {
     /// Whether a decoded action of the seat to act is legal now: its price (0 but for a
     /// draw), or `None`.
     fn legal_price(&self, rules: &SabaccRules, seat: Seat, decoded: Action) -> Option<u16> {
-        let legal = match (self.phase, decoded) {
+        let legal = match (&self.phase, decoded) {
             (Phase::Main, Action::Stand) => true,
             (Phase::Main, Action::Draw { family, from_discard }) => return self.draw_price(rules, seat, family, from_discard),
             (Phase::Main, Action::PlayToken { token, target }) => {
@@ -879,7 +879,7 @@ impl<L: Layout> SabaccState<L> {
             (Phase::SpikeAnswer { .. }, Action::AnswerSpike(_)) | (Phase::TossAnswer { .. }, Action::AnswerToss(_)) => true,
             (Phase::ForcedClaim { .. }, Action::Claim { family, kind }) => family < 2 && (1..=8).contains(&kind),
             (Phase::Pick { source, picks, step }, Action::Pick(option)) => {
-                self.pick_options(rules, seat, source, picks, step).as_slice().contains(&option)
+                self.pick_options(rules, seat, *source, *picks, *step).as_slice().contains(&option)
             }
             (Phase::Keep { .. }, Action::KeepDrawn | Action::KeepHeld) => true,
             (Phase::TokenDie { dice, .. } | Phase::Impostor { dice, .. }, Action::ChooseDie(i)) => i == 0 || (i == 1 && dice[1] != dice[0]),
@@ -903,7 +903,7 @@ impl<L: Layout> SabaccState<L> {
     ) -> Result<(), ActionError> {
         let decoded = self.decode_for(seat, action)?;
         let refused = ActionError::Illegal(action);
-        match (self.phase, decoded) {
+        match (&self.phase, decoded) {
             (Phase::Main, Action::Stand) => Flow { st: self, rules, sink }.stand(seat),
             (Phase::Main, Action::Draw { family, from_discard }) => {
                 let price = self.draw_price(rules, seat, family, from_discard).ok_or(refused)?;
