@@ -830,7 +830,7 @@ impl<L: Layout> SabaccState<L> {
     /// The draw price before rules change it: the table's, or the round's ante.
     #[inline(always)]
     fn base_draw_price(&self, rules: &SabaccRules) -> u16 {
-        if rules.economy.draw_price_is_ante {
+        if L::BANK && rules.economy.draw_price_is_ante {
             self.x.get().ante
         } else {
             u16::from(rules.draw_price)

@@ -16,7 +16,8 @@ const SIGN_BASE: u8 = 16;
 impl<L: Layout> SabaccState<L> {
     /// The play a source names.
     pub(super) fn play_def(rules: &SabaccRules, source: Source) -> Option<&Token> {
-        if source < SIGN_SOURCES {
+        // Signs are a bank table's: a lean state looks among the tokens only.
+        if !L::BANK || source < SIGN_SOURCES {
             return rules.tokens.get(usize::from(source));
         }
         let i = usize::from(source - SIGN_SOURCES);

@@ -45,23 +45,24 @@ pub fn score_hand(rules: &SabaccRules, faces: [CardFace; 2], impostors: [u8; 2],
 /// (`[pair value, _]`) and `tier_raise` (`[0, 1 if the cards share a sign]`); it returns the numbers.
 pub fn score_full(rules: &SabaccRules, input: &HandInput, mut ask: impl FnMut(Hook, [i32; 2]) -> [i32; 2]) -> HandScore {
     let faces = input.faces;
-    let plain = |i: usize| -> Option<u8> {
+    let plain_value = |i: usize| -> Option<u8> {
         match faces[i].kind {
             CardKind::Value(v) => Some(v),
             CardKind::Impostor => Some(input.impostors[i]),
             CardKind::Sylop => None,
         }
     };
+    let plain = [plain_value(0), plain_value(1)];
     let sylop_beside = |other: u8| if input.sylop < 0 { other } else { input.sylop.min(15) as u8 };
-    let two_sylops = plain(0).is_none() && plain(1).is_none();
-    let one_sylop = plain(0).is_none() != plain(1).is_none();
-    let mut values = match (plain(0), plain(1)) {
-        (Some(a), Some(b)) => [a, b],
-        (None, Some(b)) => [sylop_beside(b), b],
-        (Some(a), None) => [a, sylop_beside(a)],
-        (None, None) => [0, 0],
+    let two_sylops = plain[0].is_none() && plain[1].is_none();
+    let one_sylop = plain[0].is_none() != plain[1].is_none();
+    let mut values = match plain {
+        [Some(a), Some(b)] => [a, b],
+        [None, Some(b)] => [sylop_beside(b), b],
+        [Some(a), None] => [a, sylop_beside(a)],
+        [None, None] => [0, 0],
     };
-    let sylop_and_two = one_sylop && plain(0).or(plain(1)) == Some(2);
+    let sylop_and_two = one_sylop && plain[0].or(plain[1]) == Some(2);
     if !two_sylops {
         let [lo, hi] = rules.economy.card_values;
         let corrected = ask(Hook::CardValue, [i32::from(values[0]), i32::from(values[1])]);
