@@ -299,3 +299,20 @@ fn the_modders_guide_documents_the_whole_vocabulary() {
         assert!(readme.contains(&quoted), "content/README.md documents {quoted}");
     }
 }
+
+#[test]
+fn a_pots_token_with_a_second_target_plays_in_the_full_state() {
+    // A second target does not fit the lean state's 6-byte rules: the session keeps this pack in
+    // the full layout, and the token works as written.
+    let token = token_text("double_customs", "opponent", "{ hook = \"draw_price\", who = \"target2\", op = \"set\", value = 3 },")
+        .replace("target = \"opponent\"\n", "target = \"opponent\"\nchoose = [\"opponent\"]\n");
+    let pack = with_token(&token);
+    assert!(builtin::load("kessel").unwrap().sabacc.lean(), "Kessel itself is lean");
+    assert!(!pack.sabacc.lean(), "a second target needs the full state");
+    let mut m = table_with(&pack, "double_customs");
+    play_token(&mut m, 0, "double_customs", Some(1));
+    act(&mut m, 0, Action::Pick(2));
+    act(&mut m, 0, Action::Stand);
+    assert_eq!(draw_and_keep(&mut m, 1, 0, false), 1, "the first target's draws keep their price");
+    assert_eq!(draw_and_keep(&mut m, 2, 0, false), 3, "the picked second target pays 3");
+}
