@@ -357,17 +357,17 @@ impl<S: Slot> ActiveEffects<S> {
         }
     }
 
-    /// Removes the installed rules for which `drop` says so, keeping the others in order.
-    pub fn remove_where(&mut self, rules: &[Rule], mut drop: impl FnMut(usize, &Active) -> bool) {
+    /// Removes the installed rules for which `drop` (given the index, the rule and the installed
+    /// rule) says so, keeping the others in order.
+    pub fn remove_where(&mut self, rules: &[Rule], mut drop: impl FnMut(usize, &Rule, &Active) -> bool) {
         let mut kept = 0usize;
         let (mut hooks, mut lifetimes, mut ranked) = (0u64, 0u16, false);
         for i in 0..usize::from(self.len) {
             let stored = self.items[i];
-            let a = stored.unpack();
-            if drop(i, &a) {
+            let rule = &rules[usize::from(stored.rule())];
+            if drop(i, rule, &stored.unpack()) {
                 continue;
             }
-            let rule = &rules[usize::from(a.rule)];
             self.items[kept] = stored;
             kept += 1;
             hooks |= 1 << rule.hook as u64;
@@ -410,25 +410,22 @@ impl<S: Slot> ActiveEffects<S> {
 
     #[inline(never)]
     fn expire_some(&mut self, rules: &[Rule], until: Until, seat: Seat) {
-        self.remove_where(rules, |_, a| {
-            let rule = &rules[usize::from(a.rule)];
-            match (until, rule.until) {
-                (Until::RoundEnd, Until::NextRound) => false,
-                (Until::RoundEnd, _) => true,
-                (Until::NextRound, Until::NextRound) => true,
-                (Until::CircuitEnd, Until::CircuitEnd | Until::TurnEnd) => true,
-                (Until::TurnEnd, Until::TurnEnd) => true,
-                (Until::TurnEnd, Until::SubjectTurnEnd) => a.subject == seat,
-                (Until::OwnerTurnStart, Until::OwnerTurnStart) | (Until::OwnerDraw, Until::OwnerDraw) => a.owner == seat,
-                _ => false,
-            }
+        self.remove_where(rules, |_, rule, a| match (until, rule.until) {
+            (Until::RoundEnd, Until::NextRound) => false,
+            (Until::RoundEnd, _) => true,
+            (Until::NextRound, Until::NextRound) => true,
+            (Until::CircuitEnd, Until::CircuitEnd | Until::TurnEnd) => true,
+            (Until::TurnEnd, Until::TurnEnd) => true,
+            (Until::TurnEnd, Until::SubjectTurnEnd) => a.subject == seat,
+            (Until::OwnerTurnStart, Until::OwnerTurnStart) | (Until::OwnerDraw, Until::OwnerDraw) => a.owner == seat,
+            _ => false,
         });
     }
 
     /// Removes the `until = "turns"` rules whose turns are over at turn count `now`.
     pub fn expire_turns(&mut self, rules: &[Rule], now: u16) {
         if self.lifetimes & (1 << Until::Turns as u16) != 0 {
-            self.remove_where(rules, |_, a| rules[usize::from(a.rule)].until == Until::Turns && a.until_turn <= now);
+            self.remove_where(rules, |_, rule, a| rule.until == Until::Turns && a.until_turn <= now);
         }
     }
 
@@ -632,7 +629,7 @@ impl<S: Slot> ActiveEffects<S> {
 /// `start = resume` and the chosen value in `picks.choice`.
 pub fn play(rules: &[Rule], host: &mut impl Host, range: core::ops::Range<u16>, start: u16, owner: Seat, picks: Picks) -> PlayOutcome {
     for index in start.max(range.start)..range.end {
-        let rule = rules[usize::from(index)];
+        let rule = &rules[usize::from(index)];
         let next = || host.next_after(owner).unwrap_or(NO_SEAT);
         let subject = match rule.who {
             Who::Next => next(),
@@ -660,7 +657,7 @@ pub fn play(rules: &[Rule], host: &mut impl Host, range: core::ops::Range<u16>, 
         if rule.op == Op::RollChoose || matches!(rule.op, Op::Act(OpName::AskNextPlanet, _)) {
             return PlayOutcome::NeedsChoice { resume: index + 1, planets: rule.op != Op::RollChoose };
         }
-        run_for_subjects(rules, host, &rule, a, picks.effect);
+        run_for_subjects(rules, host, rule, a, picks.effect);
     }
     PlayOutcome::Done
 }
@@ -688,10 +685,13 @@ fn fire_owned(rules: &[Rule], host: &mut impl Host, hook: Hook, owner: Option<Se
     // the walk, which reads the length afresh each step.
     let mut i = 0;
     while i < usize::from(host.effects().len) {
-        let a = host.effects().items[i].unpack();
-        let rule = rules[usize::from(a.rule)];
-        if rule.hook == hook && owner.is_none_or(|o| a.owner == o) {
-            run_for_subjects(rules, host, &rule, a, NO_SEAT);
+        let stored = host.effects().items[i];
+        let rule = &rules[usize::from(stored.rule())];
+        if rule.hook == hook {
+            let a = stored.unpack();
+            if owner.is_none_or(|o| a.owner == o) {
+                run_for_subjects(rules, host, rule, a, NO_SEAT);
+            }
         }
         i += 1;
     }

@@ -551,7 +551,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         }
         let rules = &self.rules.rules;
         // The previous planet's rules go (the table owns only planet rules).
-        self.st.effects.remove_where(rules, |_, a| a.owner == TABLE_OWNER);
+        self.st.effects.remove_where(rules, |_, _, a| a.owner == TABLE_OWNER);
         if let Some(x) = self.st.x.get_mut() {
             x.planet_len -= 1;
         }
@@ -664,7 +664,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                 let rules = &self.rules.rules;
                 let cancellable = self.st.effects.get(index).is_some_and(|a| rules[usize::from(a.rule)].hook.acts_at_reveal());
                 if cancellable {
-                    self.st.effects.remove_where(rules, |i, _| i == index);
+                    self.st.effects.remove_where(rules, |i, _, _| i == index);
                     self.sink.push(self.all(), SabaccEvent::EffectCancelled { seat: act.owner });
                 }
             }
