@@ -55,8 +55,6 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         }
         if let Some(x) = self.st.x.get_mut() {
             x.stacks_at_start = self.st.chips;
-        }
-        if let Some(x) = self.st.x.get_mut() {
             x.paid_at_start = x.paid;
         }
     }
@@ -75,8 +73,6 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         if self.st.effects.table_number(&self.rules.rules, Hook::DrawFeesToBank, 0) != 0 {
             if let Some(x) = self.st.x.get_mut() {
                 x.bank += price;
-            }
-            if let Some(x) = self.st.x.get_mut() {
                 x.paid[s] += price;
             }
         } else {
@@ -174,8 +170,6 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         if forced {
             if let Some(x) = self.st.x.get_mut() {
                 x.forced_claims[s] = claim;
-            }
-            if let Some(x) = self.st.x.get_mut() {
                 x.owe_claim = x.owe_claim.without(seat);
             }
         } else {
@@ -439,21 +433,13 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         let card = self.st.x.get().collection[f][i];
         if let Some(x) = self.st.x.get_mut() {
             x.collection[f].copy_within(i + 1..len, i);
-        }
-        if let Some(x) = self.st.x.get_mut() {
             x.collection[f][len - 1] = NO_CARD;
-        }
-        if let Some(x) = self.st.x.get_mut() {
             x.collection_len[f] -= 1;
-        }
-        if let Some(x) = self.st.x.get_mut() {
             x.stake[f] = NO_SEAT;
         }
         let n = usize::from(self.st.x.get().collection_len[t]);
         if let Some(x) = self.st.x.get_mut() {
             x.collection[t][n] = card;
-        }
-        if let Some(x) = self.st.x.get_mut() {
             x.collection_len[t] += 1;
         }
         self.sink.push(self.all(), SabaccEvent::StakeWon { from, to, card });

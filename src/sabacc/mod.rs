@@ -431,8 +431,6 @@ impl<L: Layout> SabaccState<L> {
             rest.extend(deal.planets.iter().rev());
             if let Some(x) = trial.x.get_mut() {
                 x.planet_deck[..rest.len()].copy_from_slice(&rest);
-            }
-            if let Some(x) = trial.x.get_mut() {
                 x.planet_len = rest.len() as u8;
             }
         }
@@ -1052,8 +1050,6 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Host for Flow<'_, S, L> {
             Place::Seat(seat, Zone::Paid) => {
                 if let Some(x) = self.st.x.get_mut() {
                     x.paid[usize::from(seat)] -= moved;
-                }
-                if let Some(x) = self.st.x.get_mut() {
                     x.bank -= moved;
                 }
             }
@@ -1070,8 +1066,6 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Host for Flow<'_, S, L> {
             Place::Seat(seat, Zone::Paid) => {
                 if let Some(x) = self.st.x.get_mut() {
                     x.paid[usize::from(seat)] = x.paid[usize::from(seat)].saturating_add(moved);
-                }
-                if let Some(x) = self.st.x.get_mut() {
                     x.bank = x.bank.saturating_add(moved);
                 }
             }

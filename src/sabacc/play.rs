@@ -264,8 +264,6 @@ impl<L: Layout> SabaccState<L> {
                 };
                 if let Some(x) = self.x.get_mut() {
                     x.support[s][..deck.len()].copy_from_slice(&deck);
-                }
-                if let Some(x) = self.x.get_mut() {
                     x.support_len[s] = deck.len() as u8;
                 }
             }
@@ -280,8 +278,6 @@ impl<L: Layout> SabaccState<L> {
                 }
                 if let Some(x) = self.x.get_mut() {
                     x.collection[s][..given.len()].copy_from_slice(given);
-                }
-                if let Some(x) = self.x.get_mut() {
                     x.collection_len[s] = given.len() as u8;
                 }
             }
@@ -443,11 +439,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         let value = self.rules.entourage.map_or(0, |e| u16::from(e.pawn));
         if let Some(x) = self.st.x.get_mut() {
             x.entourage_used = true;
-        }
-        if let Some(x) = self.st.x.get_mut() {
             x.pawned = x.pawned.with(seat);
-        }
-        if let Some(x) = self.st.x.get_mut() {
             x.last_entourage[s] = card;
         }
         self.st.chips[s] = self.st.chips[s].saturating_add(value);
@@ -485,11 +477,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         let card = self.st.x.get().support[s][n - 1];
         if let Some(x) = self.st.x.get_mut() {
             x.support[s][n - 1] = NO_CARD;
-        }
-        if let Some(x) = self.st.x.get_mut() {
             x.support_len[s] -= 1;
-        }
-        if let Some(x) = self.st.x.get_mut() {
             x.add_entourage(s, card);
         }
         self.sink.push(SeatMask::only(seat), SabaccEvent::EntourageDrawn { seat, card: Some(card) });
