@@ -321,7 +321,7 @@ fn bonadan_ranks_pairs_of_five_and_six_as_pairs_of_two_and_one() {
         let seats = hands.len() as u8;
         for (table, expected, name) in [(on("bonadan", seats), &with, "bonadan"), (plain(seats), &without, "no planet")] {
             let mut m = dealt(table, &hands).start();
-            finish_round(&mut m);
+            stand_out_round(&mut m);
             let s = scores(&m, 1);
             assert!(s.iter().all(|x| x.2 == "plain_pair"), "{name}: every hand is a plain pair: {s:?}");
             assert_eq!(&winners(&m, 1), expected, "{name}: {hands:?}");
@@ -340,7 +340,7 @@ fn lower_coruscant_ranks_a_pair_of_ones_below_a_pair_of_sixes() {
     for (hands, with, without) in cases {
         for (table, expected, name) in [(on("lower_coruscant", 2), &with, "lower_coruscant"), (plain(2), &without, "no planet")] {
             let mut m = dealt(table, &hands).start();
-            finish_round(&mut m);
+            stand_out_round(&mut m);
             assert_eq!(&winners(&m, 1), expected, "{name}: {hands:?}");
             assert_eq!(scores(&m, 1)[0].2, "plain_pair", "{name}: the ones are still a pair");
         }
@@ -351,7 +351,7 @@ fn lower_coruscant_ranks_a_pair_of_ones_below_a_pair_of_sixes() {
 fn kamino_makes_every_impostor_a_six_without_a_roll() {
     let hands = [cards("impostor", "6"), cards("impostor", "2")];
     let mut m = dealt(on("kamino", 2), &hands).start();
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let s = scores(&m, 1);
     assert_eq!(s[0].1, [6, 6], "seat 0's Impostor is a 6: a pair of sixes");
     assert_eq!(s[1].1, [6, 2], "seat 1's Impostor is a 6 too");
@@ -365,13 +365,13 @@ fn ruusan_counts_a_sylop_as_zero() {
     // A lone Sylop is 0: no pair, its difference is the other card's value.
     let hands = [cards("sylop", "4"), unlike(2, 3, &[])];
     let mut m = dealt(on("ruusan", 2), &hands).start();
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let s = scores(&m, 1);
     assert_eq!((s[0].1, s[0].2.as_str(), s[0].3, s[0].4), ([0, 4], "no_pair", false, 4), "Sylop + 4 is 0 and 4: it loses 4");
     assert_eq!(winners(&m, 1), vec![1]);
     // Without the planet the Sylop copies the 4: a pair wins.
     let mut m = dealt(plain(2), &hands).start();
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     assert_eq!(scores(&m, 1)[0].1, [4, 4]);
     assert_eq!(winners(&m, 1), vec![0]);
 }
@@ -380,7 +380,7 @@ fn ruusan_counts_a_sylop_as_zero() {
 fn ruusan_keeps_two_sylops_pure_sabacc() {
     let hands = [cards("sylop", "sylop"), pair(1, &[])];
     let mut m = dealt(on("ruusan", 2), &hands).start();
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let s = scores(&m, 1);
     assert_eq!(s[0].2, "pure_sabacc");
     assert_eq!(winners(&m, 1), vec![0]);
@@ -394,17 +394,17 @@ fn dxun_raises_a_hand_of_one_sign_by_one_tier() {
     // Against a close No pair: raised to a Pair, the one-sign hand wins.
     let hands = [one_sign.clone(), low.clone()];
     let mut m = dealt(on("dxun", 2), &hands).start();
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let s = scores(&m, 1);
     assert_eq!((s[0].2.as_str(), s[1].2.as_str()), ("plain_pair", "no_pair"), "the one-sign hand rose a tier: {s:?}");
     assert_eq!(winners(&m, 1), vec![0]);
     let mut m = dealt(plain(2), &hands).start();
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     assert_eq!(scores(&m, 1)[0].2, "no_pair", "without Dxun it stays a No pair");
     assert_eq!(winners(&m, 1), vec![1]);
     // A raised hand ranks below every natural hand of its new tier.
     let mut m = dealt(on("dxun", 2), &[one_sign, sixes]).start();
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let s = scores(&m, 1);
     assert_eq!((s[0].2.as_str(), s[1].2.as_str()), ("plain_pair", "plain_pair"));
     assert_eq!(winners(&m, 1), vec![1], "a natural pair of sixes beats the raised hand");
@@ -429,7 +429,7 @@ fn bakura_passes_the_rolled_familys_card_left_before_the_reveal() {
             [[1, 2, 3], [4, 5, 6]][family],
             "nothing passes during play"
         );
-        finish_round(&mut m);
+        stand_out_round(&mut m);
         assert!(
             before_reveal(&m).contains(&SabaccEvent::CardsPassed { family: family as u8 }),
             "the pass comes before the hands are shown"
@@ -491,7 +491,7 @@ fn hutta_takes_one_chip_of_the_bank_out_of_the_game() {
     let hands = [pair(3, &[]), unlike(1, 4, &[])];
     for (planet, table, paid, house_after) in [(Some("hutta"), on("hutta", 2), 4u16, 1), (None, plain(2), 5, 0)] {
         let mut m = dealt(table, &hands).start();
-        finish_round(&mut m);
+        stand_out_round(&mut m);
         assert_eq!(winners(&m, 1), vec![0]);
         // Bank: 2 antes + seat 1's penalty 3 = 5.
         assert_eq!(bank_paid(&m), vec![(0, paid)], "{planet:?}: what the winner gets");
@@ -505,7 +505,7 @@ fn rodia_pays_the_winner_one_chip_per_loser_from_the_house() {
     let hands = [pair(3, &[]), unlike(1, 4, &[]), unlike(2, 6, &[])];
     for (planet, table, paid, house_after) in [(Some("rodia"), on("rodia", 3), 12u16, -2), (None, plain(3), 10, 0)] {
         let mut m = dealt(table, &hands).start();
-        finish_round(&mut m);
+        stand_out_round(&mut m);
         assert_eq!(winners(&m, 1), vec![0]);
         // Bank: 3 antes + penalties 3 and 4 = 10; two losers.
         assert_eq!(bank_paid(&m), vec![(0, paid)], "{planet:?}: what the winner gets");
@@ -519,7 +519,7 @@ fn vorzyd_v_doubles_the_bank_from_the_house_for_the_winner() {
     let hands = [pair(3, &[]), unlike(1, 4, &[])];
     for (planet, table, paid, house_after) in [(Some("vorzyd_v"), on("vorzyd_v", 2), 10u16, -5), (None, plain(2), 5, 0)] {
         let mut m = dealt(table, &hands).start();
-        finish_round(&mut m);
+        stand_out_round(&mut m);
         assert_eq!(bank_paid(&m), vec![(0, paid)], "{planet:?}: the bank of 5, doubled or not");
         assert_eq!(house(&m), house_after);
         assert_eq!(total(&m), 24);

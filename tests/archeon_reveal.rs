@@ -76,7 +76,7 @@ fn table(pack: &Arc<Pack>, planet: Option<&str>, hands: &[[String; 2]]) -> Table
 /// Round 1 with these hands, every seat standing; its scores.
 fn showdown(pack: &Arc<Pack>, planet: Option<&str>, hands: &[[String; 2]]) -> Vec<Score> {
     let mut m = table(pack, planet, hands).start();
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     scores(&m, 1)
 }
 
@@ -183,7 +183,7 @@ fn a_full_tie_splits_the_bank_and_the_remainder_carries_over() {
     let a = plain_pair(&pack, 3, &[]);
     let b = plain_pair(&pack, 3, &[&a[0], &a[1]]);
     let mut m = table(&pack, None, &[a, b]).start();
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let s = scores(&m, 1);
     assert_eq!(winners(&s), vec![0, 1], "{s:?}");
     let paid = bank_paid(&m);
@@ -191,7 +191,7 @@ fn a_full_tie_splits_the_bank_and_the_remainder_carries_over() {
 
     // Three seats: 2/5 and 5/2 tie; 1/5 loses 4. Bank 3 + 4 = 7: 3 each, 1 carries into round 2.
     let mut m = table(&pack, None, &[cards("2", "5"), cards("5", "2"), cards("1", "5")]).start();
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let s = scores(&m, 1);
     assert_eq!(winners(&s), vec![0, 1], "{s:?}");
     assert_eq!(score_of(&s, 2).4, 4, "the loser pays its difference");
@@ -335,7 +335,7 @@ fn bakura_passes_the_rolled_family_to_the_left_before_the_reveal() {
     // The first die at round start picks the family: 2 is Blood.
     let mut m = table(&pack, Some("bakura"), &hands).dice(&[2]).start();
     assert_eq!(obs(&m, 0)["table"]["planet_family"], 0);
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let all = events(&m);
     let passed = all.iter().position(|e| *e == SabaccEvent::CardsPassed { family: 0 }).expect("the Blood cards were passed");
     let revealed = all.iter().position(|e| matches!(e, SabaccEvent::Revealed { .. })).expect("a reveal");
@@ -574,7 +574,7 @@ fn a_loser_pays_1_with_a_pair_else_the_difference_times_the_multiplier() {
                 act(&mut m, 1, Action::AnswerSpike(true));
                 assert_eq!(multiplier(&m), 2);
             }
-            finish_round(&mut m);
+            stand_out_round(&mut m);
             let penalty = base * if spike { 2 } else { 1 };
             let s = scores(&m, 1);
             assert_eq!(winners(&s), vec![0], "{case}: {s:?}");
@@ -643,7 +643,7 @@ fn five_cards_come_from_the_support_deck_of_14_and_refill_to_5_each_round() {
         let s = slot(&m, 0, &pawned);
         act(&mut m, 0, Action::Pawn(s));
         assert_eq!(entourage_count(&m, 1, 0), 4);
-        finish_round(&mut m);
+        stand_out_round(&mut m);
     }
     let drawn = events(&m).iter().filter(|e| matches!(e, SabaccEvent::EntourageDrawn { seat: 0, card: Some(_) })).count();
     assert_eq!(drawn, 5 + 1 + 1 + 1, "5 at first, then one a round to replace the pawned card");
@@ -662,7 +662,7 @@ fn the_refill_stops_when_the_support_deck_runs_out() {
             act(&mut m, p.seat, Action::Stand);
         }
         act(&mut m, 0, Action::Pawn(0));
-        finish_round(&mut m);
+        stand_out_round(&mut m);
     }
     assert_eq!(counts, vec![5, 5, 4]);
 }
@@ -729,7 +729,7 @@ fn a_pawn_brings_3_chips_from_the_house_once_a_round() {
     assert_eq!(m.pending().map(|p| p.seat), Some(0));
     let s = slot(&m, 0, &blanks[1]);
     refused(&mut m, 0, Action::Pawn(s));
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     // Round 2: a pawn again (seat 1 acts first now).
     assert_eq!(round(&m), 2);
     act(&mut m, 1, Action::Stand);

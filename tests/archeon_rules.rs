@@ -240,7 +240,7 @@ fn a_short_player_pays_all_they_hold_and_plays_on() {
         !m.legal_actions(first).iter().any(|&a| matches!(Action::decode(a), Some(Action::Draw { .. }))),
         "nobody may draw with chips they do not hold"
     );
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let mut scored = scored_seats(&round_events(&m, 13));
     scored.sort();
     assert_eq!(scored, vec![0, 1], "both short players revealed");
@@ -266,7 +266,7 @@ fn every_chip_stays_in_play_through_random_matches() {
 fn a_split_banks_remainder_stays_in_the_bank_for_the_next_round() {
     // Two equal no-pair hands tie; the loser pays 2: a bank of 5 splits 2 + 2, 1 stays.
     let mut m = Table::with_pack(no_planets(), 3).hands(&[["1", "2"], ["2", "1"], ["1", "3"]]).start();
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let evs = round_events(&m, 1);
     assert!(evs.contains(&SabaccEvent::Scored { seat: 2, values: [1, 3], tier: no_pair(&m), won: false, penalty: 2, pot: 0 }));
     let paid: Vec<(Seat, u16)> =
@@ -357,7 +357,7 @@ fn exit_keeps_the_paid_chips_in_the_bank_with_no_penalty_no_claim_reward_and_no_
     act(&mut m, 1, Action::KeepHeld);
     act(&mut m, 2, Action::Stand);
     assert_eq!(pending(&m), Some((1, DecisionKind::Main)), "circuit 2 skips the seat that exited");
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let evs = round_events(&m, 1);
     let exit_at = evs.iter().position(|e| *e == SabaccEvent::Exited { seat: 0 }).unwrap();
     assert!(!evs[exit_at..].iter().any(|e| matches!(e, SabaccEvent::TurnStarted { seat: 0, .. })), "no turn after the exit");
@@ -441,7 +441,7 @@ fn exiting_a_spike_escapes_the_penalty() {
     act(&mut m, 1, Action::AnswerSpike(false));
     act(&mut m, 2, Action::AnswerSpike(true));
     assert!(events(&m).contains(&SabaccEvent::SpikeSettled { accepted: Some(2), multiplier: 2 }));
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let evs = round_events(&m, 1);
     assert!(evs.contains(&SabaccEvent::Exited { seat: 1 }));
     assert!(!scored_seats(&evs).contains(&1), "the seat that exited pays no penalty");
@@ -486,7 +486,7 @@ fn a_losers_penalty_is_the_base_times_the_multiplier() {
     for (spikes, loser, penalty) in rows {
         let mut m = Table::with_pack(no_planets(), 2).hands(&[["sylop", "sylop"], loser]).start();
         spikes_accepted(&mut m, spikes);
-        finish_round(&mut m);
+        stand_out_round(&mut m);
         let score = scores(&m, 1).into_iter().find(|s| s.0 == 1).unwrap();
         assert_eq!((score.3, score.4), (false, penalty), "{spikes} spikes, loser {loser:?}");
     }
@@ -506,7 +506,7 @@ fn a_voluntary_claim_is_made_once_per_round() {
     act(&mut m, 0, Action::KeepHeld);
     act(&mut m, 1, Action::Stand);
     refused(&mut m, 0, Action::Claim { family: 1, kind: 3 });
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let first = m.pending().unwrap().seat;
     assert!(m.legal_actions(first).contains(&Action::Claim { family: 0, kind: 3 }.id()), "a new round, a new claim");
 }
@@ -546,7 +546,7 @@ fn a_challenge_costs_one_shows_the_card_and_a_liar_pays_three() {
         assert_eq!(obs(&m, viewer)["table"]["shown"], json!([[0, face(0, 3)]]), "the claimed family's card is shown to all");
     }
     assert_eq!(pending(&m), Some((0, DecisionKind::Main)), "a challenge is a main action");
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     assert!(!round_events(&m, 1).iter().any(|e| matches!(e, SabaccEvent::ClaimPaid { seat: 0, .. })), "a challenged claim pays nothing");
     assert_eq!(total(&m), 24);
 }
@@ -560,7 +560,7 @@ fn a_true_claim_challenged_costs_the_challenger_its_chip_and_earns_nothing() {
     assert!(events(&m).contains(&SabaccEvent::Challenged { seat: 1, target: 0, truth: true }));
     assert_eq!((chips(&m, 0), chips(&m, 1), bank(&m)), (11, 10, 3), "the challenger's chip is lost to the bank");
     assert_eq!(obs(&m, 1)["table"]["shown"], json!([[0, face(0, 3)]]));
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let evs = round_events(&m, 1);
     assert!(!evs.iter().any(|e| matches!(e, SabaccEvent::ClaimPaid { seat: 0, .. })), "the true claim earns no reward");
 }
@@ -600,7 +600,7 @@ fn a_toss_is_exchanged_on_accept_and_whoever_is_wrong_pays_three_on_a_call() {
             assert_eq!(obs(&m, 1)["table"]["shown"], json!([[0, face(0, 3)]]), "{what}: it stays visible in the tosser's hand");
         }
         assert_eq!(pending(&m), Some((1, DecisionKind::Main)), "{what}: the toss was seat 0's main action");
-        finish_round(&mut m);
+        stand_out_round(&mut m);
         assert!(!round_events(&m, 1).iter().any(|e| matches!(e, SabaccEvent::ClaimPaid { .. })), "{what}: a toss claim pays no reward");
         assert_eq!(total(&m), 24);
     }
@@ -675,7 +675,7 @@ fn a_stake_lives_one_round() {
     assert_eq!(obs(&m, 0)["table"]["stakes"], json!([]), "the stakes are gone with round 1");
     let first = m.pending().unwrap().seat;
     assert!(m.legal_actions(first).contains(&Action::Stake(0).id()), "a new round, a new stake");
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let evs = round_events(&m, 2);
     assert!(evs.iter().any(|e| matches!(e, SabaccEvent::RoundSettled { winners, .. } if winners.count() == 1)), "round 2 had one winner");
     assert!(!events(&m).iter().any(|e| matches!(e, SabaccEvent::StakeWon { .. })), "round 1's stakes did not carry into round 2");
@@ -689,7 +689,7 @@ fn a_stake_lives_one_round() {
 fn a_penalty_never_exceeds_the_losers_stack_and_taking_the_rest_eliminates() {
     let mut m = Table::with_pack(no_planets(), 2).hands(&[["3", "3"], ["1", "6"]]).start();
     spikes_accepted(&mut m, 2);
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let score = scores(&m, 1).into_iter().find(|s| s.0 == 1).unwrap();
     assert_eq!(score.4, 11, "5 x 4 = 20 asked, 11 held");
     assert_eq!(chips(&m, 1), 0);
@@ -713,7 +713,7 @@ fn players_out_in_one_settlement_are_placed_by_their_hand() {
     act(&mut m, 0, Action::Stand);
     spikes_accepted(&mut m, 1); // seat 1: x8
     assert_eq!(multiplier(&m), 8);
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     assert!(m.is_over());
     let mut p = placed(&m);
     p.sort();
@@ -751,7 +751,7 @@ fn exited_players_rank_below_those_who_revealed() {
     act(&mut m, 2, Action::Spike);
     act(&mut m, 1, Action::AnswerSpike(true));
     assert_eq!(multiplier(&m), 8);
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     assert!(m.is_over());
     let score = scores(&m, 1).into_iter().find(|s| s.0 == 1).unwrap();
     assert_eq!(score.4, 12 - 1 - 1 + 3, "seat 1 paid all it held");
@@ -832,7 +832,7 @@ fn a_broke_loser_leaves_the_table_even_with_an_unchallenged_claim() {
     let mut m = Table::with_pack(no_planets(), 2).hands(&[["1", "6"], ["3", "3"]]).start();
     act(&mut m, 0, Action::Claim { family: 0, kind: 1 });
     spike_to_eight(&mut m);
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let evs = events(&m);
     assert!(!evs.iter().any(|e| matches!(e, SabaccEvent::ClaimPaid { seat: 0, .. })), "no reward for the broke loser");
     assert!(evs.iter().any(|e| matches!(e, SabaccEvent::Placed { seat: 0, place: 2 })));

@@ -80,7 +80,7 @@ fn score(m: &Match, seat: Seat) -> ([u8; 2], bool, u16) {
     (s.1, s.3, s.4)
 }
 
-/// A seat's stack as round 1 ended: right after `finish_round` round 2's ante is already paid,
+/// A seat's stack as round 1 ended: right after `stand_out_round` round 2's ante is already paid,
 /// so it is added back.
 fn settled(m: &Match, seat: Seat) -> u16 {
     assert_eq!(round(m), 2, "round 2 has just started");
@@ -106,7 +106,7 @@ fn play_out(hands: &[[&str; 2]], sign: &str, tier: u8, picks: &[u8]) -> Vec<([u8
         pick(&mut m, 0, p);
     }
     assert_eq!(pending(&m), (0, DecisionKind::Main), "the play is over after its picks");
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     (0..hands.len() as u8).map(|s| score(&m, s)).collect()
 }
 
@@ -175,7 +175,7 @@ fn sphere(tier: u8) {
     assert!(events(&m).contains(&SabaccEvent::EffectCancelled { seat: 1 }));
     let n = u16::from(tier);
     assert_eq!((chips(&m, 1), bank(&m)), (8 + n, 8 - n), "{n} chips from the bank");
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     assert_eq!(score(&m, 1), ([4, 4], true, 0), "without Markdown the Sylop copies the 4");
     assert_eq!(total(&m), 24);
 }
@@ -193,7 +193,7 @@ fn key(tier: u8) {
     }
     refused(&mut m, 0, Action::Pick(7));
     pick(&mut m, 0, lo);
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     let all = events(&m);
     assert!(!all.iter().any(|e| matches!(e, SabaccEvent::DiceRolled { seat: 0, .. })), "no dice for a named Impostor");
     assert!(all.contains(&SabaccEvent::ImpostorSet { seat: 0, family: 0, value: lo }));
@@ -254,7 +254,7 @@ fn crest(tier: u8) {
         .map(|c| (c["seat"].as_u64().unwrap(), c["forced"].as_bool().unwrap()))
         .collect();
     assert_eq!(claims, expected.iter().map(|&s| (u64::from(s), true)).collect::<Vec<_>>());
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     assert!(!events(&m).iter().any(|e| matches!(e, SabaccEvent::ClaimPaid { .. })), "forced claims never pay");
 }
 
@@ -298,7 +298,7 @@ fn facet(tier: u8) {
             pick(&mut m, 0, card_option(0, 1));
             assert_eq!(pick_options(&m, 0), vec![MINUS, PLUS]);
             pick(&mut m, 0, PLUS);
-            finish_round(&mut m);
+            stand_out_round(&mut m);
             assert_eq!((score(&m, 0).0, score(&m, 1).0), ([3, 6], [2, 4]));
             let out = play_out(&[["6", "2"], ["2", "4"]], "facet", 1, &[card_option(0, 0), PLUS]);
             assert_eq!(out[0].0, [6, 2], "a 6 stays 6");
@@ -317,7 +317,7 @@ fn facet(tier: u8) {
                 assert!(options.contains(&sign), "a sign pick: {options:?}");
                 pick(&mut m, 0, sign);
             }
-            finish_round(&mut m);
+            stand_out_round(&mut m);
             assert_eq!(score(&m, 0).0, [3, 3], "Blood 2 +1 and Sand 4 −1 make a pair of 3s");
         }
         _ => {
@@ -327,7 +327,7 @@ fn facet(tier: u8) {
             assert_eq!(pick_options(&m, 0), vec![0, 1, 2, 3], "any card at the table");
             pick(&mut m, 0, card_option(1, 1));
             pick(&mut m, 0, MINUS);
-            finish_round(&mut m);
+            stand_out_round(&mut m);
             assert_eq!((score(&m, 0).0, score(&m, 1).0), ([3, 5], [2, 3]));
             let out = play_out(&[["3", "5"], ["1", "4"]], "facet", 3, &[card_option(1, 0), MINUS]);
             assert_eq!(out[1].0, [1, 4], "a 1 stays 1");
@@ -341,7 +341,7 @@ fn scale(tier: u8) {
     let id = card("scale", tier);
     let mut m = start_with(no_planets(), 2, &[["1", "6"], ["sylop", "sylop"]], &id);
     play_card(&mut m, 0, &id, None);
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     assert_eq!(score(&m, 0), ([1, 6], false, cap), "a penalty of 5 is capped at {cap}");
     assert_eq!(settled(&m, 0), 11 - cap);
     let out = play_out(&[["3", "3"], ["sylop", "sylop"]], "scale", tier, &[]);
@@ -359,7 +359,7 @@ fn delta(tier: u8) {
             play_card(&mut m, 0, &id, None);
             assert_eq!(pick_options(&m, 0), vec![0, 1], "one of your own cards");
             pick(&mut m, 0, card_option(0, 0));
-            finish_round(&mut m);
+            stand_out_round(&mut m);
             assert_eq!((score(&m, 0).0, score(&m, 1).0), ([2, 5], [2, 4]));
             let out = play_out(&[["1", "5"], ["2", "4"]], "delta", 1, &[card_option(0, 0)]);
             assert_eq!(out[0].0, [1, 5], "not below 1");
@@ -369,7 +369,7 @@ fn delta(tier: u8) {
             play_card(&mut m, 0, &id, None);
             assert_eq!(pick_options(&m, 0), vec![0, 1, 2, 3], "any card at the table");
             pick(&mut m, 0, card_option(1, 1));
-            finish_round(&mut m);
+            stand_out_round(&mut m);
             assert_eq!((score(&m, 0).0, score(&m, 1).0), ([3, 5], [2, 3]));
             let out = play_out(&[["3", "5"], ["1", "4"]], "delta", 2, &[card_option(1, 0)]);
             assert_eq!(out[1].0, [1, 4], "not below 1");
@@ -380,7 +380,7 @@ fn delta(tier: u8) {
             assert_eq!(pick_options(&m, 0), vec![0, 1, 2, 3], "any card at the table");
             pick(&mut m, 0, card_option(0, 1));
             pick(&mut m, 0, card_option(1, 0));
-            finish_round(&mut m);
+            stand_out_round(&mut m);
             assert_eq!((score(&m, 0).0, score(&m, 1).0), ([3, 4], [1, 4]), "one card of each seat, 1 lower");
             let mut m = start_with(no_planets(), 2, &hands, &id);
             play_card(&mut m, 0, &id, None);
@@ -437,7 +437,7 @@ fn shield(tier: u8) {
     let id = card("shield", tier);
     let mut m = start_with(no_planets(), 2, &[["1", "6"], ["sylop", "sylop"]], &id);
     play_card(&mut m, 0, &id, None);
-    finish_round(&mut m);
+    stand_out_round(&mut m);
     assert_eq!(score(&m, 0), ([1, 6], false, 5 - cut));
     assert_eq!(settled(&m, 0), 11 - (5 - cut));
     let out = play_out(&[["3", "3"], ["sylop", "sylop"]], "shield", tier, &[]);
@@ -453,7 +453,7 @@ fn blade(tier: u8) {
         let mut m = start_with(no_planets(), 3, &[["2", "2"], target_hand, ["sylop", "sylop"]], &id);
         assert!(!entourage_plays(&m, 0).iter().any(|&(_, t)| t.is_none()), "Blade needs an opponent");
         play_card(&mut m, 0, &id, Some(1));
-        finish_round(&mut m);
+        stand_out_round(&mut m);
         m
     };
     match tier {
@@ -615,7 +615,7 @@ fn star(tier: u8) {
             assert_eq!(peeks.len(), 1);
             assert_eq!(peeks[0][0], duro, "seat 0 sees Duro come next");
             assert_eq!(current(&m), "ithor");
-            finish_round(&mut m);
+            stand_out_round(&mut m);
             assert_eq!(current(&m), "duro", "seeing changes nothing");
         }
         2 => {
@@ -623,7 +623,7 @@ fn star(tier: u8) {
             assert_eq!(pending(&m), (0, DecisionKind::TokenDie));
             act(&mut m, 0, Action::ChooseDie(1));
             assert_eq!(pending(&m), (0, DecisionKind::Main));
-            finish_round(&mut m);
+            stand_out_round(&mut m);
             assert_eq!(current(&m), "kuat", "seat 0 chose Kuat to come next");
         }
         _ => {
@@ -655,7 +655,7 @@ fn spiral(tier: u8) {
                 return;
             }
             assert_eq!(tokens_of(&m, 0), serde_json::json!([]), "not before the next round");
-            finish_round(&mut m);
+            stand_out_round(&mut m);
             assert_eq!(round(&m), 2);
             assert_eq!(tokens_of(&m, 0), serde_json::json!(["windfall"]), "Windfall is back at round 2");
             assert_eq!(returned(&m), 1);

@@ -660,7 +660,7 @@ fn jammer_protects_your_claim_from_challenges() {
         assert_eq!(offered(&m, 1, challenge), !with, "jammer played: {with}");
         if with {
             refused(&mut m, 1, challenge);
-            finish_round(&mut m);
+            stand_out_round(&mut m);
             let paid = events(&m).iter().find_map(|e| match *e {
                 SabaccEvent::ClaimPaid { seat: 0, amount } => Some(amount),
                 _ => None,

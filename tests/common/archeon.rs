@@ -6,12 +6,12 @@ use std::sync::Arc;
 
 use archeon::content::{builtin, CardKind, Pack};
 use archeon::sabacc::{Action, SabaccEvent};
-use archeon::session::{Deal, DecisionKind, EventBody};
+use archeon::session::{Deal, EventBody};
 use archeon::{Match, Seat, Setup};
 
 #[path = "session.rs"]
 mod session;
-pub use session::{act, events, obs};
+pub use session::{act, events, obs, round, stand_out_round};
 
 /// The shipped Archeon pack.
 pub fn archeon() -> Arc<Pack> {
@@ -195,9 +195,6 @@ pub fn bank(m: &Match) -> u16 {
 pub fn multiplier(m: &Match) -> u8 {
     m.sabacc().unwrap().extras().multiplier
 }
-pub fn round(m: &Match) -> u16 {
-    m.sabacc().unwrap().round()
-}
 /// Every chip of the match: stacks, bank and the house ledger (constant).
 pub fn total(m: &Match) -> i64 {
     let st = m.sabacc().unwrap();
@@ -213,28 +210,6 @@ pub fn events_for(m: &Match, seat: Seat) -> Vec<SabaccEvent> {
             EventBody::Arcana(_) => None,
         })
         .collect()
-}
-
-/// Plays out the current round: every seat stands, accepts spikes and tosses, claims and picks
-/// the first option, takes die 0.
-pub fn finish_round(m: &mut Match) {
-    let r = round(m);
-    while let Some(p) = m.pending() {
-        if round(m) != r {
-            break;
-        }
-        match p.kind {
-            DecisionKind::Main => act(m, p.seat, Action::Stand),
-            DecisionKind::Keep => act(m, p.seat, Action::KeepHeld),
-            DecisionKind::TokenDie | DecisionKind::Impostor => act(m, p.seat, Action::ChooseDie(0)),
-            DecisionKind::SpikeAnswer => act(m, p.seat, Action::AnswerSpike(true)),
-            DecisionKind::TossAnswer => act(m, p.seat, Action::AnswerToss(true)),
-            DecisionKind::ForcedClaim | DecisionKind::Pick | DecisionKind::React => {
-                let first = m.legal_actions(p.seat)[0];
-                m.apply(p.seat, first).unwrap();
-            }
-        }
-    }
 }
 
 /// The `Scored` events of `round`: (seat, values, tier id, won, penalty).

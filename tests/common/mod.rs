@@ -6,12 +6,12 @@ use std::sync::Arc;
 
 use archeon::content::{builtin, Pack};
 use archeon::sabacc::{Action, SabaccEvent};
-use archeon::session::{Deal, DecisionKind};
+use archeon::session::Deal;
 use archeon::{Match, Seat, Setup};
 use serde_json::{json, Value};
 
 mod session;
-pub use session::{act, events, obs};
+pub use session::{act, events, obs, round, stand_out_round};
 
 // ---------------------------------------------------------------------------------------------
 // Scenario helpers
@@ -92,9 +92,6 @@ pub fn chips(m: &Match, seat: Seat) -> u16 {
 pub fn pot(m: &Match, seat: Seat) -> u16 {
     m.sabacc().unwrap().pot(seat)
 }
-pub fn round(m: &Match) -> u16 {
-    m.sabacc().unwrap().round()
-}
 pub fn card(family: u8, name: &str) -> Value {
     match name {
         "impostor" | "sylop" => json!({ "family": family, "kind": name, "value": null }),
@@ -134,25 +131,4 @@ pub fn score_of(m: &Match, round: u16, seat: Seat) -> Score {
 }
 pub fn score(values: [u8; 2], tier: &str, won: bool, penalty: u16, pot: u16) -> Score {
     Score { values, tier: tier.to_string(), won, penalty, pot }
-}
-
-/// Everyone stands (and takes die 0 at any choice) until the round is settled.
-pub fn stand_out_round(m: &mut Match) {
-    let r = round(m);
-    while let Some(p) = m.pending() {
-        if round(m) != r {
-            break;
-        }
-        match p.kind {
-            DecisionKind::Main => stand(m, p.seat),
-            DecisionKind::Keep => act(m, p.seat, Action::KeepHeld),
-            DecisionKind::TokenDie | DecisionKind::Impostor => choose(m, p.seat, 0),
-            DecisionKind::SpikeAnswer => act(m, p.seat, Action::AnswerSpike(true)),
-            DecisionKind::TossAnswer => act(m, p.seat, Action::AnswerToss(true)),
-            DecisionKind::ForcedClaim | DecisionKind::Pick | DecisionKind::React => {
-                let first = m.legal_actions(p.seat)[0];
-                m.apply(p.seat, first).unwrap();
-            }
-        }
-    }
 }

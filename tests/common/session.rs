@@ -2,7 +2,7 @@
 #![allow(dead_code)] // each test file uses its own subset
 
 use archeon::sabacc::{Action, SabaccEvent};
-use archeon::session::EventBody;
+use archeon::session::{DecisionKind, EventBody};
 use archeon::{Match, Seat};
 
 /// Applies an action that must be accepted.
@@ -26,4 +26,31 @@ pub fn events(m: &Match) -> Vec<SabaccEvent> {
 /// What `seat` sees, as JSON.
 pub fn obs(m: &Match, seat: Seat) -> serde_json::Value {
     serde_json::to_value(m.observe(seat)).unwrap()
+}
+
+/// The round being played at a sabacc table.
+pub fn round(m: &Match) -> u16 {
+    m.sabacc().unwrap().round()
+}
+
+/// Plays out the current round: every seat stands, accepts spikes and tosses, takes die 0, and
+/// claims or picks the first option offered.
+pub fn stand_out_round(m: &mut Match) {
+    let r = round(m);
+    while let Some(p) = m.pending() {
+        if round(m) != r {
+            break;
+        }
+        match p.kind {
+            DecisionKind::Main => act(m, p.seat, Action::Stand),
+            DecisionKind::Keep => act(m, p.seat, Action::KeepHeld),
+            DecisionKind::TokenDie | DecisionKind::Impostor => act(m, p.seat, Action::ChooseDie(0)),
+            DecisionKind::SpikeAnswer => act(m, p.seat, Action::AnswerSpike(true)),
+            DecisionKind::TossAnswer => act(m, p.seat, Action::AnswerToss(true)),
+            DecisionKind::ForcedClaim | DecisionKind::Pick | DecisionKind::React => {
+                let first = m.legal_actions(p.seat)[0];
+                m.apply(p.seat, first).unwrap();
+            }
+        }
+    }
 }
