@@ -309,6 +309,13 @@ impl<'s, 'i> Sections<'s, 'i> {
     }
 }
 
+/// The content hash of a pack's files (in any order): what [`Pack::hash`] holds.
+pub fn content_hash_of(files: &[(&str, &str)]) -> u64 {
+    let mut sorted = files.to_vec();
+    sorted.sort();
+    content_hash(&sorted)
+}
+
 /// FNV-1a 64 over the sorted files: name, a zero byte, text, a zero byte.
 fn content_hash(sorted: &[(&str, &str)]) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;

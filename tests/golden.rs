@@ -1,0 +1,201 @@
+//! Known answers across builds and platforms: committed saves of the save format, and digests of
+//! what they replay to (every event, every seat's observations, the describe texts, the result).
+//!
+//! `tests/golden/matches.json` was written by this file (`ARCHEON_BLESS=1 cargo test --test
+//! golden`) before the table interface was introduced; every later build must replay each save
+//! to the same events and result, byte for byte, on every platform. Determinism within one build
+//! is checked by the properties; this checks it across builds.
+//!
+//! A deliberate change of the observation or describe texts re-blesses those digests only
+//! (`ARCHEON_BLESS=views`); a change of the events, results or the RNG stream is a bug.
+
+use std::path::PathBuf;
+
+use archeon::content::builtin;
+use archeon::model::MatchRng;
+use archeon::{Lang, Match, Setup};
+use serde_json::{json, Value};
+
+/// FNV-1a 64 of some bytes, as 16 hex digits.
+fn fnv(bytes: &[u8]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+fn golden_path() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/matches.json")
+}
+
+/// The matches of the golden file: every shipped pack at its fewest and most seats, two seeds
+/// each, and matches with a host's setup (given tokens, prepared deals).
+fn cases() -> Vec<(String, u8, u64, Value)> {
+    let mut out = Vec::new();
+    for id in builtin::IDS {
+        let pack = builtin::load(id).expect("shipped pack");
+        let (lo, hi) = pack.seat_range();
+        for seats in [lo, hi] {
+            for seed in [11u64, 12] {
+                if out.iter().any(|(p, s, d, _): &(String, u8, u64, Value)| p == id && *s == seats && *d == seed) {
+                    continue;
+                }
+                out.push((id.to_string(), seats, seed, json!({})));
+            }
+        }
+    }
+    let kessel_tokens = json!([
+        ["free_draw", "refund", "extra_refund"],
+        ["embezzlement", "general_tariff", "target_tariff"],
+        ["embargo", "markdown", "cook_the_books"]
+    ]);
+    out.push((
+        String::from("kessel"),
+        3,
+        13,
+        json!({ "tokens": kessel_tokens, "deal": { "hands": [["impostor", "sylop"]], "dice": [3, 5] } }),
+    ));
+    out.push((
+        String::from("archeon"),
+        4,
+        13,
+        json!({ "deal": { "hands": [["1", "2"], ["sylop", "sylop"]], "planets": ["kamino", "ruusan"], "dice": [4] } }),
+    ));
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    let mine = s(&["minor:1", "minor:2", "minor:3", "minor:4", "minor:5", "hidden:0", "hidden:1", "hidden:2"]);
+    let theirs = s(&["hidden:3", "hidden:4", "hidden:5", "minor:6", "minor:7", "minor:8", "minor:9", "minor:10"]);
+    out.push((String::from("arcana"), 2, 13, json!({ "deal": { "cards": [mine, theirs] } })));
+    out
+}
+
+/// Plays a random match (the choice stream seeded from the match seed) and returns the save.
+fn play(pack_id: &str, seats: u8, seed: u64, setup: &Value) -> Vec<u8> {
+    let pack = builtin::load(pack_id).expect("shipped pack");
+    let setup: Setup = serde_json::from_value(setup.clone()).expect("a valid setup");
+    let mut m = Match::new(pack, seats, seed, setup).expect("valid seats and setup");
+    let mut rng = MatchRng::from_seed_u64(seed ^ 0x5EED);
+    let mut steps = 0;
+    while let Some(p) = m.pending() {
+        let legal = m.legal_actions(p.seat);
+        let a = legal[rng.below(legal.len() as u32) as usize];
+        m.apply(p.seat, a).expect("a legal action");
+        steps += 1;
+        assert!(steps < 200_000, "a golden match ran away");
+    }
+    m.save()
+}
+
+/// The digests of a replayed save: events, observations, describe texts, result.
+fn digests(m: &Match) -> Value {
+    let events = serde_json::to_vec(m.all_events()).expect("events serialise");
+    json!({
+        "events": fnv(&events),
+        "event_count": m.all_events().len(),
+        "result": serde_json::to_value(m.result()).expect("result serialises"),
+    })
+}
+
+/// Observations and describe texts along the replay: every seat's view every few actions, and
+/// the text of every legal action of the seat to act, in both languages.
+fn view_digests(pack_id: &str, save: &[u8]) -> Value {
+    let pack = builtin::load(pack_id).expect("shipped pack");
+    let doc: Value = serde_json::from_slice(save).expect("a save is JSON");
+    let seats = doc["seats"].as_u64().expect("seats") as u8;
+    let seed = doc["seed"].as_u64().expect("seed");
+    let actions: Vec<(u8, u32)> = serde_json::from_value(doc["actions"].clone()).expect("actions");
+    let setup: Setup = serde_json::from_value(doc["setup"].clone()).expect("the saved setup");
+    let mut m = Match::new(pack, seats, seed, setup).expect("valid seats and setup");
+    let (mut obs, mut texts) = (Vec::new(), Vec::new());
+    for (i, &(seat, action)) in actions.iter().enumerate() {
+        if i % 7 == 0 {
+            for s in 0..seats {
+                obs.extend_from_slice(&m.observe_json(s));
+            }
+            for a in m.legal_actions(seat) {
+                for lang in [Lang::En, Lang::Ru] {
+                    texts.extend_from_slice(m.describe(a, lang).unwrap_or_default().as_bytes());
+                    texts.push(0);
+                }
+            }
+        }
+        m.apply(seat, action).expect("the saved action replays");
+    }
+    for s in 0..seats {
+        obs.extend_from_slice(&m.observe_json(s));
+    }
+    json!({ "observations": fnv(&obs), "describe": fnv(&texts) })
+}
+
+#[test]
+fn committed_saves_replay_to_the_same_events_views_and_results() {
+    let bless = std::env::var("ARCHEON_BLESS").unwrap_or_default();
+    if bless == "1" {
+        let mut all = Vec::new();
+        for (pack, seats, seed, setup) in cases() {
+            let save = play(&pack, seats, seed, &setup);
+            let m = Match::load(builtin::load(&pack).expect("shipped pack"), &save).expect("its own save loads");
+            let save_text = String::from_utf8(save.clone()).expect("a save is UTF-8");
+            all.push(json!({
+                "pack": pack,
+                "seats": seats,
+                "seed": seed,
+                "save": save_text,
+                "replay": digests(&m),
+                "views": view_digests(&pack, &save),
+            }));
+        }
+        std::fs::create_dir_all(golden_path().parent().expect("a folder")).expect("the golden folder");
+        let text = serde_json::to_string_pretty(&all).expect("serialise");
+        std::fs::write(golden_path(), text + "\n").expect("write the golden file");
+        return;
+    }
+    let text = std::fs::read_to_string(golden_path()).expect("tests/golden/matches.json is committed");
+    let mut all: Vec<Value> = serde_json::from_str(&text).expect("the golden file is JSON");
+    assert!(all.len() >= 8, "the golden file holds a match of every shipped pack");
+    let mut failures = Vec::new();
+    for case in all.iter_mut() {
+        let pack_id = case["pack"].as_str().expect("pack").to_string();
+        let save = case["save"].as_str().expect("save").as_bytes().to_vec();
+        let pack = builtin::load(&pack_id).expect("shipped pack");
+        let m = Match::load(pack, &save).unwrap_or_else(|e| panic!("the committed {pack_id} save no longer loads: {e}"));
+        let got = digests(&m);
+        if got != case["replay"] {
+            failures.push(format!("{pack_id} seats {} seed {}: replay {got} != {}", case["seats"], case["seed"], case["replay"]));
+        }
+        let views = view_digests(&pack_id, &save);
+        if bless == "views" {
+            case["views"] = views;
+        } else if views != case["views"] {
+            failures.push(format!("{pack_id} seats {} seed {}: views {views} != {}", case["seats"], case["seed"], case["views"]));
+        }
+    }
+    if bless == "views" {
+        let text = serde_json::to_string_pretty(&all).expect("serialise");
+        std::fs::write(golden_path(), text + "\n").expect("write the golden file");
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The RNG stream is part of the format: the same seed draws the same numbers on every platform.
+#[test]
+fn the_match_rng_stream_is_fixed() {
+    let mut rng = MatchRng::from_seed_u64(42);
+    let drawn: Vec<u32> = (0..6).map(|_| rng.next_u32()).collect();
+    let mut rng = MatchRng::from_seed_u64(42);
+    let dice: Vec<u8> = (0..8).map(|_| rng.die()).collect();
+    assert_eq!(drawn, RNG_42);
+    assert_eq!(dice, DICE_42);
+}
+
+const RNG_42: [u32; 6] = [3270867926, 1795671209, 1924641435, 1143034755, 4121910957, 1757328946];
+const DICE_42: [u8; 8] = [5, 3, 3, 2, 6, 3, 5, 6];
+
+/// The content hash is part of the save format: FNV-1a 64 over the sorted files (name, NUL,
+/// text, NUL). A known answer for a two-file pack, so the hash cannot drift between builds.
+#[test]
+fn the_content_hash_is_fixed() {
+    let files = [("b.toml", "x = 1\n"), ("a.toml", "[table]\n")];
+    assert_eq!(archeon::content::content_hash_of(&files), 0x2480_1640_dbce_8284);
+}
