@@ -53,16 +53,16 @@ check() {
     step "header drift (cbindgen $CBINDGEN_VERSION)"
     local fresh
     fresh=$(mktemp)
-    cbindgen --config cbindgen.toml --crate archeon --output "$fresh" 2>/dev/null
+    cbindgen --config cbindgen.toml --crate archeon-ffi --output "$fresh" 2>/dev/null
     if ! diff -u include/archeon.h "$fresh"; then
-        echo "ffi: include/archeon.h is stale; regenerate: cbindgen --config cbindgen.toml --crate archeon --output include/archeon.h" >&2
+        echo "ffi: include/archeon.h is stale; regenerate: cbindgen --config cbindgen.toml --crate archeon-ffi --output include/archeon.h" >&2
         rm -f "$fresh"
         exit 1
     fi
     rm -f "$fresh"
 
     step "C host under valgrind"
-    cargo build -p archeon-ffi
+    cargo build -p archeon-clib
     local out=target/ffi-valgrind
     mkdir -p "$out"
     cc -std=c99 -Wall -Wextra -Werror -pedantic -g -Iinclude examples/c/play.c target/debug/libarcheon.a \

@@ -38,7 +38,7 @@ fn median(mut xs: Vec<f64>) -> f64 {
 }
 
 /// Plays `matches` random 4-seat matches on the bare state; returns the actions taken.
-fn playouts<L: Layout>(rules: &archeon::content::SabaccRules, start: &SabaccState<L>, matches: u64, seed: u64) -> u64 {
+fn playouts<L: Layout>(rules: &archeon::sabacc::SabaccRules, start: &SabaccState<L>, matches: u64, seed: u64) -> u64 {
     let mut rng = MatchRng::from_seed_u64(seed);
     let mut list = ActionList::default();
     let mut actions = 0;
@@ -66,7 +66,7 @@ fn main() {
     let table = std::env::var("ARCHEON_BENCH_TABLE").unwrap_or_else(|_| String::from("kessel"));
     let pack = content::builtin::load(&table).expect("shipped pack");
     println!("table: {table}");
-    let rules = &pack.sabacc;
+    let rules = pack.rules::<archeon::sabacc::SabaccRules>().expect("a sabacc pack");
     // The layout the session gives this pack: lean for Kessel, full for bank tables.
     if rules.lean() {
         println!("layout: lean");
@@ -102,7 +102,7 @@ fn main() {
 }
 
 /// Playouts, clone cost and allocations of the bare state in layout `L`.
-fn bare_state<L: Layout>(rules: &archeon::content::SabaccRules, scale: impl Fn(u64) -> u64) {
+fn bare_state<L: Layout>(rules: &archeon::sabacc::SabaccRules, scale: impl Fn(u64) -> u64) {
     let mut start = SabaccState::<L>::new(rules, 4, 1, None).expect("4 seats");
     start.start(rules, &mut NoEvents);
     println!("sabacc state: {} bytes, Copy (clone = memcpy)", std::mem::size_of::<SabaccState<L>>());

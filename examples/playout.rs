@@ -17,14 +17,14 @@ fn main() {
     let matches: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let table = std::env::args().nth(2).unwrap_or_else(|| String::from(content::builtin::IDS[0]));
     let pack = content::builtin::load(&table).expect("a shipped pack");
-    let rules = &pack.sabacc;
+    let rules = pack.rules::<archeon::sabacc::SabaccRules>().expect("a sabacc pack");
     // The layout the session gives this pack: lean for Kessel, full for bank tables.
     let actions = if rules.lean() { playouts::<Lean>(rules, matches) } else { playouts::<Extras>(rules, matches) };
     println!("{actions}");
 }
 
 /// Plays `matches` random 4-seat matches in layout `L`; returns the actions taken.
-fn playouts<L: Layout>(rules: &content::SabaccRules, matches: u64) -> u64 {
+fn playouts<L: Layout>(rules: &archeon::sabacc::SabaccRules, matches: u64) -> u64 {
     let mut rng = MatchRng::from_seed_u64(7);
     let mut list = ActionList::default();
     let mut actions = 0u64;

@@ -199,10 +199,19 @@ public:
         return out;
     }
 
-    std::string describe(uint32_t action, uint32_t lang = ARCHEON_LANG_EN) const {
+    /// The text of `action` as seat `viewer` may read it (its own move in full, another seat's
+    /// only as far as the viewer's view shows it).
+    std::string describe(uint32_t action, uint32_t viewer, uint32_t lang = ARCHEON_LANG_EN) const {
         std::string out;
-        check(detail::fill(out, [&](uint8_t* b, size_t cap, size_t* len) { return archeon_match_describe(raw(), action, lang, b, cap, len); }));
+        check(detail::fill(out, [&](uint8_t* b, size_t cap, size_t* len) { return archeon_match_describe(raw(), action, viewer, lang, b, cap, len); }));
         return out;
+    }
+
+    /// The number of distinct action ids of the table (every legal id is below it).
+    uint32_t num_actions() const {
+        uint32_t n = 0;
+        check(archeon_match_num_actions(raw(), &n));
+        return n;
     }
 
     /// Applies an action; throws Error (ILLEGAL_ACTION, NOT_YOUR_TURN, ...) when refused.

@@ -46,7 +46,7 @@
 //! with an error and changes nothing. `tests/` checks each with property tests.
 
 #![no_std]
-#![deny(unsafe_code)]
+#![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 extern crate alloc;
@@ -57,12 +57,10 @@ pub mod arcana;
 pub mod bots;
 pub mod content;
 pub mod effects;
-#[cfg(feature = "std")]
-#[allow(unsafe_code)]
-pub mod ffi;
 pub mod model;
 pub mod sabacc;
 pub mod session;
+pub mod table;
 
 pub use model::{ActionId, ActionList, Lang, Seat, SeatMask};
 

@@ -2,11 +2,17 @@
 //! 4-per-front limit, face-up and face-down cards, scoring with burns and the direct audit, Aura, draws
 //! and passes, refused actions, determinism and saves.
 
+#[path = "common/tables.rs"]
+mod tables;
+#[allow(unused_imports)]
+use tables::{RulesOf, TableOf};
+
 use std::sync::Arc;
 
 use archeon::arcana::{Action, ArcanaEvent};
+use archeon::arcana::{FrontsDeal, FrontsSetup};
 use archeon::content::{builtin, Pack};
-use archeon::session::{ActionError, Deal, DecisionKind, EventBody};
+use archeon::session::{ActionError, DecisionKind, EventBody};
 use archeon::{Match, Seat, SeatMask, Setup};
 use serde_json::{json, Value};
 
@@ -23,8 +29,8 @@ fn names(list: &[&str]) -> Vec<String> {
 
 /// A match of `pack` with each seat's first hand cards and the next cards of the deck; seat 0 plays first.
 fn dealt_with(pack: Arc<Pack>, cards: [&[&str]; 2], next: &[&str]) -> Match {
-    let deal = Deal { cards: vec![names(cards[0]), names(cards[1])], decks: [names(next), Vec::new()], ..Deal::default() };
-    Match::new(pack, 2, 11, Setup { deal: Some(deal), ..Setup::default() }).expect("the deal can be made")
+    let deal = FrontsDeal::new(vec![names(cards[0]), names(cards[1])], names(next));
+    Match::new(pack, 2, 11, Setup::of(&FrontsSetup { deal: Some(deal) })).expect("the deal can be made")
 }
 
 fn dealt(id: &str, cards: [&[&str]; 2], next: &[&str]) -> Match {
@@ -36,7 +42,7 @@ fn fresh(id: &str, seed: u64) -> Match {
 }
 
 fn obs(m: &Match, seat: Seat) -> Value {
-    serde_json::from_slice(&m.observe_json(seat)).expect("the observation is JSON")
+    serde_json::from_slice(&m.observe_json(seat).unwrap()).expect("the observation is JSON")
 }
 
 /// A card of an observation by its deal name: `minor:7`, `hidden:3` or a spell id.
@@ -91,22 +97,23 @@ fn put(m: &mut Match, seat: Seat, name: &str, front: u8) {
 fn refused(m: &mut Match, seat: Seat, id: u32) -> ActionError {
     let before = m.clone();
     let save = m.save();
-    let views = [m.observe_json(0), m.observe_json(1)];
+    let views = [m.observe_json(0).unwrap(), m.observe_json(1).unwrap()];
     let legal_before = [m.legal_actions(0), m.legal_actions(1)];
     let err = m.apply(seat, id).expect_err("the action must be refused");
     assert!(m.same_state(&before), "a refused action {id:#x} changed the match");
     assert_eq!(m.save(), save, "a refused action {id:#x} changed the save");
-    assert_eq!([m.observe_json(0), m.observe_json(1)], views, "a refused action {id:#x} changed an observation");
+    assert_eq!([m.observe_json(0).unwrap(), m.observe_json(1).unwrap()], views, "a refused action {id:#x} changed an observation");
     assert_eq!([m.legal_actions(0), m.legal_actions(1)], legal_before);
     err
 }
 
 fn arcana_events(m: &Match, seat: Seat) -> Vec<ArcanaEvent> {
     m.events_for(seat, 0)
+        .unwrap()
         .0
         .into_iter()
         .filter_map(|e| match e.body {
-            EventBody::Arcana(a) => Some(a),
+            EventBody::Fronts(a) => Some(a),
             _ => None,
         })
         .collect()
@@ -116,7 +123,7 @@ fn all_arcana_events(m: &Match) -> Vec<ArcanaEvent> {
     m.all_events()
         .iter()
         .filter_map(|e| match e.body {
-            EventBody::Arcana(a) => Some(a),
+            EventBody::Fronts(a) => Some(a),
             _ => None,
         })
         .collect()
@@ -343,7 +350,7 @@ fn plain_minor_cards_are_face_up_and_hidden_cards_face_down_until_the_end() {
                         assert!(s.is_null(), "a Hidden card is face down for the other player: {s}");
                     }
                 }
-                let true_sum = m.arcana().unwrap().sum(&m.pack().arcana, f, owner);
+                let true_sum = m.arcana().unwrap().sum(m.pack().arcana(), f, owner);
                 assert_eq!(own_side["sum"], json!(true_sum), "the owner sees its true sum");
                 assert_eq!(seen_side["sum"], json!(shown_sum), "the other player's view of the sum leaks no hidden value");
             }
@@ -360,7 +367,10 @@ fn plain_minor_cards_are_face_up_and_hidden_cards_face_down_until_the_end() {
     assert!(arcana_events(&m, 1).contains(&ArcanaEvent::CardPlayed { seat: 0, front: 0, card: None }));
     assert!(!arcana_events(&m, 1).iter().any(|e| matches!(e, ArcanaEvent::CardPlayed { card: Some(c), .. } if *c == hidden3)));
     put(&mut m, 1, "minor:1", 0);
-    assert_eq!(obs(&m, 0)["fronts"][0]["sides"][1]["cards"][0], json!({ "id": minor1, "kind": "minor", "value": 1, "spell": null }));
+    assert_eq!(
+        obs(&m, 0)["fronts"][0]["sides"][1]["cards"][0],
+        json!({ "id": minor1, "kind": "minor", "value": 1, "spell": null, "face_down": false, "counts": 1 })
+    );
     assert!(arcana_events(&m, 0).contains(&ArcanaEvent::CardPlayed { seat: 1, front: 0, card: Some(minor1) }));
     check_views(&m, false);
 
@@ -594,7 +604,7 @@ fn prof_pass_is_offered_only_without_a_card_play_and_two_passes_end_the_match() 
             }
             let offered = legal(&m, seat);
             for s in 0..2u8 {
-                for f in 0..m.arcana().unwrap().open_fronts(&m.pack().arcana) {
+                for f in 0..m.arcana().unwrap().open_fronts(m.pack().arcana()) {
                     assert!(m.arcana().unwrap().front(f, s).len() <= 4, "seed {seed}: at most 4 cards of a player on front {f}");
                 }
             }
@@ -798,8 +808,8 @@ fn prof_full_fronts_force_passes_that_still_gain_aura_and_two_passes_in_a_row_en
             assert_eq!(count_on(&m, seat, f), 4, "seat {seat} front {f} is full");
         }
     }
-    assert_eq!(m.arcana().unwrap().sum(&m.pack().arcana, 0, 0), 24);
-    assert_eq!(m.arcana().unwrap().sum(&m.pack().arcana, 0, 1), 25);
+    assert_eq!(m.arcana().unwrap().sum(m.pack().arcana(), 0, 0), 24);
+    assert_eq!(m.arcana().unwrap().sum(m.pack().arcana(), 0, 1), 25);
 
     // Turn 25, seat 0: every front full, no Major in hand: only Pass (and Aura actions).
     assert_eq!(pending(&m), Some((0, DecisionKind::Main)));
@@ -1045,8 +1055,16 @@ fn the_same_seed_and_actions_give_the_same_observations_and_events() {
             let mut steps = 0;
             loop {
                 for seat in 0..2 {
-                    assert_eq!(a.observe_json(seat), b.observe_json(seat), "{id} seed {seed} step {steps}: observations of seat {seat}");
-                    assert_eq!(a.events_for(seat, 0).0, b.events_for(seat, 0).0, "{id} seed {seed} step {steps}: events of seat {seat}");
+                    assert_eq!(
+                        a.observe_json(seat).unwrap(),
+                        b.observe_json(seat).unwrap(),
+                        "{id} seed {seed} step {steps}: observations of seat {seat}"
+                    );
+                    assert_eq!(
+                        a.events_for(seat, 0).unwrap().0,
+                        b.events_for(seat, 0).unwrap().0,
+                        "{id} seed {seed} step {steps}: events of seat {seat}"
+                    );
                     assert_eq!(a.legal_actions(seat), b.legal_actions(seat));
                 }
                 assert_eq!(a.all_events(), b.all_events());
@@ -1066,7 +1084,7 @@ fn the_same_seed_and_actions_give_the_same_observations_and_events() {
             assert!(r.same_state(&a), "{id} seed {seed}: replay");
         }
         // Another seed deals other cards (the comparison above can tell matches apart).
-        assert_ne!(fresh(id, 21).observe_json(0), fresh(id, 22).observe_json(0), "{id}");
+        assert_ne!(fresh(id, 21).observe_json(0).unwrap(), fresh(id, 22).observe_json(0).unwrap(), "{id}");
     }
 }
 
@@ -1081,7 +1099,10 @@ fn save_then_load_gives_the_same_state() {
                 if m.log().len() % 7 == 3 || m.is_over() {
                     let loaded = Match::load(p.clone(), &m.save()).expect("the save loads");
                     assert!(loaded.same_state(m), "{id} seed {seed}: after {} actions", m.log().len());
-                    assert_eq!([loaded.observe_json(0), loaded.observe_json(1)], [m.observe_json(0), m.observe_json(1)]);
+                    assert_eq!(
+                        [loaded.observe_json(0).unwrap(), loaded.observe_json(1).unwrap()],
+                        [m.observe_json(0).unwrap(), m.observe_json(1).unwrap()]
+                    );
                     assert_eq!(loaded.pending(), m.pending());
                     assert_eq!(loaded.legal_actions(0), m.legal_actions(0));
                     assert_eq!(loaded.legal_actions(1), m.legal_actions(1));

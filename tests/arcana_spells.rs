@@ -5,13 +5,19 @@
 //! result. Seat 0 (`A`) plays first with a prepared deal; the deck is stacked so that each seat draws the cards it is
 //! scripted to play, then nominal padding, so no spell turns up that a test did not name.
 
+#[path = "common/tables.rs"]
+mod tables;
+#[allow(unused_imports)]
+use tables::{RulesOf, TableOf};
+
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use archeon::arcana::ArcanaKind;
 use archeon::arcana::{Action, ArcanaEvent};
-use archeon::content::arcana::ArcanaKind;
+use archeon::arcana::{FrontsDeal, FrontsSetup};
 use archeon::content::{builtin, Pack};
-use archeon::session::{Deal, DecisionKind, EventBody};
+use archeon::session::{DecisionKind, EventBody};
 use archeon::{Match, Seat, Setup};
 use serde_json::Value;
 
@@ -50,23 +56,23 @@ fn pack() -> Arc<Pack> {
 
 /// A card's deal name: `minor:N`, `hidden:N` or its spell's id.
 fn name(pack: &Pack, card: u8) -> String {
-    match pack.arcana.cards[usize::from(card)].kind {
+    match pack.arcana().cards[usize::from(card)].kind {
         ArcanaKind::Minor(v) => format!("minor:{v}"),
         ArcanaKind::Hidden(v) => format!("hidden:{v}"),
-        ArcanaKind::Special(s) | ArcanaKind::Major(s) => pack.arcana.spells[usize::from(s)].id.clone(),
+        ArcanaKind::Special(s) | ArcanaKind::Major(s) => pack.arcana().spells[usize::from(s)].id.clone(),
     }
 }
 
 fn spell(id: &str) -> u8 {
-    pack().arcana.spell_index(id).unwrap_or_else(|| panic!("no spell {id}")) as u8
+    pack().arcana().spell_index(id).unwrap_or_else(|| panic!("no spell {id}")) as u8
 }
 
 fn aura_index(id: &str) -> u8 {
-    pack().arcana.aura_index(id).unwrap_or_else(|| panic!("no Aura action {id}")) as u8
+    pack().arcana().aura_index(id).unwrap_or_else(|| panic!("no Aura action {id}")) as u8
 }
 
 fn aura_cost(id: &str) -> u16 {
-    u16::from(pack().arcana.aura[usize::from(aura_index(id))].cost)
+    u16::from(pack().arcana().aura[usize::from(aura_index(id))].cost)
 }
 
 /// The nominal cards of the deck (Minor 0-5 three each, 6-10 two each, Hidden 0-5 two each).
@@ -130,8 +136,8 @@ fn deal(seqs: &[Vec<String>; 2], first: Seat) -> Match {
     if x.len() - 6 > n {
         deck.push(x[6 + n].clone());
     }
-    let deal = Deal { cards: vec![a[..6].to_vec(), b[..6].to_vec()], decks: [deck, vec![]], ..Deal::default() };
-    let m = Match::new(pack(), 2, 7, Setup { deal: Some(deal), ..Setup::default() }).expect("the prepared deal is accepted");
+    let deal = FrontsDeal::new(vec![a[..6].to_vec(), b[..6].to_vec()], deck);
+    let m = Match::new(pack(), 2, 7, Setup::of(&FrontsSetup { deal: Some(deal) })).expect("the prepared deal is accepted");
     assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((A, DecisionKind::Main)), "with a deal seat 0 plays first");
     m
 }
@@ -269,7 +275,7 @@ fn finish(m: &mut Match) {
 }
 
 fn sum(m: &Match, front: u8, seat: Seat) -> i32 {
-    m.arcana().unwrap().sum(&m.pack().arcana, usize::from(front), seat)
+    m.arcana().unwrap().sum(m.pack().arcana(), usize::from(front), seat)
 }
 
 fn aura(m: &Match) -> [u16; 2] {
@@ -277,11 +283,11 @@ fn aura(m: &Match) -> [u16; 2] {
 }
 
 fn takers(m: &Match) -> [Option<Seat>; 4] {
-    m.arcana().unwrap().score(&m.pack().arcana).0
+    m.arcana().unwrap().score(m.pack().arcana()).0
 }
 
 fn obs(m: &Match, seat: Seat) -> Value {
-    serde_json::from_slice(&m.observe_json(seat)).expect("the observation is JSON")
+    serde_json::from_slice(&m.observe_json(seat).unwrap()).expect("the observation is JSON")
 }
 
 /// What `seat` sees of `owner`'s side of `front`.
@@ -293,7 +299,7 @@ fn events(m: &Match) -> Vec<ArcanaEvent> {
     m.all_events()
         .iter()
         .filter_map(|e| match e.body {
-            EventBody::Arcana(ev) => Some(ev),
+            EventBody::Fronts(ev) => Some(ev),
             _ => None,
         })
         .collect()
@@ -301,10 +307,11 @@ fn events(m: &Match) -> Vec<ArcanaEvent> {
 
 fn events_seen(m: &Match, seat: Seat) -> Vec<ArcanaEvent> {
     m.events_for(seat, 0)
+        .unwrap()
         .0
         .into_iter()
         .filter_map(|e| match e.body {
-            EventBody::Arcana(ev) => Some(ev),
+            EventBody::Fronts(ev) => Some(ev),
             _ => None,
         })
         .collect()
@@ -350,11 +357,11 @@ fn aura_accrues_one_per_turn_and_a_minor_zero_gives_two() {
 #[test]
 fn aura_prices_are_the_spec_prices() {
     let pack = pack();
-    let prices: Vec<(String, u8)> = pack.arcana.aura.iter().map(|a| (a.play.id.clone(), a.cost)).collect();
+    let prices: Vec<(String, u8)> = pack.arcana().aura.iter().map(|a| (a.play.id.clone(), a.cost)).collect();
     let want: Vec<(String, u8)> = AURA.iter().map(|s| s.to_string()).zip([3, 5, 7, 10, 6, 9, 12]).collect();
     assert_eq!(prices, want);
-    assert_eq!(pack.arcana.cancel_price, Some(4));
-    assert_eq!(pack.arcana.aura_per_turn, 1);
+    assert_eq!(pack.arcana().cancel_price, Some(4));
+    assert_eq!(pack.arcana().aura_per_turn, 1);
 }
 
 /// Seat 0 plays three Minor 0 then other cards (Aura after its k-th card: 3, 6, 9, 10, 11, 12, 13, 14).
@@ -385,7 +392,7 @@ fn aura_actions_are_refused_without_enough_aura() {
     let pack = pack();
     let any_aura = |m: &Match| decoded(m, A).into_iter().any(|a| matches!(a, Action::Aura(_)));
     assert!(!any_aura(&m), "turn 1 with 1 Aura: no Aura action is offered");
-    for i in 0..pack.arcana.aura.len() as u8 {
+    for i in 0..pack.arcana().aura.len() as u8 {
         assert!(m.apply(A, Action::Aura(i).id()).is_err(), "Aura action {i} is refused with 1 Aura");
     }
     let mut seen = Vec::new();
@@ -394,7 +401,7 @@ fn aura_actions_are_refused_without_enough_aura() {
         play(&mut m, A, card, Some(front));
         let have = aura(&m)[0];
         seen.push(have);
-        for (i, a) in pack.arcana.aura.iter().enumerate() {
+        for (i, a) in pack.arcana().aura.iter().enumerate() {
             let affordable = have >= u16::from(a.cost);
             let action = Action::Aura(i as u8);
             assert_eq!(legal(&m, A, action), affordable, "{} (cost {}) with {have} Aura", a.play.id, a.cost);
@@ -493,7 +500,7 @@ fn front_aura_action(id: &str, cost: u16, amount: i32) {
 
 /// The printed values of `seat`'s cards on `front`.
 fn sum_cards(m: &Match, front: u8, seat: Seat) -> i32 {
-    on_front(m, front, seat).into_iter().map(|c| i32::from(m.pack().arcana.cards[usize::from(c)].kind.value())).sum()
+    on_front(m, front, seat).into_iter().map(|c| i32::from(m.pack().arcana().cards[usize::from(c)].kind.value())).sum()
 }
 
 #[test]
@@ -724,7 +731,7 @@ fn spell_oracle_shows_its_player_the_card_it_draws_next() {
         })
         .collect();
     assert_eq!(seen.len(), 1, "one DeckSeen");
-    let deck_seen = m.all_events().iter().find(|e| matches!(e.body, EventBody::Arcana(ArcanaEvent::DeckSeen { .. }))).unwrap();
+    let deck_seen = m.all_events().iter().find(|e| matches!(e.body, EventBody::Fronts(ArcanaEvent::DeckSeen { .. }))).unwrap();
     assert!(deck_seen.to.has(A) && !deck_seen.to.has(B), "private to the Oracle's player");
     assert!(!events_seen(&m, B).iter().any(|e| matches!(e, ArcanaEvent::DeckSeen { .. })), "seat 1 never sees it");
     let cards = seen[0];
@@ -889,7 +896,7 @@ fn spell_parity_brand_forbids_the_opponents_odd_cards_on_a_front() {
         }
         let pack = m.pack().clone();
         for &card in m.arcana().unwrap().hand(B) {
-            let v = pack.arcana.cards[usize::from(card)].kind.value();
+            let v = pack.arcana().cards[usize::from(card)].kind.value();
             let n = name(&pack, card);
             assert_eq!(offered(m, B, &n, Some(GOLD)), v % 2 == 0, "{n} on gold: only even values");
         }
@@ -1037,7 +1044,7 @@ fn spell_front_stretch_scores_two_fronts_together_at_the_end() {
     pick(&mut m, A, STEEL);
     assert_eq!(picks(&m, A), vec![GOLD]);
     pick(&mut m, A, GOLD);
-    let (live, sums) = m.arcana().unwrap().score(&m.pack().arcana);
+    let (live, sums) = m.arcana().unwrap().score(m.pack().arcana());
     assert_eq!(sums[0], [22, 21], "steel counts steel and gold together");
     assert_eq!(live[0], Some(A));
     assert_eq!(sums[1], [22, 21], "gold counts the same joint score");
@@ -1062,7 +1069,7 @@ fn spell_front_stretch_splits_again_after_two_turns() {
     assert_eq!(picks(&m, A), vec![STEEL, SOURCE]);
     pick(&mut m, A, STEEL);
     let linked = |m: &Match, when: &str| {
-        let (t, s) = m.arcana().unwrap().score(&m.pack().arcana);
+        let (t, s) = m.arcana().unwrap().score(m.pack().arcana());
         assert_eq!((s[0], s[1]), ([6, 4], [6, 4]), "{when}: one joint score 6:4");
         assert_eq!((t[0], t[1]), (Some(A), Some(A)), "{when}: seat 0 takes both");
     };
@@ -1073,7 +1080,7 @@ fn spell_front_stretch_splits_again_after_two_turns() {
     linked(&m, "turn 7");
     turn(&mut m, c("minor:2", SOURCE));
     // Turn 8: the two turns after the casting one are over.
-    let (t, s) = m.arcana().unwrap().score(&m.pack().arcana);
+    let (t, s) = m.arcana().unwrap().score(m.pack().arcana());
     assert_eq!((s[0], s[1]), ([5, 1], [1, 3]), "split again");
     assert_eq!((t[0], t[1]), (Some(A), Some(B)));
 }
@@ -1214,8 +1221,8 @@ fn spell_empty_throne_gives_an_inverted_tie_to_its_player() {
 #[test]
 fn every_spell_and_aura_action_of_the_pack_has_a_test_here() {
     let pack = pack();
-    let spells: Vec<&str> = pack.arcana.spells.iter().map(|s| s.id.as_str()).collect();
-    let aura: Vec<&str> = pack.arcana.aura.iter().map(|a| a.play.id.as_str()).collect();
+    let spells: Vec<&str> = pack.arcana().spells.iter().map(|s| s.id.as_str()).collect();
+    let aura: Vec<&str> = pack.arcana().aura.iter().map(|a| a.play.id.as_str()).collect();
     assert_eq!(spells, SPELLS, "the pack's spells are the spec's 14");
     assert_eq!(aura, AURA, "the pack's Aura actions are the spec's 7");
     let this = include_str!("arcana_spells.rs");

@@ -2,6 +2,11 @@
 //! first round that plays the situation its text describes, checked against the same play with no
 //! planet where that shows the difference; and every planet of the shipped pack has a scenario here.
 
+#[path = "common/tables.rs"]
+mod tables;
+#[allow(unused_imports)]
+use tables::{RulesOf, TableOf};
+
 #[path = "common/archeon.rs"]
 mod arch;
 
@@ -10,8 +15,8 @@ use arch::*;
 use std::collections::BTreeSet;
 
 use archeon::content::vocab::{Common, Zone};
-use archeon::content::CardKind;
 use archeon::effects::Place;
+use archeon::sabacc::CardKind;
 use archeon::sabacc::{Action, SabaccEvent};
 use archeon::session::DecisionKind;
 use archeon::{Match, Seat};
@@ -56,7 +61,7 @@ fn pair(value: u8, not: &[&str]) -> [String; 2] {
 /// A Blood and a Sand card of the same sign whose values differ by at least 3 (a weak No pair).
 fn same_sign_no_pair() -> [String; 2] {
     let pack = archeon();
-    let r = &pack.sabacc;
+    let r = &pack.sabacc();
     for b in r.archive.iter().filter(|c| c.face.family == 0) {
         let CardKind::Value(bv) = b.face.kind else { continue };
         let found = r
@@ -417,7 +422,7 @@ fn bakura_passes_the_rolled_familys_card_left_before_the_reveal() {
         let hands = [cards("1", "4"), cards("2", "5"), cards("3", "6")];
         let mut m = dealt(on("bakura", 3), &hands).dice(&[die]).start();
         assert!(events(&m).contains(&SabaccEvent::PlanetRevealed {
-            planet: m.pack().sabacc.planet_index("bakura").unwrap() as u8,
+            planet: m.pack().sabacc().planet_index("bakura").unwrap() as u8,
             family: Some(family as u8)
         }));
         assert_eq!(obs(&m, 2)["table"]["planet_family"], family, "the rolled family is shown to all");
@@ -631,7 +636,7 @@ fn zonama_sekot_sends_a_played_entourage_card_to_the_left_neighbour() {
     let (a, b) = (chip_card(true), chip_card(false));
     let mut m = on("zonama_sekot", 3).entourage(&[&[&a], &[], &[&b]]).start();
     play_card(&mut m, 0, &a, None);
-    let index = |id: &str| m.pack().sabacc.archive_index(id).unwrap() as u16;
+    let index = |id: &str| m.pack().sabacc().archive_index(id).unwrap() as u16;
     assert!(events(&m).contains(&SabaccEvent::EntouragePassed { from: 0, to: 1, card: index(&a) }));
     assert_eq!(m.sabacc().unwrap().extras().entourage_of(0).len(), 0, "it left seat 0's entourage");
     slot(&m, 1, &a); // panics unless the card is in seat 1's entourage
@@ -703,7 +708,7 @@ fn every_planet_of_the_pack_has_a_scenario_here() {
         }
     }
     let pack = archeon();
-    let planets: BTreeSet<String> = pack.sabacc.planets.iter().map(|p| p.id.clone()).collect();
+    let planets: BTreeSet<String> = pack.sabacc().planets.iter().map(|p| p.id.clone()).collect();
     assert_eq!(planets.len(), 26, "the spec names 26 planets");
     let missing: Vec<&String> = planets.difference(&covered).collect();
     assert!(missing.is_empty(), "planets without a scenario here: {missing:?}");

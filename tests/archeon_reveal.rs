@@ -2,6 +2,11 @@
 //! hands, the `idiots_array` content switch, the reveal's order and precedence (planets, tokens,
 //! Providence), the loser's penalty, and the entourage's general rules.
 
+#[path = "common/tables.rs"]
+mod tables;
+#[allow(unused_imports)]
+use tables::{RulesOf, TableOf};
+
 #[path = "common/archeon.rs"]
 mod arch;
 
@@ -9,9 +14,10 @@ use arch::*;
 
 use std::sync::Arc;
 
-use archeon::content::{builtin, CardKind, Pack};
-use archeon::sabacc::{Action, SabaccEvent};
-use archeon::session::{Deal, DecisionKind};
+use archeon::content::{builtin, Pack};
+use archeon::sabacc::CardKind;
+use archeon::sabacc::{Action, Deal, SabaccEvent, SabaccSetup};
+use archeon::session::DecisionKind;
 use archeon::{Match, Seat, Setup};
 
 /// A `Scored` event of a round: (seat, values, tier id, won, penalty).
@@ -24,7 +30,7 @@ fn v(n: u8) -> CardKind {
 /// A Blood and a Sand archive card of `kinds` whose signs are equal exactly when `same_sign` says
 /// so, and whose eras are equal exactly when `same_era` says so (`None`: either), not in `not`.
 fn hand_of(pack: &Pack, kinds: [CardKind; 2], same_sign: Option<bool>, same_era: Option<bool>, not: &[&str]) -> [String; 2] {
-    let r = &pack.sabacc;
+    let r = &pack.sabacc();
     for b in r.archive.iter().filter(|c| c.face.family == 0 && c.face.kind == kinds[0] && !not.contains(&c.id.as_str())) {
         let partner = r.archive.iter().find(|s| {
             s.face.family == 1
@@ -105,7 +111,7 @@ fn bank_paid(m: &Match) -> Vec<(Seat, u16)> {
 }
 
 fn tier_index(pack: &Pack, id: &str) -> usize {
-    pack.sabacc.ladder.iter().position(|t| t.id == id).unwrap_or_else(|| panic!("no ladder tier `{id}`"))
+    pack.sabacc().ladder.iter().position(|t| t.id == id).unwrap_or_else(|| panic!("no ladder tier `{id}`"))
 }
 
 /// The shipped `table.toml` with `from` replaced by `to` (which must occur).
@@ -596,19 +602,19 @@ fn a_loser_pays_1_with_a_pair_else_the_difference_times_the_multiplier() {
 /// (`support`: 14 archive ids per seat; empty: built by rarity).
 fn dealt(pack: Arc<Pack>, support: Vec<Vec<String>>) -> Match {
     let deal = Deal { hands: vec![["2".into(), "5".into()], ["2".into(), "5".into()]], ..Deal::default() };
-    let setup = Setup { tokens: vec![Vec::new(); 2], deal: Some(deal), support, collections: Vec::new() };
+    let setup = Setup::of(&SabaccSetup { tokens: vec![Vec::new(); 2], deal: Some(deal), support, collections: Vec::new() });
     Match::new(pack, 2, 7, setup).expect("the match starts")
 }
 
 /// Two support decks of 14 distinct archive cards.
 fn supports(pack: &Pack) -> Vec<Vec<String>> {
-    let ids: Vec<String> = pack.sabacc.archive.iter().map(|c| c.id.clone()).collect();
+    let ids: Vec<String> = pack.sabacc().archive.iter().map(|c| c.id.clone()).collect();
     vec![ids[..14].to_vec(), ids[14..28].to_vec()]
 }
 
 /// The first archive cards without a tier.
 fn blanks(pack: &Pack, n: usize) -> Vec<String> {
-    pack.sabacc.archive.iter().filter(|c| c.tier == 0).take(n).map(|c| c.id.clone()).collect()
+    pack.sabacc().archive.iter().filter(|c| c.tier == 0).take(n).map(|c| c.id.clone()).collect()
 }
 
 #[test]
@@ -719,7 +725,7 @@ fn a_pawn_brings_3_chips_from_the_house_once_a_round() {
     assert_eq!(chips(&m, 0), before + 3);
     assert_eq!(bank(&m), bank_before, "the bank does not pay a pawn");
     assert_eq!(total(&m), total_before, "the chips come from the house");
-    let card = pack.sabacc.archive_index(&blanks[0]).unwrap() as u16;
+    let card = pack.sabacc().archive_index(&blanks[0]).unwrap() as u16;
     assert!(events(&m).contains(&SabaccEvent::Pawned { seat: 0, card, chips: 3 }));
     assert_eq!(entourage_ids(&m, 0), vec![blanks[1].clone()], "the pawned card leaves the entourage");
     act(&mut m, 0, Action::Stand);

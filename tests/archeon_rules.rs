@@ -1,17 +1,22 @@
 //! Sabacc Archeon's table rules through the session API: bank and ante, turn actions, spike and
 //! exit, table talk, card stakes, settlement and fixed places (spec sections 1, 4-7, 9.7, 10).
 
+#[path = "common/tables.rs"]
+mod tables;
+#[allow(unused_imports)]
+use tables::{RulesOf, TableOf};
+
 #[path = "common/archeon.rs"]
 mod arch;
 
 use arch::*;
 
 use archeon::content::vocab::{Common, Zone};
-use archeon::content::CardKind;
 use archeon::effects::Place;
-use archeon::sabacc::{Action, SabaccEvent};
+use archeon::sabacc::CardKind;
+use archeon::sabacc::{Action, SabaccEvent, SabaccSetup};
 use archeon::session::DecisionKind;
-use archeon::{Match, Seat};
+use archeon::{Match, Seat, Setup};
 use serde_json::{json, Value};
 
 // ---------------------------------------------------------------------------------------------
@@ -120,7 +125,7 @@ fn won_by(m: &mut Match, winner: Seat) {
 
 /// The ids of the first `n` archive cards (for collections).
 fn archive_ids(n: usize) -> Vec<String> {
-    no_planets().sabacc.archive[..n].iter().map(|c| c.id.clone()).collect()
+    no_planets().sabacc().archive[..n].iter().map(|c| c.id.clone()).collect()
 }
 
 /// A small seeded RNG (splitmix64) for random play.
@@ -279,7 +284,7 @@ fn a_split_banks_remainder_stays_in_the_bank_for_the_next_round() {
 
 /// The ladder index of the no-pair tier.
 fn no_pair(m: &Match) -> u8 {
-    m.pack().sabacc.ladder.iter().position(|t| t.id == "no_pair").unwrap() as u8
+    m.pack().sabacc().ladder.iter().position(|t| t.id == "no_pair").unwrap() as u8
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -615,7 +620,7 @@ fn collection(m: &Match, seat: Seat) -> Vec<u16> {
 }
 
 fn index_of(m: &Match, id: &str) -> u16 {
-    m.pack().sabacc.archive_index(id).unwrap() as u16
+    m.pack().sabacc().archive_index(id).unwrap() as u16
 }
 
 #[test]
@@ -845,7 +850,7 @@ fn a_broke_loser_leaves_the_table_even_with_an_unchallenged_claim() {
 #[test]
 fn support_decks_follow_rarity_weights_or_the_hosts_validated_lists() {
     let pack = archeon();
-    let r = &pack.sabacc;
+    let r = &pack.sabacc();
     let mut drawn = [0u64; 4];
     for seed in 0..200 {
         let m = Match::new(pack.clone(), 2, seed, archeon::Setup::default()).unwrap();
@@ -865,19 +870,19 @@ fn support_decks_follow_rarity_weights_or_the_hosts_validated_lists() {
     assert_eq!(drawn.iter().sum::<u64>(), 200 * 2 * 14, "14 cards a seat");
 
     let ids = |n: usize| -> Vec<String> { r.archive.iter().take(n).map(|c| c.id.clone()).collect() };
-    let given = archeon::Setup { support: vec![ids(14), ids(14)], ..archeon::Setup::default() };
+    let given = Setup::of(&SabaccSetup { support: vec![ids(14), ids(14)], ..SabaccSetup::default() });
     let m = Match::new(pack.clone(), 2, 1, given).unwrap();
     let st = m.sabacc().unwrap();
     let x = st.extras();
     let mut mine: Vec<u16> = x.support[0][..usize::from(x.support_len[0])].iter().chain(x.entourage_of(0)).copied().collect();
     mine.sort_unstable();
     assert_eq!(mine, (0..14).collect::<Vec<u16>>(), "the host's own cards");
-    let short = archeon::Setup { support: vec![ids(13), ids(14)], ..archeon::Setup::default() };
+    let short = Setup::of(&SabaccSetup { support: vec![ids(13), ids(14)], ..SabaccSetup::default() });
     let e = Match::new(pack.clone(), 2, 1, short).unwrap_err().to_string();
     assert!(e.contains("14 cards"), "{e}");
     let mut typo = ids(14);
     typo[3] = String::from("8d_8e");
-    let e = Match::new(pack.clone(), 2, 1, archeon::Setup { support: vec![typo, ids(14)], ..archeon::Setup::default() })
+    let e = Match::new(pack.clone(), 2, 1, Setup::of(&SabaccSetup { support: vec![typo, ids(14)], ..SabaccSetup::default() }))
         .unwrap_err()
         .to_string();
     assert!(e.contains("did you mean `8d_8d`"), "{e}");
@@ -888,7 +893,7 @@ fn support_decks_follow_rarity_weights_or_the_hosts_validated_lists() {
 #[test]
 fn each_match_builds_its_deck_from_the_archive_pool() {
     let pack = archeon();
-    let r = &pack.sabacc;
+    let r = &pack.sabacc();
     let deck_of = |seed: u64| -> Vec<u16> {
         let m = Match::new(pack.clone(), 2, seed, archeon::Setup::default()).unwrap();
         m.sabacc().unwrap().extras().deck_cards[..r.cards.len()].to_vec()
@@ -909,7 +914,7 @@ fn each_match_builds_its_deck_from_the_archive_pool() {
 #[test]
 fn the_seeds_example_cards_are_in_the_pool_as_printed() {
     let pack = archeon();
-    let r = &pack.sabacc;
+    let r = &pack.sabacc();
     // (id, family, kind, rarity, sign, era or "" where the seed prints none)
     let printed: [(&str, u8, CardKind, &str, &str, &str); 11] = [
         ("8d_8d", 0, CardKind::Value(5), "legendary", "sphere", "old_republic"),
@@ -927,7 +932,7 @@ fn the_seeds_example_cards_are_in_the_pool_as_printed() {
     for (id, family, kind, rarity, sign, era) in printed {
         let c = &r.archive[r.archive_index(id).unwrap_or_else(|| panic!("`{id}` is in the pool"))];
         assert_eq!((c.face.family, c.face.kind), (family, kind), "{id}");
-        assert_eq!(archeon::content::RARITIES[usize::from(c.rarity)], rarity, "{id}");
+        assert_eq!(archeon::sabacc::RARITIES[usize::from(c.rarity)], rarity, "{id}");
         assert_eq!(r.signs[usize::from(c.sign)].id, sign, "{id}");
         if !era.is_empty() {
             assert_eq!(r.eras[usize::from(c.era)].id, era, "{id}");

@@ -2,14 +2,20 @@
 //! played through the session API in the situation its text describes, and the general rules of
 //! entourage cards (no ability without a tier, one card per turn, the entourage discard).
 
+#[path = "common/tables.rs"]
+mod tables;
+#[allow(unused_imports)]
+use tables::{RulesOf, TableOf};
+
 #[path = "common/archeon.rs"]
 mod arch;
 
 use std::sync::Arc;
 
 use arch::*;
-use archeon::content::{builtin, CardFace, CardKind, Pack};
+use archeon::content::{builtin, Pack};
 use archeon::sabacc::{Action, SabaccEvent};
+use archeon::sabacc::{CardFace, CardKind};
 use archeon::session::DecisionKind;
 use archeon::{Match, Seat};
 
@@ -140,7 +146,7 @@ sign_tests!(sphere, key, chip, crest, triad, facet, scale, delta, eye, shield, b
 #[test]
 fn every_sign_of_the_pack_has_its_three_tiers_tested() {
     let pack = archeon();
-    let signs = &pack.sabacc.signs;
+    let signs = &pack.sabacc().signs;
     for sign in signs {
         assert!(TESTED_SIGNS.contains(&sign.id.as_str()), "sign `{}` has no tests in archeon_signs.rs", sign.id);
         assert_eq!(sign.tiers.len(), 3, "sign `{}` should have three tiers", sign.id);
@@ -165,7 +171,7 @@ fn sphere(tier: u8) {
     assert_eq!((bank(&m), chips(&m, 1)), (8, 8));
     play_token(&mut m, 0, "markdown", None);
     stand(&mut m, 0);
-    let markdown = m.pack().sabacc.tokens[usize::from(token(&m, "markdown"))].rules.clone();
+    let markdown = m.pack().sabacc().tokens[usize::from(token(&m, "markdown"))].rules.clone();
     let installed = |m: &Match| m.sabacc().unwrap().effects().iter().position(|a| markdown.contains(&a.rule));
     let index = installed(&m).expect("Markdown is installed") as u8;
     play_card(&mut m, 1, &id, None);
@@ -596,7 +602,7 @@ fn wave(tier: u8) {
 fn star(tier: u8) {
     let id = card("star", tier);
     let mut m = Table::new(2).planets(&["ithor", "duro", "kuat"]).hands(&[["1", "2"], ["3", "4"]]).entourage(&[&[&id]]).start();
-    let planet = |m: &Match, id: &str| m.pack().sabacc.planet_index(id).unwrap() as u8;
+    let planet = |m: &Match, id: &str| m.pack().sabacc().planet_index(id).unwrap() as u8;
     let (duro, kuat) = (planet(&m, "duro"), planet(&m, "kuat"));
     let seen = |m: &Match, seat: Seat| -> Vec<[u8; 2]> {
         events_for(m, seat)
@@ -687,7 +693,7 @@ fn spiral(tier: u8) {
 #[test]
 fn a_card_without_a_tier_cannot_be_played_but_can_be_pawned() {
     let pack = archeon();
-    let plain = pack.sabacc.archive.iter().find(|c| c.tier == 0).expect("the pool holds cards without a tier").id.clone();
+    let plain = pack.sabacc().archive.iter().find(|c| c.tier == 0).expect("the pool holds cards without a tier").id.clone();
     let mut m = start_with(no_planets(), 2, &[["1", "2"], ["3", "4"]], &plain);
     assert!(entourage_plays(&m, 0).is_empty(), "no PlayEntourage for a card without an ability");
     refused(&mut m, 0, Action::PlayEntourage { slot: 0, target: None });
@@ -717,7 +723,7 @@ fn only_one_entourage_card_per_turn() {
 #[test]
 fn a_played_card_goes_to_its_owners_entourage_discard() {
     let shield = card("shield", 1);
-    let index = archeon().sabacc.archive_index(&shield).unwrap() as u16;
+    let index = archeon().sabacc().archive_index(&shield).unwrap() as u16;
     let mut m = Table::with_pack(no_planets(), 2).tokens(&[&["recruit"], &[]]).entourage(&[&[&shield]]).start();
     play_card(&mut m, 0, &shield, None);
     assert!(events(&m).contains(&SabaccEvent::EntouragePlayed { seat: 0, card: index, target: None }));

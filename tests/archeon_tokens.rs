@@ -2,15 +2,20 @@
 //! in the situation its text describes, with Archeon's economy (bank, paid chips, house), and checked
 //! by its outcome: chips, bank, cards, events and observations.
 
+#[path = "common/tables.rs"]
+mod tables;
+#[allow(unused_imports)]
+use tables::{RulesOf, TableOf};
+
 #[path = "common/archeon.rs"]
 mod arch;
 
 use arch::*;
 
 use archeon::content::vocab::{Common, Zone};
-use archeon::content::{CardFace, CardKind};
 use archeon::effects::Place;
 use archeon::sabacc::{Action, SabaccEvent};
+use archeon::sabacc::{CardFace, CardKind};
 use archeon::session::{DecisionKind, EventBody};
 use archeon::{Match, Seat};
 
@@ -156,7 +161,7 @@ const SPEC_TOKENS: [&str; 40] = [
 #[test]
 fn the_pack_holds_the_forty_tokens_of_the_spec() {
     let pack = archeon();
-    let ids: Vec<&str> = pack.sabacc.tokens.iter().map(|t| t.id.as_str()).collect();
+    let ids: Vec<&str> = pack.sabacc().tokens.iter().map(|t| t.id.as_str()).collect();
     assert_eq!(ids, SPEC_TOKENS);
 }
 
@@ -164,7 +169,8 @@ fn the_pack_holds_the_forty_tokens_of_the_spec() {
 fn every_token_of_the_pack_has_a_test_here() {
     let source = include_str!("archeon_tokens.rs");
     let pack = archeon();
-    let missing: Vec<&str> = pack.sabacc.tokens.iter().map(|t| t.id.as_str()).filter(|id| !source.contains(&format!("fn {id}_"))).collect();
+    let missing: Vec<&str> =
+        pack.sabacc().tokens.iter().map(|t| t.id.as_str()).filter(|id| !source.contains(&format!("fn {id}_"))).collect();
     assert!(missing.is_empty(), "tokens without a test named after them: {missing:?}");
 }
 
@@ -587,7 +593,7 @@ fn hyperjump_replaces_the_planet_from_now_on() {
     assert_eq!(obs(&m, 0)["table"]["planet"], "ithor");
     let mark = m.all_events().len();
     play_token(&mut m, 0, "hyperjump", None);
-    let kamino = m.pack().sabacc.planet_index("kamino").unwrap() as u8;
+    let kamino = m.pack().sabacc().planet_index("kamino").unwrap() as u8;
     assert!(since(&m, mark).iter().any(|e| matches!(e, SabaccEvent::PlanetRevealed { planet, .. } if *planet == kamino)));
     assert_eq!(obs(&m, 1)["table"]["planet"], "kamino");
     draw_keep_held(&mut m, 0, 1);

@@ -2,10 +2,16 @@
 //! message and the nearest valid name; hostile inputs fail fast without a panic; the content
 //! hash follows the files.
 
+#[path = "common/tables.rs"]
+mod tables;
+#[allow(unused_imports)]
+use tables::{RulesOf, TableOf};
+
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use archeon::content::{builtin, ContentError, Pack};
+use archeon::sabacc::SabaccSetup;
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------------
@@ -56,9 +62,9 @@ fn quick<T>(what: &str, f: impl FnOnce() -> T) -> T {
 fn the_shipped_pack_loads() {
     let p = load(&kessel()).unwrap();
     assert_eq!(p.id, "kessel");
-    assert_eq!(p.sabacc.tokens.len(), 16);
-    assert_eq!(p.sabacc.ladder.len(), 4);
-    assert_eq!(p.sabacc.cards.len(), 44);
+    assert_eq!(p.sabacc().tokens.len(), 16);
+    assert_eq!(p.sabacc().ladder.len(), 4);
+    assert_eq!(p.sabacc().cards.len(), 44);
 }
 
 #[test]
@@ -641,7 +647,7 @@ fn a_65th_token_never_panics_a_match() {
     files.push(("tokens_more.toml".into(), many_tokens(49, "extra_")));
     if let Ok(pack) = load(&files) {
         let pack = std::sync::Arc::new(pack);
-        let setup = archeon::Setup { tokens: vec![vec!["extra_48".into()], vec![]], ..archeon::Setup::default() };
+        let setup = archeon::Setup::of(&SabaccSetup { tokens: vec![vec!["extra_48".into()], vec![]], ..SabaccSetup::default() });
         let outcome = std::panic::catch_unwind(|| archeon::Match::new(pack, 2, 1, setup).map(|_| ()));
         assert!(outcome.is_ok(), "Match::new panicked on the 65th token");
     }
@@ -676,7 +682,7 @@ fn broken_archeon(file: &str, from: &str, to: &str) -> ContentError {
 #[test]
 fn the_archeon_pack_loads_with_every_section() {
     let pack = load(&archeon_files()).unwrap();
-    let r = &pack.sabacc;
+    let r = &pack.sabacc();
     assert_eq!((r.planets.len(), r.tokens.len(), r.signs.len(), r.eras.len()), (26, 40, 16, 8));
     assert!(r.archive.len() >= 160);
     assert!(r.signs.iter().all(|s| s.tiers.len() == 3));

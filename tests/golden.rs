@@ -111,11 +111,11 @@ fn view_digests(pack_id: &str, save: &[u8]) -> Value {
     for (i, &(seat, action)) in actions.iter().enumerate() {
         if i % 7 == 0 {
             for s in 0..seats {
-                obs.extend_from_slice(&m.observe_json(s));
+                obs.extend_from_slice(&m.observe_json(s).expect("a seat"));
             }
             for a in m.legal_actions(seat) {
                 for lang in [Lang::En, Lang::Ru] {
-                    texts.extend_from_slice(m.describe(a, lang).unwrap_or_default().as_bytes());
+                    texts.extend_from_slice(m.describe(a, seat, lang).expect("a seat").unwrap_or_default().as_bytes());
                     texts.push(0);
                 }
             }
@@ -123,7 +123,7 @@ fn view_digests(pack_id: &str, save: &[u8]) -> Value {
         m.apply(seat, action).expect("the saved action replays");
     }
     for s in 0..seats {
-        obs.extend_from_slice(&m.observe_json(s));
+        obs.extend_from_slice(&m.observe_json(s).expect("a seat"));
     }
     json!({ "observations": fnv(&obs), "describe": fnv(&texts) })
 }
@@ -161,6 +161,9 @@ fn committed_saves_replay_to_the_same_events_views_and_results() {
         let pack = builtin::load(&pack_id).expect("shipped pack");
         let m = Match::load(pack, &save).unwrap_or_else(|e| panic!("the committed {pack_id} save no longer loads: {e}"));
         let got = digests(&m);
+        if std::env::var("ARCHEON_GOLDEN_PRINT").is_ok() {
+            println!("GOLDEN {}", json!({"pack": pack_id, "seats": case["seats"], "seed": case["seed"], "replay": got}));
+        }
         if got != case["replay"] {
             failures.push(format!("{pack_id} seats {} seed {}: replay {got} != {}", case["seats"], case["seed"], case["replay"]));
         }

@@ -3,8 +3,13 @@
 //! with a stacked deal (hands, discard tops, next cards, dice), played with action ids and
 //! checked through chips, observations and events.
 
-use archeon::content::{CardFace, CardKind};
+#[path = "common/tables.rs"]
+mod tables;
+#[allow(unused_imports)]
+use tables::{RulesOf, TableOf};
+
 use archeon::sabacc::{score_hand, Action, SabaccEvent};
+use archeon::sabacc::{CardFace, CardKind};
 use archeon::session::{ActionError, DecisionKind, EventBody};
 use archeon::{Match, Seat, Setup};
 use serde_json::{json, Value};
@@ -227,7 +232,7 @@ fn vector_sylop_and_one_ties_one_one_and_beats_two_two() {
 #[test]
 fn vector_rankings_by_score_hand() {
     let p = pack();
-    let rules = &p.sabacc;
+    let rules = &p.sabacc();
     let face = |family: u8, name: &str| CardFace {
         family,
         kind: match name {

@@ -1,12 +1,17 @@
 //! The worked example of `content/README.md`: `content/examples/smugglers_cut`, a copy of Kessel
 //! plus one shift token written only in TOML, loaded from its folder and played in a match.
 
+#[path = "common/tables.rs"]
+mod tables;
+#[allow(unused_imports)]
+use tables::{RulesOf, TableOf};
+
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use archeon::content::{builtin, Pack};
-use archeon::sabacc::{Action, SabaccEvent};
-use archeon::session::{Deal, EventBody};
+use archeon::sabacc::{Action, Deal, SabaccEvent, SabaccSetup};
+use archeon::session::EventBody;
 use archeon::{Lang, Match, Seat, Setup};
 
 fn example_dir() -> PathBuf {
@@ -45,16 +50,16 @@ fn draw_and_keep(m: &mut Match, seat: Seat, family: u8, from_discard: bool) -> u
 fn the_example_pack_loads_with_its_new_token() {
     let p = example();
     assert_eq!(p.id, "smugglers_cut");
-    assert_eq!(p.sabacc.tokens.len(), 17);
+    assert_eq!(p.sabacc().tokens.len(), 17);
     let kessel = builtin::load("kessel").unwrap();
-    for t in &kessel.sabacc.tokens {
-        assert!(p.sabacc.token_index(&t.id).is_some(), "the example keeps Kessel's `{}`", t.id);
+    for t in &kessel.sabacc().tokens {
+        assert!(p.sabacc().token_index(&t.id).is_some(), "the example keeps Kessel's `{}`", t.id);
     }
-    for (i, t) in kessel.sabacc.tokens.iter().enumerate() {
-        assert_eq!(p.sabacc.token_index(&t.id), Some(i), "Kessel's tokens keep their numbers (and so their action ids)");
+    for (i, t) in kessel.sabacc().tokens.iter().enumerate() {
+        assert_eq!(p.sabacc().token_index(&t.id), Some(i), "Kessel's tokens keep their numbers (and so their action ids)");
     }
-    assert_eq!(p.sabacc.token_index("smugglers_cut"), Some(16), "the new token comes last");
-    let cut = &p.sabacc.tokens[16];
+    assert_eq!(p.sabacc().token_index("smugglers_cut"), Some(16), "the new token comes last");
+    let cut = &p.sabacc().tokens[16];
     assert_eq!(cut.name.en, "Smuggler's Cut");
     assert_eq!(cut.rules.len(), 1);
     assert_ne!(p.hash, kessel.hash, "other content, another hash");
@@ -94,14 +99,17 @@ fn the_example_is_a_copy_of_kessel() {
 fn smugglers_cut_makes_the_players_discard_draws_free_for_the_rest_of_the_round() {
     let s = |x: &str| x.to_string();
     let deal = Deal { hands: vec![[s("1"), s("1")], [s("2"), s("2")]], discards: [Some(s("4")), Some(s("5"))], ..Deal::default() };
-    let setup = Setup { tokens: vec![vec![s("smugglers_cut")], vec![]], deal: Some(deal), ..Setup::default() };
+    let setup = Setup::of(&SabaccSetup { tokens: vec![vec![s("smugglers_cut")], vec![]], deal: Some(deal), ..SabaccSetup::default() });
     let pack = example();
     let mut m = Match::new(pack.clone(), 2, 11, setup).unwrap();
-    let token = pack.sabacc.token_index("smugglers_cut").unwrap() as u8;
+    let token = pack.sabacc().token_index("smugglers_cut").unwrap() as u8;
     let play = Action::PlayToken { token, target: None };
     assert!(m.legal_actions(0).contains(&play.id()), "the new token is offered like any other");
-    assert_eq!(m.describe(play.id(), Lang::En).as_deref(), Some("Play Smuggler's Cut"));
-    assert_eq!(m.describe(play.id(), Lang::Ru).as_deref(), Some("Сыграть «Доля контрабандиста»"));
+    // Seat 1 reads the move plainly; seat 0, whose move it is, reads the token's text too.
+    assert_eq!(m.describe(play.id(), 1, Lang::En).unwrap().as_deref(), Some("Play Smuggler's Cut"));
+    assert_eq!(m.describe(play.id(), 1, Lang::Ru).unwrap().as_deref(), Some("Сыграть «Доля контрабандиста»"));
+    let own = m.describe(play.id(), 0, Lang::En).unwrap().unwrap_or_default();
+    assert!(own.starts_with("Play Smuggler's Cut — "), "{own}");
 
     // Circuit 1: seat 0 plays the token and draws from the Blood discard for nothing.
     act(&mut m, 0, play);
@@ -124,7 +132,7 @@ fn smugglers_cut_makes_the_players_discard_draws_free_for_the_rest_of_the_round(
     // Round 2: the effect ended with the round.
     act(&mut m, 1, Action::Stand);
     assert_eq!(draw_and_keep(&mut m, 0, 0, true), 1);
-    let view = serde_json::to_value(m.observe(0)).unwrap();
+    let view = serde_json::to_value(m.observe(0).unwrap()).unwrap();
     assert_eq!(view["tokens"], serde_json::json!([]), "spent for good");
 }
 
@@ -153,11 +161,17 @@ fn token_text(id: &str, target: &str, effects: &str) -> String {
 fn table_with(pack: &Arc<Pack>, id: &str) -> Match {
     let s = |x: &str| x.to_string();
     let deal = Deal { hands: vec![[s("1"), s("1")], [s("2"), s("2")], [s("3"), s("3")]], ..Deal::default() };
-    Match::new(pack.clone(), 3, 5, Setup { tokens: vec![vec![s(id)], vec![], vec![]], deal: Some(deal), ..Setup::default() }).unwrap()
+    Match::new(
+        pack.clone(),
+        3,
+        5,
+        Setup::of(&SabaccSetup { tokens: vec![vec![s(id)], vec![], vec![]], deal: Some(deal), ..SabaccSetup::default() }),
+    )
+    .unwrap()
 }
 
 fn play_token(m: &mut Match, seat: Seat, id: &str, target: Option<Seat>) {
-    let token = m.pack().sabacc.token_index(id).unwrap() as u8;
+    let token = m.pack().sabacc().token_index(id).unwrap() as u8;
     act(m, seat, Action::PlayToken { token, target });
 }
 
@@ -214,9 +228,13 @@ fn roll_choose_feeds_choice_to_the_later_effects_of_the_token() {
     ));
     let s = |x: &str| x.to_string();
     let deal = Deal { hands: vec![[s("impostor"), s("5")], [s("4"), s("4")]], dice: vec![2, 5], ..Deal::default() };
-    let mut m =
-        Match::new(pack.clone(), 2, 5, Setup { tokens: vec![vec![s("loaded_dice")], vec![]], deal: Some(deal), ..Setup::default() })
-            .unwrap();
+    let mut m = Match::new(
+        pack.clone(),
+        2,
+        5,
+        Setup::of(&SabaccSetup { tokens: vec![vec![s("loaded_dice")], vec![]], deal: Some(deal), ..SabaccSetup::default() }),
+    )
+    .unwrap();
     play_token(&mut m, 0, "loaded_dice", None);
     act(&mut m, 0, Action::ChooseDie(1));
     act(&mut m, 0, Action::Stand);
@@ -307,8 +325,8 @@ fn a_pots_token_with_a_second_target_plays_in_the_full_state() {
     let token = token_text("double_customs", "opponent", "{ hook = \"draw_price\", who = \"target2\", op = \"set\", value = 3 },")
         .replace("target = \"opponent\"\n", "target = \"opponent\"\nchoose = [\"opponent\"]\n");
     let pack = with_token(&token);
-    assert!(builtin::load("kessel").unwrap().sabacc.lean(), "Kessel itself is lean");
-    assert!(!pack.sabacc.lean(), "a second target needs the full state");
+    assert!(builtin::load("kessel").unwrap().sabacc().lean(), "Kessel itself is lean");
+    assert!(!pack.sabacc().lean(), "a second target needs the full state");
     let mut m = table_with(&pack, "double_customs");
     play_token(&mut m, 0, "double_customs", Some(1));
     act(&mut m, 0, Action::Pick(2));

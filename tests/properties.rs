@@ -7,14 +7,21 @@
 //! Case counts are modest so that the whole file runs in well under a minute in debug builds;
 //! raise them with `PROPTEST_CASES=1000 cargo test --release --test properties`.
 
+#[path = "common/tables.rs"]
+mod tables;
+#[allow(unused_imports)]
+use tables::{RulesOf, TableOf};
+
 use std::sync::{Arc, OnceLock};
 
 use archeon::arcana::ArcanaEvent;
+use archeon::arcana::{FrontsDeal, FrontsSetup};
 use archeon::content::vocab::{Hook, Op, OpName, Value};
 use archeon::content::{builtin, Pack};
 use archeon::model::MatchRng;
 use archeon::sabacc::{Action, Phase, SabaccEvent};
-use archeon::session::{ActionError, Deal, DecisionKind, EventBody, LoadError};
+use archeon::sabacc::{Deal, SabaccSetup};
+use archeon::session::{ActionError, DecisionKind, EventBody, LoadError};
 use archeon::Observation;
 use archeon::{Match, Seat, Setup};
 use proptest::prelude::*;
@@ -63,7 +70,7 @@ fn events_json(m: &Match) -> Vec<u8> {
 
 /// What `seat` receives: its events from the start, as JSON.
 fn seat_events_json(m: &Match, seat: Seat) -> Vec<u8> {
-    let (events, _) = m.events_for(seat, 0);
+    let (events, _) = m.events_for(seat, 0).unwrap();
     serde_json::to_vec(&events).unwrap()
 }
 
@@ -76,10 +83,10 @@ fn seat_events_json(m: &Match, seat: Seat) -> Vec<u8> {
 /// 3 × 4 × (1 × 2 + 2) + 2 × 4 = 56 actions per round with 4 seats, and × `round_limit` (200) =
 /// 11 200 actions per match.
 fn round_bound(pack: &Pack, seats: u8) -> usize {
-    if pack.family == archeon::content::Family::Arcana {
+    if pack.family == "fronts" {
         return fronts_bound(pack);
     }
-    let r = &pack.sabacc;
+    let r = &pack.sabacc();
     let seats = usize::from(seats);
     let answers = |t: &archeon::content::Token| {
         t.picks.len()
@@ -114,7 +121,7 @@ fn round_bound(pack: &Pack, seats: u8) -> usize {
 /// pass between two of them (two passes in a row end the match), each turn's card with its picks
 /// and an answer, an end of turn; and every Aura action the Aura gained could buy, with its picks.
 fn fronts_bound(pack: &Pack) -> usize {
-    let r = &pack.arcana;
+    let r = &pack.arcana();
     let turns = 2 * r.cards.len() + 2;
     let spell_picks = r.spells.iter().map(|s| s.picks.len()).max().unwrap_or(0);
     let per_turn = 1 + spell_picks + 1 + 1;
@@ -125,10 +132,10 @@ fn fronts_bound(pack: &Pack) -> usize {
 }
 
 fn match_bound(pack: &Pack, seats: u8) -> usize {
-    if pack.family == archeon::content::Family::Arcana {
+    if pack.family == "fronts" {
         return fronts_bound(pack);
     }
-    usize::from(pack.sabacc.round_limit) * round_bound(pack, seats)
+    usize::from(pack.sabacc().round_limit) * round_bound(pack, seats)
 }
 
 #[test]
@@ -149,12 +156,12 @@ fn check_conservation(m: &Match, seats: u8) {
         // A table of fronts has no chips; its cards are all in the deck, hands, fronts or discard.
         let mut cards: Vec<u8> = st.all_cards().collect();
         cards.sort_unstable();
-        let n = m.pack().arcana.cards.len() as u8;
+        let n = m.pack().arcana().cards.len() as u8;
         assert_eq!(cards, (0..n).collect::<Vec<u8>>(), "every card is in exactly one zone (turn {})", st.turns());
         return;
     }
     let st = m.sabacc().unwrap();
-    assert_eq!(st.chip_total(), u32::from(seats) * u32::from(m.pack().sabacc.starting_chips), "chips are conserved");
+    assert_eq!(st.chip_total(), u32::from(seats) * u32::from(m.pack().sabacc().starting_chips), "chips are conserved");
     let mut cards: Vec<u8> = st.all_cards().collect();
     // While a drawer chooses which card to keep, the drawn card is in their hand with the two
     // others; `all_cards` should count it (see `all_cards_counts_the_card_being_kept`), and this
@@ -165,12 +172,12 @@ fn check_conservation(m: &Match, seats: u8) {
         }
     }
     cards.sort_unstable();
-    let n = m.pack().sabacc.cards.len() as u8;
+    let n = m.pack().sabacc().cards.len() as u8;
     assert_eq!(cards, (0..n).collect::<Vec<u8>>(), "every card is in exactly one zone (round {}, over: {})", st.round(), m.is_over());
 }
 
 fn setup(pack: &Pack, stacked: Option<u64>, seats: u8) -> Setup {
-    let Some(pick) = stacked.filter(|_| pack.family == archeon::content::Family::Sabacc) else {
+    let Some(pick) = stacked.filter(|_| pack.family == "sabacc") else {
         return Setup::default();
     };
     // Given tokens for every seat and a small stacked deal (seat 0's hand, the dice), from `pick`.
@@ -178,16 +185,20 @@ fn setup(pack: &Pack, stacked: Option<u64>, seats: u8) -> Setup {
     let a = names[(pick % 7) as usize];
     let b = names[((pick >> 3) % 8) as usize];
     let mut tokens = vec![Vec::new(); usize::from(seats)];
-    let all: Vec<String> = pack.sabacc.tokens.iter().map(|t| t.id.clone()).collect();
+    let all: Vec<String> = pack.sabacc().tokens.iter().map(|t| t.id.clone()).collect();
     // On a table with planets, the first planet too.
-    let planets: Vec<String> =
-        pack.sabacc.planets.get((pick >> 20) as usize % pack.sabacc.planets.len().max(1)).map(|p| vec![p.id.clone()]).unwrap_or_default();
+    let planets: Vec<String> = pack
+        .sabacc()
+        .planets
+        .get((pick >> 20) as usize % pack.sabacc().planets.len().max(1))
+        .map(|p| vec![p.id.clone()])
+        .unwrap_or_default();
     for (s, t) in tokens.iter_mut().enumerate() {
         for k in 0..3 {
             t.push(all[(s * 3 + k + (pick as usize >> 6)) % all.len()].clone());
         }
     }
-    Setup {
+    Setup::of(&SabaccSetup {
         tokens,
         deal: Some(Deal {
             hands: vec![[a.to_string(), b.to_string()]],
@@ -195,8 +206,8 @@ fn setup(pack: &Pack, stacked: Option<u64>, seats: u8) -> Setup {
             planets,
             ..Deal::default()
         }),
-        ..Setup::default()
-    }
+        ..SabaccSetup::default()
+    })
 }
 
 /// The body of `bad_actions_change_nothing`, callable with a fixed input.
@@ -208,7 +219,7 @@ fn check_bad_actions(pack: Arc<Pack>, seed: u64, seats: u8, play: u64, noise: u6
     loop {
         let before = m.clone();
         let save = m.save();
-        let views: Vec<Vec<u8>> = (0..seats).map(|s| m.observe_json(s)).collect();
+        let views: Vec<Vec<u8>> = (0..seats).map(|s| m.observe_json(s).unwrap()).collect();
         let pending = m.pending();
         let legal = pending.map(|p| m.legal_actions(p.seat)).unwrap_or_default();
         let mut tries: Vec<(Seat, u32)> = Vec::new();
@@ -247,7 +258,7 @@ fn check_bad_actions(pack: Arc<Pack>, seed: u64, seats: u8, play: u64, noise: u6
             prop_assert!(m.same_state(&before));
             prop_assert_eq!(&m.save(), &save);
             for s in 0..seats {
-                prop_assert_eq!(&m.observe_json(s), &views[usize::from(s)]);
+                prop_assert_eq!(&m.observe_json(s).unwrap(), &views[usize::from(s)]);
             }
         }
         if step(&mut m, &mut rng).is_none() {
@@ -271,7 +282,7 @@ fn config(cases: u32) -> ProptestConfig {
 fn check_lean_plays_as_full(seed: u64, seats: u8, play: u64, tokens: Option<&[u64]>) -> Result<(), TestCaseError> {
     use archeon::sabacc::{Extras, Lean, SabaccState};
     let pack = pack();
-    let rules = &pack.sabacc;
+    let rules = &pack.sabacc();
     prop_assert!(rules.lean(), "Kessel takes the lean layout");
     let mut lean = SabaccState::<Lean>::new(rules, seats, seed, tokens).unwrap();
     let mut full = SabaccState::<Extras>::new(rules, seats, seed, tokens).unwrap();
@@ -304,8 +315,8 @@ fn check_lean_plays_as_full(seed: u64, seats: u8, play: u64, tokens: Option<&[u6
 fn a_lean_kessel_state_is_a_small_plain_copy() {
     // The bound for a Kessel state, and the layout the session gives each shipped pack.
     assert!(std::mem::size_of::<archeon::sabacc::SabaccState<archeon::sabacc::Lean>>() <= 512);
-    assert!(pack().sabacc.lean());
-    assert!(!archeon().sabacc.lean(), "a bank table keeps its extras");
+    assert!(pack().sabacc().lean());
+    assert!(!archeon().sabacc().lean(), "a bank table keeps its extras");
 }
 
 proptest! {
@@ -315,7 +326,7 @@ proptest! {
     #[test]
     fn the_lean_layout_plays_as_the_full_one(seed: u64, seats in 2u8..=4, play: u64, given: bool) {
         // Given: every seat holds every token, so that plays crowd the store of installed rules.
-        let all = vec![(1u64 << pack().sabacc.tokens.len()) - 1; usize::from(seats)];
+        let all = vec![(1u64 << pack().sabacc().tokens.len()) - 1; usize::from(seats)];
         check_lean_plays_as_full(seed, seats, play, given.then_some(&all[..]))?;
     }
 
@@ -331,7 +342,7 @@ proptest! {
         while let Some((seat, action)) = step(&mut a, &mut rng) {
             b.apply(seat, action).unwrap();
             for s in 0..seats {
-                prop_assert_eq!(a.observe_json(s), b.observe_json(s));
+                prop_assert_eq!(a.observe_json(s).unwrap(), b.observe_json(s).unwrap());
             }
         }
         prop_assert_eq!(a.save(), b.save());
@@ -382,7 +393,7 @@ proptest! {
         let r = m.result().unwrap();
         if m.arcana().is_none() {
             prop_assert!(!r.winners.is_empty());
-            prop_assert!(r.rounds <= p.sabacc.round_limit);
+            prop_assert!(r.rounds <= p.sabacc().round_limit);
         }
     }
 
@@ -408,7 +419,7 @@ proptest! {
         prop_assert!(b.same_state(&a));
         prop_assert_eq!(b.save(), bytes);
         for s in 0..seats {
-            prop_assert_eq!(b.observe_json(s), a.observe_json(s));
+            prop_assert_eq!(b.observe_json(s).unwrap(), a.observe_json(s).unwrap());
         }
         for &(seat, action) in &log[k..] {
             a.apply(seat, action).unwrap();
@@ -461,14 +472,14 @@ fn stacked(seats: u8, seed: u64, mine: [&str; 2], theirs: [&str; 2], discards: [
         dice: Vec::new(),
         ..Deal::default()
     };
-    Match::new(pack(), seats, seed, Setup { deal: Some(deal), ..Setup::default() }).ok()
+    Match::new(pack(), seats, seed, Setup::of(&SabaccSetup { deal: Some(deal), ..SabaccSetup::default() })).ok()
 }
 
 /// Whether a play's rules (a token's, an entourage ability's, or the token a replaying play
 /// repeats) may move or show hands or deck cards, or bring a planet that does: such plays would
 /// show seat 0 what differs.
 fn play_shows_cards(pack: &Pack, rules: core::ops::Range<u16>) -> bool {
-    pack.sabacc.rules[usize::from(rules.start)..usize::from(rules.end)].iter().any(|r| {
+    pack.sabacc().rules[usize::from(rules.start)..usize::from(rules.end)].iter().any(|r| {
         matches!(r.op, Op::RedealHand | Op::SwapHands)
             || matches!(
                 r.op,
@@ -496,7 +507,7 @@ fn play_shows_cards(pack: &Pack, rules: core::ops::Range<u16>) -> bool {
 /// hidden card to the table).
 fn keeps_secrets(m: &Match, seat: Seat, action: u32) -> bool {
     let pack = m.pack();
-    let r = &pack.sabacc;
+    let r = &pack.sabacc();
     match Action::decode(action) {
         Some(Action::Draw { from_discard, .. }) => from_discard,
         Some(Action::KeepDrawn) => seat == 0,
@@ -521,7 +532,7 @@ fn check_no_leak(mut a: Match, mut b: Match, play: u64) -> Result<(), TestCaseEr
     let mut done: Vec<(Seat, Option<Action>)> = Vec::new();
     loop {
         let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
-        prop_assert_eq!(text(a.observe_json(0)), text(b.observe_json(0)), "after {} steps: {:?}", steps, done);
+        prop_assert_eq!(text(a.observe_json(0).unwrap()), text(b.observe_json(0).unwrap()), "after {} steps: {:?}", steps, done);
         prop_assert_eq!(text(seat_events_json(&a, 0)), text(seat_events_json(&b, 0)), "after {} steps", steps);
         prop_assert_eq!(a.legal_actions(0), b.legal_actions(0));
         prop_assert_eq!(a.pending(), b.pending());
@@ -570,7 +581,7 @@ proptest! {
             return Err(TestCaseError::reject("not dealable"));
         };
         if theirs_a != theirs_b {
-            prop_assert_ne!(a.observe_json(1), b.observe_json(1), "the two states really differ");
+            prop_assert_ne!(a.observe_json(1).unwrap(), b.observe_json(1).unwrap(), "the two states really differ");
         }
         check_no_leak(a, b, play)?;
     }
@@ -592,7 +603,7 @@ proptest! {
         next_b in kind(),
     ) {
         let pack = archeon();
-        let r = &pack.sabacc;
+        let r = &pack.sabacc();
         let planets: Vec<&str> = r.planets.iter().filter(|p| !play_shows_cards(&pack, p.rules.clone())).map(|p| p.id.as_str()).collect();
         let planet = planets[planet.index(planets.len())].to_string();
         let of_family = |f: u8| r.archive.iter().filter(|c| c.face.family == f).map(|c| c.id.clone()).collect::<Vec<_>>();
@@ -610,8 +621,8 @@ proptest! {
             planets: vec![planet.clone()],
             ..Deal::default()
         };
-        let a = Match::new(pack.clone(), seats, seed, Setup { deal: Some(deal(theirs_a, next_a)), ..Setup::default() });
-        let b = Match::new(pack.clone(), seats, seed, Setup { deal: Some(deal(theirs_b, next_b)), ..Setup::default() });
+        let a = Match::new(pack.clone(), seats, seed, Setup::of(&SabaccSetup { deal: Some(deal(theirs_a, next_a)), ..SabaccSetup::default() }));
+        let b = Match::new(pack.clone(), seats, seed, Setup::of(&SabaccSetup { deal: Some(deal(theirs_b, next_b)), ..SabaccSetup::default() }));
         let (Ok(a), Ok(b)) = (a, b) else {
             return Err(TestCaseError::reject("not dealable"));
         };
@@ -631,8 +642,8 @@ fn the_hidden_information_check_would_see_a_leak() {
     // above is not vacuous.
     let a = stacked(2, 5, ["1", "1"], ["2", "3"], ["4", "4"], "5").unwrap();
     let b = stacked(2, 5, ["1", "1"], ["6", "6"], ["4", "4"], "5").unwrap();
-    assert_eq!(a.observe_json(0), b.observe_json(0));
-    assert_ne!(a.observe_json(1), b.observe_json(1));
+    assert_eq!(a.observe_json(0).unwrap(), b.observe_json(0).unwrap());
+    assert_ne!(a.observe_json(1).unwrap(), b.observe_json(1).unwrap());
     assert_ne!(seat_events_json(&a, 1), seat_events_json(&b, 1));
     assert_ne!(events_json(&a), events_json(&b), "the server's full log differs");
 }
@@ -673,8 +684,8 @@ fn all_cards_counts_the_hands_left_at_the_last_reveal() {
     let s = |x: &str| x.to_string();
     let deal = Deal { hands: vec![[s("1"), s("1")], [s("1"), s("6")]], ..Deal::default() };
     let tokens = vec![vec![s("target_tariff"), s("general_tariff")], vec![]];
-    let mut m = Match::new(pack(), 2, 3, Setup { tokens, deal: Some(deal), ..Setup::default() }).unwrap();
-    let tok = |m: &Match, id: &str, target| Action::PlayToken { token: m.pack().sabacc.token_index(id).unwrap() as u8, target }.id();
+    let mut m = Match::new(pack(), 2, 3, Setup::of(&SabaccSetup { tokens, deal: Some(deal), ..SabaccSetup::default() })).unwrap();
+    let tok = |m: &Match, id: &str, target| Action::PlayToken { token: m.pack().sabacc().token_index(id).unwrap() as u8, target }.id();
     let (stand, draw, keep) = (Action::Stand.id(), Action::Draw { family: 0, from_discard: false }.id(), Action::KeepHeld.id());
     let script = [
         (0, tok(&m, "target_tariff", Some(1))),
@@ -707,8 +718,8 @@ fn arcana_deal(seed: u64, hidden: [u8; 3]) -> Match {
     let mine = ["minor:1", "minor:2", "minor:3", "minor:4", "minor:5", "hidden:0", "hidden:1", "hidden:2"].map(s).to_vec();
     let mut theirs: Vec<String> = hidden.iter().map(|v| format!("hidden:{v}")).collect();
     theirs.extend(["minor:6", "minor:7", "minor:8", "minor:9", "minor:10"].map(s));
-    let deal = Deal { cards: vec![mine, theirs], ..Deal::default() };
-    Match::new(fronts("arcana"), 2, seed, Setup { deal: Some(deal), ..Setup::default() }).unwrap()
+    let deal = FrontsDeal::new(vec![mine, theirs], vec![]);
+    Match::new(fronts("arcana"), 2, seed, Setup::of(&FrontsSetup { deal: Some(deal) })).unwrap()
 }
 
 proptest! {
@@ -721,12 +732,12 @@ proptest! {
     fn no_hidden_information_leaks_at_a_table_of_fronts(seed: u64, play: u64, order in proptest::sample::select(vec![[4u8, 5, 3], [5, 3, 4], [3, 5, 4]])) {
         let a = arcana_deal(seed, [3, 4, 5]);
         let b = arcana_deal(seed, order);
-        prop_assert_ne!(a.observe_json(1), b.observe_json(1), "the two states really differ");
+        prop_assert_ne!(a.observe_json(1).unwrap(), b.observe_json(1).unwrap(), "the two states really differ");
         let mut rng = MatchRng::from_seed_u64(play);
         let (mut a, mut b) = (a, b);
         loop {
             let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
-            prop_assert_eq!(text(a.observe_json(0)), text(b.observe_json(0)));
+            prop_assert_eq!(text(a.observe_json(0).unwrap()), text(b.observe_json(0).unwrap()));
             prop_assert_eq!(seat_events_json(&a, 0), seat_events_json(&b, 0));
             prop_assert_eq!(a.legal_actions(0), b.legal_actions(0));
             let Some(p) = a.pending() else { break };
@@ -758,15 +769,15 @@ proptest! {
                 .copied()
                 .chain((0..archeon::arcana::FRONTS).flat_map(|f| st.front(f, 1).iter().filter(|c| !c.open).map(|c| c.card)))
                 .collect();
-            let Observation::Arcana(o) = m.observe(0) else { unreachable!("a table of fronts") };
+            let Observation::Fronts(o) = m.observe(0).unwrap() else { unreachable!("a table of fronts") };
             for front in &o.fronts {
                 for card in front.sides[1].cards.iter().flatten() {
                     prop_assert!(!hidden_of_1.contains(&card.id), "seat 0 sees seat 1's hidden card {}", card.id);
                 }
             }
-            let (events, next) = m.events_for(0, seen_events);
+            let (events, next) = m.events_for(0, seen_events).unwrap();
             for e in events {
-                if let EventBody::Arcana(ev) = e.body {
+                if let EventBody::Fronts(ev) = e.body {
                     let shown = match ev {
                         ArcanaEvent::Drew { seat: 1, card } | ArcanaEvent::CardPlayed { seat: 1, card, .. } | ArcanaEvent::CardMoved { seat: 1, card, .. } => card,
                         _ => None,

@@ -1,3 +1,4 @@
+use archeon::sabacc::{Deal, SabaccSetup};
 use archeon::{content, Match, Setup};
 
 #[test]
@@ -22,7 +23,6 @@ fn random_matches_finish() {
 
 #[test]
 fn stacked_deal_places_the_named_cards() {
-    use archeon::session::Deal;
     let pack = content::builtin::load("kessel").unwrap();
     let s = |x: &str| x.to_string();
     let deal = Deal {
@@ -32,27 +32,26 @@ fn stacked_deal_places_the_named_cards() {
         dice: vec![3, 5],
         ..Deal::default()
     };
-    let m = Match::new(pack.clone(), 2, 9, Setup { deal: Some(deal), ..Setup::default() }).unwrap();
-    let obs = serde_json::to_value(m.observe(0)).unwrap();
+    let m = Match::new(pack.clone(), 2, 9, Setup::of(&SabaccSetup { deal: Some(deal), ..SabaccSetup::default() })).unwrap();
+    let obs = serde_json::to_value(m.observe(0).unwrap()).unwrap();
     assert_eq!(obs["hand"][0]["kind"], "sylop");
     assert_eq!(obs["hand"][1]["kind"], "sylop");
     assert_eq!(obs["discard_tops"][0]["value"], 6);
-    let obs1 = serde_json::to_value(m.observe(1)).unwrap();
+    let obs1 = serde_json::to_value(m.observe(1).unwrap()).unwrap();
     assert_eq!(obs1["hand"][0]["value"], 1);
     assert_eq!(obs1["hand"][1]["kind"], "impostor");
     let too_many = Deal { hands: vec![[s("sylop"), s("1")], [s("sylop"), s("1")]], ..Deal::default() };
-    let err = Match::new(pack, 2, 9, Setup { deal: Some(too_many), ..Setup::default() }).unwrap_err();
+    let err = Match::new(pack, 2, 9, Setup::of(&SabaccSetup { deal: Some(too_many), ..SabaccSetup::default() })).unwrap_err();
     assert!(err.to_string().contains("too few"), "{err}");
 }
 
 #[test]
 fn debug_output_shows_no_hidden_information() {
-    use archeon::session::Deal;
     let pack = content::builtin::load("kessel").unwrap();
     let s = |x: &str| x.to_string();
     let open = |opponent: [&str; 2], seed: u64| {
         let deal = Deal { hands: vec![[s("3"), s("4")], [s(opponent[0]), s(opponent[1])]], ..Deal::default() };
-        let mut m = Match::new(pack.clone(), 2, seed, Setup { deal: Some(deal), ..Setup::default() }).unwrap();
+        let mut m = Match::new(pack.clone(), 2, seed, Setup::of(&SabaccSetup { deal: Some(deal), ..SabaccSetup::default() })).unwrap();
         // Seat 0 draws from a deck: the drawn card is hidden from everyone else.
         let draw = archeon::sabacc::Action::Draw { family: 0, from_discard: false }.id();
         m.apply(0, draw).unwrap();

@@ -4,10 +4,15 @@
 //! cancelling, Prime Sabacc's roll and choice...), and the rules every token keeps: targets are
 //! opponents still in and not immune, one token per turn, and a token is spent for good.
 
+#[path = "common/tables.rs"]
+mod tables;
+#[allow(unused_imports)]
+use tables::{RulesOf, TableOf};
+
 use archeon::content::vocab::Zone;
-use archeon::content::{CardFace, CardKind};
 use archeon::effects::Place;
 use archeon::sabacc::{Action, SabaccEvent};
+use archeon::sabacc::{CardFace, CardKind};
 use archeon::session::{ActionError, DecisionKind, EventBody};
 use archeon::{Match, Seat, SeatMask, Setup};
 use serde_json::json;
@@ -16,7 +21,7 @@ mod common;
 use common::*;
 
 fn token(m: &Match, id: &str) -> u8 {
-    m.pack().sabacc.token_index(id).unwrap_or_else(|| panic!("`{id}` is a Kessel token")) as u8
+    m.pack().sabacc().token_index(id).unwrap_or_else(|| panic!("`{id}` is a Kessel token")) as u8
 }
 fn play_id(m: &Match, id: &str, target: Option<Seat>) -> u32 {
     Action::PlayToken { token: token(m, id), target }.id()
@@ -53,14 +58,14 @@ fn has_draws(m: &Match, seat: Seat) -> bool {
 /// Applies an action that must be refused, and checks that nothing changed.
 fn refused(m: &mut Match, seat: Seat, id: u32) -> ActionError {
     let before = m.save();
-    let view = m.observe_json(seat);
+    let view = m.observe_json(seat).unwrap();
     let err = m.apply(seat, id).expect_err("the action must be refused");
     assert_eq!(m.save(), before);
-    assert_eq!(m.observe_json(seat), view);
+    assert_eq!(m.observe_json(seat).unwrap(), view);
     err
 }
 fn effects_in_force(m: &Match) -> Vec<String> {
-    obs(m, 0)["effects"].as_array().unwrap().iter().map(|e| e["token"].as_str().unwrap().to_string()).collect()
+    obs(m, 0)["effects"].as_array().unwrap().iter().map(|e| e["id"].as_str().unwrap().to_string()).collect()
 }
 
 const ALL: [&str; 16] = [
@@ -85,12 +90,12 @@ const ALL: [&str; 16] = [
 #[test]
 fn the_pack_has_the_sixteen_tokens() {
     let p = pack();
-    let ids: Vec<&str> = p.sabacc.tokens.iter().map(|t| t.id.as_str()).collect();
+    let ids: Vec<&str> = p.sabacc().tokens.iter().map(|t| t.id.as_str()).collect();
     assert_eq!(ids, ALL);
     let targeted: Vec<&str> =
-        p.sabacc.tokens.iter().filter(|t| t.target == archeon::content::vocab::TargetKind::Opponent).map(|t| t.id.as_str()).collect();
+        p.sabacc().tokens.iter().filter(|t| t.target == archeon::content::vocab::TargetKind::Opponent).map(|t| t.id.as_str()).collect();
     assert_eq!(targeted, ["target_tariff", "target_audit", "exhaustion", "direct_transaction"]);
-    assert_eq!((p.sabacc.tokens_per_player, p.sabacc.tokens_per_turn), (3, 1));
+    assert_eq!((p.sabacc().tokens_per_player, p.sabacc().tokens_per_turn), (3, 1));
 }
 
 #[test]
@@ -426,13 +431,13 @@ fn exhaustion_discards_the_targets_hand_face_up_and_deals_one_new_card_of_each_f
     assert_eq!(view["discard_sizes"], json!([2, 2]));
     assert_eq!(view["deck_sizes"], json!([18, 18]));
     assert_eq!(obs(&m, 1)["hand"], json!([card(0, "5"), card(1, "6")]), "one new card of each family from the decks");
-    let (mine, _) = m.events_for(0, cursor0);
+    let (mine, _) = m.events_for(0, cursor0).unwrap();
     for e in mine {
         if let EventBody::Sabacc(SabaccEvent::Dealt { seat: 1, hand }) = e.body {
             assert_eq!(hand, None, "seat 0 does not see the new hand");
         }
     }
-    let (theirs, _) = m.events_for(1, cursor0);
+    let (theirs, _) = m.events_for(1, cursor0).unwrap();
     let face = |v| CardFace { family: 0, kind: CardKind::Value(v) };
     assert!(theirs.iter().any(|e| e.body
         == EventBody::Sabacc(SabaccEvent::Dealt { seat: 1, hand: Some([face(5), CardFace { family: 1, kind: CardKind::Value(6) }]) })));

@@ -165,9 +165,11 @@ static void play_match(const ArcheonContent *content, uint32_t seats, uint64_t s
         {
             uint32_t action = legal[rnd((uint32_t)len)];
             size_t dlen = 0;
-            EXPECT(archeon_match_describe(m, action, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_OK);
+            EXPECT(archeon_match_describe(m, action, seat, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_OK);
             CHECK(dlen > 0);
-            EXPECT(archeon_match_describe(m, action, ARCHEON_LANG_RU, (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_OK);
+            EXPECT(archeon_match_describe(m, action, seat, ARCHEON_LANG_RU, (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_OK);
+            EXPECT(archeon_match_describe(m, action, (seat + 1) % seats, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_OK);
+            EXPECT(archeon_match_describe(m, action, seats, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_INVALID_SEAT);
             EXPECT(archeon_match_apply(m, seat, action), ARCHEON_STATUS_OK);
         }
         house += drain_events(m, 0, &events);
@@ -276,7 +278,7 @@ static void bad_input(const ArcheonContent *content, const char *dir) {
     EXPECT(archeon_match_seats(NULL, &seat), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_pending(NULL, &seat, &kind), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_legal_actions(NULL, 0, legal, ARCHEON_MAX_ACTIONS, &len), ARCHEON_STATUS_NULL_ARGUMENT);
-    EXPECT(archeon_match_describe(NULL, 1, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_describe(NULL, 1, 0, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_apply(NULL, 0, 1), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_observe(NULL, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_next_event(NULL, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
@@ -309,9 +311,9 @@ static void bad_input(const ArcheonContent *content, const char *dir) {
     EXPECT(archeon_match_last_error(m, small, 2, &err_len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
     CHECK(err_len > 2);
     EXPECT(archeon_match_apply(m, seat, 0x21), ARCHEON_STATUS_ILLEGAL_ACTION); /* keep-held outside a keep */
-    EXPECT(archeon_match_describe(m, 0xdeadbeefu, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_UNKNOWN_ACTION);
-    EXPECT(archeon_match_describe(m, 1, 7, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_ARGUMENT);
-    EXPECT(archeon_match_describe(m, 1, ARCHEON_LANG_EN, small, 1, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+    EXPECT(archeon_match_describe(m, 0xdeadbeefu, 0, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_UNKNOWN_ACTION);
+    EXPECT(archeon_match_describe(m, 1, 0, 7, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_ARGUMENT);
+    EXPECT(archeon_match_describe(m, 1, 0, ARCHEON_LANG_EN, small, 1, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
     CHECK(len > 1);
     EXPECT(archeon_match_observe(m, 5, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_SEAT);
     memset(small, 0xab, sizeof small);

@@ -76,7 +76,8 @@ void play(const archeon::Content& content, uint32_t seats, uint64_t seed, std::m
         m.legal_actions(p.seat, legal);
         CHECK(!legal.empty());
         uint32_t action = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
-        CHECK(!m.describe(action).empty());
+        CHECK(!m.describe(action, p.seat).empty());
+        CHECK(action < m.num_actions());
         m.apply(p.seat, action);
         while (auto e = m.next_event(0)) {
             ++events;
@@ -137,7 +138,8 @@ int main(int argc, char** argv) {
         CHECK(m.try_apply(p.seat, 0x21) == ARCHEON_STATUS_ILLEGAL_ACTION);
         CHECK(m.last_error().find("not legal") != std::string::npos);
         expect_throw([&] { m.observe(2); }, ARCHEON_STATUS_INVALID_SEAT);
-        expect_throw([&] { m.describe(1, 9); }, ARCHEON_STATUS_INVALID_ARGUMENT);
+        expect_throw([&] { m.describe(1, 0, 9); }, ARCHEON_STATUS_INVALID_ARGUMENT);
+        expect_throw([&] { m.describe(1, 99); }, ARCHEON_STATUS_INVALID_SEAT);
         CHECK(m.save() == before);
         auto truncated = before;
         truncated.resize(truncated.size() / 2);

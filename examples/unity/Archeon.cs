@@ -53,6 +53,9 @@ namespace Archeon
         TossAnswer = 7,
         ForcedClaim = 8,
         React = 9,
+        Bet = 10,
+        Discard = 11,
+        Draw = 12,
     }
 
     /// <summary>A display language (ArcheonLang).</summary>
@@ -78,7 +81,7 @@ namespace Archeon
         public const string Lib = "archeon";
 #endif
         /// <summary>The header's ARCHEON_ABI_VERSION this binding was written for.</summary>
-        public const uint AbiVersion = 1;
+        public const uint AbiVersion = 2;
         public const int MaxActions = 255;
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)] public static extern IntPtr archeon_version();
@@ -113,11 +116,13 @@ namespace Archeon
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_seats(MatchHandle match, out uint seats);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        public static extern uint archeon_match_num_actions(MatchHandle match, out uint count);
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_pending(MatchHandle match, out uint seat, out uint kind);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_legal_actions(MatchHandle match, uint seat, [Out] uint[] actions, UIntPtr cap, out UIntPtr len);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
-        public static extern uint archeon_match_describe(MatchHandle match, uint action, uint lang, byte[] buf, UIntPtr cap, out UIntPtr len);
+        public static extern uint archeon_match_describe(MatchHandle match, uint action, uint viewer, uint lang, byte[] buf, UIntPtr cap, out UIntPtr len);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_apply(MatchHandle match, uint seat, uint action);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
@@ -315,6 +320,9 @@ namespace Archeon
 
         public uint Seats { get { uint n; Check(Native.archeon_match_seats(handle, out n)); return n; } }
 
+        /// <summary>The number of distinct action ids of the table: every legal id is below it.</summary>
+        public uint NumActions { get { uint n; Check(Native.archeon_match_num_actions(handle, out n)); return n; } }
+
         /// <summary>Whose decision is pending; Decision.None when the match is over.</summary>
         public Decision Pending(out uint seat)
         {
@@ -333,9 +341,10 @@ namespace Archeon
             return result;
         }
 
-        public string Describe(uint action, Lang lang = Lang.En)
+        /// <summary>The text of <paramref name="action"/> as seat <paramref name="viewer"/> may read it.</summary>
+        public string Describe(uint action, uint viewer, Lang lang = Lang.En)
         {
-            return Text((byte[] b, UIntPtr cap, out UIntPtr l) => Native.archeon_match_describe(handle, action, (uint)lang, b, cap, out l));
+            return Text((byte[] b, UIntPtr cap, out UIntPtr l) => Native.archeon_match_describe(handle, action, viewer, (uint)lang, b, cap, out l));
         }
 
         /// <summary>Applies an action; throws ArcheonException when it is refused (the match is unchanged).</summary>

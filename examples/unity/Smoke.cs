@@ -59,8 +59,9 @@ static class Smoke
                 uint[] legal = m.LegalActions(seat);
                 Check(legal.Length > 0, "legal actions exist");
                 uint action = legal[rng.Next(legal.Length)];
-                Check(m.Describe(action).Length > 0, "describe");
-                Check(m.Describe(action, Lang.Ru).Length > 0, "describe ru");
+                Check(m.Describe(action, seat).Length > 0, "describe");
+                Check(action < m.NumActions, "action ids below the action space");
+                Check(m.Describe(action, seat, Lang.Ru).Length > 0, "describe ru");
                 m.Apply(seat, action);
                 for (string e = m.NextEvent(0); e != null; e = m.NextEvent(0))
                 {

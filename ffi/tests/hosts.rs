@@ -24,14 +24,14 @@ fn lib_dir() -> PathBuf {
             let release = profile_dir.file_name().is_some_and(|n| n == "release");
             let cargo = std::env::var("CARGO").unwrap_or_else(|_| String::from("cargo"));
             let mut cmd = Command::new(cargo);
-            cmd.current_dir(root()).args(["build", "-p", "archeon-ffi", "--lib"]);
+            cmd.current_dir(root()).args(["build", "-p", "archeon-clib", "--lib"]);
             if release {
                 cmd.arg("--release");
             }
-            run(&mut cmd, "cargo build -p archeon-ffi");
+            run(&mut cmd, "cargo build -p archeon-clib");
             assert!(
                 profile_dir.join("libarcheon.a").exists() && profile_dir.join("libarcheon.so").exists(),
-                "{} lacks libarcheon.a / libarcheon.so after cargo build -p archeon-ffi",
+                "{} lacks libarcheon.a / libarcheon.so after cargo build -p archeon-clib",
                 profile_dir.display()
             );
             profile_dir

@@ -3,7 +3,7 @@
 //! too-small buffers must write nothing.
 #![no_main]
 
-use archeon::ffi::*;
+use archeon_ffi::*;
 use libfuzzer_sys::fuzz_target;
 use std::ptr::{null, null_mut};
 
@@ -23,7 +23,9 @@ fn shared_content(pick: u8) -> (*const ArcheonContent, (u8, u8)) {
             .map(|id| {
                 let mut content = null_mut();
                 let bytes = id.as_bytes();
-                assert_eq!(archeon_content_builtin(bytes.as_ptr(), bytes.len(), &mut content, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
+                // SAFETY: valid pointers and lengths.
+                let status = unsafe { archeon_content_builtin(bytes.as_ptr(), bytes.len(), &mut content, null_mut(), 0, null_mut()) };
+                assert_eq!(status, ArcheonStatus::Ok);
                 let seats = archeon::content::builtin::load(id).expect("the shipped packs load").seat_range();
                 (content as usize, seats)
             })
@@ -34,6 +36,11 @@ fn shared_content(pick: u8) -> (*const ArcheonContent, (u8, u8)) {
 }
 
 fuzz_target!(|data: &[u8]| {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its capacity says.
+    unsafe { fuzz(data) }
+});
+
+unsafe fn fuzz(data: &[u8]) {
     let (&selector, rest) = match data.split_first() {
         Some(x) => x,
         None => return,
@@ -84,7 +91,7 @@ fuzz_target!(|data: &[u8]| {
                 continue;
             }
             2 => ok(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), cap.min(ids.len()), &mut len)),
-            3 => ok(archeon_match_describe(m, id, lang, buf.as_mut_ptr(), cap, &mut len)),
+            3 => ok(archeon_match_describe(m, id, seat, lang, buf.as_mut_ptr(), cap, &mut len)),
             4 => ok(archeon_match_observe(m, seat, buf.as_mut_ptr(), cap, &mut len)),
             5 => ok(archeon_match_next_event(m, seat, buf.as_mut_ptr(), cap, &mut len)),
             6 => ok(archeon_match_result(m, buf.as_mut_ptr(), cap, &mut len)),
@@ -105,4 +112,4 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     archeon_match_free(m);
-});
+}

@@ -25,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(mut m) = Match::new(pack, seats, seed, Setup::default()) else {
         return;
     };
-    let total = m.sabacc().map(|s| s.chip_total());
+    let total = m.state::<archeon::sabacc::Sabacc>().map(|s| s.full().chip_total());
     for chunk in data[9..].chunks(5) {
         let Some(&mode) = chunk.first() else { break };
         let pending = m.pending();
@@ -47,8 +47,8 @@ fuzz_target!(|data: &[u8]| {
             Ok(()) => assert!(pending.is_some(), "an action was accepted after the end"),
             Err(_) => assert!(m.same_state(&before), "a refused action changed the match"),
         }
-        assert_eq!(m.sabacc().map(|s| s.chip_total()), total, "chips are conserved");
-        let _ = m.describe(action, archeon::Lang::En);
+        assert_eq!(m.state::<archeon::sabacc::Sabacc>().map(|s| s.full().chip_total()), total, "chips are conserved");
+        let _ = m.describe(action, seat, archeon::Lang::En);
         for s in 0..seats {
             let _ = m.observe_json(s);
         }

@@ -12,7 +12,7 @@
 use alloc::format;
 use alloc::string::String;
 
-use crate::content::arcana::{ArcanaKind, ArcanaRules};
+use super::content::{ArcanaKind, ArcanaRules};
 use crate::model::{ActionId, Lang};
 
 /// A decoded action of a table of fronts.
@@ -46,6 +46,9 @@ const REACT: u32 = 0x400;
 const NO_FRONT: u32 = 7;
 
 impl Action {
+    /// The number of distinct action ids: every id is below it.
+    pub const SPACE: u32 = REACT + 2;
+
     /// The stable id.
     pub fn id(self) -> ActionId {
         match self {

@@ -6,14 +6,21 @@
 //! knows fronts, cards and turns, never a spell by id. [`ArcanaState`] is a plain `Copy` value.
 
 mod action;
+mod bot;
+pub mod content;
 mod event;
+mod family;
 mod observe;
+mod setup;
+mod text;
 
 pub use action::Action;
+pub use content::{ArcanaCard, ArcanaKind, ArcanaRules, AuraAction, FrontDef, MAX_AURA, MAX_DECK, MAX_FRONTS, MAX_SPELLS};
 pub use event::ArcanaEvent;
-pub use observe::{ArcanaObservation, FrontView, SideView};
+pub use family::Fronts;
+pub use observe::{ArcanaObservation, CardView, EffectView, FrontView, PendingView, SideView};
+pub use setup::{FrontsDeal, FrontsSetup};
 
-use crate::content::arcana::{ArcanaKind, ArcanaRules};
 use crate::content::vocab::{Hook, OpName};
 use crate::content::Pick;
 use crate::effects::{Act, Active, ActiveEffects, Ctx, Host, Picks, Place, PlayOutcome, View, NO_SEAT};
@@ -26,9 +33,13 @@ pub const PER_FRONT: usize = 4;
 /// Most cards in a hand.
 pub const HAND: usize = 24;
 /// Most cards in the deck.
-pub const DECK: usize = crate::content::arcana::MAX_DECK;
+pub const DECK: usize = content::MAX_DECK;
 /// A play that is an Aura action rather than a spell: `AURA_SOURCES + index`.
 pub const AURA_SOURCES: u8 = 64;
+
+/// Most Aura actions a player may use in one turn: an Aura action that costs nothing, or gains
+/// more than it costs, cannot make a turn endless.
+pub const MAX_AURA_USES_PER_TURN: u8 = 16;
 
 /// What a play is: a spell (`0..64`) or an Aura action (`64 + index`).
 pub type Source = u8;
@@ -75,6 +86,8 @@ pub struct ArcanaResult {
     pub sums: [[i16; 2]; FRONTS],
     /// The direct audit's totals, when fronts were level.
     pub audit: Option<[i16; 2]>,
+    /// Whether the match was ended by the rules' action bound rather than by play.
+    pub at_bound: bool,
 }
 
 /// A card on a front: its id and whether it is turned face up for everyone.
@@ -118,6 +131,12 @@ pub struct ArcanaState {
     /// Each seat's last spell and its picks (for `replay_effect`).
     last_spell: [(Source, Picks); 2],
     result: Option<ArcanaResult>,
+    /// Aura actions used this turn.
+    aura_uses: u8,
+    /// Actions applied so far.
+    actions: u32,
+    /// The rules' bound on actions: the match ends when it is reached.
+    bound: u32,
 }
 
 impl core::fmt::Debug for ArcanaState {
@@ -132,19 +151,13 @@ impl core::fmt::Debug for ArcanaState {
     }
 }
 
-/// Why a match could not be set up.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    /// A table of fronts seats two.
-    #[error("this table seats exactly 2 players, not {0}")]
-    Seats(u8),
-}
+pub use crate::table::SetupError;
 
 impl ArcanaState {
     /// A new match: the deck shuffled, the hands dealt, the first player drawn by the RNG.
     pub fn new(rules: &ArcanaRules, seats: u8, seed: u64) -> Result<ArcanaState, SetupError> {
         if seats != 2 {
-            return Err(SetupError::Seats(seats));
+            return Err(SetupError::Seats { min: 2, max: 2, got: seats });
         }
         let mut st = ArcanaState {
             rng: MatchRng::from_seed_u64(seed),
@@ -168,6 +181,9 @@ impl ArcanaState {
             casting_hidden: false,
             last_spell: [(NO_SEAT, Picks::NONE); 2],
             result: None,
+            aura_uses: 0,
+            actions: 0,
+            bound: ArcanaState::action_bound(rules).min(u64::from(u32::MAX)) as u32,
         };
         let n = rules.cards.len().min(DECK);
         for (i, slot) in st.deck.iter_mut().enumerate().take(n) {
@@ -293,6 +309,23 @@ impl ArcanaState {
         self.result
     }
 
+    /// A hard bound on the actions of a match of these rules: every turn plays a card or passes,
+    /// no card returns to a hand, and two passes in a row end the match, so there are at most
+    /// twice as many turns as cards, and two more; a turn is at most one card play, the
+    /// reaction to it, [`MAX_AURA_USES_PER_TURN`] Aura actions, each play with its picks, a pass
+    /// and the end of the turn. The match ends when it is reached (it never is by the shipped packs).
+    pub fn action_bound(rules: &ArcanaRules) -> u64 {
+        let picks = rules.spells.iter().chain(rules.aura.iter().map(|a| &a.play)).map(|p| p.picks.len() as u64).max().unwrap_or(0);
+        let turns = 2 * rules.cards.len() as u64 + 2;
+        let turn = (1 + picks) + 1 + u64::from(MAX_AURA_USES_PER_TURN) * (1 + picks) + 2;
+        turns * turn + 1
+    }
+
+    /// Actions applied so far, and the bound at which the match ends.
+    pub fn actions(&self) -> (u32, u32) {
+        (self.actions, self.bound)
+    }
+
     /// How many fronts are open now (the standing ones and an open temporary one).
     pub fn open_fronts(&self, rules: &ArcanaRules) -> usize {
         rules.fronts.len() + usize::from(self.temp_turns > 0 && rules.temp_front.is_some())
@@ -416,7 +449,7 @@ impl ArcanaState {
     }
 
     /// The play a source names.
-    fn play_def(rules: &ArcanaRules, source: Source) -> Option<&crate::content::Token> {
+    pub(super) fn play_def(rules: &ArcanaRules, source: Source) -> Option<&crate::content::Token> {
         if source < AURA_SOURCES {
             rules.spells.get(usize::from(source))
         } else {
@@ -498,10 +531,11 @@ impl ArcanaState {
                     })
             }
             (Phase::Main, Action::EndTurn) => self.played,
-            (Phase::Main, Action::Aura(i)) => rules
-                .aura
-                .get(usize::from(i))
-                .is_some_and(|a| self.aura[s] >= u16::from(a.cost) && self.picks_possible(rules, seat, AURA_SOURCES + i)),
+            (Phase::Main, Action::Aura(i)) => rules.aura.get(usize::from(i)).is_some_and(|a| {
+                self.aura_uses < MAX_AURA_USES_PER_TURN
+                    && self.aura[s] >= u16::from(a.cost)
+                    && self.picks_possible(rules, seat, AURA_SOURCES + i)
+            }),
             (Phase::Pick { source, picks, step }, Action::Pick(o)) => {
                 self.pick_options(rules, seat, source, picks, step).as_slice().contains(&o)
             }
@@ -601,6 +635,13 @@ impl ArcanaState {
             Action::Aura(i) => flow.use_aura(seat, i),
             Action::Pick(o) => flow.pick(seat, o),
             Action::React(cancel) => flow.react(seat, cancel),
+        }
+        flow.st.actions = flow.st.actions.saturating_add(1);
+        if flow.st.actions >= flow.st.bound && flow.st.phase != Phase::Over {
+            flow.finish();
+            if let Some(r) = &mut flow.st.result {
+                r.at_bound = true;
+            }
         }
         Ok(())
     }
@@ -705,6 +746,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         self.st.turn = seat;
         self.st.turns = self.st.turns.saturating_add(1);
         self.st.played = false;
+        self.st.aura_uses = 0;
         self.st.phase = Phase::Main;
         let gain = self.rules.aura_per_turn;
         if gain > 0 {
@@ -879,6 +921,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         let cost = self.rules.aura[usize::from(index)].cost;
         let s = usize::from(seat);
         self.st.aura[s] -= u16::from(cost);
+        self.st.aura_uses = self.st.aura_uses.saturating_add(1);
         self.sink.push(ALL, ArcanaEvent::AuraUsed { seat, action: index, cost });
         self.start_play(seat, AURA_SOURCES + index);
     }
@@ -971,7 +1014,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 (winner, Some(audit))
             }
         };
-        let result = ArcanaResult { winner, fronts, takers, sums, audit };
+        let result = ArcanaResult { winner, fronts, takers, sums, audit, at_bound: false };
         self.st.result = Some(result);
         self.st.phase = Phase::Over;
         self.sink.push(ALL, ArcanaEvent::MatchOver { winner, fronts, takers, sums });

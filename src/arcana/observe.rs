@@ -5,8 +5,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use serde::Serialize;
 
+use super::content::{ArcanaKind, ArcanaRules};
 use super::{ArcanaResult, ArcanaState, Phase};
-use crate::content::arcana::{ArcanaKind, ArcanaRules};
 use crate::content::vocab::Hook;
 use crate::effects::NO_SEAT;
 use crate::model::Seat;
@@ -22,6 +22,10 @@ pub struct CardView {
     pub value: Option<u8>,
     /// Its spell's id (spells only).
     pub spell: Option<String>,
+    /// On a front: it lies face down (the observer sees it as its own, or at the end).
+    pub face_down: bool,
+    /// On a front: the value it counts there now, after the rules in force.
+    pub counts: Option<i32>,
 }
 
 impl CardView {
@@ -34,7 +38,7 @@ impl CardView {
             ArcanaKind::Special(_) => ("special", None),
             ArcanaKind::Major(_) => ("major", None),
         };
-        CardView { id, kind: name, value, spell }
+        CardView { id, kind: name, value, spell, face_down: false, counts: None }
     }
 }
 
@@ -90,6 +94,14 @@ pub struct PendingView {
     pub kind: &'static str,
     /// For `react`: the spell to cancel or let be.
     pub spell: Option<String>,
+    /// For `pick`: the id of the spell or Aura action being played.
+    pub play: Option<String>,
+    /// For `pick`: which of its picks is asked (0-based).
+    pub step: Option<u8>,
+    /// For `pick`: the front picked before (for `adjacent_front`, the front to move a card to).
+    pub front: Option<u8>,
+    /// For `pick`: a card was picked before (the front asked now is where it goes).
+    pub card_picked: bool,
 }
 
 /// Everything one seat may know of a match of fronts, and nothing more.
@@ -103,6 +115,9 @@ pub struct ArcanaObservation {
     pub pending: Option<PendingView>,
     /// The observer's hand.
     pub hand: Vec<CardView>,
+    /// For each card of the observer's hand, the value it would count on each open front now
+    /// (what its sum there would become is the front's sum plus this).
+    pub hand_values: Vec<Vec<i32>>,
     /// Cards in the other player's hand.
     pub other_hand: u8,
     /// Cards left in the deck.
@@ -132,7 +147,13 @@ impl ArcanaState {
                     let cards = self
                         .front(f, s)
                         .iter()
-                        .map(|p| (mine || over || (p.open && !hidden_from_me)).then(|| CardView::of(rules, p.card)))
+                        .map(|p| {
+                            (mine || over || (p.open && !hidden_from_me)).then(|| CardView {
+                                face_down: !p.open,
+                                counts: Some(self.card_value(rules, s, f, p.card)),
+                                ..CardView::of(rules, p.card)
+                            })
+                        })
                         .collect();
                     let sum = if mine || over {
                         Some(self.sum(rules, f, s))
@@ -168,13 +189,28 @@ impl ArcanaState {
                 }
             })
             .collect();
-        let pending = self.to_act().map(|s| PendingView {
-            seat: s,
-            kind: self.phase_name(),
-            spell: match self.phase {
-                Phase::React { source, .. } => rules.spells.get(usize::from(source)).map(|sp| sp.id.clone()),
-                _ => None,
-            },
+        let pending = self.to_act().map(|s| {
+            let (play, step, front, card_picked) = match self.phase {
+                Phase::Pick { source, picks, step } => (
+                    ArcanaState::play_def(rules, source).map(|d| d.id.clone()),
+                    Some(step),
+                    (picks.fronts[0] != NO_SEAT).then_some(picks.fronts[0]),
+                    picks.cards[0] != NO_SEAT,
+                ),
+                _ => (None, None, None, false),
+            };
+            PendingView {
+                seat: s,
+                kind: self.phase_name(),
+                spell: match self.phase {
+                    Phase::React { source, .. } => rules.spells.get(usize::from(source)).map(|sp| sp.id.clone()),
+                    _ => None,
+                },
+                play,
+                step,
+                front,
+                card_picked,
+            }
         });
         let effects = self
             .effects
@@ -195,6 +231,7 @@ impl ArcanaState {
             turns: self.turns,
             pending,
             hand: self.hand(me).iter().map(|&c| CardView::of(rules, c)).collect(),
+            hand_values: self.hand(me).iter().map(|&c| (0..open_fronts).map(|f| self.card_value(rules, me, f, c)).collect()).collect(),
             other_hand: self.hand_len[usize::from(1 - me)],
             deck: self.deck_len,
             aura: self.aura,

@@ -1,8 +1,6 @@
 //! The `archeon` command line: argument parsing by hand, the commands, and output helpers.
 
-mod fronts;
 mod play;
-mod render;
 mod sim;
 
 use std::io::Write;
@@ -10,7 +8,8 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use archeon::content::{self, Family, Pack};
+use archeon::content::{self, Pack};
+use archeon::session::Reader;
 use archeon::{Lang, Match};
 
 /// Top-level usage.
@@ -361,11 +360,12 @@ fn check(args: &[String]) -> CmdResult {
     };
     match loaded {
         Ok(pack) => {
-            let what = match pack.family {
-                Family::Sabacc => format!("{} tokens", pack.sabacc.tokens.len()),
-                Family::Arcana => fronts::check_summary(&pack),
-            };
-            say(format_args!("ok: {}{origin} ({what}), content hash {}", pack.id, pack.hash_hex()));
+            let pack = Arc::new(pack);
+            let what = archeon::session::summary(&pack, Lang::En);
+            say(format_args!("ok: {}{origin} (family {}: {what}), content hash {}", pack.id, pack.family, pack.hash_hex()));
+            let (lo, hi) = pack.seat_range();
+            let bounds: Vec<String> = (lo..=hi).map(|s| format!("{s} seats {}", archeon::session::action_bound(&pack, s))).collect();
+            say(format_args!("   action bound per match: {}", bounds.join(", ")));
             Ok(())
         }
         Err(e) => Err(Failure::Failed(e.to_string())),
@@ -407,7 +407,44 @@ fn replay(args: &[String]) -> CmdResult {
         m.seed(),
         m.log().len()
     ));
-    render::print_full_log(&m, lang);
-    render::print_end(&m, lang, None);
+    print_full_log(&m, lang);
+    print_end(&m, lang, None);
     Ok(())
+}
+
+/// Prints every event of the match (all seats' views, each once), replayed action by action so
+/// that each pick is named: for bots-only play and replays.
+pub fn print_full_log(m: &Match, lang: Lang) {
+    let Ok(mut r) = Match::new(m.pack().clone(), m.seats(), m.seed(), m.setup().clone()) else { return };
+    let mut cursor = 0;
+    let log = |r: &Match, cursor: &mut usize, picked: Option<&str>| {
+        if let Ok((lines, next)) = r.event_lines(*cursor, &Reader { viewer: None, lang, picked }) {
+            *cursor = next;
+            for line in lines {
+                say(line);
+            }
+        }
+    };
+    log(&r, &mut cursor, None);
+    for &(seat, id) in m.log() {
+        let picked = r
+            .pending()
+            .filter(|p| p.kind == archeon::session::DecisionKind::Pick)
+            .and_then(|_| r.describe_for(id, seat, &Reader { viewer: None, lang, picked: None }).ok().flatten());
+        if r.apply(seat, id).is_err() {
+            say(format_args!("(the log does not replay from action {id:#x} of seat {seat})"));
+            return;
+        }
+        log(&r, &mut cursor, picked.as_deref());
+    }
+}
+
+/// Prints the result as `you` see it (every seat by number when `you` is none), or, for an
+/// unfinished match, whose decision is pending.
+pub fn print_end(m: &Match, lang: Lang, you: Option<archeon::Seat>) {
+    if let Ok(lines) = m.result_lines(&Reader { viewer: you, lang, picked: None }) {
+        for line in lines {
+            say(line);
+        }
+    }
 }

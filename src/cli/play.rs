@@ -1,13 +1,14 @@
-//! `archeon play`: a match as seat 0 against bots, or bots only.
+//! `archeon play`: a match as seat 0 against bots, or bots only — one loop for every table.
 
 use std::io::{BufRead, IsTerminal};
 
 use archeon::bots::{self, Bot};
-use archeon::sabacc::Action;
-use archeon::{Lang, Match, Seat, Setup};
+use archeon::session::{DecisionKind, MenuGroup, Reader};
+use archeon::{ActionId, Lang, Match, Seat, Setup};
 
 use super::{
-    bot_kind, fronts, lang, load_pack, parse_table_command, prompt, render, say, usage_error, CmdResult, Failure, Opt, PLAY_USAGE,
+    bot_kind, lang, load_pack, parse_table_command, print_end, print_full_log, prompt, say, usage_error, CmdResult, Failure, Opt,
+    PLAY_USAGE,
 };
 
 const OPTS: &[Opt] = &[
@@ -50,14 +51,10 @@ pub fn run(args: &[String]) -> CmdResult {
     let mut m = Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| usage_error(PLAY_USAGE, e.to_string()))?;
     let bots_only = parsed.has("--bots-only");
     let ru = lang == Lang::Ru;
-    let clock = if seed_given.is_none() {
-        if ru {
-            " (по часам)"
-        } else {
-            " (from the clock)"
-        }
-    } else {
-        ""
+    let clock = match (seed_given.is_none(), ru) {
+        (true, true) => " (по часам)",
+        (true, false) => " (from the clock)",
+        (false, _) => "",
     };
     if ru {
         say(format_args!("{}: игроков {seats}, seed {seed}{clock}", pack.name.get(lang)));
@@ -72,54 +69,81 @@ pub fn run(args: &[String]) -> CmdResult {
     }
     let mut bots = make_bots(kind, seed, seats);
     if bots_only {
-        bots::play_out(&mut m, &mut bots);
-        render::print_full_log(&m, lang);
-        render::print_end(&m, lang, None);
+        bots::play_out(&mut m, &mut bots).map_err(|e| Failure::Failed(e.to_string()))?;
+        print_full_log(&m, lang);
+        print_end(&m, lang, None);
         return save(&m, parsed.value("--save"), lang);
     }
 
-    if m.arcana().is_some() {
-        fronts::print_intro(&m, lang);
+    for line in m.help_lines(lang) {
+        say(line);
     }
     let stdin = std::io::stdin();
     let echo_input = !stdin.is_terminal();
     let mut input = stdin.lock();
-    let mut feed = render::Feed::default();
+    let mut cursor = 0;
+    let mut picked: Option<String> = None;
     loop {
-        render::print_events_for(&m, 0, &mut feed, lang);
+        if let Ok((lines, next)) = m.event_lines(cursor, &Reader { viewer: Some(0), lang, picked: picked.as_deref() }) {
+            cursor = next;
+            picked = None;
+            for line in lines {
+                say(line);
+            }
+        }
         let Some(p) = m.pending() else { break };
-        let legal = m.legal_actions(p.seat);
         let action = if p.seat == 0 {
-            render::print_view(&m, 0, lang);
-            let menu = render::print_menu(&m, 0, &legal, lang);
+            say("");
+            for line in m.view_text(0, lang).unwrap_or_default() {
+                say(line);
+            }
+            let menu = print_menu(&m.menu(0, lang).unwrap_or_default());
             match read_choice(&mut input, menu.len(), lang, echo_input) {
                 Some(i) => {
                     let (id, label) = &menu[i];
-                    let pick =
-                        if m.arcana().is_some() { fronts::is_pick(*id) } else { matches!(Action::decode(*id), Some(Action::Pick(_))) };
-                    if pick {
-                        feed.picked = Some(label.clone());
+                    if p.kind == DecisionKind::Pick {
+                        picked = Some(label.clone());
                     }
                     *id
                 }
                 None => {
                     say(if ru { "Вы вышли из матча." } else { "You left the match." });
-                    render::print_end(&m, lang, Some(0));
+                    print_end(&m, lang, Some(0));
                     return save(&m, parsed.value("--save"), lang);
                 }
             }
         } else {
-            bots[usize::from(p.seat)].choose(&m, p.seat)
+            let bot = &mut bots[usize::from(p.seat)];
+            bot.choose(&m, p.seat).ok_or_else(|| Failure::Failed(format!("the {} bot of seat {} chose nothing", bot.name(), p.seat)))?
         };
-        if let Err(e) = m.apply(p.seat, action) {
-            // A bot's illegal choice is overruled by the first legal action (bots are tested
-            // never to need it); the player's menu only offers legal actions.
-            let first = *legal.first().ok_or_else(|| Failure::Failed(format!("seat {} has no legal action: {e}", p.seat)))?;
-            m.apply(p.seat, first).map_err(|e| Failure::Failed(format!("seat {}: {e}", p.seat)))?;
+        // The player's menu offers only legal actions; a bot's illegal choice is a bug, reported.
+        m.apply(p.seat, action).map_err(|e| Failure::Failed(format!("seat {}: action {action:#x} was refused: {e}", p.seat)))?;
+    }
+    print_end(&m, lang, Some(0));
+    save(&m, parsed.value("--save"), lang)
+}
+
+/// Prints a menu, numbering every entry; entries with short labels go side by side under their
+/// group's title. Returns the entries in the order numbered.
+fn print_menu(groups: &[MenuGroup]) -> Vec<(ActionId, String)> {
+    let mut entries: Vec<(ActionId, String)> = Vec::new();
+    for g in groups {
+        let short = g.items.len() > 1 && g.items.iter().all(|(_, label)| label.chars().count() <= 16);
+        if !g.title.is_empty() {
+            say(format_args!(" {}", g.title));
+        }
+        if short {
+            let cells: Vec<String> = g.items.iter().enumerate().map(|(k, (_, l))| format!("{:>2}) {l}", entries.len() + k + 1)).collect();
+            say(format_args!("     {}", cells.join("   ")));
+            entries.extend(g.items.iter().cloned());
+        } else {
+            for item in &g.items {
+                entries.push(item.clone());
+                say(format_args!("  {:>2}) {}", entries.len(), item.1));
+            }
         }
     }
-    render::print_end(&m, lang, Some(0));
-    save(&m, parsed.value("--save"), lang)
+    entries
 }
 
 /// Reads a choice `1..=n` from `input`, re-prompting on bad input. `None` at end of input or on `q`.

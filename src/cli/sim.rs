@@ -1,9 +1,8 @@
-//! `archeon sim`: many bot matches, one summary.
+//! `archeon sim`: many bot matches of any table, one summary.
 
 use std::time::Instant;
 
 use archeon::bots;
-use archeon::content::Family;
 use archeon::{Match, Setup};
 use serde_json::json;
 
@@ -33,19 +32,16 @@ pub fn run(args: &[String]) -> CmdResult {
     let seats = seats_given.unwrap_or(pack.seat_range().0);
     // Check the seat count once, as bad usage, before the clock starts.
     Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| usage_error(SIM_USAGE, e.to_string()))?;
-    if pack.family == Family::Arcana {
-        return super::fronts::sim(pack, kind, matches, seed, seats, parsed.has("--json"));
-    }
+    let bound = archeon::session::action_bound(&pack, seats);
+    let unit = archeon::session::rounds_word(&pack);
 
     let start = Instant::now();
     let mut actions: u64 = 0;
-    let mut rounds: u64 = 0;
+    let mut rounds_all: Vec<u16> = Vec::with_capacity(usize::try_from(matches).unwrap_or(0).min(1 << 20));
     let mut wins = vec![0u64; usize::from(seats)];
     let mut place_sums = vec![0u64; usize::from(seats)];
-    let (mut rounds_min, mut rounds_max) = (u16::MAX, 0u16);
-    let mut at_limit: u64 = 0;
-    let mut all_rounds: Vec<u16> = Vec::with_capacity(usize::try_from(matches).unwrap_or(0).min(1 << 20));
-    let limit = pack.sabacc.round_limit;
+    let (mut draws, mut at_bound) = (0u64, 0u64);
+    let mut stats: Vec<(&'static str, f64)> = Vec::new();
     // One set of bots, reset for every match: each plays as a new bot would, but keeps the
     // tables it computed from the pack.
     let mut bots = make_bots(kind, seed, seats);
@@ -55,82 +51,88 @@ pub fn run(args: &[String]) -> CmdResult {
         for (s, bot) in (0..seats).zip(bots.iter_mut()) {
             bot.reset(bot_seed(match_seed, s));
         }
-        actions += bots::play_out(&mut m, &mut bots) as u64;
+        let played = bots::play_out(&mut m, &mut bots).map_err(|e| Failure::Failed(format!("match of seed {match_seed}: {e}")))?;
+        actions += played as u64;
         let result = m.result().ok_or_else(|| Failure::Failed(format!("match of seed {match_seed} did not end")))?;
-        rounds += u64::from(result.rounds);
-        rounds_min = rounds_min.min(result.rounds);
-        rounds_max = rounds_max.max(result.rounds);
-        all_rounds.push(result.rounds);
-        // A match still undecided at the round limit is won on chips.
-        if result.rounds >= limit && (0..seats).filter(|&s| m.sabacc().is_some_and(|st| !st.out().has(s))).count() > 1 {
-            at_limit += 1;
+        if played as u64 > bound {
+            return Err(Failure::Failed(format!("match of seed {match_seed} ran {played} actions, past the pack's bound of {bound}")));
         }
+        rounds_all.push(result.rounds);
+        at_bound += u64::from(result.at_bound);
         for (sum, &place) in place_sums.iter_mut().zip(result.places.iter()) {
             *sum += u64::from(place);
+        }
+        if result.winners.is_empty() {
+            draws += 1;
         }
         for w in result.winners.iter() {
             if let Some(slot) = wins.get_mut(usize::from(w)) {
                 *slot += 1;
             }
         }
+        for (name, value) in m.match_stats() {
+            match stats.iter_mut().find(|(n, _)| *n == name) {
+                Some(entry) => entry.1 += value,
+                None => stats.push((name, value)),
+            }
+        }
     }
     let secs = start.elapsed().as_secs_f64();
-    all_rounds.sort_unstable();
-    let percentile = |p: f64| all_rounds.get(((all_rounds.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(0);
-    // The round after the ante ladder (where a growing ante takes over), and a long-match mark.
-    let ladder_end = (pack.sabacc.economy.ante.len() as u16).saturating_add(1);
-    let share_from = |r: u16| all_rounds.iter().filter(|&&x| x >= r).count() as f64 / (matches.max(1) as f64);
-    let long = 40u16;
-    let per_sec = |n: u64| if secs > 0.0 { n as f64 / secs } else { 0.0 };
     let n = matches as f64;
-    let summary = json!({
-        "table": pack.id,
-        "content_hash": pack.hash_hex(),
-        "bot": kind,
-        "seed": seed,
-        "matches": matches,
-        "seats": seats,
-        "actions": actions,
-        "actions_per_match_mean": actions as f64 / n,
-        "rounds_mean": rounds as f64 / n,
-        "rounds_min": rounds_min,
-        "rounds_max": rounds_max,
-        "round_limit": limit,
-        "round_limit_reached": at_limit,
-        "rounds_p50": percentile(0.5),
-        "rounds_p90": percentile(0.9),
-        "rounds_p99": percentile(0.99),
-        "ante_ladder_end": (ladder_end > 1).then_some(ladder_end),
-        "share_reaching_ladder_end": (ladder_end > 1).then(|| share_from(ladder_end)),
-        "share_past_40_rounds": share_from(long + 1),
-        "places_mean": place_sums.iter().map(|&p| p as f64 / n).collect::<Vec<f64>>(),
-        "economy": if pack.sabacc.economy.bank { "bank" } else { "pots" },
-        "wins": wins,
-        "elapsed_ms": (secs * 1e6).round() / 1e3,
-        "matches_per_sec": per_sec(matches).round(),
-        "actions_per_sec": per_sec(actions).round(),
-    });
+    let rounds_sum: u64 = rounds_all.iter().map(|&r| u64::from(r)).sum();
+    let (rounds_min, rounds_max) = (rounds_all.iter().copied().min().unwrap_or(0), rounds_all.iter().copied().max().unwrap_or(0));
+    rounds_all.sort_unstable();
+    let percentile = |p: f64| rounds_all.get(((rounds_all.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(0);
+    let per_sec = |k: u64| if secs > 0.0 { k as f64 / secs } else { 0.0 };
+    let means: Vec<(&'static str, f64)> = stats.iter().map(|&(name, sum)| (name, sum / n)).collect();
     if parsed.has("--json") {
-        say(summary);
+        let table_stats: serde_json::Map<String, serde_json::Value> = means.iter().map(|&(k, v)| (k.to_string(), json!(v))).collect();
+        say(json!({
+            "table": pack.id,
+            "family": pack.family,
+            "content_hash": pack.hash_hex(),
+            "bot": kind,
+            "seed": seed,
+            "matches": matches,
+            "seats": seats,
+            "actions": actions,
+            "action_bound": bound,
+            "actions_per_match_mean": actions as f64 / n,
+            "round_unit": unit,
+            "rounds_mean": rounds_sum as f64 / n,
+            "rounds_min": rounds_min,
+            "rounds_max": rounds_max,
+            "rounds_p50": percentile(0.5),
+            "rounds_p90": percentile(0.9),
+            "rounds_p99": percentile(0.99),
+            "wins": wins,
+            "draws": draws,
+            "ended_at_bound": at_bound,
+            "places_mean": place_sums.iter().map(|&p| p as f64 / n).collect::<Vec<f64>>(),
+            "stats": table_stats,
+            "elapsed_ms": (secs * 1e6).round() / 1e3,
+            "matches_per_sec": per_sec(matches).round(),
+            "actions_per_sec": per_sec(actions).round(),
+        }));
         return Ok(());
     }
-    say(format_args!("table            {} (content hash {})", pack.id, pack.hash_hex()));
+    say(format_args!("table            {} (family {}, content hash {})", pack.id, pack.family, pack.hash_hex()));
     say(format_args!("bots             {kind}, seed {seed}"));
     say(format_args!("matches          {matches}"));
     say(format_args!("seats            {seats}"));
-    say(format_args!("actions          {actions}"));
+    say(format_args!("actions          {actions} (bound per match {bound})"));
     say(format_args!("actions/match    {:.2}", actions as f64 / n));
-    say(format_args!("rounds/match     {:.2} (fewest {rounds_min}, most {rounds_max})", rounds as f64 / n));
-    say(format_args!("rounds p50/90/99 {} / {} / {}", percentile(0.5), percentile(0.9), percentile(0.99)));
-    if ladder_end > 1 {
-        say(format_args!("reached round {ladder_end} {:.2}% (the round after the ante ladder)", share_from(ladder_end) * 100.0));
-    }
-    say(format_args!("past round {long}    {:.3}%", share_from(long + 1) * 100.0));
-    say(format_args!("round limit      {limit}: reached undecided in {at_limit} match{}", if at_limit == 1 { "" } else { "es" }));
+    say(format_args!("{:<16} {:.2} (fewest {rounds_min}, most {rounds_max})", format!("{unit}/match"), rounds_sum as f64 / n));
+    say(format_args!("{:<16} {} / {} / {}", format!("{unit} p50/90/99"), percentile(0.5), percentile(0.9), percentile(0.99)));
     let shares: Vec<String> = wins.iter().enumerate().map(|(s, &w)| format!("seat {s}: {w} ({:.1}%)", w as f64 * 100.0 / n)).collect();
     say(format_args!("wins             {}", shares.join(", ")));
+    say(format_args!("draws            {draws} ({:.1}%)", draws as f64 * 100.0 / n));
     let places: Vec<String> = place_sums.iter().enumerate().map(|(s, &p)| format!("seat {s}: {:.2}", p as f64 / n)).collect();
     say(format_args!("mean place       {} (1 = first)", places.join(", ")));
+    say(format_args!("ended at bound   {at_bound}"));
+    for (name, mean) in &means {
+        say(format_args!("{:<16} {mean:.4} per match", name.replace('_', " ")));
+    }
     say(format_args!("elapsed          {:.1} ms", secs * 1e3));
     say(format_args!("matches/s        {:.0}", per_sec(matches)));
     say(format_args!("actions/s        {:.0}", per_sec(actions)));

@@ -23,7 +23,7 @@ pub struct ContentError {
 
 impl fmt::Display for ContentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.file)?;
+        write!(f, "{}", crate::model::echo(&self.file))?;
         if self.line > 0 {
             write!(f, ":{}:{}", self.line, self.column)?;
         }
@@ -75,10 +75,26 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-/// The valid name nearest to `wrong`, if any is near enough to be a likely typo.
+/// The longest name a suggestion is looked for: a longer one is no typo of an id (ids are at most
+/// 32 characters), and comparing it against every id would cost time a hostile input could abuse.
+pub(crate) const NEAREST_MAX: usize = 48;
+
+/// The valid name nearest to `wrong`, if any is near enough to be a likely typo. Bounded work:
+/// nothing is compared for a `wrong` longer than [`NEAREST_MAX`] characters, and a name whose
+/// length differs by more than the allowed distance is passed over without computing it.
 pub(crate) fn nearest<'a>(wrong: &str, valid: impl IntoIterator<Item = &'a str>) -> Option<String> {
-    let limit = (wrong.chars().count() / 2).max(2);
-    valid.into_iter().map(|v| (edit_distance(wrong, v), v)).filter(|(d, _)| *d <= limit).min_by_key(|(d, _)| *d).map(|(_, v)| v.to_string())
+    let len = wrong.chars().count();
+    if len > NEAREST_MAX {
+        return None;
+    }
+    let limit = (len / 2).max(2);
+    valid
+        .into_iter()
+        .filter(|v| v.len().abs_diff(wrong.len()) <= limit * 4 && v.chars().count().abs_diff(len) <= limit)
+        .map(|v| (edit_distance(wrong, v), v))
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, v)| v.to_string())
 }
 
 #[cfg(test)]

@@ -1,79 +1,150 @@
 //! Content packs: TOML text in, a validated, immutable, compiled pack out.
 //!
-//! A pack is a set of TOML files (one folder under `content/`). Its top-level sections are
-//! `[table]`, `[deck]`, `[[ladder]]` and `[[token]]`; each section may stand in any file of the
-//! pack, but a single-table section (`table`, `deck`) in only one. Loading works from strings
-//! ([`Pack::from_sources`], no_std) and from a folder (`Pack::load_dir`, std). Every problem is a
-//! [`ContentError`] naming file, line, column and key path, with the nearest valid name.
+//! A pack is a set of TOML files (one folder under `content/`). Its `[table]` section names its
+//! id, display name and family; the family's loader (in the family's folder) reads the other
+//! top-level sections, which may stand in any file of the pack (a single-table section such as
+//! `[deck]` in only one). This module owns what every family shares: the checked reader
+//! (`reader`), the effect vocabulary ([`vocab`]), the play compiler (`plays`), the pack loader
+//! ([`Pack::compile`], driven by the families' [`Loader`]s) and the built-in packs. Loading
+//! works from strings ([`Pack::from_sources`], no_std) and from a folder (`Pack::load_dir`,
+//! std). Every problem is a [`ContentError`] naming file, line, column and key path, with the
+//! nearest valid name.
 //!
 //! Content is untrusted: files, arrays and numbers are bounded, and rules are checked so that
 //! running them can neither loop nor recurse (see `crate::effects`).
 
-pub mod arcana;
 mod error;
-mod plays;
-mod reader;
-mod sabacc;
+pub(crate) mod plays;
+pub(crate) mod reader;
 pub mod vocab;
 
-/// Limits of a sabacc pack that the table state sizes its arrays by.
-pub mod sabacc_limits {
-    pub use super::sabacc::{MAX_ARCHIVE, MAX_ERAS, MAX_PLANETS, MAX_SIGNS};
-}
-
 pub use error::ContentError;
-pub use sabacc::{
-    ArchiveCard, CardFace, CardKind, DeckFamily, Economy, EntourageRules, Era, Pick, Planet, SabaccRules, Sign, Talk, Tier, Token,
-    MAX_EFFECTS_PER_TOKEN, MAX_FAMILY_CARDS, MAX_TIERS, MAX_TOKENS, RARITIES,
-};
+pub use plays::{Pick, Token};
 
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::sync::Arc;
 use alloc::vec::Vec;
+use core::any::Any;
+use core::panic::{RefUnwindSafe, UnwindSafe};
+
+/// A family's compiled rules, type-erased: plain data, shareable between threads, safe to hold
+/// across a panic boundary.
+pub type AnyRules = dyn Any + Send + Sync + UnwindSafe + RefUnwindSafe;
 
 use crate::model::Localized;
-use reader::{Item, Node, Source};
+use reader::Source;
+pub(crate) use reader::{Item, Node};
 
 /// Largest accepted file of a pack, in bytes.
 pub const MAX_FILE_BYTES: usize = 256 * 1024;
 /// Most files in one pack.
 pub const MAX_FILES: usize = 64;
-
-/// Which engine runs a pack.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Family {
-    /// The sabacc engine (Kessel, Archeon).
-    Sabacc,
-    /// The engine of fronts (Arcana, ProF-Arcana).
-    Arcana,
-}
-
-impl Family {
-    const NAMES: &'static [(&'static str, Family)] = &[("sabacc", Family::Sabacc), ("fronts", Family::Arcana)];
-}
+/// Most effects in one play (token, spell, planet, sign tier, Aura action).
+pub const MAX_EFFECTS_PER_TOKEN: usize = 8;
 
 /// A loaded, validated content pack. Immutable; share it with [`Arc`].
-#[derive(Clone, Debug)]
+///
+/// Its rules are of its family's type ([`crate::table::Family::Rules`]): read them with
+/// [`Pack::rules`]. A pack is loaded by [`Pack::from_sources`] or `Pack::load_dir`, which the
+/// registry of families implements (only it knows the families).
+#[derive(Clone)]
 pub struct Pack {
     /// The pack's id (`kessel`).
     pub id: String,
-    /// The engine that runs it.
-    pub family: Family,
+    /// The family that runs it (`[table] family`: `sabacc`, `fronts`).
+    pub family: &'static str,
     /// Display name.
     pub name: Localized,
     /// FNV-1a 64 of the pack's files (sorted by name, name and text each): saves and replays record it.
     pub hash: u64,
-    /// The sabacc rules of the pack (empty for another family).
-    pub sabacc: SabaccRules,
-    /// The rules of fronts of the pack (empty for another family).
-    pub arcana: arcana::ArcanaRules,
+    seats: (u8, u8),
+    action_space: u32,
+    rules: Arc<AnyRules>,
+}
+
+impl core::fmt::Debug for Pack {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Pack")
+            .field("id", &self.id)
+            .field("family", &self.family)
+            .field("hash", &self.hash_hex())
+            .field("seats", &self.seats)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What a family's loader makes of a pack.
+pub struct Compiled {
+    /// The family's rules, type-erased.
+    pub rules: Arc<AnyRules>,
+    /// The fewest and most seats.
+    pub seats: (u8, u8),
+    /// The number of distinct action ids.
+    pub action_space: u32,
+}
+
+/// A family's loader, as the pack loader calls it: its name, its sections and its compiler.
+pub struct Loader {
+    /// The family's name in `[table] family`.
+    pub family: &'static str,
+    /// The top-level sections it reads besides `[table]`.
+    pub sections: &'static [Section],
+    /// Compiles the rules from the sections.
+    pub compile: fn(&Sections<'_, '_>) -> Result<Compiled, ContentError>,
+}
+
+/// A top-level section of a pack that a family reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Section {
+    /// The TOML name (`deck`, `token`).
+    pub name: &'static str,
+    /// Written `[[name]]`, a list of tables, rather than one `[name]` table.
+    pub list: bool,
+    /// Most entries of a list over all the pack's files.
+    pub most: usize,
+}
+
+impl Section {
+    /// A single `[name]` table.
+    pub const fn one(name: &'static str) -> Section {
+        Section { name, list: false, most: 1 }
+    }
+
+    /// A `[[name]]` list of at most `most` tables over the pack.
+    pub const fn list(name: &'static str, most: usize) -> Section {
+        Section { name, list: true, most }
+    }
+}
+
+/// The sections of one pack, gathered from all its files, for its family's loader.
+pub struct Sections<'s, 'i> {
+    table: Node<'s, 'i>,
+    single: Vec<(&'static str, Item<'s, 'i>)>,
+    lists: Vec<(&'static str, Vec<Item<'s, 'i>>)>,
+}
+
+impl<'s, 'i> Sections<'s, 'i> {
+    /// The `[table]` section (its `id`, `family` and `name` are read already).
+    pub(crate) fn table(&self) -> &Node<'s, 'i> {
+        &self.table
+    }
+
+    /// A single section, if the pack has it.
+    pub(crate) fn one(&self, name: &str) -> Option<&Item<'s, 'i>> {
+        self.single.iter().find(|(n, _)| *n == name).map(|(_, i)| i)
+    }
+
+    /// The entries of a list section over all files (empty when the pack has none).
+    pub(crate) fn list(&self, name: &str) -> &[Item<'s, 'i>] {
+        self.lists.iter().find(|(n, _)| *n == name).map_or(&[], |(_, l)| &l[..])
+    }
 }
 
 impl Pack {
-    /// Loads a pack from `(file name, text)` pairs.
-    pub fn from_sources(files: &[(&str, &str)]) -> Result<Pack, ContentError> {
-        let missing = |message: String| ContentError {
+    /// Loads a pack from `(file name, text)` pairs with the given family loaders.
+    pub fn compile(files: &[(&str, &str)], loaders: &[Loader]) -> Result<Pack, ContentError> {
+        let whole = |message: String| ContentError {
             file: String::from("<pack>"),
             line: 0,
             column: 0,
@@ -82,16 +153,19 @@ impl Pack {
             suggestion: None,
         };
         if files.is_empty() {
-            return Err(missing(String::from("a pack needs at least one .toml file")));
+            return Err(whole(String::from("a pack needs at least one .toml file")));
         }
         if files.len() > MAX_FILES {
-            return Err(missing(format!("a pack may have at most {MAX_FILES} files, found {}", files.len())));
+            return Err(whole(format!("a pack may have at most {MAX_FILES} files, found {}", files.len())));
         }
         let mut sorted: Vec<(&str, &str)> = files.to_vec();
         sorted.sort();
+        for pair in sorted.windows(2) {
+            if pair[0].0 == pair[1].0 {
+                return Err(whole(format!("the file name `{}` is given twice", crate::model::echo(pair[0].0))));
+            }
+        }
         let hash = content_hash(&sorted);
-
-        let mut sections = Sections::default();
         let sources: Vec<Source<'_>> = sorted.iter().map(|(name, text)| Source { name, text }).collect();
         let mut docs = Vec::with_capacity(sources.len());
         for src in &sources {
@@ -100,151 +174,167 @@ impl Pack {
             }
             let doc = toml::de::DeTable::parse(src.text).map_err(|e| {
                 let span = e.span().unwrap_or(0..0);
-                src.error(span, "", String::from(e.message().trim()))
+                src.error(span, "", crate::model::echo_message(e.message().trim()))
             })?;
             docs.push(doc);
         }
         let roots: Vec<Node<'_, '_>> =
             sources.iter().zip(docs.iter()).map(|(src, doc)| Node::new(src, String::new(), doc.span(), doc.get_ref())).collect();
+        let mut table: Option<Item<'_, '_>> = None;
         for root in &roots {
-            sections.take_single(root, "table")?;
-            sections.take_single(root, "deck")?;
-            sections.take_single(root, "talk")?;
-            sections.take_single(root, "entourage")?;
-            if let Some(item) = root.opt("ladder") {
-                sections.ladder.extend(item.array(sabacc::MAX_TIERS)?);
+            if let Some(item) = root.opt("table") {
+                if let Some(previous) = &table {
+                    return Err(item.error(format!("[table] is already given in {}", previous.src.name)));
+                }
+                table = Some(item);
             }
-            if let Some(item) = root.opt("token") {
-                sections.token.extend(item.array(sabacc::MAX_TOKENS)?);
-            }
-            if let Some(item) = root.opt("planet") {
-                sections.planet.extend(item.array(sabacc::MAX_PLANETS)?);
-            }
-            if let Some(item) = root.opt("sign") {
-                sections.sign.extend(item.array(sabacc::MAX_SIGNS)?);
-            }
-            if let Some(item) = root.opt("era") {
-                sections.era.extend(item.array(sabacc::MAX_ERAS)?);
-            }
-            if let Some(item) = root.opt("card") {
-                sections.card.extend(item.array(sabacc::MAX_ARCHIVE)?);
-            }
-            if let Some(item) = root.opt("spell") {
-                sections.spell.extend(item.array(arcana::MAX_SPELLS)?);
-            }
-            if let Some(item) = root.opt("aura") {
-                sections.aura.extend(item.array(arcana::MAX_AURA)?);
-            }
+        }
+        let first = &sources[0];
+        let table_item = table.ok_or_else(|| first.error(0..0, "table", String::from("no file of the pack has a [table] section")))?;
+        let table = table_item.table()?;
+        let id = read_id(&table.req("id")?)?;
+        let family_item = table.req("family")?;
+        let family_name = family_item.str()?;
+        let loader = loaders
+            .iter()
+            .find(|l| l.family == family_name)
+            .ok_or_else(|| family_item.unknown("family", family_name, loaders.iter().map(|l| l.family)))?;
+        let name = read_localized(&table.req("name")?)?;
+        let mut sections = Sections { table, single: Vec::new(), lists: Vec::new() };
+        for root in &roots {
+            gather(root, loader, &mut sections)?;
         }
         for root in roots {
             root.finish()?;
         }
+        let compiled = (loader.compile)(&sections)?;
+        sections.table.finish()?;
+        Ok(Pack {
+            id,
+            family: loader.family,
+            name,
+            hash,
+            seats: compiled.seats,
+            action_space: compiled.action_space,
+            rules: compiled.rules,
+        })
+    }
 
-        let first = &sources[0];
-        let table_item =
-            sections.table.ok_or_else(|| first.error(0..0, "table", String::from("no file of the pack has a [table] section")))?;
-        let table = table_item.table()?;
-        let id = read_id(&table.req("id")?)?;
-        let family = {
-            let item = table.req("family")?;
-            let text = item.str()?;
-            Family::NAMES
-                .iter()
-                .find(|(n, _)| *n == text)
-                .map(|(_, f)| *f)
-                .ok_or_else(|| item.unknown("family", text, Family::NAMES.iter().map(|(n, _)| *n)))?
-        };
-        let name = read_localized(&table.req("name")?)?;
-        let (rules, arcana_rules) = match family {
-            Family::Arcana => {
-                let deck = sections.deck.ok_or_else(|| table.error(String::from("a pack of fronts needs a [deck] section")))?;
-                let misplaced = [
-                    sections.ladder.first(),
-                    sections.token.first(),
-                    sections.planet.first(),
-                    sections.sign.first(),
-                    sections.card.first(),
-                ];
-                if let Some(item) = misplaced.into_iter().flatten().next().or(sections.talk.as_ref()).or(sections.entourage.as_ref()) {
-                    return Err(
-                        item.error(String::from("a table of fronts has no ladder, tokens, planets, signs, archive, talk or entourage"))
-                    );
-                }
-                let compiled =
-                    arcana::compile(arcana::ArcanaSections { table: &table, deck: &deck, spells: &sections.spell, aura: &sections.aura })?;
-                (SabaccRules::default(), compiled)
-            }
-            Family::Sabacc => {
-                if let Some(item) = sections.spell.first().or(sections.aura.first()) {
-                    return Err(item.error(String::from("spells and Aura actions belong to a table of fronts (`family = \"arcana\"`)")));
-                }
-                let deck = sections.deck.ok_or_else(|| table.error(String::from("a sabacc pack needs a [deck] section")))?;
-                let compiled = sabacc::compile(sabacc::SabaccSections {
-                    table: &table,
-                    deck: &deck,
-                    talk: sections.talk.as_ref(),
-                    entourage: sections.entourage.as_ref(),
-                    ladder: &sections.ladder,
-                    tokens: &sections.token,
-                    planets: &sections.planet,
-                    signs: &sections.sign,
-                    eras: &sections.era,
-                    cards: &sections.card,
-                })?;
-                (compiled, arcana::ArcanaRules::default())
-            }
-        };
-        table.finish()?;
-        Ok(Pack { id, family, name, hash, sabacc: rules, arcana: arcana_rules })
+    /// The pack's rules, when its family's rules are of type `R`.
+    pub fn rules<R: Any>(&self) -> Option<&R> {
+        let rules: &dyn Any = &*self.rules;
+        rules.downcast_ref::<R>()
+    }
+
+    /// The pack's rules as a shared handle, when its family's rules are of type `R`.
+    pub fn rules_arc<R: Any + Send + Sync>(&self) -> Option<Arc<R>> {
+        let rules: Arc<dyn Any + Send + Sync> = self.rules.clone();
+        rules.downcast::<R>().ok()
     }
 
     /// The fewest and most seats the pack's table seats.
     pub fn seat_range(&self) -> (u8, u8) {
-        match self.family {
-            Family::Sabacc => (self.sabacc.min_seats, self.sabacc.max_seats),
-            Family::Arcana => (2, 2),
-        }
+        self.seats
+    }
+
+    /// The number of distinct action ids of the pack's table: every legal action id is below it.
+    pub fn action_space(&self) -> u32 {
+        self.action_space
     }
 
     /// The content hash as 16 hex digits.
     pub fn hash_hex(&self) -> String {
         format!("{:016x}", self.hash)
     }
+}
 
-    /// Loads every `*.toml` file of a folder as one pack.
-    #[cfg(feature = "std")]
-    pub fn load_dir(dir: &std::path::Path) -> Result<Pack, ContentError> {
-        let io_error = |message: String| ContentError {
-            file: dir.display().to_string(),
-            line: 0,
-            column: 0,
-            path: String::new(),
-            message,
-            suggestion: None,
-        };
-        let entries = std::fs::read_dir(dir).map_err(|e| io_error(format!("cannot read the folder: {e}")))?;
-        let mut files: Vec<(String, String)> = Vec::new();
-        for entry in entries {
-            let path = entry.map_err(|e| io_error(format!("cannot read the folder: {e}")))?.path();
-            if path.extension().and_then(|e| e.to_str()) != Some("toml") {
-                continue;
+/// Takes `loader`'s sections from one file's root table into `sections`; refuses a section the
+/// family does not read.
+fn gather<'s, 'i>(root: &Node<'s, 'i>, loader: &Loader, sections: &mut Sections<'s, 'i>) -> Result<(), ContentError> {
+    for section in loader.sections {
+        let Some(item) = root.opt(section.name) else { continue };
+        if section.list {
+            let entries = item.array(section.most)?;
+            let slot = match sections.lists.iter().position(|(n, _)| *n == section.name) {
+                Some(i) => i,
+                None => {
+                    sections.lists.push((section.name, Vec::new()));
+                    sections.lists.len() - 1
+                }
+            };
+            let list = &mut sections.lists[slot].1;
+            if list.len() + entries.len() > section.most {
+                return Err(item.error(format!("a pack may have at most {} `{}` entries in all its files", section.most, section.name)));
             }
-            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("?").to_string();
-            let len = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-            if len > MAX_FILE_BYTES as u64 {
-                return Err(ContentError { file: name, ..io_error(format!("file is {len} bytes; at most {MAX_FILE_BYTES} are allowed")) });
+            list.extend(entries);
+        } else {
+            if let Some((_, previous)) = sections.single.iter().find(|(n, _)| *n == section.name) {
+                return Err(item.error(format!("[{}] is already given in {}", section.name, previous.src.name)));
             }
-            let bytes = std::fs::read(&path).map_err(|e| ContentError { file: name.clone(), ..io_error(format!("cannot read: {e}")) })?;
-            let text =
-                String::from_utf8(bytes).map_err(|e| ContentError { file: name.clone(), ..io_error(format!("not UTF-8 text: {e}")) })?;
-            files.push((name, text));
+            sections.single.push((section.name, item));
         }
-        if files.is_empty() {
-            return Err(io_error(String::from("no .toml files in this folder")));
-        }
-        let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
-        Pack::from_sources(&refs)
     }
+    root.refuse_unread(|key| {
+        let known: Vec<&str> = core::iter::once("table").chain(loader.sections.iter().map(|s| s.name)).collect();
+        let message = format!(
+            "a pack of family `{}` has no section `{}`; its sections are {}",
+            loader.family,
+            crate::model::echo(key),
+            known.join(", ")
+        );
+        (message, error::nearest(key, known.iter().copied()))
+    })
+}
+
+/// Reads every `*.toml` file of a folder as a pack's sources: regular files only, each read
+/// through a bounded reader (at most [`MAX_FILE_BYTES`], whatever the file claims to be), so
+/// that a device, a FIFO or a huge file is refused rather than read.
+#[cfg(feature = "std")]
+pub fn read_dir_sources(dir: &std::path::Path) -> Result<Vec<(String, String)>, ContentError> {
+    let io_error =
+        |file: String, message: String| ContentError { file, line: 0, column: 0, path: String::new(), message, suggestion: None };
+    let shown = dir.display().to_string();
+    let meta = std::fs::metadata(dir).map_err(|e| io_error(shown.clone(), format!("cannot read the folder: {e}")))?;
+    if !meta.is_dir() {
+        return Err(io_error(shown, String::from("not a folder")));
+    }
+    let entries = std::fs::read_dir(dir).map_err(|e| io_error(shown.clone(), format!("cannot read the folder: {e}")))?;
+    let mut files: Vec<(String, String)> = Vec::new();
+    for entry in entries {
+        let path = entry.map_err(|e| io_error(shown.clone(), format!("cannot read the folder: {e}")))?.path();
+        if path.extension().and_then(|e| e.to_str()) != Some("toml") {
+            continue;
+        }
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        if files.len() == MAX_FILES {
+            return Err(io_error(shown, format!("a pack may have at most {MAX_FILES} files")));
+        }
+        let text = read_bounded(&path, MAX_FILE_BYTES).map_err(|message| io_error(name.clone(), message))?;
+        files.push((name, text));
+    }
+    if files.is_empty() {
+        return Err(io_error(shown, String::from("no .toml files in this folder")));
+    }
+    Ok(files)
+}
+
+/// Reads a regular file of at most `limit` bytes as UTF-8 text. Refuses what is not a regular
+/// file (a device, a FIFO, a socket, a folder) before opening it, and reads at most `limit + 1`
+/// bytes whatever its size claims, so that neither a FIFO nor `/dev/zero` can hang or flood it.
+#[cfg(feature = "std")]
+pub fn read_bounded(path: &std::path::Path, limit: usize) -> Result<String, String> {
+    use std::io::Read;
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read: {e}"))?;
+    if !meta.is_file() {
+        return Err(String::from("not a regular file (a device, a FIFO or a folder): refused"));
+    }
+    let file = std::fs::File::open(path).map_err(|e| format!("cannot read: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(limit as u64 + 1).read_to_end(&mut bytes).map_err(|e| format!("cannot read: {e}"))?;
+    if bytes.len() > limit {
+        return Err(format!("file is larger than {limit} bytes, the most allowed"));
+    }
+    String::from_utf8(bytes).map_err(|e| format!("not UTF-8 text: {e}"))
 }
 
 /// The packs shipped in `content/`, compiled into the library (see `build.rs`).
@@ -273,39 +363,6 @@ pub mod builtin {
     pub fn load(id: &str) -> Option<Arc<Pack>> {
         let files = sources(id)?;
         Pack::from_sources(files).ok().map(Arc::new)
-    }
-}
-
-#[derive(Default)]
-struct Sections<'s, 'i> {
-    table: Option<Item<'s, 'i>>,
-    deck: Option<Item<'s, 'i>>,
-    talk: Option<Item<'s, 'i>>,
-    entourage: Option<Item<'s, 'i>>,
-    ladder: Vec<Item<'s, 'i>>,
-    token: Vec<Item<'s, 'i>>,
-    planet: Vec<Item<'s, 'i>>,
-    sign: Vec<Item<'s, 'i>>,
-    era: Vec<Item<'s, 'i>>,
-    card: Vec<Item<'s, 'i>>,
-    spell: Vec<Item<'s, 'i>>,
-    aura: Vec<Item<'s, 'i>>,
-}
-
-impl<'s, 'i> Sections<'s, 'i> {
-    fn take_single(&mut self, root: &Node<'s, 'i>, key: &'static str) -> Result<(), ContentError> {
-        let Some(item) = root.opt(key) else { return Ok(()) };
-        let slot = match key {
-            "table" => &mut self.table,
-            "talk" => &mut self.talk,
-            "entourage" => &mut self.entourage,
-            _ => &mut self.deck,
-        };
-        if let Some(previous) = slot {
-            return Err(item.error(format!("[{key}] is already given in {}", previous.src.name)));
-        }
-        *slot = Some(item);
-        Ok(())
     }
 }
 

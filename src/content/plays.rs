@@ -26,7 +26,7 @@ pub struct Token {
     pub target: TargetKind,
     /// Further picks, asked one after another before the effects run.
     pub picks: Vec<Pick>,
-    /// Its effects, in order: a range of its pack's rules (`SabaccRules::rules`, `ArcanaRules::rules`).
+    /// Its effects, in order: a range of its pack's rules (the family's compiled rule list).
     pub rules: core::ops::Range<u16>,
     /// How many of its effects stay installed after the play (all but those at `now`).
     pub lasting: u8,
@@ -60,7 +60,7 @@ pub enum Pick {
 }
 
 /// What a rule may refer to: the play's target and picks.
-pub(super) struct PlayCtx<'a> {
+pub(crate) struct PlayCtx<'a> {
     pub target: TargetKind,
     pub picks: &'a [Pick],
     pub has_choice: bool,
@@ -72,7 +72,7 @@ pub(super) struct PlayCtx<'a> {
 
 /// A token, a sign's tier, a spell or an Aura action. `tier` gives a sign tier's id and name (its
 /// table has no `id` or `name`); `also` names keys the caller reads itself (`kind`, `cost`).
-pub(super) fn compile_play(
+pub(crate) fn compile_play(
     item: &Item<'_, '_>,
     rules: &mut Vec<Rule>,
     tier: Option<(String, Localized)>,
@@ -163,7 +163,7 @@ fn read_pick(item: &Item<'_, '_>) -> Result<Pick, ContentError> {
     })
 }
 
-pub(super) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentError> {
+pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentError> {
     let node = item.table()?;
     let hook_item = node.req("hook")?;
     let hook = Hook::read(&hook_item, "hook")?;

@@ -51,7 +51,7 @@ impl<'s, 'i> Item<'s, 'i> {
 
     /// An unknown name with the nearest of `valid` as suggestion.
     pub(crate) fn unknown<'v>(&self, what: &str, wrong: &str, valid: impl IntoIterator<Item = &'v str>) -> ContentError {
-        let mut e = self.error(format!("unknown {what} `{wrong}`"));
+        let mut e = self.error(format!("unknown {what} `{}`", crate::model::echo(wrong)));
         e.suggestion = nearest(wrong, valid);
         e
     }
@@ -139,8 +139,8 @@ impl<'s, 'i> Node<'s, 'i> {
                         file: self.src.name.to_string(),
                         line,
                         column,
-                        path: self.child_path(name),
-                        message: format!("unknown key `{name}` (and `{key}` is missing)"),
+                        path: crate::model::echo(&self.child_path(name)),
+                        message: format!("unknown key `{}` (and `{key}` is missing)", crate::model::echo(name)),
                         suggestion: Some(key.to_string()),
                     };
                 }
@@ -158,6 +158,28 @@ impl<'s, 'i> Node<'s, 'i> {
         }
     }
 
+    /// Refuses the first key that was not read with the message and suggestion `say` gives
+    /// for it (the node stays usable; `finish` later checks it again).
+    pub(crate) fn refuse_unread(&self, say: impl Fn(&str) -> (String, Option<String>)) -> Result<(), ContentError> {
+        let used = self.used.borrow();
+        for (key, _) in self.table.iter() {
+            let name: &str = key.get_ref().as_ref();
+            if !used.contains(&name) {
+                let (line, column) = line_column(self.src.text, key.span().start);
+                let (message, suggestion) = say(name);
+                return Err(ContentError {
+                    file: self.src.name.to_string(),
+                    line,
+                    column,
+                    path: crate::model::echo(&self.child_path(name)),
+                    message,
+                    suggestion,
+                });
+            }
+        }
+        Ok(())
+    }
+
     /// Refuses every key that was not read, naming the nearest known one.
     pub(crate) fn finish(self) -> Result<(), ContentError> {
         let used = self.used.take();
@@ -169,8 +191,8 @@ impl<'s, 'i> Node<'s, 'i> {
                     file: self.src.name.to_string(),
                     line,
                     column,
-                    path: self.child_path(name),
-                    message: format!("unknown key `{name}`"),
+                    path: crate::model::echo(&self.child_path(name)),
+                    message: format!("unknown key `{}`", crate::model::echo(name)),
                     suggestion: nearest(name, used.iter().copied()),
                 });
             }

@@ -433,7 +433,7 @@ pub mod tables {
     pub const POTS: u8 = 1;
     /// A sabacc table with a common bank (Archeon).
     pub const BANK: u8 = 2;
-    /// A table of fronts (Arcana).
+    /// A table of fronts (the fronts family's packs).
     pub const FRONTS: u8 = 4;
 
     /// A kind's name for messages.

@@ -125,7 +125,7 @@ impl Slot for Active {
 
 /// An installed rule of a table whose plays pick at most a target and one number (Kessel): rule,
 /// owner, subject and choice, 6 bytes instead of 14. A table uses it only when its pack's plays
-/// cannot fill the other fields ([`crate::content::SabaccRules::lean`]).
+/// cannot fill the other fields (the sabacc family's lean layout).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NarrowActive {
     rule: u16,

@@ -10,8 +10,8 @@ pub use rng::MatchRng;
 use alloc::string::String;
 use serde::{Deserialize, Serialize};
 
-/// The most seats any table of this library seats (Archeon allows six).
-pub const MAX_SEATS: usize = 6;
+/// The most seats any table of this library seats (a classic Corellian table may seat eight).
+pub const MAX_SEATS: usize = 8;
 
 /// A seat at the table, `0..seats`. Seat numbers never change during a match.
 pub type Seat = u8;
@@ -243,6 +243,42 @@ mod tests {
         assert_eq!(m.next_after(1), Some(2));
         assert_eq!(m.from_seat(2).collect::<alloc::vec::Vec<_>>(), [2, 3, 0, 1]);
     }
+}
+
+/// The longest piece of a caller's input that a message repeats: longer input is cut, so that a
+/// hostile input cannot make an error message huge.
+pub const ECHO_MAX: usize = 64;
+
+/// The longest message of a parser (JSON, TOML) that an error carries.
+pub const MESSAGE_MAX: usize = 240;
+
+/// `text` as a message may quote it: at most [`ECHO_MAX`] characters, control characters
+/// escaped (so that no input can put terminal escapes into a message), an ellipsis where it
+/// was cut.
+pub fn echo(text: &str) -> String {
+    echo_at_most(text, ECHO_MAX)
+}
+
+/// A parser's message (which may quote the input) as an error carries it: at most
+/// [`MESSAGE_MAX`] characters, control characters escaped.
+pub fn echo_message(text: &str) -> String {
+    echo_at_most(text, MESSAGE_MAX)
+}
+
+fn echo_at_most(text: &str, most: usize) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == most {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Why an action was refused, at any table. The state is unchanged.

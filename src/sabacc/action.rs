@@ -22,7 +22,7 @@
 use alloc::format;
 use alloc::string::String;
 
-use crate::content::SabaccRules;
+use super::content::SabaccRules;
 use crate::model::{ActionId, Lang, Seat};
 
 /// A decoded sabacc action.
@@ -116,6 +116,9 @@ const PAWN: u32 = 0x900;
 const STAKE: u32 = 0xA00;
 
 impl Action {
+    /// The number of distinct action ids: every id is below it.
+    pub const SPACE: u32 = TOKEN + 64 * 16;
+
     /// The stable id.
     #[inline]
     pub fn id(self) -> ActionId {
@@ -148,7 +151,7 @@ impl Action {
         if id >= TOKEN {
             let n = id - TOKEN;
             let (token, target) = (n / 16, n % 16);
-            if token >= 64 || (target != NO_TARGET && target >= crate::model::MAX_SEATS as u32) {
+            if token >= 64 || (target != NO_TARGET && target >= super::content::MAX_SEATS as u32) {
                 return None;
             }
             return Some(Action::PlayToken { token: token as u8, target: (target != NO_TARGET).then_some(target as u8) });
@@ -169,7 +172,7 @@ impl Action {
     /// does not fold all the tests into one jump table, which random play mispredicts).
     #[inline(never)]
     fn decode_rare(id: ActionId) -> Option<Action> {
-        let seats = crate::model::MAX_SEATS as u32;
+        let seats = super::content::MAX_SEATS as u32;
         let target = |t: u32| (t != NO_TARGET).then_some(t as u8);
         Some(match id {
             CHOOSE_DIE => Action::ChooseDie(0),

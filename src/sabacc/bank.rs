@@ -1,10 +1,11 @@
 //! The bank table's flow: ante and bank, spike and exit, table talk, and settlement with fixed places.
 
+use super::content::MAX_SEATS;
 use super::extras::{Claim, NO_CARD};
 use super::{reveal, Flow, HandScore, Layout, Phase, SabaccEvent};
 use crate::content::vocab::{Common, Hook, Until};
 use crate::effects::{Ctx, Host, Place, NO_SEAT};
-use crate::model::{EventSink, Seat, SeatMask, MAX_SEATS};
+use crate::model::{EventSink, Seat, SeatMask};
 
 impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     /// Whether opponents' draws, stands and stacks are hidden this round.

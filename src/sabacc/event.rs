@@ -2,8 +2,8 @@
 
 use serde::{Serialize, Serializer};
 
+use super::content::{CardFace, CardKind};
 use crate::content::vocab::Zone;
-use crate::content::{CardFace, CardKind};
 use crate::effects::Place;
 use crate::model::{Seat, SeatMask};
 

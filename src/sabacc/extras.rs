@@ -1,9 +1,10 @@
 //! The state a bank table adds to the sabacc state: bank, spike, table talk, planets, entourage,
 //! archive cards, card stakes and fixed places. A pots table (Kessel) leaves it at its defaults.
 
-use crate::content::CardKind;
+use super::content::CardKind;
+use super::content::MAX_SEATS;
 use crate::effects::{Active, NarrowActive, Slot, NO_SEAT};
-use crate::model::{SeatMask, MAX_SEATS};
+use crate::model::SeatMask;
 
 /// Most cards an entourage holds (refills, Reinforcement and Zonama Sekot stop there).
 pub const ENTOURAGE_MAX: usize = 12;
@@ -12,7 +13,7 @@ pub const SUPPORT_MAX: usize = 24;
 /// Most cards of a seat's collection (for card stakes).
 pub const COLLECTION_MAX: usize = 16;
 /// Most planets in the planet deck.
-pub const PLANETS_MAX: usize = crate::content::sabacc_limits::MAX_PLANETS;
+pub const PLANETS_MAX: usize = super::content::MAX_PLANETS;
 /// No archive card.
 pub const NO_CARD: u16 = u16::MAX;
 
@@ -108,7 +109,7 @@ pub struct Extras {
     /// Seats that pawned this round.
     pub pawned: SeatMask,
     /// The archive card in each deck slot (card id).
-    pub deck_cards: [u16; 2 * crate::content::MAX_FAMILY_CARDS],
+    pub deck_cards: [u16; 2 * super::content::MAX_FAMILY_CARDS],
     /// Each seat's last spent token, or `NO_SEAT`.
     pub last_token: [u8; MAX_SEATS],
     /// Tokens played this round so far (orders `round_token_at`).
@@ -227,7 +228,7 @@ impl Extras {
         last_entourage: [NO_CARD; MAX_SEATS],
         entourage_used: false,
         pawned: SeatMask::NONE,
-        deck_cards: [NO_CARD; 2 * crate::content::MAX_FAMILY_CARDS],
+        deck_cards: [NO_CARD; 2 * super::content::MAX_FAMILY_CARDS],
         last_token: [NO_SEAT; MAX_SEATS],
         round_plays: 0,
         round_token_of: [NO_SEAT; MAX_SEATS],

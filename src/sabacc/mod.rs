@@ -13,11 +13,16 @@
 
 mod action;
 mod bank;
+mod bot;
+pub mod content;
 mod event;
 mod extras;
+mod family;
 mod observe;
 mod play;
 mod reveal;
+mod setup;
+mod text;
 
 pub use action::Action;
 pub use event::SabaccEvent;
@@ -25,13 +30,19 @@ pub use extras::{Claim, Extras, Layout, Lean, COLLECTION_MAX, ENTOURAGE_MAX, SUP
 pub use observe::{PendingView, PlayerView, SabaccObservation};
 pub use reveal::{score_hand, HandScore};
 
+pub use content::{
+    ArchiveCard, CardFace, CardKind, DeckFamily, Economy, EntourageRules, Era, Planet, SabaccRules, Sign, Talk, Tier, MAX_ARCHIVE,
+    MAX_ERAS, MAX_FAMILY_CARDS, MAX_PLANETS, MAX_SEATS, MAX_SIGNS, MAX_TIERS, MAX_TOKENS, RARITIES,
+};
+pub use family::{Sabacc, SabaccTable};
+pub use setup::{Deal, SabaccSetup};
+
 use crate::content::vocab::{Common, Hook, Until, Zone};
-use crate::content::{CardFace, CardKind, SabaccRules};
 use crate::effects::{Act, ActiveEffects, Ctx, Host, Picks, Place, View, NO_SEAT};
-use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask};
 
 /// Most cards of one family (the size of each pile array).
-pub const PILE: usize = crate::content::MAX_FAMILY_CARDS;
+pub const PILE: usize = content::MAX_FAMILY_CARDS;
 
 /// A pile of card ids. For a discard pile the top is the last card. A draw deck is kept
 /// unordered: each draw takes a card at random (the same odds as a shuffled deck, at a
@@ -187,6 +198,12 @@ pub struct SabaccState<L: Layout = Extras> {
     loaded_len: u8,
     /// The seats still in the round (the live seats but those who exited).
     playing: SeatMask,
+    /// Actions applied so far.
+    actions: u32,
+    /// The rules' bound on actions for this seat count: the match ends when it is reached.
+    bound: u32,
+    /// Whether the match ended at the bound.
+    at_bound: bool,
     /// What bank tables add: bank, spike, talk, planets, entourage, archive cards, places.
     x: L,
 }
@@ -223,6 +240,9 @@ impl SabaccState<Lean> {
             loaded: self.loaded,
             loaded_len: self.loaded_len,
             playing: self.playing,
+            actions: self.actions,
+            bound: self.bound,
+            at_bound: self.at_bound,
             x: Extras::EMPTY,
         }
     }
@@ -278,57 +298,7 @@ impl<L: Layout> core::fmt::Debug for SabaccState<L> {
 
 pub use crate::model::ActionError;
 
-/// Why a match could not be set up.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    /// Seat count outside the pack's range.
-    #[error("this table seats {min} to {max} players, not {got}")]
-    Seats {
-        /// Fewest.
-        min: u8,
-        /// Most.
-        max: u8,
-        /// Asked for.
-        got: u8,
-    },
-    /// A token id in a seat's setup is not in the pack.
-    #[error("seat {seat}: unknown token `{id}`{}", suggestion.as_ref().map(|s| alloc::format!(", did you mean `{s}`?")).unwrap_or_default())]
-    UnknownToken {
-        /// The seat.
-        seat: Seat,
-        /// The id given.
-        id: alloc::string::String,
-        /// The nearest valid id.
-        suggestion: Option<alloc::string::String>,
-    },
-    /// A stacked deal the deck cannot make.
-    #[error("stacked deal: {message}")]
-    BadDeal {
-        /// What is wrong.
-        message: alloc::string::String,
-    },
-    /// A seat's setup lists a token twice or the wrong number of tokens.
-    #[error("seat {seat}: {message}")]
-    BadTokens {
-        /// The seat.
-        seat: Seat,
-        /// What is wrong.
-        message: alloc::string::String,
-    },
-}
-
-/// The final outcome of a match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct MatchResult {
-    /// The winners (one, unless the match ended in a shared win).
-    pub winners: SeatMask,
-    /// Each seat's final chips.
-    pub chips: [u16; MAX_SEATS],
-    /// Each seat's place, 1 = first; seats out in the same round share a place.
-    pub places: [u8; MAX_SEATS],
-    /// Rounds played.
-    pub rounds: u16,
-}
+pub use crate::table::{MatchResult, SetupError};
 
 impl<L: Layout> SabaccState<L> {
     /// A new match of `seats` seats. `tokens` optionally gives each seat its own tokens (by
@@ -370,6 +340,9 @@ impl<L: Layout> SabaccState<L> {
             loaded: [0; 8],
             loaded_len: 0,
             playing: SeatMask::all(seats),
+            actions: 0,
+            bound: rules.action_bounds.get(usize::from(seats)).map_or(u32::MAX, |&b| b.min(u64::from(u32::MAX)) as u32),
+            at_bound: false,
             x: L::new(),
         };
         for s in 0..usize::from(seats) {
@@ -408,7 +381,7 @@ impl<L: Layout> SabaccState<L> {
         deal: &StackedDeal,
         sink: &mut impl EventSink<SabaccEvent>,
     ) -> Result<(), SetupError> {
-        let bad = |message: alloc::string::String| SetupError::BadDeal { message };
+        let bad = |message: alloc::string::String| SetupError::invalid("deal", message);
         if deal.hands.len() > usize::from(self.seats) {
             return Err(bad(alloc::format!("{} hands given for {} seats", deal.hands.len(), self.seats)));
         }
@@ -624,7 +597,20 @@ impl<L: Layout> SabaccState<L> {
                 fixed => fixed,
             };
         }
-        Some(MatchResult { winners: self.winners, chips: self.chips, places, rounds: self.round })
+        let mut chips = [0i32; crate::model::MAX_SEATS];
+        let mut all_places = [0u8; crate::model::MAX_SEATS];
+        for s in 0..usize::from(self.seats) {
+            chips[s] = i32::from(self.chips[s]);
+            all_places[s] = places[s];
+        }
+        Some(MatchResult {
+            seats: self.seats,
+            winners: self.winners,
+            chips,
+            places: all_places,
+            rounds: self.round,
+            at_bound: self.at_bound,
+        })
     }
 
     /// Whether seat `a` finished ahead of seat `b`.
@@ -685,7 +671,9 @@ impl<L: Layout> SabaccState<L> {
     #[inline(always)]
     fn may_play_token(&self, rules: &SabaccRules, seat: Seat) -> bool {
         let fx = &self.effects;
-        let per_turn = fx.table_number(&rules.rules, Hook::TokensPerTurn, i32::from(rules.tokens_per_turn));
+        let per_turn = fx
+            .table_number(&rules.rules, Hook::TokensPerTurn, i32::from(rules.tokens_per_turn))
+            .clamp(0, i32::from(content::MAX_TOKENS_PER_TURN));
         i32::from(self.tokens_played) < per_turn
             && (!fx.uses(Hook::MayPlayTokens) || fx.number(&rules.rules, self, Hook::MayPlayTokens, seat, 1, Ctx::None) != 0)
     }
@@ -777,7 +765,7 @@ impl<L: Layout> SabaccState<L> {
 
     /// The prices of a draw from a deck and from a discard pile, or `None` when `seat` may not draw.
     #[inline(always)]
-    fn draw_prices(&self, rules: &SabaccRules, seat: Seat) -> Option<[u16; 2]> {
+    pub(super) fn draw_prices(&self, rules: &SabaccRules, seat: Seat) -> Option<[u16; 2]> {
         if !self.effects.uses(Hook::MayDraw) && !self.effects.uses(Hook::DrawPrice) {
             let p = self.base_draw_price(rules);
             return Some([p, p]);
@@ -900,7 +888,16 @@ impl<L: Layout> SabaccState<L> {
                 Flow { st: self, rules, sink }.table_action(seat, other);
             }
         }
+        self.actions = self.actions.saturating_add(1);
+        if self.actions >= self.bound && !matches!(self.phase, Phase::Over) {
+            Flow { st: self, rules, sink }.end_at_bound();
+        }
         Ok(())
+    }
+
+    /// Actions applied so far, and the bound at which the match ends.
+    pub fn actions(&self) -> (u32, u32) {
+        (self.actions, self.bound)
     }
 
     /// Seats still in the match.
@@ -1392,7 +1389,11 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         self.sink.push(self.all(), SabaccEvent::CircuitEnded { circuit, all_stood });
         self.st.acted = SeatMask::NONE;
         self.st.stood = SeatMask::NONE;
-        let circuits = self.st.effects.table_number(&self.rules.rules, Hook::Circuits, i32::from(self.rules.circuits));
+        let circuits = self
+            .st
+            .effects
+            .table_number(&self.rules.rules, Hook::Circuits, i32::from(self.rules.circuits))
+            .clamp(1, i32::from(content::MAX_CIRCUITS));
         if all_stood || i32::from(self.st.circuit) >= circuits {
             self.reveal();
         } else {
@@ -1500,6 +1501,18 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             }
         }
         self.end_match_or_deal(winners);
+    }
+
+    /// The rules' action bound is reached: the match ends as at the round limit, the most chips
+    /// among the seats still in the match winning (documented in the modders' guide).
+    fn end_at_bound(&mut self) {
+        self.st.at_bound = true;
+        let live = self.st.live;
+        let most = live.iter().map(|s| self.st.chips[usize::from(s)]).max().unwrap_or(0);
+        let winners = SeatMask(live.iter().filter(|&s| self.st.chips[usize::from(s)] == most).fold(0, |m, s| m | (1 << s)));
+        self.st.winners = winners;
+        self.st.phase = Phase::Over;
+        self.sink.push(self.all(), SabaccEvent::MatchOver { winners });
     }
 
     /// After a settlement: the match ends when at most one player is left or at the round limit

@@ -4,10 +4,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use serde::Serialize;
 
-use super::{Layout, Phase, SabaccState};
-use crate::content::{CardFace, SabaccRules};
+use super::content::MAX_SEATS;
+use super::content::{CardFace, SabaccRules};
+use super::{Layout, Phase, SabaccState, SIGN_SOURCES};
 use crate::effects::NO_SEAT;
-use crate::model::{Seat, MAX_SEATS};
+use crate::model::Seat;
+use crate::table::MatchResult;
 
 /// The pending decision as a seat sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -25,6 +27,16 @@ pub struct PendingView {
     pub family: Option<u8>,
     /// For `toss_answer`: the kind the tosser claims the card is (1 to 6, 7 Impostor, 8 Sylop).
     pub claimed: Option<u8>,
+    /// For `toss_answer`: who tossed; for `spike_answer`: who declared the spike.
+    pub by: Option<Seat>,
+    /// For `pick` and `token_die`: the id of the play being made (a token, a sign's tier
+    /// `sign:tier`, or a planet), public since the play was announced.
+    pub play: Option<String>,
+    /// For `pick`: which of the play's picks is asked (0-based).
+    pub step: Option<u8>,
+    /// For `token_die`: whether the two options are the next two planets rather than dice
+    /// (then `dice` holds their indices, shown to the chooser only).
+    pub planets: bool,
 }
 
 /// One seat as everyone sees it.
@@ -54,13 +66,17 @@ pub struct PlayerView {
     pub tokens_held: u32,
 }
 
-/// An installed token effect, as everyone sees it.
+/// An installed effect, as everyone sees it: a token's, an entourage ability's or the planet's.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct EffectView {
-    /// The token's id.
-    pub token: String,
-    /// Who played it.
-    pub owner: Seat,
+    /// Its place in the store of installed rules (what a `reveal_effect` pick names).
+    pub index: u8,
+    /// `token`, `ability` (a sign's tier) or `planet`.
+    pub source: &'static str,
+    /// The id of the token, the sign's tier (`sign:tier`) or the planet.
+    pub id: String,
+    /// Who played it (`None`: the table, for a planet).
+    pub owner: Option<Seat>,
     /// The seat it names, if any.
     pub subject: Option<Seat>,
     /// The value chosen for it by a die (Prime Sabacc's value), if any.
@@ -98,10 +114,15 @@ pub struct SabaccObservation {
     pub deck_sizes: [u8; 2],
     /// Cards in each discard pile.
     pub discard_sizes: [u8; 2],
-    /// Token effects in force.
+    /// Effects in force (tokens, entourage abilities, the planet), each once per play.
     pub effects: Vec<EffectView>,
+    /// For the observer's main decision: the price of a draw from a deck and from a discard
+    /// pile (`None` when the observer may not draw).
+    pub draw_prices: Option<[u16; 2]>,
     /// The winners, once the match is over.
     pub winners: Option<Vec<Seat>>,
+    /// The result, once the match is over.
+    pub result: Option<MatchResult>,
     /// What a bank table adds (bank, planet, multiplier, talk, entourage), or `None`.
     pub table: Option<TableView>,
 }
@@ -180,10 +201,17 @@ impl<L: Layout> SabaccState<L> {
         let live = self.in_round();
         let me = usize::from(seat).min(MAX_SEATS - 1);
         let pending = self.to_act().map(|turn| {
-            let claimed = match self.phase {
-                Phase::TossAnswer { kind, .. } => Some(kind),
-                _ => None,
+            let (claimed, by) = match self.phase {
+                Phase::TossAnswer { kind, tosser, .. } => (Some(kind), Some(tosser)),
+                Phase::SpikeAnswer { declarer, .. } => (None, Some(declarer)),
+                _ => (None, None),
             };
+            let (play, step, planets) = match self.phase {
+                Phase::Pick { source, step, .. } => (Some(source), Some(step), false),
+                Phase::TokenDie { source, planets, .. } => (Some(source), None, planets),
+                _ => (None, None, false),
+            };
+            let play = play.and_then(|source| SabaccState::<L>::play_def(rules, source)).map(|d| d.id.clone());
             let (kind, dice, drawn, family) = match self.phase {
                 Phase::Main | Phase::Pick { .. } | Phase::SpikeAnswer { .. } | Phase::ForcedClaim { .. } => {
                     (self.phase_name(), None, None, None)
@@ -195,7 +223,7 @@ impl<L: Layout> SabaccState<L> {
                 Phase::Impostor { dice, family } => ("impostor", Some(dice), None, Some(family)),
                 Phase::Over => ("over", None, None, None),
             };
-            PendingView { seat: turn, kind, dice, drawn, family, claimed }
+            PendingView { seat: turn, kind, dice, drawn, family, claimed, by, play, step, planets }
         });
         let revealing = matches!(self.phase, Phase::Impostor { .. });
         let tokens_of = |s: usize| self.tokens[s];
@@ -207,7 +235,7 @@ impl<L: Layout> SabaccState<L> {
             circuits: self
                 .effects
                 .table_number(&rules.rules, crate::content::vocab::Hook::Circuits, i32::from(rules.circuits))
-                .clamp(0, 255) as u8,
+                .clamp(1, i32::from(super::content::MAX_CIRCUITS)) as u8,
             first: self.first,
             pending,
             players: (0..self.seats)
@@ -243,22 +271,38 @@ impl<L: Layout> SabaccState<L> {
             discard_tops: [self.discards[0].top().map(face), self.discards[1].top().map(face)],
             deck_sizes: [self.decks[0].len, self.decks[1].len],
             discard_sizes: [self.discards[0].len, self.discards[1].len],
-            effects: self
-                .effects
-                .iter()
-                .filter_map(|a| {
-                    let token = rules.tokens.iter().find(|t| t.rules.contains(&a.rule))?;
-                    Some(EffectView {
-                        token: token.id.clone(),
-                        owner: a.owner,
-                        subject: (a.subject != NO_SEAT).then_some(a.subject),
-                        value: (a.choice != 0).then_some(a.choice),
-                    })
-                })
-                .collect(),
+            effects: self.effect_views(rules),
+            draw_prices: (self.to_act() == Some(seat) && matches!(self.phase, Phase::Main))
+                .then(|| self.draw_prices(rules, seat))
+                .flatten(),
             winners: self.result().map(|r| r.winners.iter().collect()),
+            result: self.result(),
             table: (L::BANK && rules.economy.bank).then(|| self.table_view(rules, seat)),
         }
+    }
+
+    /// The installed effects, one entry per play (a play's several rules are one effect).
+    fn effect_views(&self, rules: &SabaccRules) -> Vec<EffectView> {
+        let mut out: Vec<EffectView> = Vec::new();
+        let mut last: Option<(&'static str, String, u8, u8)> = None;
+        for (i, a) in self.effects.iter().enumerate() {
+            let Some((source, id)) = effect_source(rules, a.rule) else { continue };
+            let key = (source, id.clone(), a.owner, a.subject);
+            // The rules of one play lie side by side in the store: show the play once.
+            if last.as_ref() == Some(&key) {
+                continue;
+            }
+            last = Some(key);
+            out.push(EffectView {
+                index: i as u8,
+                source,
+                id,
+                owner: (a.owner != crate::effects::TABLE_OWNER).then_some(a.owner),
+                subject: (a.subject != NO_SEAT).then_some(a.subject),
+                value: (a.choice != 0).then_some(a.choice),
+            });
+        }
+        out
     }
 
     /// Whether other seats' draws, stands and stacks are hidden now (until the reveal).
@@ -345,4 +389,29 @@ impl<L: Layout> SabaccState<L> {
             hidden: self.actions_hidden(rules),
         }
     }
+}
+
+/// Where a rule of the pack comes from: a token, a sign's tier (`ability`) or a planet, with its id.
+pub(super) fn effect_source(rules: &SabaccRules, rule: u16) -> Option<(&'static str, String)> {
+    if let Some(t) = rules.tokens.iter().find(|t| t.rules.contains(&rule)) {
+        return Some(("token", t.id.clone()));
+    }
+    for sign in &rules.signs {
+        if let Some(t) = sign.tiers.iter().find(|t| t.rules.contains(&rule)) {
+            return Some(("ability", t.id.clone()));
+        }
+    }
+    rules.planets.iter().find(|p| p.rules.contains(&rule)).map(|p| ("planet", p.id.clone()))
+}
+
+/// The play with this id: a token or a sign's tier (`sign:tier`).
+pub fn play_by_id<'r>(rules: &'r SabaccRules, id: &str) -> Option<(u8, &'r crate::content::Token)> {
+    if let Some(t) = rules.token_index(id) {
+        return Some((t as u8, &rules.tokens[t]));
+    }
+    rules
+        .signs
+        .iter()
+        .enumerate()
+        .find_map(|(si, s)| s.tiers.iter().enumerate().find(|(_, t)| t.id == id).map(|(ti, t)| (SIGN_SOURCES + (si * 3 + ti) as u8, t)))
 }

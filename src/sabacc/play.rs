@@ -1,12 +1,13 @@
 //! Plays and what they touch: tokens and entourage cards with their picks, planets, the archive
 //! deck and support decks, and the table's side of every action op.
 
+use super::content::MAX_SEATS;
+use super::content::{Pick, SabaccRules, Token};
 use super::extras::{Claim, ENTOURAGE_MAX, NO_CARD, SUPPORT_MAX};
 use super::{Action, Flow, Layout, Phase, SabaccEvent, SabaccState, SetupError, Source, TableSetup, SIGN_SOURCES};
 use crate::content::vocab::{Hook, OpName, TargetKind};
-use crate::content::{Pick, SabaccRules, Token};
 use crate::effects::{Act, Ctx, Picks, PlayOutcome, NO_SEAT, TABLE_OWNER};
-use crate::model::{ActionList, EventSink, Seat, SeatMask, MAX_SEATS};
+use crate::model::{ActionList, EventSink, Seat, SeatMask};
 
 pub use crate::model::PickOptions;
 
@@ -232,14 +233,14 @@ impl<L: Layout> SabaccState<L> {
         if rules.archive.is_empty() {
             return Ok(());
         }
-        let bad = |seat: usize, message: alloc::string::String| SetupError::BadTokens { seat: seat as u8, message };
+        let bad = |field: alloc::string::String, message: alloc::string::String| SetupError::invalid(field, message);
         // Each deck slot takes an archive card of its face, without replacement.
         let mut used = alloc::vec![false; rules.archive.len()];
         for (slot, face) in rules.cards.iter().enumerate() {
             let candidates: alloc::vec::Vec<usize> =
                 (0..rules.archive.len()).filter(|&i| !used[i] && rules.archive[i].face == *face).collect();
             if candidates.is_empty() {
-                return Err(SetupError::BadDeal { message: alloc::format!("the archive has too few cards for deck slot {slot}") });
+                return Err(SetupError::invalid("", alloc::format!("the archive has too few cards for deck slot {slot}")));
             }
             let pick = candidates[self.rng.below(candidates.len() as u32) as usize];
             used[pick] = true;
@@ -253,10 +254,13 @@ impl<L: Layout> SabaccState<L> {
                 let deck: alloc::vec::Vec<u16> = match setup.support.and_then(|all| all.get(s)) {
                     Some(given) => {
                         if given.len() != size {
-                            return Err(bad(s, alloc::format!("a support deck has {size} cards, {} given", given.len())));
+                            return Err(bad(
+                                alloc::format!("support[{s}]"),
+                                alloc::format!("a support deck has {size} cards, {} given", given.len()),
+                            ));
                         }
                         if let Some(&c) = given.iter().find(|&&c| usize::from(c) >= rules.archive.len()) {
-                            return Err(bad(s, alloc::format!("support card {c} is not in the archive pool")));
+                            return Err(bad(alloc::format!("support[{s}]"), alloc::format!("support card {c} is not in the archive pool")));
                         }
                         given.clone()
                     }
@@ -271,10 +275,13 @@ impl<L: Layout> SabaccState<L> {
         if let Some(all) = setup.collections {
             for (s, given) in all.iter().enumerate().take(usize::from(self.seats)) {
                 if given.len() > super::extras::COLLECTION_MAX {
-                    return Err(bad(s, alloc::format!("a collection holds at most {} cards", super::extras::COLLECTION_MAX)));
+                    return Err(bad(
+                        alloc::format!("collections[{s}]"),
+                        alloc::format!("a collection holds at most {} cards", super::extras::COLLECTION_MAX),
+                    ));
                 }
                 if let Some(&c) = given.iter().find(|&&c| usize::from(c) >= rules.archive.len()) {
-                    return Err(bad(s, alloc::format!("collection card {c} is not in the archive pool")));
+                    return Err(bad(alloc::format!("collections[{s}]"), alloc::format!("collection card {c} is not in the archive pool")));
                 }
                 if let Some(x) = self.x.get_mut() {
                     x.collection[s][..given.len()].copy_from_slice(given);
@@ -337,7 +344,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         let source = if replays { self.st.effective_source(self.rules, seat, token).unwrap_or(token) } else { token };
         let s = usize::from(seat);
         self.st.tokens[s] &= !(1u64 << token);
-        self.st.tokens_played += 1;
+        self.st.tokens_played = self.st.tokens_played.saturating_add(1);
         if let Some(x) = self.st.x.get_mut() {
             x.last_token[s] = token;
             x.round_plays = x.round_plays.saturating_add(1);

@@ -1,7 +1,7 @@
 //! Hand scoring at the reveal: final values, signs and eras, the ladder tier, the comparison key and the penalty.
 
+use super::content::{CardFace, CardKind, SabaccRules};
 use crate::content::vocab::{hand, Hook, TierOrder};
-use crate::content::{CardFace, CardKind, SabaccRules};
 
 /// A hand's standing at the reveal.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{ActionError, Match, SetupError};
 use crate::content::Pack;
-use crate::model::{ActionId, Seat};
+use crate::model::{echo, echo_message, ActionId, Seat};
 
 /// The `format` field of every save.
 pub const SAVE_FORMAT: &str = "archeon-save";
@@ -19,6 +19,8 @@ pub const SAVE_VERSION: u32 = 1;
 
 /// Most actions a save may hold (far above any finished match; bounds the work of a load).
 pub const MAX_SAVED_ACTIONS: usize = 1 << 20;
+/// Most bytes of a save (a save of the most actions fits; bounds the work of reading one).
+pub const MAX_SAVE_BYTES: usize = 32 << 20;
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -89,17 +91,20 @@ impl Match {
 
     /// Loads save bytes against `pack`; refuses saves of other content or format versions.
     pub fn load(pack: Arc<Pack>, bytes: &[u8]) -> Result<Match, LoadError> {
-        let doc: SaveDoc = serde_json::from_slice(bytes).map_err(|e| LoadError::Corrupt(alloc::format!("{e}")))?;
+        if bytes.len() > MAX_SAVE_BYTES {
+            return Err(LoadError::Corrupt(alloc::format!("a save is at most {MAX_SAVE_BYTES} bytes, found {}", bytes.len())));
+        }
+        let doc: SaveDoc = serde_json::from_slice(bytes).map_err(|e| LoadError::Corrupt(echo_message(&alloc::format!("{e}"))))?;
         if doc.format != SAVE_FORMAT {
-            return Err(LoadError::Corrupt(alloc::format!("format is `{}`, expected `{SAVE_FORMAT}`", doc.format)));
+            return Err(LoadError::Corrupt(alloc::format!("format is `{}`, expected `{SAVE_FORMAT}`", echo(&doc.format))));
         }
         if doc.version != SAVE_VERSION {
             return Err(LoadError::Version { found: doc.version });
         }
         if doc.content_hash != pack.hash_hex() || doc.pack != pack.id {
             return Err(LoadError::ContentMismatch {
-                pack: doc.pack,
-                saved: doc.content_hash,
+                pack: echo(&doc.pack),
+                saved: echo(&doc.content_hash),
                 loaded_pack: pack.id.clone(),
                 loaded: pack.hash_hex(),
             });

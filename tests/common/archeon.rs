@@ -4,9 +4,12 @@
 
 use std::sync::Arc;
 
-use archeon::content::{builtin, CardKind, Pack};
-use archeon::sabacc::{Action, SabaccEvent};
-use archeon::session::{Deal, EventBody};
+#[allow(unused_imports)]
+use crate::tables::{RulesOf, TableOf};
+use archeon::content::{builtin, Pack};
+use archeon::sabacc::CardKind;
+use archeon::sabacc::{Action, Deal, SabaccEvent, SabaccSetup};
+use archeon::session::EventBody;
 use archeon::{Match, Seat, Setup};
 
 #[path = "session.rs"]
@@ -105,7 +108,8 @@ impl Table {
         self
     }
     pub fn start(self) -> Match {
-        let setup = Setup { tokens: self.tokens, deal: Some(self.deal), collections: self.collections, support: self.support };
+        let setup =
+            Setup::of(&SabaccSetup { tokens: self.tokens, deal: Some(self.deal), collections: self.collections, support: self.support });
         Match::new(self.pack, self.seats, self.seed, setup).unwrap_or_else(|e| panic!("the scenario can be dealt: {e}"))
     }
 }
@@ -113,7 +117,7 @@ impl Table {
 /// An archive card id of `family` (0 Blood, 1 Sand) and `kind` whose sign and era satisfy `keep`
 /// (sign id, era id), other than those in `not`.
 pub fn card_where(pack: &Pack, family: u8, kind: CardKind, not: &[&str], keep: impl Fn(&str, &str) -> bool) -> String {
-    let r = &pack.sabacc;
+    let r = &pack.sabacc();
     r.archive
         .iter()
         .find(|c| {
@@ -128,7 +132,7 @@ pub fn card_where(pack: &Pack, family: u8, kind: CardKind, not: &[&str], keep: i
 
 /// The sign and era ids of an archive card.
 pub fn sign_era(pack: &Pack, id: &str) -> (String, String) {
-    let r = &pack.sabacc;
+    let r = &pack.sabacc();
     let c = &r.archive[r.archive_index(id).expect("an archive card")];
     (r.signs[usize::from(c.sign)].id.clone(), r.eras[usize::from(c.era)].id.clone())
 }
@@ -136,7 +140,7 @@ pub fn sign_era(pack: &Pack, id: &str) -> (String, String) {
 /// An archive card id with ability `sign` at `tier` (1 to 3; 0 = no ability), and the side asked
 /// (`None`: any).
 pub fn entourage_card(pack: &Pack, sign: &str, tier: u8, light: Option<bool>) -> String {
-    let r = &pack.sabacc;
+    let r = &pack.sabacc();
     let s = r.sign_index(sign).unwrap_or_else(|| panic!("no sign `{sign}`")) as u8;
     r.archive
         .iter()
@@ -152,7 +156,7 @@ pub fn refused(m: &mut Match, seat: Seat, action: Action) {
     assert!(m.same_state(&before), "a refused action changed the match");
 }
 pub fn token(m: &Match, id: &str) -> u8 {
-    m.pack().sabacc.token_index(id).unwrap_or_else(|| panic!("no token `{id}`")) as u8
+    m.pack().sabacc().token_index(id).unwrap_or_else(|| panic!("no token `{id}`")) as u8
 }
 pub fn play_token(m: &mut Match, seat: Seat, id: &str, target: Option<Seat>) {
     let t = token(m, id);
@@ -160,7 +164,7 @@ pub fn play_token(m: &mut Match, seat: Seat, id: &str, target: Option<Seat>) {
 }
 /// The slot of an archive card in a seat's entourage.
 pub fn slot(m: &Match, seat: Seat, card: &str) -> u8 {
-    let r = &m.pack().sabacc;
+    let r = &m.pack().sabacc();
     let index = r.archive_index(card).expect("an archive card") as u16;
     let st = m.sabacc().unwrap();
     let x = st.extras();
@@ -207,14 +211,14 @@ pub fn events_for(m: &Match, seat: Seat) -> Vec<SabaccEvent> {
         .filter(|e| e.to.has(seat))
         .filter_map(|e| match e.body {
             EventBody::Sabacc(ev) => Some(ev),
-            EventBody::Arcana(_) => None,
+            EventBody::Fronts(_) => None,
         })
         .collect()
 }
 
 /// The `Scored` events of `round`: (seat, values, tier id, won, penalty).
 pub fn scores(m: &Match, round_no: u16) -> Vec<(Seat, [u8; 2], String, bool, u16)> {
-    let ladder = &m.pack().sabacc.ladder;
+    let ladder = &m.pack().sabacc().ladder;
     let mut current = 0;
     let mut out = Vec::new();
     for ev in events(m) {

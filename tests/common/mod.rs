@@ -4,9 +4,10 @@
 
 use std::sync::Arc;
 
+#[allow(unused_imports)]
+use crate::tables::{RulesOf, TableOf};
 use archeon::content::{builtin, Pack};
-use archeon::sabacc::{Action, SabaccEvent};
-use archeon::session::Deal;
+use archeon::sabacc::{Action, Deal, SabaccEvent, SabaccSetup};
 use archeon::{Match, Seat, Setup};
 use serde_json::{json, Value};
 
@@ -62,8 +63,13 @@ impl Scenario {
             ..Deal::default()
         };
         let tokens = self.tokens.iter().map(|t| names(t)).collect();
-        Match::new(pack(), self.hands.len() as u8, self.seed, Setup { tokens, deal: Some(deal), ..Setup::default() })
-            .expect("the scenario can be dealt")
+        Match::new(
+            pack(),
+            self.hands.len() as u8,
+            self.seed,
+            Setup::of(&SabaccSetup { tokens, deal: Some(deal), ..SabaccSetup::default() }),
+        )
+        .expect("the scenario can be dealt")
     }
 }
 
@@ -82,7 +88,7 @@ pub fn choose(m: &mut Match, seat: Seat, die: u8) {
     act(m, seat, Action::ChooseDie(die));
 }
 pub fn play(m: &mut Match, seat: Seat, token: &str, target: Option<Seat>) {
-    let token = m.pack().sabacc.token_index(token).expect("a Kessel token") as u8;
+    let token = m.pack().sabacc().token_index(token).expect("a Kessel token") as u8;
     act(m, seat, Action::PlayToken { token, target });
 }
 
@@ -111,7 +117,7 @@ pub struct Score {
 
 /// The `Scored` events of `round`, by seat.
 pub fn scores(m: &Match, round: u16) -> Vec<(Seat, Score)> {
-    let ladder = &m.pack().sabacc.ladder;
+    let ladder = &m.pack().sabacc().ladder;
     let mut current = 0;
     let mut out = Vec::new();
     for ev in events(m) {

@@ -1,6 +1,8 @@
 //! Helpers over the session API that every table's tests share: act, read events, observe.
 #![allow(dead_code)] // each test file uses its own subset
 
+#[allow(unused_imports)]
+use crate::tables::{RulesOf, TableOf};
 use archeon::sabacc::{Action, SabaccEvent};
 use archeon::session::{DecisionKind, EventBody};
 use archeon::{Match, Seat};
@@ -18,14 +20,14 @@ pub fn events(m: &Match) -> Vec<SabaccEvent> {
         .iter()
         .filter_map(|e| match e.body {
             EventBody::Sabacc(ev) => Some(ev),
-            EventBody::Arcana(_) => None,
+            EventBody::Fronts(_) => None,
         })
         .collect()
 }
 
 /// What `seat` sees, as JSON.
 pub fn obs(m: &Match, seat: Seat) -> serde_json::Value {
-    serde_json::to_value(m.observe(seat)).unwrap()
+    serde_json::to_value(m.observe(seat).unwrap()).unwrap()
 }
 
 /// The round being played at a sabacc table.
@@ -47,7 +49,12 @@ pub fn stand_out_round(m: &mut Match) {
             DecisionKind::TokenDie | DecisionKind::Impostor => act(m, p.seat, Action::ChooseDie(0)),
             DecisionKind::SpikeAnswer => act(m, p.seat, Action::AnswerSpike(true)),
             DecisionKind::TossAnswer => act(m, p.seat, Action::AnswerToss(true)),
-            DecisionKind::ForcedClaim | DecisionKind::Pick | DecisionKind::React => {
+            DecisionKind::ForcedClaim
+            | DecisionKind::Pick
+            | DecisionKind::React
+            | DecisionKind::Bet
+            | DecisionKind::Discard
+            | DecisionKind::Draw => {
                 let first = m.legal_actions(p.seat)[0];
                 m.apply(p.seat, first).unwrap();
             }

@@ -65,7 +65,7 @@ impl ArcheonMatch {
     /// "forced_claim", "react", or "" when the match is over.
     #[func]
     fn pending_kind(&self) -> GString {
-        GString::from(self.session.as_ref().map_or("", Session::pending_kind))
+        GString::from(self.session.as_ref().map(Session::pending_kind).unwrap_or_default().as_str())
     }
 
     #[func]
@@ -74,9 +74,10 @@ impl ArcheonMatch {
         got.map(|ids| PackedInt64Array::from(ids.as_slice())).unwrap_or_default()
     }
 
+    /// The text of action `id` as seat `viewer` may read it.
     #[func]
-    fn describe(&mut self, id: i64, russian: bool) -> GString {
-        self.with(|s| s.describe(id, russian)).map(|t| GString::from(t.as_str())).unwrap_or_default()
+    fn describe(&mut self, id: i64, viewer: i64, russian: bool) -> GString {
+        self.with(|s| s.describe(id, viewer, russian)).map(|t| GString::from(t.as_str())).unwrap_or_default()
     }
 
     /// Applies an action; emits `event` for what happened. Returns false when refused.

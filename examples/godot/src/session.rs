@@ -28,20 +28,10 @@ pub fn load_pack(pack: &str) -> Result<Arc<Pack>, String> {
     Err(format!("`{pack}` is neither a built-in pack ({}) nor a folder", builtin::IDS.join(", ")))
 }
 
-/// The snake_case name of a decision kind, as GDScript sees it; `""` when the match is over.
-pub fn kind_name(kind: Option<DecisionKind>) -> &'static str {
-    match kind {
-        None => "",
-        Some(DecisionKind::Main) => "main",
-        Some(DecisionKind::Keep) => "keep",
-        Some(DecisionKind::TokenDie) => "token_die",
-        Some(DecisionKind::Impostor) => "impostor",
-        Some(DecisionKind::Pick) => "pick",
-        Some(DecisionKind::SpikeAnswer) => "spike_answer",
-        Some(DecisionKind::TossAnswer) => "toss_answer",
-        Some(DecisionKind::ForcedClaim) => "forced_claim",
-        Some(DecisionKind::React) => "react",
-    }
+/// The snake_case name of a decision kind, as GDScript sees it (the library's own serde name);
+/// `""` when the match is over.
+pub fn kind_name(kind: Option<DecisionKind>) -> String {
+    kind.and_then(|k| serde_json::to_value(k).ok()).and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
 }
 
 /// A seat number from GDScript's int, checked against the table.
@@ -61,7 +51,7 @@ impl Session {
         let setup: Setup = if setup_json.trim().is_empty() {
             Setup::default()
         } else {
-            serde_json::from_str(setup_json).map_err(|e| format!("setup JSON: {e}"))?
+            Setup::from_json(setup_json.as_bytes()).map_err(|e| format!("setup JSON: {e}"))?
         };
         let seats = u8::try_from(seats).map_err(|_| format!("{seats} seats is not a seat count"))?;
         let inner = Match::new(pack.clone(), seats, seed as u64, setup).map_err(|e| e.to_string())?;
@@ -89,7 +79,7 @@ impl Session {
         self.inner.pending().map_or(-1, |p| i64::from(p.seat))
     }
 
-    pub fn pending_kind(&self) -> &'static str {
+    pub fn pending_kind(&self) -> String {
         kind_name(self.inner.pending().map(|p| p.kind))
     }
 
@@ -98,9 +88,14 @@ impl Session {
         Ok(self.inner.legal_actions(seat).into_iter().map(i64::from).collect())
     }
 
-    pub fn describe(&self, id: i64, russian: bool) -> Result<String, String> {
+    /// The text of an action as seat `viewer` may read it.
+    pub fn describe(&self, id: i64, viewer: i64, russian: bool) -> Result<String, String> {
         let id = action_of(id)?;
-        self.inner.describe(id, if russian { Lang::Ru } else { Lang::En }).ok_or_else(|| format!("{id:#x} names no action"))
+        let viewer = seat_of(viewer, self.seats())?;
+        self.inner
+            .describe(id, viewer, if russian { Lang::Ru } else { Lang::En })
+            .map_err(|e| e.to_string())?
+            .ok_or_else(|| format!("{id:#x} names no action"))
     }
 
     /// Applies an action; on success returns the new events as (seat, JSON) pairs, each seat's
@@ -117,7 +112,7 @@ impl Session {
         let mut out = Vec::new();
         for seat in 0..self.seats() {
             let mut cursor = self.cursors[usize::from(seat)];
-            while let Some((event, next)) = self.inner.next_event(seat, cursor) {
+            while let Ok(Some((event, next))) = self.inner.next_event(seat, cursor) {
                 out.push((seat, serde_json::to_string(event).unwrap_or_default()));
                 cursor = next;
             }
@@ -128,7 +123,8 @@ impl Session {
 
     pub fn observe(&self, seat: i64) -> Result<String, String> {
         let seat = seat_of(seat, self.seats())?;
-        Ok(String::from_utf8(self.inner.observe_json(seat)).unwrap_or_default())
+        let json = self.inner.observe_json(seat).map_err(|e| e.to_string())?;
+        String::from_utf8(json).map_err(|e| e.to_string())
     }
 
     /// The result as JSON, or `""` while the match goes on.
@@ -167,7 +163,7 @@ mod tests {
                 let legal = s.legal_actions(seat).unwrap();
                 assert!(!legal.is_empty());
                 let id = legal[(steps * 7 + seed) as usize % legal.len()];
-                assert!(!s.describe(id, steps % 2 == 0).unwrap().is_empty());
+                assert!(!s.describe(id, seat, steps % 2 == 0).unwrap().is_empty());
                 for (to, e) in s.apply(seat, id).unwrap() {
                     let v: serde_json::Value = serde_json::from_str(&e).unwrap();
                     assert!(v["to"].as_u64().unwrap() & (1 << to) != 0, "an event goes only to seats that may see it");
@@ -199,7 +195,8 @@ mod tests {
         assert!(s.apply(s.pending_seat(), -3).is_err());
         assert!(s.apply(s.pending_seat(), 0xdead_beef).is_err());
         assert!(s.apply(1 - s.pending_seat(), 1).is_err());
-        assert!(s.describe(0xdead_beef, false).is_err());
+        assert!(s.describe(0xdead_beef, 0, false).is_err());
+        assert!(s.describe(1, 9, false).is_err());
         assert!(s.observe(2).is_err());
         assert_eq!(s.result(), "");
         let save = s.save();

@@ -6,8 +6,9 @@ use std::process::Command;
 
 const CBINDGEN_VERSION: &str = "0.29.4";
 
+/// The repository root (this package lives in `ffi/`).
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).parent().expect("ffi/ is inside the repository").to_path_buf()
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -32,7 +33,7 @@ fn header_matches_a_fresh_cbindgen_run() {
     let out = scratch("header").join("archeon.h");
     let run = Command::new("cbindgen")
         .current_dir(root())
-        .args(["--config", "cbindgen.toml", "--crate", "archeon", "--output"])
+        .args(["--config", "cbindgen.toml", "--crate", "archeon-ffi", "--output"])
         .arg(&out)
         .output()
         .expect("cbindgen runs");
@@ -114,12 +115,12 @@ fn version_macros_match_cargo_toml_and_the_library() {
     assert_eq!(define(&header, "ARCHEON_VERSION_MAJOR"), parts[0]);
     assert_eq!(define(&header, "ARCHEON_VERSION_MINOR"), parts[1]);
     assert_eq!(define(&header, "ARCHEON_VERSION_PATCH"), parts[2]);
-    assert_eq!(define(&header, "ARCHEON_ABI_VERSION"), archeon::ffi::ARCHEON_ABI_VERSION.to_string());
-    assert_eq!(archeon::ffi::archeon_abi_version(), archeon::ffi::ARCHEON_ABI_VERSION);
-    assert_eq!(define(&header, "ARCHEON_MAX_ACTIONS"), archeon::ffi::ARCHEON_MAX_ACTIONS.to_string());
-    assert_eq!(define(&header, "ARCHEON_MAX_SEATS"), archeon::ffi::ARCHEON_MAX_SEATS.to_string());
+    assert_eq!(define(&header, "ARCHEON_ABI_VERSION"), archeon_ffi::ARCHEON_ABI_VERSION.to_string());
+    assert_eq!(archeon_ffi::archeon_abi_version(), archeon_ffi::ARCHEON_ABI_VERSION);
+    assert_eq!(define(&header, "ARCHEON_MAX_ACTIONS"), archeon_ffi::ARCHEON_MAX_ACTIONS.to_string());
+    assert_eq!(define(&header, "ARCHEON_MAX_SEATS"), archeon_ffi::ARCHEON_MAX_SEATS.to_string());
     // SAFETY: archeon_version returns a static NUL-terminated string.
-    let lib_version = unsafe { std::ffi::CStr::from_ptr(archeon::ffi::archeon_version()) };
+    let lib_version = unsafe { std::ffi::CStr::from_ptr(archeon_ffi::archeon_version()) };
     assert_eq!(lib_version.to_str().unwrap(), version);
 }
 
@@ -129,7 +130,7 @@ fn every_status_value_is_in_the_header_and_the_csharp_binding() {
     let csharp = std::fs::read_to_string(root().join("examples/unity/Archeon.cs")).unwrap();
     for value in 0u32..64 {
         // SAFETY: a static NUL-terminated string.
-        let name = unsafe { std::ffi::CStr::from_ptr(archeon::ffi::archeon_status_name(value)) }.to_str().unwrap().to_string();
+        let name = unsafe { std::ffi::CStr::from_ptr(archeon_ffi::archeon_status_name(value)) }.to_str().unwrap().to_string();
         if name == "unknown" {
             continue;
         }
@@ -138,5 +139,5 @@ fn every_status_value_is_in_the_header_and_the_csharp_binding() {
         let cs_name: String = name.split('_').map(|w| w[..1].to_uppercase() + &w[1..]).collect::<String>();
         assert!(csharp.contains(&format!("{cs_name} = {value},")), "examples/unity/Archeon.cs lacks `{cs_name} = {value},`");
     }
-    assert!(csharp.contains(&format!("AbiVersion = {};", archeon::ffi::ARCHEON_ABI_VERSION)), "the C# binding's AbiVersion is stale");
+    assert!(csharp.contains(&format!("AbiVersion = {};", archeon_ffi::ARCHEON_ABI_VERSION)), "the C# binding's AbiVersion is stale");
 }

@@ -1,14 +1,13 @@
-//! The arcana section of a pack: table settings, fronts, the deck, spells and Aura actions.
+//! The fronts family's content loader: table settings, fronts, the deck, spells and Aura
+//! actions, compiled into [`ArcanaRules`].
 
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::error::ContentError;
-use super::plays::{compile_play, Token};
-use super::reader::{Item, Node};
-use super::vocab::{tables, Rule};
-use super::{read_id, read_localized};
+use crate::content::plays::{compile_play, Token};
+use crate::content::vocab::{tables, Rule};
+use crate::content::{read_id, read_localized, ContentError, Item, Section, Sections};
 use crate::model::Localized;
 
 /// Most standing fronts (a temporary one may come on top).
@@ -127,13 +126,8 @@ impl ArcanaRules {
     }
 }
 
-/// The sections of an arcana pack.
-pub(super) struct ArcanaSections<'a, 's, 'i> {
-    pub table: &'a Node<'s, 'i>,
-    pub deck: &'a Item<'s, 'i>,
-    pub spells: &'a [Item<'s, 'i>],
-    pub aura: &'a [Item<'s, 'i>],
-}
+/// The sections of a pack of fronts besides `[table]`.
+pub const SECTIONS: &[Section] = &[Section::one("deck"), Section::list("spell", MAX_SPELLS), Section::list("aura", MAX_AURA)];
 
 fn front_def(item: &Item<'_, '_>) -> Result<FrontDef, ContentError> {
     let node = item.table()?;
@@ -142,8 +136,11 @@ fn front_def(item: &Item<'_, '_>) -> Result<FrontDef, ContentError> {
     Ok(front)
 }
 
-pub(super) fn compile(sections: ArcanaSections<'_, '_, '_>) -> Result<ArcanaRules, ContentError> {
-    let table = sections.table;
+/// Compiles a pack of fronts' rules from its sections.
+pub fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, ContentError> {
+    let table = pack.table();
+    let deck_item = pack.one("deck").ok_or_else(|| table.error(String::from("a pack of fronts needs a [deck] section")))?;
+    let (spell_items, aura_items) = (pack.list("spell"), pack.list("aura"));
     let seats = table.req("seats")?.table()?;
     let min = seats.req("min")?;
     let max = seats.req("max")?;
@@ -175,11 +172,11 @@ pub(super) fn compile(sections: ArcanaSections<'_, '_, '_>) -> Result<ArcanaRule
 
     let mut rules = Vec::new();
     let mut spells: Vec<Token> = Vec::new();
-    if sections.spells.len() > MAX_SPELLS {
-        return Err(sections.spells[MAX_SPELLS].error(format!("a pack may have at most {MAX_SPELLS} spells")));
+    if spell_items.len() > MAX_SPELLS {
+        return Err(spell_items[MAX_SPELLS].error(format!("a pack may have at most {MAX_SPELLS} spells")));
     }
     let mut spell_kinds: Vec<bool> = Vec::new(); // true: major
-    for item in sections.spells {
+    for item in spell_items {
         let node = item.table()?;
         let kind_item = node.req("kind")?;
         let major = match kind_item.str()? {
@@ -196,10 +193,10 @@ pub(super) fn compile(sections: ArcanaSections<'_, '_, '_>) -> Result<ArcanaRule
         spell_kinds.push(major);
     }
     let mut aura = Vec::new();
-    if sections.aura.len() > MAX_AURA {
-        return Err(sections.aura[MAX_AURA].error(format!("a pack may have at most {MAX_AURA} Aura actions")));
+    if aura_items.len() > MAX_AURA {
+        return Err(aura_items[MAX_AURA].error(format!("a pack may have at most {MAX_AURA} Aura actions")));
     }
-    for item in sections.aura {
+    for item in aura_items {
         let node = item.table()?;
         let cost = node.req("cost")?.int(0, 100)? as u8;
         let play = compile_play(item, &mut rules, None, tables::FRONTS, &["cost"])?;
@@ -209,7 +206,7 @@ pub(super) fn compile(sections: ArcanaSections<'_, '_, '_>) -> Result<ArcanaRule
         aura.push(AuraAction { play, cost });
     }
 
-    let deck = sections.deck.table()?;
+    let deck = deck_item.table()?;
     let cards_item = deck.req("cards")?;
     let mut cards = Vec::new();
     for c in cards_item.array(MAX_DECK)? {

@@ -1,19 +1,24 @@
-//! Readable text for events, views and results, with names from the pack, in English or Russian.
+//! The sabacc family's text: events, views, menus and results, each for a viewing seat, with
+//! names from the pack, in English or Russian. Every text is built from what its reader may see
+//! (an observation, or events delivered to the reader), never from the state.
 
-use archeon::content::vocab::{hand, Common, Zone};
-use archeon::content::{CardFace, CardKind, Pack, Pick, Token};
-use archeon::effects::{Place, TABLE_OWNER};
-use archeon::model::EventSink;
-use archeon::sabacc::{score_hand, Action, Phase, SabaccEvent, SabaccObservation, SabaccState, SIGN_SOURCES};
-use archeon::session::{Event, EventBody};
-use archeon::{ActionId, Lang, Match, Observation, Seat, SeatMask};
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
 
-use super::say;
+use super::content::{CardFace, CardKind, SabaccRules};
+use super::{score_hand, Action, SabaccEvent, SabaccObservation, SIGN_SOURCES};
+use crate::content::vocab::{hand, Common, Zone};
+use crate::content::{Pick, Token};
+use crate::effects::Place;
+use crate::model::{ActionId, Lang, Seat, SeatMask};
+use crate::table::{MenuGroup, Reader};
 
-/// Names for one reader: the pack, the language and, in play, the reader's own seat.
+/// Names for one reader: the rules, the language and, in play, the reader's own seat.
 pub struct Names<'a> {
-    /// The pack (names of families, tokens, tiers).
-    pub pack: &'a Pack,
+    /// The rules (names of families, tokens, tiers).
+    pub rules: &'a SabaccRules,
     /// The language.
     pub lang: Lang,
     /// The reader's seat, written as "you".
@@ -58,7 +63,7 @@ impl Names<'_> {
 
     /// A family's name.
     pub fn family(&self, family: u8) -> &str {
-        self.pack.sabacc.families.get(usize::from(family)).map_or("?", |f| f.name.get(self.lang))
+        self.rules.families.get(usize::from(family)).map_or("?", |f| f.name.get(self.lang))
     }
 
     /// A card kind: `3`, `Impostor`, `Sylop`.
@@ -84,12 +89,12 @@ impl Names<'_> {
 
     /// A token's name by index.
     pub fn token(&self, token: u8) -> &str {
-        self.pack.sabacc.tokens.get(usize::from(token)).map_or("?", |t| t.name.get(self.lang))
+        self.rules.tokens.get(usize::from(token)).map_or("?", |t| t.name.get(self.lang))
     }
 
     /// A token's name by id.
     pub fn token_by_id<'b>(&'b self, id: &'b str) -> &'b str {
-        self.pack.sabacc.token_index(id).map_or(id, |t| self.pack.sabacc.tokens[t].name.get(self.lang))
+        self.rules.token_index(id).map_or(id, |t| self.rules.tokens[t].name.get(self.lang))
     }
 
     fn chips(&self, n: u16) -> String {
@@ -126,7 +131,7 @@ impl Names<'_> {
 impl Names<'_> {
     /// Whether the table has a common bank (Archeon) rather than pots (Kessel).
     fn bank(&self) -> bool {
-        self.pack.sabacc.economy.bank
+        self.rules.economy.bank
     }
 
     /// `your` / `seat 2's` (English only).
@@ -172,12 +177,12 @@ impl Names<'_> {
 
     /// A planet's name.
     pub fn planet(&self, planet: u8) -> &str {
-        self.pack.sabacc.planets.get(usize::from(planet)).map_or("?", |p| p.name.get(self.lang))
+        self.rules.planets.get(usize::from(planet)).map_or("?", |p| p.name.get(self.lang))
     }
 
     /// A planet's rule text.
     pub fn planet_text(&self, planet: u8) -> &str {
-        self.pack.sabacc.planets.get(usize::from(planet)).map_or("", |p| p.text.get(self.lang))
+        self.rules.planets.get(usize::from(planet)).map_or("", |p| p.text.get(self.lang))
     }
 
     /// `Ithor — Each player's first draw ...` (and the rolled family, if any).
@@ -192,20 +197,20 @@ impl Names<'_> {
 
     /// An archive card's name.
     pub fn archive_name(&self, card: u16) -> &str {
-        self.pack.sabacc.archive.get(usize::from(card)).map_or("?", |c| c.name.get(self.lang))
+        self.rules.archive.get(usize::from(card)).map_or("?", |c| c.name.get(self.lang))
     }
 
     fn sign_name(&self, sign: u8) -> &str {
-        self.pack.sabacc.signs.get(usize::from(sign)).map_or("?", |s| s.name.get(self.lang))
+        self.rules.signs.get(usize::from(sign)).map_or("?", |s| s.name.get(self.lang))
     }
 
     fn era_name(&self, era: u8) -> &str {
-        self.pack.sabacc.eras.get(usize::from(era)).map_or("?", |e| e.name.get(self.lang))
+        self.rules.eras.get(usize::from(era)).map_or("?", |e| e.name.get(self.lang))
     }
 
     /// `Bakko (Facet, tier 3)` / `Aril Nunb (Chip, no ability)`.
     pub fn archive_short(&self, card: u16) -> String {
-        let Some(c) = self.pack.sabacc.archive.get(usize::from(card)) else { return String::from("?") };
+        let Some(c) = self.rules.archive.get(usize::from(card)) else { return String::from("?") };
         let name = c.name.get(self.lang);
         match (c.tier, self.ru()) {
             (0, false) => format!("{name} ({}, no ability)", self.sign_name(c.sign)),
@@ -217,13 +222,13 @@ impl Names<'_> {
 
     /// `Bakko (Facet, Old Republic)`: a card's name with its sign and era.
     pub fn archive_traits(&self, card: u16) -> String {
-        let Some(c) = self.pack.sabacc.archive.get(usize::from(card)) else { return String::from("?") };
+        let Some(c) = self.rules.archive.get(usize::from(card)) else { return String::from("?") };
         format!("{} ({}, {})", c.name.get(self.lang), self.sign_name(c.sign), self.era_name(c.era))
     }
 
     /// The ability of an archive card: `Facet, tier 3 — Tuning: text`, or no ability.
     pub fn ability(&self, card: u16) -> String {
-        let rules = &self.pack.sabacc;
+        let rules = &self.rules;
         let Some(c) = rules.archive.get(usize::from(card)) else { return String::from("?") };
         let sign = rules.signs.get(usize::from(c.sign));
         let side = match (c.light, self.ru()) {
@@ -280,7 +285,7 @@ impl Names<'_> {
 
     /// The play a source names: a token, or a sign's tier (`Tuning (Facet, tier 3)`).
     fn play_name(&self, source: u8) -> String {
-        let rules = &self.pack.sabacc;
+        let rules = &self.rules;
         if source < SIGN_SOURCES {
             return self.token(source).to_string();
         }
@@ -290,16 +295,6 @@ impl Names<'_> {
             Some(sign) => format!("{} ({}, tier {})", sign.ability.get(self.lang), sign.name.get(self.lang), i % 3 + 1),
             None => String::from("?"),
         }
-    }
-
-    /// The definition of a play.
-    fn play_def(&self, source: u8) -> Option<&Token> {
-        let rules = &self.pack.sabacc;
-        if source < SIGN_SOURCES {
-            return rules.tokens.get(usize::from(source));
-        }
-        let i = usize::from(source - SIGN_SOURCES);
-        rules.signs.get(i / 3)?.tiers.get(i % 3)
     }
 
     /// Who may spike next: `anyone may spike`, `only seat 2 may spike`.
@@ -451,7 +446,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             }
         }
         SabaccEvent::Scored { seat, values, tier, won, penalty, pot } => {
-            let tier_name = names.pack.sabacc.ladder.get(usize::from(tier)).map_or("?", |t| t.name.get(names.lang));
+            let tier_name = names.rules.ladder.get(usize::from(tier)).map_or("?", |t| t.name.get(names.lang));
             if names.bank() {
                 let outcome = match (en, won, penalty, names.is_you(seat)) {
                     (true, true, _, false) => String::from("wins the round"),
@@ -600,7 +595,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             }
         }
         SabaccEvent::Challenged { seat, target, truth } => {
-            let liar = names.pack.sabacc.talk.map_or(0, |t| u16::from(t.liar_pays));
+            let liar = names.rules.talk.map_or(0, |t| u16::from(t.liar_pays));
             match (en, truth) {
                 (true, true) => format!(
                     "{} challenge{} {} claim: it was true — the challenge fee is lost",
@@ -653,7 +648,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             }
         }
         SabaccEvent::TossAnswered { seat, accepted, truth } => {
-            let stake = names.pack.sabacc.talk.map_or(0, |t| u16::from(t.toss_stake));
+            let stake = names.rules.talk.map_or(0, |t| u16::from(t.toss_stake));
             let s = if names.is_you(seat) { "" } else { "s" };
             match (en, accepted, truth) {
                 (true, true, _) => format!("{} accept{s} the toss: the cards are exchanged face down", names.who(seat)),
@@ -921,11 +916,11 @@ fn batch_lines(
                 lines.push(String::new());
                 lines.push(describe_event(names, &ev));
                 if let Some(table) = now.filter(|o| o.round == round).and_then(|o| o.table.as_ref()) {
-                    if let Some(p) = table.planet.as_deref().and_then(|id| names.pack.sabacc.planet_index(id)) {
+                    if let Some(p) = table.planet.as_deref().and_then(|id| names.rules.planet_index(id)) {
                         let line = names.planet_line(p as u8, table.planet_family);
                         lines.push(if ru { format!("Планета: {line}") } else { format!("Planet: {line}") });
                     }
-                    let spike = if names.pack.sabacc.economy.multiplier_ceiling > 1 {
+                    let spike = if names.rules.economy.multiplier_ceiling > 1 {
                         format!(" · {}", names.spike_right(table.spike_right))
                     } else {
                         String::new()
@@ -1021,114 +1016,114 @@ fn private_prefix(names: &Names<'_>, to: SeatMask, event: &SabaccEvent, full: bo
     }
 }
 
-/// Prints every event of the match (all seats' views, each once): for bots-only play and replays.
-pub fn print_full_log(m: &Match, lang: Lang) {
-    if m.arcana().is_some() {
-        return super::fronts::print_full_log(m, lang);
-    }
-    let names = Names { pack: m.pack(), lang, you: None };
-    if m.pack().sabacc.economy.bank {
-        if let Some(lines) = full_log_by_replay(m, &names) {
-            for line in lines {
-                say(line);
-            }
-            return;
-        }
-    }
-    for e in m.all_events() {
-        let EventBody::Sabacc(ev) = &e.body else { continue };
-        if is_full_copy(e.to, ev) {
-            say(describe_event(&names, ev));
-        }
+/// The text of one event for `viewer` (`None`: the full log).
+pub(super) fn event_text(rules: &SabaccRules, event: &SabaccEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
+    let names = Names { rules, lang, you: viewer };
+    Some(describe_event(&names, event))
+}
+
+/// The lines of a run of events as the reader received them; in the full log (no viewer) an
+/// event sent in two copies (the owner's with a card, the others' without) is written once.
+pub(super) fn event_lines(
+    rules: &SabaccRules,
+    events: &[(SeatMask, SabaccEvent)],
+    now: &SabaccObservation,
+    reader: &Reader<'_>,
+) -> Vec<String> {
+    let names = Names { rules, lang: reader.lang, you: reader.viewer };
+    let full = reader.viewer.is_none();
+    let kept: Vec<(SeatMask, SabaccEvent)> = events.iter().copied().filter(|(to, e)| !full || is_full_copy(*to, e)).collect();
+    batch_lines(&names, &kept, Some(now), reader.picked, full)
+}
+
+/// The text of an action for the seat of `obs`: its own pending decision's options in full
+/// (prices, the cards concerned), any other action as plainly as the rules name it.
+pub(super) fn action_text(rules: &SabaccRules, obs: &SabaccObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
+    let decoded = Action::decode(action)?;
+    let view = View::new(rules, obs, reader.lang, reader.viewer);
+    if view.mine().is_some() {
+        Some(view.label(action))
+    } else {
+        Some(decoded.describe(rules, reader.lang))
     }
 }
 
-/// The full log of a bank table, replayed action by action so that each round's banner shows
-/// the table as it stood and each pick is named: `None` if the replay does not reach the same match.
-fn full_log_by_replay(m: &Match, names: &Names<'_>) -> Option<Vec<String>> {
-    let mut r = Match::new(m.pack().clone(), m.seats(), m.seed(), m.setup().clone()).ok()?;
-    let mut lines = Vec::new();
-    let mut cursor = 0;
-    let mut flush = |r: &Match, picked: Option<String>, lines: &mut Vec<String>| {
-        let events: Vec<(SeatMask, SabaccEvent)> = r.all_events()[cursor..]
-            .iter()
-            .filter_map(|e: &Event| {
-                let EventBody::Sabacc(ev) = e.body else { return None };
-                is_full_copy(e.to, &ev).then_some((e.to, ev))
-            })
-            .collect();
-        cursor = r.all_events().len();
-        let Observation::Sabacc(now) = r.observe(0) else { return };
-        lines.extend(batch_lines(names, &events, Some(&now), picked.as_deref(), true));
+/// What `check` says a sabacc pack holds.
+pub(super) fn summary(rules: &SabaccRules, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let mut parts = Vec::new();
+    let mut count = |n: usize, en: &str, ru_word: &str| {
+        if n > 0 {
+            parts.push(if ru { format!("{ru_word}: {n}") } else { format!("{n} {en}") });
+        }
     };
-    flush(&r, None, &mut lines);
-    for &(seat, id) in m.log() {
-        let picked = match Action::decode(id) {
-            Some(Action::Pick(_)) => View::new(&r, seat, names.lang, None).map(|v| v.label(id)),
-            _ => None,
+    count(rules.cards.len(), "cards", "карт");
+    count(rules.ladder.len(), "ladder tiers", "ступеней лестницы");
+    count(rules.tokens.len(), "tokens", "жетонов");
+    count(rules.planets.len(), "planets", "планет");
+    count(rules.signs.len(), "signs", "знаков");
+    count(rules.eras.len(), "eras", "эпох");
+    count(rules.archive.len(), "archive cards", "карт архива");
+    parts.join(", ")
+}
+
+/// How a sabacc table is won: the hand ladder, strongest first, from the pack.
+pub(super) fn help_lines(rules: &SabaccRules, lang: Lang) -> Vec<String> {
+    let ru = lang == Lang::Ru;
+    let mut out = Vec::new();
+    out.push(String::from(if ru {
+        "Цель: лучшая рука при вскрытии. Лестница рук, от сильнейшей:"
+    } else {
+        "Goal: the best hand at the reveal. The hand ladder, strongest first:"
+    }));
+    for (i, tier) in rules.ladder.iter().filter(|t| t.enabled).enumerate() {
+        let penalty = match (tier.penalty, ru) {
+            (Some(p), false) => format!("a loser pays {p}"),
+            (Some(p), true) => format!("проигравший платит {p}"),
+            (None, false) => String::from("a loser pays the difference of its values"),
+            (None, true) => String::from("проигравший платит разницу значений"),
         };
-        r.apply(seat, id).ok()?;
-        flush(&r, picked, &mut lines);
+        out.push(format!("  {}. {} — {penalty}", i + 1, tier.name.get(lang)));
     }
-    r.same_state(m).then_some(lines)
+    out
 }
 
-/// What the interactive printer keeps between calls: how far it printed, and the label of the
-/// reader's last pick (to name it when its event comes).
-#[derive(Default)]
-pub struct Feed {
-    /// The event cursor.
-    pub cursor: usize,
-    /// The label of the option the reader just picked, if any.
-    pub picked: Option<String>,
-}
-
-/// Prints the events `seat` may see since the last call.
-pub fn print_events_for(m: &Match, seat: Seat, feed: &mut Feed, lang: Lang) {
-    if m.arcana().is_some() {
-        return super::fronts::print_events_for(m, seat, feed, lang);
-    }
-    let names = Names { pack: m.pack(), lang, you: Some(seat) };
-    let mut events = Vec::new();
-    while let Some((e, next)) = m.next_event(seat, feed.cursor) {
-        feed.cursor = next;
-        let EventBody::Sabacc(ev) = e.body else { continue };
-        events.push((e.to, ev));
-    }
-    if events.is_empty() {
-        return;
-    }
-    let Observation::Sabacc(now) = m.observe(seat) else { return };
-    let picked = feed.picked.take();
-    for line in batch_lines(&names, &events, Some(&now), picked.as_deref(), false) {
-        say(line);
-    }
-}
-
-/// One seat's view of the match, for its view and menu.
+/// One seat's view of the match, for its view and menu: built from its observation only.
 struct View<'a> {
-    m: &'a Match,
     names: Names<'a>,
-    obs: SabaccObservation,
+    obs: &'a SabaccObservation,
     seat: Seat,
-    /// The pending decision, when it is the seat's own.
-    phase: Option<Phase>,
 }
 
 impl<'a> View<'a> {
     /// `you`: the reader, written as "you" (`None` in the full log).
-    fn new(m: &'a Match, seat: Seat, lang: Lang, you: Option<Seat>) -> Option<View<'a>> {
-        let Observation::Sabacc(obs) = m.observe(seat) else { return None };
-        let phase = obs.pending.as_ref().filter(|p| p.seat == seat).and(m.sabacc()).map(|st| st.phase());
-        Some(View { m, names: Names { pack: m.pack(), lang, you }, obs, seat, phase })
+    fn new(rules: &'a SabaccRules, obs: &'a SabaccObservation, lang: Lang, you: Option<Seat>) -> View<'a> {
+        View { names: Names { rules, lang, you }, obs, seat: obs.seat }
     }
 
     fn ru(&self) -> bool {
         self.names.ru()
     }
 
-    fn rules(&self) -> &archeon::content::SabaccRules {
-        &self.m.pack().sabacc
+    fn rules(&self) -> &'a SabaccRules {
+        self.names.rules
+    }
+
+    /// The pending decision, when it is the seat's own.
+    fn mine(&self) -> Option<&'a super::PendingView> {
+        self.obs.pending.as_ref().filter(|p| p.seat == self.seat)
+    }
+
+    /// The seat's own pending decision of this kind.
+    fn deciding(&self, kind: &str) -> Option<&'a super::PendingView> {
+        self.mine().filter(|p| p.kind == kind)
+    }
+
+    /// The play being made and the pick asked now, for the seat's own pick.
+    fn pick_now(&self) -> Option<(u8, &'a Token, u8)> {
+        let p = self.deciding("pick")?;
+        let (source, def) = super::observe::play_by_id(self.rules(), p.play.as_deref()?)?;
+        Some((source, def, p.step?))
     }
 
     /// The seat's own card of `family` (with its archive name on a table with an archive).
@@ -1150,25 +1145,9 @@ impl<'a> View<'a> {
         (now, now.saturating_mul(2).min(ceiling))
     }
 
-    /// The price of a draw, found by trying it on a copy of the table (only the price is read).
-    fn draw_price(&self, id: ActionId) -> Option<u16> {
-        struct PriceSink {
-            seat: Seat,
-            price: Option<u16>,
-        }
-        impl EventSink<SabaccEvent> for PriceSink {
-            fn push(&mut self, _to: SeatMask, event: SabaccEvent) {
-                if let SabaccEvent::Drew { seat, price, .. } = event {
-                    if seat == self.seat && self.price.is_none() {
-                        self.price = Some(price);
-                    }
-                }
-            }
-        }
-        let mut st: SabaccState = self.m.sabacc()?;
-        let mut sink = PriceSink { seat: self.seat, price: None };
-        st.apply(self.rules(), self.seat, id, &mut sink).ok()?;
-        sink.price
+    /// The price of a draw, from the observation.
+    fn draw_price(&self, from_discard: bool) -> Option<u16> {
+        self.obs.draw_prices.map(|p| p[usize::from(from_discard)])
     }
 
     /// The archive card in entourage slot `slot`.
@@ -1176,33 +1155,22 @@ impl<'a> View<'a> {
         self.obs.table.as_ref()?.entourage.get(usize::from(slot)).map(|a| a.index)
     }
 
-    /// A description of an installed effect (for a reveal-effect pick).
+    /// A description of an installed effect (for a reveal-effect pick): the effect in force
+    /// whose rules hold store place `index`.
     fn effect(&self, index: u8) -> String {
         let names = &self.names;
         let rules = self.rules();
-        let Some(a) = self.m.sabacc().and_then(|st| st.effects().get(usize::from(index))) else { return format!("#{index}") };
-        let rule = a.rule;
-        let what = if let Some(t) = rules.tokens.iter().find(|t| t.rules.contains(&rule)) {
-            t.name.get(names.lang).to_string()
-        } else if let Some(source) = rules
-            .signs
-            .iter()
-            .enumerate()
-            .flat_map(|(si, s)| s.tiers.iter().enumerate().map(move |(ti, t)| (si * 3 + ti, t)))
-            .find(|(_, t)| t.rules.contains(&rule))
-            .map(|(i, _)| SIGN_SOURCES.saturating_add(i as u8))
-        {
-            names.play_name(source)
-        } else if let Some(p) = rules.planets.iter().position(|p| p.rules.contains(&rule)) {
-            names.planet(p as u8).to_string()
-        } else {
-            String::from(if names.ru() { "эффект" } else { "an effect" })
+        let Some(e) = self.obs.effects.iter().rev().find(|e| e.index <= index) else { return format!("#{index}") };
+        let what = match e.source {
+            "token" => rules.token_index(&e.id).map_or(e.id.clone(), |t| rules.tokens[t].name.get(names.lang).to_string()),
+            "ability" => super::observe::play_by_id(rules, &e.id).map_or(e.id.clone(), |(source, _)| names.play_name(source)),
+            _ => rules.planet_index(&e.id).map_or(e.id.clone(), |p| names.planet(p as u8).to_string()),
         };
-        match (a.owner == TABLE_OWNER, names.ru()) {
-            (true, false) => format!("the rule of the planet {what}"),
-            (true, true) => format!("правило планеты {what}"),
-            (false, false) => format!("{what}, played by {}", names.seat(a.owner)),
-            (false, true) => format!("{what} (сыграл(а): {})", names.seat(a.owner)),
+        match (e.owner, names.ru()) {
+            (None, false) => format!("the rule of the planet {what}"),
+            (None, true) => format!("правило планеты {what}"),
+            (Some(owner), false) => format!("{what}, played by {}", names.seat(owner)),
+            (Some(owner), true) => format!("{what} (сыграл(а): {})", names.seat(owner)),
         }
     }
 
@@ -1210,10 +1178,7 @@ impl<'a> View<'a> {
     fn pick_label(&self, option: u8) -> String {
         let names = &self.names;
         let ru = self.ru();
-        let pick = match self.phase {
-            Some(Phase::Pick { source, step, .. }) => names.play_def(source).and_then(|d| d.picks.get(usize::from(step))).copied(),
-            _ => None,
-        };
+        let pick = self.pick_now().and_then(|(_, def, step)| def.picks.get(usize::from(step))).copied();
         match pick {
             Some(Pick::Opponent) => names.who(option),
             Some(Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard) => {
@@ -1261,9 +1226,8 @@ impl<'a> View<'a> {
 
     /// What the pending pick asks for: `Gaze (Eye, tier 2) asks (pick 1 of 2): ...`.
     fn pick_heading(&self) -> Option<String> {
-        let Some(Phase::Pick { source, step, .. }) = self.phase else { return None };
+        let (source, def, step) = self.pick_now()?;
         let names = &self.names;
-        let def = names.play_def(source)?;
         let pick = *def.picks.get(usize::from(step))?;
         let ru = self.ru();
         let what = match (pick, ru) {
@@ -1295,14 +1259,14 @@ impl<'a> View<'a> {
     fn label(&self, id: ActionId) -> String {
         let names = &self.names;
         let ru = self.ru();
-        let text = self.m.describe(id, names.lang).unwrap_or_else(|| format!("action {id:#x}"));
-        let Some(action) = Action::decode(id) else { return text };
+        let Some(action) = Action::decode(id) else { return format!("action {id:#x}") };
+        let text = action.describe(self.rules(), names.lang);
         if !names.bank() {
             return kessel_menu_line(self, id, text);
         }
         let talk = self.rules().talk;
         match action {
-            Action::Draw { .. } => match (self.draw_price(id), ru) {
+            Action::Draw { from_discard, .. } => match (self.draw_price(from_discard), ru) {
                 (Some(0), false) => format!("{text} — free"),
                 (Some(p), false) => format!("{text} — costs {}", names.chips(p)),
                 (Some(0), true) => format!("{text} — бесплатно"),
@@ -1318,8 +1282,8 @@ impl<'a> View<'a> {
                 };
                 card.map_or(text.clone(), |c| format!("{text}: {c}"))
             }
-            Action::ChooseDie(i) => match self.phase {
-                Some(Phase::TokenDie { dice, planets: true, .. }) => {
+            Action::ChooseDie(i) => match self.mine().map(|p| (p.kind, p.planets, p.dice.unwrap_or([0, 0]), p.family.unwrap_or(0))) {
+                Some(("token_die", true, dice, _)) => {
                     let p = dice[usize::from(i.min(1))];
                     if ru {
                         format!("Следующей будет планета {}", names.planet_line(p, None))
@@ -1327,7 +1291,7 @@ impl<'a> View<'a> {
                         format!("{} comes next — {}", names.planet(p), names.planet_text(p))
                     }
                 }
-                Some(Phase::Impostor { dice, family }) => {
+                Some(("impostor", _, dice, family)) => {
                     let v = dice[usize::from(i.min(1))];
                     if ru {
                         format!("Самозванец ({}) = {v}", names.family(family))
@@ -1335,7 +1299,7 @@ impl<'a> View<'a> {
                         format!("Your {} Impostor counts as {v}", names.family(family))
                     }
                 }
-                Some(Phase::TokenDie { dice, .. }) => {
+                Some(("token_die", _, dice, _)) => {
                     let v = dice[usize::from(i.min(1))];
                     if ru {
                         format!("Взять {v}")
@@ -1382,7 +1346,8 @@ impl<'a> View<'a> {
                 }
             }
             Action::AnswerToss(accept) => {
-                let Some(Phase::TossAnswer { tosser, family, kind }) = self.phase else { return text };
+                let Some(p) = self.deciding("toss_answer") else { return text };
+                let (Some(tosser), Some(family), Some(kind)) = (p.by, p.family, p.claimed) else { return text };
                 let fam = names.family(family);
                 let stake = names.chips(talk.map_or(0, |t| u16::from(t.toss_stake)));
                 let claimed = names.kind_code(kind);
@@ -1527,34 +1492,31 @@ fn menu_group(action: Action) -> u8 {
     }
 }
 
-/// Prints the numbered menu of `seat`'s legal actions; returns them in the order shown, each
-/// with its label.
-pub fn print_menu(m: &Match, seat: Seat, legal: &[ActionId], lang: Lang) -> Vec<(ActionId, String)> {
-    if m.arcana().is_some() {
-        return super::fronts::print_menu(m, seat, legal, lang);
-    }
-    let Some(view) = View::new(m, seat, lang, Some(seat)) else { return Default::default() };
+/// The observing seat's legal actions as a menu: on a bank table the main decision is grouped
+/// (main actions, challenges, tosses, tokens, entourage, claims, stakes), with claims and tosses
+/// one group per card (and target) whose entries are the kinds claimed.
+pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
+    let view = View::new(rules, obs, lang, Some(obs.seat));
     let mut entries: Vec<(ActionId, String)> = legal.iter().map(|&id| (id, view.label(id))).collect();
     if !view.names.bank() {
-        for (i, (_, label)) in entries.iter().enumerate() {
-            say(format_args!("  {:>2}) {}", i + 1, label));
-        }
-        return entries;
+        return alloc::vec![MenuGroup { title: String::new(), items: entries }];
     }
-    let main = matches!(view.phase, Some(Phase::Main));
-    if main {
-        entries.sort_by_key(|(id, _)| Action::decode(*id).map_or(0, menu_group));
+    let main = view.deciding("main").is_some();
+    if !main {
+        return alloc::vec![MenuGroup { title: String::new(), items: entries }];
     }
+    entries.sort_by_key(|(id, _)| Action::decode(*id).map_or(0, menu_group));
     let ru = view.ru();
     let names = &view.names;
-    let talk = view.rules().talk;
+    let talk = rules.talk;
     let chips = |n: u8| names.chips(u16::from(n));
+    let mut groups: Vec<MenuGroup> = Vec::new();
     let mut last_group: Option<u8> = None;
     let mut i = 0;
     while i < entries.len() {
         let action = Action::decode(entries[i].0);
         let group = action.map_or(0, menu_group);
-        if main && last_group != Some(group) {
+        if last_group != Some(group) {
             let heading = match (group, ru) {
                 (0, false) => String::from("Main action (exactly one; it ends your turn):"),
                 (0, true) => String::from("Основное действие (ровно одно; оно завершает ход):"),
@@ -1591,10 +1553,10 @@ pub fn print_menu(m: &Match, seat: Seat, legal: &[ActionId], lang: Lang) -> Vec<
                 (_, false) => String::from("Stake a card of your collection on this round (free):"),
                 (_, true) => String::from("Ставка картой коллекции на раунд (бесплатно):"),
             };
-            say(format_args!(" {heading}"));
+            groups.push(MenuGroup { title: heading, items: Vec::new() });
             last_group = Some(group);
         }
-        // Claims and tosses: one row per family (and target), the kinds side by side.
+        // Claims and tosses: one group per family (and target), the kinds side by side.
         let row_key = |a: Option<Action>| match a {
             Some(Action::Claim { family, .. }) => Some((0xFF, family)),
             Some(Action::Toss { target, family, .. }) => Some((target, family)),
@@ -1605,9 +1567,6 @@ pub fn print_menu(m: &Match, seat: Seat, legal: &[ActionId], lang: Lang) -> Vec<
             while i < entries.len() && row_key(Action::decode(entries[i].0)) == Some(key) {
                 i += 1;
             }
-            let cells: Vec<String> = (start..i)
-                .map(|k| format!("{:>2}) {}", k + 1, Action::decode(entries[k].0).map(|a| view.short(a)).unwrap_or_default()))
-                .collect();
             let (target, family) = key;
             let fam = names.family(family);
             let lead = match (target == 0xFF, ru) {
@@ -1616,35 +1575,42 @@ pub fn print_menu(m: &Match, seat: Seat, legal: &[ActionId], lang: Lang) -> Vec<
                 (false, false) => format!("to {}, your {fam} card ({}), claiming it is:", names.seat(target), view.own_card(family)),
                 (false, true) => format!("игроку {target}, карта «{fam}» ({}), назвав её:", view.own_card(family)),
             };
-            say(format_args!("     {lead}"));
-            say(format_args!("       {}", cells.join("   ")));
+            let items =
+                (start..i).map(|k| (entries[k].0, Action::decode(entries[k].0).map(|a| view.short(a)).unwrap_or_default())).collect();
+            groups.push(MenuGroup { title: lead, items });
             continue;
         }
-        say(format_args!("  {:>2}) {}", i + 1, entries[i].1));
+        if let Some(g) = groups.last_mut() {
+            g.items.push(entries[i].clone());
+        }
         i += 1;
     }
-    entries
+    groups
 }
 
-/// Prints `seat`'s view of the table before a decision.
-pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
-    if m.arcana().is_some() {
-        return super::fronts::print_view(m, seat, lang);
-    }
-    let Some(view) = View::new(m, seat, lang, Some(seat)) else { return Default::default() };
+/// Appends a line.
+fn put(out: &mut Vec<String>, text: impl core::fmt::Display) {
+    out.push(text.to_string());
+}
+
+/// The observing seat's view of the table before a decision.
+pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lang) -> Vec<String> {
+    let mut out = Vec::new();
+    let out = &mut out;
+    let view = View::new(rules, obs, lang, Some(obs.seat));
+    let seat = obs.seat;
     let names = &view.names;
     let ru = lang == Lang::Ru;
-    let obs = &view.obs;
     let bank = names.bank();
-    let decision = obs.pending.as_ref().map_or("", |p| match (p.kind, ru, bank) {
+    let decision = obs.pending.as_ref().filter(|p| p.seat == seat).map_or("", |p| match (p.kind, ru, bank) {
         ("main", false, false) => "play a token, draw or stand",
         ("main", true, false) => "сыграть жетон, взять карту или спасовать",
         ("main", false, true) => "free actions, then one main action",
         ("main", true, true) => "свободные действия, затем одно основное",
         ("keep", false, _) => "keep the drawn card or the one you held",
         ("keep", true, _) => "оставить новую карту или прежнюю",
-        ("token_die", false, _) if matches!(view.phase, Some(Phase::TokenDie { planets: true, .. })) => "choose the next planet",
-        ("token_die", true, _) if matches!(view.phase, Some(Phase::TokenDie { planets: true, .. })) => "выбрать следующую планету",
+        ("token_die", false, _) if p.planets => "choose the next planet",
+        ("token_die", true, _) if p.planets => "выбрать следующую планету",
         ("token_die", false, _) => "choose a die for your token",
         ("token_die", true, _) => "выбрать кость для жетона",
         ("impostor", false, _) => "choose your Impostor's value",
@@ -1659,18 +1625,24 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
         ("forced_claim", true, _) => "заявить карту вслух (вынужденно)",
         _ => "",
     });
-    say("");
+    put(out, "");
     if ru {
-        say(format_args!("────── Раунд {}, круг {} из {} — ваше решение: {decision} ──────", obs.round, obs.circuit + 1, obs.circuits));
+        put(
+            out,
+            format_args!("────── Раунд {}, круг {} из {} — ваше решение: {decision} ──────", obs.round, obs.circuit + 1, obs.circuits),
+        );
     } else {
-        say(format_args!("────── Round {}, circuit {} of {} — your decision: {decision} ──────", obs.round, obs.circuit + 1, obs.circuits));
+        put(
+            out,
+            format_args!("────── Round {}, circuit {} of {} — your decision: {decision} ──────", obs.round, obs.circuit + 1, obs.circuits),
+        );
     }
     if let Some(table) = &obs.table {
-        if let Some(p) = table.planet.as_deref().and_then(|id| m.pack().sabacc.planet_index(id)) {
+        if let Some(p) = table.planet.as_deref().and_then(|id| rules.planet_index(id)) {
             let line = names.planet_line(p as u8, table.planet_family);
-            say(if ru { format!("Планета: {line}") } else { format!("Planet: {line}") });
+            put(out, if ru { format!("Планета: {line}") } else { format!("Planet: {line}") });
         }
-        let ceiling = m.pack().sabacc.economy.multiplier_ceiling;
+        let ceiling = rules.economy.multiplier_ceiling;
         let spike = if ceiling > 1 {
             if ru {
                 format!(" (не выше x{ceiling}) · {}", names.spike_right(table.spike_right))
@@ -1681,19 +1653,25 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
             String::new()
         };
         if ru {
-            say(format_args!(
-                "Банк {} · анте {} · множитель x{}{spike}",
-                names.chips(table.bank),
-                names.chips(table.ante),
-                table.multiplier
-            ));
+            put(
+                out,
+                format_args!(
+                    "Банк {} · анте {} · множитель x{}{spike}",
+                    names.chips(table.bank),
+                    names.chips(table.ante),
+                    table.multiplier
+                ),
+            );
         } else {
-            say(format_args!(
-                "Bank {} · ante {} · multiplier x{}{spike}",
-                names.chips(table.bank),
-                names.chips(table.ante),
-                table.multiplier
-            ));
+            put(
+                out,
+                format_args!(
+                    "Bank {} · ante {} · multiplier x{}{spike}",
+                    names.chips(table.bank),
+                    names.chips(table.ante),
+                    table.multiplier
+                ),
+            );
         }
     }
     for p in &obs.players {
@@ -1726,38 +1704,51 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
         };
         let notes = if notes.is_empty() { String::new() } else { format!("  [{}]", notes.join(", ")) };
         match (bank, ru) {
-            (false, true) => say(format_args!("  {who:<16} фишки {:>3}   банк {:>3}   жетоны {}{notes}", p.chips, p.pot, p.tokens_held)),
-            (false, false) => say(format_args!("  {who:<16} chips {:>3}   pot {:>3}   tokens {}{notes}", p.chips, p.pot, p.tokens_held)),
-            (true, true) => say(format_args!(
-                "  {who:<16} фишки {:>3}   внесено {:>3}   свита {}   жетоны {}{notes}",
-                p.chips, p.paid, p.entourage, p.tokens_held
-            )),
-            (true, false) => say(format_args!(
-                "  {who:<16} chips {:>3}   paid {:>3}   entourage {}   tokens {}{notes}",
-                p.chips, p.paid, p.entourage, p.tokens_held
-            )),
+            (false, true) => {
+                put(out, format_args!("  {who:<16} фишки {:>3}   банк {:>3}   жетоны {}{notes}", p.chips, p.pot, p.tokens_held))
+            }
+            (false, false) => {
+                put(out, format_args!("  {who:<16} chips {:>3}   pot {:>3}   tokens {}{notes}", p.chips, p.pot, p.tokens_held))
+            }
+            (true, true) => put(
+                out,
+                format_args!(
+                    "  {who:<16} фишки {:>3}   внесено {:>3}   свита {}   жетоны {}{notes}",
+                    p.chips, p.paid, p.entourage, p.tokens_held
+                ),
+            ),
+            (true, false) => put(
+                out,
+                format_args!(
+                    "  {who:<16} chips {:>3}   paid {:>3}   entourage {}   tokens {}{notes}",
+                    p.chips, p.paid, p.entourage, p.tokens_held
+                ),
+            ),
         }
     }
     if obs.table.as_ref().is_some_and(|t| t.hidden) {
-        say(if ru {
-            "  (в этом раунде ходы и запасы соперников скрыты до вскрытия: их фишки — как после анте)"
-        } else {
-            "  (this round opponents' draws, stands and stacks are hidden until the reveal: their chips are as after the ante)"
-        });
+        put(
+            out,
+            if ru {
+                "  (в этом раунде ходы и запасы соперников скрыты до вскрытия: их фишки — как после анте)"
+            } else {
+                "  (this round opponents' draws, stands and stacks are hidden until the reveal: their chips are as after the ante)"
+            },
+        );
     }
     if let Some(hand) = obs.hand {
         let archive = obs.table.as_ref().and_then(|t| t.hand_archive.as_ref()).map(|a| [a[0].index, a[1].index]);
         match archive {
             Some(cards) => {
-                say(if ru { "Ваша рука:" } else { "Your hand:" });
+                put(out, if ru { "Ваша рука:" } else { "Your hand:" });
                 for f in 0..2 {
-                    say(format_args!("  {} — {}", names.card(hand[f]), names.archive_traits(cards[f])));
+                    put(out, format_args!("  {} — {}", names.card(hand[f]), names.archive_traits(cards[f])));
                 }
-                say(format_args!("  {}", bank_hand_hint(names, hand, cards)));
+                put(out, format_args!("  {}", bank_hand_hint(names, hand, cards)));
             }
             None => {
                 let hint = hand_hint(names, hand);
-                say(format_args!("{} {}{hint}", if ru { "Ваша рука:" } else { "Your hand:" }, names.hand(hand)));
+                put(out, format_args!("{} {}{hint}", if ru { "Ваша рука:" } else { "Your hand:" }, names.hand(hand)));
             }
         }
     }
@@ -1770,68 +1761,79 @@ pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
         }
     };
     let (discards, decks) = if ru { ("Сброс", "колоды") } else { ("Discards", "decks") };
-    say(format_args!(
-        "{discards}: {} | {}    {decks}: {} {} / {} {}",
-        pile(0),
-        pile(1),
-        names.family(0),
-        obs.deck_sizes[0],
-        names.family(1),
-        obs.deck_sizes[1]
-    ));
+    put(
+        out,
+        format_args!(
+            "{discards}: {} | {}    {decks}: {} {} / {} {}",
+            pile(0),
+            pile(1),
+            names.family(0),
+            obs.deck_sizes[0],
+            names.family(1),
+            obs.deck_sizes[1]
+        ),
+    );
     if obs.tokens.is_empty() {
-        say(if ru { "Ваши жетоны: нет" } else { "Your tokens: none" });
+        put(out, if ru { "Ваши жетоны: нет" } else { "Your tokens: none" });
     } else {
-        say(if ru { "Ваши жетоны:" } else { "Your tokens:" });
+        put(out, if ru { "Ваши жетоны:" } else { "Your tokens:" });
         for id in &obs.tokens {
-            let text = m.pack().sabacc.token_index(id).map_or("", |t| m.pack().sabacc.tokens[t].text.get(lang));
-            say(format_args!("  {} — {text}", names.token_by_id(id)));
+            let text = rules.token_index(id).map_or("", |t| rules.tokens[t].text.get(lang));
+            put(out, format_args!("  {} — {text}", names.token_by_id(id)));
         }
     }
     if let Some(table) = &obs.table {
-        print_table_talk(&view, table.entourage_ready);
+        print_table_talk(out, &view, table.entourage_ready);
     }
     if !obs.effects.is_empty() {
         let list: Vec<String> = obs
             .effects
             .iter()
             .map(|e| {
-                let by = if ru { format!("от: {}", names.seat(e.owner)) } else { format!("by {}", names.seat(e.owner)) };
+                let by = match (e.owner, ru) {
+                    (Some(owner), true) => format!("от: {}", names.seat(owner)),
+                    (Some(owner), false) => format!("by {}", names.seat(owner)),
+                    (None, true) => String::from("планета"),
+                    (None, false) => String::from("the planet"),
+                };
                 let on = e
                     .subject
                     .map(|s| if ru { format!(", на: {}", names.seat(s)) } else { format!(", on {}", names.seat(s)) })
                     .unwrap_or_default();
-                format!("{} ({by}{on})", names.token_by_id(&e.token))
+                format!("{} ({by}{on})", view.effect(e.index))
             })
             .collect();
-        say(format_args!("{} {}", if ru { "Действуют:" } else { "In force:" }, list.join("; ")));
+        put(out, format_args!("{} {}", if ru { "Действуют:" } else { "In force:" }, list.join("; ")));
     }
     if !obs.revealed.is_empty() {
         let list: Vec<String> = obs.revealed.iter().map(|(s, h)| format!("{}: {}", names.seat(*s), names.hand(*h))).collect();
-        say(format_args!("{} {}", if ru { "Вскрыты:" } else { "Revealed:" }, list.join("; ")));
+        put(out, format_args!("{} {}", if ru { "Вскрыты:" } else { "Revealed:" }, list.join("; ")));
     }
     if let Some(p) = &obs.pending {
         if let Some(drawn) = p.drawn {
-            say(format_args!("{} {}", if ru { "Вы взяли:" } else { "You drew:" }, names.card(drawn)));
+            put(out, format_args!("{} {}", if ru { "Вы взяли:" } else { "You drew:" }, names.card(drawn)));
         }
-        match (view.phase, p.dice) {
-            (Some(Phase::TokenDie { planets: true, .. }), _) => {}
-            (_, Some(d)) => say(format_args!("{} {} {} {}", if ru { "Кости:" } else { "Dice:" }, d[0], if ru { "и" } else { "and" }, d[1])),
+        match (p.kind == "token_die" && p.planets, p.dice) {
+            (true, _) => {}
+            (_, Some(d)) => {
+                put(out, format_args!("{} {} {} {}", if ru { "Кости:" } else { "Dice:" }, d[0], if ru { "и" } else { "and" }, d[1]))
+            }
             _ => {}
         }
     }
-    print_pending_context(&view);
+    print_pending_context(out, &view);
+    core::mem::take(out)
 }
 
 /// The bank table's part of the view: entourage, collection, claims, shown cards, stakes.
-fn print_table_talk(view: &View<'_>, ready: bool) {
+fn print_table_talk(out: &mut Vec<String>, view: &View<'_>, ready: bool) {
     let names = &view.names;
     let ru = view.ru();
     let Some(table) = &view.obs.table else { return };
     if view.rules().entourage.is_some() {
         let pawn = names.chips(view.rules().entourage.map_or(0, |e| u16::from(e.pawn)));
         if table.entourage.is_empty() {
-            say(if ru { "Ваша свита: пусто" } else { "Your entourage: empty" });
+            put(out, if ru { "Ваша свита: пусто" } else { "Your entourage: empty" });
         } else {
             let note = match (ready, ru) {
                 (true, false) => format!("one card per turn: play it for its ability, or pawn it for {pawn} once per round"),
@@ -1839,19 +1841,19 @@ fn print_table_talk(view: &View<'_>, ready: bool) {
                 (false, false) => String::from("one card per turn: already used this turn"),
                 (false, true) => String::from("одна карта за ход: в этот ход уже использована"),
             };
-            say(if ru { format!("Ваша свита ({note}):") } else { format!("Your entourage ({note}):") });
+            put(out, if ru { format!("Ваша свита ({note}):") } else { format!("Your entourage ({note}):") });
             for (i, card) in table.entourage.iter().enumerate() {
-                say(format_args!("  {}. {} — {}", i + 1, names.archive_name(card.index), names.ability(card.index)));
+                put(out, format_args!("  {}. {} — {}", i + 1, names.archive_name(card.index), names.ability(card.index)));
             }
         }
     }
     if !table.collection.is_empty() {
         let list: Vec<String> = table.collection.iter().map(|&c| names.archive_traits(c)).collect();
-        say(format_args!("{} {}", if ru { "Ваша коллекция:" } else { "Your collection:" }, list.join("; ")));
+        put(out, format_args!("{} {}", if ru { "Ваша коллекция:" } else { "Your collection:" }, list.join("; ")));
     }
     if view.rules().talk.is_some() {
         if table.claims.is_empty() {
-            say(if ru { "Заявления раунда: нет" } else { "Claims this round: none" });
+            put(out, if ru { "Заявления раунда: нет" } else { "Claims this round: none" });
         } else {
             let list: Vec<String> = table
                 .claims
@@ -1873,68 +1875,81 @@ fn print_table_talk(view: &View<'_>, ready: bool) {
                     }
                 })
                 .collect();
-            say(format_args!("{} {}", if ru { "Заявления раунда:" } else { "Claims this round:" }, list.join("; ")));
+            put(out, format_args!("{} {}", if ru { "Заявления раунда:" } else { "Claims this round:" }, list.join("; ")));
         }
     }
     if !table.shown.is_empty() {
         let list: Vec<String> = table.shown.iter().map(|(s, c)| format!("{}: {}", names.seat(*s), names.card(*c))).collect();
-        say(format_args!("{} {}", if ru { "Открыты всем:" } else { "Shown to the table:" }, list.join("; ")));
+        put(out, format_args!("{} {}", if ru { "Открыты всем:" } else { "Shown to the table:" }, list.join("; ")));
     }
     if !table.stakes.is_empty() {
         let list: Vec<String> = table.stakes.iter().map(|(s, c)| format!("{}: {}", names.seat(*s), names.archive_traits(*c))).collect();
-        say(format_args!("{} {}", if ru { "Ставки картами:" } else { "Card stakes:" }, list.join("; ")));
+        put(out, format_args!("{} {}", if ru { "Ставки картами:" } else { "Card stakes:" }, list.join("; ")));
     }
 }
 
 /// What the pending decision is about, when it answers someone or continues a play.
-fn print_pending_context(view: &View<'_>) {
+fn print_pending_context(out: &mut Vec<String>, view: &View<'_>) {
     let names = &view.names;
     let ru = view.ru();
-    match view.phase {
-        Some(Phase::SpikeAnswer { declarer, .. }) => {
+    let Some(p) = view.mine() else { return };
+    match (p.kind, p.by, p.family, p.claimed) {
+        ("spike_answer", Some(declarer), _, _) => {
             let (now, next) = view.multiplier();
-            say(if ru {
-                format!("{} объявил(а) шип: если кто-то примет, множитель станет x{next} (сейчас x{now}).", names.who(declarer))
-            } else {
-                format!("{} declared a spike: if anyone accepts, the multiplier becomes x{next} (now x{now}).", names.who(declarer))
-            });
+            put(
+                out,
+                if ru {
+                    format!("{} объявил(а) шип: если кто-то примет, множитель станет x{next} (сейчас x{now}).", names.who(declarer))
+                } else {
+                    format!("{} declared a spike: if anyone accepts, the multiplier becomes x{next} (now x{now}).", names.who(declarer))
+                },
+            );
         }
-        Some(Phase::TossAnswer { tosser, family, kind }) => {
-            say(if ru {
-                format!(
-                    "{} подкидывает вам карту «{}», называя её: {}. Ваша карта «{}»: {}.",
-                    names.who(tosser),
-                    names.family(family),
-                    names.kind_code(kind),
-                    names.family(family),
-                    view.own_card(family)
-                )
-            } else {
-                format!(
-                    "{} tosses you their {} card, claiming it is {}. Your {} card: {}.",
-                    names.who(tosser),
-                    names.family(family),
-                    names.kind_code(kind),
-                    names.family(family),
-                    view.own_card(family)
-                )
-            });
+        ("toss_answer", Some(tosser), Some(family), Some(kind)) => {
+            put(
+                out,
+                if ru {
+                    format!(
+                        "{} подкидывает вам карту «{}», называя её: {}. Ваша карта «{}»: {}.",
+                        names.who(tosser),
+                        names.family(family),
+                        names.kind_code(kind),
+                        names.family(family),
+                        view.own_card(family)
+                    )
+                } else {
+                    format!(
+                        "{} tosses you their {} card, claiming it is {}. Your {} card: {}.",
+                        names.who(tosser),
+                        names.family(family),
+                        names.kind_code(kind),
+                        names.family(family),
+                        view.own_card(family)
+                    )
+                },
+            );
         }
-        Some(Phase::ForcedClaim { .. }) => say(if ru {
-            "Вы должны вслух заявить одну из своих карт (можно солгать; вынужденное заявление не оплачивается)."
-        } else {
-            "You must claim one of your cards aloud (lying is allowed; a forced claim never pays)."
-        }),
-        Some(Phase::Pick { .. }) => {
+        ("forced_claim", ..) => put(
+            out,
+            if ru {
+                "Вы должны вслух заявить одну из своих карт (можно солгать; вынужденное заявление не оплачивается)."
+            } else {
+                "You must claim one of your cards aloud (lying is allowed; a forced claim never pays)."
+            },
+        ),
+        ("pick", ..) => {
             if let Some(heading) = view.pick_heading() {
-                say(heading);
+                put(out, heading);
             }
         }
-        Some(Phase::TokenDie { planets: true, .. }) => say(if ru {
-            "Выберите, какая из двух следующих планет откроется первой:"
-        } else {
-            "Choose which of the next two planets comes first:"
-        }),
+        ("token_die", ..) if p.planets => put(
+            out,
+            if ru {
+                "Выберите, какая из двух следующих планет откроется первой:"
+            } else {
+                "Choose which of the next two planets comes first:"
+            },
+        ),
         _ => {}
     }
 }
@@ -1949,8 +1964,8 @@ fn hand_hint(names: &Names<'_>, hand: [CardFace; 2]) -> String {
             "  (an Impostor gets its value at the reveal)"
         });
     }
-    let score = score_hand(&names.pack.sabacc, hand, [0, 0], -1, 0);
-    let tier = names.pack.sabacc.ladder.get(usize::from(score.tier)).map_or("?", |t| t.name.get(names.lang));
+    let score = score_hand(names.rules, hand, [0, 0], -1, 0);
+    let tier = names.rules.ladder.get(usize::from(score.tier)).map_or("?", |t| t.name.get(names.lang));
     format!("  ({tier}: {} / {})", score.values[0], score.values[1])
 }
 
@@ -1965,7 +1980,7 @@ fn bank_hand_hint(names: &Names<'_>, hand: [CardFace; 2], cards: [u16; 2]) -> St
             "(an Impostor gets its value at the reveal)"
         });
     }
-    let rules = &names.pack.sabacc;
+    let rules = &names.rules;
     let score = score_hand(rules, hand, [0, 0], -1, 0);
     let sylops = hand.iter().filter(|c| c.kind == CardKind::Sylop).count();
     let mut facts = 0u8;
@@ -1995,44 +2010,50 @@ fn bank_hand_hint(names: &Names<'_>, hand: [CardFace; 2], cards: [u16; 2]) -> St
     }
 }
 
-/// Prints the result (or, for an unfinished match, whose decision is pending).
-pub fn print_end(m: &Match, lang: Lang, you: Option<Seat>) {
-    if m.arcana().is_some() {
-        return super::fronts::print_end(m, lang, you);
-    }
-    let names = Names { pack: m.pack(), lang, you };
+/// The end of the match as the observing seat sees it (or, for an unfinished match, whose
+/// decision is pending).
+pub(super) fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader: &Reader<'_>) -> Vec<String> {
+    let mut lines = Vec::new();
+    let out = &mut lines;
+    let (you, lang) = (reader.viewer, reader.lang);
+    let names = Names { rules, lang, you };
     let ru = lang == Lang::Ru;
-    let Some(result) = m.result() else {
-        if let Some(p) = m.pending() {
-            say(if ru {
-                format!("Матч не окончен: решение за {}", names.seat(p.seat))
-            } else {
-                format!("The match is not over: {} to decide", names.seat(p.seat))
-            });
+    let Some(result) = obs.result else {
+        if let Some(p) = &obs.pending {
+            put(
+                out,
+                if ru {
+                    format!("Матч не окончен: решение за {}", names.seat(p.seat))
+                } else {
+                    format!("The match is not over: {} to decide", names.seat(p.seat))
+                },
+            );
         }
-        return;
+        return lines;
     };
-    let Observation::Sabacc(obs) = m.observe(you.unwrap_or(0)) else { return };
-    say("");
+    put(out, "");
     if ru {
-        say(format_args!("Итог после раундов: {}. Победа: {}", result.rounds, names.seats(result.winners)));
+        put(out, format_args!("Итог после раундов: {}. Победа: {}", result.rounds, names.seats(result.winners)));
     } else {
-        say(format_args!(
-            "Result after {} round{}: {} won",
-            result.rounds,
-            if result.rounds == 1 { "" } else { "s" },
-            names.seats(result.winners)
-        ));
+        put(
+            out,
+            format_args!(
+                "Result after {} round{}: {} won",
+                result.rounds,
+                if result.rounds == 1 { "" } else { "s" },
+                names.seats(result.winners)
+            ),
+        );
     }
     if names.bank() {
-        say(if ru { "Места:" } else { "Places:" });
+        put(out, if ru { "Места:" } else { "Places:" });
     }
-    let mut order: Vec<Seat> = (0..m.seats()).collect();
+    let mut order: Vec<Seat> = (0..obs.seats).collect();
     order.sort_by_key(|&s| (result.places[usize::from(s)], s));
     for s in order {
         let i = usize::from(s);
-        let out = obs.players.get(i).is_some_and(|p| p.out);
-        let mark = match (result.winners.has(s), out, ru) {
+        let gone = obs.players.get(i).is_some_and(|p| p.out);
+        let mark = match (result.winners.has(s), gone, ru) {
             (true, _, false) => "  winner",
             (true, _, true) => "  победитель",
             (false, true, false) => "  out",
@@ -2049,9 +2070,10 @@ pub fn print_end(m: &Match, lang: Lang, you: Option<Seat>) {
             names.seat(s)
         };
         if ru {
-            say(format_args!("  {}. {who:<16} фишки {:>3}{mark}", result.places[i], result.chips[i]));
+            put(out, format_args!("  {}. {who:<16} фишки {:>3}{mark}", result.places[i], result.chips[i]));
         } else {
-            say(format_args!("  {}. {who:<16} chips {:>3}{mark}", result.places[i], result.chips[i]));
+            put(out, format_args!("  {}. {who:<16} chips {:>3}{mark}", result.places[i], result.chips[i]));
         }
     }
+    lines
 }

@@ -6,7 +6,7 @@ use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 use super::{arg, arg_mut, guard, guard_new, slice, text, ArcheonStatus, Fail, OutBuf, Res};
-use crate::content::{builtin, Pack};
+use archeon_core::content::{builtin, Pack};
 
 /// A loaded, validated content pack (the rules of one table). Opaque.
 ///
@@ -31,7 +31,7 @@ fn give(out: &mut *mut ArcheonContent, pack: Arc<Pack>) {
     *out = Box::into_raw(Box::new(ArcheonContent { pack }));
 }
 
-fn content_error(e: crate::content::ContentError) -> Fail {
+fn content_error(e: archeon_core::content::ContentError) -> Fail {
     Fail::new(ArcheonStatus::ContentError, format!("{e}"))
 }
 
@@ -45,7 +45,7 @@ fn content_error(e: crate::content::ContentError) -> Fail {
 ///
 /// Thread-safety: any thread.
 #[no_mangle]
-pub extern "C" fn archeon_content_builtin(
+pub unsafe extern "C" fn archeon_content_builtin(
     id: *const u8,
     id_len: usize,
     out_content: *mut *mut ArcheonContent,
@@ -70,7 +70,7 @@ pub extern "C" fn archeon_content_builtin(
 /// `ARCHEON_STATUS_CONTENT_ERROR` (also for a folder that cannot be read), `NULL_ARGUMENT`,
 /// `INVALID_UTF8`.
 #[no_mangle]
-pub extern "C" fn archeon_content_load_dir(
+pub unsafe extern "C" fn archeon_content_load_dir(
     path: *const u8,
     path_len: usize,
     out_content: *mut *mut ArcheonContent,
@@ -93,7 +93,7 @@ pub extern "C" fn archeon_content_load_dir(
 /// Ownership, errors and thread-safety as for `archeon_content_builtin`. Statuses:
 /// `ARCHEON_STATUS_CONTENT_ERROR`, `NULL_ARGUMENT`, `INVALID_UTF8`.
 #[no_mangle]
-pub extern "C" fn archeon_content_from_string(
+pub unsafe extern "C" fn archeon_content_from_string(
     text_ptr: *const u8,
     text_len: usize,
     out_content: *mut *mut ArcheonContent,
@@ -119,7 +119,7 @@ pub extern "C" fn archeon_content_from_string(
 /// `archeon_content_builtin`. Statuses: `ARCHEON_STATUS_CONTENT_ERROR`, `NULL_ARGUMENT`,
 /// `INVALID_UTF8`.
 #[no_mangle]
-pub extern "C" fn archeon_content_from_sources(
+pub unsafe extern "C" fn archeon_content_from_sources(
     names: *const *const u8,
     name_lens: *const usize,
     texts: *const *const u8,
@@ -154,7 +154,12 @@ pub extern "C" fn archeon_content_from_sources(
 ///
 /// Thread-safety: any thread, concurrently with other reads of the same content.
 #[no_mangle]
-pub extern "C" fn archeon_content_id(content: *const ArcheonContent, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
+pub unsafe extern "C" fn archeon_content_id(
+    content: *const ArcheonContent,
+    buf: *mut u8,
+    cap: usize,
+    out_len: *mut usize,
+) -> ArcheonStatus {
     guard(|| {
         let content = arg(content, "content")?;
         OutBuf::new(buf, cap, out_len)?.put(content.pack.id.as_bytes())
@@ -165,7 +170,7 @@ pub extern "C" fn archeon_content_id(content: *const ArcheonContent, buf: *mut u
 ///
 /// Thread-safety: any thread, concurrently with other reads of the same content.
 #[no_mangle]
-pub extern "C" fn archeon_content_hash(content: *const ArcheonContent, out_hash: *mut u64) -> ArcheonStatus {
+pub unsafe extern "C" fn archeon_content_hash(content: *const ArcheonContent, out_hash: *mut u64) -> ArcheonStatus {
     guard(|| {
         let content = arg(content, "content")?;
         *arg_mut(out_hash, "out_hash")? = content.pack.hash;
@@ -178,7 +183,7 @@ pub extern "C" fn archeon_content_hash(content: *const ArcheonContent, out_hash:
 /// Ownership: `content` must come from an `archeon_content_*` constructor and must not be used
 /// again. Thread-safety: no other thread may be using this handle during the call.
 #[no_mangle]
-pub extern "C" fn archeon_content_free(content: *mut ArcheonContent) {
+pub unsafe extern "C" fn archeon_content_free(content: *mut ArcheonContent) {
     let _ = guard(|| {
         if !content.is_null() {
             // SAFETY: a non-NULL handle came from `Box::into_raw` in a constructor and the

@@ -1,22 +1,27 @@
-//! The sabacc section of a pack: table settings, deck skeleton, hand ladder and shift tokens.
+//! The sabacc family's content loader: table settings, economy, deck skeleton, hand ladder,
+//! shift tokens, planets, signs, eras and the archive, compiled into [`SabaccRules`].
 
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::error::ContentError;
-pub use super::plays::{Pick, Token};
-use super::reader::{Item, Node};
-use super::vocab::{hand, Rule, TargetKind, TierOrder};
-use super::{read_id, read_localized};
-use crate::model::{Localized, MAX_SEATS};
+use crate::content::vocab::{hand, Rule, TargetKind, TierOrder};
+use crate::content::{read_id, read_localized, ContentError, Item, Node, Section, Sections, MAX_EFFECTS_PER_TOKEN};
+pub use crate::content::{Pick, Token};
+use crate::model::Localized;
+
+/// Most seats of a sabacc table (the state keeps fixed arrays of this size).
+pub const MAX_SEATS: usize = 6;
 
 /// Most cards in one family of the deck (the state keeps fixed arrays of this size).
 pub const MAX_FAMILY_CARDS: usize = 24;
+/// Most circuits a round can have, whatever rules (`circuits`) ask: the number is capped here.
+pub const MAX_CIRCUITS: u8 = 16;
+/// Most tokens a player can play in one turn, whatever rules (`tokens_per_turn`) ask.
+pub const MAX_TOKENS_PER_TURN: u8 = 8;
+
 /// Most shift tokens in a pack (a seat's tokens are a 64-bit set).
 pub const MAX_TOKENS: usize = 64;
-/// Most effects in one token.
-pub const MAX_EFFECTS_PER_TOKEN: usize = 8;
 /// Most ladder tiers.
 pub const MAX_TIERS: usize = 16;
 
@@ -248,6 +253,8 @@ pub struct SabaccRules {
     pub most_lasting: u8,
     /// Every token's rules, back to back.
     pub rules: Vec<Rule>,
+    /// [`SabaccRules::action_bound`] for each seat count (index: seats).
+    pub action_bounds: [u64; MAX_SEATS + 1],
 }
 
 impl SabaccRules {
@@ -266,7 +273,62 @@ impl SabaccRules {
             && self.signs.is_empty()
             && self.archive.is_empty()
             && self.tokens.iter().all(|t| narrow_play(&t.picks))
-            && self.rules.iter().all(|r| r.until.runs_on() & super::vocab::tables::POTS != 0)
+            && self.rules.iter().all(|r| r.until.runs_on() & crate::content::vocab::tables::POTS != 0)
+    }
+
+    /// The most a table-wide number at `hook` can reach from `base` under the pack's rules: `base`
+    /// when no rule can raise it, `cap` when one can (a rule may be installed again and again).
+    fn table_number_most(&self, hook: crate::content::vocab::Hook, base: u8, cap: u8) -> u8 {
+        use crate::content::vocab::{Op, Value};
+        let raises = |op: Op| match op {
+            Op::Set(Value::Const(v)) | Op::Max(Value::Const(v)) => i32::from(v) > i32::from(base),
+            Op::Add(Value::Const(v)) => v > 0,
+            Op::Mul(Value::Const(v)) => !(0..=1).contains(&v),
+            Op::Min(_) => false,
+            _ => true,
+        };
+        if self.rules.iter().any(|r| r.hook == hook && raises(r.op)) {
+            cap
+        } else {
+            base.min(cap)
+        }
+    }
+
+    /// The most circuits a round of these rules can have.
+    pub fn circuits_most(&self) -> u8 {
+        self.table_number_most(crate::content::vocab::Hook::Circuits, self.circuits, MAX_CIRCUITS)
+    }
+
+    /// The most tokens a player can play in one turn at a table of these rules.
+    pub fn tokens_per_turn_most(&self) -> u8 {
+        self.table_number_most(crate::content::vocab::Hook::TokensPerTurn, self.tokens_per_turn, MAX_TOKENS_PER_TURN)
+    }
+
+    /// A hard bound on the actions of one match of `seats` seats, derived from the rules: at most
+    /// `round_limit` rounds; per round at most [`SabaccRules::circuits_most`] circuits of one turn
+    /// per seat, and a forced claim and two Impostor choices per seat; per turn at most
+    /// [`SabaccRules::tokens_per_turn_most`] token plays and one entourage play (each with its
+    /// picks, its two-option questions and a forced claim per seat), a voluntary claim, a stake and
+    /// one main action (a draw and two keeps, or a spike and every other seat's answer). The
+    /// match ends when it is reached (it never is by the shipped packs).
+    pub fn action_bound(&self, seats: u8) -> u64 {
+        use crate::content::vocab::{Op, OpName};
+        let n = u64::from(seats);
+        let forces = self.rules.iter().any(|r| matches!(r.op, Op::Act(OpName::ForceClaim, _)));
+        let play = |t: &Token| -> u64 {
+            let rules = &self.rules[usize::from(t.rules.start)..usize::from(t.rules.end)];
+            let questions = rules.iter().filter(|r| matches!(r.op, Op::RollChoose | Op::Act(OpName::AskNextPlanet, _))).count();
+            1 + t.picks.len() as u64 + questions as u64 + if forces { n } else { 0 }
+        };
+        let token = self.tokens.iter().map(play).max().unwrap_or(0);
+        let ability = self.signs.iter().flat_map(|s| s.tiers.iter()).map(play).max().unwrap_or(0);
+        let entourage = if self.entourage.is_some() { ability.max(1) } else { 0 };
+        let talk = if self.talk.is_some() { 2 } else { 0 };
+        let stake = u64::from(!self.archive.is_empty());
+        let main = 3u64.max(1 + n);
+        let turn = u64::from(self.tokens_per_turn_most()) * token + entourage + talk + stake + main;
+        let round = u64::from(self.circuits_most()) * n * turn + 3 * n;
+        u64::from(self.round_limit) * round + 1
     }
 
     /// The token with this id.
@@ -308,20 +370,6 @@ impl SabaccRules {
     }
 }
 
-/// The sections of a sabacc pack, gathered from all its files.
-pub(super) struct SabaccSections<'a, 's, 'i> {
-    pub table: &'a Node<'s, 'i>,
-    pub deck: &'a Item<'s, 'i>,
-    pub talk: Option<&'a Item<'s, 'i>>,
-    pub entourage: Option<&'a Item<'s, 'i>>,
-    pub ladder: &'a [Item<'s, 'i>],
-    pub tokens: &'a [Item<'s, 'i>],
-    pub planets: &'a [Item<'s, 'i>],
-    pub signs: &'a [Item<'s, 'i>],
-    pub eras: &'a [Item<'s, 'i>],
-    pub cards: &'a [Item<'s, 'i>],
-}
-
 /// Most planets in a pack.
 pub const MAX_PLANETS: usize = 64;
 /// Most signs in a pack.
@@ -334,14 +382,38 @@ pub const MAX_ARCHIVE: usize = 4000;
 /// The table kind (bit of `vocab::tables`) of a sabacc pack's economy.
 fn table_kind(bank: bool) -> u8 {
     if bank {
-        super::vocab::tables::BANK
+        crate::content::vocab::tables::BANK
     } else {
-        super::vocab::tables::POTS
+        crate::content::vocab::tables::POTS
     }
 }
 
-pub(super) fn compile(sections: SabaccSections<'_, '_, '_>) -> Result<SabaccRules, ContentError> {
-    let SabaccSections { table, deck, ladder, tokens, .. } = sections;
+/// The sections of a sabacc pack besides `[table]`.
+pub const SECTIONS: &[Section] = &[
+    Section::one("deck"),
+    Section::one("talk"),
+    Section::one("entourage"),
+    Section::list("ladder", MAX_TIERS),
+    Section::list("token", MAX_TOKENS),
+    Section::list("planet", MAX_PLANETS),
+    Section::list("sign", MAX_SIGNS),
+    Section::list("era", MAX_ERAS),
+    Section::list("card", MAX_ARCHIVE),
+];
+
+/// Compiles a sabacc pack's rules from its sections.
+pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
+    let table = pack.table();
+    let deck = pack.one("deck").ok_or_else(|| table.error(String::from("a sabacc pack needs a [deck] section")))?;
+    let (ladder, tokens) = (pack.list("ladder"), pack.list("token"));
+    let sections = Loaded {
+        talk: pack.one("talk"),
+        entourage: pack.one("entourage"),
+        planets: pack.list("planet"),
+        signs: pack.list("sign"),
+        eras: pack.list("era"),
+        cards: pack.list("card"),
+    };
     let seats = table.req("seats")?.table()?;
     let min_seats = seats.req("min")?.int(2, MAX_SEATS as i64)? as u8;
     let max_item = seats.req("max")?;
@@ -396,7 +468,7 @@ pub(super) fn compile(sections: SabaccSections<'_, '_, '_>) -> Result<SabaccRule
     let mut rules = Vec::new();
     let mut compiled_tokens: Vec<Token> = Vec::new();
     for item in tokens {
-        let token = super::plays::compile_play(item, &mut rules, None, table_kind(economy.bank), &[])?;
+        let token = crate::content::plays::compile_play(item, &mut rules, None, table_kind(economy.bank), &[])?;
         if compiled_tokens.iter().any(|t| t.id == token.id) {
             return Err(item.error(format!("token `{}` is defined twice", token.id)));
         }
@@ -476,7 +548,7 @@ pub(super) fn compile(sections: SabaccSections<'_, '_, '_>) -> Result<SabaccRule
         .filter(|(_, t)| !t.picks.is_empty() || t.target == TargetKind::AsReplayed)
         .fold(0u64, |m, (i, _)| m | 1u64 << i);
     let most_lasting = compiled_tokens.iter().map(|t| t.lasting).max().unwrap_or(0);
-    Ok(SabaccRules {
+    let mut compiled = SabaccRules {
         targeted,
         special,
         most_lasting,
@@ -503,7 +575,22 @@ pub(super) fn compile(sections: SabaccSections<'_, '_, '_>) -> Result<SabaccRule
         signs,
         eras,
         archive,
-    })
+        action_bounds: [0; MAX_SEATS + 1],
+    };
+    for seats in 0..=MAX_SEATS {
+        compiled.action_bounds[seats] = compiled.action_bound(seats as u8);
+    }
+    Ok(compiled)
+}
+
+/// The optional sections of a sabacc pack.
+struct Loaded<'a, 's, 'i> {
+    talk: Option<&'a Item<'s, 'i>>,
+    entourage: Option<&'a Item<'s, 'i>>,
+    planets: &'a [Item<'s, 'i>],
+    signs: &'a [Item<'s, 'i>],
+    eras: &'a [Item<'s, 'i>],
+    cards: &'a [Item<'s, 'i>],
 }
 
 fn compile_economy(table: &Node<'_, '_>, draw_price_is_ante: bool) -> Result<Economy, ContentError> {
@@ -601,9 +688,16 @@ fn compile_planet(item: &Item<'_, '_>, rules: &mut Vec<Rule>, table: u8) -> Resu
     if list.is_empty() {
         return Err(effects.error(String::from("a planet needs at least one effect")));
     }
-    let ctx = super::plays::PlayCtx { target: TargetKind::None, picks: &[], has_choice: roll_family, number_picks: 0, planet: true, table };
+    let ctx = crate::content::plays::PlayCtx {
+        target: TargetKind::None,
+        picks: &[],
+        has_choice: roll_family,
+        number_picks: 0,
+        planet: true,
+        table,
+    };
     for e in &list {
-        rules.push(super::plays::compile_rule(e, &ctx)?);
+        rules.push(crate::content::plays::compile_rule(e, &ctx)?);
     }
     node.finish()?;
     Ok(Planet { id, name, text, roll_family, rules: start..rules.len() as u16 })
@@ -622,7 +716,7 @@ fn compile_sign(item: &Item<'_, '_>, rules: &mut Vec<Rule>, table: u8) -> Result
     }
     let mut tiers = Vec::new();
     for (i, t) in items.iter().enumerate() {
-        tiers.push(super::plays::compile_play(t, rules, Some((format!("{id}:{}", i + 1), ability.clone())), table, &[])?);
+        tiers.push(crate::content::plays::compile_play(t, rules, Some((format!("{id}:{}", i + 1), ability.clone())), table, &[])?);
     }
     node.finish()?;
     Ok(Sign { id, name, ability, text, tiers })

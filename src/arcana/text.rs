@@ -1,22 +1,18 @@
-//! The terminal front end of tables of fronts (Arcana, ProF-Arcana): the fronts drawn side by side,
-//! the hand, Aura and effects, the numbered menu, every event as a line, the result, and the
-//! `sim` and `check` summaries — in English or Russian, showing a player only what it may see.
+//! The fronts family's text: the fronts drawn side by side, the hand, Aura and effects, the menu,
+//! every event as a line and the result — in English or Russian, each for a viewing seat and
+//! built from what that seat may see (its observation, or the events delivered to it).
 
-use std::sync::Arc;
-use std::time::Instant;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
 
-use archeon::arcana::{Action, ArcanaEvent, ArcanaObservation, ArcanaState, Phase, AURA_SOURCES};
-use archeon::content::arcana::{ArcanaKind, ArcanaRules};
-use archeon::content::vocab::Hook;
-use archeon::content::{Pack, Pick, Token};
-use archeon::effects::NO_SEAT;
-use archeon::session::{Event, EventBody};
-use archeon::{ActionId, Lang, Match, Observation, Seat, SeatMask};
-use serde_json::json;
-
-use super::play::{bot_seed, make_bots};
-use super::render::Feed;
-use super::{say, CmdResult, Failure};
+use super::content::{ArcanaKind, ArcanaRules};
+use super::{Action, ArcanaEvent, ArcanaObservation};
+use crate::content::vocab::Hook;
+use crate::content::{Pick, Token};
+use crate::model::{ActionId, Lang, Seat, SeatMask};
+use crate::table::{MenuGroup, Reader};
 
 /// Words for one reader: the pack's rules, the language and, in play, the reader's seat.
 struct Words<'a> {
@@ -27,8 +23,8 @@ struct Words<'a> {
 }
 
 impl<'a> Words<'a> {
-    fn new(m: &'a Match, lang: Lang, you: Option<Seat>) -> Words<'a> {
-        Words { rules: &m.pack().arcana, lang, you }
+    fn new(rules: &'a ArcanaRules, lang: Lang, you: Option<Seat>) -> Words<'a> {
+        Words { rules, lang, you }
     }
 
     fn ru(&self) -> bool {
@@ -163,15 +159,6 @@ impl<'a> Words<'a> {
         self.rules.spells.iter().chain(self.rules.aura.iter().map(|a| &a.play)).find(|p| p.id == id)
     }
 
-    /// The play a source of the engine names (a spell, or `AURA_SOURCES + index`).
-    fn play_of_source(&self, source: u8) -> Option<&'a Token> {
-        if source < AURA_SOURCES {
-            self.rules.spells.get(usize::from(source))
-        } else {
-            self.rules.aura.get(usize::from(source - AURA_SOURCES)).map(|a| &a.play)
-        }
-    }
-
     /// Whether the table has Aura at all (ProF).
     fn has_aura(&self) -> bool {
         !self.rules.aura.is_empty() || self.rules.aura_per_turn > 0 || self.rules.cancel_price.is_some()
@@ -209,33 +196,36 @@ impl<'a> Words<'a> {
     }
 }
 
-/// Whether an action id of a table of fronts is a pick (its label is named when its event comes).
-pub fn is_pick(id: ActionId) -> bool {
-    matches!(Action::decode(id), Some(Action::Pick(_)))
-}
-
-/// The first lines of an interactive match: the rules in brief, from the pack.
-pub fn print_intro(m: &Match, lang: Lang) {
-    let w = Words::new(m, lang, Some(0));
+/// The rules in brief, from the pack.
+pub(super) fn help_lines(rules: &ArcanaRules, lang: Lang) -> Vec<String> {
+    let mut lines = Vec::new();
+    let out = &mut lines;
+    let w = Words::new(rules, lang, Some(0));
     let r = w.rules;
     let names: Vec<&str> = r.fronts.iter().map(|f| f.name.get(lang)).collect();
     let ru = w.ru();
     if ru {
-        say(format_args!(
-            "Фронты: {}. За ход вы кладёте одну карту на фронт (не больше {} своих на фронт): младшую — лицом вверх, скрытую — \
+        put(
+            out,
+            format_args!(
+                "Фронты: {}. За ход вы кладёте одну карту на фронт (не больше {} своих на фронт): младшую — лицом вверх, скрытую — \
              рубашкой вверх (соперник видит «?»). В конце на каждом фронте побеждает большая сумма (равные сгорают); \
              больше фронтов — победа, поровну — прямой аудит (сумма всех сыгранных карт).",
-            names.join(", "),
-            r.per_front
-        ));
+                names.join(", "),
+                r.per_front
+            ),
+        );
     } else {
-        say(format_args!(
-            "Fronts: {}. Each turn you play one card onto a front (at most {} of yours on each): a Minor face up, a Hidden \
+        put(
+            out,
+            format_args!(
+                "Fronts: {}. Each turn you play one card onto a front (at most {} of yours on each): a Minor face up, a Hidden \
              face down (the opponent sees `?`). At the end the larger sum takes each front (equal sums burn it); more fronts \
              win, level fronts go to the direct audit (the total of all cards each played).",
-            names.join(", "),
-            r.per_front
-        ));
+                names.join(", "),
+                r.per_front
+            ),
+        );
     }
     if w.has_aura() {
         let draw = if r.draw {
@@ -249,19 +239,26 @@ pub fn print_intro(m: &Match, lang: Lang) {
         };
         let cancel = r.cancel_price.map(|p| p.to_string()).unwrap_or_else(|| String::from("-"));
         if ru {
-            say(format_args!(
-                "В начале хода вы получаете Ауру (+{}) {draw}затем одна карта и сколько угодно действий Ауры до или после неё. \
+            put(
+                out,
+                format_args!(
+                    "В начале хода вы получаете Ауру (+{}) {draw}затем одна карта и сколько угодно действий Ауры до или после неё. \
                  Особая скрытая карта действует сразу (соперник может отменить её за Ауру: {cancel}), старший аркан меняет правила.",
-                r.aura_per_turn
-            ));
+                    r.aura_per_turn
+                ),
+            );
         } else {
-            say(format_args!(
-                "Each turn starts with +{} Aura {draw}then one card and any Aura actions before or after it. A Special Hidden \
+            put(
+                out,
+                format_args!(
+                    "Each turn starts with +{} Aura {draw}then one card and any Aura actions before or after it. A Special Hidden \
                  card acts at once (the opponent may cancel it for {cancel} Aura); a Major Arcana changes the rules.",
-                r.aura_per_turn
-            ));
+                    r.aura_per_turn
+                ),
+            );
         }
     }
+    lines
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -583,73 +580,33 @@ fn private_prefix(w: &Words<'_>, to: SeatMask, ev: &ArcanaEvent, full: bool) -> 
     }
 }
 
-/// Prints the events `seat` may see since the last call.
-pub fn print_events_for(m: &Match, seat: Seat, feed: &mut Feed, lang: Lang) {
-    let w = Words::new(m, lang, Some(seat));
-    let mut events = Vec::new();
-    while let Some((e, next)) = m.next_event(seat, feed.cursor) {
-        feed.cursor = next;
-        if let EventBody::Arcana(ev) = e.body {
-            events.push((e.to, ev));
-        }
-    }
-    if events.is_empty() {
-        return;
-    }
-    let picked = feed.picked.take();
-    for line in batch_lines(&w, &events, picked.as_deref(), false) {
-        say(line);
-    }
+/// The text of one event for `viewer` (`None`: the full log).
+pub(super) fn event_text(rules: &ArcanaRules, event: &ArcanaEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
+    Some(event_line(&Words::new(rules, lang, viewer), event))
 }
 
-/// Prints every event of the match (both seats' views, each once): for bots-only play and replays.
-pub fn print_full_log(m: &Match, lang: Lang) {
-    let w = Words::new(m, lang, None);
-    let lines = full_log_by_replay(m, &w).unwrap_or_else(|| {
-        let events: Vec<(SeatMask, ArcanaEvent)> = m
-            .all_events()
-            .iter()
-            .filter_map(|e| match e.body {
-                EventBody::Arcana(ev) if is_full_copy(e.to, &ev) => Some((e.to, ev)),
-                _ => None,
-            })
-            .collect();
-        batch_lines(&w, &events, None, true)
-    });
-    for line in lines {
-        say(line);
-    }
-}
-
-/// The full log replayed action by action, so that every pick is named: `None` if the replay
-/// does not reach the same match.
-fn full_log_by_replay(m: &Match, w: &Words<'_>) -> Option<Vec<String>> {
-    let mut r = Match::new(m.pack().clone(), m.seats(), m.seed(), m.setup().clone()).ok()?;
-    let mut lines = Vec::new();
-    let mut cursor = 0;
-    let mut flush = |r: &Match, picked: Option<String>, lines: &mut Vec<String>| {
-        let events: Vec<(SeatMask, ArcanaEvent)> = r.all_events()[cursor..]
-            .iter()
-            .filter_map(|e: &Event| match e.body {
-                EventBody::Arcana(ev) if is_full_copy(e.to, &ev) => Some((e.to, ev)),
-                _ => None,
-            })
-            .collect();
-        cursor = r.all_events().len();
-        lines.extend(batch_lines(w, &events, picked.as_deref(), true));
-    };
-    flush(&r, None, &mut lines);
-    for &(seat, id) in m.log() {
-        let picked = is_pick(id).then(|| action_label(r.arcana()?, w, &r, seat, id)).flatten();
-        r.apply(seat, id).ok()?;
-        flush(&r, picked, &mut lines);
-    }
-    r.same_state(m).then_some(lines)
+/// The lines of a run of events as the reader received them; in the full log (no viewer) an
+/// event sent in two copies (the owner's with a card, the other's without) is written once.
+pub(super) fn event_lines(
+    rules: &ArcanaRules,
+    events: &[(SeatMask, ArcanaEvent)],
+    _now: &ArcanaObservation,
+    reader: &Reader<'_>,
+) -> Vec<String> {
+    let w = Words::new(rules, reader.lang, reader.viewer);
+    let full = reader.viewer.is_none();
+    let kept: Vec<(SeatMask, ArcanaEvent)> = events.iter().copied().filter(|(to, e)| !full || is_full_copy(*to, e)).collect();
+    batch_lines(&w, &kept, reader.picked, full)
 }
 
 // ---------------------------------------------------------------------------------------------
 // The view
 // ---------------------------------------------------------------------------------------------
+
+/// Appends a line.
+fn put(out: &mut Vec<String>, text: impl core::fmt::Display) {
+    out.push(text.to_string());
+}
 
 /// Rows of a table: a label and one cell per column.
 type Rows = Vec<(String, Vec<String>)>;
@@ -666,8 +623,8 @@ fn pad(s: &str, w: usize) -> String {
     out
 }
 
-/// Prints rows as aligned columns: every column as wide as the widest cell, plus two spaces.
-fn print_rows(rows: &Rows) {
+/// Rows as aligned columns: every column as wide as the widest cell, plus two spaces.
+fn print_rows(out: &mut Vec<String>, rows: &Rows) {
     let label_w = rows.iter().map(|(l, _)| width(l)).max().unwrap_or(0) + 2;
     let col_w = rows.iter().flat_map(|(_, cells)| cells.iter().map(|c| width(c))).max().unwrap_or(0).max(8) + 2;
     for (label, cells) in rows {
@@ -675,13 +632,13 @@ fn print_rows(rows: &Rows) {
         for cell in cells {
             line.push_str(&pad(cell, col_w));
         }
-        say(line.trim_end());
+        put(out, line.trim_end());
     }
 }
 
 /// The fronts side by side: names and marks, the other player's cards and sum above, the
 /// reader's below (`me`), and, at the end, who took each front.
-fn fronts_rows(w: &Words<'_>, obs: &ArcanaObservation, st: &ArcanaState, me: Seat, takers: Option<&[Option<Seat>]>) -> Rows {
+fn fronts_rows(w: &Words<'_>, obs: &ArcanaObservation, me: Seat, takers: Option<&[Option<Seat>]>) -> Rows {
     let ru = w.ru();
     let n = obs.fronts.len();
     let mut rows: Rows = Vec::new();
@@ -735,17 +692,15 @@ fn fronts_rows(w: &Words<'_>, obs: &ArcanaObservation, st: &ArcanaState, me: Sea
             .fronts
             .iter()
             .map(|f| {
-                let placed = st.front(usize::from(f.front), seat);
                 f.sides[side]
                     .cards
                     .iter()
-                    .enumerate()
-                    .map(|(i, c)| match c {
+                    .map(|c| match c {
                         None => String::from("?"),
                         Some(card) => {
                             let text = w.cell(card.id);
                             // Face down (the reader's own, or anyone's at the end): in brackets.
-                            if placed.get(i).is_some_and(|p| !p.open) {
+                            if card.face_down {
                                 format!("[{text}]")
                             } else {
                                 text
@@ -768,13 +723,7 @@ fn fronts_rows(w: &Words<'_>, obs: &ArcanaObservation, st: &ArcanaState, me: Sea
                 let s = &f.sides[side];
                 let Some(v) = s.sum else { return String::from("?") };
                 // Points not from the cards seen (Aura, Overflow, a false Mirage), as this reader sees them.
-                let cards: i32 = st
-                    .front(usize::from(f.front), seat)
-                    .iter()
-                    .zip(&s.cards)
-                    .filter(|(_, c)| c.is_some())
-                    .map(|(p, _)| st.card_value(w.rules, seat, usize::from(f.front), p.card))
-                    .sum();
+                let cards: i32 = s.cards.iter().flatten().map(|c| c.counts.unwrap_or(0)).sum();
                 let points = match (v - cards, ru) {
                     (0, _) => String::new(),
                     (p, false) => format!(" ({} pts)", signed(p)),
@@ -852,87 +801,108 @@ fn effect_lines(w: &Words<'_>, obs: &ArcanaObservation) -> Vec<String> {
     lines
 }
 
-/// Prints `seat`'s view of the table before a decision.
-pub fn print_view(m: &Match, seat: Seat, lang: Lang) {
-    let (Observation::Arcana(obs), Some(st)) = (m.observe(seat), m.arcana()) else { return };
-    let w = Words::new(m, lang, Some(seat));
+/// The observing seat's view of the table before a decision.
+pub(super) fn view_lines(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lang) -> Vec<String> {
+    let mut lines = Vec::new();
+    let out = &mut lines;
+    let seat = obs.seat;
+    let w = Words::new(rules, lang, Some(seat));
     let ru = w.ru();
     let me = usize::from(seat & 1);
     let other = 1 - me;
-    say("");
-    print_rows(&fronts_rows(&w, &obs, st, seat, None));
+    put(out, "");
+    print_rows(out, &fronts_rows(&w, obs, seat, None));
     let inverted = obs.fronts.iter().any(|f| f.inverted);
-    say(match (inverted, ru) {
-        (false, false) => "  [x] your face-down card · ? hidden from you",
-        (true, false) => "  [x] your face-down card · ? hidden from you · inverted: the smaller sum takes the front",
-        (false, true) => "  [x] — ваша карта рубашкой вверх · ? — скрыто от вас",
-        (true, true) => "  [x] — ваша карта рубашкой вверх · ? — скрыто от вас · инверсия: фронт берёт меньшая сумма",
-    });
+    put(
+        out,
+        match (inverted, ru) {
+            (false, false) => "  [x] your face-down card · ? hidden from you",
+            (true, false) => "  [x] your face-down card · ? hidden from you · inverted: the smaller sum takes the front",
+            (false, true) => "  [x] — ваша карта рубашкой вверх · ? — скрыто от вас",
+            (true, true) => "  [x] — ваша карта рубашкой вверх · ? — скрыто от вас · инверсия: фронт берёт меньшая сумма",
+        },
+    );
     let deck = match (w.rules.draw, ru) {
         (true, false) => format!("Deck: {} · ", cards_en(usize::from(obs.deck))),
         (true, true) => format!("В колоде карт: {} · ", obs.deck),
         (false, _) => String::new(),
     };
-    say(if ru {
-        format!("{deck}У соперника в руке карт: {}", obs.other_hand)
-    } else {
-        format!("{deck}The opponent's hand: {}", cards_en(usize::from(obs.other_hand)))
-    });
+    put(
+        out,
+        if ru {
+            format!("{deck}У соперника в руке карт: {}", obs.other_hand)
+        } else {
+            format!("{deck}The opponent's hand: {}", cards_en(usize::from(obs.other_hand)))
+        },
+    );
     if w.has_aura() {
         if ru {
-            say(format_args!(
-                "Аура: у вас {}, у соперника {} (+{} в начале каждого хода)",
-                obs.aura[me], obs.aura[other], w.rules.aura_per_turn
-            ));
+            put(
+                out,
+                format_args!(
+                    "Аура: у вас {}, у соперника {} (+{} в начале каждого хода)",
+                    obs.aura[me], obs.aura[other], w.rules.aura_per_turn
+                ),
+            );
         } else {
-            say(format_args!(
-                "Aura: you {}, the opponent {} (+{} at the start of each turn)",
-                obs.aura[me], obs.aura[other], w.rules.aura_per_turn
-            ));
+            put(
+                out,
+                format_args!(
+                    "Aura: you {}, the opponent {} (+{} at the start of each turn)",
+                    obs.aura[me], obs.aura[other], w.rules.aura_per_turn
+                ),
+            );
         }
     }
     // The hand.
     if ru {
-        say(format_args!("Ваша рука (карт: {}):", obs.hand.len()));
+        put(out, format_args!("Ваша рука (карт: {}):", obs.hand.len()));
     } else {
-        say(format_args!("Your hand ({}):", cards_en(obs.hand.len())));
+        put(out, format_args!("Your hand ({}):", cards_en(obs.hand.len())));
     }
     if obs.hand.is_empty() {
-        say(if ru { "  пусто" } else { "  empty" });
+        put(out, if ru { "  пусто" } else { "  empty" });
     }
     for c in &obs.hand {
-        say(format_args!("  {}", hand_line(&w, c.id)));
+        put(out, format_args!("  {}", hand_line(&w, c.id)));
     }
     // Aura actions.
     if !w.rules.aura.is_empty() {
         let mine = obs.aura[me];
-        let affordable: Vec<&archeon::content::arcana::AuraAction> = w.rules.aura.iter().filter(|a| u16::from(a.cost) <= mine).collect();
+        let affordable: Vec<&super::content::AuraAction> = w.rules.aura.iter().filter(|a| u16::from(a.cost) <= mine).collect();
         if affordable.is_empty() {
             let cheapest = w.rules.aura.iter().map(|a| a.cost).min().unwrap_or(0);
-            say(if ru {
-                format!("Действия Ауры: пока ни одно не по карману (самое дешёвое — {cheapest})")
-            } else {
-                format!("Aura actions: none you can afford yet (the cheapest costs {cheapest})")
-            });
+            put(
+                out,
+                if ru {
+                    format!("Действия Ауры: пока ни одно не по карману (самое дешёвое — {cheapest})")
+                } else {
+                    format!("Aura actions: none you can afford yet (the cheapest costs {cheapest})")
+                },
+            );
         } else {
-            say(if ru { "Действия Ауры, которые вам по карману:" } else { "Aura actions you can afford:" });
+            put(out, if ru { "Действия Ауры, которые вам по карману:" } else { "Aura actions you can afford:" });
             for a in affordable {
-                say(format_args!("  {} ({}) — {}", a.play.name.get(lang), a.cost, a.play.text.get(lang)));
+                put(out, format_args!("  {} ({}) — {}", a.play.name.get(lang), a.cost, a.play.text.get(lang)));
             }
         }
     }
-    let effects = effect_lines(&w, &obs);
+    let effects = effect_lines(&w, obs);
     if !effects.is_empty() {
-        say(if ru {
-            "Действуют (текст — со стороны сыгравшего: «соперник» в нём — другой игрок):"
-        } else {
-            "In force (each text speaks for its player: \"the opponent\" there is the other player):"
-        });
+        put(
+            out,
+            if ru {
+                "Действуют (текст — со стороны сыгравшего: «соперник» в нём — другой игрок):"
+            } else {
+                "In force (each text speaks for its player: \"the opponent\" there is the other player):"
+            },
+        );
         for line in effects {
-            say(line);
+            put(out, line);
         }
     }
-    print_pending_context(&w, &obs, st, seat);
+    print_pending_context(out, &w, obs, seat);
+    lines
 }
 
 /// `1 card` / `5 cards`.
@@ -973,19 +943,21 @@ fn hand_line(w: &Words<'_>, card: u8) -> String {
 }
 
 /// What the pending decision is about, when it is a pick or an answer.
-fn print_pending_context(w: &Words<'_>, obs: &ArcanaObservation, st: &ArcanaState, seat: Seat) {
+fn print_pending_context(out: &mut Vec<String>, w: &Words<'_>, obs: &ArcanaObservation, seat: Seat) {
     let ru = w.ru();
-    match st.phase() {
-        Phase::Pick { source, picks, step } if st.to_act() == Some(seat) => {
-            let Some(play) = w.play_of_source(source) else { return };
-            let Some(&pick) = play.picks.get(usize::from(step)) else { return };
+    let Some(p) = obs.pending.as_ref().filter(|p| p.seat == seat) else { return };
+    match p.kind {
+        "pick" => {
+            let Some(play) = p.play.as_deref().and_then(|id| w.play_by_id(id)) else { return };
+            let Some(&pick) = p.step.and_then(|step| play.picks.get(usize::from(step))) else { return };
+            let first_front = p.front.unwrap_or(0);
             let what = match (pick, ru) {
-                (Pick::Front, false) if picks.cards[0] != NO_SEAT => String::from("choose the front to move the card to"),
-                (Pick::Front, true) if picks.cards[0] != NO_SEAT => String::from("выберите фронт, куда перенести карту"),
+                (Pick::Front, false) if p.card_picked => String::from("choose the front to move the card to"),
+                (Pick::Front, true) if p.card_picked => String::from("выберите фронт, куда перенести карту"),
                 (Pick::Front, false) => String::from("choose a front"),
                 (Pick::Front, true) => String::from("выберите фронт"),
-                (Pick::AdjacentFront, false) => format!("choose a front next to {}", w.front(picks.fronts[0])),
-                (Pick::AdjacentFront, true) => format!("выберите фронт рядом с {}", w.front(picks.fronts[0])),
+                (Pick::AdjacentFront, false) => format!("choose a front next to {}", w.front(first_front)),
+                (Pick::AdjacentFront, true) => format!("выберите фронт рядом с {}", w.front(first_front)),
                 (Pick::OpponentHiddenCard, false) => String::from("choose one of the opponent's face-down cards"),
                 (Pick::OpponentHiddenCard, true) => String::from("выберите карту соперника, лежащую рубашкой вверх"),
                 (Pick::OwnPlayedCard, false) => String::from("choose one of your cards on the fronts"),
@@ -993,24 +965,27 @@ fn print_pending_context(w: &Words<'_>, obs: &ArcanaObservation, st: &ArcanaStat
                 (_, false) => String::from("choose"),
                 (_, true) => String::from("выберите"),
             };
-            say(format_args!("{} — {what}. ({})", play.name.get(w.lang), play.text.get(w.lang)));
+            put(out, format_args!("{} — {what}. ({})", play.name.get(w.lang), play.text.get(w.lang)));
         }
-        Phase::React { .. } if st.to_act() == Some(seat) => {
+        "react" => {
             let spell = obs.pending.as_ref().and_then(|p| p.spell.as_deref()).and_then(|id| w.play_by_id(id));
             let (name, text) = spell.map_or(("?", ""), |p| (p.name.get(w.lang), p.text.get(w.lang)));
             let price = w.rules.cancel_price.unwrap_or(0);
             let mine = obs.aura[usize::from(seat & 1)];
-            say(if ru {
-                format!(
-                    "Соперник применил особую скрытую карту «{name}»: {text} Отменить её за Ауру ({price}, у вас {mine})? \
+            put(
+                out,
+                if ru {
+                    format!(
+                        "Соперник применил особую скрытую карту «{name}»: {text} Отменить её за Ауру ({price}, у вас {mine})? \
                      Отменённая карта остаётся на фронте нулём без эффекта."
-                )
-            } else {
-                format!(
-                    "The opponent cast the Special Hidden card {name}: {text} Cancel it for {price} Aura (you have {mine})? \
+                    )
+                } else {
+                    format!(
+                        "The opponent cast the Special Hidden card {name}: {text} Cancel it for {price} Aura (you have {mine})? \
                      A cancelled card stays on its front as a 0, without effect."
-                )
-            });
+                    )
+                },
+            );
         }
         _ => {}
     }
@@ -1020,26 +995,42 @@ fn print_pending_context(w: &Words<'_>, obs: &ArcanaObservation, st: &ArcanaStat
 // The menu
 // ---------------------------------------------------------------------------------------------
 
-/// `seat`'s sum on `front` after `card` joins it there (its value as it would count now).
-fn sum_after(st: &ArcanaState, rules: &ArcanaRules, seat: Seat, front: u8, card: u8) -> (i32, i32) {
-    let now = st.sum(rules, usize::from(front), seat);
-    (now, now + st.card_value(rules, seat, usize::from(front), card))
+/// The observer's sum on `front` and what it becomes when hand card `slot` joins it there.
+fn sum_after(obs: &ArcanaObservation, slot: u8, front: u8) -> (i32, i32) {
+    let me = usize::from(obs.seat & 1);
+    let now = obs.fronts.iter().find(|f| f.front == front).and_then(|f| f.sides[me].sum).unwrap_or(0);
+    let value = obs.hand_values.get(usize::from(slot)).and_then(|v| v.get(usize::from(front))).copied().unwrap_or(0);
+    (now, now + value)
 }
 
-/// The readable label of one of `seat`'s legal actions (the reader is `seat`, or, in the full
-/// log, nobody in particular).
-fn action_label(st: &ArcanaState, w: &Words<'_>, m: &Match, seat: Seat, id: ActionId) -> Option<String> {
+/// The text of an action for the seat of `obs`: its own pending decision's options in full
+/// (the card, the sum it would make), any other action as plainly as its view shows it.
+pub(super) fn action_text(rules: &ArcanaRules, obs: &ArcanaObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
+    let decoded = Action::decode(action)?;
+    let lang = reader.lang;
+    let w = Words::new(rules, lang, reader.viewer);
+    let mine = obs.pending.as_ref().is_some_and(|p| p.seat == obs.seat);
+    if mine {
+        if let Some(label) = action_label(&w, obs, action) {
+            return Some(label);
+        }
+    }
+    // Another seat's move: its hand is hidden, so a card is named by its place only.
+    Some(decoded.describe(rules, &[], lang))
+}
+
+/// The readable label of one of the observer's legal actions.
+fn action_label(w: &Words<'_>, obs: &ArcanaObservation, id: ActionId) -> Option<String> {
     let ru = w.ru();
     let rules = w.rules;
-    let Observation::Arcana(obs) = m.observe(seat) else { return None };
-    let hand = st.hand(seat);
+    let seat = obs.seat;
     Some(match Action::decode(id)? {
         Action::PlayCard { slot, front: Some(f) } => {
-            let card = *hand.get(usize::from(slot))?;
+            let card = obs.hand.get(usize::from(slot))?.id;
             let name = w.card(card);
             let kind = w.kind(card)?;
             let down = kind.face_down();
-            let (before, after) = sum_after(st, rules, seat, f, card);
+            let (before, after) = sum_after(obs, slot, f);
             match (kind, ru) {
                 (ArcanaKind::Special(_), false) => {
                     format!("Play {name} face down onto {} (it counts 0 there; the spell acts at once)", w.front(f))
@@ -1058,7 +1049,7 @@ fn action_label(st: &ArcanaState, w: &Words<'_>, m: &Match, seat: Seat, id: Acti
             }
         }
         Action::PlayCard { slot, front: None } => {
-            let card = *hand.get(usize::from(slot))?;
+            let card = obs.hand.get(usize::from(slot))?.id;
             match ru {
                 false => format!("Cast {} (a Major Arcana, no front)", w.card(card)),
                 true => format!("Разыграть «{}» (старший аркан, без фронта)", w.card(card)),
@@ -1078,9 +1069,10 @@ fn action_label(st: &ArcanaState, w: &Words<'_>, m: &Match, seat: Seat, id: Acti
             }
         }
         Action::Pick(o) => {
-            let Phase::Pick { source, step, .. } = st.phase() else { return m.describe(id, w.lang) };
-            let pick = *w.play_of_source(source)?.picks.get(usize::from(step))?;
-            option_label(w, &obs, st, seat, pick, o)
+            let p = obs.pending.as_ref()?;
+            let play = w.play_by_id(p.play.as_deref()?)?;
+            let pick = *play.picks.get(usize::from(p.step?))?;
+            option_label(w, obs, seat, pick, o)
         }
         Action::React(cancel) => {
             let spell = obs.pending.as_ref().and_then(|p| p.spell.as_deref()).and_then(|sid| w.play_by_id(sid));
@@ -1097,7 +1089,7 @@ fn action_label(st: &ArcanaState, w: &Words<'_>, m: &Match, seat: Seat, id: Acti
 }
 
 /// The label of option `o` of a pick made by `seat` (in play the reader; in the full log, named).
-fn option_label(w: &Words<'_>, obs: &ArcanaObservation, st: &ArcanaState, seat: Seat, pick: Pick, o: u8) -> String {
+fn option_label(w: &Words<'_>, obs: &ArcanaObservation, seat: Seat, pick: Pick, o: u8) -> String {
     let ru = w.ru();
     let me = usize::from(seat & 1);
     let other = 1 - (seat & 1);
@@ -1119,9 +1111,9 @@ fn option_label(w: &Words<'_>, obs: &ArcanaObservation, st: &ArcanaState, seat: 
             true => format!("{} рубашкой вверх на {} (№{})", w.ru_card_of(other), w.front(f), i + 1),
         },
         Pick::OwnPlayedCard => {
-            let placed = st.front(usize::from(f), seat).get(i).copied();
-            let name = placed.map_or_else(|| String::from("?"), |p| w.card(p.card));
-            let down = placed.is_some_and(|p| !p.open);
+            let placed = obs.fronts.iter().find(|v| v.front == f).and_then(|v| v.sides[me].cards.get(i)).cloned().flatten();
+            let name = placed.as_ref().map_or_else(|| String::from("?"), |c| w.card(c.id));
+            let down = placed.is_some_and(|c| c.face_down);
             match (down, ru) {
                 (false, false) => format!("{} {name} on {} (#{})", w.poss(seat), w.front(f), i + 1),
                 (true, false) => format!("{} face-down {name} on {} (#{})", w.poss(seat), w.front(f), i + 1),
@@ -1141,95 +1133,94 @@ fn option_label(w: &Words<'_>, obs: &ArcanaObservation, st: &ArcanaState, seat: 
     }
 }
 
-/// Prints the numbered menu of `seat`'s legal actions (in the engine's order); returns them in
-/// the order shown, each with its label.
-pub fn print_menu(m: &Match, seat: Seat, legal: &[ActionId], lang: Lang) -> Vec<(ActionId, String)> {
-    let Some(st) = m.arcana() else { return Vec::new() };
-    let w = Words::new(m, lang, Some(seat));
+/// The observer's legal actions as a menu: in the main decision, one group per hand card (its
+/// fronts side by side, with the sum each would make), the Aura actions, and the rest.
+pub(super) fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
+    let w = Words::new(rules, lang, Some(obs.seat));
     let ru = w.ru();
-    let entries: Vec<(ActionId, String)> = legal
-        .iter()
-        .map(|&id| (id, action_label(st, &w, m, seat, id).or_else(|| m.describe(id, lang)).unwrap_or_else(|| format!("{id:#x}"))))
-        .collect();
-    if !matches!(st.phase(), Phase::Main) {
-        for (i, (_, label)) in entries.iter().enumerate() {
-            say(format_args!("  {:>2}) {label}", i + 1));
-        }
-        return entries;
+    let label = |id: ActionId| action_label(&w, obs, id).unwrap_or_else(|| format!("{id:#x}"));
+    let main = obs.pending.as_ref().is_some_and(|p| p.seat == obs.seat && p.kind == "main");
+    if !main {
+        return vec![MenuGroup { title: String::new(), items: legal.iter().map(|&id| (id, label(id))).collect() }];
     }
-    let mine = st.aura()[usize::from(seat & 1)];
-    let title_w = entries
-        .iter()
-        .filter_map(|(id, _)| match Action::decode(*id) {
-            Some(Action::PlayCard { slot, .. }) => st.hand(seat).get(usize::from(slot)).map(|&c| width(&card_title(&w, c)) + 1),
-            _ => None,
-        })
-        .max()
-        .unwrap_or(0);
+    let mine = obs.aura[usize::from(obs.seat & 1)];
+    let mut groups: Vec<MenuGroup> = Vec::new();
     let mut i = 0;
     let mut heading: Option<u8> = None;
-    while i < entries.len() {
-        let action = Action::decode(entries[i].0);
-        match action {
+    while i < legal.len() {
+        let id = legal[i];
+        match Action::decode(id) {
             Some(Action::PlayCard { slot, front }) => {
                 if heading != Some(0) {
-                    say(if ru { " Сыграйте одну карту за ход:" } else { " Play one card this turn:" });
+                    groups.push(MenuGroup {
+                        title: String::from(if ru {
+                            "Сыграйте одну карту за ход:"
+                        } else {
+                            "Play one card this turn:"
+                        }),
+                        items: Vec::new(),
+                    });
                     heading = Some(0);
                 }
-                let card = st.hand(seat).get(usize::from(slot)).copied();
-                let title = pad(&(card.map_or_else(|| String::from("?"), |c| card_title(&w, c)) + ":"), title_w);
+                let card = obs.hand.get(usize::from(slot)).map(|c| c.id);
+                let title = format!("  {}:", card.map_or_else(|| String::from("?"), |c| card_title(&w, c)));
                 if front.is_none() {
                     let cast = if ru { "разыграть" } else { "cast it" };
-                    say(format_args!("   {title} {:>2}) {cast}", i + 1));
+                    groups.push(MenuGroup { title, items: vec![(id, String::from(cast))] });
                     i += 1;
                     continue;
                 }
-                // One row per card: its fronts side by side, with the sum it would make.
-                let start = i;
-                let mut cells = Vec::new();
-                while let Some(Action::PlayCard { slot: s, front: Some(f) }) = entries.get(i).and_then(|e| Action::decode(e.0)) {
+                // One group per card: its fronts side by side, with the sum it would make.
+                let mut items = Vec::new();
+                while let Some(Action::PlayCard { slot: s, front: Some(f) }) = legal.get(i).and_then(|&a| Action::decode(a)) {
                     if s != slot {
                         break;
                     }
                     let counts = card.and_then(|c| w.kind(c)).is_some_and(|k| !matches!(k, ArcanaKind::Special(_)));
-                    let sums = match card {
-                        Some(c) if counts => {
-                            let (before, after) = sum_after(st, w.rules, seat, f, c);
-                            format!(" {before}→{after}")
-                        }
-                        _ => String::new(),
+                    let sums = if counts {
+                        let (before, after) = sum_after(obs, slot, f);
+                        format!(" {before}→{after}")
+                    } else {
+                        String::new()
                     };
-                    cells.push(format!("{:>2}) {}{sums}", i + 1, w.front_plain(f)));
+                    items.push((legal[i], format!("{}{sums}", w.front_plain(f))));
                     i += 1;
                 }
-                debug_assert!(i > start);
-                say(format_args!("   {title} {}", cells.join("   ")));
+                groups.push(MenuGroup { title, items });
             }
             Some(Action::Aura(a)) => {
                 if heading != Some(1) {
-                    say(if ru {
-                        format!(" Аура (у вас {mine}; сколько угодно действий до или после карты):")
-                    } else {
-                        format!(" Aura (you have {mine}; any number of actions, before or after your card):")
+                    groups.push(MenuGroup {
+                        title: if ru {
+                            format!("Аура (у вас {mine}; сколько угодно действий до или после карты):")
+                        } else {
+                            format!("Aura (you have {mine}; any number of actions, before or after your card):")
+                        },
+                        items: Vec::new(),
                     });
                     heading = Some(1);
                 }
-                let def = w.rules.aura.get(usize::from(a));
+                let def = rules.aura.get(usize::from(a));
                 let (name, cost) = def.map_or(("?", 0), |d| (d.play.name.get(lang), d.cost));
-                say(format_args!("  {:>2}) {name} ({cost})", i + 1));
+                if let Some(g) = groups.last_mut() {
+                    g.items.push((id, format!("{name} ({cost})")));
+                }
                 i += 1;
             }
             _ => {
-                if heading != Some(2) && heading.is_some() {
-                    say(if ru { " Или:" } else { " Or:" });
+                if heading != Some(2) {
+                    let title = if heading.is_some() { String::from(if ru { "Или:" } else { "Or:" }) } else { String::new() };
+                    groups.push(MenuGroup { title, items: Vec::new() });
+                    heading = Some(2);
                 }
-                heading = Some(2);
-                say(format_args!("  {:>2}) {}", i + 1, entries[i].1));
+                if let Some(g) = groups.last_mut() {
+                    g.items.push((id, label(id)));
+                }
                 i += 1;
             }
         }
     }
-    entries
+    groups
 }
 
 /// A hand card's title in the menu: `Minor 7`, `Hidden 3 (face down)`, `Gambit (Special Hidden)`.
@@ -1250,42 +1241,49 @@ fn card_title(w: &Words<'_>, card: u8) -> String {
 // The end
 // ---------------------------------------------------------------------------------------------
 
-/// Prints the result: every front's cards, sums and taker, the fronts count, the audit, the
-/// winner (or, for an unfinished match, whose decision is pending).
-pub fn print_end(m: &Match, lang: Lang, you: Option<Seat>) {
-    let w = Words::new(m, lang, you);
+/// The result as the observing seat sees it: every front's cards, sums and taker, the fronts
+/// count, the audit, the winner (or, for an unfinished match, whose decision is pending).
+pub(super) fn result_lines(rules: &ArcanaRules, obs: &ArcanaObservation, reader: &Reader<'_>) -> Vec<String> {
+    let mut lines = Vec::new();
+    let out = &mut lines;
+    let me = obs.seat;
+    let lang = reader.lang;
+    let w = Words::new(rules, lang, reader.viewer);
     let ru = w.ru();
-    let Some(st) = m.arcana() else { return };
-    let Some(result) = st.result() else {
-        if let Some(p) = m.pending() {
-            say(if ru {
-                format!("Матч не окончен: решение за {}", w.seat(p.seat))
-            } else {
-                format!("The match is not over: {} to decide", w.seat(p.seat))
-            });
+    let Some(result) = obs.result else {
+        if let Some(p) = &obs.pending {
+            put(
+                out,
+                if ru {
+                    format!("Матч не окончен: решение за {}", w.seat(p.seat))
+                } else {
+                    format!("The match is not over: {} to decide", w.seat(p.seat))
+                },
+            );
         }
-        return;
+        return lines;
     };
-    let me = you.unwrap_or(0);
-    let Observation::Arcana(obs) = m.observe(me) else { return };
-    say("");
-    let turns = st.turns();
+    put(out, "");
+    let turns = obs.turns;
     if ru {
-        say(format_args!("Итог после ходов: {turns}. {}", capitalise(&w.winner(result.winner))));
+        put(out, format_args!("Итог после ходов: {turns}. {}", capitalise(&w.winner(result.winner))));
     } else {
-        say(format_args!("Result after {turns} turn{}: {}", if turns == 1 { "" } else { "s" }, w.winner(result.winner)));
+        put(out, format_args!("Result after {turns} turn{}: {}", if turns == 1 { "" } else { "s" }, w.winner(result.winner)));
     }
-    print_rows(&fronts_rows(&w, &obs, st, me, Some(&result.takers)));
-    say(if ru { "  [x] — карта, сыгранная рубашкой вверх" } else { "  [x] a card played face down" });
+    print_rows(out, &fronts_rows(&w, obs, me, Some(&result.takers)));
+    put(out, if ru { "  [x] — карта, сыгранная рубашкой вверх" } else { "  [x] a card played face down" });
     let fronts = w.pair([result.fronts[0].to_string(), result.fronts[1].to_string()]);
-    say(if ru { format!("Взято фронтов: {fronts}") } else { format!("Fronts taken: {fronts}") });
+    put(out, if ru { format!("Взято фронтов: {fronts}") } else { format!("Fronts taken: {fronts}") });
     if let Some(audit) = result.audit {
         let totals = w.pair([audit[0].to_string(), audit[1].to_string()]);
-        say(if ru {
-            format!("Фронтов поровну — прямой аудит (сумма всех сыгранных карт): {totals}")
-        } else {
-            format!("Fronts are level — the direct audit (the total of all cards each played): {totals}")
-        });
+        put(
+            out,
+            if ru {
+                format!("Фронтов поровну — прямой аудит (сумма всех сыгранных карт): {totals}")
+            } else {
+                format!("Fronts are level — the direct audit (the total of all cards each played): {totals}")
+            },
+        );
     }
     let line = match (result.winner, ru) {
         (Some(s), false) => format!("Winner: {}", w.seat(s)),
@@ -1293,7 +1291,8 @@ pub fn print_end(m: &Match, lang: Lang, you: Option<Seat>) {
         (None, false) => String::from("Drawn: the audit is level too"),
         (None, true) => String::from("Ничья: аудит тоже равный"),
     };
-    say(line);
+    put(out, line);
+    lines
 }
 
 fn capitalise(s: &str) -> String {
@@ -1301,16 +1300,23 @@ fn capitalise(s: &str) -> String {
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
-// ---------------------------------------------------------------------------------------------
-// check and sim
-// ---------------------------------------------------------------------------------------------
-
-/// What `archeon check` says of a pack of fronts: `table of fronts: 3 fronts + a temporary one, 54 cards, ...`.
-pub fn check_summary(pack: &Pack) -> String {
-    let r = &pack.arcana;
-    let temp = if r.temp_front.is_some() { " + a temporary one" } else { "" };
+/// What `check` says of a pack of fronts: `3 fronts + a temporary one, 54 cards, ...`.
+pub(super) fn summary(rules: &ArcanaRules, lang: Lang) -> String {
+    let r = rules;
+    let ru = lang == Lang::Ru;
     let specials = r.cards.iter().filter(|c| matches!(c.kind, ArcanaKind::Special(_))).count();
     let majors = r.cards.iter().filter(|c| matches!(c.kind, ArcanaKind::Major(_))).count();
+    if ru {
+        let temp = if r.temp_front.is_some() { " и временный" } else { "" };
+        return format!(
+            "фронтов: {}{temp}, карт: {}, заклинаний: {} (особых скрытых карт: {specials}, старших: {majors}), действий Ауры: {}",
+            r.fronts.len(),
+            r.cards.len(),
+            r.spells.len(),
+            r.aura.len()
+        );
+    }
+    let temp = if r.temp_front.is_some() { " + a temporary one" } else { "" };
     let spells = match r.spells.len() {
         0 => String::from("no spells"),
         n => format!("{n} spell{} ({specials} Special Hidden and {majors} Major cards)", if n == 1 { "" } else { "s" }),
@@ -1319,113 +1325,5 @@ pub fn check_summary(pack: &Pack) -> String {
         0 => String::from("no Aura actions"),
         n => format!("{n} Aura action{}", if n == 1 { "" } else { "s" }),
     };
-    format!("table of fronts: {} fronts{temp}, {} cards, {spells}, {aura}", r.fronts.len(), r.cards.len())
-}
-
-/// `archeon sim` for a table of fronts: turns, wins by seat, draws, audits, spells and Aura.
-pub fn sim(pack: Arc<Pack>, kind: &'static str, matches: u64, seed: u64, seats: u8, as_json: bool) -> CmdResult {
-    let start = Instant::now();
-    let mut actions: u64 = 0;
-    let mut turns_all: Vec<u16> = Vec::with_capacity(usize::try_from(matches).unwrap_or(0).min(1 << 20));
-    let mut wins = [0u64; 2];
-    let (mut draws, mut audits, mut first_wins, mut burned) = (0u64, 0u64, 0u64, 0u64);
-    let (mut spells, mut cancels, mut aura_used, mut passes) = (0u64, 0u64, 0u64, 0u64);
-    let standing = pack.arcana.fronts.len();
-    let mut bots = make_bots(kind, seed, seats);
-    for i in 0..matches {
-        let match_seed = seed.wrapping_add(i);
-        let mut m =
-            archeon::Match::new(pack.clone(), seats, match_seed, archeon::Setup::default()).map_err(|e| Failure::Failed(e.to_string()))?;
-        for (s, bot) in (0..seats).zip(bots.iter_mut()) {
-            bot.reset(bot_seed(match_seed, s));
-        }
-        actions += archeon::bots::play_out(&mut m, &mut bots) as u64;
-        let st = m.arcana().ok_or_else(|| Failure::Failed(String::from("not a table of fronts")))?;
-        let result = st.result().ok_or_else(|| Failure::Failed(format!("match of seed {match_seed} did not end")))?;
-        turns_all.push(st.turns());
-        match result.winner {
-            Some(w) => wins[usize::from(w & 1)] += 1,
-            None => draws += 1,
-        }
-        if result.audit.is_some() {
-            audits += 1;
-        }
-        burned += result.takers[..standing].iter().filter(|t| t.is_none()).count() as u64;
-        for e in m.all_events() {
-            match e.body {
-                EventBody::Arcana(ArcanaEvent::Started { first }) if result.winner == Some(first) => first_wins += 1,
-                EventBody::Arcana(ArcanaEvent::SpellCast { .. }) => spells += 1,
-                EventBody::Arcana(ArcanaEvent::Reacted { cancelled: true, .. }) => cancels += 1,
-                EventBody::Arcana(ArcanaEvent::AuraUsed { .. }) => aura_used += 1,
-                EventBody::Arcana(ArcanaEvent::Passed { .. }) => passes += 1,
-                _ => {}
-            }
-        }
-    }
-    let secs = start.elapsed().as_secs_f64();
-    let n = matches.max(1) as f64;
-    let turns_sum: u64 = turns_all.iter().map(|&t| u64::from(t)).sum();
-    let (turns_min, turns_max) = (turns_all.iter().copied().min().unwrap_or(0), turns_all.iter().copied().max().unwrap_or(0));
-    turns_all.sort_unstable();
-    let percentile = |p: f64| turns_all.get(((turns_all.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(0);
-    let per_sec = |k: u64| if secs > 0.0 { k as f64 / secs } else { 0.0 };
-    let pct = |k: u64| k as f64 * 100.0 / n;
-    let magic = !pack.arcana.spells.is_empty() || !pack.arcana.aura.is_empty();
-    if as_json {
-        say(json!({
-            "table": pack.id,
-            "family": "fronts",
-            "content_hash": pack.hash_hex(),
-            "bot": kind,
-            "seed": seed,
-            "matches": matches,
-            "seats": seats,
-            "actions": actions,
-            "actions_per_match_mean": actions as f64 / n,
-            "turns_mean": turns_sum as f64 / n,
-            "turns_min": turns_min,
-            "turns_max": turns_max,
-            "turns_p50": percentile(0.5),
-            "turns_p90": percentile(0.9),
-            "turns_p99": percentile(0.99),
-            "rounds_mean": turns_sum as f64 / n,
-            "wins": wins,
-            "draws": draws,
-            "first_player_wins": first_wins,
-            "audits": audits,
-            "burned_fronts_per_match": burned as f64 / n,
-            "passes_per_match": passes as f64 / n,
-            "spells_per_match": spells as f64 / n,
-            "cancels_per_match": cancels as f64 / n,
-            "aura_actions_per_match": aura_used as f64 / n,
-            "elapsed_ms": (secs * 1e6).round() / 1e3,
-            "matches_per_sec": per_sec(matches).round(),
-            "actions_per_sec": per_sec(actions).round(),
-        }));
-        return Ok(());
-    }
-    say(format_args!("table            {} (content hash {})", pack.id, pack.hash_hex()));
-    say(format_args!("bots             {kind}, seed {seed}"));
-    say(format_args!("matches          {matches}"));
-    say(format_args!("seats            {seats}"));
-    say(format_args!("actions          {actions}"));
-    say(format_args!("actions/match    {:.2}", actions as f64 / n));
-    say(format_args!("turns/match      {:.2} (fewest {turns_min}, most {turns_max})", turns_sum as f64 / n));
-    say(format_args!("turns p50/90/99  {} / {} / {}", percentile(0.5), percentile(0.9), percentile(0.99)));
-    say(format_args!("wins             seat 0: {} ({:.1}%), seat 1: {} ({:.1}%)", wins[0], pct(wins[0]), wins[1], pct(wins[1])));
-    say(format_args!("draws            {draws} ({:.1}%)", pct(draws)));
-    say(format_args!("first player won {first_wins} ({:.1}%)", pct(first_wins)));
-    say(format_args!("direct audits    {audits} ({:.1}%: fronts level)", pct(audits)));
-    say(format_args!("burned fronts    {:.2} per match", burned as f64 / n));
-    if magic || passes > 0 {
-        say(format_args!("passes/match     {:.2}", passes as f64 / n));
-    }
-    if magic {
-        say(format_args!("spells/match     {:.2} (cancelled {:.2})", spells as f64 / n, cancels as f64 / n));
-        say(format_args!("Aura uses/match  {:.2}", aura_used as f64 / n));
-    }
-    say(format_args!("elapsed          {:.1} ms", secs * 1e3));
-    say(format_args!("matches/s        {:.0}", per_sec(matches)));
-    say(format_args!("actions/s        {:.0}", per_sec(actions)));
-    Ok(())
+    format!("{} fronts{temp}, {} cards, {spells}, {aura}", r.fronts.len(), r.cards.len())
 }

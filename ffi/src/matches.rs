@@ -5,8 +5,8 @@ use alloc::format;
 use alloc::string::String;
 
 use super::{arg, arg_mut, bytes, guard, guard_new, text, with_match, ArcheonContent, ArcheonStatus, Fail, OutBuf, Res};
-use crate::model::{Lang, Seat, MAX_SEATS};
-use crate::session::{ActionError, LoadError, Match, Setup};
+use archeon_core::model::{Lang, Seat, MAX_SEATS};
+use archeon_core::session::{ActionError, LoadError, Match, Setup};
 
 /// The kind of decision pending, written by `archeon_match_pending` (a `uint32_t` in C).
 #[repr(u32)]
@@ -32,7 +32,31 @@ pub enum ArcheonDecision {
     ForcedClaim = 8,
     /// Cancel the other player's spell for Aura, or let it be (tables of fronts).
     React = 9,
+    /// A betting decision: check, bet, call, raise, fold or all in.
+    Bet = 10,
+    /// Choose a card to discard (a shift).
+    Discard = 11,
+    /// The drawing stage: draw a card, discard one, or pass.
+    Draw = 12,
 }
+
+// Every decision kind of the library has its value here.
+const _: () = {
+    use archeon_core::session::DecisionKind as K;
+    assert!(K::Main as u32 == ArcheonDecision::Main as u32);
+    assert!(K::Keep as u32 == ArcheonDecision::Keep as u32);
+    assert!(K::TokenDie as u32 == ArcheonDecision::TokenDie as u32);
+    assert!(K::Impostor as u32 == ArcheonDecision::Impostor as u32);
+    assert!(K::Pick as u32 == ArcheonDecision::Pick as u32);
+    assert!(K::SpikeAnswer as u32 == ArcheonDecision::SpikeAnswer as u32);
+    assert!(K::TossAnswer as u32 == ArcheonDecision::TossAnswer as u32);
+    assert!(K::ForcedClaim as u32 == ArcheonDecision::ForcedClaim as u32);
+    assert!(K::React as u32 == ArcheonDecision::React as u32);
+    assert!(K::Bet as u32 == ArcheonDecision::Bet as u32);
+    assert!(K::Discard as u32 == ArcheonDecision::Discard as u32);
+    assert!(K::Draw as u32 == ArcheonDecision::Draw as u32);
+    assert!(K::ALL.len() == 12);
+};
 
 /// A display language for `archeon_match_describe` (passed as a `uint32_t`; other values are
 /// refused with `ARCHEON_STATUS_INVALID_ARGUMENT`).
@@ -105,7 +129,7 @@ fn give(out: &mut *mut ArcheonMatch, m: ArcheonMatch) {
 /// Ownership: the match keeps its own reference to the content; `content` stays the
 /// caller's. Thread-safety: any thread; `content` may be in use by other threads.
 #[no_mangle]
-pub extern "C" fn archeon_match_new(
+pub unsafe extern "C" fn archeon_match_new(
     content: *const ArcheonContent,
     seats: u32,
     seed: u64,
@@ -123,8 +147,7 @@ pub extern "C" fn archeon_match_new(
         let setup: Setup = if setup_text.trim().is_empty() {
             Setup::default()
         } else {
-            serde_json::from_str(setup_text)
-                .map_err(|e| Fail::new(ArcheonStatus::InvalidSetup, format!("the setup JSON is invalid: {e}")))?
+            Setup::from_json(setup_text.as_bytes()).map_err(|e| Fail::new(ArcheonStatus::InvalidSetup, format!("{e}")))?
         };
         let seats = u8::try_from(seats)
             .map_err(|_| Fail::new(ArcheonStatus::InvalidSetup, format!("{seats} seats is more than any table seats")))?;
@@ -141,7 +164,7 @@ pub extern "C" fn archeon_match_new(
 /// Ownership and errors as for `archeon_match_new`. Statuses: `ARCHEON_STATUS_SAVE_CORRUPT`,
 /// `SAVE_VERSION`, `SAVE_CONTENT_MISMATCH`, `NULL_ARGUMENT`. Thread-safety: any thread.
 #[no_mangle]
-pub extern "C" fn archeon_match_load(
+pub unsafe extern "C" fn archeon_match_load(
     content: *const ArcheonContent,
     save: *const u8,
     save_len: usize,
@@ -173,7 +196,11 @@ pub extern "C" fn archeon_match_load(
 /// Ownership: free the copy with `archeon_match_free`. Thread-safety: as for every call on
 /// `m`; the copy may then move to another thread.
 #[no_mangle]
-pub extern "C" fn archeon_match_clone(m: *mut ArcheonMatch, out_match: *mut *mut ArcheonMatch) -> ArcheonStatus {
+pub unsafe extern "C" fn archeon_match_clone(m: *mut ArcheonMatch, out_match: *mut *mut ArcheonMatch) -> ArcheonStatus {
+    // NULL goes to `*out_match` first, whatever happens next (a NULL or poisoned `m` included).
+    if let Err(fail) = match_out(out_match) {
+        return fail.status;
+    }
     with_match(m, |m| {
         let out = match_out(out_match)?;
         give(out, ArcheonMatch { inner: m.inner.clone(), cursors: m.cursors, last_error: String::new(), poisoned: false });
@@ -186,7 +213,7 @@ pub extern "C" fn archeon_match_clone(m: *mut ArcheonMatch, out_match: *mut *mut
 /// Ownership: `m` must come from an `archeon_match_*` constructor and must not be used
 /// again. Thread-safety: no other thread may be using this handle during the call.
 #[no_mangle]
-pub extern "C" fn archeon_match_free(m: *mut ArcheonMatch) {
+pub unsafe extern "C" fn archeon_match_free(m: *mut ArcheonMatch) {
     let _ = guard(|| {
         if !m.is_null() {
             // SAFETY: a non-NULL handle came from `Box::into_raw` in a constructor and the
@@ -205,7 +232,7 @@ pub extern "C" fn archeon_match_free(m: *mut ArcheonMatch) {
 ///
 /// Thread-safety: as for every call on `m`.
 #[no_mangle]
-pub extern "C" fn archeon_match_last_error(m: *const ArcheonMatch, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
+pub unsafe extern "C" fn archeon_match_last_error(m: *const ArcheonMatch, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
     guard(|| {
         let m = arg(m, "m")?;
         OutBuf::new(buf, cap, out_len)?.put(m.last_error.as_bytes())
@@ -216,9 +243,21 @@ pub extern "C" fn archeon_match_last_error(m: *const ArcheonMatch, buf: *mut u8,
 ///
 /// Thread-safety: as for every call on `m`.
 #[no_mangle]
-pub extern "C" fn archeon_match_seats(m: *mut ArcheonMatch, out_seats: *mut u32) -> ArcheonStatus {
+pub unsafe extern "C" fn archeon_match_seats(m: *mut ArcheonMatch, out_seats: *mut u32) -> ArcheonStatus {
     with_match(m, |m| {
         *arg_mut(out_seats, "out_seats")? = u32::from(m.inner.seats());
+        Ok(())
+    })
+}
+
+/// Writes the number of distinct action ids of the match's table to `*out_count`: every legal
+/// action id is below it, so a host or a learning agent can size an action mask by it.
+///
+/// Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub unsafe extern "C" fn archeon_match_num_actions(m: *mut ArcheonMatch, out_count: *mut u32) -> ArcheonStatus {
+    with_match(m, |m| {
+        *arg_mut(out_count, "out_count")? = m.inner.num_actions();
         Ok(())
     })
 }
@@ -229,7 +268,7 @@ pub extern "C" fn archeon_match_seats(m: *mut ArcheonMatch, out_seats: *mut u32)
 ///
 /// Thread-safety: as for every call on `m`.
 #[no_mangle]
-pub extern "C" fn archeon_match_pending(m: *mut ArcheonMatch, out_seat: *mut u32, out_kind: *mut u32) -> ArcheonStatus {
+pub unsafe extern "C" fn archeon_match_pending(m: *mut ArcheonMatch, out_seat: *mut u32, out_kind: *mut u32) -> ArcheonStatus {
     with_match(m, |m| {
         let seat = arg_mut(out_seat, "out_seat")?;
         let kind = arg_mut(out_kind, "out_kind")?;
@@ -256,7 +295,7 @@ pub extern "C" fn archeon_match_pending(m: *mut ArcheonMatch, out_seat: *mut u32
 /// Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `NULL_ARGUMENT`, `BUFFER_TOO_SMALL`.
 /// Never allocates. Thread-safety: as for every call on `m`.
 #[no_mangle]
-pub extern "C" fn archeon_match_legal_actions(
+pub unsafe extern "C" fn archeon_match_legal_actions(
     m: *mut ArcheonMatch,
     seat: u32,
     out: *mut u32,
@@ -278,7 +317,7 @@ pub extern "C" fn archeon_match_legal_actions(
             // SAFETY: the caller promises `cap` writable ids at `out`, not aliased during the call.
             unsafe { core::slice::from_raw_parts_mut(out, cap) }
         };
-        let mut list = crate::model::ActionList::default();
+        let mut list = archeon_core::model::ActionList::default();
         m.inner.legal_actions_into(seat, &mut list);
         *len = list.len();
         if list.len() > dest.len() {
@@ -292,17 +331,21 @@ pub extern "C" fn archeon_match_legal_actions(
     })
 }
 
-/// Copies a readable description of action id `action` in language `lang` (an `ArcheonLang`)
-/// to `buf` (UTF-8, no NUL; `cap` bytes, NULL if 0) and its length to `*out_len`. Any id of
-/// the table can be described, legal now or not.
+/// Copies a readable description of action id `action`, as seat `viewer` may read it, in
+/// language `lang` (an `ArcheonLang`), to `buf` (UTF-8, no NUL; `cap` bytes, NULL if 0) and its
+/// length to `*out_len`. The text is built from what `viewer` may see: the viewer's own pending
+/// move is described in full (the cards, the price), another seat's only as far as the
+/// viewer's view shows it (so labelling an opponent's move never names its hidden cards). Any
+/// id of the table can be described, legal now or not.
 ///
-/// Statuses: `ARCHEON_STATUS_UNKNOWN_ACTION`, `INVALID_ARGUMENT` (lang), `BUFFER_TOO_SMALL`
-/// (needed length in `*out_len`, nothing written), `NULL_ARGUMENT`.
+/// Statuses: `ARCHEON_STATUS_UNKNOWN_ACTION`, `INVALID_SEAT` (viewer), `INVALID_ARGUMENT`
+/// (lang), `BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written), `NULL_ARGUMENT`.
 /// Thread-safety: as for every call on `m`.
 #[no_mangle]
-pub extern "C" fn archeon_match_describe(
+pub unsafe extern "C" fn archeon_match_describe(
     m: *mut ArcheonMatch,
     action: u32,
+    viewer: u32,
     lang: u32,
     buf: *mut u8,
     cap: usize,
@@ -310,17 +353,24 @@ pub extern "C" fn archeon_match_describe(
 ) -> ArcheonStatus {
     with_match(m, |m| {
         let out = OutBuf::new(buf, cap, out_len)?;
-        let lang = match lang {
-            0 => Lang::En,
-            1 => Lang::Ru,
-            _ => return Err(Fail::new(ArcheonStatus::InvalidArgument, format!("language {lang} is not an ArcheonLang value"))),
-        };
+        let viewer = m.seat(viewer)?;
+        let lang = lang_of(lang)?;
         let text = m
             .inner
-            .describe(action, lang)
+            .describe(action, viewer, lang)
+            .map_err(|e| Fail::new(ArcheonStatus::InvalidSeat, format!("{e}")))?
             .ok_or_else(|| Fail::new(ArcheonStatus::UnknownAction, format!("action id {action:#x} names no action of this table")))?;
         out.put(text.as_bytes())
     })
+}
+
+/// An `ArcheonLang` value.
+fn lang_of(lang: u32) -> Res<Lang> {
+    match lang {
+        0 => Ok(Lang::En),
+        1 => Ok(Lang::Ru),
+        _ => Err(Fail::new(ArcheonStatus::InvalidArgument, format!("language {lang} is not an ArcheonLang value"))),
+    }
 }
 
 /// Applies `seat`'s action `action`. On any failure the match is unchanged.
@@ -328,7 +378,7 @@ pub extern "C" fn archeon_match_describe(
 /// Statuses: `ARCHEON_STATUS_OK`, `MATCH_OVER`, `NOT_YOUR_TURN`, `UNKNOWN_ACTION`,
 /// `ILLEGAL_ACTION`, `INVALID_SEAT`. Thread-safety: as for every call on `m`.
 #[no_mangle]
-pub extern "C" fn archeon_match_apply(m: *mut ArcheonMatch, seat: u32, action: u32) -> ArcheonStatus {
+pub unsafe extern "C" fn archeon_match_apply(m: *mut ArcheonMatch, seat: u32, action: u32) -> ArcheonStatus {
     with_match(m, |m| {
         let seat = m.seat(seat)?;
         m.inner.apply(seat, action).map_err(|e| {
@@ -352,11 +402,18 @@ pub extern "C" fn archeon_match_apply(m: *mut ArcheonMatch, seat: u32, action: u
 /// Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `BUFFER_TOO_SMALL` (needed length in `*out_len`,
 /// nothing written), `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
 #[no_mangle]
-pub extern "C" fn archeon_match_observe(m: *mut ArcheonMatch, seat: u32, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
+pub unsafe extern "C" fn archeon_match_observe(
+    m: *mut ArcheonMatch,
+    seat: u32,
+    buf: *mut u8,
+    cap: usize,
+    out_len: *mut usize,
+) -> ArcheonStatus {
     with_match(m, |m| {
         let out = OutBuf::new(buf, cap, out_len)?;
         let seat = m.seat(seat)?;
-        out.put(&m.inner.observe_json(seat))
+        let json = m.inner.observe_json(seat).map_err(|e| Fail::new(ArcheonStatus::InvalidSeat, format!("{e}")))?;
+        out.put(&json)
     })
 }
 
@@ -369,7 +426,7 @@ pub extern "C" fn archeon_match_observe(m: *mut ArcheonMatch, seat: u32, buf: *m
 /// `BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written, cursor not moved),
 /// `INVALID_SEAT`, `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
 #[no_mangle]
-pub extern "C" fn archeon_match_next_event(
+pub unsafe extern "C" fn archeon_match_next_event(
     m: *mut ArcheonMatch,
     seat: u32,
     buf: *mut u8,
@@ -380,7 +437,8 @@ pub extern "C" fn archeon_match_next_event(
         let out = OutBuf::new(buf, cap, out_len)?;
         let seat = m.seat(seat)?;
         let cursor = m.cursors[usize::from(seat)];
-        let Some((event, next)) = m.inner.next_event(seat, cursor) else {
+        let found = m.inner.next_event(seat, cursor).map_err(|e| Fail::new(ArcheonStatus::InvalidSeat, format!("{e}")))?;
+        let Some((event, next)) = found else {
             *out.len = 0;
             m.cursors[usize::from(seat)] = m.inner.all_events().len();
             return Err(Fail::new(ArcheonStatus::NoEvent, format!("no event is waiting for seat {seat}")));
@@ -393,13 +451,15 @@ pub extern "C" fn archeon_match_next_event(
 }
 
 /// Copies the result of a finished match as JSON `{"winners": <seat mask>, "chips": [...],
-/// "places": [...], "rounds": n}` (arrays have one entry per possible seat; use the first
-/// `seats`) to `buf` (`cap` bytes, NULL if 0) and its length to `*out_len`.
+/// "places": [...], "rounds": n, "at_bound": false}` (arrays have one entry per seat; `chips`
+/// is each seat's final score: chips, or fronts or sets taken; `at_bound` says the match was
+/// ended by its rules' action bound) to `buf` (`cap` bytes, NULL if 0) and its length to
+/// `*out_len`.
 ///
 /// Statuses: `ARCHEON_STATUS_MATCH_NOT_OVER`, `BUFFER_TOO_SMALL` (needed length in
 /// `*out_len`, nothing written), `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
 #[no_mangle]
-pub extern "C" fn archeon_match_result(m: *mut ArcheonMatch, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
+pub unsafe extern "C" fn archeon_match_result(m: *mut ArcheonMatch, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
     with_match(m, |m| {
         let out = OutBuf::new(buf, cap, out_len)?;
         let result = m.inner.result().ok_or_else(|| Fail::new(ArcheonStatus::MatchNotOver, "the match is not over"))?;
@@ -416,7 +476,7 @@ pub extern "C" fn archeon_match_result(m: *mut ArcheonMatch, buf: *mut u8, cap: 
 /// Statuses: `ARCHEON_STATUS_BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing
 /// written), `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
 #[no_mangle]
-pub extern "C" fn archeon_match_save(m: *mut ArcheonMatch, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
+pub unsafe extern "C" fn archeon_match_save(m: *mut ArcheonMatch, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
     with_match(m, |m| {
         let out = OutBuf::new(buf, cap, out_len)?;
         out.put(&m.inner.save())

@@ -1,0 +1,355 @@
+//! The C ABI driven from Rust, the way a host drives it: buffers, statuses, cursors, threads,
+//! and the regressions found by fuzzing (`fuzz/`).
+
+use archeon_ffi::*;
+use std::ptr::{null, null_mut};
+
+fn builtin() -> *mut ArcheonContent {
+    builtin_pack(b"kessel")
+}
+
+fn builtin_pack(id: &[u8]) -> *mut ArcheonContent {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let mut c = null_mut();
+        assert_eq!(archeon_content_builtin(id.as_ptr(), id.len(), &mut c, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
+        c
+    }
+}
+
+fn new_match(c: *const ArcheonContent, seats: u32, seed: u64) -> *mut ArcheonMatch {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let mut m = null_mut();
+        assert_eq!(archeon_match_new(c, seats, seed, null(), 0, &mut m, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
+        m
+    }
+}
+
+fn text(m: *mut ArcheonMatch, f: impl Fn(*mut ArcheonMatch, *mut u8, usize, *mut usize) -> ArcheonStatus) -> Result<String, ArcheonStatus> {
+    let mut len = 0usize;
+    match f(m, null_mut(), 0, &mut len) {
+        ArcheonStatus::BufferTooSmall => {}
+        ArcheonStatus::Ok => return Ok(String::new()),
+        other => return Err(other),
+    }
+    let mut buf = vec![0u8; len];
+    let status = f(m, buf.as_mut_ptr(), buf.len(), &mut len);
+    if status != ArcheonStatus::Ok {
+        return Err(status);
+    }
+    buf.truncate(len);
+    Ok(String::from_utf8(buf).expect("UTF-8 output"))
+}
+
+/// Plays a match with a simple deterministic choice; returns the number of actions.
+fn play_out(m: *mut ArcheonMatch, pick: u64) -> usize {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let mut steps = 0usize;
+        let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
+        loop {
+            let (mut seat, mut kind) = (0u32, 0u32);
+            assert_eq!(archeon_match_pending(m, &mut seat, &mut kind), ArcheonStatus::Ok);
+            if kind == ArcheonDecision::None as u32 {
+                assert_eq!(seat, u32::MAX);
+                return steps;
+            }
+            let mut len = 0usize;
+            assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+            assert!(len > 0);
+            let action = ids[((pick.wrapping_mul(6364136223846793005).wrapping_add(steps as u64)) >> 7) as usize % len];
+            assert_eq!(archeon_match_apply(m, seat, action), ArcheonStatus::Ok);
+            steps += 1;
+            assert!(steps < 100_000);
+        }
+    }
+}
+
+#[test]
+fn too_small_buffers_write_nothing_and_report_the_needed_length() {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let c = builtin();
+        let m = new_match(c, 3, 9);
+        let mut small = [0xAAu8; 3];
+        type Out = fn(*mut ArcheonMatch, *mut u8, usize, *mut usize) -> ArcheonStatus;
+        let outputs: [(&str, Out); 4] = [
+            ("observe", |m, b, c, l| archeon_match_observe(m, 1, b, c, l)),
+            ("describe", |m, b, c, l| archeon_match_describe(m, 0x01, 0, ArcheonLang::Ru as u32, b, c, l)),
+            ("save", |m, b, c, l| archeon_match_save(m, b, c, l)),
+            ("next_event", |m, b, c, l| archeon_match_next_event(m, 2, b, c, l)),
+        ];
+        for (name, f) in outputs {
+            let mut len = 0usize;
+            assert_eq!(f(m, small.as_mut_ptr(), small.len(), &mut len), ArcheonStatus::BufferTooSmall, "{name}");
+            assert!(len > small.len(), "{name}: needed length {len}");
+            assert_eq!(small, [0xAA; 3], "{name} wrote into a too-small buffer");
+            let mut big = vec![0u8; len];
+            let mut got = 0usize;
+            assert_eq!(f(m, big.as_mut_ptr(), big.len(), &mut got), ArcheonStatus::Ok, "{name}");
+            assert_eq!(got, len, "{name}: the needed length is exact");
+        }
+        let mut ids = [7u32; 1];
+        let mut len = 0usize;
+        let mut seat = 0u32;
+        let mut kind = 0u32;
+        assert_eq!(archeon_match_pending(m, &mut seat, &mut kind), ArcheonStatus::Ok);
+        assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::BufferTooSmall);
+        assert!(len > 1);
+        assert_eq!(ids, [7]);
+        let mut len = 0usize;
+        assert_eq!(archeon_content_id(c, small.as_mut_ptr(), small.len(), &mut len), ArcheonStatus::BufferTooSmall);
+        assert_eq!((len, small), (6, [0xAA; 3]));
+        archeon_match_free(m);
+        archeon_content_free(c);
+    }
+}
+
+#[test]
+fn events_are_pulled_per_seat_and_hidden_cards_stay_hidden() {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let c = builtin();
+        let m = new_match(c, 2, 4);
+        play_out(m, 3);
+        let mut streams = Vec::new();
+        for seat in 0..2u32 {
+            let mut events = Vec::new();
+            loop {
+                match text(m, |m, b, c, l| archeon_match_next_event(m, seat, b, c, l)) {
+                    Ok(e) => events.push(e),
+                    Err(ArcheonStatus::NoEvent) => break,
+                    Err(other) => panic!("next_event: {other:?}"),
+                }
+            }
+            assert!(events.iter().any(|e| e.contains("\"type\":\"match_over\"")), "seat {seat} sees the end");
+            streams.push(events);
+        }
+        // Each seat sees its own dealt hand and not the other's.
+        let dealt = |events: &[String], seat: u32| {
+            events
+                .iter()
+                .filter(|e| e.contains("\"type\":\"dealt\"") && e.contains(&format!("\"seat\":{seat},")))
+                .cloned()
+                .collect::<Vec<_>>()
+        };
+        assert!(!dealt(&streams[0], 0).is_empty());
+        assert!(dealt(&streams[0], 0).iter().all(|e| !e.contains("\"hand\":null")));
+        assert!(dealt(&streams[0], 1).iter().all(|e| e.contains("\"hand\":null")));
+        // Pulling again gives nothing; a clone keeps the cursors; a load starts from the beginning.
+        assert_eq!(text(m, |m, b, c, l| archeon_match_next_event(m, 0, b, c, l)), Err(ArcheonStatus::NoEvent));
+        let mut copy = null_mut();
+        assert_eq!(archeon_match_clone(m, &mut copy), ArcheonStatus::Ok);
+        assert_eq!(text(copy, |m, b, c, l| archeon_match_next_event(m, 1, b, c, l)), Err(ArcheonStatus::NoEvent));
+        let save = text(m, |m, b, c, l| archeon_match_save(m, b, c, l)).unwrap();
+        let mut loaded = null_mut();
+        assert_eq!(archeon_match_load(c, save.as_ptr(), save.len(), &mut loaded, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
+        assert_eq!(text(loaded, |m, b, c, l| archeon_match_next_event(m, 0, b, c, l)).unwrap(), streams[0][0]);
+        let result = text(loaded, |m, b, c, l| archeon_match_result(m, b, c, l)).unwrap();
+        assert_eq!(result, text(m, |m, b, c, l| archeon_match_result(m, b, c, l)).unwrap());
+        for h in [m, copy, loaded] {
+            archeon_match_free(h);
+        }
+        archeon_content_free(c);
+    }
+}
+
+#[test]
+fn content_is_shared_between_threads_and_outlives_its_handle() {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let c = builtin();
+        let shared = c as usize; // a content handle may be used from several threads at once
+        let threads: Vec<_> = (0..4u64)
+            .map(|t| {
+                std::thread::spawn(move || {
+                    let c = shared as *const ArcheonContent;
+                    let mut total = 0;
+                    for seed in 0..5 {
+                        let m = new_match(c, 2 + (t % 3) as u32, t * 100 + seed);
+                        total += play_out(m, seed);
+                        let r = text(m, |m, b, c, l| archeon_match_result(m, b, c, l)).unwrap();
+                        assert!(!r.contains("\"winners\":0,"), "{r}");
+                        archeon_match_free(m);
+                    }
+                    total
+                })
+            })
+            .collect();
+        for t in threads {
+            assert!(t.join().unwrap() > 0);
+        }
+        // A match keeps the pack alive after its content handle is freed.
+        let m = new_match(c, 2, 77);
+        archeon_content_free(c);
+        assert!(play_out(m, 1) > 0);
+        archeon_match_free(m);
+    }
+}
+
+#[test]
+fn the_same_seed_and_actions_give_the_same_bytes() {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let c = builtin();
+        let (a, b) = (new_match(c, 4, 123), new_match(c, 4, 123));
+        play_out(a, 42);
+        play_out(b, 42);
+        assert_eq!(
+            text(a, |m, b, c, l| archeon_match_save(m, b, c, l)).unwrap(),
+            text(b, |m, b, c, l| archeon_match_save(m, b, c, l)).unwrap()
+        );
+        for seat in 0..4 {
+            assert_eq!(
+                text(a, |m, x, y, z| archeon_match_observe(m, seat, x, y, z)).unwrap(),
+                text(b, |m, x, y, z| archeon_match_observe(m, seat, x, y, z)).unwrap()
+            );
+        }
+        archeon_match_free(a);
+        archeon_match_free(b);
+        archeon_content_free(c);
+    }
+}
+
+#[test]
+fn refused_calls_leave_the_match_unchanged_and_keep_a_message() {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let c = builtin();
+        let m = new_match(c, 2, 5);
+        let before = text(m, |m, b, c, l| archeon_match_save(m, b, c, l)).unwrap();
+        let (mut seat, mut kind) = (0u32, 0u32);
+        assert_eq!(archeon_match_pending(m, &mut seat, &mut kind), ArcheonStatus::Ok);
+        assert_eq!(kind, ArcheonDecision::Main as u32);
+        for (s, action, want) in [
+            (seat ^ 1, 0x01, ArcheonStatus::NotYourTurn),
+            (seat, 0xFFFF_FFFF, ArcheonStatus::UnknownAction),
+            (seat, 0x20, ArcheonStatus::IllegalAction),
+            (2, 0x01, ArcheonStatus::InvalidSeat),
+            (u32::MAX, 0x01, ArcheonStatus::InvalidSeat),
+        ] {
+            assert_eq!(archeon_match_apply(m, s, action), want);
+            let message = text(m, |m, b, c, l| archeon_match_last_error(m, b, c, l)).unwrap();
+            assert!(!message.is_empty(), "{want:?} keeps a message");
+        }
+        assert_eq!(text(m, |m, b, c, l| archeon_match_save(m, b, c, l)).unwrap(), before);
+        // A refused constructor leaves its out-pointer NULL and explains itself.
+        let mut other = std::ptr::dangling_mut::<ArcheonMatch>();
+        let mut err = [0u8; 300];
+        let mut err_len = 0usize;
+        let setup = br#"{"tokens": [["no_such_token"], []]}"#;
+        let status = archeon_match_new(c, 2, 1, setup.as_ptr(), setup.len(), &mut other, err.as_mut_ptr(), err.len(), &mut err_len);
+        assert_eq!(status, ArcheonStatus::InvalidSetup);
+        assert!(other.is_null());
+        assert!(std::str::from_utf8(&err[..err_len]).unwrap().contains("no_such_token"));
+        archeon_match_free(m);
+        archeon_content_free(c);
+    }
+}
+
+#[test]
+fn content_from_sources_equals_the_folder() {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../content/kessel");
+        let mut from_dir = null_mut();
+        assert_eq!(archeon_content_load_dir(dir.as_ptr(), dir.len(), &mut from_dir, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
+        let names = ["table.toml", "tokens.toml"];
+        let texts: Vec<String> = names.iter().map(|n| std::fs::read_to_string(format!("{dir}/{n}")).unwrap()).collect();
+        let name_ptrs: Vec<*const u8> = names.iter().map(|n| n.as_ptr()).collect();
+        let name_lens: Vec<usize> = names.iter().map(|n| n.len()).collect();
+        let text_ptrs: Vec<*const u8> = texts.iter().map(|t| t.as_ptr()).collect();
+        let text_lens: Vec<usize> = texts.iter().map(|t| t.len()).collect();
+        let mut from_mem = null_mut();
+        let status = archeon_content_from_sources(
+            name_ptrs.as_ptr(),
+            name_lens.as_ptr(),
+            text_ptrs.as_ptr(),
+            text_lens.as_ptr(),
+            2,
+            &mut from_mem,
+            null_mut(),
+            0,
+            null_mut(),
+        );
+        assert_eq!(status, ArcheonStatus::Ok);
+        let (mut h1, mut h2) = (0u64, 0u64);
+        assert_eq!(archeon_content_hash(from_dir, &mut h1), ArcheonStatus::Ok);
+        assert_eq!(archeon_content_hash(from_mem, &mut h2), ArcheonStatus::Ok);
+        assert_eq!(h1, h2);
+        // A NULL name pointer inside the array is refused, not dereferenced.
+        let bad_names = [null(), name_ptrs[1]];
+        let mut c = null_mut();
+        let status = archeon_content_from_sources(
+            bad_names.as_ptr(),
+            name_lens.as_ptr(),
+            text_ptrs.as_ptr(),
+            text_lens.as_ptr(),
+            2,
+            &mut c,
+            null_mut(),
+            0,
+            null_mut(),
+        );
+        assert_eq!(status, ArcheonStatus::NullArgument);
+        assert!(c.is_null());
+        archeon_content_free(from_dir);
+        archeon_content_free(from_mem);
+    }
+}
+
+#[test]
+fn decision_kinds_have_the_same_numbers_in_rust_and_c() {
+    use archeon_core::session::DecisionKind as K;
+    let pairs = [
+        (K::Main, ArcheonDecision::Main),
+        (K::Keep, ArcheonDecision::Keep),
+        (K::TokenDie, ArcheonDecision::TokenDie),
+        (K::Impostor, ArcheonDecision::Impostor),
+        (K::Pick, ArcheonDecision::Pick),
+        (K::SpikeAnswer, ArcheonDecision::SpikeAnswer),
+        (K::TossAnswer, ArcheonDecision::TossAnswer),
+        (K::ForcedClaim, ArcheonDecision::ForcedClaim),
+        (K::React, ArcheonDecision::React),
+    ];
+    for (rust, c) in pairs {
+        assert_eq!(rust as u32, c as u32, "{rust:?}");
+    }
+}
+
+#[test]
+fn an_archeon_match_plays_to_its_end_through_the_c_abi() {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let c = builtin_pack(b"archeon");
+        for seats in [2, 4, 6] {
+            let m = new_match(c, seats, 11);
+            let steps = play_out(m, u64::from(seats));
+            assert!(steps > 10, "{seats} seats: {steps} actions");
+            let result = text(m, |m, b, c, l| archeon_match_result(m, b, c, l)).expect("a result once over");
+            assert!(result.contains("\"places\""), "{result}");
+            archeon_match_free(m);
+        }
+        archeon_content_free(c);
+    }
+}
+
+#[test]
+fn arcana_matches_play_to_their_end_through_the_c_abi() {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        for id in [&b"arcana"[..], &b"prof_arcana"[..]] {
+            let c = builtin_pack(id);
+            let m = new_match(c, 2, 5);
+            let steps = play_out(m, 3);
+            assert!(steps >= 16, "{steps} actions");
+            let result = text(m, |m, b, c, l| archeon_match_result(m, b, c, l)).expect("a result once over");
+            assert!(result.contains("\"winners\""), "{result}");
+            let view = text(m, |m, b, c, l| archeon_match_observe(m, 0, b, c, l)).expect("an observation");
+            assert!(view.contains("\"family\":\"fronts\""), "{view}");
+            archeon_match_free(m);
+            archeon_content_free(c);
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! The fronts family on the table interface: [`Fronts`] (Arcana and ProF-Arcana are two packs of it).
+
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::content::ArcanaRules;
+use super::{ArcanaEvent, ArcanaObservation, ArcanaState, FrontsSetup, Phase};
+use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::table::{DecisionKind, Family, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+
+/// The family of tables of fronts: two players, fronts, face-up and face-down cards, spells and Aura.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fronts;
+
+impl crate::table::Brain for super::bot::Brain {}
+
+impl Family for Fronts {
+    const NAME: &'static str = "fronts";
+    const ROUNDS: &'static str = "turns";
+    const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
+
+    type Rules = ArcanaRules;
+    type State = ArcanaState;
+    type Event = ArcanaEvent;
+    type Observation = ArcanaObservation;
+    type Setup = FrontsSetup;
+    type Brain = super::bot::Brain;
+
+    fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, crate::table::ContentError> {
+        super::content::compile(pack)
+    }
+
+    fn seat_range(_rules: &ArcanaRules) -> (u8, u8) {
+        (2, 2)
+    }
+
+    fn action_space(_rules: &ArcanaRules) -> u32 {
+        super::Action::SPACE
+    }
+
+    fn action_bound(rules: &ArcanaRules, _seats: u8) -> u64 {
+        ArcanaState::action_bound(rules)
+    }
+
+    fn summary(rules: &ArcanaRules, lang: Lang) -> String {
+        super::text::summary(rules, lang)
+    }
+
+    fn open(
+        rules: &ArcanaRules,
+        seats: u8,
+        seed: u64,
+        setup: &FrontsSetup,
+        sink: &mut impl EventSink<ArcanaEvent>,
+    ) -> Result<ArcanaState, SetupError> {
+        let mut st = ArcanaState::new(rules, seats, seed)?;
+        match &setup.deal {
+            Some(deal) => {
+                let (hands, next) = deal.compile(rules)?;
+                st.start_stacked(rules, &hands, &next, sink).map_err(|m| SetupError::invalid("deal", m))?;
+            }
+            None => st.start(rules, sink),
+        }
+        Ok(st)
+    }
+
+    #[inline]
+    fn pending(state: &ArcanaState) -> Option<Pending> {
+        let seat = state.to_act()?;
+        let kind = match state.phase() {
+            Phase::Main => DecisionKind::Main,
+            Phase::Pick { .. } => DecisionKind::Pick,
+            Phase::React { .. } => DecisionKind::React,
+            Phase::Over => return None,
+        };
+        Some(Pending { seat, kind })
+    }
+
+    #[inline]
+    fn legal_actions(state: &ArcanaState, rules: &ArcanaRules, seat: Seat, out: &mut ActionList) {
+        state.legal_actions(rules, seat, out)
+    }
+
+    #[inline]
+    fn apply(
+        state: &mut ArcanaState,
+        rules: &ArcanaRules,
+        seat: Seat,
+        action: ActionId,
+        sink: &mut impl EventSink<ArcanaEvent>,
+    ) -> Result<(), ActionError> {
+        state.apply(rules, seat, action, sink)
+    }
+
+    fn observe(state: &ArcanaState, rules: &ArcanaRules, seat: Seat) -> ArcanaObservation {
+        state.observe(rules, seat)
+    }
+
+    fn result(state: &ArcanaState, _rules: &ArcanaRules) -> Option<MatchResult> {
+        let r = state.result()?;
+        // The winner is first and the other second; a drawn match shares first place.
+        let (winners, places) = match r.winner {
+            Some(w) => (SeatMask::only(w), [if w == 0 { 1 } else { 2 }, if w == 1 { 1 } else { 2 }]),
+            None => (SeatMask::NONE, [1, 1]),
+        };
+        let mut chips = [0i32; MAX_SEATS];
+        let mut all_places = [0u8; MAX_SEATS];
+        for s in 0..2 {
+            chips[s] = i32::from(r.fronts[s]);
+            all_places[s] = places[s];
+        }
+        Some(MatchResult { seats: 2, winners, chips, places: all_places, rounds: state.turns(), at_bound: r.at_bound })
+    }
+
+    fn action_text(rules: &ArcanaRules, obs: &ArcanaObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
+        super::text::action_text(rules, obs, action, reader)
+    }
+
+    fn event_text(rules: &ArcanaRules, event: &ArcanaEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
+        super::text::event_text(rules, event, viewer, lang)
+    }
+
+    fn event_lines(rules: &ArcanaRules, events: &[(SeatMask, ArcanaEvent)], now: &ArcanaObservation, reader: &Reader<'_>) -> Vec<String> {
+        super::text::event_lines(rules, events, now, reader)
+    }
+
+    fn view_text(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lang) -> Vec<String> {
+        super::text::view_lines(rules, obs, lang)
+    }
+
+    fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
+        super::text::menu(rules, obs, legal, lang)
+    }
+
+    fn result_lines(rules: &ArcanaRules, obs: &ArcanaObservation, reader: &Reader<'_>) -> Vec<String> {
+        super::text::result_lines(rules, obs, reader)
+    }
+
+    fn help_lines(rules: &ArcanaRules, lang: Lang) -> Vec<String> {
+        super::text::help_lines(rules, lang)
+    }
+
+    fn match_stats(rules: &ArcanaRules, events: &[(SeatMask, ArcanaEvent)], result: &MatchResult) -> Vec<(&'static str, f64)> {
+        let count = |f: fn(&ArcanaEvent) -> bool| events.iter().filter(|(_, e)| f(e)).count() as f64;
+        let first = events.iter().find_map(|(_, e)| match e {
+            ArcanaEvent::Started { first } => Some(*first),
+            _ => None,
+        });
+        let (audit, burned) = events
+            .iter()
+            .find_map(|(_, e)| match e {
+                ArcanaEvent::MatchOver { fronts, takers, .. } => {
+                    let burned = takers[..rules.fronts.len()].iter().filter(|t| t.is_none()).count();
+                    Some((fronts[0] == fronts[1], burned))
+                }
+                _ => None,
+            })
+            .unwrap_or((false, 0));
+        vec![
+            ("first_player_won", f64::from(u8::from(first.is_some_and(|f| result.winners.has(f))))),
+            ("direct_audit", f64::from(u8::from(audit))),
+            ("burned_fronts", burned as f64),
+            ("passes", count(|e| matches!(e, ArcanaEvent::Passed { .. }))),
+            ("spells", count(|e| matches!(e, ArcanaEvent::SpellCast { .. }))),
+            ("cancels", count(|e| matches!(e, ArcanaEvent::Reacted { cancelled: true, .. }))),
+            ("aura_actions", count(|e| matches!(e, ArcanaEvent::AuraUsed { .. }))),
+        ]
+    }
+
+    fn heuristic(
+        brain: &mut super::bot::Brain,
+        _rules: &ArcanaRules,
+        obs: &ArcanaObservation,
+        legal: &[ActionId],
+        rng: &mut MatchRng,
+    ) -> ActionId {
+        brain.choose(obs, legal, rng)
+    }
+}

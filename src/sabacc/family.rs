@@ -1,0 +1,214 @@
+//! The sabacc family on the table interface: [`Sabacc`] and its match state [`SabaccTable`],
+//! which keeps the state in the leanest layout the pack allows.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::content::SabaccRules;
+use super::{Action, Extras, Layout, Lean, Phase, SabaccEvent, SabaccObservation, SabaccSetup, SabaccState};
+use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask};
+use crate::table::{DecisionKind, Family, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+
+/// The sabacc family: Kessel Sabacc and Sabacc Archeon are two packs of it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sabacc;
+
+/// A sabacc match's state, in the layout its pack allows (see [`Layout`]): the lean one for a
+/// table of pots whose plays pick at most a target and a number (Kessel), the full one otherwise.
+/// Both play a pack alike (a property test compares them step by step).
+#[allow(clippy::large_enum_variant)] // each layout is kept inline so that a match clones by copying
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SabaccTable {
+    /// The lean layout.
+    Lean(SabaccState<Lean>),
+    /// The full layout.
+    Full(SabaccState<Extras>),
+}
+
+/// Runs `$body` with `$st` bound to the state, whichever its layout.
+macro_rules! on_layout {
+    ($table:expr, $st:pat => $body:expr) => {
+        match $table {
+            SabaccTable::Lean($st) => $body,
+            SabaccTable::Full($st) => $body,
+        }
+    };
+}
+
+impl SabaccTable {
+    /// A copy of the state in the full layout (a lean state's extras at their defaults), for
+    /// tools that verify: property tests, scenario tests.
+    pub fn full(&self) -> SabaccState {
+        match self {
+            SabaccTable::Lean(st) => st.widen(),
+            SabaccTable::Full(st) => *st,
+        }
+    }
+
+    /// Whether the state is in the lean layout.
+    pub fn is_lean(&self) -> bool {
+        matches!(self, SabaccTable::Lean(_))
+    }
+}
+
+/// Opens a match in layout `L`: a prepared first deal, or a dealt one.
+fn open_in<L: Layout>(
+    rules: &SabaccRules,
+    seats: u8,
+    seed: u64,
+    setup: &super::setup::Compiled,
+    sink: &mut impl EventSink<SabaccEvent>,
+) -> Result<SabaccState<L>, SetupError> {
+    let mut st = SabaccState::<L>::new_with(rules, seats, seed, &setup.table_setup())?;
+    match &setup.deal {
+        Some(deal) => st.start_stacked(rules, deal, sink)?,
+        None => st.start(rules, sink),
+    }
+    Ok(st)
+}
+
+/// The pending decision of a state.
+fn pending_of<L: Layout>(st: &SabaccState<L>) -> Option<Pending> {
+    let seat = st.to_act()?;
+    let kind = match st.phase() {
+        Phase::Main => DecisionKind::Main,
+        Phase::Keep { .. } => DecisionKind::Keep,
+        Phase::TokenDie { .. } => DecisionKind::TokenDie,
+        Phase::Impostor { .. } => DecisionKind::Impostor,
+        Phase::Pick { .. } => DecisionKind::Pick,
+        Phase::SpikeAnswer { .. } => DecisionKind::SpikeAnswer,
+        Phase::TossAnswer { .. } => DecisionKind::TossAnswer,
+        Phase::ForcedClaim { .. } => DecisionKind::ForcedClaim,
+        Phase::Over => return None,
+    };
+    Some(Pending { seat, kind })
+}
+
+impl Family for Sabacc {
+    const NAME: &'static str = "sabacc";
+    const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
+
+    type Rules = SabaccRules;
+    type State = SabaccTable;
+    type Event = SabaccEvent;
+    type Observation = SabaccObservation;
+    type Setup = SabaccSetup;
+    type Brain = super::bot::Brain;
+
+    fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, crate::table::ContentError> {
+        super::content::compile(pack)
+    }
+
+    fn seat_range(rules: &SabaccRules) -> (u8, u8) {
+        (rules.min_seats, rules.max_seats)
+    }
+
+    fn action_space(_rules: &SabaccRules) -> u32 {
+        Action::SPACE
+    }
+
+    fn action_bound(rules: &SabaccRules, seats: u8) -> u64 {
+        rules.action_bound(seats)
+    }
+
+    fn summary(rules: &SabaccRules, lang: Lang) -> String {
+        super::text::summary(rules, lang)
+    }
+
+    fn open(
+        rules: &SabaccRules,
+        seats: u8,
+        seed: u64,
+        setup: &SabaccSetup,
+        sink: &mut impl EventSink<SabaccEvent>,
+    ) -> Result<SabaccTable, SetupError> {
+        if seats < rules.min_seats || seats > rules.max_seats {
+            return Err(SetupError::Seats { min: rules.min_seats, max: rules.max_seats, got: seats });
+        }
+        let compiled = setup.compile(rules, seats)?;
+        Ok(if rules.lean() {
+            SabaccTable::Lean(open_in(rules, seats, seed, &compiled, sink)?)
+        } else {
+            SabaccTable::Full(open_in(rules, seats, seed, &compiled, sink)?)
+        })
+    }
+
+    #[inline]
+    fn pending(state: &SabaccTable) -> Option<Pending> {
+        on_layout!(state, st => pending_of(st))
+    }
+
+    #[inline]
+    fn legal_actions(state: &SabaccTable, rules: &SabaccRules, seat: Seat, out: &mut ActionList) {
+        on_layout!(state, st => st.legal_actions(rules, seat, out))
+    }
+
+    #[inline]
+    fn apply(
+        state: &mut SabaccTable,
+        rules: &SabaccRules,
+        seat: Seat,
+        action: ActionId,
+        sink: &mut impl EventSink<SabaccEvent>,
+    ) -> Result<(), ActionError> {
+        on_layout!(state, st => st.apply(rules, seat, action, sink))
+    }
+
+    fn observe(state: &SabaccTable, rules: &SabaccRules, seat: Seat) -> SabaccObservation {
+        on_layout!(state, st => st.observe(rules, seat))
+    }
+
+    fn result(state: &SabaccTable, _rules: &SabaccRules) -> Option<MatchResult> {
+        on_layout!(state, st => st.result())
+    }
+
+    fn action_text(rules: &SabaccRules, obs: &SabaccObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
+        super::text::action_text(rules, obs, action, reader)
+    }
+
+    fn event_text(rules: &SabaccRules, event: &SabaccEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
+        super::text::event_text(rules, event, viewer, lang)
+    }
+
+    fn event_lines(rules: &SabaccRules, events: &[(SeatMask, SabaccEvent)], now: &SabaccObservation, reader: &Reader<'_>) -> Vec<String> {
+        super::text::event_lines(rules, events, now, reader)
+    }
+
+    fn view_text(rules: &SabaccRules, obs: &SabaccObservation, lang: Lang) -> Vec<String> {
+        super::text::view_lines(rules, obs, lang)
+    }
+
+    fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
+        super::text::menu(rules, obs, legal, lang)
+    }
+
+    fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader: &Reader<'_>) -> Vec<String> {
+        super::text::result_lines(rules, obs, reader)
+    }
+
+    fn help_lines(rules: &SabaccRules, lang: Lang) -> Vec<String> {
+        super::text::help_lines(rules, lang)
+    }
+
+    fn match_stats(rules: &SabaccRules, _events: &[(SeatMask, SabaccEvent)], result: &MatchResult) -> Vec<(&'static str, f64)> {
+        let mut stats = Vec::new();
+        let ladder_end = rules.economy.ante.len() as u16 + 1;
+        if ladder_end > 1 {
+            stats.push(("reached_ante_ladder_end", f64::from(u8::from(result.rounds >= ladder_end))));
+        }
+        stats.push(("past_40_rounds", f64::from(u8::from(result.rounds > 40))));
+        let left = result.places[..usize::from(result.seats)].iter().filter(|&&p| p == 1).count();
+        stats.push(("round_limit_undecided", f64::from(u8::from(result.rounds >= rules.round_limit && left > 1))));
+        stats
+    }
+
+    fn heuristic(
+        brain: &mut super::bot::Brain,
+        rules: &SabaccRules,
+        obs: &SabaccObservation,
+        legal: &[ActionId],
+        rng: &mut MatchRng,
+    ) -> ActionId {
+        brain.choose(rules, obs, legal, rng)
+    }
+}

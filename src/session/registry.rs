@@ -1,0 +1,308 @@
+//! The registry of table families: the one place outside a family's folder that names it.
+//!
+//! Adding a family is one line in [`families_list`] (and its `pub mod` in `lib.rs`): the macros
+//! below generate from that list the match state ([`AnyTable`]), the event and observation
+//! enums, the pack loaders and the dispatch of every [`crate::Match`] method, all by static
+//! dispatch (a `match` on the family, which a match of one family always takes the same way).
+
+use alloc::string::String;
+use alloc::sync::Arc;
+use serde::{Serialize, Serializer};
+
+use crate::content::{Compiled, ContentError, Loader, Pack, Sections};
+use crate::table::Family;
+
+/// The families, one line each: `Variant => path::to::FamilyType`. This is the registry.
+macro_rules! families_list {
+    ($callback:ident ! ( $($args:tt)* )) => {
+        $callback! { ( $($args)* )
+            Sabacc => crate::sabacc::Sabacc,
+            Fronts => crate::arcana::Fronts,
+        }
+    };
+}
+
+/// Runs `$body` for the family of a match's table, with `$F` the family type, `$rules` its rules
+/// (`&Arc<F::Rules>`) and `$state` its state.
+macro_rules! dispatch {
+    ($table:expr, |$F:ident, $rules:ident, $state:ident| $body:expr) => {
+        families_list!(dispatch_arms!($table, $F, $rules, $state, $body))
+    };
+}
+
+macro_rules! dispatch_arms {
+    (($table:expr, $F:ident, $rules:ident, $state:ident, $body:expr) $($variant:ident => $family:path,)+) => {
+        match $table {
+            $(AnyTable::$variant($rules, $state) => {
+                #[allow(dead_code)]
+                type $F = $family;
+                $body
+            })+
+        }
+    };
+}
+
+macro_rules! define_families {
+    (() $($variant:ident => $family:path,)+) => {
+        /// A match's table: its family's rules (shared with the pack) and state (the registry's, not for hosts).
+        #[doc(hidden)]
+        #[allow(clippy::large_enum_variant)] // each state is kept inline so that a match clones by copying
+        #[derive(Clone)]
+        pub enum AnyTable {
+            $(
+                #[allow(missing_docs)]
+                $variant(Arc<<$family as Family>::Rules>, <$family as Family>::State),
+            )+
+        }
+
+        /// What the heuristic bot keeps between decisions, one slot per family.
+        #[allow(non_snake_case)]
+        #[derive(Default)]
+        pub struct Brains {
+            $($variant: Option<<$family as Family>::Brain>,)+
+        }
+
+        impl Brains {
+            /// A new match begins: each family's brain forgets the last one (but keeps what it
+            /// computed from the rules).
+            pub fn new_match(&mut self) {
+                $(if let Some(b) = &mut self.$variant {
+                    crate::table::Brain::new_match(b);
+                })+
+            }
+
+            /// Forgets everything (another pack).
+            pub fn clear(&mut self) {
+                *self = Brains::default();
+            }
+        }
+
+        /// What happened at a table, by family. Serialised as the family's event itself.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum EventBody {
+            $(
+                #[allow(missing_docs)]
+                $variant(<$family as Family>::Event),
+            )+
+        }
+
+        impl Serialize for EventBody {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                match self {
+                    $(EventBody::$variant(e) => e.serialize(s),)+
+                }
+            }
+        }
+
+        /// What one seat may see, by family. Serialised as the family's observation with a
+        /// `family` field naming the family first.
+        // An observation is built once per request and handed over whole; boxing a variant
+        // would only add an allocation.
+        #[allow(clippy::large_enum_variant)]
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum Observation {
+            $(
+                #[allow(missing_docs)]
+                $variant(<$family as Family>::Observation),
+            )+
+        }
+
+        impl Serialize for Observation {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                match self {
+                    $(Observation::$variant(o) => Tagged { family: <$family as Family>::NAME, inner: o }.serialize(s),)+
+                }
+            }
+        }
+
+        $(
+            impl From<<$family as Family>::Event> for EventBody {
+                #[inline(always)]
+                fn from(e: <$family as Family>::Event) -> EventBody {
+                    EventBody::$variant(e)
+                }
+            }
+
+            impl From<<$family as Family>::Observation> for Observation {
+                fn from(o: <$family as Family>::Observation) -> Observation {
+                    Observation::$variant(o)
+                }
+            }
+
+            impl Registered for $family {
+                #[allow(unreachable_patterns)]
+                fn state_of(table: &AnyTable) -> Option<&<$family as Family>::State> {
+                    match table {
+                        AnyTable::$variant(_, state) => Some(state),
+                        _ => None,
+                    }
+                }
+
+                #[allow(unreachable_patterns)]
+                fn event_of(body: &EventBody) -> Option<&<$family as Family>::Event> {
+                    match body {
+                        EventBody::$variant(e) => Some(e),
+                        _ => None,
+                    }
+                }
+
+                #[allow(unreachable_patterns)]
+                fn observation_of(obs: &Observation) -> Option<&<$family as Family>::Observation> {
+                    match obs {
+                        Observation::$variant(o) => Some(o),
+                        _ => None,
+                    }
+                }
+
+                fn table(rules: Arc<<$family as Family>::Rules>, state: <$family as Family>::State) -> AnyTable {
+                    AnyTable::$variant(rules, state)
+                }
+
+                fn brain(brains: &mut Brains) -> &mut <$family as Family>::Brain {
+                    brains.$variant.get_or_insert_with(Default::default)
+                }
+            }
+        )+
+
+        /// Every family's pack loader.
+        pub(crate) const LOADERS: &[Loader] = &[$(loader::<$family>(),)+];
+
+        /// What the pack holds, in a line (for `check`).
+        pub fn summary(pack: &Pack, lang: crate::model::Lang) -> String {
+            $(
+                if let Some(rules) = pack.rules::<<$family as Family>::Rules>() {
+                    return <$family as Family>::summary(rules, lang);
+                }
+            )+
+            String::new()
+        }
+
+        /// The pack's hard bound on the actions of one match of `seats` seats (0 for a seat count
+        /// it does not seat).
+        pub fn action_bound(pack: &Pack, seats: u8) -> u64 {
+            let (lo, hi) = pack.seat_range();
+            if seats < lo || seats > hi {
+                return 0;
+            }
+            $(
+                if let Some(rules) = pack.rules::<<$family as Family>::Rules>() {
+                    return <$family as Family>::action_bound(rules, seats);
+                }
+            )+
+            0
+        }
+
+        /// What the pack's family calls the unit of [`crate::table::MatchResult::rounds`] (`rounds`, `turns`).
+        pub fn rounds_word(pack: &Pack) -> &'static str {
+            $(
+                if pack.family == <$family as Family>::NAME {
+                    return <$family as Family>::ROUNDS;
+                }
+            )+
+            "rounds"
+        }
+
+        /// How the pack's table is played and won, for a newcomer.
+        pub fn help_lines(pack: &Pack, lang: crate::model::Lang) -> alloc::vec::Vec<String> {
+            $(
+                if let Some(rules) = pack.rules::<<$family as Family>::Rules>() {
+                    return <$family as Family>::help_lines(rules, lang);
+                }
+            )+
+            alloc::vec::Vec::new()
+        }
+
+        /// Opens a table of `pack`'s family: the family's typed setup is read from `setup`.
+        pub(crate) fn open(
+            pack: &Pack,
+            seats: u8,
+            seed: u64,
+            setup: &serde_json::Value,
+            events: &mut alloc::vec::Vec<super::Event>,
+        ) -> Result<AnyTable, crate::table::SetupError> {
+            $(
+                if pack.family == <$family as Family>::NAME {
+                    return open_family::<$family>(pack, seats, seed, setup, events);
+                }
+            )+
+            Err(crate::table::SetupError::invalid("", alloc::format!("no family `{}` is registered", pack.family)))
+        }
+    };
+}
+
+/// A family's observation with its `family` name first.
+#[derive(Serialize)]
+struct Tagged<'a, T: Serialize> {
+    family: &'static str,
+    #[serde(flatten)]
+    inner: &'a T,
+}
+
+/// What the registry knows of each family, for the generic accessors of [`crate::Match`]:
+/// where its state, events and observations sit in the enums above.
+pub trait Registered: Family<Event: Into<EventBody>, Observation: Into<Observation>> {
+    /// The state of a table of this family.
+    #[doc(hidden)]
+    fn state_of(table: &AnyTable) -> Option<&Self::State>;
+    /// An event of this family.
+    fn event_of(body: &EventBody) -> Option<&Self::Event>;
+    /// An observation of this family.
+    fn observation_of(obs: &Observation) -> Option<&Self::Observation>;
+    /// A table of this family.
+    #[doc(hidden)]
+    fn table(rules: Arc<Self::Rules>, state: Self::State) -> AnyTable;
+    /// This family's slot of `brains`.
+    #[doc(hidden)]
+    fn brain(brains: &mut Brains) -> &mut Self::Brain;
+}
+
+/// The loader of family `F`, for [`Pack::compile`].
+const fn loader<F: Family>() -> Loader {
+    Loader { family: F::NAME, sections: F::SECTIONS, compile: compile_family::<F> }
+}
+
+fn compile_family<F: Family>(sections: &Sections<'_, '_>) -> Result<Compiled, ContentError> {
+    let rules = F::compile(sections)?;
+    let seats = F::seat_range(&rules);
+    let action_space = F::action_space(&rules);
+    Ok(Compiled { rules: Arc::new(rules), seats, action_space })
+}
+
+fn open_family<F: Family + Registered>(
+    pack: &Pack,
+    seats: u8,
+    seed: u64,
+    setup: &serde_json::Value,
+    events: &mut alloc::vec::Vec<super::Event>,
+) -> Result<AnyTable, crate::table::SetupError> {
+    let rules = pack
+        .rules_arc::<F::Rules>()
+        .ok_or_else(|| crate::table::SetupError::invalid("", String::from("the pack's rules are not of its family")))?;
+    let typed: F::Setup = super::setup::parse(setup)?;
+    let state = F::open(&rules, seats, seed, &typed, &mut super::EventLog(events))?;
+    Ok(F::table(rules, state))
+}
+
+families_list!(define_families!());
+
+impl Pack {
+    /// Loads a pack from `(file name, text)` pairs: its `[table]` names its family, whose
+    /// loader reads the rest.
+    pub fn from_sources(files: &[(&str, &str)]) -> Result<Pack, ContentError> {
+        Pack::compile(files, LOADERS)
+    }
+
+    /// Loads every `*.toml` file of a folder as one pack (regular files only, each read through a
+    /// bounded reader).
+    #[cfg(feature = "std")]
+    pub fn load_dir(dir: &std::path::Path) -> Result<Pack, ContentError> {
+        let files = crate::content::read_dir_sources(dir)?;
+        let refs: alloc::vec::Vec<(&str, &str)> = files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+        Pack::from_sources(&refs)
+    }
+}
+
+/// The names of the registered families.
+pub fn family_names() -> impl Iterator<Item = &'static str> {
+    LOADERS.iter().map(|l| l.family)
+}

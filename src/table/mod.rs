@@ -1,0 +1,336 @@
+//! The table interface: what one family of tables (one engine) gives the library.
+//!
+//! A family is one folder under `src/` (its engine, its content loader, its setup and deal, its
+//! text and what its bots need to know) behind the [`Family`] trait, in the spirit of
+//! OpenSpiel's Game/State split: [`Family::Rules`] is the game (compiled once from a pack,
+//! immutable, shared), [`Family::State`] is one match's state (a plain value; a clone is exact).
+//! Everything else of the library — the [`crate::Match`] session, saves and replays, the C ABI,
+//! the bots, `sim`, `check` and the CLI — is written once over this trait. The families are
+//! listed in one place, the registry (`src/session/registry.rs`): nothing else outside a
+//! family's folder names it.
+//!
+//! # The contract
+//!
+//! - **Pending decision.** A state has exactly one pending decision (whose, and of what
+//!   [`DecisionKind`]) or is over. Chance comes from the state's own RNG.
+//! - **Actions.** Every move is a stable integer id below [`Family::action_space`], the same in
+//!   every version (saves hold them). [`Family::legal_actions`] fills a caller buffer and never
+//!   allocates; [`Family::apply`] refuses an id that is not legal now with an
+//!   [`ActionError`] and then changes nothing.
+//! - **Hidden information.** [`Family::observe`] carries exactly what a seat may know. Events go
+//!   to the seats allowed to see them ([`EventSink::push`] takes the seat set). Every text a
+//!   family writes is built from one seat's observation or from an event delivered to that seat
+//!   ([`Family::action_text`], [`Family::event_text`], [`Family::view_text`]), so no text given to
+//!   a seat can name what that seat cannot see.
+//! - **Termination.** Every match ends: a family derives a hard bound on actions per match from
+//!   its rules ([`Family::action_bound`]) and ends the match when it is reached.
+//! - **No panics.** Bad content is refused at load with a [`ContentError`], bad setups with a
+//!   [`SetupError`]; no input reaches a panic.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use serde::Serialize;
+
+pub use crate::content::{ContentError, Section, Sections};
+pub use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
+
+/// One family of tables: an engine, the content it reads and the text it writes.
+///
+/// Every method is an associated function of the family (no `self`): the family itself is a
+/// zero-sized marker type, its data lives in [`Family::Rules`] and [`Family::State`].
+pub trait Family: Sized + 'static {
+    /// The family's name in a pack's `[table] family = "..."` (`sabacc`, `fronts`).
+    const NAME: &'static str;
+    /// What the family calls the unit [`MatchResult::rounds`] counts, in the plural (`rounds`,
+    /// `turns`, `hands`, `sets`), for reports.
+    const ROUNDS: &'static str = "rounds";
+    /// The top-level sections a pack of this family may have besides `[table]`: their names,
+    /// and whether each is one table (`[deck]`) or a list (`[[token]]`). The pack loader refuses
+    /// any other section, suggesting the nearest of these.
+    const SECTIONS: &'static [Section];
+
+    /// The compiled rules of a pack: immutable, shared by every match of the pack.
+    type Rules: core::fmt::Debug + Send + Sync + core::panic::UnwindSafe + core::panic::RefUnwindSafe + 'static;
+    /// The whole state of one match. Its `Debug` output shows only public facts.
+    type State: Clone + core::fmt::Debug + PartialEq + Eq + core::hash::Hash + Send + Sync + 'static;
+    /// Something that happened, as one group of seats may see it.
+    type Event: Copy + core::fmt::Debug + PartialEq + Eq + Serialize + Send + Sync + 'static;
+    /// Everything one seat may know of a match, and nothing more.
+    type Observation: Clone + core::fmt::Debug + PartialEq + Serialize + 'static;
+    /// What a host may give a new match besides seats and seed (a JSON object; every field
+    /// optional; unknown fields refused).
+    type Setup: serde::de::DeserializeOwned + Default;
+    /// What the family's heuristic bot keeps from one decision to the next (tables it computed
+    /// from the rules, memory of the match), for [`Family::heuristic`].
+    type Brain: Brain;
+
+    // ---------------------------------------------------------------------------------------
+    // Content
+
+    /// Compiles the family's rules from a pack's sections (`[table]` and [`Family::SECTIONS`]),
+    /// on the shared reader and vocabulary. Every key must be read (unread keys are refused).
+    fn compile(pack: &Sections<'_, '_>) -> Result<Self::Rules, ContentError>;
+
+    /// The fewest and most seats a table of these rules seats.
+    fn seat_range(rules: &Self::Rules) -> (u8, u8);
+
+    /// The number of distinct action ids: every id [`Family::legal_actions`] can give is below
+    /// it, so a host or a learning agent can size an action mask by it.
+    fn action_space(rules: &Self::Rules) -> u32;
+
+    /// A hard bound on the actions of one match of `seats` seats, derived from the rules (what
+    /// `check` prints). The state ends the match when it is reached.
+    fn action_bound(rules: &Self::Rules, seats: u8) -> u64;
+
+    /// One line on what the pack holds, for `check` (`"16 tokens"`).
+    fn summary(rules: &Self::Rules, lang: Lang) -> String;
+
+    // ---------------------------------------------------------------------------------------
+    // A match
+
+    /// A new match of `seats` seats from `seed`, dealt and ready for its first decision. The
+    /// setup is validated against what the table can produce; events of the deal go to `sink`.
+    fn open(
+        rules: &Self::Rules,
+        seats: u8,
+        seed: u64,
+        setup: &Self::Setup,
+        sink: &mut impl EventSink<Self::Event>,
+    ) -> Result<Self::State, SetupError>;
+
+    /// The pending decision, or `None` when the match is over.
+    fn pending(state: &Self::State) -> Option<Pending>;
+
+    /// `seat`'s legal actions into `out` (cleared first; empty when it is not `seat`'s
+    /// decision). Never allocates.
+    fn legal_actions(state: &Self::State, rules: &Self::Rules, seat: Seat, out: &mut ActionList);
+
+    /// Applies `seat`'s action; events go to `sink`. On error nothing changes. Never allocates
+    /// (but for what `sink` does).
+    fn apply(
+        state: &mut Self::State,
+        rules: &Self::Rules,
+        seat: Seat,
+        action: ActionId,
+        sink: &mut impl EventSink<Self::Event>,
+    ) -> Result<(), ActionError>;
+
+    /// What `seat` may see now (`seat` is a seat of the match: the session checks it).
+    fn observe(state: &Self::State, rules: &Self::Rules, seat: Seat) -> Self::Observation;
+
+    /// The result, once the match is over.
+    fn result(state: &Self::State, rules: &Self::Rules) -> Option<MatchResult>;
+
+    // ---------------------------------------------------------------------------------------
+    // Text, each for a viewing seat
+
+    /// A readable text of `action` from the observation `obs` of one seat: `None` for an id that
+    /// names no action of this table. An action of another seat is described only as far as
+    /// `obs` shows it. `reader.viewer` is the seat written as "you": `obs`'s seat, or none for
+    /// the full log (seats named by number).
+    fn action_text(rules: &Self::Rules, obs: &Self::Observation, action: ActionId, reader: &Reader<'_>) -> Option<String>;
+
+    /// A readable line for `event` as delivered to `viewer` (`None`: the full log of every
+    /// seat's view, for replays and servers), or `None` for an event that is only bookkeeping.
+    /// Written for the viewer: "You draw", "Seat 2 draws".
+    fn event_text(rules: &Self::Rules, event: &Self::Event, viewer: Option<Seat>, lang: Lang) -> Option<String>;
+
+    /// The lines of a run of events as `reader.viewer` received them (each with the seats it went
+    /// to), `now` being the viewer's observation right after them. A family may group and
+    /// shorten a run; the default writes [`Family::event_text`] of each.
+    fn event_lines(rules: &Self::Rules, events: &[(SeatMask, Self::Event)], now: &Self::Observation, reader: &Reader<'_>) -> Vec<String> {
+        let _ = now;
+        events.iter().filter_map(|(_, e)| Self::event_text(rules, e, reader.viewer, reader.lang)).collect()
+    }
+
+    /// The table as the observing seat sees it, as lines of text.
+    fn view_text(rules: &Self::Rules, obs: &Self::Observation, lang: Lang) -> Vec<String>;
+
+    /// The observing seat's legal actions as a menu: groups of (action, label), in the order a
+    /// player reads them. The default is one group of [`Family::action_text`] labels.
+    fn menu(rules: &Self::Rules, obs: &Self::Observation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
+        let reader = Reader { viewer: None, lang, picked: None };
+        let items = legal.iter().map(|&a| (a, Self::action_text(rules, obs, a, &reader).unwrap_or_default())).collect();
+        alloc::vec![MenuGroup { title: String::new(), items }]
+    }
+
+    /// The end of the match from `obs` (a seat's observation once the match is over), for
+    /// `reader.viewer` ("you"; none for the full log).
+    fn result_lines(rules: &Self::Rules, obs: &Self::Observation, reader: &Reader<'_>) -> Vec<String>;
+
+    /// How the table is played and won, for a newcomer: the rules summary the pack gives.
+    fn help_lines(rules: &Self::Rules, lang: Lang) -> Vec<String>;
+
+    /// Numbers of one finished match that `sim` averages over many matches, by name: a count
+    /// (`spells`), or 0/1 for a yes/no fact (`direct_audit`), whose mean is a share. The default
+    /// has none; every table gets rounds, wins, places and the action count anyway.
+    fn match_stats(rules: &Self::Rules, events: &[(SeatMask, Self::Event)], result: &MatchResult) -> Vec<(&'static str, f64)> {
+        let _ = (rules, events, result);
+        Vec::new()
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Bots
+
+    /// The heuristic bot's choice among `legal` (never empty), from the seat's observation
+    /// only, with `brain` to remember what it computed and `rng` to break ties.
+    fn heuristic(brain: &mut Self::Brain, rules: &Self::Rules, obs: &Self::Observation, legal: &[ActionId], rng: &mut MatchRng)
+        -> ActionId;
+}
+
+/// What a family's heuristic bot keeps between decisions.
+pub trait Brain: Default + Send + 'static {
+    /// A new match begins: forget the last one, keep what was computed from the rules.
+    fn new_match(&mut self) {}
+}
+
+/// Who reads a text: the viewing seat (`None`: the full log of every seat's view), the language,
+/// and the label of the option the viewer just picked (named when its event comes).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Reader<'a> {
+    /// The viewing seat, written as "you".
+    pub viewer: Option<Seat>,
+    /// The language.
+    pub lang: Lang,
+    /// The label of the viewer's last pick, if any.
+    pub picked: Option<&'a str>,
+}
+
+/// A group of a menu of legal actions: its title and its (action, label) entries.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MenuGroup {
+    /// The group's title (empty for an untitled group).
+    pub title: String,
+    /// The actions, each with its label.
+    pub items: Vec<(ActionId, String)>,
+}
+
+/// The kinds of decision a table may have pending. A family uses those that fit its flow and
+/// may add a kind here (values are stable: they cross the C ABI).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+#[repr(u32)]
+pub enum DecisionKind {
+    /// A turn's main decision (play, draw, stand...).
+    Main = 1,
+    /// Keep the drawn card or the held one.
+    Keep = 2,
+    /// Choose one of two dice (or options) for a play.
+    TokenDie = 3,
+    /// Choose one of two dice for an Impostor at the reveal.
+    Impostor = 4,
+    /// A further pick of a play (a card, a player, a number, a sign).
+    Pick = 5,
+    /// Accept a spike or exit the round.
+    SpikeAnswer = 6,
+    /// Accept a toss's blind exchange or call the tosser a liar.
+    TossAnswer = 7,
+    /// Claim one of your cards, as a table rule or an ability orders.
+    ForcedClaim = 8,
+    /// Cancel the other player's spell, or let it be.
+    React = 9,
+    /// A betting decision: check, bet, call, raise, fold or all in.
+    Bet = 10,
+    /// Choose a card to discard (a shift).
+    Discard = 11,
+    /// The drawing stage: draw a card, discard one, or pass.
+    Draw = 12,
+}
+
+impl DecisionKind {
+    /// Every kind, in value order.
+    pub const ALL: [DecisionKind; 12] = [
+        DecisionKind::Main,
+        DecisionKind::Keep,
+        DecisionKind::TokenDie,
+        DecisionKind::Impostor,
+        DecisionKind::Pick,
+        DecisionKind::SpikeAnswer,
+        DecisionKind::TossAnswer,
+        DecisionKind::ForcedClaim,
+        DecisionKind::React,
+        DecisionKind::Bet,
+        DecisionKind::Discard,
+        DecisionKind::Draw,
+    ];
+}
+
+/// Whose decision is pending, and of what kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Pending {
+    /// The seat that must act.
+    pub seat: Seat,
+    /// What kind of decision.
+    pub kind: DecisionKind,
+}
+
+/// The final outcome of a match, at any table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MatchResult {
+    /// Seats at the table (the arrays below hold that many entries).
+    pub seats: u8,
+    /// The winners (one, unless the match ended in a shared win; none for a drawn match).
+    pub winners: SeatMask,
+    /// Each seat's final score: chips at a table of chips, fronts or sets taken elsewhere.
+    pub chips: [i32; MAX_SEATS],
+    /// Each seat's place, 1 = first; seats that finish level share a place.
+    pub places: [u8; MAX_SEATS],
+    /// Rounds (hands, sets, turns) played.
+    pub rounds: u16,
+    /// Whether the match was ended by its rules' action bound rather than by play.
+    pub at_bound: bool,
+}
+
+impl Serialize for MatchResult {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let n = usize::from(self.seats).min(MAX_SEATS);
+        let mut st = s.serialize_struct("MatchResult", 5)?;
+        st.serialize_field("winners", &self.winners)?;
+        st.serialize_field("chips", &self.chips[..n])?;
+        st.serialize_field("places", &self.places[..n])?;
+        st.serialize_field("rounds", &self.rounds)?;
+        st.serialize_field("at_bound", &self.at_bound)?;
+        st.end()
+    }
+}
+
+/// Why a match could not be set up. Nothing is created.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// Seat count outside the pack's range.
+    #[error("this table seats {}, not {got}", seat_words(*min, *max))]
+    Seats {
+        /// Fewest.
+        min: u8,
+        /// Most.
+        max: u8,
+        /// Asked for.
+        got: u8,
+    },
+    /// The setup document is not one this table takes (a field it does not know, a value of the
+    /// wrong type, a name that is not in the pack, a deal the deck cannot make...).
+    #[error("{}{message}", if field.is_empty() { String::new() } else { alloc::format!("setup `{field}`: ") })]
+    Invalid {
+        /// Where in the setup, as a key path (`deal.hands[2]`, `tokens[1]`), or empty.
+        field: String,
+        /// What is wrong (with the nearest valid name, where there is one).
+        message: String,
+    },
+}
+
+impl SetupError {
+    /// A problem at `field` of the setup.
+    pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> SetupError {
+        SetupError::Invalid { field: field.into(), message: message.into() }
+    }
+}
+
+/// "2 to 6 players", "exactly 2 players".
+fn seat_words(min: u8, max: u8) -> String {
+    if min == max {
+        alloc::format!("exactly {min} players")
+    } else {
+        alloc::format!("{min} to {max} players")
+    }
+}
