@@ -1117,8 +1117,38 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 let s = usize::from(subject);
                 self.st.aura[s] = self.st.aura[s].saturating_add(act.value.clamp(0, 999) as u16);
             }
-            // `replay_effect` is resolved when the play starts; sabacc ops never reach a table of fronts.
-            _ => {}
+            // A front that is not open; a temporary front already open or not in the pack.
+            OpName::RemoveStrongest | OpName::OpenFront | OpName::FrontAdd => {}
+            // Resolved when the play starts.
+            OpName::ReplayEffect => {}
+            // Number ops act where the table asks for a number, not here.
+            OpName::Set | OpName::Add | OpName::Mul | OpName::Toggle | OpName::Min | OpName::Max | OpName::CopyOther => {}
+            // Ops of sabacc tables (their row of the vocabulary); the loader refuses them at a table
+            // of fronts. Listed, not caught by `_`, so that a new op does not compile until every
+            // family handles or refuses it.
+            OpName::Move
+            | OpName::RedealHand
+            | OpName::SwapHands
+            | OpName::RollChoose
+            | OpName::EndRoundAfterTurn
+            | OpName::MultiplyMultiplier
+            | OpName::NextPlanet
+            | OpName::PeekPlanets
+            | OpName::AskNextPlanet
+            | OpName::PeekDecks
+            | OpName::ShowCard
+            | OpName::ShowHand
+            | OpName::TestClaim
+            | OpName::ForceClaim
+            | OpName::DrawSupport
+            | OpName::RecallEntourage
+            | OpName::ReturnToken
+            | OpName::ReplayToken
+            | OpName::CancelEffect
+            | OpName::PassLeft
+            | OpName::SwapWithDiscard
+            | OpName::SwapWithDeck
+            | OpName::SwapCard => {}
         }
     }
 }

@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::content::{ArcanaKind, ArcanaRules};
 use super::{ArcanaResult, ArcanaState, Phase};
 use crate::content::vocab::Hook;
-use crate::effects::NO_SEAT;
+use crate::effects::{Ctx, NO_SEAT};
 use crate::model::Seat;
 
 /// A card as a seat sees it.
@@ -161,17 +161,10 @@ impl ArcanaState {
                         None
                     } else {
                         let shown: i32 = self.front(f, s).iter().filter(|p| p.open).map(|p| self.card_value(rules, s, f, p.card)).sum();
-                        // False points a spell of `s` shows the others (Mirage).
-                        let false_points: i32 = self
-                            .effects
-                            .front_rules(&rules.rules, Hook::FrontShownBonus, f as u8)
-                            .filter(|(_, a)| a.owner == s)
-                            .map(|(rule, a)| match rule.op {
-                                crate::content::vocab::Op::Add(crate::content::vocab::Value::Const(n)) => i32::from(n),
-                                crate::content::vocab::Op::Add(crate::content::vocab::Value::Choice) => i32::from(a.choice),
-                                _ => 0,
-                            })
-                            .sum();
+                        // False points a spell of `s` shows the others (Mirage): the same
+                        // evaluation as every number, for the side's own seat.
+                        let ctx = Ctx::Front { front: f as u8, inverted: self.inverted(rules, f) };
+                        let false_points = self.effects.front_number(&rules.rules, self, Hook::FrontShownBonus, s, 0, ctx);
                         Some(shown + i32::from(self.bonus[f][usize::from(s)]) + false_points)
                     };
                     SideView { cards, sum }

@@ -1,12 +1,27 @@
 //! The effect vocabulary that content is written in: hooks, selectors, conditions, durations and operations.
 //!
 //! Each enum lists its TOML names in one table (`NAMES`), which the loader reads and which
-//! `content/README.md` documents. The effect engine (`crate::effects`) gives them meaning.
+//! `content/README.md` documents; each hook, op, condition and duration also has its row of
+//! properties there ([`HookInfo`], [`WordInfo`]: which kinds of table run it, whether it is a
+//! trigger or a number, table-wide, per front, per card, read at the reveal). The effect engine
+//! (`crate::effects`) gives them meaning.
 
 use super::error::ContentError;
 use super::reader::Item;
 
 macro_rules! named_enum {
+    // A word list whose every word has a row of properties: `Word = "name" => ROW,`. The rows
+    // are one exhaustive `match`: a new word does not compile without its row.
+    ($(#[$meta:meta])* $name:ident: $info:ty { $($(#[$vmeta:meta])* $variant:ident = $text:literal => $row:expr),+ $(,)? }) => {
+        named_enum! { $(#[$meta])* $name { $($(#[$vmeta])* $variant = $text),+ } }
+
+        impl $name {
+            /// The word's properties (its row of the vocabulary's table).
+            pub const fn info(self) -> $info {
+                match self { $($name::$variant => $row),+ }
+            }
+        }
+    };
     ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -37,179 +52,175 @@ macro_rules! named_enum {
 
 named_enum! {
     /// A named point in a table's flow where rules are consulted.
-    Hook {
+    Hook: HookInfo {
         /// At once, when the token is played.
-        Now = "now",
+        Now = "now" => HookInfo { tables: EVERY.tables, ..HookInfo::TRIGGER },
         /// At the end of every circuit while the rule lives (a trigger).
-        CircuitEnd = "circuit_end",
+        CircuitEnd = "circuit_end" => HookInfo { tables: SABACC.tables, ..HookInfo::TRIGGER },
         /// The chips a draw costs the subject (number; base: the table's `draw_price`).
-        DrawPrice = "draw_price",
+        DrawPrice = "draw_price" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
         /// Whether the subject may draw (number, 1 = yes, 0 = no; base 1).
-        MayDraw = "may_draw",
+        MayDraw = "may_draw" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
         /// The value the subject's Impostors take at the reveal (number; base 0 = rolled by dice).
-        ImpostorValue = "impostor_value",
+        ImpostorValue = "impostor_value" => HookInfo { tables: SABACC.tables, at_reveal: true, ..HookInfo::NUMBER },
         /// The value the subject's Sylop takes beside another card (number; base -1 = copies it).
-        SylopValue = "sylop_value",
+        SylopValue = "sylop_value" => HookInfo { tables: SABACC.tables, at_reveal: true, ..HookInfo::NUMBER },
         /// The value whose pair ranks in the ladder's `prime` tiers (table number; base 0 = none).
-        PrimeValue = "prime_value",
+        PrimeValue = "prime_value" => HookInfo { tables: SABACC.tables, table_wide: true, at_reveal: true, ..HookInfo::NUMBER },
         /// Whether the hand order is inverted, worst hand winning (table number; base 0, odd = inverted).
-        RankInvert = "rank_invert",
+        RankInvert = "rank_invert" => HookInfo { tables: SABACC.tables, table_wide: true, at_reveal: true, ..HookInfo::NUMBER },
         /// Whether other players' tokens pass the subject by (number; base 0, 1 = immune).
-        Immunity = "immune",
+        Immunity = "immune" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
         /// At the start of a round, after the ante and the deal (a trigger).
-        RoundStart = "round_start",
+        RoundStart = "round_start" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::TRIGGER },
         /// At the first step of the reveal (a trigger).
-        BeforeReveal = "before_reveal",
+        BeforeReveal = "before_reveal" => HookInfo { tables: BANK_ONLY.tables, at_reveal: true, ..HookInfo::TRIGGER },
         /// At settlement, after the bank is paid out (a trigger).
-        AfterPayout = "after_payout",
+        AfterPayout = "after_payout" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::TRIGGER },
         /// When the owner leaves the round by Exit (a trigger).
-        OnExit = "on_exit",
+        OnExit = "on_exit" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::TRIGGER },
         /// The chips a Stand costs the subject, paid to the bank (number; base 0).
-        StandPrice = "stand_price",
+        StandPrice = "stand_price" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
         /// Whether the subject may play shift tokens (number; base 1).
-        MayPlayTokens = "may_play_tokens",
+        MayPlayTokens = "may_play_tokens" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
         /// Whether the subject may play the entourage card asked about (number; base 1).
-        MayPlayEntourage = "may_play_entourage",
+        MayPlayEntourage = "may_play_entourage" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
         /// A card's value at the reveal, after Impostors and Sylops (number, per card).
-        CardValue = "card_value",
+        CardValue = "card_value" => HookInfo { tables: BANK_AND_FRONTS.tables, per_card: true, at_reveal: true, ..HookInfo::NUMBER },
         /// A card's sign at the reveal (per card; only `copy_other`).
-        CardSign = "card_sign",
+        CardSign = "card_sign" => HookInfo { tables: BANK_ONLY.tables, per_card: true, at_reveal: true, ..HookInfo::NUMBER },
         /// A card's era at the reveal (per card; only `copy_other`).
-        CardEra = "card_era",
+        CardEra = "card_era" => HookInfo { tables: BANK_ONLY.tables, per_card: true, at_reveal: true, ..HookInfo::NUMBER },
         /// Tiers the subject's hand rises at the reveal (number; base 0).
-        TierRaise = "tier_raise",
+        TierRaise = "tier_raise" => HookInfo { tables: BANK_ONLY.tables, at_reveal: true, ..HookInfo::NUMBER },
         /// A loser's penalty (number; base: the tier's penalty times the multiplier).
-        Penalty = "penalty",
+        Penalty = "penalty" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
         /// Chips a penalty must leave the subject (number; base 0).
-        PenaltyFloor = "penalty_floor",
+        PenaltyFloor = "penalty_floor" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
         /// What the subject's unchallenged claim pays (number; base: the table's claim reward).
-        ClaimReward = "claim_reward",
+        ClaimReward = "claim_reward" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
         /// Whether the subject's claims cannot be challenged (number; base 0).
-        ClaimProtected = "claim_protected",
+        ClaimProtected = "claim_protected" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
         /// Whether the subject's played entourage cards go to the left neighbour (number; base 0).
-        EntourageToLeft = "entourage_to_left",
+        EntourageToLeft = "entourage_to_left" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
         /// The value a pair ranks by within its tier (table number; base: the pair's value).
-        PairRank = "pair_rank",
+        PairRank = "pair_rank" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, at_reveal: true, ..HookInfo::NUMBER },
         /// Circuits this round (table number; base: the table's `circuits`).
-        Circuits = "circuits",
+        Circuits = "circuits" => HookInfo { tables: SABACC.tables, table_wide: true, ..HookInfo::NUMBER },
         /// The ante this round (table number; base: the ante ladder's step).
-        Ante = "ante",
+        Ante = "ante" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
         /// Tokens a player may play in one turn (table number; base: the table's `tokens_per_turn`).
-        TokensPerTurn = "tokens_per_turn",
+        TokensPerTurn = "tokens_per_turn" => HookInfo { tables: SABACC.tables, table_wide: true, ..HookInfo::NUMBER },
         /// Whether the multiplier is fixed (table number; base 0).
-        MultiplierLocked = "multiplier_locked",
+        MultiplierLocked = "multiplier_locked" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
         /// The bank is multiplied by this at payout, the extra from the house (table number; base 1).
-        BankMultiplier = "bank_multiplier",
+        BankMultiplier = "bank_multiplier" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
         /// Chips of the bank that leave the game before payout (table number; base 0).
-        WinnerCommission = "winner_commission",
+        WinnerCommission = "winner_commission" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
         /// Chips from the house each winner gets per loser (table number; base 0).
-        BonusPerLoser = "bonus_per_loser",
+        BonusPerLoser = "bonus_per_loser" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
         /// Whether the bank is shared among winners and players who exited (table number; base 0).
-        ShareWithNonLosers = "share_with_non_losers",
+        ShareWithNonLosers = "share_with_non_losers" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
         /// Whether draw fees go to the bank rather than leave the game (table number; base 0).
-        DrawFeesToBank = "draw_fees_to_bank",
+        DrawFeesToBank = "draw_fees_to_bank" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
         /// Whether opponents' draws, stands and stacks are hidden until the reveal (table number; base 0).
-        HideActions = "hide_actions",
+        HideActions = "hide_actions" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
         /// Whether the subject's draw takes one card of each family for one price (number; base 0).
-        DrawBoth = "draw_both",
+        DrawBoth = "draw_both" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
         /// Whether the subject may play the card asked about onto the front asked about (number, per
         /// front; base 1). Front tables.
-        MayPlayOnFront = "may_play_on_front",
+        MayPlayOnFront = "may_play_on_front" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
         /// Points a viewer other than the rule's owner sees added to the owner's sum on a front,
         /// in that viewer's observation only (number, per front; base 0). Front tables.
-        FrontShownBonus = "front_shown_bonus",
+        FrontShownBonus = "front_shown_bonus" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
         /// Whether each player's cards on a front are hidden from the other (number, per front; base 0).
-        FrontVeiled = "front_veiled",
+        FrontVeiled = "front_veiled" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
         /// Whether the smaller sum takes a front (number, per front; base 0).
-        FrontInverted = "front_inverted",
+        FrontInverted = "front_inverted" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
         /// Whether an exact tie on a front goes to the rule's owner instead of burning (number, per front; base 0).
-        TieWins = "tie_wins",
+        TieWins = "tie_wins" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
         /// Whether a front and the next one share one score (number, per front; base 0).
-        FrontLink = "front_link",
+        FrontLink = "front_link" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
     }
 }
 
+/// A hook's row of the vocabulary's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HookInfo {
+    /// The kinds of table that consult it (bits of [`tables`]).
+    pub tables: u8,
+    /// Its rules are actions run when it fires (`now`, `circuit_end`...), not modifiers of a
+    /// number the table asks for.
+    pub trigger: bool,
+    /// It is one number for the whole table rather than one per seat (`who = "table"`).
+    pub table_wide: bool,
+    /// It asks about one front of a front table (its rules may name a `front`).
+    pub per_front: bool,
+    /// It asks about one card (its rules may name a `card`).
+    pub per_card: bool,
+    /// It is consulted at the reveal (what `cancel_effect` may remove).
+    pub at_reveal: bool,
+}
+
+impl HookInfo {
+    /// A number a table asks for.
+    pub const NUMBER: HookInfo = HookInfo { tables: 0, trigger: false, table_wide: false, per_front: false, per_card: false, at_reveal: false };
+    /// A point where installed actions run.
+    pub const TRIGGER: HookInfo = HookInfo { trigger: true, ..HookInfo::NUMBER };
+}
+
+// Installed rules keep the hooks they act at as bits of a 64-bit mask (`crate::effects`).
+const _: () = assert!(Hook::NAMES.len() <= 64, "the hook set must fit its bit mask");
+
 impl Hook {
-    /// Whether rules at this hook are actions run when the hook fires (`now`, `circuit_end`),
-    /// as opposed to modifiers of a number the table asks for.
-    pub fn is_trigger(self) -> bool {
-        matches!(self, Hook::Now | Hook::CircuitEnd | Hook::RoundStart | Hook::BeforeReveal | Hook::AfterPayout | Hook::OnExit)
+    /// Whether rules at this hook are actions run when the hook fires.
+    pub const fn is_trigger(self) -> bool {
+        self.info().trigger
     }
 
-    /// Whether the hook asks about one front of a front table (its rules may name a `front`).
-    pub fn is_per_front(self) -> bool {
-        matches!(
-            self,
-            Hook::MayPlayOnFront | Hook::FrontShownBonus | Hook::FrontVeiled | Hook::FrontInverted | Hook::TieWins | Hook::FrontLink
-        )
+    /// Whether the hook asks about one front of a front table.
+    pub const fn is_per_front(self) -> bool {
+        self.info().per_front
     }
 
     /// Whether the hook is one number for the whole table rather than one per seat.
-    pub fn is_table_wide(self) -> bool {
-        matches!(
-            self,
-            Hook::PrimeValue
-                | Hook::RankInvert
-                | Hook::PairRank
-                | Hook::Circuits
-                | Hook::Ante
-                | Hook::TokensPerTurn
-                | Hook::MultiplierLocked
-                | Hook::BankMultiplier
-                | Hook::WinnerCommission
-                | Hook::BonusPerLoser
-                | Hook::ShareWithNonLosers
-                | Hook::DrawFeesToBank
-                | Hook::HideActions
-        )
+    pub const fn is_table_wide(self) -> bool {
+        self.info().table_wide
     }
 
     /// The kinds of table that consult the hook (bits of [`tables`]).
-    pub fn runs_on(self) -> u8 {
-        use tables::{BANK, FRONTS, POTS};
-        match self {
-            Hook::Now => POTS | BANK | FRONTS,
-            Hook::CircuitEnd
-            | Hook::DrawPrice
-            | Hook::MayDraw
-            | Hook::ImpostorValue
-            | Hook::SylopValue
-            | Hook::PrimeValue
-            | Hook::RankInvert
-            | Hook::Immunity
-            | Hook::MayPlayTokens
-            | Hook::TokensPerTurn
-            | Hook::Circuits => POTS | BANK,
-            Hook::CardValue => BANK | FRONTS,
-            Hook::MayPlayOnFront | Hook::FrontShownBonus | Hook::FrontVeiled | Hook::FrontInverted | Hook::TieWins | Hook::FrontLink => {
-                FRONTS
-            }
-            _ => BANK,
-        }
+    pub const fn runs_on(self) -> u8 {
+        self.info().tables
     }
 
-    /// Whether the hook asks about one card (its rules may name a `card`).
-    pub fn is_per_card(self) -> bool {
-        matches!(self, Hook::CardValue | Hook::CardSign | Hook::CardEra)
+    /// Whether the hook asks about one card.
+    pub const fn is_per_card(self) -> bool {
+        self.info().per_card
     }
 
-    /// Whether the hook is consulted at the reveal (what `cancel_effect` may remove).
-    pub fn acts_at_reveal(self) -> bool {
-        matches!(
-            self,
-            Hook::ImpostorValue
-                | Hook::SylopValue
-                | Hook::PrimeValue
-                | Hook::RankInvert
-                | Hook::CardValue
-                | Hook::CardSign
-                | Hook::CardEra
-                | Hook::TierRaise
-                | Hook::PairRank
-                | Hook::BeforeReveal
-        )
+    /// Whether the hook is consulted at the reveal.
+    pub const fn acts_at_reveal(self) -> bool {
+        self.info().at_reveal
     }
 }
+
+/// An op's, a condition's or a duration's row of the vocabulary's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WordInfo {
+    /// The kinds of table that run it (bits of [`tables`]).
+    pub tables: u8,
+}
+
+/// Run by every kind of table.
+const EVERY: WordInfo = WordInfo { tables: tables::POTS | tables::BANK | tables::FRONTS };
+/// Run by both kinds of sabacc table.
+const SABACC: WordInfo = WordInfo { tables: tables::POTS | tables::BANK };
+/// Run by a bank table and a table of fronts.
+const BANK_AND_FRONTS: WordInfo = WordInfo { tables: tables::BANK | tables::FRONTS };
+/// Run by a bank table only.
+const BANK_ONLY: WordInfo = WordInfo { tables: tables::BANK };
+/// Run by a table of fronts only.
+const FRONTS_ONLY: WordInfo = WordInfo { tables: tables::FRONTS };
 
 named_enum! {
     /// Whom a rule applies to, seen from the player who played it (its owner).
@@ -233,197 +244,170 @@ named_enum! {
 
 named_enum! {
     /// A condition a rule checks on its subject before it applies.
-    Cond {
+    Cond: WordInfo {
         /// Always applies.
-        Always = "always",
+        Always = "always" => EVERY,
         /// The subject's action in this circuit was Stand.
-        StoodThisCircuit = "stood_this_circuit",
+        StoodThisCircuit = "stood_this_circuit" => SABACC,
         /// The draw being priced is from a face-down deck.
-        FromDeck = "from_deck",
+        FromDeck = "from_deck" => SABACC,
         /// The draw being priced is from a face-up discard pile.
-        FromDiscard = "from_discard",
+        FromDiscard = "from_discard" => SABACC,
         /// The subject has drawn fewer than `n` times this round.
-        DrawsFewerThan = "draws_fewer_than",
+        DrawsFewerThan = "draws_fewer_than" => BANK_ONLY,
         /// The subject has drawn `n` times or more this round.
-        DrawsAtLeast = "draws_at_least",
+        DrawsAtLeast = "draws_at_least" => BANK_ONLY,
         /// The number being asked equals `n`.
-        NumberIs = "number_is",
+        NumberIs = "number_is" => SABACC,
         /// The number being asked is `n` or less.
-        NumberAtMost = "number_at_most",
+        NumberAtMost = "number_at_most" => SABACC,
         /// The subject's two cards share a sign.
-        SameSign = "same_sign",
+        SameSign = "same_sign" => BANK_ONLY,
         /// The card being asked about is of the light side.
-        CardLight = "card_light",
+        CardLight = "card_light" => BANK_ONLY,
         /// The card being asked about is of the dark side.
-        CardDark = "card_dark",
+        CardDark = "card_dark" => BANK_ONLY,
         /// The rule's owner won this round (at settlement).
-        OwnerWon = "owner_won",
+        OwnerWon = "owner_won" => BANK_ONLY,
         /// The subject holds more chips than the owner.
-        RicherThanOwner = "richer_than_owner",
+        RicherThanOwner = "richer_than_owner" => SABACC,
         /// The card asked about is a hidden card with a printed value (front tables).
-        CardHidden = "card_hidden",
+        CardHidden = "card_hidden" => FRONTS_ONLY,
         /// The value of the card asked about is odd (front tables).
-        ValueOdd = "value_odd",
+        ValueOdd = "value_odd" => FRONTS_ONLY,
         /// The value of the card asked about is above `n` (front tables).
-        ValueAbove = "value_above",
+        ValueAbove = "value_above" => FRONTS_ONLY,
         /// The front asked about is inverted (front tables).
-        WhileInverted = "while_inverted",
+        WhileInverted = "while_inverted" => FRONTS_ONLY,
     }
 }
 
 named_enum! {
     /// How long an installed rule lives.
-    Until {
+    Until: WordInfo {
         /// Until the end of the current turn.
-        TurnEnd = "turn_end",
+        TurnEnd = "turn_end" => SABACC,
         /// Until the end of the current circuit.
-        CircuitEnd = "circuit_end",
+        CircuitEnd = "circuit_end" => SABACC,
         /// Until the end of the round (the default).
-        RoundEnd = "round_end",
+        RoundEnd = "round_end" => SABACC,
         /// Until the end of the subject's next turn (with `who = "next"` or `"target"`).
-        SubjectTurnEnd = "subject_turn_end",
+        SubjectTurnEnd = "subject_turn_end" => SABACC,
         /// Through this round; fired (if a `round_start` trigger) and removed at the next round's start.
-        NextRound = "next_round",
+        NextRound = "next_round" => BANK_ONLY,
         /// Until the owner's next turn starts.
-        OwnerTurnStart = "owner_turn_start",
+        OwnerTurnStart = "owner_turn_start" => BANK_ONLY,
         /// Until the owner's next draw is paid.
-        OwnerDraw = "owner_draw",
+        OwnerDraw = "owner_draw" => BANK_ONLY,
         /// For `n` turns, counting the turns of every player (front tables).
-        Turns = "turns",
+        Turns = "turns" => FRONTS_ONLY,
         /// Until the match ends (front tables).
-        MatchEnd = "match_end",
+        MatchEnd = "match_end" => FRONTS_ONLY,
     }
 }
 
 named_enum! {
     /// The operation names of `op = "..."`.
-    OpName {
+    OpName: WordInfo {
         /// Replace the number with `value`.
-        Set = "set",
+        Set = "set" => EVERY,
         /// Add `value` to the number.
-        Add = "add",
+        Add = "add" => EVERY,
         /// Multiply the number by `value`.
-        Mul = "mul",
+        Mul = "mul" => EVERY,
         /// Flip the number between 0 and 1.
-        Toggle = "toggle",
+        Toggle = "toggle" => EVERY,
         /// Move up to `amount` chips `from` one place `to` another (never more than the source holds).
-        Move = "move",
+        Move = "move" => SABACC,
         /// The subject discards their hand face up and gets one new card of each family from the decks.
-        RedealHand = "redeal_hand",
+        RedealHand = "redeal_hand" => SABACC,
         /// The owner and the subject swap hands.
-        SwapHands = "swap_hands",
+        SwapHands = "swap_hands" => SABACC,
         /// The owner rolls two dice and chooses one; later effects of the same token use it as `"choice"`.
-        RollChoose = "roll_choose",
+        RollChoose = "roll_choose" => SABACC,
         /// Cap the number at `value`.
-        Min = "min",
+        Min = "min" => EVERY,
         /// Raise the number to at least `value`.
-        Max = "max",
+        Max = "max" => EVERY,
         /// Take the other card's value, sign or era (for `card_value`, only within `n` of it).
-        CopyOther = "copy_other",
+        CopyOther = "copy_other" => BANK_ONLY,
         /// The reveal comes right after this turn.
-        EndRoundAfterTurn = "end_round_after_turn",
+        EndRoundAfterTurn = "end_round_after_turn" => BANK_ONLY,
         /// Multiply the round multiplier by `value`, up to its ceiling, unless it is locked.
-        MultiplyMultiplier = "multiply_multiplier",
+        MultiplyMultiplier = "multiply_multiplier" => BANK_ONLY,
         /// Replace the current planet with the next one of the planet deck.
-        NextPlanet = "next_planet",
+        NextPlanet = "next_planet" => BANK_ONLY,
         /// The owner privately sees the next `value` planets.
-        PeekPlanets = "peek_planets",
+        PeekPlanets = "peek_planets" => BANK_ONLY,
         /// The owner chooses which of the next two planets comes next.
-        AskNextPlanet = "ask_next_planet",
+        AskNextPlanet = "ask_next_planet" => BANK_ONLY,
         /// The owner privately sees the top card of both draw decks.
-        PeekDecks = "peek_decks",
+        PeekDecks = "peek_decks" => BANK_ONLY,
         /// The owner privately sees the chosen card.
-        ShowCard = "show_card",
+        ShowCard = "show_card" => BANK_ONLY,
         /// The owner privately sees the subject's hand and tokens.
-        ShowHand = "show_hand",
+        ShowHand = "show_hand" => BANK_ONLY,
         /// The owner privately learns whether the subject's claim is true.
-        TestClaim = "test_claim",
+        TestClaim = "test_claim" => BANK_ONLY,
         /// The subject must claim one of their cards now (a forced claim, never paid).
-        ForceClaim = "force_claim",
+        ForceClaim = "force_claim" => BANK_ONLY,
         /// The subject draws `value` more support cards into their entourage.
-        DrawSupport = "draw_support",
+        DrawSupport = "draw_support" => BANK_ONLY,
         /// The subject takes back their last discarded entourage card.
-        RecallEntourage = "recall_entourage",
+        RecallEntourage = "recall_entourage" => BANK_ONLY,
         /// The subject's last spent token comes back to their hand.
-        ReturnToken = "return_token",
+        ReturnToken = "return_token" => BANK_ONLY,
         /// Play again, as the owner's, the last token another player (`of = "others"`) or anyone played this round.
-        ReplayToken = "replay_token",
+        ReplayToken = "replay_token" => BANK_ONLY,
         /// Remove the installed rule picked by the `reveal_effect` choice.
-        CancelEffect = "cancel_effect",
+        CancelEffect = "cancel_effect" => BANK_ONLY,
         /// Every subject passes their card of family `value` to the left neighbour in the round.
-        PassLeft = "pass_left",
+        PassLeft = "pass_left" => BANK_ONLY,
         /// The subject's chosen card swaps with the top of its family's discard pile.
-        SwapWithDiscard = "swap_with_discard",
+        SwapWithDiscard = "swap_with_discard" => BANK_ONLY,
         /// The subject's chosen card swaps with a blind card of its family's deck.
-        SwapWithDeck = "swap_with_deck",
+        SwapWithDeck = "swap_with_deck" => BANK_ONLY,
         /// The chosen card swaps with its discard pile's top (`value` 0) or a blind deck card (1).
-        SwapCard = "swap_card",
+        SwapCard = "swap_card" => BANK_ONLY,
         /// The chosen hidden card is turned face up for everyone (front tables).
-        RevealCard = "reveal_card",
+        RevealCard = "reveal_card" => FRONTS_ONLY,
         /// The subject's strongest face-up card on the chosen front leaves the table (front tables).
-        RemoveStrongest = "remove_strongest",
+        RemoveStrongest = "remove_strongest" => FRONTS_ONLY,
         /// The owner privately sees the next `value` cards of the deck (front tables).
-        PeekDeck = "peek_deck",
+        PeekDeck = "peek_deck" => FRONTS_ONLY,
         /// A temporary extra front opens for `value` turns; its cards are discarded when it closes (front tables).
-        OpenFront = "open_front",
+        OpenFront = "open_front" => FRONTS_ONLY,
         /// The play applies again, as the owner's, the last spell the other player played (front tables).
-        ReplayEffect = "replay_effect",
+        ReplayEffect = "replay_effect" => FRONTS_ONLY,
         /// `value` points are added to the subject's sum on the chosen front (negative: taken off; front tables).
-        FrontAdd = "front_add",
+        FrontAdd = "front_add" => FRONTS_ONLY,
         /// The chosen card of the owner moves to the second chosen front (front tables).
-        MoveCard = "move_card",
+        MoveCard = "move_card" => FRONTS_ONLY,
         /// `value` points of the owner's sum move from the chosen front to the second chosen front (front tables).
-        MovePoints = "move_points",
+        MovePoints = "move_points" => FRONTS_ONLY,
         /// The subject gains `value` Aura (front tables).
-        GainAura = "gain_aura",
+        GainAura = "gain_aura" => FRONTS_ONLY,
     }
 }
 
 impl OpName {
-    /// The kinds of table that can do the op (bits of [`tables`]).
-    pub fn runs_on(self) -> u8 {
-        use tables::{BANK, FRONTS, POTS};
-        match self {
-            OpName::Set | OpName::Add | OpName::Mul | OpName::Toggle | OpName::Min | OpName::Max => POTS | BANK | FRONTS,
-            OpName::Move | OpName::RedealHand | OpName::SwapHands | OpName::RollChoose => POTS | BANK,
-            OpName::RevealCard
-            | OpName::RemoveStrongest
-            | OpName::PeekDeck
-            | OpName::OpenFront
-            | OpName::ReplayEffect
-            | OpName::FrontAdd
-            | OpName::MoveCard
-            | OpName::MovePoints
-            | OpName::GainAura => FRONTS,
-            _ => BANK,
-        }
+    /// The kinds of table that run it (bits of [`tables`]).
+    pub const fn runs_on(self) -> u8 {
+        self.info().tables
     }
 }
 
 impl Cond {
-    /// The kinds of table whose questions the condition can read (bits of [`tables`]).
-    pub fn runs_on(self) -> u8 {
-        use tables::{BANK, FRONTS, POTS};
-        match self {
-            Cond::Always => POTS | BANK | FRONTS,
-            Cond::StoodThisCircuit | Cond::FromDeck | Cond::FromDiscard | Cond::NumberIs | Cond::NumberAtMost | Cond::RicherThanOwner => {
-                POTS | BANK
-            }
-            Cond::CardHidden | Cond::ValueOdd | Cond::ValueAbove | Cond::WhileInverted => FRONTS,
-            Cond::DrawsFewerThan | Cond::DrawsAtLeast | Cond::SameSign | Cond::CardLight | Cond::CardDark | Cond::OwnerWon => BANK,
-        }
+    /// The kinds of table that run it (bits of [`tables`]).
+    pub const fn runs_on(self) -> u8 {
+        self.info().tables
     }
 }
 
 impl Until {
-    /// The kinds of table that end rules this way (bits of [`tables`]).
-    pub fn runs_on(self) -> u8 {
-        use tables::{BANK, FRONTS, POTS};
-        match self {
-            Until::TurnEnd | Until::CircuitEnd | Until::RoundEnd | Until::SubjectTurnEnd => POTS | BANK,
-            Until::NextRound | Until::OwnerTurnStart | Until::OwnerDraw => BANK,
-            Until::Turns | Until::MatchEnd => FRONTS,
-        }
+    /// The kinds of table that run it (bits of [`tables`]).
+    pub const fn runs_on(self) -> u8 {
+        self.info().tables
     }
 }
 

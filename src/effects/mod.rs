@@ -14,6 +14,9 @@ use crate::model::{Seat, SeatMask, MAX_SEATS};
 
 /// Most rules installed at one time; a play that would need more room is not legal.
 pub const MAX_ACTIVE: usize = 24;
+/// The priorities a rule may have (`priority = 0` to `PRIORITIES - 1`): rules of one hook apply
+/// by priority, 0 first, then in play order.
+pub const PRIORITIES: u8 = 4;
 /// The owner of a rule that comes from the table itself rather than a player.
 pub const TABLE_OWNER: u8 = 0xFF;
 /// No seat.
@@ -449,20 +452,6 @@ impl<S: Slot> ActiveEffects<S> {
         })
     }
 
-    /// The rules of a per-front `hook` that act on `front`, with their owners: for
-    /// observation-only questions that depend on who looks (`front_shown_bonus`).
-    pub fn front_rules<'r>(&'r self, rules: &'r [Rule], hook: Hook, front: u8) -> impl Iterator<Item = (&'r Rule, Active)> + 'r {
-        self.iter().filter_map(move |a| {
-            let rule = &rules[usize::from(a.rule)];
-            let front_ok = match rule.front {
-                FrontSel::Any => true,
-                FrontSel::Chosen => a.fronts[0] == front,
-                FrontSel::Chosen2 => a.fronts[1] == front,
-            };
-            (rule.hook == hook && front_ok).then_some((rule, a))
-        })
-    }
-
     /// Whether any installed rule acts at `hook`.
     #[inline(always)]
     pub fn uses(&self, hook: Hook) -> bool {
@@ -508,29 +497,25 @@ impl<S: Slot> ActiveEffects<S> {
         }
         let immune = self.immune(rules, host, seat);
         let mut v = base;
-        let levels = if self.ranked { 4 } else { 1 };
-        for level in 0..levels {
-            for a in self.iter() {
-                let a = &a;
-                let rule = &rules[usize::from(a.rule)];
-                if rule.hook != hook || (self.ranked && rule.priority != level) || (immune && a.owner != seat && a.owner != TABLE_OWNER) {
-                    continue;
-                }
-                for family in 0..2u8 {
-                    let me = seat.wrapping_mul(2).wrapping_add(family);
-                    let card_ok = match rule.card {
-                        CardSel::Each => applies_to(rule.who, a, seat, host),
-                        CardSel::First => family == 0 && applies_to(rule.who, a, seat, host),
-                        CardSel::Second => family == 1 && applies_to(rule.who, a, seat, host),
-                        // A chosen card is the rule's subject, whoever `who` names.
-                        CardSel::Chosen => a.cards[0] == me,
-                        CardSel::Chosen2 => a.cards[1] == me,
-                    };
-                    let f = usize::from(family);
-                    let other = v[1 - f];
-                    if card_ok && holds(rule, a, seat, Ctx::Card { family, other }, host, v[f]) {
-                        v[f] = apply_number(rule.op, v[f], (a.choice, a.choice2), rule.n, other);
-                    }
+        for (rule, a) in self.by_priority(rules, hook) {
+            let a = &a;
+            if immune && a.owner != seat && a.owner != TABLE_OWNER {
+                continue;
+            }
+            for family in 0..2u8 {
+                let me = seat.wrapping_mul(2).wrapping_add(family);
+                let card_ok = match rule.card {
+                    CardSel::Each => applies_to(rule.who, a, seat, host),
+                    CardSel::First => family == 0 && applies_to(rule.who, a, seat, host),
+                    CardSel::Second => family == 1 && applies_to(rule.who, a, seat, host),
+                    // A chosen card is the rule's subject, whoever `who` names.
+                    CardSel::Chosen => a.cards[0] == me,
+                    CardSel::Chosen2 => a.cards[1] == me,
+                };
+                let f = usize::from(family);
+                let other = v[1 - f];
+                if card_ok && holds(rule, a, seat, Ctx::Card { family, other }, host, v[f]) {
+                    v[f] = apply_number(rule.op, v[f], (a.choice, a.choice2), rule.n, other);
                 }
             }
         }
@@ -546,26 +531,29 @@ impl<S: Slot> ActiveEffects<S> {
         }
         let immune = self.immune(rules, host, subject);
         let mut n = base;
-        let levels = if self.ranked { 4 } else { 1 };
-        for level in 0..levels {
-            for a in self.iter() {
-                let a = &a;
-                let rule = &rules[usize::from(a.rule)];
-                let applies = rule.hook == hook
-                    && (!self.ranked || rule.priority == level)
-                    && !(immune && a.owner != subject && a.owner != TABLE_OWNER)
-                    && applies_to(rule.who, a, subject, host)
-                    && holds(rule, a, subject, Ctx::None, host, n);
-                if applies {
-                    let next = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
-                    if rule.extra_to_owner && next > n && usize::from(a.owner) < MAX_SEATS {
-                        extras[usize::from(a.owner)] += next - n;
-                    }
-                    n = next;
+        for (rule, a) in self.by_priority(rules, hook) {
+            let a = &a;
+            let applies = !(immune && a.owner != subject && a.owner != TABLE_OWNER)
+                && applies_to(rule.who, a, subject, host)
+                && holds(rule, a, subject, Ctx::None, host, n);
+            if applies {
+                let next = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
+                if rule.extra_to_owner && next > n && usize::from(a.owner) < MAX_SEATS {
+                    extras[usize::from(a.owner)] = extras[usize::from(a.owner)].saturating_add(next - n);
                 }
+                n = next;
             }
         }
         (n, extras)
+    }
+
+    /// The installed rules of `hook` in the order they apply: by priority (0 first), then in
+    /// play order. When no rule has a priority above 0 (the common case) this is one pass.
+    #[inline(always)]
+    pub fn by_priority<'r>(&'r self, rules: &'r [Rule], hook: Hook) -> impl Iterator<Item = (&'r Rule, Active)> + 'r {
+        let levels = if self.ranked { PRIORITIES } else { 1 };
+        let ranked = self.ranked;
+        (0..levels).flat_map(move |level| self.at_hook(rules, hook).filter(move |(rule, _)| !ranked || rule.priority == level))
     }
 
     /// Folds the rules of `hook` that `applies` accepts over `base`, by priority then play order.
@@ -573,7 +561,8 @@ impl<S: Slot> ActiveEffects<S> {
     fn fold_ranked(&self, rules: &[Rule], hook: Hook, base: i32, mut applies: impl FnMut(&Rule, &Active, i32) -> bool) -> i32 {
         let mut n = base;
         if !self.ranked {
-            // The common case: every rule has priority 0, one pass in play order.
+            // The common case: every rule has priority 0, one pass in play order (kept apart:
+            // the hot path of every table).
             for (rule, a) in self.at_hook(rules, hook) {
                 if applies(rule, &a, n) {
                     n = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
@@ -581,11 +570,9 @@ impl<S: Slot> ActiveEffects<S> {
             }
             return n;
         }
-        for level in 0..4 {
-            for (rule, a) in self.at_hook(rules, hook) {
-                if rule.priority == level && applies(rule, &a, n) {
-                    n = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
-                }
+        for (rule, a) in self.by_priority(rules, hook) {
+            if applies(rule, &a, n) {
+                n = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
             }
         }
         n

@@ -679,8 +679,20 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             | OpName::CopyOther
             | OpName::AskNextPlanet
             | OpName::ReplayToken => {}
-            // Ops of other tables (`OpName::runs_on`); the loader refuses them in a sabacc pack.
-            _ => {}
+            // A locked multiplier; a chosen card that is not (or no longer) in a hand.
+            OpName::MultiplyMultiplier | OpName::ShowCard => {}
+            // Ops of tables of fronts (their row of the vocabulary); the loader refuses them in a
+            // sabacc pack. Listed, not caught by `_`, so that a new op does not compile until
+            // every family handles or refuses it.
+            OpName::RevealCard
+            | OpName::RemoveStrongest
+            | OpName::PeekDeck
+            | OpName::OpenFront
+            | OpName::ReplayEffect
+            | OpName::FrontAdd
+            | OpName::MoveCard
+            | OpName::MovePoints
+            | OpName::GainAura => {}
         }
     }
 
