@@ -1,4 +1,6 @@
-//! Speed of the sabacc engine: random playouts, clone cost, allocations per action.
+//! Speed of a table's engine: random playouts of the bare state (each from a fresh match) and
+//! through the `Match` session, clone cost, allocations per action. `ARCHEON_BENCH_TABLE` names
+//! the shipped pack (Kessel by default).
 //!
 //! `cargo bench` prints medians over repeated samples. Instruction counts, which are stable
 //! on noisy machines, come from `examples/playout.rs` under callgrind (see README).
@@ -8,8 +10,10 @@ use std::hint::black_box;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
+use archeon::arcana::Fronts;
 use archeon::model::{MatchRng, NoEvents};
-use archeon::sabacc::{Extras, Layout, Lean, SabaccState};
+use archeon::sabacc::Sabacc;
+use archeon::table::Family;
 use archeon::{content, ActionList, Match, Setup};
 
 struct Counting;
@@ -37,19 +41,19 @@ fn median(mut xs: Vec<f64>) -> f64 {
     xs[xs.len() / 2]
 }
 
-/// Plays `matches` random 4-seat matches on the bare state; returns the actions taken.
-fn playouts<L: Layout>(rules: &archeon::sabacc::SabaccRules, start: &SabaccState<L>, matches: u64, seed: u64) -> u64 {
+/// Plays `matches` random matches of `seats` seats on the bare state of family `F`, each from a
+/// fresh state opened with its own seed; returns the actions taken.
+fn playouts<F: Family>(rules: &F::Rules, seats: u8, matches: u64, seed: u64) -> u64 {
     let mut rng = MatchRng::from_seed_u64(seed);
     let mut list = ActionList::default();
     let mut actions = 0;
-    for _ in 0..matches {
-        let mut st = *start;
-        // A fresh deal per playout: reseed by playing from a different state is not needed;
-        // the random choices differ per playout, and so do the shuffles that follow.
-        while let Some(seat) = st.to_act() {
-            st.legal_actions(rules, seat, &mut list);
+    for i in 0..matches {
+        let mut st = F::open(rules, seats, seed.wrapping_mul(1_000_003).wrapping_add(i), &F::Setup::default(), &mut NoEvents)
+            .expect("a valid seat count");
+        while let Some(p) = F::pending(&st) {
+            F::legal_actions(&st, rules, p.seat, &mut list);
             let pick = list.as_slice()[rng.below(list.len() as u32) as usize];
-            let _ = st.apply(rules, seat, pick, &mut NoEvents);
+            let _ = F::apply(&mut st, rules, p.seat, pick, &mut NoEvents);
             actions += 1;
         }
         black_box(&st);
@@ -65,15 +69,14 @@ fn main() {
     // The table: Kessel unless `ARCHEON_BENCH_TABLE` names another shipped pack (`archeon`).
     let table = std::env::var("ARCHEON_BENCH_TABLE").unwrap_or_else(|_| String::from("kessel"));
     let pack = content::builtin::load(&table).expect("shipped pack");
-    println!("table: {table}");
-    let rules = pack.rules::<archeon::sabacc::SabaccRules>().expect("a sabacc pack");
-    // The layout the session gives this pack: lean for Kessel, full for bank tables.
-    if rules.lean() {
-        println!("layout: lean");
-        bare_state::<Lean>(rules, scale);
-    } else {
-        println!("layout: full");
-        bare_state::<Extras>(rules, scale);
+    // 4 seats where the table seats them (as the targets are stated), else its most.
+    let seats = 4u8.clamp(pack.seat_range().0, pack.seat_range().1);
+    println!("table: {table} (family {}), {seats} seats", pack.family);
+    // The bare state of the pack's family (the bench names the families; the library does not).
+    match pack.family {
+        "sabacc" => bare_state::<Sabacc>(pack.rules().expect("sabacc rules"), seats, scale),
+        "fronts" => bare_state::<Fronts>(pack.rules().expect("fronts rules"), seats, scale),
+        other => println!("(no bare-state bench for family {other})"),
     }
 
     // The same through the session (events recorded, action log kept).
@@ -83,7 +86,7 @@ fn main() {
         let mut list = ActionList::default();
         let (mut n, t) = (0u64, Instant::now());
         for i in 0..scale(2_000) {
-            let mut m = Match::new(pack.clone(), 4, i, Setup::default()).expect("4 seats");
+            let mut m = Match::new(pack.clone(), seats, i, Setup::default()).expect("a valid seat count");
             while let Some(p) = m.pending() {
                 m.legal_actions_into(p.seat, &mut list);
                 let pick = list.as_slice()[rng.below(list.len() as u32) as usize];
@@ -101,28 +104,27 @@ fn main() {
     );
 }
 
-/// Playouts, clone cost and allocations of the bare state in layout `L`.
-fn bare_state<L: Layout>(rules: &archeon::sabacc::SabaccRules, scale: impl Fn(u64) -> u64) {
-    let mut start = SabaccState::<L>::new(rules, 4, 1, None).expect("4 seats");
-    start.start(rules, &mut NoEvents);
-    println!("sabacc state: {} bytes, Copy (clone = memcpy)", std::mem::size_of::<SabaccState<L>>());
+/// Playouts, clone cost and allocations of the bare state of family `F`.
+fn bare_state<F: Family>(rules: &F::Rules, seats: u8, scale: impl Fn(u64) -> u64) {
+    let start = F::open(rules, seats, 1, &F::Setup::default(), &mut NoEvents).expect("a valid seat count");
+    println!("state: {} bytes", std::mem::size_of::<F::State>());
 
-    // Random playouts on the bare state, 4 seats, tokens on, legal actions enumerated every step.
+    // Random playouts on the bare state, a fresh match each, legal actions enumerated every step.
     let mut rates = Vec::new();
     let mut match_rates = Vec::new();
     let mut ns_per_action = Vec::new();
-    playouts(rules, &start, scale(2_000), 99); // warm up
+    playouts::<F>(rules, seats, scale(2_000), 99); // warm up
     let per_sample = scale(20_000);
     for sample in 0..15 {
         let t = Instant::now();
-        let n = playouts(rules, &start, per_sample, sample);
+        let n = playouts::<F>(rules, seats, per_sample, sample);
         let secs = t.elapsed().as_secs_f64();
         rates.push(n as f64 / secs);
         match_rates.push(per_sample as f64 / secs);
         ns_per_action.push(secs * 1e9 / n as f64);
     }
     println!(
-        "playout (state, 4 seats, tokens on): median {:.1} M actions/s, {:.0} matches/s, {:.1} ns/action (15 samples of {per_sample} matches)",
+        "playout (state, {seats} seats, a fresh match each): median {:.1} M actions/s, {:.0} matches/s, {:.1} ns/action (15 samples of {per_sample} matches)",
         median(rates) / 1e6,
         median(match_rates),
         median(ns_per_action)
@@ -132,27 +134,25 @@ fn bare_state<L: Layout>(rules: &archeon::sabacc::SabaccRules, scale: impl Fn(u6
     let mut clone_ns = Vec::new();
     for _ in 0..15 {
         let t = Instant::now();
-        let mut acc = 0u64;
         for _ in 0..scale(1_000_000) {
-            let copy = black_box(start);
-            acc = acc.wrapping_add(u64::from(black_box(&copy).round()));
+            let copy = black_box(&start).clone();
+            black_box(&copy);
         }
-        black_box(acc);
         clone_ns.push(t.elapsed().as_secs_f64() * 1e9 / scale(1_000_000) as f64);
     }
-    println!("clone (state copy): median {:.1} ns", median(clone_ns));
+    println!("clone (state): median {:.1} ns", median(clone_ns));
 
     // Heap allocations in steady state: apply, legal_actions and clone on the bare state.
     let mut rng = MatchRng::from_seed_u64(5);
     let mut list = ActionList::default();
     let (mut actions, before) = (0u64, ALLOCATIONS.load(Ordering::Relaxed));
     for _ in 0..scale(2_000) {
-        let mut st = black_box(start);
-        while let Some(seat) = st.to_act() {
-            st.legal_actions(rules, seat, &mut list);
+        let mut st = black_box(&start).clone();
+        while let Some(p) = F::pending(&st) {
+            F::legal_actions(&st, rules, p.seat, &mut list);
             let pick = list.as_slice()[rng.below(list.len() as u32) as usize];
-            let _ = st.apply(rules, seat, pick, &mut NoEvents);
-            let copy = black_box(st);
+            let _ = F::apply(&mut st, rules, p.seat, pick, &mut NoEvents);
+            let copy = black_box(&st).clone();
             black_box(&copy);
             actions += 1;
         }
@@ -162,4 +162,5 @@ fn bare_state<L: Layout>(rules: &archeon::sabacc::SabaccRules, scale: impl Fn(u6
         "heap allocations in apply + legal_actions + clone: {allocations} over {actions} actions ({:.4} per action)",
         allocations as f64 / actions as f64
     );
+    assert_eq!(allocations, 0, "the hot path allocates");
 }

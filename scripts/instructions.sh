@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --example playout >/dev/null
-bin=target/release/examples/playout
+bin=${CARGO_TARGET_DIR:-target}/release/examples/playout
 table=${3:-kessel}
 count() {
   local out

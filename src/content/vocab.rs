@@ -164,7 +164,8 @@ pub struct HookInfo {
 
 impl HookInfo {
     /// A number a table asks for.
-    pub const NUMBER: HookInfo = HookInfo { tables: 0, trigger: false, table_wide: false, per_front: false, per_card: false, at_reveal: false };
+    pub const NUMBER: HookInfo =
+        HookInfo { tables: 0, trigger: false, table_wide: false, per_front: false, per_card: false, at_reveal: false };
     /// A point where installed actions run.
     pub const TRIGGER: HookInfo = HookInfo { trigger: true, ..HookInfo::NUMBER };
 }

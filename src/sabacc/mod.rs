@@ -198,10 +198,9 @@ pub struct SabaccState<L: Layout = Extras> {
     loaded_len: u8,
     /// The seats still in the round (the live seats but those who exited).
     playing: SeatMask,
-    /// Actions applied so far.
-    actions: u32,
-    /// The rules' bound on actions for this seat count: the match ends when it is reached.
-    bound: u32,
+    /// Actions left before the rules' bound on actions for this seat count (the match ends
+    /// when none is left).
+    actions_left: u32,
     /// Whether the match ended at the bound.
     at_bound: bool,
     /// What bank tables add: bank, spike, talk, planets, entourage, archive cards, places.
@@ -240,8 +239,7 @@ impl SabaccState<Lean> {
             loaded: self.loaded,
             loaded_len: self.loaded_len,
             playing: self.playing,
-            actions: self.actions,
-            bound: self.bound,
+            actions_left: self.actions_left,
             at_bound: self.at_bound,
             x: Extras::EMPTY,
         }
@@ -340,8 +338,7 @@ impl<L: Layout> SabaccState<L> {
             loaded: [0; 8],
             loaded_len: 0,
             playing: SeatMask::all(seats),
-            actions: 0,
-            bound: rules.action_bounds.get(usize::from(seats)).map_or(u32::MAX, |&b| b.min(u64::from(u32::MAX)) as u32),
+            actions_left: rules.action_bounds.get(usize::from(seats)).map_or(u32::MAX, |&b| b.clamp(1, u64::from(u32::MAX)) as u32),
             at_bound: false,
             x: L::new(),
         };
@@ -671,9 +668,13 @@ impl<L: Layout> SabaccState<L> {
     #[inline(always)]
     fn may_play_token(&self, rules: &SabaccRules, seat: Seat) -> bool {
         let fx = &self.effects;
-        let per_turn = fx
-            .table_number(&rules.rules, Hook::TokensPerTurn, i32::from(rules.tokens_per_turn))
-            .clamp(0, i32::from(content::MAX_TOKENS_PER_TURN));
+        // The pack's own number is within the cap (checked at load); rules are capped here.
+        let per_turn = if fx.uses(Hook::TokensPerTurn) {
+            fx.table_number(&rules.rules, Hook::TokensPerTurn, i32::from(rules.tokens_per_turn))
+                .clamp(0, i32::from(content::MAX_TOKENS_PER_TURN))
+        } else {
+            i32::from(rules.tokens_per_turn)
+        };
         i32::from(self.tokens_played) < per_turn
             && (!fx.uses(Hook::MayPlayTokens) || fx.number(&rules.rules, self, Hook::MayPlayTokens, seat, 1, Ctx::None) != 0)
     }
@@ -888,16 +889,37 @@ impl<L: Layout> SabaccState<L> {
                 Flow { st: self, rules, sink }.table_action(seat, other);
             }
         }
-        self.actions = self.actions.saturating_add(1);
-        if self.actions >= self.bound && !matches!(self.phase, Phase::Over) {
-            Flow { st: self, rules, sink }.end_at_bound();
+        // At least one action is left while the match goes on (the last one ends it), so this
+        // cannot wrap.
+        self.actions_left -= 1;
+        if self.actions_left == 0 {
+            self.at_bound_now(rules, sink);
         }
         Ok(())
     }
 
-    /// Actions applied so far, and the bound at which the match ends.
-    pub fn actions(&self) -> (u32, u32) {
-        (self.actions, self.bound)
+    /// The bound is reached: the match ends (unless the last action ended it anyway).
+    #[cold]
+    #[inline(never)]
+    fn at_bound_now(&mut self, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) {
+        if !matches!(self.phase, Phase::Over) {
+            Flow { st: self, rules, sink }.end_at_bound();
+        }
+    }
+
+    /// Circuits in this round: the table's, as rules change it, within [`content::MAX_CIRCUITS`].
+    #[inline]
+    pub fn circuits(&self, rules: &SabaccRules) -> u8 {
+        if !self.effects.uses(Hook::Circuits) {
+            // The pack's own number is within the cap (checked at load).
+            return rules.circuits;
+        }
+        self.effects.table_number(&rules.rules, Hook::Circuits, i32::from(rules.circuits)).clamp(1, i32::from(content::MAX_CIRCUITS)) as u8
+    }
+
+    /// Actions that may still be applied before the rules' bound ends the match.
+    pub fn actions_left(&self) -> u32 {
+        self.actions_left
     }
 
     /// Seats still in the match.
@@ -1389,12 +1411,8 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         self.sink.push(self.all(), SabaccEvent::CircuitEnded { circuit, all_stood });
         self.st.acted = SeatMask::NONE;
         self.st.stood = SeatMask::NONE;
-        let circuits = self
-            .st
-            .effects
-            .table_number(&self.rules.rules, Hook::Circuits, i32::from(self.rules.circuits))
-            .clamp(1, i32::from(content::MAX_CIRCUITS));
-        if all_stood || i32::from(self.st.circuit) >= circuits {
+        let circuits = self.st.circuits(self.rules);
+        if all_stood || self.st.circuit >= circuits {
             self.reveal();
         } else {
             // The round's first player may have left it (Exit): the next one still in it starts.

@@ -232,10 +232,7 @@ impl<L: Layout> SabaccState<L> {
             seats: self.seats,
             round: self.round,
             circuit: self.circuit,
-            circuits: self
-                .effects
-                .table_number(&rules.rules, crate::content::vocab::Hook::Circuits, i32::from(rules.circuits))
-                .clamp(1, i32::from(super::content::MAX_CIRCUITS)) as u8,
+            circuits: self.circuits(rules),
             first: self.first,
             pending,
             players: (0..self.seats)

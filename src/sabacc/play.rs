@@ -344,7 +344,8 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         let source = if replays { self.st.effective_source(self.rules, seat, token).unwrap_or(token) } else { token };
         let s = usize::from(seat);
         self.st.tokens[s] &= !(1u64 << token);
-        self.st.tokens_played = self.st.tokens_played.saturating_add(1);
+        // A token is legal only while fewer than `MAX_TOKENS_PER_TURN` were played this turn.
+        self.st.tokens_played += 1;
         if let Some(x) = self.st.x.get_mut() {
             x.last_token[s] = token;
             x.round_plays = x.round_plays.saturating_add(1);
