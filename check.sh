@@ -40,6 +40,9 @@ for id in $ids; do
   fi
 done
 
+step "a table family is one folder (only the registry names it)"
+bash scripts/check-families.sh
+
 step "C ABI: header drift, the C host under valgrind, fuzz targets, the Godot extension"
 bash .ci/ffi.sh check
 
