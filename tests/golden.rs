@@ -8,6 +8,10 @@
 //!
 //! A deliberate change of the observation or describe texts re-blesses those digests only
 //! (`ARCHEON_BLESS=views`); a change of the events, results or the RNG stream is a bug.
+//!
+//! The packs are replayed from `tests/golden/packs/` — the shipped packs' files as they were when
+//! the saves were made — so that an edit of the shipped content (which changes its hash) does
+//! not retire the saves: they keep checking the engine and the format.
 
 use std::path::PathBuf;
 
@@ -28,6 +32,27 @@ fn fnv(bytes: &[u8]) -> String {
 
 fn golden_path() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/matches.json")
+}
+
+fn packs_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/packs")
+}
+
+/// A pack as the golden saves were made with: its snapshot under `tests/golden/packs/`.
+fn golden_pack(id: &str) -> std::sync::Arc<archeon::content::Pack> {
+    std::sync::Arc::new(archeon::content::Pack::load_dir(&packs_dir().join(id)).unwrap_or_else(|e| panic!("the snapshot of `{id}`: {e}")))
+}
+
+/// Copies every shipped pack's files into `tests/golden/packs/` (when blessing).
+fn snapshot_packs() {
+    for id in builtin::IDS {
+        let dir = packs_dir().join(id);
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("the snapshot folder");
+        for (name, text) in builtin::sources(id).expect("a shipped pack") {
+            std::fs::write(dir.join(name), text).expect("write a snapshot file");
+        }
+    }
 }
 
 /// The matches of the golden file: every shipped pack at its fewest and most seats, two seeds
@@ -72,7 +97,7 @@ fn cases() -> Vec<(String, u8, u64, Value)> {
 
 /// Plays a random match (the choice stream seeded from the match seed) and returns the save.
 fn play(pack_id: &str, seats: u8, seed: u64, setup: &Value) -> Vec<u8> {
-    let pack = builtin::load(pack_id).expect("shipped pack");
+    let pack = golden_pack(pack_id);
     let setup: Setup = serde_json::from_value(setup.clone()).expect("a valid setup");
     let mut m = Match::new(pack, seats, seed, setup).expect("valid seats and setup");
     let mut rng = MatchRng::from_seed_u64(seed ^ 0x5EED);
@@ -100,7 +125,7 @@ fn digests(m: &Match) -> Value {
 /// Observations and describe texts along the replay: every seat's view every few actions, and
 /// the text of every legal action of the seat to act, in both languages.
 fn view_digests(pack_id: &str, save: &[u8]) -> Value {
-    let pack = builtin::load(pack_id).expect("shipped pack");
+    let pack = golden_pack(pack_id);
     let doc: Value = serde_json::from_slice(save).expect("a save is JSON");
     let seats = doc["seats"].as_u64().expect("seats") as u8;
     let seed = doc["seed"].as_u64().expect("seed");
@@ -132,10 +157,11 @@ fn view_digests(pack_id: &str, save: &[u8]) -> Value {
 fn committed_saves_replay_to_the_same_events_views_and_results() {
     let bless = std::env::var("ARCHEON_BLESS").unwrap_or_default();
     if bless == "1" {
+        snapshot_packs();
         let mut all = Vec::new();
         for (pack, seats, seed, setup) in cases() {
             let save = play(&pack, seats, seed, &setup);
-            let m = Match::load(builtin::load(&pack).expect("shipped pack"), &save).expect("its own save loads");
+            let m = Match::load(golden_pack(&pack), &save).expect("its own save loads");
             let save_text = String::from_utf8(save.clone()).expect("a save is UTF-8");
             all.push(json!({
                 "pack": pack,
@@ -158,7 +184,7 @@ fn committed_saves_replay_to_the_same_events_views_and_results() {
     for case in all.iter_mut() {
         let pack_id = case["pack"].as_str().expect("pack").to_string();
         let save = case["save"].as_str().expect("save").as_bytes().to_vec();
-        let pack = builtin::load(&pack_id).expect("shipped pack");
+        let pack = golden_pack(&pack_id);
         let m = Match::load(pack, &save).unwrap_or_else(|e| panic!("the committed {pack_id} save no longer loads: {e}"));
         let got = digests(&m);
         if std::env::var("ARCHEON_GOLDEN_PRINT").is_ok() {
