@@ -441,15 +441,28 @@ fn direct_transaction_swaps_hands_with_the_chosen_player() {
 }
 
 #[test]
-fn embargo_forbids_the_next_player_to_draw_on_their_next_turn() {
+fn embargo_makes_the_next_player_stand_on_their_next_turn() {
     let mut m = Table::with_pack(no_planets(), 2).tokens(&[&["embargo"], &[]]).start();
     play_token(&mut m, 0, "embargo", None);
     draw_keep_held(&mut m, 0, 0);
-    assert!(!offers_any(&m, 1, |a| matches!(a, Action::Draw { .. })));
-    refused(&mut m, 1, Action::Draw { family: 0, from_discard: false });
+    let main_action =
+        |a: Action| matches!(a, Action::Draw { .. } | Action::Spike | Action::Exit | Action::Challenge { .. } | Action::Toss { .. });
+    assert!(!offers_any(&m, 1, main_action), "Stand is the only main action");
+    assert!(offered(&m, 1, Action::Stand));
+    assert!(offers_any(&m, 1, |a| matches!(a, Action::Claim { .. })), "a claim is free, not a main action");
+    for refused_action in [
+        Action::Draw { family: 0, from_discard: false },
+        Action::Spike,
+        Action::Exit,
+        Action::Challenge { seat: 0, forced: false },
+        Action::Toss { target: 0, family: 0, kind: 1 },
+    ] {
+        refused(&mut m, 1, refused_action);
+    }
     stand(&mut m, 1);
     draw_keep_held(&mut m, 0, 0);
     assert!(offers_any(&m, 1, |a| matches!(a, Action::Draw { .. })), "only that one turn");
+    assert!(offered(&m, 1, Action::Spike) || offered(&m, 1, Action::Exit), "the other main actions are back too");
 }
 
 #[test]

@@ -360,9 +360,9 @@ fn rules_that_cannot_run_are_refused() {
             "cannot be used at hook `now`",
         ),
         (
-            "{ hook = \"may_draw\", who = \"next\", until = \"subject_turn_end\", op = \"set\", value = 0 }",
-            "{ hook = \"may_draw\", who = \"next\", until = \"subject_turn_end\", op = \"redeal_hand\" }",
-            "cannot be used at hook `may_draw`",
+            "{ hook = \"must_stand\", who = \"next\", until = \"subject_turn_end\", op = \"set\", value = 1 }",
+            "{ hook = \"must_stand\", who = \"next\", until = \"subject_turn_end\", op = \"redeal_hand\" }",
+            "cannot be used at hook `must_stand`",
         ),
         // `roll_choose` later than `now`.
         ("{ hook = \"now\", op = \"roll_choose\" }", "{ hook = \"circuit_end\", op = \"roll_choose\" }", "only allowed at hook `now`"),

@@ -61,6 +61,10 @@ named_enum! {
         DrawPrice = "draw_price" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
         /// Whether the subject may draw (number, 1 = yes, 0 = no; base 1).
         MayDraw = "may_draw" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
+        /// Whether the subject's main action must be Stand (number, 1 = it must; base 0): no
+        /// draw, spike, exit, challenge or toss, while free actions (tokens, entourage, claims,
+        /// stakes) stay open.
+        MustStand = "must_stand" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
         /// The value the subject's Impostors take at the reveal (number; base 0 = rolled by dice).
         ImpostorValue = "impostor_value" => HookInfo { tables: SABACC.tables, at_reveal: true, ..HookInfo::NUMBER },
         /// The value the subject's Sylop takes beside another card (number; base -1 = copies it).

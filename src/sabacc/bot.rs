@@ -87,6 +87,7 @@ fn classify(rules: &SabaccRules, token: usize) -> TokenKind {
             (Hook::Now, Op::RedealHand) if r.who != Who::Owner => TokenKind::Redeal,
             (Hook::Now, Op::SwapHands) => TokenKind::Swap,
             (Hook::MayDraw, Op::Set(v)) if r.who != Who::Owner && const_value(v) == Some(0) => TokenKind::Embargo,
+            (Hook::MustStand, Op::Set(v)) if r.who != Who::Owner && const_value(v).is_some_and(|n| n != 0) => TokenKind::Embargo,
             (Hook::Immunity, _) if r.who == Who::Owner => TokenKind::Immunity,
             (Hook::RankInvert, Op::Toggle) => TokenKind::Invert,
             (Hook::SylopValue, Op::Set(v)) => const_value(v).map_or(TokenKind::Unknown, TokenKind::SylopValue),

@@ -767,17 +767,23 @@ impl<L: Layout> SabaccState<L> {
     /// The prices of a draw from a deck and from a discard pile, or `None` when `seat` may not draw.
     #[inline(always)]
     pub(super) fn draw_prices(&self, rules: &SabaccRules, seat: Seat) -> Option<[u16; 2]> {
-        if !self.effects.uses(Hook::MayDraw) && !self.effects.uses(Hook::DrawPrice) {
+        if !self.effects.uses(Hook::MayDraw) && !self.effects.uses(Hook::DrawPrice) && !self.effects.uses(Hook::MustStand) {
             let p = self.base_draw_price(rules);
             return Some([p, p]);
         }
         self.draw_prices_with_rules(rules, seat)
     }
 
+    /// Whether rules make `seat`'s main action Stand (`must_stand`).
+    #[inline]
+    pub(super) fn must_stand(&self, rules: &SabaccRules, seat: Seat) -> bool {
+        self.effects.uses(Hook::MustStand) && self.effects.number(&rules.rules, self, Hook::MustStand, seat, 0, Ctx::None) != 0
+    }
+
     #[inline(never)]
     fn draw_prices_with_rules(&self, rules: &SabaccRules, seat: Seat) -> Option<[u16; 2]> {
         let fx = &self.effects;
-        if fx.number(&rules.rules, self, Hook::MayDraw, seat, 1, Ctx::None) == 0 {
+        if fx.number(&rules.rules, self, Hook::MayDraw, seat, 1, Ctx::None) == 0 || self.must_stand(rules, seat) {
             return None;
         }
         let base = i32::from(self.base_draw_price(rules));

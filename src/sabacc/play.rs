@@ -153,6 +153,7 @@ impl<L: Layout> SabaccState<L> {
         if rules.talk.is_some() {
             // Claims and tosses need no more than these tests (those of `table_action_legal`).
             let kinds = (0..2u8).flat_map(|family| (1..=8u8).map(move |kind| (family, kind)));
+            let may_toss = !self.must_stand(rules, seat);
             if !self.x.get().claims[s].made() {
                 for (family, kind) in kinds.clone() {
                     out.push(Action::Claim { family, kind }.id());
@@ -161,7 +162,7 @@ impl<L: Layout> SabaccState<L> {
             for t in opponents.iter() {
                 push_if(out, Action::Challenge { seat: t, forced: false });
                 push_if(out, Action::Challenge { seat: t, forced: true });
-                for (family, kind) in kinds.clone() {
+                for (family, kind) in kinds.clone().filter(|_| may_toss) {
                     out.push(Action::Toss { target: t, family, kind }.id());
                 }
             }
@@ -187,6 +188,10 @@ impl<L: Layout> SabaccState<L> {
         let s = usize::from(seat);
         let x = self.x.get();
         let fx = &self.effects;
+        let main_action = matches!(action, Action::Spike | Action::Exit | Action::Challenge { .. } | Action::Toss { .. });
+        if main_action && self.must_stand(rules, seat) {
+            return false;
+        }
         match action {
             Action::Spike => {
                 let cap = rules.economy.multiplier_ceiling;
