@@ -695,3 +695,91 @@ fn sim_and_check_of_tables_of_fronts() {
     let help = stdout(&run(&["help"]));
     assert!(help.contains("arcana") && help.contains("prof_arcana"), "{help}");
 }
+
+/// Runs the binary with `args`, killing it after `secs` seconds (a hang fails the test).
+fn run_within(args: &[&str], secs: u64) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the archeon binary starts");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(secs);
+    while child.try_wait().expect("wait").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("archeon {args:?} ran past {secs} s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("output")
+}
+
+#[cfg(unix)]
+#[test]
+fn replay_and_check_refuse_devices_and_fifos_without_hanging() {
+    let o = run_within(&["replay", "/dev/zero"], 10);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("not a regular file"), "{}", stderr(&o));
+    let dir = temp_dir("fifo-pack");
+    for (file, text) in archeon::content::builtin::sources("kessel").unwrap() {
+        std::fs::write(dir.join(file), text).unwrap();
+    }
+    assert!(Command::new("mkfifo").arg(dir.join("zz.toml")).status().expect("mkfifo runs").success());
+    let o = run_within(&["check", dir.to_str().unwrap()], 10);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("zz.toml") && stderr(&o).contains("not a regular file"), "{}", stderr(&o));
+    std::fs::remove_file(dir.join("zz.toml")).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", dir.join("zz.toml")).unwrap();
+    let o = run_within(&["check", dir.to_str().unwrap()], 10);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("not a regular file"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_save_whose_setup_the_table_cannot_produce_replays_to_an_error_not_a_panic() {
+    let dir = temp_dir("ithor-save");
+    let pack = archeon::content::builtin::load("archeon").unwrap();
+    let m = archeon::Match::new(pack, 2, 1, archeon::Setup::default()).unwrap();
+    let mut save: serde_json::Value = serde_json::from_slice(&m.save()).unwrap();
+    save["setup"] = serde_json::json!({ "deal": { "planets": vec!["ithor"; 26] } });
+    let file = dir.join("ithor.json");
+    std::fs::write(&file, serde_json::to_vec(&save).unwrap()).unwrap();
+    let o = run_within(&["replay", file.to_str().unwrap()], 20);
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("deal.planets[1]"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn check_escapes_control_characters_from_the_pack() {
+    let dir = temp_dir("escapes");
+    for (file, text) in archeon::content::builtin::sources("kessel").unwrap() {
+        std::fs::write(dir.join(file), text).unwrap();
+    }
+    // A key holding ESC, BEL and NUL: an unknown key, printed in the error.
+    let table = std::fs::read_to_string(dir.join("table.toml")).unwrap();
+    std::fs::write(dir.join("table.toml"), table.replacen("draw_price = 1", "\"\\u001b[2J\\u0007\\u0000x\" = 1", 1)).unwrap();
+    let o = run_within(&["check", dir.to_str().unwrap()], 10);
+    assert_eq!(o.status.code(), Some(1));
+    for raw in [&o.stdout, &o.stderr] {
+        assert!(!raw.iter().any(|&b| b == 0x1b || b == 0x07 || b == 0), "raw control bytes reach the terminal: {raw:?}");
+    }
+    assert!(stderr(&o).contains("\\u{1b}[2J"), "escaped, still readable: {}", stderr(&o));
+    // A name holding them: the pack loads, and what check prints about it is escaped too.
+    std::fs::write(dir.join("table.toml"), table).unwrap();
+    let tokens = std::fs::read_to_string(dir.join("tokens.toml")).unwrap();
+    std::fs::write(dir.join("tokens.toml"), tokens.replacen("en = \"Embargo\"", "en = \"Emb\\u001b]0;pwned\\u0007argo\"", 1)).unwrap();
+    for args in [vec!["check", dir.to_str().unwrap()], vec!["play", "--content", dir.to_str().unwrap(), "--bots-only", "--seed", "1"]] {
+        let o = run_within(&args, 60);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        for raw in [&o.stdout, &o.stderr] {
+            assert!(!raw.iter().any(|&b| b == 0x1b || b == 0x07 || b == 0), "{args:?}: raw control bytes reach the terminal");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -21,9 +21,9 @@ use archeon::content::{builtin, Pack};
 use archeon::model::MatchRng;
 use archeon::sabacc::{Action, Phase, SabaccEvent};
 use archeon::sabacc::{Deal, SabaccSetup};
-use archeon::session::{ActionError, DecisionKind, EventBody, LoadError};
+use archeon::session::{ActionError, DecisionKind, EventBody, LoadError, Reader};
 use archeon::Observation;
-use archeon::{Match, Seat, Setup};
+use archeon::{Lang, Match, Seat, Setup};
 use proptest::prelude::*;
 
 fn pack() -> Arc<Pack> {
@@ -72,6 +72,30 @@ fn events_json(m: &Match) -> Vec<u8> {
 fn seat_events_json(m: &Match, seat: Seat) -> Vec<u8> {
     let (events, _) = m.events_for(seat, 0).unwrap();
     serde_json::to_vec(&events).unwrap()
+}
+
+/// Every text the API gives `seat` as a viewer: its observation, its view and menu, the
+/// descriptions of the deciding seat's legal actions and of the last action played, the texts of
+/// its events, its event log lines and, at the end, its result lines — in both languages.
+fn seat_texts(m: &Match, seat: Seat) -> Vec<String> {
+    let mut out = vec![String::from_utf8(m.observe_json(seat).unwrap()).unwrap(), String::from_utf8(seat_events_json(m, seat)).unwrap()];
+    for lang in [Lang::En, Lang::Ru] {
+        out.extend(m.view_text(seat, lang).unwrap());
+        out.push(format!("{:?}", m.menu(seat, lang).unwrap()));
+        let mut described: Vec<u32> = m.pending().map(|p| m.legal_actions(p.seat)).unwrap_or_default();
+        described.extend(m.log().last().map(|&(_, a)| a));
+        for action in described {
+            out.push(format!("{action:#x}: {:?}", m.describe(action, seat, lang).unwrap()));
+        }
+        let (events, _) = m.events_for(seat, 0).unwrap();
+        for e in events {
+            out.push(format!("{:?}", m.event_text(e, seat, lang).unwrap()));
+        }
+        let reader = Reader { viewer: Some(seat), lang, picked: None };
+        out.extend(m.event_lines(0, &reader).unwrap().0);
+        out.extend(m.result_lines(&reader).unwrap());
+    }
+    out
 }
 
 /// Most actions one round can take, from the pack's numbers. In each circuit (at most the
@@ -534,6 +558,7 @@ fn check_no_leak(mut a: Match, mut b: Match, play: u64) -> Result<(), TestCaseEr
         let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
         prop_assert_eq!(text(a.observe_json(0).unwrap()), text(b.observe_json(0).unwrap()), "after {} steps: {:?}", steps, done);
         prop_assert_eq!(text(seat_events_json(&a, 0)), text(seat_events_json(&b, 0)), "after {} steps", steps);
+        prop_assert_eq!(seat_texts(&a, 0), seat_texts(&b, 0), "after {} steps: {:?}", steps, done);
         prop_assert_eq!(a.legal_actions(0), b.legal_actions(0));
         prop_assert_eq!(a.pending(), b.pending());
         let Some(p) = a.pending() else { break };
@@ -739,6 +764,7 @@ proptest! {
             let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
             prop_assert_eq!(text(a.observe_json(0).unwrap()), text(b.observe_json(0).unwrap()));
             prop_assert_eq!(seat_events_json(&a, 0), seat_events_json(&b, 0));
+            prop_assert_eq!(seat_texts(&a, 0), seat_texts(&b, 0));
             prop_assert_eq!(a.legal_actions(0), b.legal_actions(0));
             let Some(p) = a.pending() else { break };
             let legal = a.legal_actions(p.seat);

@@ -326,16 +326,59 @@ fn write_err(message: &str, err_buf: *mut u8, err_cap: usize, err_len: *mut usiz
     }
 }
 
-fn panic_message(payload: &(dyn core::any::Any + Send)) -> String {
-    let what =
-        payload.downcast_ref::<&str>().copied().or_else(|| payload.downcast_ref::<String>().map(String::as_str)).unwrap_or("(no message)");
-    format!("the library panicked (a bug, please report it): {what}")
+std::thread_local! {
+    /// How deep this thread is inside [`catch`]: the quiet panic hook stays silent there.
+    static GUARDED: core::cell::Cell<u32> = const { core::cell::Cell::new(0) };
+    /// Where the last panic inside a guard of this thread happened (`file:line:column`).
+    static PANIC_PLACE: core::cell::RefCell<String> = const { core::cell::RefCell::new(String::new()) };
+}
+
+/// Installs, once per process, a panic hook that keeps quiet about panics inside [`catch`]
+/// (their message goes to the caller's last error, not to the host's stderr) and hands every
+/// other panic to the hook that was there before.
+fn install_quiet_hook() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(alloc::boxed::Box::new(move |info| {
+            if GUARDED.with(|g| g.get()) > 0 {
+                let place = info.location().map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column())).unwrap_or_default();
+                PANIC_PLACE.with(|p| *p.borrow_mut() = place);
+            } else {
+                previous(info);
+            }
+        }));
+    });
+}
+
+/// The one panic boundary: runs `f`, and turns a panic into the message a caller keeps (with
+/// where it happened), printing nothing.
+fn catch<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    install_quiet_hook();
+    GUARDED.with(|g| g.set(g.get() + 1));
+    let outcome = catch_unwind(AssertUnwindSafe(f));
+    GUARDED.with(|g| g.set(g.get() - 1));
+    outcome.map_err(|payload| {
+        let what = payload
+            .downcast_ref::<&str>()
+            .copied()
+            .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+            .unwrap_or("(no message)");
+        let place = PANIC_PLACE.with(|p| core::mem::take(&mut *p.borrow_mut()));
+        format!("the library panicked (a bug, please report it) at {place}: {what}")
+    })
+}
+
+/// Runs `f` inside the panic guard of a call without a handle (for tests of the boundary).
+#[doc(hidden)]
+pub fn guarded_for_tests(f: impl FnOnce()) -> Result<(), String> {
+    catch(f)
 }
 
 /// The panic guard of every exported body that has no handle to report to: a panic becomes
 /// `ARCHEON_STATUS_PANIC`.
 pub(crate) fn guard(f: impl FnOnce() -> Res) -> ArcheonStatus {
-    match catch_unwind(AssertUnwindSafe(f)) {
+    match catch(f) {
         Ok(Ok(())) => ArcheonStatus::Ok,
         Ok(Err(fail)) => fail.status,
         Err(_) => ArcheonStatus::Panic,
@@ -348,13 +391,13 @@ pub(crate) fn guard_new(err_buf: *mut u8, err_cap: usize, err_len: *mut usize, f
     if let Ok(len) = arg_mut(err_len, "err_len") {
         *len = 0;
     }
-    let fail = match catch_unwind(AssertUnwindSafe(f)) {
+    let fail = match catch(f) {
         Ok(Ok(())) => return ArcheonStatus::Ok,
         Ok(Err(fail)) => fail,
-        Err(payload) => Fail::new(ArcheonStatus::Panic, panic_message(&*payload)),
+        Err(message) => Fail::new(ArcheonStatus::Panic, message),
     };
     // Writing the message cannot panic, but stay inside a guard regardless.
-    let _ = catch_unwind(AssertUnwindSafe(|| write_err(&fail.message, err_buf, err_cap, err_len)));
+    let _ = catch(|| write_err(&fail.message, err_buf, err_cap, err_len));
     fail.status
 }
 
@@ -368,12 +411,12 @@ pub(crate) fn with_match(m: *mut ArcheonMatch, f: impl FnOnce(&mut ArcheonMatch)
     if m.poisoned {
         return ArcheonStatus::Poisoned;
     }
-    let fail = match catch_unwind(AssertUnwindSafe(|| f(&mut *m))) {
+    let fail = match catch(|| f(&mut *m)) {
         Ok(Ok(())) => return ArcheonStatus::Ok,
         Ok(Err(fail)) => fail,
-        Err(payload) => {
+        Err(message) => {
             m.poisoned = true;
-            Fail::new(ArcheonStatus::Panic, panic_message(&*payload))
+            Fail::new(ArcheonStatus::Panic, message)
         }
     };
     m.last_error = fail.message;

@@ -353,3 +353,130 @@ fn arcana_matches_play_to_their_end_through_the_c_abi() {
         }
     }
 }
+
+/// A plain Arcana match through the C ABI whose seat 1 holds these cards first.
+fn arcana_match(c: *const ArcheonContent, theirs: &[&str]) -> *mut ArcheonMatch {
+    let mine = ["minor:1", "minor:2", "minor:3", "minor:4", "minor:5", "hidden:0", "hidden:1", "hidden:2"];
+    let setup = serde_json::json!({ "deal": { "cards": [mine, theirs] } }).to_string();
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let mut m = null_mut();
+        let status = archeon_match_new(c, 2, 9, setup.as_ptr(), setup.len(), &mut m, null_mut(), 0, null_mut());
+        assert_eq!(status, ArcheonStatus::Ok);
+        m
+    }
+}
+
+#[test]
+fn describe_names_no_card_the_viewer_cannot_see() {
+    // Two matches that differ only in seat 1's hand: while seat 1 decides, every description
+    // seat 0 gets is the same in both; seat 1's own descriptions name its cards.
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let c = builtin_pack(b"arcana");
+        let a = arcana_match(c, &["hidden:3", "hidden:4", "hidden:5", "minor:6", "minor:7", "minor:8", "minor:9", "minor:10"]);
+        let b = arcana_match(c, &["hidden:5", "hidden:3", "hidden:4", "minor:10", "minor:9", "minor:8", "minor:7", "minor:6"]);
+        // Seat 0 opens; pass its turn so that seat 1 decides.
+        let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
+        loop {
+            let (mut seat, mut kind) = (0u32, 0u32);
+            assert_eq!(archeon_match_pending(a, &mut seat, &mut kind), ArcheonStatus::Ok);
+            if seat == 1 {
+                break;
+            }
+            let mut len = 0;
+            assert_eq!(archeon_match_legal_actions(a, seat, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+            let last = ids[len - 1];
+            assert_eq!(archeon_match_apply(a, seat, last), ArcheonStatus::Ok);
+            assert_eq!(archeon_match_apply(b, seat, last), ArcheonStatus::Ok);
+        }
+        let mut len = 0;
+        assert_eq!(archeon_match_legal_actions(a, 1, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+        let mut differ_for_1 = false;
+        for &action in &ids[..len] {
+            for lang in [ArcheonLang::En as u32, ArcheonLang::Ru as u32] {
+                let of = |m, viewer| text(m, |m, buf, cap, l| archeon_match_describe(m, action, viewer, lang, buf, cap, l)).unwrap();
+                assert_eq!(of(a, 0), of(b, 0), "describing {action:#x} to seat 0 shows seat 1's hand");
+                differ_for_1 |= of(a, 1) != of(b, 1);
+            }
+            for viewer in [2, 3, u32::MAX] {
+                let status = archeon_match_describe(a, action, viewer, 0, null_mut(), 0, &mut 0);
+                assert_eq!(status, ArcheonStatus::InvalidSeat, "viewer {viewer}");
+            }
+        }
+        assert!(differ_for_1, "seat 1's own descriptions name its cards (the two hands really differ)");
+        for seat in [2, 3] {
+            let status = archeon_match_observe(a, seat, null_mut(), 0, &mut 0);
+            assert_eq!(status, ArcheonStatus::InvalidSeat, "observe({seat}) is refused, not clamped");
+        }
+        for m in [a, b] {
+            archeon_match_free(m);
+        }
+        archeon_content_free(c);
+    }
+}
+
+#[test]
+fn clone_of_null_writes_null() {
+    // SAFETY: every pointer passed is valid or NULL.
+    unsafe {
+        let mut out = std::ptr::dangling_mut::<ArcheonMatch>();
+        assert_eq!(archeon_match_clone(null_mut(), &mut out), ArcheonStatus::NullArgument);
+        assert!(out.is_null(), "the header promises NULL in *out_match on failure");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_folder_with_a_device_or_a_fifo_is_refused_without_reading_it() {
+    let dir = std::env::temp_dir().join(format!("archeon-abi-{}-devices", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for (file, text) in archeon_core::content::builtin::sources("kessel").unwrap() {
+        std::fs::write(dir.join(file), text).unwrap();
+    }
+    std::os::unix::fs::symlink("/dev/zero", dir.join("zz.toml")).unwrap();
+    let load = |dir: &std::path::Path| -> (ArcheonStatus, String) {
+        let path = dir.to_str().unwrap();
+        let mut c = null_mut();
+        let mut err = [0u8; 512];
+        let mut err_len = 0;
+        // SAFETY: every pointer passed is valid, every buffer as long as its length says.
+        let status = unsafe { archeon_content_load_dir(path.as_ptr(), path.len(), &mut c, err.as_mut_ptr(), err.len(), &mut err_len) };
+        assert!(c.is_null());
+        (status, String::from_utf8(err[..err_len].to_vec()).unwrap())
+    };
+    let (status, message) = load(&dir);
+    assert_eq!(status, ArcheonStatus::ContentError);
+    assert!(message.contains("zz.toml") && message.contains("not a regular file"), "{message}");
+    std::fs::remove_file(dir.join("zz.toml")).unwrap();
+    assert!(std::process::Command::new("mkfifo").arg(dir.join("zz.toml")).status().expect("mkfifo runs").success());
+    let (send, receive) = std::sync::mpsc::channel();
+    let fifo_dir = dir.clone();
+    std::thread::spawn(move || {
+        let _ = send.send(load(&fifo_dir));
+    });
+    let (status, message) = receive.recv_timeout(std::time::Duration::from_secs(5)).expect("no blocking on a FIFO");
+    assert_eq!(status, ArcheonStatus::ContentError);
+    assert!(message.contains("not a regular file"), "{message}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_setup_the_table_cannot_produce_is_refused_not_a_panic() {
+    let ithors = vec!["ithor"; 26];
+    let setup = serde_json::json!({ "deal": { "planets": ithors } }).to_string();
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let c = builtin_pack(b"archeon");
+        let mut m = std::ptr::dangling_mut::<ArcheonMatch>();
+        let mut err = [0u8; 512];
+        let mut err_len = 0;
+        let status = archeon_match_new(c, 2, 1, setup.as_ptr(), setup.len(), &mut m, err.as_mut_ptr(), err.len(), &mut err_len);
+        assert_eq!(status, ArcheonStatus::InvalidSetup);
+        assert!(m.is_null());
+        let message = std::str::from_utf8(&err[..err_len]).unwrap();
+        assert!(message.contains("deal.planets[1]"), "{message}");
+        archeon_content_free(c);
+    }
+}

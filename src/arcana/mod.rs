@@ -1152,3 +1152,33 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         }
     }
 }
+
+#[cfg(test)]
+mod bound_tests {
+    use super::*;
+    use crate::model::NoEvents;
+
+    #[test]
+    fn a_match_that_reaches_its_bound_ends_there_with_a_result() {
+        for id in ["arcana", "prof_arcana"] {
+            let pack = crate::content::builtin::load(id).unwrap();
+            let rules = pack.rules::<ArcanaRules>().unwrap();
+            let mut st = ArcanaState::new(rules, 2, 5).unwrap();
+            st.start(rules, &mut NoEvents);
+            assert_eq!(u64::from(st.bound), ArcanaState::action_bound(rules).min(u64::from(u32::MAX)));
+            // Lower the bound the rules derive (never reached by these packs) to reach it.
+            st.bound = 6;
+            let mut legal = ActionList::default();
+            let mut played = 0;
+            while let Some(seat) = st.to_act() {
+                legal.clear();
+                st.legal_actions(rules, seat, &mut legal);
+                st.apply(rules, seat, legal.as_slice()[0], &mut NoEvents).expect("a legal action");
+                played += 1;
+            }
+            assert_eq!(played, 6, "{id}");
+            let result = st.result.as_ref().expect("the match is over");
+            assert!(result.at_bound, "{id}");
+        }
+    }
+}

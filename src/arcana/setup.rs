@@ -62,13 +62,18 @@ pub(super) type Hands = ([Vec<ArcanaKind>; 2], Vec<ArcanaKind>);
 impl FrontsDeal {
     /// The deal's hands and next cards as card kinds, checked against the rules.
     pub(super) fn compile(&self, rules: &ArcanaRules) -> Result<Hands, SetupError> {
-        let sabacc_only = !self.hands.is_empty()
-            || !self.planets.is_empty()
-            || !self.entourage.is_empty()
-            || self.discards.iter().any(Option::is_some)
-            || !self.dice.is_empty();
-        if sabacc_only {
-            return Err(SetupError::invalid("deal", "a table of fronts takes `cards` (each seat's hand) and `decks[0]` (the next cards)"));
+        let sabacc_only = [
+            ("hands", !self.hands.is_empty()),
+            ("planets", !self.planets.is_empty()),
+            ("entourage", !self.entourage.is_empty()),
+            ("discards", self.discards.iter().any(Option::is_some)),
+            ("dice", !self.dice.is_empty()),
+        ];
+        if let Some((field, _)) = sabacc_only.iter().find(|(_, given)| *given) {
+            return Err(SetupError::invalid(
+                format!("deal.{field}"),
+                "a table of fronts takes `cards` (each seat's hand) and `decks[0]` (the next cards)",
+            ));
         }
         if !self.decks[1].is_empty() {
             return Err(SetupError::invalid("deal.decks[1]", "a table of fronts has one deck: name the next cards in `decks[0]`"));

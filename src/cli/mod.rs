@@ -383,7 +383,9 @@ fn replay(args: &[String]) -> CmdResult {
         return Err(usage_error(REPLAY_USAGE, "replay takes exactly one save file"));
     };
     let lang = lang(&parsed, REPLAY_USAGE)?;
-    let bytes = std::fs::read(file).map_err(|e| Failure::Failed(format!("cannot read {file}: {e}")))?;
+    let bytes = archeon::content::read_bounded(std::path::Path::new(file), archeon::session::MAX_SAVE_BYTES)
+        .map_err(|e| Failure::Failed(format!("{file}: {e}")))?
+        .into_bytes();
     let corrupt = |message: String| Failure::Failed(format!("{file}: {}", archeon::session::LoadError::Corrupt(message)));
     let doc: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| corrupt(e.to_string()))?;
     let pack_id = doc.get("pack").and_then(|p| p.as_str()).ok_or_else(|| corrupt(String::from("no `pack` field")))?;

@@ -805,7 +805,12 @@ fn compile_deck(item: &Item<'_, '_>) -> Result<Deck, ContentError> {
     let mut families = Vec::new();
     for f in &fam_items {
         let node = f.table()?;
-        families.push(DeckFamily { id: read_id(&node.req("id")?)?, name: read_localized(&node.req("name")?)? });
+        let id_item = node.req("id")?;
+        let id = read_id(&id_item)?;
+        if families.iter().any(|known: &DeckFamily| known.id == id) {
+            return Err(id_item.error(format!("family `{id}` is defined twice")));
+        }
+        families.push(DeckFamily { id, name: read_localized(&node.req("name")?)? });
         node.finish()?;
     }
     let cards_item = deck.req("cards")?;
@@ -886,6 +891,17 @@ fn compile_ladder(items: &[Item<'_, '_>]) -> Result<Vec<Tier>, ContentError> {
                 message: String::from("a sabacc pack needs a [[ladder]]"),
                 suggestion: None,
             })),
+    }
+}
+
+impl CardKind {
+    /// The name a setup's deal gives this kind: `1` to `6`, `impostor`, `sylop`.
+    pub fn deal_name(self) -> alloc::string::String {
+        match self {
+            CardKind::Value(v) => alloc::format!("{v}"),
+            CardKind::Impostor => alloc::string::String::from("impostor"),
+            CardKind::Sylop => alloc::string::String::from("sylop"),
+        }
     }
 }
 

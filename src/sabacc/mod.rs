@@ -410,14 +410,20 @@ impl<L: Layout> SabaccState<L> {
         for (s, hand) in deal.hands.iter().enumerate() {
             for (f, &kind) in hand.iter().enumerate() {
                 if rules.cards[usize::from(trial.hands[s][f])].kind != kind {
-                    return Err(bad(alloc::format!("seat {s}: the deck has too few `{kind}` cards of family {f} for this deal")));
+                    return Err(SetupError::invalid(
+                        alloc::format!("deal.hands[{s}][{f}]"),
+                        alloc::format!("family {f} holds too few `{}` cards for this deal", kind.deal_name()),
+                    ));
                 }
             }
         }
         for f in 0..2 {
             if let Some(kind) = deal.discards[f] {
                 if trial.discards[f].top().map(|c| rules.cards[usize::from(c)].kind) != Some(kind) {
-                    return Err(bad(alloc::format!("family {f}: the deck has too few `{kind}` cards for the discard")));
+                    return Err(SetupError::invalid(
+                        alloc::format!("deal.discards[{f}]"),
+                        alloc::format!("family {f} holds too few `{}` cards for this deal", kind.deal_name()),
+                    ));
                 }
             }
             let deck = trial.decks[f].cards();
@@ -1559,5 +1565,48 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         self.st.winners = final_winners;
         self.st.phase = Phase::Over;
         self.sink.push(self.all(), SabaccEvent::MatchOver { winners: final_winners });
+    }
+}
+
+#[cfg(test)]
+mod bound_tests {
+    use super::*;
+    use crate::model::NoEvents;
+
+    /// Plays the first legal action until the match ends; the actions played.
+    fn play_first(st: &mut SabaccState, rules: &SabaccRules) -> u32 {
+        let mut played = 0;
+        let mut legal = ActionList::default();
+        while let Some(seat) = st.to_act() {
+            legal.clear();
+            st.legal_actions(rules, seat, &mut legal);
+            st.apply(rules, seat, legal.as_slice()[0], &mut NoEvents).expect("a legal action");
+            played += 1;
+        }
+        played
+    }
+
+    #[test]
+    fn a_match_that_reaches_its_bound_ends_there_and_the_most_chips_win() {
+        for id in ["kessel", "archeon"] {
+            let pack = crate::content::builtin::load(id).unwrap();
+            let rules = pack.rules::<SabaccRules>().unwrap();
+            let mut st = SabaccState::new(rules, 3, 11, None).unwrap();
+            st.start(rules, &mut NoEvents);
+            // The bound the rules derive is never reached by these packs: lower it to reach it.
+            assert_eq!(u64::from(st.actions_left()), rules.action_bound(3));
+            st.actions_left = 9;
+            assert_eq!(play_first(&mut st, rules), 9, "{id}: the match ends at its ninth action");
+            let result = st.result().expect("the match is over");
+            assert!(result.at_bound, "{id}");
+            let most = result.chips[..3].iter().copied().max().unwrap();
+            for s in 0..3u8 {
+                let won = result.winners.has(s);
+                assert_eq!(won, result.chips[usize::from(s)] == most, "{id}: seat {s} of {result:?}");
+            }
+            let mut legal = ActionList::default();
+            st.legal_actions(rules, 0, &mut legal);
+            assert!(legal.is_empty(), "{id}: nothing is legal after the bound");
+        }
     }
 }

@@ -17,7 +17,7 @@ mod save;
 mod setup;
 
 pub use registry::{action_bound, family_names, help_lines, rounds_word, summary, Brains, EventBody, Observation, Registered};
-pub use save::{LoadError, SAVE_FORMAT, SAVE_VERSION};
+pub use save::{LoadError, MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION};
 pub use setup::{Setup, MAX_SETUP_BYTES};
 
 #[doc(hidden)]

@@ -37,6 +37,9 @@ impl Setup {
         }
         let value: serde_json::Value = serde_json::from_slice(text)
             .map_err(|e| SetupError::invalid("", alloc::format!("not a JSON document: {}", echo_message(&e.to_string()))))?;
+        if !value.is_object() {
+            return Err(not_an_object());
+        }
         Ok(Setup(value))
     }
 
@@ -51,11 +54,15 @@ impl Setup {
     }
 }
 
+fn not_an_object() -> SetupError {
+    SetupError::invalid("", String::from("a setup is a JSON object (`{}` for none)"))
+}
+
 /// Reads a family's typed setup from a setup document: it must be a JSON object, every field
 /// one the family knows, every value of the right type.
 pub(crate) fn parse<T: serde::de::DeserializeOwned>(setup: &serde_json::Value) -> Result<T, SetupError> {
     if !setup.is_object() {
-        return Err(SetupError::invalid("", String::from("a setup is a JSON object (`{}` for none)")));
+        return Err(not_an_object());
     }
     T::deserialize(setup).map_err(|e| SetupError::invalid("", echo_message(&e.to_string())))
 }
