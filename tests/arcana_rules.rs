@@ -96,12 +96,12 @@ fn put(m: &mut Match, seat: Seat, name: &str, front: u8) {
 /// An action that must be refused with the match left exactly as it was; returns the error.
 fn refused(m: &mut Match, seat: Seat, id: u32) -> ActionError {
     let before = m.clone();
-    let save = m.save();
+    let save = m.save().unwrap();
     let views = [m.observe_json(0).unwrap(), m.observe_json(1).unwrap()];
     let legal_before = [m.legal_actions(0), m.legal_actions(1)];
     let err = m.apply(seat, id).expect_err("the action must be refused");
     assert!(m.same_state(&before), "a refused action {id:#x} changed the match");
-    assert_eq!(m.save(), save, "a refused action {id:#x} changed the save");
+    assert_eq!(m.save().unwrap(), save, "a refused action {id:#x} changed the save");
     assert_eq!([m.observe_json(0).unwrap(), m.observe_json(1).unwrap()], views, "a refused action {id:#x} changed an observation");
     assert_eq!([m.legal_actions(0), m.legal_actions(1)], legal_before);
     err
@@ -1097,7 +1097,7 @@ fn save_then_load_gives_the_same_state() {
             let mut checked = 0;
             random_playout(&mut m, seed + 1, |m| {
                 if m.log().len() % 7 == 3 || m.is_over() {
-                    let loaded = Match::load(p.clone(), &m.save()).expect("the save loads");
+                    let loaded = Match::load(p.clone(), &m.save().unwrap()).expect("the save loads");
                     assert!(loaded.same_state(m), "{id} seed {seed}: after {} actions", m.log().len());
                     assert_eq!(
                         [loaded.observe_json(0).unwrap(), loaded.observe_json(1).unwrap()],
@@ -1111,14 +1111,14 @@ fn save_then_load_gives_the_same_state() {
             });
             assert!(checked >= 3, "{id}: several saves checked");
             // A loaded match plays on like the original.
-            let loaded = Match::load(p.clone(), &m.save()).unwrap();
+            let loaded = Match::load(p.clone(), &m.save().unwrap()).unwrap();
             assert_eq!(loaded.result(), m.result());
         }
         // A prepared deal is saved too.
         let mut m = dealt(id, [&["minor:5", "minor:4"], &["minor:3", "minor:2"]], &[]);
         put(&mut m, 0, "minor:5", 1);
         finish_turn(&mut m, 0);
-        let loaded = Match::load(pack(id), &m.save()).expect("a dealt match's save loads");
+        let loaded = Match::load(pack(id), &m.save().unwrap()).expect("a dealt match's save loads");
         assert!(loaded.same_state(&m), "{id}: a dealt match survives save and load");
     }
 }

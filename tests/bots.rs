@@ -70,7 +70,7 @@ fn bots_only_choose_legal_actions_and_are_deterministic() {
                 assert!(m.legal_actions(p.seat).contains(&choice), "{} chose an illegal action", bots[usize::from(p.seat)].name());
                 m.apply(p.seat, choice).expect("legal");
             }
-            m.save()
+            m.save().unwrap()
         };
         assert_eq!(run(), run());
     }
@@ -88,7 +88,7 @@ fn a_reset_bot_plays_like_a_new_one() {
         let mut b = a.clone();
         play_out(&mut a, &mut fresh).expect("legal choices");
         play_out(&mut b, &mut reused).expect("legal choices");
-        assert_eq!(a.save(), b.save());
+        assert_eq!(a.save().unwrap(), b.save().unwrap());
     }
 }
 

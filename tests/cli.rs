@@ -744,7 +744,7 @@ fn a_save_whose_setup_the_table_cannot_produce_replays_to_an_error_not_a_panic()
     let dir = temp_dir("ithor-save");
     let pack = archeon::content::builtin::load("archeon").unwrap();
     let m = archeon::Match::new(pack, 2, 1, archeon::Setup::default()).unwrap();
-    let mut save: serde_json::Value = serde_json::from_slice(&m.save()).unwrap();
+    let mut save: serde_json::Value = serde_json::from_slice(&m.save().unwrap()).unwrap();
     save["setup"] = serde_json::json!({ "deal": { "planets": vec!["ithor"; 26] } });
     let file = dir.join("ithor.json");
     std::fs::write(&file, serde_json::to_vec(&save).unwrap()).unwrap();

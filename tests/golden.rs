@@ -109,7 +109,7 @@ fn play(pack_id: &str, seats: u8, seed: u64, setup: &Value) -> Vec<u8> {
         steps += 1;
         assert!(steps < 200_000, "a golden match ran away");
     }
-    m.save()
+    m.save().unwrap()
 }
 
 /// The digests of a replayed save: events, observations, describe texts, result.

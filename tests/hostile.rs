@@ -302,7 +302,8 @@ fn a_pack_file_too_large_is_refused_by_reading_one_byte_past_the_limit() {
 fn a_million_character_id_in_a_save_is_refused_fast_with_a_short_message() {
     let archeon = builtin::load("archeon").unwrap();
     let long = "x".repeat(1_000_000);
-    let mut save: serde_json::Value = serde_json::from_slice(&Match::new(archeon.clone(), 2, 3, Setup::default()).unwrap().save()).unwrap();
+    let mut save: serde_json::Value =
+        serde_json::from_slice(&Match::new(archeon.clone(), 2, 3, Setup::default()).unwrap().save().unwrap()).unwrap();
     save["setup"] = json!({ "support": [[long.clone()], []] });
     let bytes = serde_json::to_vec(&save).unwrap();
     let e = quick("loading the save", || Match::load(archeon.clone(), &bytes).map(|_| ()).expect_err("refused")).to_string();

@@ -140,7 +140,7 @@ fn smugglers_cut_makes_the_players_discard_draws_free_for_the_rest_of_the_round(
 fn a_kessel_save_does_not_load_into_the_mod() {
     let kessel = builtin::load("kessel").unwrap();
     let m = Match::new(kessel, 2, 1, Setup::default()).unwrap();
-    assert!(Match::load(example(), &m.save()).is_err());
+    assert!(Match::load(example(), &m.save().unwrap()).is_err());
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,8 +9,11 @@
 
 #[path = "common/tables.rs"]
 mod tables;
+#[path = "common/texts.rs"]
+mod texts;
 #[allow(unused_imports)]
 use tables::{RulesOf, TableOf};
+use texts::{seat_events_json, seat_texts};
 
 use std::sync::{Arc, OnceLock};
 
@@ -21,9 +24,9 @@ use archeon::content::{builtin, Pack};
 use archeon::model::MatchRng;
 use archeon::sabacc::{Action, Phase, SabaccEvent};
 use archeon::sabacc::{Deal, SabaccSetup};
-use archeon::session::{ActionError, DecisionKind, EventBody, LoadError, Reader};
+use archeon::session::{ActionError, DecisionKind, EventBody, LoadError};
 use archeon::Observation;
-use archeon::{Lang, Match, Seat, Setup};
+use archeon::{Match, Seat, Setup};
 use proptest::prelude::*;
 
 fn pack() -> Arc<Pack> {
@@ -66,36 +69,6 @@ fn step(m: &mut Match, rng: &mut MatchRng) -> Option<(Seat, u32)> {
 /// Every event as JSON, with the seats it goes to.
 fn events_json(m: &Match) -> Vec<u8> {
     serde_json::to_vec(m.all_events()).unwrap()
-}
-
-/// What `seat` receives: its events from the start, as JSON.
-fn seat_events_json(m: &Match, seat: Seat) -> Vec<u8> {
-    let (events, _) = m.events_for(seat, 0).unwrap();
-    serde_json::to_vec(&events).unwrap()
-}
-
-/// Every text the API gives `seat` as a viewer: its observation, its view and menu, the
-/// descriptions of the deciding seat's legal actions and of the last action played, the texts of
-/// its events, its event log lines and, at the end, its result lines — in both languages.
-fn seat_texts(m: &Match, seat: Seat) -> Vec<String> {
-    let mut out = vec![String::from_utf8(m.observe_json(seat).unwrap()).unwrap(), String::from_utf8(seat_events_json(m, seat)).unwrap()];
-    for lang in [Lang::En, Lang::Ru] {
-        out.extend(m.view_text(seat, lang).unwrap());
-        out.push(format!("{:?}", m.menu(seat, lang).unwrap()));
-        let mut described: Vec<u32> = m.pending().map(|p| m.legal_actions(p.seat)).unwrap_or_default();
-        described.extend(m.log().last().map(|&(_, a)| a));
-        for action in described {
-            out.push(format!("{action:#x}: {:?}", m.describe(action, seat, lang).unwrap()));
-        }
-        let (events, _) = m.events_for(seat, 0).unwrap();
-        for e in events {
-            out.push(format!("{:?}", m.event_text(e, seat, lang).unwrap()));
-        }
-        let reader = Reader { viewer: Some(seat), lang, picked: None };
-        out.extend(m.event_lines(0, &reader).unwrap().0);
-        out.extend(m.result_lines(&reader).unwrap());
-    }
-    out
 }
 
 /// Most actions one round can take, from the pack's numbers. In each circuit (at most the
@@ -242,7 +215,7 @@ fn check_bad_actions(pack: Arc<Pack>, seed: u64, seats: u8, play: u64, noise: u6
     let mut steps = 0;
     loop {
         let before = m.clone();
-        let save = m.save();
+        let save = m.save().unwrap();
         let views: Vec<Vec<u8>> = (0..seats).map(|s| m.observe_json(s).unwrap()).collect();
         let pending = m.pending();
         let legal = pending.map(|p| m.legal_actions(p.seat)).unwrap_or_default();
@@ -280,7 +253,7 @@ fn check_bad_actions(pack: Arc<Pack>, seed: u64, seats: u8, play: u64, noise: u6
                 (Some(_), e) => prop_assert!(false, "unexpected error {:?}", e),
             }
             prop_assert!(m.same_state(&before));
-            prop_assert_eq!(&m.save(), &save);
+            prop_assert_eq!(&m.save().unwrap(), &save);
             for s in 0..seats {
                 prop_assert_eq!(&m.observe_json(s).unwrap(), &views[usize::from(s)]);
             }
@@ -361,7 +334,7 @@ proptest! {
         let setup = setup(&pack, stacked, seats);
         let mut a = Match::new(pack.clone(), seats, seed, setup.clone()).unwrap();
         let mut b = Match::new(pack.clone(), seats, seed, setup.clone()).unwrap();
-        prop_assert_eq!(a.save(), b.save());
+        prop_assert_eq!(a.save().unwrap(), b.save().unwrap());
         let mut rng = MatchRng::from_seed_u64(play);
         while let Some((seat, action)) = step(&mut a, &mut rng) {
             b.apply(seat, action).unwrap();
@@ -369,7 +342,7 @@ proptest! {
                 prop_assert_eq!(a.observe_json(s).unwrap(), b.observe_json(s).unwrap());
             }
         }
-        prop_assert_eq!(a.save(), b.save());
+        prop_assert_eq!(a.save().unwrap(), b.save().unwrap());
         prop_assert_eq!(events_json(&a), events_json(&b));
         for s in 0..seats {
             prop_assert_eq!(seat_events_json(&a, s), seat_events_json(&b, s));
@@ -378,7 +351,7 @@ proptest! {
         prop_assert_eq!(a.result(), b.result());
         let replayed = Match::replay(pack, seats, seed, setup, a.log()).unwrap();
         prop_assert!(replayed.same_state(&a));
-        prop_assert_eq!(replayed.save(), a.save());
+        prop_assert_eq!(replayed.save().unwrap(), a.save().unwrap());
         prop_assert_eq!(events_json(&replayed), events_json(&a));
     }
 
@@ -438,10 +411,10 @@ proptest! {
         let log = full.log().to_vec();
         let k = ((log.len() as f64) * cut) as usize;
         let mut a = Match::replay(pack.clone(), seats, seed, setup, &log[..k]).unwrap();
-        let bytes = a.save();
+        let bytes = a.save().unwrap();
         let mut b = Match::load(pack, &bytes).unwrap();
         prop_assert!(b.same_state(&a));
-        prop_assert_eq!(b.save(), bytes);
+        prop_assert_eq!(b.save().unwrap(), bytes);
         for s in 0..seats {
             prop_assert_eq!(b.observe_json(s).unwrap(), a.observe_json(s).unwrap());
         }
@@ -451,7 +424,7 @@ proptest! {
         }
         prop_assert!(a.same_state(&b));
         prop_assert!(b.same_state(&full));
-        prop_assert_eq!(b.save(), full.save());
+        prop_assert_eq!(b.save().unwrap(), full.save().unwrap());
     }
 
     /// A damaged save is refused or loads a state legal play reaches; it never panics.
@@ -464,7 +437,7 @@ proptest! {
                 break;
             }
         }
-        let mut bytes = m.save();
+        let mut bytes = m.save().unwrap();
         let i = ((bytes.len() as f64) * at) as usize;
         if truncate {
             bytes.truncate(i);
@@ -680,7 +653,7 @@ fn a_save_of_other_content_is_refused() {
     let changed: Vec<(&str, String)> = files.iter().map(|(n, t)| (*n, t.replace("starting_chips = 8", "starting_chips = 9"))).collect();
     let refs: Vec<(&str, &str)> = changed.iter().map(|(n, t)| (*n, t.as_str())).collect();
     let other = Arc::new(Pack::from_sources(&refs).unwrap());
-    assert!(matches!(Match::load(other, &m.save()), Err(LoadError::ContentMismatch { .. })));
+    assert!(matches!(Match::load(other, &m.save().unwrap()), Err(LoadError::ContentMismatch { .. })));
     assert!(matches!(Match::load(pack(), b"{}"), Err(LoadError::Corrupt(_))));
     assert!(matches!(Match::load(pack(), b"\xff\xfe"), Err(LoadError::Corrupt(_))));
 }

@@ -57,10 +57,10 @@ fn has_draws(m: &Match, seat: Seat) -> bool {
 }
 /// Applies an action that must be refused, and checks that nothing changed.
 fn refused(m: &mut Match, seat: Seat, id: u32) -> ActionError {
-    let before = m.save();
+    let before = m.save().unwrap();
     let view = m.observe_json(seat).unwrap();
     let err = m.apply(seat, id).expect_err("the action must be refused");
-    assert_eq!(m.save(), before);
+    assert_eq!(m.save().unwrap(), before);
     assert_eq!(m.observe_json(seat).unwrap(), view);
     err
 }

@@ -479,6 +479,7 @@ pub unsafe extern "C" fn archeon_match_result(m: *mut ArcheonMatch, buf: *mut u8
 pub unsafe extern "C" fn archeon_match_save(m: *mut ArcheonMatch, buf: *mut u8, cap: usize, out_len: *mut usize) -> ArcheonStatus {
     with_match(m, |m| {
         let out = OutBuf::new(buf, cap, out_len)?;
-        out.put(&m.inner.save())
+        let bytes = m.inner.save().map_err(|e| Fail::new(ArcheonStatus::InvalidArgument, e.to_string()))?;
+        out.put(&bytes)
     })
 }

@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
     let Some((&pick, data)) = data.split_first() else { return };
     let pack = pack(pick);
     if let Ok(m) = Match::load(pack.clone(), data) {
-        let again = Match::load(pack, &m.save()).expect("a save of a loaded match loads");
+        let again = Match::load(pack, &m.save().expect("a loaded match saves")).expect("a save of a loaded match loads");
         assert!(again.same_state(&m));
     }
 });

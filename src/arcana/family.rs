@@ -97,6 +97,10 @@ impl Family for Fronts {
         state.observe(rules, seat)
     }
 
+    fn determinize(state: &ArcanaState, rules: &ArcanaRules, seat: Seat, rng: &mut MatchRng) -> ArcanaState {
+        state.determinize(rules, seat, rng)
+    }
+
     fn result(state: &ArcanaState, _rules: &ArcanaRules) -> Option<MatchResult> {
         let r = state.result()?;
         // The winner is first and the other second; a drawn match shares first place.

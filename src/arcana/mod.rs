@@ -8,6 +8,7 @@
 mod action;
 mod bot;
 pub mod content;
+mod determinize;
 mod event;
 mod family;
 mod observe;
@@ -137,6 +138,10 @@ pub struct ArcanaState {
     actions: u32,
     /// The rules' bound on actions: the match ends when it is reached.
     bound: u32,
+    /// Who knows where each card (by id) is now: set when a card goes where a seat sees it (its
+    /// own hand, a face-up card, a spell cast, a peek), kept while it moves in plain sight. What
+    /// [`ArcanaState::determinize`] keeps for a seat.
+    known: [SeatMask; DECK],
 }
 
 impl core::fmt::Debug for ArcanaState {
@@ -184,6 +189,7 @@ impl ArcanaState {
             aura_uses: 0,
             actions: 0,
             bound: ArcanaState::action_bound(rules).min(u64::from(u32::MAX)) as u32,
+            known: [SeatMask::NONE; DECK],
         };
         let n = rules.cards.len().min(DECK);
         for (i, slot) in st.deck.iter_mut().enumerate().take(n) {
@@ -737,6 +743,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         let card = self.st.deck[usize::from(self.st.deck_len)];
         self.st.hands[s][usize::from(self.st.hand_len[s])] = card;
         self.st.hand_len[s] += 1;
+        self.st.known[usize::from(card) % DECK] = SeatMask::only(seat);
         self.sink.push(SeatMask::only(seat), ArcanaEvent::Drew { seat, card: Some(card) });
         self.sink.push(SeatMask::only(1 - seat), ArcanaEvent::Drew { seat, card: None });
         true
@@ -825,6 +832,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         match (def.kind, front) {
             (ArcanaKind::Major(spell), _) => {
                 self.discard(card);
+                self.st.known[usize::from(card) % DECK] = ALL;
                 self.sink.push(ALL, ArcanaEvent::SpellCast { seat, spell, front: None });
                 self.start_play(seat, spell);
             }
@@ -836,6 +844,9 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 self.sink.push(SeatMask::only(seat), ArcanaEvent::CardPlayed { seat, front: f, card: Some(card) });
                 let seen = open && !self.st.veiled(self.rules, fi);
                 self.sink.push(SeatMask::only(1 - seat), ArcanaEvent::CardPlayed { seat, front: f, card: seen.then_some(card) });
+                // A spell cast face down names itself to both players.
+                let told = if seen || matches!(kind, ArcanaKind::Special(_)) { ALL } else { SeatMask::only(seat) };
+                self.st.known[usize::from(card) % DECK] = told;
                 if let ArcanaKind::Special(spell) = kind {
                     self.st.casting_hidden = true;
                     self.sink.push(ALL, ArcanaEvent::SpellCast { seat, spell, front: Some(f) });
@@ -979,6 +990,14 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
 
     fn finish(&mut self) {
         let rules = self.rules;
+        // The end shows every card on the fronts.
+        for f in 0..FRONTS {
+            for s in 0..2 {
+                for i in 0..usize::from(self.st.front_len[f][s]) {
+                    self.st.known[usize::from(self.st.fronts[f][s][i].card) % DECK] = ALL;
+                }
+            }
+        }
         for seat in 0..2u8 {
             for f in 0..FRONTS {
                 for p in self.st.front(f, seat) {
@@ -1034,6 +1053,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                     let placed = &mut self.st.fronts[f][usize::from(owner)][i];
                     placed.open = true;
                     let card = placed.card;
+                    self.st.known[usize::from(card) % DECK] = ALL;
                     self.sink.push(ALL, ArcanaEvent::Revealed { seat: owner, front: f as u8, card });
                 }
             }
@@ -1048,6 +1068,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                     self.st.fronts[front][s].copy_within(i + 1..n, i);
                     self.st.front_len[front][s] -= 1;
                     self.discard(card);
+                    self.st.known[usize::from(card) % DECK] = ALL;
                     self.sink.push(ALL, ArcanaEvent::Removed { seat: subject, front: front as u8, card });
                 }
             }
@@ -1057,6 +1078,9 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 let k = act.value.clamp(0, 4) as usize;
                 let depth = |i: usize| 2 * i + 1;
                 let cards: [Option<u8>; 4] = core::array::from_fn(|i| (i < k && depth(i) < n).then(|| self.st.deck[n - 1 - depth(i)]));
+                for card in cards.iter().flatten() {
+                    self.st.known[usize::from(*card) % DECK].0 |= SeatMask::only(act.owner).0;
+                }
                 self.sink.push(SeatMask::only(act.owner), ArcanaEvent::DeckSeen { seat: act.owner, cards });
             }
             OpName::OpenFront if self.rules.temp_front.is_some() && self.st.temp_turns == 0 => {
@@ -1077,7 +1101,10 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 let to = usize::from(act.fronts[1]);
                 if front < open && to < open {
                     let owner = usize::from(act.owner & 1);
-                    let v = act.value.clamp(0, 99) as i16;
+                    // Never past an i16 at either end: at most what both sides have room for.
+                    let (from_now, to_now) = (i32::from(self.st.bonus[front][owner]), i32::from(self.st.bonus[to][owner]));
+                    let room = (i32::from(i16::MAX) - to_now).min(from_now - i32::from(i16::MIN));
+                    let v = act.value.clamp(0, 99).min(room) as i16;
                     self.st.bonus[front][owner] -= v;
                     self.st.bonus[to][owner] += v;
                     self.sink.push(ALL, ArcanaEvent::PointsMoved { seat: act.owner, from: front as u8, to: to as u8, amount: v as u8 });
@@ -1103,6 +1130,9 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                     self.st.front_len[to][owner] += 1;
                     let seen = placed.open && !self.st.veiled(self.rules, f) && !self.st.veiled(self.rules, to);
                     let shown = seen.then_some(placed.card);
+                    if seen {
+                        self.st.known[usize::from(placed.card) % DECK] = ALL;
+                    }
                     self.sink.push(
                         SeatMask::only(act.owner),
                         ArcanaEvent::CardMoved { seat: act.owner, from: f as u8, to: to as u8, card: Some(placed.card) },

@@ -190,7 +190,8 @@ fn read_choice(input: &mut impl BufRead, n: usize, lang: Lang, echo_input: bool)
 /// Writes the save when `--save FILE` was given.
 fn save(m: &Match, path: Option<&str>, lang: Lang) -> CmdResult {
     let Some(path) = path else { return Ok(()) };
-    std::fs::write(path, m.save()).map_err(|e| Failure::Failed(format!("cannot write the save to {path}: {e}")))?;
+    let bytes = m.save().map_err(|e| Failure::Failed(e.to_string()))?;
+    std::fs::write(path, bytes).map_err(|e| Failure::Failed(format!("cannot write the save to {path}: {e}")))?;
     if lang == Lang::Ru {
         say(format_args!("Сохранено в {path} (просмотр: archeon replay {path})"));
     } else {

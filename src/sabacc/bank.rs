@@ -129,7 +129,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     pub(super) fn multiply(&mut self, by: i32) {
         let cap = i32::from(self.rules.economy.multiplier_ceiling.max(1));
         if let Some(x) = self.st.x.get_mut() {
-            x.multiplier = (i32::from(x.multiplier) * by.max(1)).min(cap) as u8;
+            x.multiplier = i32::from(x.multiplier).saturating_mul(by.max(1)).min(cap) as u8;
         }
     }
 
@@ -215,6 +215,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         if let Some(x) = self.st.x.get_mut() {
             x.shown[usize::from(seat)][usize::from(family)] = card;
         }
+        self.tell_place(card, self.all());
         let face = self.face(card);
         let archive = self.archive_card(card);
         let all = self.all();
@@ -274,6 +275,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             let (ca, cb) = (self.st.hands[a][f], self.st.hands[b][f]);
             self.st.hands[a][f] = cb;
             self.st.hands[b][f] = ca;
+            let both = SeatMask::only(tosser).with(seat);
+            self.tell_place(ca, both);
+            self.tell_place(cb, both);
             self.forget_shown(tosser, family);
             self.forget_shown(seat, family);
             self.sink.push(all, SabaccEvent::CardsExchanged { a: tosser, b: seat, family });
@@ -378,7 +382,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         let bonus = fx.table_number(&rules.rules, Hook::BonusPerLoser, 0).max(0);
         let share = fx.table_number(&rules.rules, Hook::ShareWithNonLosers, 0) != 0;
         if bank_multiplier > 1 {
-            let extra = (i32::from(self.st.x.get().bank) * (bank_multiplier - 1)).min(i32::from(u16::MAX - self.st.x.get().bank)) as u16;
+            let extra = (i32::from(self.st.x.get().bank) * (bank_multiplier - 1)).min(i32::from(self.st.house_room())) as u16;
             if let Some(x) = self.st.x.get_mut() {
                 x.bank += extra;
             }
@@ -401,9 +405,10 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             if let Some(x) = self.st.x.get_mut() {
                 x.bank -= each;
             }
-            let extra = if winners.has(seat) { (bonus as u32 * losers).min(u32::from(u16::MAX)) as u16 } else { 0 };
+            let extra =
+                if winners.has(seat) { (bonus as u32).saturating_mul(losers).min(u32::from(self.st.house_room())) as u16 } else { 0 };
             self.st.house -= i32::from(extra);
-            self.st.chips[s] = self.st.chips[s].saturating_add(each + extra);
+            self.st.chips[s] += each + extra;
             self.sink.push(self.all(), SabaccEvent::BankPaid { seat, amount: each + extra });
         }
         // Debts and other after-payout triggers (Credit Line).

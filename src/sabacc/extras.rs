@@ -132,6 +132,10 @@ pub struct Extras {
     pub paid_at_start: [u16; MAX_SEATS],
     /// Winners of the round being settled (for `owner_won`).
     pub round_winners: SeatMask,
+    /// Who has ever seen each deck slot's card this match (and so knows its archive card).
+    pub ever_known: [SeatMask; 2 * super::content::MAX_FAMILY_CARDS],
+    /// Who has seen the planet at each place of the planet deck (a peek, a choice of two).
+    pub planet_known: [SeatMask; PLANETS_MAX],
 }
 
 impl Default for Extras {
@@ -240,6 +244,8 @@ impl Extras {
         stacks_at_start: [0; MAX_SEATS],
         paid_at_start: [0; MAX_SEATS],
         round_winners: SeatMask::NONE,
+        ever_known: [SeatMask::NONE; 2 * super::content::MAX_FAMILY_CARDS],
+        planet_known: [SeatMask::NONE; PLANETS_MAX],
     };
 }
 

@@ -167,6 +167,13 @@ impl Family for Sabacc {
         on_layout!(state, st => st.observe(rules, seat))
     }
 
+    fn determinize(state: &SabaccTable, rules: &SabaccRules, seat: Seat, rng: &mut MatchRng) -> SabaccTable {
+        match state {
+            SabaccTable::Lean(st) => SabaccTable::Lean(st.determinize(rules, seat, rng)),
+            SabaccTable::Full(st) => SabaccTable::Full(st.determinize(rules, seat, rng)),
+        }
+    }
+
     fn result(state: &SabaccTable, _rules: &SabaccRules) -> Option<MatchResult> {
         on_layout!(state, st => st.result())
     }

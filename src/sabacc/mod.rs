@@ -15,6 +15,7 @@ mod action;
 mod bank;
 mod bot;
 pub mod content;
+mod determinize;
 mod event;
 mod extras;
 mod family;
@@ -203,6 +204,13 @@ pub struct SabaccState<L: Layout = Extras> {
     actions_left: u32,
     /// Whether the match ended at the bound.
     at_bound: bool,
+    /// Who knows where each card (by id) is now: set when a card moves where some seats see it
+    /// go, cleared for the others. What [`SabaccState::determinize`] keeps for a seat.
+    known: [SeatMask; 2 * PILE],
+    /// Tokens that were ever played (public: their owners played them face up).
+    public_tokens: u64,
+    /// Who has seen each seat's whole set of tokens (`show_hand`), since it last changed unseen.
+    tokens_shown: [SeatMask; MAX_SEATS],
     /// What bank tables add: bank, spike, talk, planets, entourage, archive cards, places.
     x: L,
 }
@@ -241,6 +249,9 @@ impl SabaccState<Lean> {
             playing: self.playing,
             actions_left: self.actions_left,
             at_bound: self.at_bound,
+            known: self.known,
+            public_tokens: self.public_tokens,
+            tokens_shown: self.tokens_shown,
             x: Extras::EMPTY,
         }
     }
@@ -298,6 +309,12 @@ pub use crate::model::ActionError;
 
 pub use crate::table::{MatchResult, SetupError};
 
+/// The most chips the table (stacks, pots and bank together) may hold: chips come from the house
+/// only up to this, so no stack, pot or bank (each a `u16`) can overflow, and the house (an
+/// `i32`) stays within `TABLE_CHIPS_MAX` of its start. A pack starts with at most
+/// 1000 × 6 = 6000 at the table (the loader's ranges).
+pub const TABLE_CHIPS_MAX: u32 = u16::MAX as u32;
+
 impl<L: Layout> SabaccState<L> {
     /// A new match of `seats` seats. `tokens` optionally gives each seat its own tokens (by
     /// index); otherwise tokens are dealt at random without repeats.
@@ -340,6 +357,9 @@ impl<L: Layout> SabaccState<L> {
             playing: SeatMask::all(seats),
             actions_left: rules.action_bounds.get(usize::from(seats)).map_or(u32::MAX, |&b| b.clamp(1, u64::from(u32::MAX)) as u32),
             at_bound: false,
+            known: [SeatMask::all(seats); 2 * PILE],
+            public_tokens: 0,
+            tokens_shown: [SeatMask::NONE; MAX_SEATS],
             x: L::new(),
         };
         for s in 0..usize::from(seats) {
@@ -579,6 +599,19 @@ impl<L: Layout> SabaccState<L> {
     /// The installed rules.
     pub fn effects(&self) -> &ActiveEffects<L::Slot> {
         &self.effects
+    }
+
+    /// Chips at the table: stacks, pots and the bank (the house aside). At most
+    /// [`TABLE_CHIPS_MAX`]: every container is a `u16` and none can overflow.
+    pub fn table_chips(&self) -> u32 {
+        let held: u32 = self.chips.iter().chain(self.pot.iter()).map(|&c| u32::from(c)).sum();
+        held + u32::from(self.x.get().bank)
+    }
+
+    /// How many chips the house may still bring to the table (bonuses, pawns, multiplied banks,
+    /// rules that move chips from the house): what keeps the table within [`TABLE_CHIPS_MAX`].
+    pub(super) fn house_room(&self) -> u16 {
+        TABLE_CHIPS_MAX.saturating_sub(self.table_chips()).min(u32::from(u16::MAX)) as u16
     }
 
     /// Total chips in play: stacks, pots and the house. Constant over a match.
@@ -1069,8 +1102,10 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Host for Flow<'_, S, L> {
             Place::Seat(seat, Zone::Pot) => self.st.pot[usize::from(seat)],
             Place::Seat(seat, Zone::Paid) => x.paid[usize::from(seat)].min(x.bank),
             Place::Common(Common::Bank) => x.bank,
-            Place::Common(Common::House) => u16::MAX,
+            Place::Common(Common::House) => self.st.house_room(),
         };
+        // Within the table chips only change places (at most TABLE_CHIPS_MAX in all), so no `+=`
+        // below can overflow; from the house, `house_room` keeps that true.
         let moved = amount.min(held);
         if moved == 0 {
             return 0;
@@ -1092,17 +1127,17 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Host for Flow<'_, S, L> {
             Place::Common(Common::House) => self.st.house -= i32::from(moved),
         }
         match to {
-            Place::Seat(seat, Zone::Stack) => self.st.chips[usize::from(seat)] = self.st.chips[usize::from(seat)].saturating_add(moved),
-            Place::Seat(seat, Zone::Pot) => self.st.pot[usize::from(seat)] = self.st.pot[usize::from(seat)].saturating_add(moved),
+            Place::Seat(seat, Zone::Stack) => self.st.chips[usize::from(seat)] += moved,
+            Place::Seat(seat, Zone::Pot) => self.st.pot[usize::from(seat)] += moved,
             Place::Seat(seat, Zone::Paid) => {
                 if let Some(x) = self.st.x.get_mut() {
                     x.paid[usize::from(seat)] = x.paid[usize::from(seat)].saturating_add(moved);
-                    x.bank = x.bank.saturating_add(moved);
+                    x.bank += moved;
                 }
             }
             Place::Common(Common::Bank) => {
                 if let Some(x) = self.st.x.get_mut() {
-                    x.bank = x.bank.saturating_add(moved);
+                    x.bank += moved;
                 }
                 // What a player pays into the bank counts as paid this round (Refund, Rebate, Severance).
                 if let Place::Seat(seat, Zone::Stack) = from {
@@ -1138,17 +1173,23 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Host for Flow<'_, S, L> {
             self.st.discards[family].push(card);
             let face = self.face(card);
             let all = self.all();
+            self.only_known_to(card, all);
             self.sink.push(all, SabaccEvent::Discarded { seat, card: face });
         }
         for family in 0..2u8 {
             let card = self.take_from_deck(family);
             self.st.hands[usize::from(seat)][usize::from(family)] = card;
+            self.only_known_to(card, SeatMask::only(seat));
         }
         self.announce_hand(seat);
     }
 
     fn swap_hands(&mut self, a: Seat, b: Seat) {
         self.st.hands.swap(usize::from(a), usize::from(b));
+        let both = SeatMask::only(a).with(b);
+        for card in self.st.hands[usize::from(a)].into_iter().chain(self.st.hands[usize::from(b)]) {
+            self.tell_place(card, both);
+        }
         let all = self.all();
         self.sink.push(all, SabaccEvent::HandsSwapped { a, b });
         self.announce_hand(a);
@@ -1174,6 +1215,28 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         self.sink.push(SeatMask::only(seat), SabaccEvent::Dealt { seat, hand: Some(faces) });
         let others = self.all().without(seat);
         self.sink.push(others, SabaccEvent::Dealt { seat, hand: None });
+    }
+
+    /// Only `who` know where `card` is now: it went where the others did not see.
+    #[inline(always)]
+    pub(super) fn only_known_to(&mut self, card: u8, who: SeatMask) {
+        self.st.known[usize::from(card) % (2 * PILE)] = who;
+        self.note_seen(card, who);
+    }
+
+    /// `who` learn where `card` is, besides those who knew.
+    #[inline(always)]
+    pub(super) fn tell_place(&mut self, card: u8, who: SeatMask) {
+        self.st.known[usize::from(card) % (2 * PILE)].0 |= who.0;
+        self.note_seen(card, who);
+    }
+
+    /// At a table with an archive: `who` have now seen `card`'s archive card.
+    #[inline(always)]
+    fn note_seen(&mut self, card: u8, who: SeatMask) {
+        if let Some(x) = self.st.x.get_mut() {
+            x.ever_known[usize::from(card) % (2 * PILE)].0 |= who.0;
+        }
     }
 
     /// The top card of a family's deck, refilling the deck from the discard pile (all but its top) when empty.
@@ -1222,6 +1285,8 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         st.effects.expire(&self.rules.rules, Until::RoundEnd, 0);
         st.impostor = [[0; 2]; MAX_SEATS];
         st.dealt = live;
+        // Every card goes back into its deck, where everyone knows it is.
+        st.known = [SeatMask::all(st.seats); 2 * PILE];
         for (f, &(_, count)) in self.rules.family_cards.iter().enumerate() {
             let deck = &mut st.decks[f];
             deck.cards = self.rules.deck_template[f];
@@ -1257,12 +1322,14 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             for family in 0..2 {
                 let card = self.draw_card(family);
                 self.st.hands[usize::from(seat)][family] = card;
+                self.only_known_to(card, SeatMask::only(seat));
             }
             self.announce_hand(seat);
         }
         for family in 0..2 {
             let card = self.draw_card(family);
             self.st.discards[family].push(card);
+            self.only_known_to(card, self.all());
             let face = self.face(card);
             self.sink.push(self.all(), SabaccEvent::DiscardStarted { card: face });
         }
@@ -1340,6 +1407,8 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         let card = self.face(discarded);
         // Where draws are hidden, only the drawer hears of the discard (the others got `Acted`).
         let told = if self.hidden_actions() { SeatMask::only(seat) } else { self.all() };
+        // The new top of the pile is in everyone's view, hidden actions or not.
+        self.only_known_to(discarded, self.all());
         self.sink.push(told, SabaccEvent::Discarded { seat, card });
         let second = self.st.x.get_mut().map_or(NO_SEAT, |x| core::mem::replace(&mut x.second_draw, NO_SEAT));
         if second != NO_SEAT {
@@ -1371,6 +1440,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                 if let Some(x) = self.st.x.get_mut() {
                     x.second_draw = card;
                 }
+                // A card taken from a discard pile was in everyone's view (the pile shrinks where all see).
+                let who = if from_discard { self.all() } else { SeatMask::only(seat) };
+                self.only_known_to(card, who);
                 let face = self.face(card);
                 self.sink.push(SeatMask::only(seat), SabaccEvent::Drew { seat, family: other, from_discard, price: 0, card: Some(face) });
                 let others = self.all().without(seat);
@@ -1388,6 +1460,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         let card = if from_discard { self.st.discards[usize::from(family)].pop().unwrap_or(0) } else { self.take_from_deck(family) };
         let face = self.face(card);
         let others = self.all().without(seat);
+        // A card taken from a discard pile was in everyone's view (the pile shrinks where all see).
+        let who = if from_discard { self.all() } else { SeatMask::only(seat) };
+        self.only_known_to(card, who);
         self.sink.push(SeatMask::only(seat), SabaccEvent::Drew { seat, family, from_discard, price, card: Some(face) });
         if self.hidden_actions() {
             self.sink.push(others, SabaccEvent::Acted { seat });
@@ -1447,6 +1522,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         for seat in self.turn_order() {
             let hand = self.st.hands[usize::from(seat)];
             let faces = [self.face(hand[0]), self.face(hand[1])];
+            for card in hand {
+                self.tell_place(card, self.all());
+            }
             self.sink.push(self.all(), SabaccEvent::Revealed { seat, hand: faces });
         }
         self.continue_reveal();

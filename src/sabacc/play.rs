@@ -7,7 +7,7 @@ use super::extras::{Claim, ENTOURAGE_MAX, NO_CARD, SUPPORT_MAX};
 use super::{Action, Flow, Layout, Phase, SabaccEvent, SabaccState, SetupError, Source, TableSetup, SIGN_SOURCES};
 use crate::content::vocab::{Hook, OpName, TargetKind};
 use crate::effects::{Act, Ctx, Picks, PlayOutcome, NO_SEAT, TABLE_OWNER};
-use crate::model::{ActionList, EventSink, Seat, SeatMask};
+use crate::model::{ActionList, EventSink, MatchRng, Seat, SeatMask};
 
 pub use crate::model::PickOptions;
 
@@ -299,29 +299,7 @@ impl<L: Layout> SabaccState<L> {
 
     /// A support deck by rarity-weighted draws from the pool, without repeats.
     fn weighted_support(&mut self, rules: &SabaccRules, size: usize, weights: [u8; 4]) -> alloc::vec::Vec<u16> {
-        let mut taken = alloc::vec![false; rules.archive.len()];
-        let mut deck = alloc::vec::Vec::with_capacity(size);
-        while deck.len() < size {
-            let total: u32 =
-                rules.archive.iter().zip(&taken).filter(|(_, t)| !**t).map(|(c, _)| u32::from(weights[usize::from(c.rarity)])).sum();
-            if total == 0 {
-                break;
-            }
-            let mut r = self.rng.below(total);
-            for (i, c) in rules.archive.iter().enumerate() {
-                if taken[i] {
-                    continue;
-                }
-                let w = u32::from(weights[usize::from(c.rarity)]);
-                if r < w {
-                    taken[i] = true;
-                    deck.push(i as u16);
-                    break;
-                }
-                r -= w;
-            }
-        }
-        deck
+        weighted_draw(rules, size, weights, &mut self.rng)
     }
 }
 
@@ -349,6 +327,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         let source = if replays { self.st.effective_source(self.rules, seat, token).unwrap_or(token) } else { token };
         let s = usize::from(seat);
         self.st.tokens[s] &= !(1u64 << token);
+        self.st.public_tokens |= 1u64 << token;
         // A token is legal only while fewer than `MAX_TOKENS_PER_TURN` were played this turn.
         self.st.tokens_played += 1;
         if let Some(x) = self.st.x.get_mut() {
@@ -414,7 +393,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                 self.st.phase = Phase::TokenDie { source, picks, resume, dice, planets: false };
             }
             PlayOutcome::NeedsChoice { resume, planets: true } => {
-                let next = self.next_planets();
+                let next = self.next_planets(SeatMask::only(seat), 2);
                 self.sink.push(SeatMask::only(seat), SabaccEvent::PlanetsSeen { seat, planets: next });
                 self.st.phase = Phase::TokenDie { source, picks, resume, dice: next, planets: true };
             }
@@ -449,13 +428,13 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     fn pawn(&mut self, seat: Seat, slot: u8) {
         let s = usize::from(seat);
         let Some(card) = self.st.x.get_mut().and_then(|x| x.take_entourage(s, usize::from(slot))) else { return };
-        let value = self.rules.entourage.map_or(0, |e| u16::from(e.pawn));
+        let value = self.rules.entourage.map_or(0, |e| u16::from(e.pawn)).min(self.st.house_room());
         if let Some(x) = self.st.x.get_mut() {
             x.entourage_used = true;
             x.pawned = x.pawned.with(seat);
             x.last_entourage[s] = card;
         }
-        self.st.chips[s] = self.st.chips[s].saturating_add(value);
+        self.st.chips[s] += value;
         self.st.house -= i32::from(value);
         self.sink.push(self.all(), SabaccEvent::Pawned { seat, card, chips: value });
     }
@@ -522,14 +501,21 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         if let Some(x) = self.st.x.get_mut() {
             x.planet_deck.copy_within(0..left, add);
             x.planet_deck[..add].copy_from_slice(&fresh[..add]);
+            x.planet_known.copy_within(0..left, add);
+            x.planet_known[..add].fill(SeatMask::NONE);
             x.planet_len = (left + add) as u8;
         }
     }
 
-    /// The next two planets (the next first).
-    fn next_planets(&mut self) -> [u8; 2] {
+    /// The next two planets (the next first), of which `who` see the first `seen`.
+    fn next_planets(&mut self, who: SeatMask, seen: usize) -> [u8; 2] {
         self.fill_planets(2);
         let n = usize::from(self.st.x.get().planet_len);
+        if let Some(x) = self.st.x.get_mut() {
+            for place in n.saturating_sub(seen.min(2))..n {
+                x.planet_known[place].0 |= who.0;
+            }
+        }
         let deck = &self.st.x.get().planet_deck;
         [deck[n.saturating_sub(1)], deck[n.saturating_sub(2)]]
     }
@@ -540,6 +526,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         if option == 1 && n >= 2 {
             if let Some(x) = self.st.x.get_mut() {
                 x.planet_deck.swap(n - 1, n - 2);
+                x.planet_known.swap(n - 1, n - 2);
             }
         }
     }
@@ -589,7 +576,8 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             }
             OpName::NextPlanet => self.reveal_planet(),
             OpName::PeekPlanets => {
-                let next = self.next_planets();
+                let seen = if act.value >= 2 { 2 } else { 1 };
+                let next = self.next_planets(owner_only, seen);
                 let planets = if act.value >= 2 { next } else { [next[0], next[0]] };
                 self.sink.push(owner_only, SabaccEvent::PlanetsSeen { seat: act.owner, planets });
             }
@@ -606,7 +594,11 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                         deck.cards.swap(j, last);
                         deck.ordered = 1;
                     }
-                    *slot = deck.top().map(|c| self.rules.cards[usize::from(c)]);
+                    let top = deck.top();
+                    *slot = top.map(|c| self.rules.cards[usize::from(c)]);
+                    if let Some(c) = top {
+                        self.tell_place(c, owner_only);
+                    }
                 }
                 self.sink.push(owner_only, SabaccEvent::DecksSeen { seat: act.owner, cards });
             }
@@ -614,17 +606,26 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                 let card = self.st.hands[usize::from(act.card_seat)][usize::from(act.card)];
                 let face = self.face(card);
                 let archive = self.archive_card(card);
+                self.tell_place(card, owner_only);
                 self.sink.push(owner_only, SabaccEvent::CardSeen { seat: act.card_seat, card: face, archive });
             }
             OpName::ShowHand => {
                 let hand = self.st.hands[s];
                 let faces = [self.face(hand[0]), self.face(hand[1])];
                 let tokens = self.st.tokens[s];
+                for card in hand {
+                    self.tell_place(card, owner_only);
+                }
+                self.st.tokens_shown[s].0 |= owner_only.0;
                 self.sink.push(owner_only, SabaccEvent::HandSeen { seat: subject, hand: faces, tokens });
             }
             OpName::TestClaim => {
                 let claim = if self.st.x.get().claims[s].made() { self.st.x.get().claims[s] } else { self.st.x.get().forced_claims[s] };
                 let truth = claim.made().then(|| Claim::code(self.face(self.st.hands[s][usize::from(claim.family)]).kind) == claim.kind);
+                if claim.made() {
+                    // The answer narrows the card down: keep it where it is for the owner.
+                    self.tell_place(self.st.hands[s][usize::from(claim.family) & 1], owner_only);
+                }
                 self.sink.push(owner_only, SabaccEvent::ClaimTested { seat: subject, truth });
             }
             OpName::ForceClaim => {
@@ -719,7 +720,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         }
         for (i, &s) in seats[..n].iter().enumerate() {
             // Seat s receives from its right neighbour: the previous seat in turn order.
-            self.st.hands[usize::from(s)][f] = cards[(i + n - 1) % n];
+            let card = cards[(i + n - 1) % n];
+            self.st.hands[usize::from(s)][f] = card;
+            self.tell_place(card, SeatMask::only(s));
             self.forget_shown(s, f as u8);
         }
         self.sink.push(self.all(), SabaccEvent::CardsPassed { family: f as u8 });
@@ -739,6 +742,8 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         let taken = if from_discard {
             let Some(top) = self.st.discards[f].pop() else { return };
             self.st.discards[f].push(held);
+            self.only_known_to(held, self.all());
+            self.tell_place(top, SeatMask::only(seat));
             top
         } else {
             if self.st.decks[f].is_empty() {
@@ -749,6 +754,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             let deck = &mut self.st.decks[f];
             deck.push(held);
             deck.ordered = 0;
+            self.only_known_to(card, SeatMask::only(seat));
             card
         };
         self.st.hands[s][f] = taken;
@@ -757,4 +763,32 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         self.sink.push(self.all(), SabaccEvent::CardSwapped { seat, family, from_discard, card: put });
         self.announce_hand(seat);
     }
+}
+
+/// `size` archive cards drawn without replacement, each with the weight of its rarity (fewer
+/// when the weights run out).
+pub(super) fn weighted_draw(rules: &SabaccRules, size: usize, weights: [u8; 4], rng: &mut MatchRng) -> alloc::vec::Vec<u16> {
+    let mut taken = alloc::vec![false; rules.archive.len()];
+    let mut deck = alloc::vec::Vec::with_capacity(size);
+    while deck.len() < size {
+        let total: u32 =
+            rules.archive.iter().zip(&taken).filter(|(_, t)| !**t).map(|(c, _)| u32::from(weights[usize::from(c.rarity)])).sum();
+        if total == 0 {
+            break;
+        }
+        let mut r = rng.below(total);
+        for (i, c) in rules.archive.iter().enumerate() {
+            if taken[i] {
+                continue;
+            }
+            let w = u32::from(weights[usize::from(c.rarity)]);
+            if r < w {
+                taken[i] = true;
+                deck.push(i as u16);
+                break;
+            }
+            r -= w;
+        }
+    }
+    deck
 }

@@ -17,7 +17,7 @@ mod save;
 mod setup;
 
 pub use registry::{action_bound, family_names, help_lines, rounds_word, summary, Brains, EventBody, Observation, Registered};
-pub use save::{LoadError, MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION};
+pub use save::{LoadError, SaveError, MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION};
 pub use setup::{Setup, MAX_SETUP_BYTES};
 
 #[doc(hidden)]
@@ -77,6 +77,8 @@ pub struct Match {
     table: AnyTable,
     log: Vec<(Seat, ActionId)>,
     events: Vec<Event>,
+    /// A sample of [`Match::determinize`]: its seed and log do not replay to it.
+    sampled: bool,
 }
 
 impl core::fmt::Debug for Match {
@@ -94,7 +96,7 @@ impl Match {
     pub fn new(pack: Arc<Pack>, seats: u8, seed: u64, setup: Setup) -> Result<Match, SetupError> {
         let mut events = Vec::new();
         let table = registry::open(&pack, seats, seed, setup.json(), &mut events)?;
-        Ok(Match { pack, seats, seed, setup, table, log: Vec::new(), events })
+        Ok(Match { pack, seats, seed, setup, table, log: Vec::new(), events, sampled: false })
     }
 
     /// The pack this match plays.
@@ -320,6 +322,27 @@ impl Match {
             let obs = F::observe(state, rules, seat);
             F::heuristic(F::brain(brains), rules, &obs, legal.as_slice(), rng)
         }))
+    }
+
+    /// A match that agrees with everything `seat` has seen — its observation, its events, its
+    /// legal actions and every text it is given are the same — and draws everything else again
+    /// from `rng`: the other seats' hidden cards and holdings, the order of what lies face down,
+    /// and the RNG of all future chance. What a search must sample from: a clone is exact, so it
+    /// knows the hidden state and the future draws.
+    ///
+    /// The sample keeps only the events `seat` was given (its event cursors start over), and it
+    /// has no replayable history: [`Match::save`] refuses it.
+    pub fn determinize(&self, seat: Seat, rng: &mut crate::model::MatchRng) -> Result<Match, SeatError> {
+        let seat = self.check_seat(seat)?;
+        let table = dispatch!(&self.table, |F, rules, state| F::table(rules.clone(), F::determinize(state, rules, seat, rng)));
+        let events = self.events.iter().filter(|e| e.to.has(seat)).copied().collect();
+        let (pack, setup, log) = (self.pack.clone(), self.setup.clone(), self.log.clone());
+        Ok(Match { pack, seats: self.seats, seed: self.seed, setup, table, log, events, sampled: true })
+    }
+
+    /// Whether this match is a sample of [`Match::determinize`] (it has no replayable history).
+    pub fn is_sample(&self) -> bool {
+        self.sampled
     }
 
     /// Replays an action log from the seed and setup; stops with an error at the first illegal action.

@@ -73,9 +73,21 @@ pub enum LoadError {
     },
 }
 
+/// Why a match could not be saved.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SaveError {
+    /// A sample of `Match::determinize`: its seed and log do not replay to it.
+    #[error("a determinized sample has no replayable history: save the match it was drawn from")]
+    Sample,
+}
+
 impl Match {
     /// The match as save bytes (JSON). It holds the seed: it is for the host, never for a player.
-    pub fn save(&self) -> Vec<u8> {
+    /// A sample of [`Match::determinize`] is refused.
+    pub fn save(&self) -> Result<Vec<u8>, SaveError> {
+        if self.sampled {
+            return Err(SaveError::Sample);
+        }
         let doc = SaveDoc {
             format: String::from(SAVE_FORMAT),
             version: SAVE_VERSION,
@@ -86,7 +98,8 @@ impl Match {
             setup: self.setup.clone(),
             actions: self.log.clone(),
         };
-        serde_json::to_vec(&doc).unwrap_or_default()
+        // Plain data (strings, numbers, a JSON object): serialising it cannot fail.
+        Ok(serde_json::to_vec(&doc).unwrap_or_default())
     }
 
     /// Loads save bytes against `pack`; refuses saves of other content or format versions.

@@ -121,6 +121,12 @@ pub trait Family: Sized + 'static {
     /// The result, once the match is over.
     fn result(state: &Self::State, rules: &Self::Rules) -> Option<MatchResult>;
 
+    /// A state that agrees with everything `seat` has seen (the same observation, the same
+    /// legal actions) and draws everything else again from `rng`: the other seats' hidden cards
+    /// and holdings, the order of what is face down, and the RNG of all future chance. What a
+    /// search samples; a clone keeps the true hidden state and the future.
+    fn determinize(state: &Self::State, rules: &Self::Rules, seat: Seat, rng: &mut MatchRng) -> Self::State;
+
     // ---------------------------------------------------------------------------------------
     // Text, each for a viewing seat
 

@@ -1,0 +1,42 @@
+//! Everything the API gives one seat, for the properties that compare two matches as one seat
+//! sees them (no-leak, determinization).
+
+#![allow(dead_code)] // each test file uses its own subset
+use archeon::session::Reader;
+use archeon::{Lang, Match, Seat};
+
+/// What `seat` receives: its events from the start, as JSON.
+pub fn seat_events_json(m: &Match, seat: Seat) -> Vec<u8> {
+    let (events, _) = m.events_for(seat, 0).unwrap();
+    serde_json::to_vec(&events).unwrap()
+}
+
+/// Every text the API gives `seat` as a viewer: its observation, its view and menu, the
+/// descriptions of its legal actions, of the last action played and of ids across the action
+/// space (another seat's moves included), the texts of
+/// its events, its event log lines and, at the end, its result lines — in both languages.
+pub fn seat_texts(m: &Match, seat: Seat) -> Vec<String> {
+    let mut out = vec![String::from_utf8(m.observe_json(seat).unwrap()).unwrap(), String::from_utf8(seat_events_json(m, seat)).unwrap()];
+    for lang in [Lang::En, Lang::Ru] {
+        out.extend(m.view_text(seat, lang).unwrap());
+        out.push(format!("{:?}", m.menu(seat, lang).unwrap()));
+        // The seat's own legal actions, the last action played, and 24 ids of the action space
+        // picked by the log's length (the same for every match with this log): which ids another
+        // seat may play now is not the viewer's to know, but any id's description is.
+        let mut described: Vec<u32> = m.legal_actions(seat);
+        described.extend(m.log().last().map(|&(_, a)| a));
+        let mut pick = archeon::model::MatchRng::from_seed_u64(m.log().len() as u64);
+        described.extend((0..24).map(|_| pick.below(m.num_actions())));
+        for action in described {
+            out.push(format!("{action:#x}: {:?}", m.describe(action, seat, lang).unwrap()));
+        }
+        let (events, _) = m.events_for(seat, 0).unwrap();
+        for e in events {
+            out.push(format!("{:?}", m.event_text(e, seat, lang).unwrap()));
+        }
+        let reader = Reader { viewer: Some(seat), lang, picked: None };
+        out.extend(m.event_lines(0, &reader).unwrap().0);
+        out.extend(m.result_lines(&reader).unwrap());
+    }
+    out
+}
