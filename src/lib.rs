@@ -12,10 +12,12 @@
 //! | model | [`model`] | seats, seat sets, the match RNG, action lists, event sinks, localized text |
 //! | content | [`content`] | TOML packs → validated, compiled [`content::Pack`]s; the effect vocabulary |
 //! | effects | [`effects`] | the one engine that runs content rules at a table's hooks |
+//! | interface | [`table`] | the one table interface ([`table::Family`]) every engine implements |
 //! | tables | [`sabacc`] | the sabacc state machine: Kessel Sabacc and Sabacc Archeon, two packs of one engine |
 //! | tables | [`arcana`] | the engine of fronts: Arcana and ProF-Arcana, two packs of one engine |
 //! | session | [`session`] | [`Match`]: one API over every table — actions, views, events, saves, replays |
 //! | around | [`bots`] | bots behind one trait, for play and simulation |
+//! | around | [`audit`] | the promises checked while a match is played (`soak`, `sim --check`, tests) |
 //!
 //! The `std` feature (default) adds loading packs from folders and the `archeon` CLI.
 //! Without it the crate is `no_std` + `alloc`.
@@ -54,6 +56,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod arcana;
+pub mod audit;
 pub mod bots;
 pub mod content;
 pub mod effects;

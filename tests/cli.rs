@@ -90,7 +90,8 @@ fn sim_prints_json_with_every_field_and_is_deterministic() {
     assert!((mean - actions as f64 / 40.0).abs() < 1e-9);
     assert!(a["rounds_mean"].as_f64().expect("a number") >= 1.0);
     for timing in ["elapsed_ms", "matches_per_sec", "actions_per_sec"] {
-        assert!(a[timing].as_f64().expect("a number") >= 0.0);
+        // Timings vary run to run; each is a number, and the rates agree with the counts.
+        assert!(a[timing].as_f64().is_some_and(f64::is_finite), "{timing} is a number: {a}");
         a.as_object_mut().expect("an object").remove(timing);
         b.as_object_mut().expect("an object").remove(timing);
     }
@@ -192,7 +193,9 @@ fn interactive_play_fed_ones_ends_without_panicking() {
     let text = stdout(&o);
     assert!(text.contains("Your choice [1-"), "a menu is shown:\n{text}");
     assert!(text.contains("Your hand:"), "{text}");
-    assert!(text.contains("Result after") || text.contains("(end of input)"), "{text}");
+    // Seed 5 and always the first option: the match ends before the input does.
+    assert!(text.contains("Result after 2 rounds"), "{text}");
+    assert!(!text.contains("(end of input)"), "{text}");
 }
 
 #[test]
@@ -371,11 +374,11 @@ fn archeon_play_to_the_end_and_in_russian() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_no_panic(&o);
     let text = stdout(&o);
-    assert!(text.contains("Result after") || text.contains("(end of input)"), "{text}");
+    // Seed 8, three seats, always the first option: the match ends before the input does.
+    assert!(text.contains("Result after 14 rounds"), "{text}");
+    assert!(!text.contains("(end of input)"), "{text}");
     assert!(!text.contains("{\"type\""), "an event was printed as JSON:\n{text}");
-    if text.contains("Result after") {
-        assert!(text.contains("Places:"), "{text}");
-    }
+    assert!(text.contains("Places:"), "{text}");
 
     let o = run_with(&["play", "archeon", "--seed", "8", "--lang", "ru"], Some("1\n".repeat(6).as_bytes()));
     assert!(o.status.success(), "{}", stderr(&o));

@@ -8,7 +8,6 @@ mod tables;
 use tables::{RulesOf, TableOf};
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
 
 use archeon::content::{builtin, ContentError, Pack};
 use archeon::sabacc::SabaccSetup;
@@ -45,14 +44,6 @@ fn place(file: &str, from: &str, to: &str, needle: &str) -> (u32, u32) {
     let line = text[..offset].matches('\n').count() as u32 + 1;
     let column = text[..offset].rsplit('\n').next().unwrap().chars().count() as u32 + 1;
     (line, column)
-}
-
-fn quick<T>(what: &str, f: impl FnOnce() -> T) -> T {
-    let start = Instant::now();
-    let out = f();
-    let took = start.elapsed();
-    assert!(took < Duration::from_secs(3), "{what} took {took:?}");
-    out
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -430,7 +421,7 @@ fn too_many_effects_in_one_token_are_refused() {
 fn a_huge_file_is_refused_before_parsing() {
     let mut files = kessel();
     files.push(("huge.toml".into(), format!("# {}\n", "x".repeat(4 * 1024 * 1024))));
-    let e = quick("a 4 MiB file", || load(&files).unwrap_err());
+    let e = load(&files).unwrap_err();
     assert_eq!(e.file, "huge.toml");
     assert!(e.message.contains("at most 262144"), "{e}");
 }
@@ -440,17 +431,17 @@ fn deeply_nested_arrays_and_tables_are_refused() {
     for depth in [1_000usize, 100_000] {
         let mut files = kessel();
         files.push(("deep.toml".into(), format!("x = {}{}\n", "[".repeat(depth), "]".repeat(depth))));
-        let e = quick("nested arrays", || load(&files).unwrap_err());
+        let e = load(&files).unwrap_err();
         assert_eq!(e.file, "deep.toml", "{e}");
         let mut files = kessel();
         files.push(("deep.toml".into(), format!("x = {}1{}\n", "{ a = ".repeat(depth), " }".repeat(depth))));
-        let e = quick("nested inline tables", || load(&files).unwrap_err());
+        let e = load(&files).unwrap_err();
         assert_eq!(e.file, "deep.toml", "{e}");
     }
     // Dotted keys build nested tables too.
     let mut files = kessel();
     files.push(("deep.toml".into(), format!("{} = 1\n", vec!["a"; 60_000].join("."))));
-    let e = quick("deep dotted keys", || load(&files).unwrap_err());
+    let e = load(&files).unwrap_err();
     assert_eq!(e.file, "deep.toml", "{e}");
 }
 
@@ -466,7 +457,7 @@ fn ten_thousand_tokens_are_refused() {
     text.truncate(250 * 1024);
     text.truncate(text.rfind("[[token]]").unwrap());
     files.push(("many.toml".into(), text));
-    let e = quick("10k tokens", || load(&files).unwrap_err());
+    let e = load(&files).unwrap_err();
     assert!(e.message.contains("at most 64 entries"), "{e}");
     assert_eq!(e.path, "token");
 }
@@ -490,7 +481,9 @@ fn long_texts_and_odd_bytes_are_refused_or_accepted_without_panic() {
     {
         let mut files = kessel();
         files.push(("junk.toml".into(), junk.into()));
-        let _ = quick("junk", || load(&files));
+        let e = load(&files).expect_err("junk is never a pack file");
+        assert!(e.file == "junk.toml" || e.message.contains("junk.toml"), "{junk:?}: {e}");
+        assert!(!e.message.is_empty());
     }
 }
 
@@ -526,7 +519,7 @@ fn load_dir_refuses_missing_folders_empty_folders_and_non_utf8_files() {
         std::fs::write(huge.join(n), t).unwrap();
     }
     std::fs::write(huge.join("huge.toml"), vec![b'#'; 300 * 1024]).unwrap();
-    let e = quick("a huge file on disk", || Pack::load_dir(&huge).unwrap_err());
+    let e = Pack::load_dir(&huge).unwrap_err();
     assert_eq!(e.file, "huge.toml");
 
     for d in [empty, bad, huge] {
@@ -581,11 +574,14 @@ fn the_content_hash_is_stable_and_follows_every_change() {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 64, failure_persistence: None, ..ProptestConfig::default() })]
 
-    /// Any damage to a pack file gives a pack or an error, quickly and without a panic.
+    /// Any damage to any file of any shipped pack gives a pack or an error, never a panic.
     #[test]
-    fn damaged_content_never_panics(file in 0usize..2, at in 0.0f64..1.0, len in 0usize..40, insert in "[ -~\n\\[\\]{}=\"]{0,12}") {
-        let mut files = kessel();
-        let text = &mut files[file].1;
+    fn damaged_content_never_panics(pack: proptest::sample::Index, file: proptest::sample::Index, at in 0.0f64..1.0, len in 0usize..40, insert in "[ -~\n\\[\\]{}=\"]{0,12}") {
+        // Any shipped pack, any of its files, damaged anywhere.
+        let id = builtin::IDS[pack.index(builtin::IDS.len())];
+        let mut files: Vec<(String, String)> = builtin::sources(id).unwrap().iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+        let f = file.index(files.len());
+        let text = &mut files[f].1;
         let mut i = ((text.len() as f64) * at) as usize;
         while !text.is_char_boundary(i) {
             i -= 1;
@@ -595,12 +591,11 @@ proptest! {
             j -= 1;
         }
         text.replace_range(i..j, &insert);
-        let start = Instant::now();
         if let Err(e) = load(&files) {
             prop_assert!(!e.message.is_empty());
             prop_assert!(!e.to_string().is_empty());
+            prop_assert!(e.to_string().len() < 2000, "an error echoes at most a cut of the input");
         }
-        prop_assert!(start.elapsed() < Duration::from_secs(2));
     }
 }
 
@@ -641,16 +636,20 @@ fn at_most_64_tokens_in_the_whole_pack_not_only_per_file() {
 }
 
 #[test]
-fn a_65th_token_never_panics_a_match() {
-    // Whatever the loader decides, naming the 65th token in a setup must not panic.
+fn the_64th_token_plays_and_a_65th_is_refused_by_name() {
+    // 16 Kessel tokens + 48 more = 64, the most a pack may have: the last one can be given and
+    // played; a setup naming one more is refused with the nearest id, not a panic.
     let mut files = kessel();
-    files.push(("tokens_more.toml".into(), many_tokens(49, "extra_")));
-    if let Ok(pack) = load(&files) {
-        let pack = std::sync::Arc::new(pack);
-        let setup = archeon::Setup::of(&SabaccSetup { tokens: vec![vec!["extra_48".into()], vec![]], ..SabaccSetup::default() });
-        let outcome = std::panic::catch_unwind(|| archeon::Match::new(pack, 2, 1, setup).map(|_| ()));
-        assert!(outcome.is_ok(), "Match::new panicked on the 65th token");
-    }
+    files.push(("tokens_more.toml".into(), many_tokens(48, "extra_")));
+    let pack = std::sync::Arc::new(load(&files).expect("64 tokens load"));
+    let setup = |id: &str| archeon::Setup::of(&SabaccSetup { tokens: vec![vec![id.into()], vec![id.into()]], ..SabaccSetup::default() });
+    let mut m = archeon::Match::new(pack.clone(), 2, 1, setup("extra_47")).expect("the 64th token can be given");
+    let seat = m.pending().unwrap().seat;
+    let play = archeon::sabacc::Action::PlayToken { token: 63, target: None }.id();
+    assert!(m.legal_actions(seat).contains(&play), "the 64th token is offered");
+    m.apply(seat, play).expect("the 64th token plays");
+    let e = archeon::Match::new(pack, 2, 1, setup("extra_48")).expect_err("there is no 65th token");
+    assert!(e.to_string().contains("extra_48") && e.to_string().contains("extra_4"), "{e}");
 }
 
 #[test]

@@ -271,7 +271,8 @@ fn check_bad_actions(pack: Arc<Pack>, seed: u64, seats: u8, play: u64, noise: u6
 }
 
 fn config(cases: u32) -> ProptestConfig {
-    ProptestConfig { cases, failure_persistence: None, ..ProptestConfig::default() }
+    // Failures are kept in tests/properties.proptest-regressions (committed) and replayed first.
+    ProptestConfig { cases, ..ProptestConfig::default() }
 }
 
 /// Whether the lean layout (the session's for Kessel) plays a match exactly as the full layout:

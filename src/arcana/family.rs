@@ -97,6 +97,10 @@ impl Family for Fronts {
         state.observe(rules, seat)
     }
 
+    fn check_conservation(state: &ArcanaState, rules: &ArcanaRules) -> Result<(), String> {
+        crate::table::check_every_card_once(state.all_cards(), rules.cards.len())
+    }
+
     fn determinize(state: &ArcanaState, rules: &ArcanaRules, seat: Seat, rng: &mut MatchRng) -> ArcanaState {
         state.determinize(rules, seat, rng)
     }

@@ -2,6 +2,7 @@
 
 mod play;
 mod sim;
+mod soak;
 
 use std::io::Write;
 use std::path::Path;
@@ -20,9 +21,10 @@ USAGE:
     archeon play <table> [--seats N] [--seed S] [--lang en|ru] [--content DIR]
                          [--bots-only] [--bot random|heuristic] [--save FILE]
     archeon sim <table> --matches N --seed S [--seats K] [--bot random|heuristic]
-                        [--content DIR] [--json]
+                        [--content DIR] [--json] [--check]
     archeon check <content-folder>
     archeon replay <file> [--content DIR] [--lang en|ru]
+    archeon soak [--matches N] [--table T] [--seats K] [--seed S] [--threads J]
     archeon help [command]
 
 COMMANDS:
@@ -30,6 +32,7 @@ COMMANDS:
     sim      play many bot matches and print a summary (JSON with --json)
     check    load and validate a content pack folder
     replay   print the events and result of a saved match
+    soak     play many matches checking every promise after every action
 
 Exit codes: 0 ok, 1 failure, 2 bad usage.";
 
@@ -67,7 +70,29 @@ OPTIONS:
     --seats K            seats at the table (default: the table's fewest)
     --bot random|heuristic  the bots' kind (default: heuristic)
     --content DIR        load the pack from a folder instead of the built-in <table>
-    --json               print one JSON object";
+    --json               print one JSON object
+    --check              check every promise after every action, as `archeon soak` does
+                         (conservation, the action bound, save round trips, determinism, no
+                         leak through determinized samples); a broken one fails the run";
+
+const SOAK_USAGE: &str = "\
+USAGE:
+    archeon soak [OPTIONS]
+
+Plays N matches spread over every built-in table and seat count (or the one given), each seat
+a random player or the heuristic bot, and checks after every action: every card in one place
+and the chips constant, the pack's action bound, legality; every few actions a save → load
+round trip and a determinized sample for one seat (it must see exactly what it saw); at the
+end a replay of the whole log (the same bytes). Match i plays seed S+i, so a run is the same on
+any number of threads. A broken promise stops the run and prints the match to replay.
+
+OPTIONS:
+    --matches N          how many matches in all (default 1000)
+    --table T            only this built-in table (or --content DIR)
+    --seats K            only this seat count
+    --seed S             the first match's seed (default 0)
+    --threads J          worker threads (default: the machine's cores)
+    --content DIR        soak the pack in a folder";
 
 const CHECK_USAGE: &str = "\
 USAGE:
@@ -123,8 +148,9 @@ pub fn run(args: &[String]) -> ExitCode {
         "sim" => sim::run(rest),
         "check" => check(rest),
         "replay" => replay(rest),
+        "soak" => soak::run(rest),
         other => {
-            let known = ["play", "sim", "check", "replay", "help"];
+            let known = ["play", "sim", "check", "replay", "soak", "help"];
             let hint = content::nearest_id(other, known).map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default();
             Err(usage_error(USAGE, format!("unknown command `{other}`{hint}")))
         }
@@ -149,6 +175,7 @@ fn help(rest: &[String]) -> CmdResult {
         Some("sim") => SIM_USAGE,
         Some("check") => CHECK_USAGE,
         Some("replay") => REPLAY_USAGE,
+        Some("soak") => SOAK_USAGE,
         Some(other) => return Err(usage_error(USAGE, format!("no help for `{other}`"))),
     };
     say(text);

@@ -2,6 +2,7 @@
 
 use std::time::Instant;
 
+use archeon::audit::{AuditOptions, AuditTally};
 use archeon::bots;
 use archeon::{Match, Setup};
 use serde_json::json;
@@ -16,6 +17,7 @@ const OPTS: &[Opt] = &[
     Opt { name: "--bot", value: true },
     Opt { name: "--content", value: true },
     Opt { name: "--json", value: false },
+    Opt { name: "--check", value: false },
 ];
 
 /// Runs `archeon sim`.
@@ -45,13 +47,24 @@ pub fn run(args: &[String]) -> CmdResult {
     // One set of bots, reset for every match: each plays as a new bot would, but keeps the
     // tables it computed from the pack.
     let mut bots = make_bots(kind, seed, seats);
+    let check = parsed.has("--check");
+    let mut checked = AuditTally::default();
     for i in 0..matches {
         let match_seed = seed.wrapping_add(i);
         let mut m = Match::new(pack.clone(), seats, match_seed, Setup::default()).map_err(|e| Failure::Failed(e.to_string()))?;
         for (s, bot) in (0..seats).zip(bots.iter_mut()) {
             bot.reset(bot_seed(match_seed, s));
         }
-        let played = bots::play_out(&mut m, &mut bots).map_err(|e| Failure::Failed(format!("match of seed {match_seed}: {e}")))?;
+        let played = if check {
+            let mut rng = archeon::model::MatchRng::from_seed_u64(match_seed);
+            let mut choose = |m: &Match, seat: archeon::Seat| bots[usize::from(seat)].choose(m, seat);
+            let tally = archeon::audit::audited_play(&mut m, &mut choose, AuditOptions::default(), &mut rng)
+                .map_err(|v| Failure::Failed(format!("match of seed {match_seed}: a promise broke {v}")))?;
+            checked.add(tally);
+            tally.actions as usize
+        } else {
+            bots::play_out(&mut m, &mut bots).map_err(|e| Failure::Failed(format!("match of seed {match_seed}: {e}")))?
+        };
         actions += played as u64;
         let result = m.result().ok_or_else(|| Failure::Failed(format!("match of seed {match_seed} did not end")))?;
         if played as u64 > bound {
@@ -110,6 +123,7 @@ pub fn run(args: &[String]) -> CmdResult {
             "ended_at_bound": at_bound,
             "places_mean": place_sums.iter().map(|&p| p as f64 / n).collect::<Vec<f64>>(),
             "stats": table_stats,
+            "checked": check.then(|| json!({ "actions": checked.actions, "save_round_trips": checked.saves, "samples": checked.samples, "replays": checked.replays })),
             "elapsed_ms": (secs * 1e6).round() / 1e3,
             "matches_per_sec": per_sec(matches).round(),
             "actions_per_sec": per_sec(actions).round(),
@@ -132,6 +146,12 @@ pub fn run(args: &[String]) -> CmdResult {
     say(format_args!("ended at bound   {at_bound}"));
     for (name, mean) in &means {
         say(format_args!("{:<16} {mean:.4} per match", name.replace('_', " ")));
+    }
+    if check {
+        say(format_args!(
+            "checked          every action; {} save round trips, {} samples, {} replays: no promise broken",
+            checked.saves, checked.samples, checked.replays
+        ));
     }
     say(format_args!("elapsed          {:.1} ms", secs * 1e3));
     say(format_args!("matches/s        {:.0}", per_sec(matches)));

@@ -107,4 +107,16 @@ mod tests {
         assert_eq!(nearest("xyzzyq", ["discard", "draw"]), None);
         assert_eq!(line_column("ab\ncd", 4), (2, 2));
     }
+
+    #[test]
+    fn nearest_does_no_work_for_a_name_too_long_to_be_a_typo() {
+        // The step budget of a suggestion: past NEAREST_MAX characters nothing is compared,
+        // not even against an identical name (so a 1,000,000-character id costs one count).
+        let long = "a".repeat(NEAREST_MAX + 1);
+        assert_eq!(nearest(&long, [long.as_str()]), None);
+        let at_most = "a".repeat(NEAREST_MAX);
+        assert_eq!(nearest(&at_most, [at_most.as_str()]).as_deref(), Some(at_most.as_str()));
+        // Names whose length differs by more than the allowed distance are not compared.
+        assert_eq!(nearest("draw", ["drawwwwwwwwwwwwwwwwwwwwww"]), None);
+    }
 }

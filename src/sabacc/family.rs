@@ -167,6 +167,10 @@ impl Family for Sabacc {
         on_layout!(state, st => st.observe(rules, seat))
     }
 
+    fn check_conservation(state: &SabaccTable, rules: &SabaccRules) -> Result<(), String> {
+        on_layout!(state, st => st.check_conservation(rules))
+    }
+
     fn determinize(state: &SabaccTable, rules: &SabaccRules, seat: Seat, rng: &mut MatchRng) -> SabaccTable {
         match state {
             SabaccTable::Lean(st) => SabaccTable::Lean(st.determinize(rules, seat, rng)),

@@ -973,6 +973,16 @@ impl<L: Layout> SabaccState<L> {
         self.playing
     }
 
+    /// Conservation: the chips in play (house included) are the seats' starting chips, and every
+    /// card is in exactly one place.
+    pub fn check_conservation(&self, rules: &SabaccRules) -> Result<(), alloc::string::String> {
+        let expected = u32::from(self.seats) * u32::from(rules.starting_chips);
+        if self.chip_total() != expected {
+            return Err(alloc::format!("{} chips in play, {expected} at the start", self.chip_total()));
+        }
+        crate::table::check_every_card_once(self.all_cards(), rules.cards.len())
+    }
+
     /// Every card id in every zone, for conservation checks: decks, discards, the hands dealt
     /// this round and a drawn card waiting to be kept or discarded.
     pub fn all_cards(&self) -> impl Iterator<Item = u8> + '_ {

@@ -340,6 +340,12 @@ impl Match {
         Ok(Match { pack, seats: self.seats, seed: self.seed, setup, table, log, events, sampled: true })
     }
 
+    /// Conservation, checked now: every card in exactly one place, the chips in play constant.
+    /// `Err` says what broke (a bug of the engine or of the pack's rules).
+    pub fn check_conservation(&self) -> Result<(), String> {
+        dispatch!(&self.table, |F, rules, state| F::check_conservation(state, rules))
+    }
+
     /// Whether this match is a sample of [`Match::determinize`] (it has no replayable history).
     pub fn is_sample(&self) -> bool {
         self.sampled

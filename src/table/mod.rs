@@ -121,6 +121,10 @@ pub trait Family: Sized + 'static {
     /// The result, once the match is over.
     fn result(state: &Self::State, rules: &Self::Rules) -> Option<MatchResult>;
 
+    /// What must hold after every action, or what broke: each card in exactly one place, and
+    /// (for tables with chips) the chips in play, house included, equal to those at the start.
+    fn check_conservation(state: &Self::State, rules: &Self::Rules) -> Result<(), String>;
+
     /// A state that agrees with everything `seat` has seen (the same observation, the same
     /// legal actions) and draws everything else again from `rng`: the other seats' hidden cards
     /// and holdings, the order of what is face down, and the RNG of all future chance. What a
@@ -338,5 +342,21 @@ fn seat_words(min: u8, max: u8) -> String {
         alloc::format!("exactly {min} players")
     } else {
         alloc::format!("{min} to {max} players")
+    }
+}
+
+/// Conservation of cards: `cards` (every card id in every place of a state) holds each id
+/// of `0..count` exactly once; otherwise the first id missing or found twice.
+pub fn check_every_card_once(cards: impl Iterator<Item = u8>, count: usize) -> Result<(), String> {
+    let mut seen = alloc::vec![0u8; count];
+    for card in cards {
+        match seen.get_mut(usize::from(card)) {
+            Some(n) => *n = n.saturating_add(1),
+            None => return Err(alloc::format!("card {card} is not a card of this pack ({count} cards)")),
+        }
+    }
+    match seen.iter().position(|&n| n != 1) {
+        Some(card) => Err(alloc::format!("card {card} is in {} places", seen[card])),
+        None => Ok(()),
     }
 }
