@@ -389,6 +389,9 @@ proptest! {
             }
         }
         let r = m.result().unwrap();
+        // The loader's derived bound holds too, and legal play never reaches it.
+        prop_assert!(total as u64 <= archeon::session::action_bound(&p, seats));
+        prop_assert!(!r.at_bound);
         if m.arcana().is_none() {
             prop_assert!(!r.winners.is_empty());
             prop_assert!(r.rounds <= p.sabacc().round_limit);

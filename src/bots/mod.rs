@@ -54,32 +54,47 @@ impl<B: Bot + ?Sized> Bot for Box<B> {
     }
 }
 
-/// A bot's choice that the match refused: which seat, what it chose and why.
+/// Why a played-out match stopped before its end.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the {bot} bot of seat {seat} chose action {action:#x}, which was refused: {error}")]
-pub struct BotError {
-    /// The bot's name.
-    pub bot: alloc::string::String,
-    /// The seat it plays.
-    pub seat: Seat,
-    /// What it chose (0 when it chose nothing).
-    pub action: ActionId,
-    /// Why the match refused it.
-    pub error: ActionError,
+pub enum BotError {
+    /// A bot's choice that the match refused: which seat, what it chose and why (a bot bug: it
+    /// is reported, never replaced by another action).
+    #[error("the {bot} bot of seat {seat} chose action {action:#x}, which was refused: {error}")]
+    Refused {
+        /// The bot's name.
+        bot: alloc::string::String,
+        /// The seat it plays.
+        seat: Seat,
+        /// What it chose (0 when it chose nothing).
+        action: ActionId,
+        /// Why the match refused it.
+        error: ActionError,
+    },
+    /// The match went on past the pack's derived bound on actions (an engine bug).
+    #[error("the match went on past the pack's bound of {bound} actions")]
+    PastBound {
+        /// The bound.
+        bound: u64,
+    },
 }
 
 /// Plays `m` to its end: seat `s` is played by `bots[s % bots.len()]`. Returns the number of
-/// actions applied, or the first choice the match refused (a bot bug: it is reported, never
-/// replaced by another action). Does nothing when `bots` is empty.
+/// actions applied, or why it stopped: a choice the match refused, or more actions than the
+/// pack's bound (the step cap). Does nothing when `bots` is empty.
 pub fn play_out(m: &mut Match, bots: &mut [Box<dyn Bot>]) -> Result<usize, BotError> {
     if bots.is_empty() {
         return Ok(0);
     }
+    let bound = crate::session::action_bound(m.pack(), m.seats());
     let mut actions = 0;
     while let Some(p) = m.pending() {
+        if actions as u64 >= bound {
+            return Err(BotError::PastBound { bound });
+        }
         let n = bots.len();
         let bot = &mut bots[usize::from(p.seat) % n];
-        let refused = |action: ActionId, error: ActionError, name: &str| BotError { bot: name.into(), seat: p.seat, action, error };
+        let refused =
+            |action: ActionId, error: ActionError, name: &str| BotError::Refused { bot: name.into(), seat: p.seat, action, error };
         let Some(choice) = bot.choose(m, p.seat) else {
             return Err(refused(0, ActionError::Illegal(0), bot.name()));
         };

@@ -16,13 +16,16 @@ pub struct Sabacc;
 /// A sabacc match's state, in the layout its pack allows (see [`Layout`]): the lean one for a
 /// table of pots whose plays pick at most a target and a number (Kessel), the full one otherwise.
 /// Both play a pack alike (a property test compares them step by step).
-#[allow(clippy::large_enum_variant)] // each layout is kept inline so that a match clones by copying
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// The lean state is kept inline (a Kessel match clones by copying 496 bytes); the full one,
+/// three times as large, is boxed so that it does not make every lean table as large.
+#[allow(clippy::large_enum_variant)] // the lean state inline is the point: a search copies it
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum SabaccTable {
     /// The lean layout.
     Lean(SabaccState<Lean>),
     /// The full layout.
-    Full(SabaccState<Extras>),
+    Full(alloc::boxed::Box<SabaccState<Extras>>),
 }
 
 /// Runs `$body` with `$st` bound to the state, whichever its layout.
@@ -41,7 +44,7 @@ impl SabaccTable {
     pub fn full(&self) -> SabaccState {
         match self {
             SabaccTable::Lean(st) => st.widen(),
-            SabaccTable::Full(st) => *st,
+            SabaccTable::Full(st) => **st,
         }
     }
 
@@ -138,7 +141,7 @@ impl Family for Sabacc {
         Ok(if rules.lean() {
             SabaccTable::Lean(open_in(rules, seats, seed, &compiled, sink)?)
         } else {
-            SabaccTable::Full(open_in(rules, seats, seed, &compiled, sink)?)
+            SabaccTable::Full(alloc::boxed::Box::new(open_in(rules, seats, seed, &compiled, sink)?))
         })
     }
 
@@ -174,7 +177,7 @@ impl Family for Sabacc {
     fn determinize(state: &SabaccTable, rules: &SabaccRules, seat: Seat, rng: &mut MatchRng) -> SabaccTable {
         match state {
             SabaccTable::Lean(st) => SabaccTable::Lean(st.determinize(rules, seat, rng)),
-            SabaccTable::Full(st) => SabaccTable::Full(st.determinize(rules, seat, rng)),
+            SabaccTable::Full(st) => SabaccTable::Full(alloc::boxed::Box::new(st.determinize(rules, seat, rng))),
         }
     }
 

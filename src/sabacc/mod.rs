@@ -1230,22 +1230,26 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     /// Only `who` know where `card` is now: it went where the others did not see.
     #[inline(always)]
     pub(super) fn only_known_to(&mut self, card: u8, who: SeatMask) {
-        self.st.known[usize::from(card) % (2 * PILE)] = who;
+        if let Some(k) = self.st.known.get_mut(usize::from(card)) {
+            *k = who;
+        }
         self.note_seen(card, who);
     }
 
     /// `who` learn where `card` is, besides those who knew.
     #[inline(always)]
     pub(super) fn tell_place(&mut self, card: u8, who: SeatMask) {
-        self.st.known[usize::from(card) % (2 * PILE)].0 |= who.0;
+        if let Some(k) = self.st.known.get_mut(usize::from(card)) {
+            k.0 |= who.0;
+        }
         self.note_seen(card, who);
     }
 
     /// At a table with an archive: `who` have now seen `card`'s archive card.
     #[inline(always)]
     fn note_seen(&mut self, card: u8, who: SeatMask) {
-        if let Some(x) = self.st.x.get_mut() {
-            x.ever_known[usize::from(card) % (2 * PILE)].0 |= who.0;
+        if let Some(k) = self.st.x.get_mut().and_then(|x| x.ever_known.get_mut(usize::from(card))) {
+            k.0 |= who.0;
         }
     }
 
