@@ -56,6 +56,7 @@ extern crate std;
 pub mod arcana;
 pub mod bots;
 pub mod content;
+pub mod corellian;
 pub mod effects;
 pub mod model;
 pub mod sabacc;
