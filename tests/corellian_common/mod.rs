@@ -84,3 +84,45 @@ pub fn events_since(m: &Match, cursor: usize) -> Vec<CorellianEvent> {
 pub fn events(m: &Match) -> Vec<CorellianEvent> {
     events_since(m, 0)
 }
+
+/// Plays passively until `stop` says so: every bettor checks (or calls), nobody calls the hand,
+/// every drawing turn ends at once, and a shift discards the first card outside the field.
+pub fn passive_until(m: &mut Match, stop: impl Fn(&Match) -> bool) {
+    use archeon::corellian::{Action, Stage};
+    let mut guard = 0;
+    while !stop(m) {
+        let Some(p) = m.pending() else { return };
+        let legal = m.legal_actions(p.seat);
+        let pick = match state(m).stage() {
+            Stage::Betting => [Action::Check, Action::Call, Action::AllIn].into_iter().map(Action::id).find(|a| legal.contains(a)),
+            Stage::Shift => legal.first().copied(),
+            Stage::Calling => Some(Action::GoOn.id()),
+            Stage::Drawing { .. } => Some(Action::Stand.id()),
+            Stage::Over => None,
+        };
+        let Some(a) = pick else { return };
+        m.apply(p.seat, a).expect("a passive action is legal");
+        guard += 1;
+        assert!(guard < 100_000, "passive play ran away");
+    }
+}
+
+/// Plays passively to the calling stage of `round` (the first seat to answer is pending).
+pub fn to_calling(m: &mut Match, round: u8) {
+    passive_until(m, |m| state(m).stage() == archeon::corellian::Stage::Calling && state(m).round() == round);
+}
+
+/// Passive play to the fourth round's calling stage, then `caller` calls the hand (the seats
+/// before it go on).
+pub fn call_in_round_four(m: &mut Match, caller: Seat) {
+    use archeon::corellian::Action;
+    to_calling(m, 4);
+    while m.pending().map(|p| p.seat) != Some(caller) {
+        let p = m.pending().expect("the calling stage goes on");
+        act(m, p.seat, Action::GoOn);
+    }
+    act(m, caller, Action::CallHand);
+}
+
+/// No shifts: every die of the first rounds shows 1.
+pub const NO_SHIFT: [u8; 16] = [1; 16];
