@@ -746,7 +746,7 @@ impl<S: EventSink<CorellianEvent>> Flow<'_, S> {
             let place = len - 1 - k;
             let found = (0..len).find(|&j| !fixed[j] && self.rules.cards.get(usize::from(self.st.deck[j])) == Some(&want));
             let Some(j) = found else {
-                return Err(alloc::format!("the deck has too few cards {:?} of value {} for this deal", want.kind, want.value));
+                return Err(alloc::format!("the deck has too few cards of value {} for this deal", want.value));
             };
             self.st.deck.swap(j, place);
             fixed.swap(j, place);

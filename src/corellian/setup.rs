@@ -104,6 +104,15 @@ impl CorellianSetup {
         for (j, name) in deal.next.iter().enumerate() {
             draws.push((per * n + j, card(format!("deal.next[{j}]"), name)?));
         }
+        // Each card at most as often as the deck holds it.
+        for (k, &(_, want)) in draws.iter().enumerate() {
+            let named = draws[..=k].iter().filter(|(_, c)| *c == want).count();
+            let copies = rules.cards.iter().filter(|c| **c == want).count();
+            if named > copies {
+                let (field, name) = name_of(deal, per, n, k);
+                return Err(SetupError::invalid(field, format!("`{}` is named more often than the deck holds it ({copies})", echo(name))));
+            }
+        }
         if draws.len() > rules.cards.len() {
             return Err(SetupError::invalid("deal", format!("the deck holds {} cards", rules.cards.len())));
         }
@@ -116,4 +125,19 @@ impl CorellianSetup {
         }
         Ok(Some(Stacked { draws, dice: deal.dice.clone(), chips: deal.chips.clone(), set }))
     }
+}
+
+/// The setup field and card name of the `k`-th named card (hands seat by seat, then `next`).
+fn name_of(deal: &CorellianDeal, per: usize, _seats: usize, k: usize) -> (String, &str) {
+    let mut i = 0;
+    for (s, hand) in deal.hands.iter().enumerate() {
+        for (j, name) in hand.iter().enumerate().take(per) {
+            if i == k {
+                return (format!("deal.hands[{s}][{j}]"), name.as_str());
+            }
+            i += 1;
+        }
+    }
+    let j = k.saturating_sub(i);
+    (format!("deal.next[{j}]"), deal.next.get(j).map_or("", String::as_str))
 }
