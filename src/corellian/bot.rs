@@ -29,8 +29,9 @@ impl Brain {
             "betting" => self.bet(&view, obs, legal, rng).unwrap_or(first),
             "shift" => view.best_discard(obs, legal).unwrap_or(first),
             "calling" => {
+                let total = view.total_of(obs);
                 let p = view.win_chance(obs, rng);
-                let want = p >= 0.62 || view.goodness(view.total_of(obs)) >= 0.95;
+                let want = !super::bombs(&view.scoring, total) && (p >= 0.6 || view.goodness(total) >= 0.95);
                 if want { A::CallHand.id() } else { A::GoOn.id() }
             }
             "drawing" => view.draw_turn(obs, legal).unwrap_or(first),
@@ -39,37 +40,48 @@ impl Brain {
     }
 
     fn bet(&mut self, view: &Seen<'_>, obs: &CorellianObservation, legal: &[ActionId], rng: &mut MatchRng) -> Option<ActionId> {
-        let p = view.win_chance(obs, rng);
+        let find = |want: A| legal.iter().copied().find(|&a| a == want.id());
         let me = &obs.players[usize::from(obs.seat)];
         let to_call = obs.current_bet.saturating_sub(me.round_put);
+        let total = view.total_of(obs);
+        // A bomb at the reveal pays a penalty: never pay to see it.
+        if super::bombs(&view.scoring, total) {
+            return find(A::Check).or_else(|| find(A::Fold));
+        }
+        let p = view.win_chance(obs, rng);
+        // Before the calling rounds the hands will still change: trust the estimate less.
+        let calling_from = view.rules.set(obs.set).shift.calling_from;
+        let p = if obs.round < calling_from { 0.5 + (p - 0.5) * 0.6 } else { p };
         let pot = f64::from(obs.hand_pot);
-        // Later rounds: the hand is closer to final, the estimate counts more.
+        let invested = f64::from(me.put);
+        let worth = f64::from(me.chips) + invested;
+        // How much of its chips the bot is ready to have in this hand.
+        let budget = if p > 0.55 { (p - 0.55) / 0.45 * worth } else { 0.0 };
         let raises: alloc::vec::Vec<u32> = legal.iter().filter_map(|&a| if let Some(A::Raise(n)) = A::decode(a) { Some(n) } else { None }).collect();
-        let raise_with = |share: f64| -> Option<ActionId> {
-            let (least, most) = (raises.first().copied()?, raises.last().copied()?);
-            let want = least + ((f64::from(most - least)) * share) as u32;
+        let raise_to = |want: f64| -> Option<ActionId> {
+            let want = want.max(1.0) as u32;
             let pick = raises.iter().copied().min_by_key(|&n| n.abs_diff(want))?;
             Some(A::Raise(pick).id())
         };
+        let c = f64::from(to_call);
         if to_call == 0 {
-            if p > 0.62 {
-                if let Some(a) = raise_with(((p - 0.62) * 2.0).clamp(0.0, 1.0)) {
+            if invested < budget * 0.5 {
+                if let Some(a) = raise_to((budget - invested) / 3.0) {
                     return Some(a);
                 }
             }
-            return legal.iter().copied().find(|&a| a == A::Check.id());
+            return find(A::Check);
         }
-        let c = f64::from(to_call);
-        if p > 0.75 {
-            if let Some(a) = raise_with(((p - 0.75) * 3.0).clamp(0.0, 1.0)) {
+        if p > 0.7 && invested + c < budget * 0.6 {
+            if let Some(a) = raise_to((budget - invested - c) / 3.0) {
                 return Some(a);
             }
         }
         // Pot odds: call when the chance of winning pays for the call.
-        if p * (pot + c) >= c * 1.05 {
-            return legal.iter().copied().find(|&a| a == A::Call.id() || a == A::AllIn.id());
+        if p * (pot + c) >= c * 1.1 || (p > 0.6 && invested + c <= budget) {
+            return find(A::Call).or_else(|| find(A::AllIn));
         }
-        legal.iter().copied().find(|&a| a == A::Fold.id())
+        find(A::Fold)
     }
 }
 
