@@ -125,6 +125,10 @@ impl Family for Corellian {
         super::text::event_text(rules, event, viewer, lang)
     }
 
+    fn event_lines(rules: &CorellianRules, events: &[(SeatMask, CorellianEvent)], _now: &CorellianObservation, reader: &Reader<'_>) -> Vec<String> {
+        super::text::event_lines(rules, events, reader)
+    }
+
     fn view_text(rules: &CorellianRules, obs: &CorellianObservation, lang: Lang) -> Vec<String> {
         super::text::view_lines(rules, obs, lang)
     }

@@ -203,6 +203,11 @@ fn capital(text: &str) -> String {
     chars.next().map(|f| f.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
+fn lower(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|f| f.to_lowercase().chain(chars).collect()).unwrap_or_default()
+}
+
 fn join(items: &[String], and: &str) -> String {
     match items.len() {
         0 => String::new(),
@@ -333,14 +338,14 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
                 _ => "",
             };
             match (card, ru) {
-                (Some(c), false) => format!("You discard {}{when}", n.card_valued(c)),
-                (Some(c), true) => format!("Вы сбрасываете {}{when}", n.card_valued(c)),
+                (Some(c), false) => format!("{} {}{when}", n.does(seat, "discard", "discards", "", ""), n.card_valued(c)),
+                (Some(c), true) => format!("{} карту{when}: {}", n.does(seat, "", "", "сбрасываете", "сбрасывает"), n.card_valued(c)),
                 (None, _) => format!("{}{when}", n.does(seat, "discard a card", "discards a card", "сбрасываете карту", "сбрасывает карту")),
             }
         }
         CorellianEvent::Fielded { seat, card } => {
             if ru {
-                format!("{} {} в поле вмешательства", n.does(seat, "", "", "кладёте", "кладёт"), n.card_valued(card))
+                format!("{} в поле вмешательства карту: {}", n.does(seat, "", "", "кладёте", "кладёт"), n.card_valued(card))
             } else {
                 format!("{} {} into the interference field", n.does(seat, "put", "puts", "", ""), n.card_valued(card))
             }
@@ -401,9 +406,9 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
         }
         CorellianEvent::Uncontested { seat, amount } => {
             if ru {
-                format!("Все остальные спасовали: {} банк партии ({})", n.does(seat, "", "", "забираете", "забирает"), n.chips(amount))
+                format!("Все остальные спасовали: {} банк партии ({})", lower(&n.does(seat, "", "", "забираете", "забирает")), n.chips(amount))
             } else {
-                format!("Everyone else folded: {} the hand pot ({})", n.does(seat, "take", "takes", "", ""), n.chips(amount))
+                format!("Everyone else folded: {} the hand pot ({})", lower(&n.does(seat, "take", "takes", "", "")), n.chips(amount))
             }
         }
         CorellianEvent::PotToSabacc { pot, amount } => {
@@ -476,6 +481,17 @@ pub(super) fn event_text(rules: &CorellianRules, event: &CorellianEvent, viewer:
     describe_event(&Names::new(rules, lang, viewer), event)
 }
 
+/// The lines of a run of events for `reader`: in the full log (no viewer) an event that has a
+/// copy with its card and one without is written once, from the copy with the card.
+pub(super) fn event_lines(rules: &CorellianRules, events: &[(SeatMask, CorellianEvent)], reader: &Reader<'_>) -> Vec<String> {
+    let names = Names::new(rules, reader.lang, reader.viewer);
+    events
+        .iter()
+        .filter(|(_, e)| reader.viewer.is_some() || !matches!(e, CorellianEvent::Dealt { card: None, .. } | CorellianEvent::Discarded { card: None, .. }))
+        .filter_map(|(_, e)| describe_event(&names, e))
+        .collect()
+}
+
 /// A readable text of `action` for the observing seat.
 pub(super) fn action_text(rules: &CorellianRules, obs: &CorellianObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
     let a = Action::decode(action)?;
@@ -492,7 +508,7 @@ fn label(rules: &CorellianRules, obs: &CorellianObservation, a: Action, lang: La
             Some(&c) if mine => names.card_valued(c),
             _ => {
                 if ru {
-                    format!("карту {}", slot + 1)
+                    format!("№{}", slot + 1)
                 } else {
                     format!("card {}", slot + 1)
                 }
@@ -544,14 +560,14 @@ fn label(rules: &CorellianRules, obs: &CorellianObservation, a: Action, lang: La
         Action::Stand => String::from(if ru { "Закончить получение" } else { "End the drawing turn" }),
         Action::Discard(slot) => {
             if ru {
-                format!("Сбросить {}", slot_card(slot))
+                format!("Сбросить карту: {}", slot_card(slot))
             } else {
                 format!("Discard {}", slot_card(slot))
             }
         }
         Action::Field(slot) => {
             if ru {
-                format!("Положить {} в поле вмешательства", slot_card(slot))
+                format!("Положить в поле вмешательства карту: {}", slot_card(slot))
             } else {
                 format!("Put {} into the interference field", slot_card(slot))
             }
@@ -609,7 +625,7 @@ pub(super) fn view_lines(rules: &CorellianRules, obs: &CorellianObservation, lan
         let k = names.count(u64::from(obs.hands_to_change), "hand", "hands", ["партия", "партии", "партий"]);
         out.push(if ru { format!("Правила: {set} (до смены: {k}).") } else { format!("Rules: {set} ({k} until they change).") });
     }
-    if obs.current_bet > 0 {
+    if obs.current_bet > 0 && obs.stage == "betting" {
         out.push(if ru { format!("Ставка в этом торге: {}.", names.chips(obs.current_bet)) } else { format!("The bet this round: {}.", names.chips(obs.current_bet)) });
     }
     for (s, p) in obs.players.iter().enumerate() {
@@ -751,7 +767,7 @@ pub(super) fn help_lines(rules: &CorellianRules, lang: Lang) -> Vec<String> {
     out.push(goal);
     let penalty = match (s.penalty, ru) {
         (Penalty::HandPot, false) => String::from("the size of the hand pot"),
-        (Penalty::HandPot, true) => String::from("размер банка партии"),
+        (Penalty::HandPot, true) => String::from("в размере банка партии"),
         (Penalty::Chips(n), _) => names.chips(n),
     };
     let zero = match (s.zero_bombs, ru) {
@@ -773,8 +789,8 @@ pub(super) fn help_lines(rules: &CorellianRules, lang: Lang) -> Vec<String> {
     let b = &base.betting;
     out.push(if ru {
         format!(
-            "Анте: {} в банк партии и в банк сабакка. Ставка — до {}, повышение — до {}.",
-            names.chips_acc(rules.ante),
+            "Анте: {} в банк партии и столько же в банк сабакка. Ставка — до {}, повышение — до {}.",
+            names.chips(rules.ante),
             limit_text(&names, b.max_bet, true),
             limit_text(&names, b.max_raise, false)
         )
