@@ -26,7 +26,7 @@ fn changed(from: &str, to: &str) -> String {
 fn every_shipped_pack_loads_and_has_a_readme() {
     for id in PACKS {
         let p = pack(id);
-        assert_eq!(p.family, "corellian");
+        assert_eq!(p.family, "corellian_sabacc");
         assert_eq!(p.seat_range(), (2, 8));
     }
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/content/corellian/README.md")).unwrap();

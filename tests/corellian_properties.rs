@@ -59,7 +59,11 @@ fn setup_of(pack_id: &str, seats: u8, pick: u64) -> Setup {
 fn check_conservation(m: &Match) -> Result<(), TestCaseError> {
     let st = state(m);
     let r = rules(m.pack());
-    prop_assert_eq!(st.chip_total(), u64::from(r.starting_chips) * u64::from(m.seats()), "chips are conserved (with the pots and the house)");
+    prop_assert_eq!(
+        st.chip_total(),
+        u64::from(r.starting_chips) * u64::from(m.seats()),
+        "chips are conserved (with the pots and the house)"
+    );
     let mut cards: Vec<u8> = st.all_cards().collect();
     cards.sort_unstable();
     prop_assert_eq!(cards, (0..r.cards.len() as u8).collect::<Vec<u8>>(), "every card is in exactly one zone");
@@ -68,7 +72,10 @@ fn check_conservation(m: &Match) -> Result<(), TestCaseError> {
         let stage = st.stage();
         if st.live().has(s) && stage != archeon::corellian::Stage::Over && stage != archeon::corellian::Stage::Shift {
             let set = r.set(st.set());
-            prop_assert!(st.hand(s).len() >= usize::from(set.hand.min_cards).min(usize::from(set.hand.deal)), "never fewer than the least cards");
+            prop_assert!(
+                st.hand(s).len() >= usize::from(set.hand.min_cards).min(usize::from(set.hand.deal)),
+                "never fewer than the least cards"
+            );
         }
     }
     Ok(())

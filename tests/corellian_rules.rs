@@ -81,7 +81,9 @@ fn two_cards_are_dealt_face_down_one_at_a_time_from_the_dealers_left() {
         assert_eq!(st.hand(s).len(), 2);
         // The others see that a card was dealt, not which.
         let (seen, _) = m.events_for((s + 1) % 3, 0).unwrap();
-        let shown = seen.iter().any(|e| matches!(e.body, archeon::session::EventBody::Corellian(CorellianEvent::Dealt { seat, card: Some(_), .. }) if seat == s));
+        let shown = seen.iter().any(
+            |e| matches!(e.body, archeon::session::EventBody::Corellian(CorellianEvent::Dealt { seat, card: Some(_), .. }) if seat == s),
+        );
         assert!(!shown, "seat {s}'s cards are hidden from the others");
     }
 }
@@ -183,7 +185,7 @@ fn side_pots_main_pot_to_the_all_in_player_side_pot_to_the_next_best() {
         })
         .collect();
     assert_eq!(pots, [(0, SeatMask::only(0), 15), (1, SeatMask::only(1), 12)], "main pot 5 × 3; side pot 6 × 2");
-    assert!(evs.contains(&CorellianEvent::SabaccPotWon { winners: SeatMask::only(0), amount: sabacc, class: HandClass::Pure }));
+    assert!(evs.contains(&CorellianEvent::JackpotWon { winners: SeatMask::only(0), amount: sabacc, class: HandClass::Pure }));
     let after = state(&m).chips();
     // The next hand's antes are paid from the new stacks.
     assert_eq!(after[0] + 2, before[0] + 15 + sabacc);
@@ -227,9 +229,7 @@ fn on_one_to_three_there_is_no_shift() {
 fn nobody_may_call_before_the_fourth_round() {
     let mut m = stacked("corellian", 3, 5, deal(&[], &[], &NO_SHIFT, None));
     let mut calling_rounds = Vec::new();
-    passive_until(&mut m, |m| {
-        state(m).round() > 4 || (state(m).stage() == Stage::Calling && state(m).round() == 4)
-    });
+    passive_until(&mut m, |m| state(m).round() > 4 || (state(m).stage() == Stage::Calling && state(m).round() == 4));
     for e in events(&m) {
         if let CorellianEvent::RoundStarted { round } = e {
             calling_rounds.push(round);
@@ -265,7 +265,9 @@ fn drawing_one_card_face_down_discarding_any_card_never_fewer_than_two() {
     let cursor = m.all_events().len();
     act(&mut m, 0, Action::Draw);
     let (seen_by_1, _) = m.events_for(1, cursor).unwrap();
-    assert!(seen_by_1.iter().any(|e| matches!(e.body, archeon::session::EventBody::Corellian(CorellianEvent::Dealt { seat: 0, card: None, drawn: true }))));
+    assert!(seen_by_1
+        .iter()
+        .any(|e| matches!(e.body, archeon::session::EventBody::Corellian(CorellianEvent::Dealt { seat: 0, card: None, drawn: true }))));
     // The new card may go, or any other.
     assert_eq!(m.legal_actions(0), [Action::Stand.id(), Action::Discard(0).id(), Action::Discard(1).id(), Action::Discard(2).id()]);
     act(&mut m, 0, Action::Discard(2));
@@ -384,7 +386,7 @@ fn pot_winners(m: &Match) -> Vec<(u8, SeatMask, u32)> {
 fn the_best_total_takes_the_hand_pot_and_the_sabacc_pot_carries_over() {
     let m = reveal_two("corellian", &["coins:10", "flasks:10"], &["the_star", "sabres:4", "endurance"], &[]);
     assert_eq!(pot_winners(&m), [(0, SeatMask::only(1), 2)], "−21 beats +20");
-    assert!(!events(&m).iter().any(|e| matches!(e, CorellianEvent::SabaccPotWon { .. })));
+    assert!(!events(&m).iter().any(|e| matches!(e, CorellianEvent::JackpotWon { .. })));
     assert_eq!(state(&m).sabacc_pot(), 4, "the 2 antes carried into the next hand, and its 2");
 }
 
@@ -393,7 +395,7 @@ fn pure_sabacc_wins_the_hand_pot_and_the_sabacc_pot() {
     let m = reveal_two("corellian", &["coins:ace", "sabres:8"], &["coins:10", "flasks:10"], &[]);
     let evs = events(&m);
     assert_eq!(pot_winners(&m), [(0, SeatMask::only(0), 2)]);
-    assert!(evs.contains(&CorellianEvent::SabaccPotWon { winners: SeatMask::only(0), amount: 2, class: HandClass::Pure }));
+    assert!(evs.contains(&CorellianEvent::JackpotWon { winners: SeatMask::only(0), amount: 2, class: HandClass::Pure }));
 }
 
 #[test]
@@ -401,7 +403,7 @@ fn the_idiots_array_beats_even_pure_sabacc_and_wins_both_pots() {
     let m = reveal_two("corellian", &["coins:ace", "sabres:8"], &["the_idiot", "staves:2", "coins:3"], &[]);
     let evs = events(&m);
     assert_eq!(pot_winners(&m), [(0, SeatMask::only(1), 2)]);
-    assert!(evs.contains(&CorellianEvent::SabaccPotWon { winners: SeatMask::only(1), amount: 2, class: HandClass::Array }));
+    assert!(evs.contains(&CorellianEvent::JackpotWon { winners: SeatMask::only(1), amount: 2, class: HandClass::Array }));
 }
 
 #[test]
@@ -409,7 +411,8 @@ fn tied_players_each_get_one_more_card_and_the_best_changed_hand_wins() {
     // Both +20; the tie cards: seat 0 (first from the dealer's left) gets the 2, seat 1 the 1.
     let m = reveal_two("corellian", &["coins:10", "flasks:10"], &["sabres:10", "staves:10"], &["coins:2", "coins:1"]);
     let evs = events(&m);
-    let ties: Vec<(u8, i16)> = evs.iter().filter_map(|e| if let CorellianEvent::TieCard { seat, total, .. } = e { Some((*seat, *total)) } else { None }).collect();
+    let ties: Vec<(u8, i16)> =
+        evs.iter().filter_map(|e| if let CorellianEvent::TieCard { seat, total, .. } = e { Some((*seat, *total)) } else { None }).collect();
     assert_eq!(ties, [(0, 22), (1, 21)]);
     assert_eq!(pot_winners(&m), [(0, SeatMask::only(0), 2)]);
 }
@@ -422,8 +425,12 @@ fn tied_again_they_split_and_the_odd_chip_goes_to_the_first_from_the_dealers_lef
     let mut m = stacked("corellian", 3, 17, deal(&hands, &["flasks:1", "sabres:1"], &NO_SHIFT, None));
     call_in_round_four(&mut m, 2);
     let evs = events(&m);
-    let won: Vec<(SeatMask, u32, [u32; 8])> =
-        evs.iter().filter_map(|e| if let CorellianEvent::PotWon { winners, amount, shares, .. } = e { Some((*winners, *amount, *shares)) } else { None }).collect();
+    let won: Vec<(SeatMask, u32, [u32; 8])> = evs
+        .iter()
+        .filter_map(
+            |e| if let CorellianEvent::PotWon { winners, amount, shares, .. } = e { Some((*winners, *amount, *shares)) } else { None },
+        )
+        .collect();
     assert_eq!(won.len(), 1);
     let (winners, amount, shares) = won[0];
     assert_eq!(winners, SeatMask::only(0).with(1));
@@ -506,14 +513,18 @@ fn past_the_sabacc_pot_cap_the_pot_is_reset_in_the_houses_favour() {
     let mut guard = 0;
     while state(&m).house() == 0 {
         let p = m.pending().unwrap();
-        let a = if m.legal_actions(p.seat).contains(&Action::Fold.id()) && state(&m).live().count() > 1 && p.seat != 0 { Action::Fold } else { Action::Check };
+        let a = if m.legal_actions(p.seat).contains(&Action::Fold.id()) && state(&m).live().count() > 1 && p.seat != 0 {
+            Action::Fold
+        } else {
+            Action::Check
+        };
         let a = if m.legal_actions(p.seat).contains(&a.id()) { a.id() } else { m.legal_actions(p.seat)[0] };
         m.apply(p.seat, a).unwrap();
         guard += 1;
         assert!(guard < 1000);
     }
     let evs = events(&m);
-    let reset = evs.iter().find_map(|e| if let CorellianEvent::SabaccPotReset { amount } = e { Some(*amount) } else { None }).unwrap();
+    let reset = evs.iter().find_map(|e| if let CorellianEvent::JackpotReset { amount } = e { Some(*amount) } else { None }).unwrap();
     assert!(reset > 40, "reset once past 40, with {reset}");
     assert_eq!(state(&m).house(), reset);
     assert_eq!(state(&m).chip_total(), 240, "the house ledger keeps the chips conserved");
@@ -539,8 +550,11 @@ fn a_player_without_chips_is_eliminated_and_the_last_one_left_wins() {
 #[test]
 fn the_match_ends_at_the_packs_hand_limit_with_most_chips_winning() {
     // A pack of 5 hands; the second seat folds every hand at once.
-    let files: Vec<(String, String)> =
-        archeon::content::builtin::sources("corellian").unwrap().iter().map(|(n, t)| (n.to_string(), t.replace("hands = 100 ", "hands = 5 "))).collect();
+    let files: Vec<(String, String)> = archeon::content::builtin::sources("corellian")
+        .unwrap()
+        .iter()
+        .map(|(n, t)| (n.to_string(), t.replace("hands = 100 ", "hands = 5 ")))
+        .collect();
     let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
     let p = std::sync::Arc::new(archeon::content::Pack::from_sources(&refs).unwrap());
     let mut m = Match::new(p, 2, 8, Setup::default()).unwrap();

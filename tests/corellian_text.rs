@@ -21,8 +21,19 @@ fn russian_plural_forms_of_chips() {
     assert_eq!(
         got,
         [
-            "1 фишка", "2 фишки", "4 фишки", "5 фишек", "11 фишек", "12 фишек", "14 фишек", "21 фишка", "22 фишки", "25 фишек", "101 фишка",
-            "111 фишек", "112 фишек"
+            "1 фишка",
+            "2 фишки",
+            "4 фишки",
+            "5 фишек",
+            "11 фишек",
+            "12 фишек",
+            "14 фишек",
+            "21 фишка",
+            "22 фишки",
+            "25 фишек",
+            "101 фишка",
+            "111 фишек",
+            "112 фишек"
         ]
     );
 }
@@ -95,7 +106,10 @@ fn russian_verbs_agree_with_their_subject() {
             }
             if (word == "Игрок" || word == "игрок") && next.chars().all(|c| c.is_ascii_digit()) {
                 let after = words.get(i + 2).copied().unwrap_or("");
-                assert!(!after.ends_with("ете") && !after.ends_with("ите") && !after.ends_with("ёте"), "«{word} {next} {after}» in «{line}»");
+                assert!(
+                    !after.ends_with("ете") && !after.ends_with("ите") && !after.ends_with("ёте"),
+                    "«{word} {next} {after}» in «{line}»"
+                );
             }
         }
         assert!(!line.contains("фиш."), "no abbreviated chips: «{line}»");
@@ -109,7 +123,19 @@ fn russian_verbs_agree_with_their_subject() {
 fn english_verbs_agree_with_their_subject() {
     let lines = lines_of_random_matches(Lang::En);
     for line in &lines {
-        for bad in ["You bets", "You checks", "You calls", "You folds", "You raises", "You draws", "You discards", "You wins", "You takes", "You goes", "You has"] {
+        for bad in [
+            "You bets",
+            "You checks",
+            "You calls",
+            "You folds",
+            "You raises",
+            "You draws",
+            "You discards",
+            "You wins",
+            "You takes",
+            "You goes",
+            "You has",
+        ] {
             assert!(!line.contains(bad), "«{bad}» in «{line}»");
         }
         assert!(!line.contains(" 1 chips") && !line.starts_with("1 chips") && !line.contains("(1 chips"), "«{line}»");

@@ -77,7 +77,11 @@ fn the_friendly_game_lists_every_size_and_wookiee_only_spread_sizes() {
 fn field_cards_are_placed_face_up_and_seen_by_everyone() {
     let hands: [&[&str]; 2] = [&["coins:ace", "sabres:8"], &["flasks:1", "flasks:2"]];
     let mut m = stacked("corellian_field", 2, 3, deal(&hands, &[], &[1, 5], None));
-    assert!(!Match::new(pack("corellian"), 2, 3, Setup::default()).unwrap().legal_actions(0).iter().any(|&a| matches!(Action::decode(a), Some(Action::Field(_)))));
+    assert!(!Match::new(pack("corellian"), 2, 3, Setup::default())
+        .unwrap()
+        .legal_actions(0)
+        .iter()
+        .any(|&a| matches!(Action::decode(a), Some(Action::Field(_)))));
     act(&mut m, 0, Action::Check);
     act(&mut m, 1, Action::Check);
     assert!(m.legal_actions(0).contains(&Action::Field(0).id()));
@@ -152,23 +156,39 @@ fn pot_winner(m: &Match) -> Option<SeatMask> {
 #[test]
 fn cloud_city_the_total_closest_to_zero_wins() {
     // +1 against +20.
-    let m = reveal("corellian_cloud_city", &["coins:1", "coins:2", "coins:3", "the_evil_one"], &["coins:5", "coins:6", "coins:4", "flasks:5"]);
+    let m =
+        reveal("corellian_cloud_city", &["coins:1", "coins:2", "coins:3", "the_evil_one"], &["coins:5", "coins:6", "coins:4", "flasks:5"]);
     assert_eq!(pot_winner(&m), Some(SeatMask::only(0)));
     // −2 against +2: a positive total beats a negative one of the same size.
-    let m = reveal("corellian_cloud_city", &["coins:2", "coins:3", "coins:4", "balance"], &["coins:1", "flasks:1", "sabres:2", "queen_of_air_and_darkness"]);
-    let totals: Vec<i16> = events(&m).iter().filter_map(|e| if let CorellianEvent::Revealed { total, .. } = e { Some(*total) } else { None }).collect();
+    let m = reveal(
+        "corellian_cloud_city",
+        &["coins:2", "coins:3", "coins:4", "balance"],
+        &["coins:1", "flasks:1", "sabres:2", "queen_of_air_and_darkness"],
+    );
+    let totals: Vec<i16> =
+        events(&m).iter().filter_map(|e| if let CorellianEvent::Revealed { total, .. } = e { Some(*total) } else { None }).collect();
     assert_eq!(totals, [-2, 2]);
     assert_eq!(pot_winner(&m), Some(SeatMask::only(1)));
 }
 
 #[test]
 fn cloud_city_zero_is_pure_and_wins_both_pots_while_past_23_still_bombs() {
-    let m = reveal("corellian_cloud_city", &["coins:4", "flasks:4", "endurance", "the_idiot"], &["coins:1", "flasks:1", "sabres:1", "staves:2"]);
+    let m = reveal(
+        "corellian_cloud_city",
+        &["coins:4", "flasks:4", "endurance", "the_idiot"],
+        &["coins:1", "flasks:1", "sabres:1", "staves:2"],
+    );
     let evs = events(&m);
     assert!(evs.iter().any(|e| matches!(e, CorellianEvent::Revealed { seat: 0, total: 0, class: HandClass::Pure, .. })));
     assert_eq!(pot_winner(&m), Some(SeatMask::only(0)));
-    assert!(evs.iter().any(|e| matches!(e, CorellianEvent::SabaccPotWon { winners, class: HandClass::Pure, .. } if *winners == SeatMask::only(0))));
-    let m = reveal("corellian_cloud_city", &["coins:ace", "flasks:ace", "sabres:1", "staves:1"], &["coins:11", "flasks:5", "coins:1", "staves:2"]);
+    assert!(evs
+        .iter()
+        .any(|e| matches!(e, CorellianEvent::JackpotWon { winners, class: HandClass::Pure, .. } if *winners == SeatMask::only(0))));
+    let m = reveal(
+        "corellian_cloud_city",
+        &["coins:ace", "flasks:ace", "sabres:1", "staves:1"],
+        &["coins:11", "flasks:5", "coins:1", "staves:2"],
+    );
     assert!(events(&m).iter().any(|e| matches!(e, CorellianEvent::Revealed { seat: 0, total: 32, class: HandClass::Bomb, .. })));
     assert_eq!(pot_winner(&m), Some(SeatMask::only(1)), "+32 bombs: +19 wins");
 }
@@ -246,7 +266,7 @@ fn random_sabacc_rule_sets_change_the_play() {
 #[test]
 fn the_best_bomb_rule_lets_the_nearest_bomb_win_when_every_hand_bombs() {
     let setup = Setup::of(&CorellianSetup {
-        rule_set: Some(String::from("best_bomb")),
+        rule_set: Some(String::from("nearest_bomb")),
         deal: Some(archeon::corellian::CorellianDeal {
             hands: vec![vec!["coins:ace".into(), "flasks:ace".into()], vec!["sabres:ace".into(), "sabres:10".into()]],
             dice: NO_SHIFT.to_vec(),

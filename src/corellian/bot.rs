@@ -22,7 +22,13 @@ impl Brain {
     pub(super) fn forget(&mut self) {}
 
     /// The heuristic choice among `legal` for the seat of `obs`.
-    pub(super) fn choose(&mut self, rules: &CorellianRules, obs: &CorellianObservation, legal: &[ActionId], rng: &mut MatchRng) -> ActionId {
+    pub(super) fn choose(
+        &mut self,
+        rules: &CorellianRules,
+        obs: &CorellianObservation,
+        legal: &[ActionId],
+        rng: &mut MatchRng,
+    ) -> ActionId {
         let view = Seen::new(rules, obs);
         let first = legal.first().copied().unwrap_or(0);
         match obs.stage {
@@ -32,7 +38,11 @@ impl Brain {
                 let total = view.total_of(obs);
                 let p = view.win_chance(obs, rng);
                 let want = !super::bombs(&view.scoring, total) && (p >= 0.6 || view.goodness(total) >= 0.95);
-                if want { A::CallHand.id() } else { A::GoOn.id() }
+                if want {
+                    A::CallHand.id()
+                } else {
+                    A::GoOn.id()
+                }
             }
             "drawing" => view.draw_turn(obs, legal).unwrap_or(first),
             _ => first,
@@ -57,7 +67,8 @@ impl Brain {
         let worth = f64::from(me.chips) + invested;
         // How much of its chips the bot is ready to have in this hand.
         let budget = if p > 0.55 { (p - 0.55) / 0.45 * worth } else { 0.0 };
-        let raises: alloc::vec::Vec<u32> = legal.iter().filter_map(|&a| if let Some(A::Raise(n)) = A::decode(a) { Some(n) } else { None }).collect();
+        let raises: alloc::vec::Vec<u32> =
+            legal.iter().filter_map(|&a| if let Some(A::Raise(n)) = A::decode(a) { Some(n) } else { None }).collect();
         let raise_to = |want: f64| -> Option<ActionId> {
             let want = want.max(1.0) as u32;
             let pick = raises.iter().copied().min_by_key(|&n| n.abs_diff(want))?;

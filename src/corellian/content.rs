@@ -146,7 +146,7 @@ pub enum Penalty {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AllBomb {
     /// No one wins: the hand pot goes to the sabacc pot (the seed).
-    SabaccPot,
+    CarryOver,
     /// The best of the bombs wins the hand pot (the page's literal reading).
     BestBomb,
 }
@@ -374,11 +374,7 @@ fn read_deck(item: &Item<'_, '_>) -> Result<(DeckDef, Vec<CardDef>), ContentErro
 /// A limit: a number of chips, or one of the named limits `words` allows.
 fn read_limit(item: &Item<'_, '_>, words: &[(&'static str, Limit)]) -> Result<Limit, ContentError> {
     if let Ok(s) = item.str() {
-        return words
-            .iter()
-            .find(|(w, _)| *w == s)
-            .map(|(_, l)| *l)
-            .ok_or_else(|| item.unknown("limit", s, words.iter().map(|(w, _)| *w)));
+        return words.iter().find(|(w, _)| *w == s).map(|(_, l)| *l).ok_or_else(|| item.unknown("limit", s, words.iter().map(|(w, _)| *w)));
     }
     Ok(Limit::Chips(item.int(1, i64::from(MAX_STARTING_CHIPS) * MAX_SEATS as i64)? as u32))
 }
@@ -494,7 +490,7 @@ fn read_scoring(item: &Item<'_, '_>, base: Option<Scoring>) -> Result<Scoring, C
     };
     let all_bomb = match (node.opt("all_bomb"), base) {
         (Some(i), _) => match i.str()? {
-            "sabacc_pot" => AllBomb::SabaccPot,
+            "sabacc_pot" => AllBomb::CarryOver,
             "best_bomb" => AllBomb::BestBomb,
             other => return Err(i.unknown("all_bomb rule", other, ["sabacc_pot", "best_bomb"])),
         },
@@ -523,7 +519,8 @@ fn read_set(
 ) -> Result<RuleSet, ContentError> {
     let Some(entry) = entry else {
         let table = pack.table();
-        let need = |name: &'static str| pack.one(name).ok_or_else(|| table.error(format!("a classic Corellian pack needs a [{name}] section")));
+        let need =
+            |name: &'static str| pack.one(name).ok_or_else(|| table.error(format!("a classic Corellian pack needs a [{name}] section")));
         return Ok(RuleSet {
             id: String::new(),
             name: Localized::default(),
@@ -571,7 +568,11 @@ fn read_array(item: &Item<'_, '_>, deck: &DeckDef) -> Result<SpecialHand, Conten
     let mut cards = Vec::new();
     for c in cards_item.array(MAX_HAND)? {
         if let Ok(id) = c.str() {
-            let i = deck.specials.iter().position(|s| s.id == id).ok_or_else(|| c.unknown("special card", id, deck.specials.iter().map(|s| s.id.as_str())))?;
+            let i = deck
+                .specials
+                .iter()
+                .position(|s| s.id == id)
+                .ok_or_else(|| c.unknown("special card", id, deck.specials.iter().map(|s| s.id.as_str())))?;
             cards.push(HandCard::Special(i as u8));
         } else {
             let n = c.int(i64::from(deck.ranks.0), i64::from(deck.ranks.1))? as i8;
@@ -608,7 +609,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<CorellianRules, ContentError> 
     let pure_name = read_localized(&table.req("pure_name")?)?;
     let deck_item = pack.one("deck").ok_or_else(|| table.error(String::from("a classic Corellian pack needs a [deck] section")))?;
     let (deck, cards) = read_deck(deck_item)?;
-    let array = table.opt("idiots_array").map(|i| read_array(&i, &deck)).transpose()?;
+    let array = table.opt("top_hand").map(|i| read_array(&i, &deck)).transpose()?;
 
     let mut sets = Vec::new();
     let base = read_set(pack, None, None, &sets)?;
@@ -649,7 +650,11 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<CorellianRules, ContentError> 
         let at = if i == 0 { String::from("the base rules") } else { format!("rule set `{}`", set.id) };
         let need = usize::from(set.hand.deal) * usize::from(max) + usize::from(max);
         if need > cards.len() {
-            return Err(deck_item.error(format!("{at}: {} cards cannot deal {} to each of {max} players and a tie card each", cards.len(), set.hand.deal)));
+            return Err(deck_item.error(format!(
+                "{at}: {} cards cannot deal {} to each of {max} players and a tie card each",
+                cards.len(),
+                set.hand.deal
+            )));
         }
     }
     Ok(CorellianRules {

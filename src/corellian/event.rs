@@ -245,8 +245,9 @@ pub enum CorellianEvent {
         /// Chips.
         amount: u32,
     },
-    /// The sabacc pot was won by pure sabacc or the Idiot's Array.
-    SabaccPotWon {
+    /// The sabacc pot was won by pure sabacc or the Idiot's Array (`sabacc_pot_won`).
+    #[serde(rename = "sabacc_pot_won")]
+    JackpotWon {
         /// The winners (more than one: split).
         winners: SeatMask,
         /// The pot's chips.
@@ -254,8 +255,9 @@ pub enum CorellianEvent {
         /// By what hand.
         class: HandClass,
     },
-    /// The sabacc pot passed its cap and was reset in the house's favour.
-    SabaccPotReset {
+    /// The sabacc pot passed its cap and was reset in the house's favour (`sabacc_pot_reset`).
+    #[serde(rename = "sabacc_pot_reset")]
+    JackpotReset {
         /// Chips that went to the house.
         amount: u32,
     },

@@ -20,7 +20,7 @@ impl crate::table::Brain for super::bot::Brain {
 }
 
 impl Family for Corellian {
-    const NAME: &'static str = "corellian";
+    const NAME: &'static str = "corellian_sabacc";
     const ROUNDS: &'static str = "hands";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
 
@@ -125,7 +125,12 @@ impl Family for Corellian {
         super::text::event_text(rules, event, viewer, lang)
     }
 
-    fn event_lines(rules: &CorellianRules, events: &[(SeatMask, CorellianEvent)], _now: &CorellianObservation, reader: &Reader<'_>) -> Vec<String> {
+    fn event_lines(
+        rules: &CorellianRules,
+        events: &[(SeatMask, CorellianEvent)],
+        _now: &CorellianObservation,
+        reader: &Reader<'_>,
+    ) -> Vec<String> {
         super::text::event_lines(rules, events, reader)
     }
 
@@ -160,17 +165,26 @@ impl Family for Corellian {
             ("hand_pot_at_reveal_share", per_hand(main_pots)),
             ("hand_pot_to_sabacc_pot_share", per_hand(count(|e| matches!(e, CorellianEvent::PotToSabacc { pot: 0, .. })))),
             ("side_pots", side_pots),
-            ("sabacc_pot_won_share", per_hand(count(|e| matches!(e, CorellianEvent::SabaccPotWon { .. })))),
-            ("pure_sabacc_wins", count(|e| matches!(e, CorellianEvent::SabaccPotWon { class: HandClass::Pure, .. }))),
-            ("idiots_array_wins", count(|e| matches!(e, CorellianEvent::SabaccPotWon { class: HandClass::Array, .. }))),
+            ("sabacc_pot_won_share", per_hand(count(|e| matches!(e, CorellianEvent::JackpotWon { .. })))),
+            ("pure_sabacc_wins", count(|e| matches!(e, CorellianEvent::JackpotWon { class: HandClass::Pure, .. }))),
+            ("idiots_array_wins", count(|e| matches!(e, CorellianEvent::JackpotWon { class: HandClass::Array, .. }))),
             ("split_pots", count(|e| matches!(e, CorellianEvent::PotWon { winners, .. } if winners.count() > 1))),
             ("tie_cards", count(|e| matches!(e, CorellianEvent::TieCard { .. }))),
             ("bombs", count(|e| matches!(e, CorellianEvent::BombPaid { .. }))),
             ("shifts_per_hand", per_hand(count(|e| matches!(e, CorellianEvent::ShiftRolled { shift: true, .. })))),
-            ("called_by_player_share", per_hand(count(|e| matches!(e, CorellianEvent::HandCalled { reason: super::CallReason::Player, .. })))),
-            ("called_at_cap_share", per_hand(count(|e| matches!(e, CorellianEvent::HandCalled { reason: super::CallReason::HandPotCap, .. })))),
-            ("called_at_last_round_share", per_hand(count(|e| matches!(e, CorellianEvent::HandCalled { reason: super::CallReason::LastRound, .. })))),
-            ("sabacc_pot_resets", count(|e| matches!(e, CorellianEvent::SabaccPotReset { .. }))),
+            (
+                "called_by_player_share",
+                per_hand(count(|e| matches!(e, CorellianEvent::HandCalled { reason: super::CallReason::Player, .. }))),
+            ),
+            (
+                "called_at_cap_share",
+                per_hand(count(|e| matches!(e, CorellianEvent::HandCalled { reason: super::CallReason::HandPotCap, .. }))),
+            ),
+            (
+                "called_at_last_round_share",
+                per_hand(count(|e| matches!(e, CorellianEvent::HandCalled { reason: super::CallReason::LastRound, .. }))),
+            ),
+            ("sabacc_pot_resets", count(|e| matches!(e, CorellianEvent::JackpotReset { .. }))),
             ("rule_changes", count(|e| matches!(e, CorellianEvent::RulesChanged { .. }))),
             ("eliminations", count(|e| matches!(e, CorellianEvent::Eliminated { .. }))),
         ]

@@ -800,9 +800,9 @@ impl<S: EventSink<CorellianEvent>> Flow<'_, S> {
     fn next_bettor(&self, after: Seat) -> Option<Seat> {
         let n = self.st.seats;
         let with_chips = self.st.live.iter().filter(|&s| self.st.chips[usize::from(s)] > 0).count();
-        (1..=n).map(|i| (after + i) % n).find(|&s| {
-            self.owes_action(s) && (with_chips > 1 || self.st.round_put[usize::from(s)] < self.st.current_bet)
-        })
+        (1..=n)
+            .map(|i| (after + i) % n)
+            .find(|&s| self.owes_action(s) && (with_chips > 1 || self.st.round_put[usize::from(s)] < self.st.current_bet))
     }
 
     fn pay(&mut self, seat: Seat, amount: u32) -> u32 {
@@ -981,7 +981,8 @@ impl<S: EventSink<CorellianEvent>> Flow<'_, S> {
         }
         self.st.stage = Stage::Drawing { drawn, discarded };
         // A turn with nothing left to do but end it ends by itself.
-        let more = [Action::Draw].into_iter().chain((0..self.st.hand_len[usize::from(seat)]).flat_map(|s| [Action::Discard(s), Action::Field(s)]));
+        let more =
+            [Action::Draw].into_iter().chain((0..self.st.hand_len[usize::from(seat)]).flat_map(|s| [Action::Discard(s), Action::Field(s)]));
         let mut more = more;
         if !more.any(|a| self.st.legal(self.rules, seat, a)) {
             self.end_drawing_turn(seat);
@@ -1024,7 +1025,7 @@ impl<S: EventSink<CorellianEvent>> Flow<'_, S> {
             if self.st.sabacc_pot > cap {
                 let amount = core::mem::take(&mut self.st.sabacc_pot);
                 self.st.house = self.st.house.saturating_add(amount);
-                self.sink.push(self.all(), CorellianEvent::SabaccPotReset { amount });
+                self.sink.push(self.all(), CorellianEvent::JackpotReset { amount });
             }
         }
     }

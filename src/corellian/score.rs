@@ -35,9 +35,10 @@ pub fn is_array(rules: &CorellianRules, cards: &[u8]) -> bool {
     }
     let mut used = 0u32;
     array.cards.iter().all(|want| {
-        let found = cards.iter().enumerate().find(|(i, &c)| {
-            used & (1 << i) == 0 && rules.cards.get(usize::from(c)).is_some_and(|d| matches_card(*want, d))
-        });
+        let found = cards
+            .iter()
+            .enumerate()
+            .find(|(i, &c)| used & (1 << i) == 0 && rules.cards.get(usize::from(c)).is_some_and(|d| matches_card(*want, d)));
         match found {
             Some((i, _)) => {
                 used |= 1 << i;

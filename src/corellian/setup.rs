@@ -54,7 +54,11 @@ impl CorellianSetup {
                     let near = nearest_id(id, rules.sets.iter().skip(1).map(|s| s.id.as_str()));
                     SetupError::invalid(
                         "rule_set",
-                        format!("`{}` is no rule set of this pack{}", echo(id), near.map(|n| format!(", did you mean `{n}`?")).unwrap_or_default()),
+                        format!(
+                            "`{}` is no rule set of this pack{}",
+                            echo(id),
+                            near.map(|n| format!(", did you mean `{n}`?")).unwrap_or_default()
+                        ),
                     )
                 })?;
                 Some(i as u8 + 1)

@@ -84,7 +84,7 @@ impl<S: EventSink<CorellianEvent>> Flow<'_, S> {
             let contenders = match (standing.is_empty(), scoring.all_bomb) {
                 (false, _) => standing,
                 (true, AllBomb::BestBomb) => pot.eligible,
-                (true, AllBomb::SabaccPot) => {
+                (true, AllBomb::CarryOver) => {
                     self.st.sabacc_pot = self.st.sabacc_pot.saturating_add(pot.amount);
                     self.sink.push(self.all(), CorellianEvent::PotToSabacc { pot: i as u8, amount: pot.amount });
                     continue;
@@ -106,7 +106,7 @@ impl<S: EventSink<CorellianEvent>> Flow<'_, S> {
             let amount = core::mem::take(&mut self.st.sabacc_pot);
             let class = classes[usize::from(first)];
             self.split(takers, amount);
-            self.sink.push(self.all(), CorellianEvent::SabaccPotWon { winners: takers, amount, class });
+            self.sink.push(self.all(), CorellianEvent::JackpotWon { winners: takers, amount, class });
         }
     }
 

@@ -8,7 +8,7 @@ use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::content::{CardKind, CorellianRules, Goal, Limit, Penalty, AllBomb};
+use super::content::{AllBomb, CardKind, CorellianRules, Goal, Limit, Penalty};
 use super::event::{CallReason, CorellianEvent, HandClass};
 use super::{Action, CorellianObservation};
 use crate::model::{ActionId, Lang, Seat, SeatMask};
@@ -157,7 +157,9 @@ impl<'a> Names<'a> {
                     format!("{rank} of {suit}")
                 }
             }
-            CardKind::Special(i) => deck.specials.get(usize::from(i)).map_or_else(|| String::from("?"), |s| String::from(s.name.get(self.lang))),
+            CardKind::Special(i) => {
+                deck.specials.get(usize::from(i)).map_or_else(|| String::from("?"), |s| String::from(s.name.get(self.lang)))
+            }
         }
     }
 
@@ -233,17 +235,17 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
     Some(match *event {
         CorellianEvent::HandStarted { hand, dealer, set } => {
             let dealer_text = if ru {
-                if n.is_you(dealer) { String::from("сдаёте вы") } else { format!("сдаёт игрок {dealer}") }
+                if n.is_you(dealer) {
+                    String::from("сдаёте вы")
+                } else {
+                    format!("сдаёт игрок {dealer}")
+                }
             } else if n.is_you(dealer) {
                 String::from("you deal")
             } else {
                 format!("seat {dealer} deals")
             };
-            let rules = if names.rules.changes.is_some() {
-                if ru { format!(" ({})", n.set_name(set)) } else { format!(" ({})", n.set_name(set)) }
-            } else {
-                String::new()
-            };
+            let rules = if names.rules.changes.is_some() { format!(" ({})", n.set_name(set)) } else { String::new() };
             if ru {
                 format!("— Партия {hand}: {dealer_text}{rules}")
             } else {
@@ -262,9 +264,19 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
         }
         CorellianEvent::Anted { seat, hand_pot, sabacc_pot } => {
             if ru {
-                format!("{} {} в банк партии и {} в банк сабакка", n.does(seat, "", "", "вносите", "вносит"), n.chips_acc(hand_pot), n.chips_acc(sabacc_pot))
+                format!(
+                    "{} {} в банк партии и {} в банк сабакка",
+                    n.does(seat, "", "", "вносите", "вносит"),
+                    n.chips_acc(hand_pot),
+                    n.chips_acc(sabacc_pot)
+                )
             } else {
-                format!("{} {} into the hand pot and {} into the sabacc pot", n.does(seat, "ante", "antes", "", ""), n.chips(hand_pot), n.chips(sabacc_pot))
+                format!(
+                    "{} {} into the hand pot and {} into the sabacc pot",
+                    n.does(seat, "ante", "antes", "", ""),
+                    n.chips(hand_pot),
+                    n.chips(sabacc_pot)
+                )
             }
         }
         CorellianEvent::Dealt { seat, card, drawn } => match (card, drawn, ru) {
@@ -298,7 +310,13 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
                 let verb = n.does(seat, "bet", "bets", "ставите", "ставит");
                 format!("{verb} {}", n.chips_acc(paid))
             } else if ru {
-                format!("{} ставку на {}, до {} (вложено {})", n.does(seat, "", "", "повышаете", "повышает"), n.chips_acc(by), to, n.chips(paid))
+                format!(
+                    "{} ставку на {}, до {} (вложено {})",
+                    n.does(seat, "", "", "повышаете", "повышает"),
+                    n.chips_acc(by),
+                    to,
+                    n.chips(paid)
+                )
             } else {
                 format!("{} by {} to {} (putting in {})", n.does(seat, "raise", "raises", "", ""), n.chips(by), to, n.chips(paid))
             }
@@ -340,7 +358,9 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
             match (card, ru) {
                 (Some(c), false) => format!("{} {}{when}", n.does(seat, "discard", "discards", "", ""), n.card_valued(c)),
                 (Some(c), true) => format!("{} карту{when}: {}", n.does(seat, "", "", "сбрасываете", "сбрасывает"), n.card_valued(c)),
-                (None, _) => format!("{}{when}", n.does(seat, "discard a card", "discards a card", "сбрасываете карту", "сбрасывает карту")),
+                (None, _) => {
+                    format!("{}{when}", n.does(seat, "discard a card", "discards a card", "сбрасываете карту", "сбрасывает карту"))
+                }
             }
         }
         CorellianEvent::Fielded { seat, card } => {
@@ -351,7 +371,9 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
             }
         }
         CorellianEvent::Continued { seat } => n.does(seat, "do not call", "does not call", "не открываетесь", "не открывается"),
-        CorellianEvent::Stood { seat } => n.does(seat, "end your drawing turn", "ends the drawing turn", "заканчиваете получение", "заканчивает получение"),
+        CorellianEvent::Stood { seat } => {
+            n.does(seat, "end your drawing turn", "ends the drawing turn", "заканчиваете получение", "заканчивает получение")
+        }
         CorellianEvent::HandCalled { seat, reason } => match (seat, reason, ru) {
             (Some(s), _, false) => format!("{}: everyone shows", n.does(s, "call the hand", "calls the hand", "", "")),
             (Some(s), _, true) => format!("{}: все открывают карты", n.does(s, "", "", "открываетесь", "открывается")),
@@ -379,7 +401,13 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
             if ru {
                 format!("Ничья: {} сдана ещё одна карта — {}, сумма {}", n.to_seat(seat), n.card_valued(card), signed(i32::from(total)))
             } else {
-                format!("A tie: {} get{} one more card — {}, total {}", n.seat(seat), if n.is_you(seat) { "" } else { "s" }, n.card_valued(card), signed(i32::from(total)))
+                format!(
+                    "A tie: {} get{} one more card — {}, total {}",
+                    n.seat(seat),
+                    if n.is_you(seat) { "" } else { "s" },
+                    n.card_valued(card),
+                    signed(i32::from(total))
+                )
             }
         }
         CorellianEvent::PotWon { pot, winners, amount, shares } => {
@@ -394,8 +422,17 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
                         format!("{} wins {pot_name}: {}", who.0, n.chips(amount))
                     }
                 }
-                (false, true) => format!("{} {pot_name}: {}", if who.1 { String::from("Вы выигрываете") } else { format!("{} выигрывает", who.0) }, n.chips(amount)),
-                (true, false) => format!("{} split {pot_name} ({}): {} each, the odd chips to the first from the dealer's left", who.0, n.chips(amount), each),
+                (false, true) => format!(
+                    "{} {pot_name}: {}",
+                    if who.1 { String::from("Вы выигрываете") } else { format!("{} выигрывает", who.0) },
+                    n.chips(amount)
+                ),
+                (true, false) => format!(
+                    "{} split {pot_name} ({}): {} each, the odd chips to the first from the dealer's left",
+                    who.0,
+                    n.chips(amount),
+                    each
+                ),
                 (true, true) => format!(
                     "{} {pot_name} ({}): по {}, остаток — первым слева от сдающего",
                     if who.1 { format!("{} делите", who.0) } else { format!("{} делят", who.0) },
@@ -406,7 +443,11 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
         }
         CorellianEvent::Uncontested { seat, amount } => {
             if ru {
-                format!("Все остальные спасовали: {} банк партии ({})", lower(&n.does(seat, "", "", "забираете", "забирает")), n.chips(amount))
+                format!(
+                    "Все остальные спасовали: {} банк партии ({})",
+                    lower(&n.does(seat, "", "", "забираете", "забирает")),
+                    n.chips(amount)
+                )
             } else {
                 format!("Everyone else folded: {} the hand pot ({})", lower(&n.does(seat, "take", "takes", "", "")), n.chips(amount))
             }
@@ -418,7 +459,7 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
                 format!("Every hand bombed: {} ({}) goes to the sabacc pot", n.pot_name(pot), n.chips(amount))
             }
         }
-        CorellianEvent::SabaccPotWon { winners, amount, class } => {
+        CorellianEvent::JackpotWon { winners, amount, class } => {
             let name = n.class(class).unwrap_or_default();
             let (who, you) = n.group(winners);
             let plural = winners.count() > 1;
@@ -431,11 +472,17 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
                 };
                 format!("{name}! {who} {verb} банк сабакка: {}", n.chips(amount))
             } else {
-                let verb = if plural { "split" } else if you { "take" } else { "takes" };
+                let verb = if plural {
+                    "split"
+                } else if you {
+                    "take"
+                } else {
+                    "takes"
+                };
                 format!("{name}! {who} {verb} the sabacc pot: {}", n.chips(amount))
             }
         }
-        CorellianEvent::SabaccPotReset { amount } => {
+        CorellianEvent::JackpotReset { amount } => {
             if ru {
                 format!("Банк сабакка превысил предел и обнулён в пользу заведения: заведение забирает {}", n.chips_acc(amount))
             } else {
@@ -450,7 +497,13 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
                 format!("Hand {hand} is over after {r}")
             }
         }
-        CorellianEvent::Eliminated { seat } => n.does(seat, "have no chips left and leave the match", "has no chips left and leaves the match", "остались без фишек и выбываете", "остался без фишек и выбывает"),
+        CorellianEvent::Eliminated { seat } => n.does(
+            seat,
+            "have no chips left and leave the match",
+            "has no chips left and leaves the match",
+            "остались без фишек и выбываете",
+            "остался без фишек и выбывает",
+        ),
         CorellianEvent::MatchOver { winners, chips, at_bound } => {
             let (who, you) = n.group(winners);
             let plural = winners.count() > 1;
@@ -469,7 +522,13 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
                 };
                 format!("Игра окончена{bound}. {who} {verb}: {}", n.chips(best))
             } else {
-                let verb = if plural { "win together" } else if you { "win" } else { "wins" };
+                let verb = if plural {
+                    "win together"
+                } else if you {
+                    "win"
+                } else {
+                    "wins"
+                };
                 format!("The match is over{bound}. {who} {verb} with {}", n.chips(best))
             }
         }
@@ -487,7 +546,9 @@ pub(super) fn event_lines(rules: &CorellianRules, events: &[(SeatMask, Corellian
     let names = Names::new(rules, reader.lang, reader.viewer);
     events
         .iter()
-        .filter(|(_, e)| reader.viewer.is_some() || !matches!(e, CorellianEvent::Dealt { card: None, .. } | CorellianEvent::Discarded { card: None, .. }))
+        .filter(|(_, e)| {
+            reader.viewer.is_some() || !matches!(e, CorellianEvent::Dealt { card: None, .. } | CorellianEvent::Discarded { card: None, .. })
+        })
         .filter_map(|(_, e)| describe_event(&names, e))
         .collect()
 }
@@ -554,7 +615,9 @@ fn label(rules: &CorellianRules, obs: &CorellianObservation, a: Action, lang: La
                 format!("Raise by {} (to {}){tail}", names.chips(n), obs.current_bet.saturating_add(n))
             }
         }
-        Action::CallHand => String::from(if ru { "Открыться: все показывают карты" } else { "Call the hand: everyone shows" }),
+        Action::CallHand => {
+            String::from(if ru { "Открыться: все показывают карты" } else { "Call the hand: everyone shows" })
+        }
         Action::GoOn => String::from(if ru { "Не открываться" } else { "Do not call" }),
         Action::Draw => String::from(if ru { "Взять карту" } else { "Draw a card" }),
         Action::Stand => String::from(if ru { "Закончить получение" } else { "End the drawing turn" }),
@@ -615,23 +678,39 @@ pub(super) fn view_lines(rules: &CorellianRules, obs: &CorellianObservation, lan
         out.push(format!("Банк партии: {}. Банк сабакка: {}.", names.chips(obs.hand_pot), names.chips(obs.sabacc_pot)));
     } else {
         out.push(format!("Hand {}, round {}: {stage}. Dealer: {}.", obs.hand_no, obs.round, names.seat(obs.dealer)));
-        out.push(format!("Hand pot: {}. Sabacc pot: {}.", names.chips(obs.hand_pot), names.chips(obs.sabacc_pot)));
+        out.push(format!("Hand pot: {}; sabacc pot: {}.", names.chips(obs.hand_pot), names.chips(obs.sabacc_pot)));
     }
     if obs.house > 0 {
-        out.push(if ru { format!("Заведение забрало: {}.", names.chips_acc(obs.house)) } else { format!("The house took {}.", names.chips(obs.house)) });
+        out.push(if ru {
+            format!("Заведение забрало: {}.", names.chips_acc(obs.house))
+        } else {
+            format!("The house took {}.", names.chips(obs.house))
+        });
     }
     if rules.changes.is_some() {
         let set = names.set_name(obs.set);
         let k = names.count(u64::from(obs.hands_to_change), "hand", "hands", ["партия", "партии", "партий"]);
-        out.push(if ru { format!("Правила: {set} (до смены: {k}).") } else { format!("Rules: {set} ({k} until they change).") });
+        out.push(if ru {
+            format!("Правила: {set} (до смены: {k}).")
+        } else {
+            format!("Rules: {set} ({k} until they change).")
+        });
     }
     if obs.current_bet > 0 && obs.stage == "betting" {
-        out.push(if ru { format!("Ставка в этом торге: {}.", names.chips(obs.current_bet)) } else { format!("The bet this round: {}.", names.chips(obs.current_bet)) });
+        out.push(if ru {
+            format!("Ставка в этом торге: {}.", names.chips(obs.current_bet))
+        } else {
+            format!("The bet this round: {}.", names.chips(obs.current_bet))
+        });
     }
     for (s, p) in obs.players.iter().enumerate() {
         let seat = s as Seat;
         let who = if ru {
-            if seat == obs.seat { String::from("Вы") } else { format!("Игрок {seat}") }
+            if seat == obs.seat {
+                String::from("Вы")
+            } else {
+                format!("Игрок {seat}")
+            }
         } else if seat == obs.seat {
             String::from("You")
         } else {
@@ -652,7 +731,15 @@ pub(super) fn view_lines(rules: &CorellianRules, obs: &CorellianObservation, lan
         } else {
             format!("; field: {}", names.cards(&p.field))
         };
-        let dealer = if seat == obs.dealer { if ru { " (сдающий)" } else { " (dealer)" } } else { "" };
+        let dealer = if seat == obs.dealer {
+            if ru {
+                " (сдающий)"
+            } else {
+                " (dealer)"
+            }
+        } else {
+            ""
+        };
         if ru {
             out.push(format!("  {who}{dealer}: {}, в банке {}, {cards}{field}{state}", names.chips(p.chips), names.chips(p.put)));
         } else {
@@ -675,7 +762,11 @@ pub(super) fn view_lines(rules: &CorellianRules, obs: &CorellianObservation, lan
             format!("Your cards: {} — total {}{what}", cards.join(", "), signed(i32::from(sc.total)))
         });
         if obs.in_field.iter().any(|&f| f) {
-            out.push(String::from(if ru { "  (* — в поле вмешательства, видна всем)" } else { "  (* — in the interference field, seen by all)" }));
+            out.push(String::from(if ru {
+                "  (* — в поле вмешательства, видна всем)"
+            } else {
+                "  (* — in the interference field, seen by all)"
+            }));
         }
     }
     if let Some((least, most)) = obs.raise {
@@ -704,8 +795,17 @@ pub(super) fn result_lines(rules: &CorellianRules, obs: &CorellianObservation, r
         };
         format!("Игра окончена после {} {}: {who} {verb}.", obs.hand_no, plural_ru(u64::from(obs.hand_no), "партии", "партий", "партий"))
     } else {
-        let verb = if plural { "win together" } else if you { "win" } else { "wins" };
-        format!("The match is over after {}: {who} {verb}.", names.count(u64::from(obs.hand_no), "hand", "hands", ["партии", "партий", "партий"]))
+        let verb = if plural {
+            "win together"
+        } else if you {
+            "win"
+        } else {
+            "wins"
+        };
+        format!(
+            "The match is over after {}: {who} {verb}.",
+            names.count(u64::from(obs.hand_no), "hand", "hands", ["партии", "партий", "партий"])
+        )
     });
     for (s, p) in obs.players.iter().enumerate() {
         let seat = s as Seat;
@@ -722,20 +822,25 @@ pub(super) fn result_lines(rules: &CorellianRules, obs: &CorellianObservation, r
         });
     }
     if obs.house > 0 {
-        out.push(if ru { format!("  Заведение забрало {}.", names.chips_acc(obs.house)) } else { format!("  The house took {}.", names.chips(obs.house)) });
+        out.push(if ru {
+            format!("  Заведение забрало {}.", names.chips_acc(obs.house))
+        } else {
+            format!("  The house took {}.", names.chips(obs.house))
+        });
     }
     out
 }
 
-fn limit_text(names: &Names<'_>, limit: Limit, opening: bool) -> String {
-    let ru = names.ru();
-    match (limit, ru) {
-        (Limit::Chips(n), _) => names.chips(n),
-        (Limit::StartingHandPot, false) => String::from("the hand pot as the hand began"),
-        (Limit::StartingHandPot, true) => String::from("банк партии в её начале"),
-        (Limit::CurrentBet, false) => String::from("the current bet"),
-        (Limit::CurrentBet, true) => String::from("текущая ставка"),
-        (Limit::None, false) => String::from(if opening { "no limit" } else { "no limit" }),
+/// A betting limit as a phrase: `up to 10 chips`, `до 10 фишек`, `no limit`.
+fn limit_text(names: &Names<'_>, limit: Limit) -> String {
+    match (limit, names.ru()) {
+        (Limit::Chips(n), false) => format!("up to {}", names.chips(n)),
+        (Limit::Chips(n), true) => format!("до {n} {}", plural_ru(u64::from(n), "фишки", "фишек", "фишек")),
+        (Limit::StartingHandPot, false) => String::from("at most the hand pot as the hand began"),
+        (Limit::StartingHandPot, true) => String::from("не больше банка партии в её начале"),
+        (Limit::CurrentBet, false) => String::from("at most the current bet"),
+        (Limit::CurrentBet, true) => String::from("не больше текущей ставки"),
+        (Limit::None, false) => String::from("without a limit"),
         (Limit::None, true) => String::from("без предела"),
     }
 }
@@ -747,7 +852,11 @@ pub(super) fn summary(rules: &CorellianRules, lang: Lang) -> String {
     let specials = rules.cards.iter().filter(|c| matches!(c.kind, CardKind::Special(_))).count() as u64;
     let specials = names.count(specials, "special card", "special cards", ["особая карта", "особые карты", "особых карт"]);
     let sets = rules.sets.len() as u64 - 1;
-    let sets = if sets > 0 { format!(", {}", names.count(sets, "rule set", "rule sets", ["набор правил", "набора правил", "наборов правил"])) } else { String::new() };
+    let sets = if sets > 0 {
+        format!(", {}", names.count(sets, "rule set", "rule sets", ["набор правил", "набора правил", "наборов правил"]))
+    } else {
+        String::new()
+    };
     format!("{cards} ({specials}){sets}")
 }
 
@@ -759,8 +868,12 @@ pub(super) fn help_lines(rules: &CorellianRules, lang: Lang) -> Vec<String> {
     let base = rules.set(0);
     let s = &base.scoring;
     let goal = match (s.goal, ru) {
-        (Goal::FarFromZero, false) => format!("Goal: the total farthest from zero within ±{}; a positive total beats a negative one of the same size.", s.limit),
-        (Goal::FarFromZero, true) => format!("Цель: сумма, дальше всех от нуля в пределах ±{}; положительная бьёт отрицательную того же размера.", s.limit),
+        (Goal::FarFromZero, false) => {
+            format!("Goal: the total farthest from zero within ±{}; a positive total beats a negative one of the same size.", s.limit)
+        }
+        (Goal::FarFromZero, true) => {
+            format!("Цель: сумма, дальше всех от нуля в пределах ±{}; положительная бьёт отрицательную того же размера.", s.limit)
+        }
         (Goal::NearZero, false) => format!("Goal: the total closest to zero within ±{}.", s.limit),
         (Goal::NearZero, true) => format!("Цель: сумма, ближе всех к нулю в пределах ±{}.", s.limit),
     };
@@ -776,8 +889,8 @@ pub(super) fn help_lines(rules: &CorellianRules, lang: Lang) -> Vec<String> {
         _ => "",
     };
     let all = match (s.all_bomb, ru) {
-        (AllBomb::SabaccPot, false) => "if every hand bombs, the hand pot goes to the sabacc pot",
-        (AllBomb::SabaccPot, true) => "если бомбы у всех, банк партии уходит в банк сабакка",
+        (AllBomb::CarryOver, false) => "if every hand bombs, the hand pot goes to the sabacc pot",
+        (AllBomb::CarryOver, true) => "если бомбы у всех, банк партии уходит в банк сабакка",
         (AllBomb::BestBomb, false) => "if every hand bombs, the best of the bombs wins",
         (AllBomb::BestBomb, true) => "если бомбы у всех, побеждает лучшая из бомб",
     };
@@ -789,17 +902,17 @@ pub(super) fn help_lines(rules: &CorellianRules, lang: Lang) -> Vec<String> {
     let b = &base.betting;
     out.push(if ru {
         format!(
-            "Анте: {} в банк партии и столько же в банк сабакка. Ставка — до {}, повышение — до {}.",
+            "Анте: {} в банк партии и столько же в банк сабакка. Ставка — {}, повышение — {}.",
             names.chips(rules.ante),
-            limit_text(&names, b.max_bet, true),
-            limit_text(&names, b.max_raise, false)
+            limit_text(&names, b.max_bet),
+            limit_text(&names, b.max_raise)
         )
     } else {
         format!(
-            "Ante: {} into the hand pot and into the sabacc pot. A bet up to {}, a raise up to {}.",
+            "Ante: {} into the hand pot and as much into the sabacc pot. A bet {}, a raise {}.",
             names.chips(rules.ante),
-            limit_text(&names, b.max_bet, true),
-            limit_text(&names, b.max_raise, false)
+            limit_text(&names, b.max_bet),
+            limit_text(&names, b.max_raise)
         )
     });
     out

@@ -11,7 +11,8 @@ use archeon::session::EventBody;
 use archeon::{Match, Seat, Setup};
 
 /// Every shipped classic Corellian pack.
-pub const PACKS: [&str; 6] = ["corellian", "corellian_casino", "corellian_wookiee", "corellian_field", "corellian_cloud_city", "corellian_random"];
+pub const PACKS: [&str; 6] =
+    ["corellian", "corellian_casino", "corellian_wookiee", "corellian_field", "corellian_cloud_city", "corellian_random"];
 
 /// A shipped pack, loaded once.
 pub fn pack(id: &str) -> Arc<Pack> {
