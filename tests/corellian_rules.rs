@@ -590,3 +590,28 @@ fn the_action_bound_is_derived_from_the_rules() {
     assert_eq!(archeon::session::action_bound(&p, 4), 100 * (10 * 4 * 14 + 4 * 240) + 1);
     assert_eq!(r.hands, 100);
 }
+
+/// Two all-ins of different sizes make three pots: each pot goes to the best hand among those who
+/// put in its level, and no one wins more than they could match.
+#[test]
+fn two_all_ins_of_different_sizes_make_a_main_pot_and_two_side_pots() {
+    let hands: [&[&str]; 4] =
+        [&["coins:ace", "sabres:8"], &["flasks:10", "staves:10"], &["coins:7", "flasks:8"], &["sabres:5", "staves:5"]];
+    let mut m = stacked("corellian", 4, 6, deal(&hands, &[], &NO_SHIFT, Some(&[4, 10, 113, 113])));
+    act(&mut m, 0, Action::Raise(2)); // all in: 2
+    act(&mut m, 1, Action::Raise(6)); // all in: 8
+    act(&mut m, 2, Action::Call);
+    act(&mut m, 3, Action::Raise(10));
+    assert_eq!(m.pending().map(|p| p.seat), Some(2), "the all-in seats are passed over");
+    act(&mut m, 2, Action::Call);
+    assert_eq!(state(&m).put(), [3, 9, 19, 19]);
+    let sabacc = state(&m).sabacc_pot();
+    call_in_round_four(&mut m, 1);
+    assert_eq!(
+        pot_winners(&m),
+        [(0, SeatMask::only(0), 12), (1, SeatMask::only(1), 18), (2, SeatMask::only(2), 20)],
+        "3 × 4 to pure sabacc, 6 × 3 to +20, 10 × 2 to +15"
+    );
+    assert!(events(&m).contains(&CorellianEvent::JackpotWon { winners: SeatMask::only(0), amount: sabacc, class: HandClass::Pure }));
+    assert_eq!(state(&m).chip_total(), 240);
+}
