@@ -256,10 +256,11 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
             let text = names.rules.sets.get(usize::from(set)).map(|s| s.text.get(names.lang)).filter(|t| !t.is_empty());
             let how_long = n.count(u64::from(hands), "hand", "hands", ["партию", "партии", "партий"]);
             let extra = text.map(|t| format!(" {t}")).unwrap_or_default();
-            if ru {
-                format!("Случайный сабакк: правила — {} на {how_long}.{extra}", n.set_name(set))
-            } else {
-                format!("Random sabacc: {} for {how_long}.{extra}", n.set_name(set))
+            match (set, ru) {
+                (0, false) => format!("Random sabacc: the base rules for {how_long}."),
+                (0, true) => format!("Случайный сабакк: основные правила на {how_long}."),
+                (_, false) => format!("Random sabacc: the rules change to {} for {how_long}.{extra}", n.set_name(set)),
+                (_, true) => format!("Случайный сабакк: правила «{}» на {how_long}.{extra}", n.set_name(set)),
             }
         }
         CorellianEvent::Anted { seat, hand_pot, sabacc_pot } => {
