@@ -490,13 +490,28 @@ impl CorellianState {
             (Stage::Calling, Action::CallHand | Action::GoOn) => true,
             (Stage::Drawing { drawn, discarded }, a) => match a {
                 Action::Stand => true,
-                Action::Draw => !drawn && len < set.hand.max_cards && (self.deck_len > 0 || self.under_len > 0),
+                Action::Draw => self.may_draw(&set.hand, seat, drawn),
                 Action::Discard(slot) => !discarded && len > set.hand.min_cards && slot < len && !self.in_field(seat, slot),
                 Action::Field(slot) => set.hand.field && slot < len && !self.in_field(seat, slot),
                 _ => false,
             },
             _ => false,
         }
+    }
+
+    /// Whether `seat` may draw in its drawing turn (not drawn yet, room in the hand, a card left).
+    #[inline]
+    fn may_draw(&self, hand: &HandRules, seat: Seat, drawn: bool) -> bool {
+        !drawn && self.hand_len[usize::from(seat)] < hand.max_cards && (self.deck_len > 0 || self.under_len > 0)
+    }
+
+    /// Whether `seat`'s drawing turn offers anything but its end.
+    fn drawing_turn_open(&self, rules: &CorellianRules, seat: Seat, drawn: bool, discarded: bool) -> bool {
+        let hand = &rules.set(self.set).hand;
+        let s = usize::from(seat);
+        let len = self.hand_len[s];
+        let outside = u32::from(len) > self.field[s].count_ones();
+        self.may_draw(hand, seat, drawn) || (outside && ((!discarded && len > hand.min_cards) || hand.field))
     }
 
     /// The legal actions of `seat` now, into `out`. Never allocates.
@@ -536,20 +551,23 @@ impl CorellianState {
                 out.push(Action::GoOn.id());
                 out.push(Action::CallHand.id());
             }
-            Stage::Drawing { .. } => {
-                for a in [Action::Draw, Action::Stand] {
-                    if self.legal(rules, seat, a) {
-                        out.push(a.id());
-                    }
+            Stage::Drawing { drawn, discarded } => {
+                let hand = &rules.set(self.set).hand;
+                if self.may_draw(hand, seat, drawn) {
+                    out.push(Action::Draw.id());
                 }
-                for slot in 0..len {
-                    if self.legal(rules, seat, Action::Discard(slot)) {
-                        out.push(Action::Discard(slot).id());
-                    }
-                }
-                if rules.set(self.set).hand.field {
+                out.push(Action::Stand.id());
+                let field = self.field[s];
+                if !discarded && len > hand.min_cards {
                     for slot in 0..len {
-                        if !self.in_field(seat, slot) {
+                        if field & (1 << slot) == 0 {
+                            out.push(Action::Discard(slot).id());
+                        }
+                    }
+                }
+                if hand.field {
+                    for slot in 0..len {
+                        if field & (1 << slot) == 0 {
                             out.push(Action::Field(slot).id());
                         }
                     }
@@ -981,10 +999,7 @@ impl<S: EventSink<CorellianEvent>> Flow<'_, S> {
         }
         self.st.stage = Stage::Drawing { drawn, discarded };
         // A turn with nothing left to do but end it ends by itself.
-        let more =
-            [Action::Draw].into_iter().chain((0..self.st.hand_len[usize::from(seat)]).flat_map(|s| [Action::Discard(s), Action::Field(s)]));
-        let mut more = more;
-        if !more.any(|a| self.st.legal(self.rules, seat, a)) {
+        if !self.st.drawing_turn_open(self.rules, seat, drawn, discarded) {
             self.end_drawing_turn(seat);
         }
     }
