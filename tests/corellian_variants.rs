@@ -279,3 +279,27 @@ fn the_best_bomb_rule_lets_the_nearest_bomb_win_when_every_hand_bombs() {
     assert!(evs.iter().any(|e| matches!(e, CorellianEvent::BombPaid { seat: 0, amount: 5 })), "a bomb pays 5 here");
     assert_eq!(pot_winner(&m), Some(SeatMask::only(1)), "+25 is nearer than +30");
 }
+
+#[test]
+fn random_sabacc_draws_rule_sets_by_their_weights() {
+    let p = pack("corellian_random");
+    let r = rules(&p);
+    let weights: Vec<f64> = r.sets.iter().map(|s| f64::from(s.weight)).collect();
+    let total: f64 = weights.iter().sum();
+    let mut drawn = vec![0u32; r.sets.len()];
+    for seed in 0..1500 {
+        let mut m = Match::new(p.clone(), 2, 10_000 + seed, Setup::default()).unwrap();
+        let mut rng = archeon::model::MatchRng::from_seed_u64(seed);
+        while step(&mut m, &mut rng).is_some() {}
+        // The first announcement is the base rules; every later one is a draw.
+        for (_, set, _) in rule_changes(&m).into_iter().skip(1) {
+            drawn[usize::from(set)] += 1;
+        }
+    }
+    let n: u32 = drawn.iter().sum();
+    assert!(n > 1000, "enough draws to compare: {n}");
+    for (i, &k) in drawn.iter().enumerate() {
+        let expected = f64::from(n) * weights[i] / total;
+        assert!((f64::from(k) - expected).abs() < expected * 0.35, "rule set {i}: {k} draws, about {expected:.0} expected ({drawn:?})");
+    }
+}
