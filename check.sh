@@ -24,6 +24,9 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "tests (the README's test command)"
 cargo test --workspace --all-targets
 
+step "the promises at scale: 256 audited matches per table and seat count, random packs (optimised, overflow checks on)"
+ARCHEON_PROMISE_MATCHES=256 cargo test --profile audit --test promises --test random_packs
+
 step "doc tests"
 cargo test --doc
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p archeon

@@ -76,6 +76,7 @@ fn main() {
     match pack.family {
         "sabacc" => bare_state::<Sabacc>(pack.rules().expect("sabacc rules"), seats, scale),
         "fronts" => bare_state::<Fronts>(pack.rules().expect("fronts rules"), seats, scale),
+        "corellian_sabacc" => bare_state::<archeon::corellian::Corellian>(pack.rules().expect("corellian rules"), seats, scale),
         other => println!("(no bare-state bench for family {other})"),
     }
 

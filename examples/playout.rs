@@ -24,6 +24,7 @@ fn main() {
     let actions = match pack.family {
         "sabacc" => playouts::<Sabacc>(pack.rules().expect("sabacc rules"), seats, matches),
         "fronts" => playouts::<Fronts>(pack.rules().expect("fronts rules"), seats, matches),
+        "corellian_sabacc" => playouts::<archeon::corellian::Corellian>(pack.rules().expect("corellian rules"), seats, matches),
         other => panic!("no playout for family {other}"),
     };
     println!("{actions}");

@@ -7,7 +7,8 @@
 //! is checked by the properties; this checks it across builds.
 //!
 //! A deliberate change of the observation or describe texts re-blesses those digests only
-//! (`ARCHEON_BLESS=views`); a change of the events, results or the RNG stream is a bug.
+//! (`ARCHEON_BLESS=views`); a change of the events, results or the RNG stream is a bug. A new
+//! pack gets its cases with `ARCHEON_BLESS=add` (the committed cases stay as they are).
 //!
 //! The packs are replayed from `tests/golden/packs/` — the shipped packs' files as they were when
 //! the saves were made — so that an edit of the shipped content (which changes its hash) does
@@ -43,10 +44,14 @@ fn golden_pack(id: &str) -> std::sync::Arc<archeon::content::Pack> {
     std::sync::Arc::new(archeon::content::Pack::load_dir(&packs_dir().join(id)).unwrap_or_else(|e| panic!("the snapshot of `{id}`: {e}")))
 }
 
-/// Copies every shipped pack's files into `tests/golden/packs/` (when blessing).
-fn snapshot_packs() {
+/// Copies every shipped pack's files into `tests/golden/packs/` (when blessing; with
+/// `only_missing`, only the packs that have no snapshot yet).
+fn snapshot_packs(only_missing: bool) {
     for id in builtin::IDS {
         let dir = packs_dir().join(id);
+        if only_missing && dir.exists() {
+            continue;
+        }
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("the snapshot folder");
         for (name, text) in builtin::sources(id).expect("a shipped pack") {
@@ -156,10 +161,21 @@ fn view_digests(pack_id: &str, save: &[u8]) -> Value {
 #[test]
 fn committed_saves_replay_to_the_same_events_views_and_results() {
     let bless = std::env::var("ARCHEON_BLESS").unwrap_or_default();
-    if bless == "1" {
-        snapshot_packs();
-        let mut all = Vec::new();
+    if bless == "1" || bless == "add" {
+        // "1" writes the whole file anew; "add" keeps every committed case and adds the cases
+        // of packs that have none yet (a new pack or family), snapshotting only those packs.
+        let adding = bless == "add";
+        snapshot_packs(adding);
+        let mut all: Vec<Value> = if adding {
+            serde_json::from_str(&std::fs::read_to_string(golden_path()).expect("the golden file")).expect("JSON")
+        } else {
+            Vec::new()
+        };
+        let known: Vec<String> = all.iter().filter_map(|c| c["pack"].as_str().map(String::from)).collect();
         for (pack, seats, seed, setup) in cases() {
+            if known.contains(&pack) {
+                continue;
+            }
             let save = play(&pack, seats, seed, &setup);
             let m = Match::load(golden_pack(&pack), &save).expect("its own save loads");
             let save_text = String::from_utf8(save.clone()).expect("a save is UTF-8");

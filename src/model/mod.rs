@@ -10,7 +10,7 @@ pub use rng::MatchRng;
 use alloc::string::String;
 use serde::{Deserialize, Serialize};
 
-/// The most seats any table of this library seats (a classic Corellian table may seat eight).
+/// The most seats any table of this library seats (the classic 76-card sabacc table may seat eight).
 pub const MAX_SEATS: usize = 8;
 
 /// A seat at the table, `0..seats`. Seat numbers never change during a match.

@@ -20,7 +20,7 @@ pub fn events(m: &Match) -> Vec<SabaccEvent> {
         .iter()
         .filter_map(|e| match e.body {
             EventBody::Sabacc(ev) => Some(ev),
-            EventBody::Fronts(_) => None,
+            _ => None, // another family's event
         })
         .collect()
 }

@@ -1,0 +1,134 @@
+//! Action ids of a classic Corellian table: a stable integer encoding of every move.
+//!
+//! | id | action |
+//! | --- | --- |
+//! | `0x01` | betting: check |
+//! | `0x02` | betting: call the bet |
+//! | `0x03` | betting: fold |
+//! | `0x04` | betting: all in (a player who cannot cover the bet) |
+//! | `0x10` / `0x11` | calling stage: call the hand / go on |
+//! | `0x20` | drawing stage: draw a card |
+//! | `0x21` | drawing stage: end the turn |
+//! | `0x40 + slot` | discard the card in `slot` of the hand (the shift, or the drawing stage) |
+//! | `0x60 + slot` | put the card in `slot` face up into the interference field |
+//! | `0x100 + n` | betting: bet `n` chips (none bet yet) or raise the bet by `n` |
+
+use super::content::MAX_HAND;
+use crate::model::ActionId;
+
+/// A decoded action of a classic Corellian table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Check: stay in without betting.
+    Check,
+    /// Match the current bet.
+    Call,
+    /// Fold: leave the hand.
+    Fold,
+    /// Put in every chip (less than the bet).
+    AllIn,
+    /// Bet `n` chips, or raise the current bet by `n`.
+    Raise(u32),
+    /// Call the hand: everyone shows.
+    CallHand,
+    /// Do not call the hand.
+    GoOn,
+    /// Draw one card.
+    Draw,
+    /// End the drawing turn.
+    Stand,
+    /// Discard the card in this slot.
+    Discard(u8),
+    /// Put the card in this slot into the interference field.
+    Field(u8),
+}
+
+const CHECK: u32 = 0x01;
+const CALL: u32 = 0x02;
+const FOLD: u32 = 0x03;
+const ALL_IN: u32 = 0x04;
+const CALL_HAND: u32 = 0x10;
+const GO_ON: u32 = 0x11;
+const DRAW: u32 = 0x20;
+const STAND: u32 = 0x21;
+const DISCARD: u32 = 0x40;
+const FIELD: u32 = 0x60;
+const RAISE: u32 = 0x100;
+
+impl Action {
+    /// The number of distinct action ids of a table whose largest bet is `max_amount` chips.
+    pub const fn space(max_amount: u32) -> u32 {
+        RAISE + max_amount + 1
+    }
+
+    /// The stable id.
+    #[inline]
+    pub fn id(self) -> ActionId {
+        match self {
+            Action::Check => CHECK,
+            Action::Call => CALL,
+            Action::Fold => FOLD,
+            Action::AllIn => ALL_IN,
+            Action::CallHand => CALL_HAND,
+            Action::GoOn => GO_ON,
+            Action::Draw => DRAW,
+            Action::Stand => STAND,
+            Action::Discard(slot) => DISCARD + u32::from(slot),
+            Action::Field(slot) => FIELD + u32::from(slot),
+            Action::Raise(n) => RAISE.saturating_add(n),
+        }
+    }
+
+    /// Decodes an id; `None` for an id that names no action.
+    #[inline]
+    pub fn decode(id: ActionId) -> Option<Action> {
+        const DISCARD_END: u32 = DISCARD + MAX_HAND as u32;
+        const FIELD_END: u32 = FIELD + MAX_HAND as u32;
+        Some(match id {
+            CHECK => Action::Check,
+            CALL => Action::Call,
+            FOLD => Action::Fold,
+            ALL_IN => Action::AllIn,
+            CALL_HAND => Action::CallHand,
+            GO_ON => Action::GoOn,
+            DRAW => Action::Draw,
+            STAND => Action::Stand,
+            DISCARD..DISCARD_END => Action::Discard((id - DISCARD) as u8),
+            FIELD..FIELD_END => Action::Field((id - FIELD) as u8),
+            RAISE.. if id > RAISE => Action::Raise(id - RAISE),
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_round_trips_through_its_id() {
+        let mut all = alloc::vec![
+            Action::Check,
+            Action::Call,
+            Action::Fold,
+            Action::AllIn,
+            Action::CallHand,
+            Action::GoOn,
+            Action::Draw,
+            Action::Stand
+        ];
+        for slot in 0..MAX_HAND as u8 {
+            all.push(Action::Discard(slot));
+            all.push(Action::Field(slot));
+        }
+        for n in [1, 2, 10, 500, 80_000] {
+            all.push(Action::Raise(n));
+        }
+        for a in all {
+            assert_eq!(Action::decode(a.id()), Some(a));
+        }
+        for bad in [0, 5, 0x12, 0x22, 0x50, 0x70, 0x100] {
+            assert_eq!(Action::decode(bad), None, "{bad:#x}");
+        }
+    }
+}

@@ -1,0 +1,920 @@
+//! The classic Corellian table's text: events, views, menus, results and help, each for a
+//! viewing seat, in English or Russian (with the viewer as "you" and Russian plural forms).
+//! Every text is built from what its reader may see (an observation, or events delivered to
+//! the reader), never from the state.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::content::{AllBomb, CardKind, CorellianRules, Goal, Limit, Penalty};
+use super::event::{CallReason, CorellianEvent, HandClass};
+use super::{Action, CorellianObservation};
+use crate::model::{ActionId, Lang, Seat, SeatMask};
+use crate::table::{MenuGroup, Reader};
+
+/// A Russian noun's form for `n`: `one` (1, 21, …), `few` (2-4, 22-24, …) or `many` (the rest).
+pub fn plural_ru<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+    let (d, h) = (n % 10, n % 100);
+    if d == 1 && h != 11 {
+        one
+    } else if (2..=4).contains(&d) && !(12..=14).contains(&h) {
+        few
+    } else {
+        many
+    }
+}
+
+/// Who reads: the rules, the language and the seat written as "you".
+pub struct Names<'a> {
+    rules: &'a CorellianRules,
+    lang: Lang,
+    you: Option<Seat>,
+}
+
+impl<'a> Names<'a> {
+    /// Names for one reader.
+    pub fn new(rules: &'a CorellianRules, lang: Lang, you: Option<Seat>) -> Names<'a> {
+        Names { rules, lang, you }
+    }
+
+    fn ru(&self) -> bool {
+        self.lang == Lang::Ru
+    }
+
+    fn is_you(&self, seat: Seat) -> bool {
+        self.you == Some(seat)
+    }
+
+    /// `N chips` in the nominative (`1 фишка`, `2 фишки`, `5 фишек`).
+    pub fn chips(&self, n: u32) -> String {
+        if self.ru() {
+            format!("{n} {}", plural_ru(u64::from(n), "фишка", "фишки", "фишек"))
+        } else if n == 1 {
+            String::from("1 chip")
+        } else {
+            format!("{n} chips")
+        }
+    }
+
+    /// `N chips` as an object (`1 фишку`, `2 фишки`, `5 фишек`).
+    pub fn chips_acc(&self, n: u32) -> String {
+        if self.ru() {
+            format!("{n} {}", plural_ru(u64::from(n), "фишку", "фишки", "фишек"))
+        } else {
+            self.chips(n)
+        }
+    }
+
+    fn count(&self, n: u64, en_one: &str, en_many: &str, ru: [&str; 3]) -> String {
+        if self.ru() {
+            format!("{n} {}", plural_ru(n, ru[0], ru[1], ru[2]))
+        } else if n == 1 {
+            format!("1 {en_one}")
+        } else {
+            format!("{n} {en_many}")
+        }
+    }
+
+    /// The subject of a sentence with its verb: `You bet` / `Seat 2 bets`, `Вы ставите` / `Игрок 2 ставит`.
+    fn does(&self, seat: Seat, en_you: &str, en_other: &str, ru_you: &str, ru_other: &str) -> String {
+        match (self.is_you(seat), self.ru()) {
+            (true, false) => format!("You {en_you}"),
+            (false, false) => format!("Seat {seat} {en_other}"),
+            (true, true) => format!("Вы {ru_you}"),
+            (false, true) => format!("Игрок {seat} {ru_other}"),
+        }
+        .trim_end()
+        .to_string()
+    }
+
+    /// `you` / `seat 2`, `вы` / `игрок 2` inside a sentence.
+    fn seat(&self, seat: Seat) -> String {
+        match (self.is_you(seat), self.ru()) {
+            (true, false) => String::from("you"),
+            (false, false) => format!("seat {seat}"),
+            (true, true) => String::from("вы"),
+            (false, true) => format!("игрок {seat}"),
+        }
+    }
+
+    /// `to you` / `to seat 2`; `вам` / `игроку 2`.
+    fn to_seat(&self, seat: Seat) -> String {
+        match (self.is_you(seat), self.ru()) {
+            (true, false) => String::from("you"),
+            (false, false) => format!("seat {seat}"),
+            (true, true) => String::from("вам"),
+            (false, true) => format!("игроку {seat}"),
+        }
+    }
+
+    /// `your` / `seat 2's`; `ваши` / `игрока 2` (for «карты …»).
+    fn cards_of(&self, seat: Seat) -> String {
+        match (self.is_you(seat), self.ru()) {
+            (true, false) => String::from("Your cards"),
+            (false, false) => format!("Seat {seat}'s cards"),
+            (true, true) => String::from("Ваши карты"),
+            (false, true) => format!("Карты игрока {seat}"),
+        }
+    }
+
+    /// A group of seats as the subject of a plural verb: (`You and seat 2`, `Seats 1 and 2`), with
+    /// whether "you" is among them.
+    fn group(&self, mask: SeatMask) -> (String, bool) {
+        let you = self.you.is_some_and(|y| mask.has(y));
+        let others: Vec<String> = mask.iter().filter(|&s| !self.is_you(s)).map(|s| s.to_string()).collect();
+        let and = if self.ru() { " и " } else { " and " };
+        let text = match (you, others.len(), self.ru()) {
+            (true, 0, false) => String::from("You"),
+            (true, 0, true) => String::from("Вы"),
+            (true, 1, false) => format!("You and seat {}", others[0]),
+            (true, 1, true) => format!("Вы и игрок {}", others[0]),
+            (true, _, false) => format!("You and seats {}", join(&others, and)),
+            (true, _, true) => format!("Вы и игроки {}", join(&others, and)),
+            (false, 1, false) => format!("Seat {}", others[0]),
+            (false, 1, true) => format!("Игрок {}", others[0]),
+            (false, _, false) => format!("Seats {}", join(&others, and)),
+            (false, _, true) => format!("Игроки {}", join(&others, and)),
+        };
+        (text, you)
+    }
+
+    /// A card's name: `7 of Coins`, `Commander of Sabres`, `The Idiot`; `7 (Монеты)`.
+    pub fn card(&self, card: u8) -> String {
+        let Some(def) = self.rules.cards.get(usize::from(card)) else { return String::from("?") };
+        let deck = &self.rules.deck;
+        match def.kind {
+            CardKind::Suited { suit, face } => {
+                let suit = deck.suits.get(usize::from(suit)).map_or("?", |s| s.name.get(self.lang));
+                let rank = match face {
+                    Some(f) => deck.faces.get(usize::from(f)).map_or_else(|| String::from("?"), |f| String::from(f.name.get(self.lang))),
+                    None => def.value.to_string(),
+                };
+                if self.ru() {
+                    format!("{rank} ({suit})")
+                } else {
+                    format!("{rank} of {suit}")
+                }
+            }
+            CardKind::Special(i) => {
+                deck.specials.get(usize::from(i)).map_or_else(|| String::from("?"), |s| String::from(s.name.get(self.lang)))
+            }
+        }
+    }
+
+    /// A card's name with its value: `Commander of Sabres [+12]`.
+    pub fn card_valued(&self, card: u8) -> String {
+        let v = self.rules.cards.get(usize::from(card)).map_or(0, |c| c.value);
+        format!("{} [{}]", self.card(card), signed(i32::from(v)))
+    }
+
+    fn cards(&self, cards: &[u8]) -> String {
+        let names: Vec<String> = cards.iter().map(|&c| self.card_valued(c)).collect();
+        names.join(", ")
+    }
+
+    fn class(&self, class: HandClass) -> Option<String> {
+        match class {
+            HandClass::Array => self.rules.array.as_ref().map(|a| String::from(a.name.get(self.lang))),
+            HandClass::Pure => Some(String::from(self.rules.pure_name.get(self.lang))),
+            HandClass::Bomb => Some(String::from(if self.ru() { "бомба" } else { "a bomb" })),
+            HandClass::Plain => None,
+        }
+    }
+
+    fn set_name(&self, set: u8) -> String {
+        if set == 0 {
+            return String::from(if self.ru() { "основные правила" } else { "the base rules" });
+        }
+        self.rules.sets.get(usize::from(set)).map_or_else(|| String::from("?"), |s| String::from(s.name.get(self.lang)))
+    }
+
+    fn pot_name(&self, pot: u8) -> String {
+        match (pot, self.ru()) {
+            (0, false) => String::from("the hand pot"),
+            (0, true) => String::from("банк партии"),
+            (n, false) => format!("side pot {n}"),
+            (n, true) => format!("побочный банк {n}"),
+        }
+    }
+}
+
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|f| f.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+fn lower(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|f| f.to_lowercase().chain(chars).collect()).unwrap_or_default()
+}
+
+fn join(items: &[String], and: &str) -> String {
+    match items.len() {
+        0 => String::new(),
+        1 => items[0].clone(),
+        n => format!("{}{and}{}", items[..n - 1].join(", "), items[n - 1]),
+    }
+}
+
+fn signed(v: i32) -> String {
+    if v > 0 {
+        format!("+{v}")
+    } else if v < 0 {
+        format!("−{}", v.unsigned_abs())
+    } else {
+        String::from("0")
+    }
+}
+
+/// The line of one event for its reader.
+pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
+    let ru = names.ru();
+    let n = names;
+    Some(match *event {
+        CorellianEvent::HandStarted { hand, dealer, set } => {
+            let dealer_text = if ru {
+                if n.is_you(dealer) {
+                    String::from("сдаёте вы")
+                } else {
+                    format!("сдаёт игрок {dealer}")
+                }
+            } else if n.is_you(dealer) {
+                String::from("you deal")
+            } else {
+                format!("seat {dealer} deals")
+            };
+            let rules = if names.rules.changes.is_some() { format!(" ({})", n.set_name(set)) } else { String::new() };
+            if ru {
+                format!("— Партия {hand}: {dealer_text}{rules}")
+            } else {
+                format!("— Hand {hand}: {dealer_text}{rules}")
+            }
+        }
+        CorellianEvent::RulesChanged { set, hands } => {
+            let text = names.rules.sets.get(usize::from(set)).map(|s| s.text.get(names.lang)).filter(|t| !t.is_empty());
+            let how_long = n.count(u64::from(hands), "hand", "hands", ["партию", "партии", "партий"]);
+            let extra = text.map(|t| format!(" {t}")).unwrap_or_default();
+            match (set, ru) {
+                (0, false) => format!("Random sabacc: the base rules for {how_long}."),
+                (0, true) => format!("Случайный сабакк: основные правила на {how_long}."),
+                (_, false) => format!("Random sabacc: the rules change to {} for {how_long}.{extra}", n.set_name(set)),
+                (_, true) => format!("Случайный сабакк: правила «{}» на {how_long}.{extra}", n.set_name(set)),
+            }
+        }
+        CorellianEvent::Anted { seat, hand_pot, sabacc_pot } => {
+            if ru {
+                format!(
+                    "{} {} в банк партии и {} в банк сабакка",
+                    n.does(seat, "", "", "вносите", "вносит"),
+                    n.chips_acc(hand_pot),
+                    n.chips_acc(sabacc_pot)
+                )
+            } else {
+                format!(
+                    "{} {} into the hand pot and {} into the sabacc pot",
+                    n.does(seat, "ante", "antes", "", ""),
+                    n.chips(hand_pot),
+                    n.chips(sabacc_pot)
+                )
+            }
+        }
+        CorellianEvent::Dealt { seat, card, drawn } => match (card, drawn, ru) {
+            (Some(c), false, false) => format!("{} {}", n.does(seat, "are dealt", "is dealt", "", ""), n.card_valued(c)),
+            (Some(c), false, true) => format!("{} сдана карта: {}", capital(&n.to_seat(seat)), n.card_valued(c)),
+            (Some(c), true, false) => format!("{} {}", n.does(seat, "draw", "draws", "", ""), n.card_valued(c)),
+            (Some(c), true, true) => format!("{} карту: {}", n.does(seat, "", "", "берёте", "берёт"), n.card_valued(c)),
+            (None, false, false) => format!("Seat {seat} is dealt a card"),
+            (None, false, true) => format!("Игроку {seat} сдана карта"),
+            (None, true, _) => n.does(seat, "draw a card", "draws a card", "берёте карту", "берёт карту"),
+        },
+        CorellianEvent::Reshuffled { cards } => {
+            let k = n.count(u64::from(cards), "card", "cards", ["карта", "карты", "карт"]);
+            if ru {
+                format!("Колода кончилась: сброшенные карты из-под чистой карты перетасованы ({k})")
+            } else {
+                format!("The deck ran out: the discards beneath the blank card are shuffled into a new deck ({k})")
+            }
+        }
+        CorellianEvent::RoundStarted { round } => {
+            if ru {
+                format!("Раунд {round}: торг")
+            } else {
+                format!("Round {round}: betting")
+            }
+        }
+        CorellianEvent::Checked { seat } => n.does(seat, "check", "checks", "говорите «чек»", "говорит «чек»"),
+        CorellianEvent::Raised { seat, by, to, paid } => {
+            if to == by {
+                // The opening bet of the stage.
+                let verb = n.does(seat, "bet", "bets", "ставите", "ставит");
+                format!("{verb} {}", n.chips_acc(paid))
+            } else if ru {
+                format!(
+                    "{} ставку на {}, до {} (вложено {})",
+                    n.does(seat, "", "", "повышаете", "повышает"),
+                    n.chips_acc(by),
+                    to,
+                    n.chips(paid)
+                )
+            } else {
+                format!("{} by {} to {} (putting in {})", n.does(seat, "raise", "raises", "", ""), n.chips(by), to, n.chips(paid))
+            }
+        }
+        CorellianEvent::Called { seat, paid } => {
+            if ru {
+                format!("{} ставку: {}", n.does(seat, "", "", "уравниваете", "уравнивает"), n.chips(paid))
+            } else {
+                format!("{} ({})", n.does(seat, "call", "calls", "", ""), n.chips(paid))
+            }
+        }
+        CorellianEvent::AllIn { seat, paid } => {
+            if ru {
+                format!("{}: {}", n.does(seat, "", "", "идёте ва-банк", "идёт ва-банк"), n.chips(paid))
+            } else {
+                format!("{} ({})", n.does(seat, "go all in", "goes all in", "", ""), n.chips(paid))
+            }
+        }
+        CorellianEvent::Folded { seat } => n.does(seat, "fold", "folds", "пасуете и выходите из партии", "пасует и выходит из партии"),
+        CorellianEvent::CapReached { hand_pot } => {
+            if ru {
+                format!("Банк партии превысил предел ({}): повышать больше нельзя, после торга партия открывается", n.chips(hand_pot))
+            } else {
+                format!("The hand pot passed its cap ({}): no more raises, the hand is called after this betting", n.chips(hand_pot))
+            }
+        }
+        CorellianEvent::ShiftRolled { die, shift } => match (shift, ru) {
+            (true, false) => format!("The shift die shows {die}: a shift!"),
+            (false, false) => format!("The shift die shows {die}: no shift"),
+            (true, true) => format!("На кубике изменения {die}: изменение!"),
+            (false, true) => format!("На кубике изменения {die}: изменения нет"),
+        },
+        CorellianEvent::Discarded { seat, card, shift } => {
+            let when = match (shift, ru) {
+                (true, false) => " for the shift",
+                (true, true) => " при изменении",
+                _ => "",
+            };
+            match (card, ru) {
+                (Some(c), false) => format!("{} {}{when}", n.does(seat, "discard", "discards", "", ""), n.card_valued(c)),
+                (Some(c), true) => format!("{} карту{when}: {}", n.does(seat, "", "", "сбрасываете", "сбрасывает"), n.card_valued(c)),
+                (None, _) => {
+                    format!("{}{when}", n.does(seat, "discard a card", "discards a card", "сбрасываете карту", "сбрасывает карту"))
+                }
+            }
+        }
+        CorellianEvent::Fielded { seat, card } => {
+            if ru {
+                format!("{} в поле вмешательства карту: {}", n.does(seat, "", "", "кладёте", "кладёт"), n.card_valued(card))
+            } else {
+                format!("{} {} into the interference field", n.does(seat, "put", "puts", "", ""), n.card_valued(card))
+            }
+        }
+        CorellianEvent::Continued { seat } => n.does(seat, "do not call", "does not call", "не открываетесь", "не открывается"),
+        CorellianEvent::Stood { seat } => {
+            n.does(seat, "end your drawing turn", "ends the drawing turn", "заканчиваете получение", "заканчивает получение")
+        }
+        CorellianEvent::HandCalled { seat, reason } => match (seat, reason, ru) {
+            (Some(s), _, false) => format!("{}: everyone shows", n.does(s, "call the hand", "calls the hand", "", "")),
+            (Some(s), _, true) => format!("{}: все открывают карты", n.does(s, "", "", "открываетесь", "открывается")),
+            (None, CallReason::HandPotCap, false) => String::from("The hand pot is past its cap: the hand is called"),
+            (None, CallReason::HandPotCap, true) => String::from("Банк партии превысил предел: партия открывается"),
+            (None, _, false) => String::from("The last round is played: the hand is called"),
+            (None, _, true) => String::from("Сыгран последний раунд: партия открывается"),
+        },
+        CorellianEvent::Revealed { seat, cards, total, class } => {
+            let what = n.class(class).map(|c| format!(" — {c}")).unwrap_or_default();
+            if ru {
+                format!("{}: {} — сумма {}{what}", n.cards_of(seat), n.cards(cards.as_slice()), signed(i32::from(total)))
+            } else {
+                format!("{}: {} — total {}{what}", n.cards_of(seat), n.cards(cards.as_slice()), signed(i32::from(total)))
+            }
+        }
+        CorellianEvent::BombPaid { seat, amount } => {
+            if ru {
+                format!("{} штраф за бомбу в банк сабакка: {}", n.does(seat, "", "", "платите", "платит"), n.chips(amount))
+            } else {
+                format!("{} a bomb penalty of {} into the sabacc pot", n.does(seat, "pay", "pays", "", ""), n.chips(amount))
+            }
+        }
+        CorellianEvent::TieCard { seat, card, total } => {
+            if ru {
+                format!("Ничья: {} сдана ещё одна карта — {}, сумма {}", n.to_seat(seat), n.card_valued(card), signed(i32::from(total)))
+            } else {
+                format!(
+                    "A tie: {} get{} one more card — {}, total {}",
+                    n.seat(seat),
+                    if n.is_you(seat) { "" } else { "s" },
+                    n.card_valued(card),
+                    signed(i32::from(total))
+                )
+            }
+        }
+        CorellianEvent::PotWon { pot, winners, amount, shares } => {
+            let (who, plural) = (n.group(winners), winners.count() > 1);
+            let pot_name = n.pot_name(pot);
+            let each = winners.iter().next().map_or(0, |s| shares[usize::from(s)]);
+            match (plural, ru) {
+                (false, false) => {
+                    if who.1 {
+                        format!("You win {pot_name}: {}", n.chips(amount))
+                    } else {
+                        format!("{} wins {pot_name}: {}", who.0, n.chips(amount))
+                    }
+                }
+                (false, true) => format!(
+                    "{} {pot_name}: {}",
+                    if who.1 { String::from("Вы выигрываете") } else { format!("{} выигрывает", who.0) },
+                    n.chips(amount)
+                ),
+                (true, false) => format!(
+                    "{} split {pot_name} ({}): {} each, the odd chips to the first from the dealer's left",
+                    who.0,
+                    n.chips(amount),
+                    each
+                ),
+                (true, true) => format!(
+                    "{} {pot_name} ({}): по {}, остаток — первым слева от сдающего",
+                    if who.1 { format!("{} делите", who.0) } else { format!("{} делят", who.0) },
+                    n.chips(amount),
+                    each
+                ),
+            }
+        }
+        CorellianEvent::Uncontested { seat, amount } => {
+            if ru {
+                format!(
+                    "Все остальные спасовали: {} банк партии ({})",
+                    lower(&n.does(seat, "", "", "забираете", "забирает")),
+                    n.chips(amount)
+                )
+            } else {
+                format!("Everyone else folded: {} the hand pot ({})", lower(&n.does(seat, "take", "takes", "", "")), n.chips(amount))
+            }
+        }
+        CorellianEvent::PotToSabacc { pot, amount } => {
+            if ru {
+                format!("Все руки — бомбы: {} ({}) уходит в банк сабакка", n.pot_name(pot), n.chips(amount))
+            } else {
+                format!("Every hand bombed: {} ({}) goes to the sabacc pot", n.pot_name(pot), n.chips(amount))
+            }
+        }
+        CorellianEvent::JackpotWon { winners, amount, class } => {
+            let name = n.class(class).unwrap_or_default();
+            let (who, you) = n.group(winners);
+            let plural = winners.count() > 1;
+            if ru {
+                let verb = match (plural, you) {
+                    (false, true) => "забираете",
+                    (false, false) => "забирает",
+                    (true, true) => "делите",
+                    (true, false) => "делят",
+                };
+                format!("{name}! {who} {verb} банк сабакка: {}", n.chips(amount))
+            } else {
+                let verb = if plural {
+                    "split"
+                } else if you {
+                    "take"
+                } else {
+                    "takes"
+                };
+                format!("{name}! {who} {verb} the sabacc pot: {}", n.chips(amount))
+            }
+        }
+        CorellianEvent::JackpotReset { amount } => {
+            if ru {
+                format!("Банк сабакка превысил предел и обнулён в пользу заведения: заведение забирает {}", n.chips_acc(amount))
+            } else {
+                format!("The sabacc pot passed its cap and is reset in the house's favour: the house takes {}", n.chips(amount))
+            }
+        }
+        CorellianEvent::HandOver { hand, rounds } => {
+            let r = n.count(u64::from(rounds), "round", "rounds", ["раунд", "раунда", "раундов"]);
+            if ru {
+                format!("Партия {hand} окончена за {r}")
+            } else {
+                format!("Hand {hand} is over after {r}")
+            }
+        }
+        CorellianEvent::Eliminated { seat } => n.does(
+            seat,
+            "have no chips left and leave the match",
+            "has no chips left and leaves the match",
+            "остались без фишек и выбываете",
+            "остался без фишек и выбывает",
+        ),
+        CorellianEvent::MatchOver { winners, chips, at_bound } => {
+            let (who, you) = n.group(winners);
+            let plural = winners.count() > 1;
+            let best = winners.iter().next().map_or(0, |s| chips[usize::from(s)]);
+            let bound = match (at_bound, ru) {
+                (true, false) => " (the rules' action bound was reached)",
+                (true, true) => " (достигнут предел числа действий)",
+                _ => "",
+            };
+            if ru {
+                let verb = match (plural, you) {
+                    (false, true) => "побеждаете",
+                    (false, false) => "побеждает",
+                    (true, true) => "побеждаете вместе",
+                    (true, false) => "побеждают вместе",
+                };
+                format!("Игра окончена{bound}. {who} {verb}: {}", n.chips(best))
+            } else {
+                let verb = if plural {
+                    "win together"
+                } else if you {
+                    "win"
+                } else {
+                    "wins"
+                };
+                format!("The match is over{bound}. {who} {verb} with {}", n.chips(best))
+            }
+        }
+    })
+}
+
+/// One event's line for `viewer`.
+pub(super) fn event_text(rules: &CorellianRules, event: &CorellianEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
+    describe_event(&Names::new(rules, lang, viewer), event)
+}
+
+/// The lines of a run of events for `reader`: in the full log (no viewer) an event that has a
+/// copy with its card and one without is written once, from the copy with the card.
+pub(super) fn event_lines(rules: &CorellianRules, events: &[(SeatMask, CorellianEvent)], reader: &Reader<'_>) -> Vec<String> {
+    let names = Names::new(rules, reader.lang, reader.viewer);
+    events
+        .iter()
+        .filter(|(_, e)| {
+            reader.viewer.is_some() || !matches!(e, CorellianEvent::Dealt { card: None, .. } | CorellianEvent::Discarded { card: None, .. })
+        })
+        .filter_map(|(_, e)| describe_event(&names, e))
+        .collect()
+}
+
+/// A readable text of `action` for the observing seat.
+pub(super) fn action_text(rules: &CorellianRules, obs: &CorellianObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
+    let a = Action::decode(action)?;
+    Some(label(rules, obs, a, reader.lang))
+}
+
+fn label(rules: &CorellianRules, obs: &CorellianObservation, a: Action, lang: Lang) -> String {
+    let names = Names::new(rules, lang, Some(obs.seat));
+    let ru = lang == Lang::Ru;
+    // The slots name the observer's cards only when it is the observer who decides.
+    let mine = obs.to_act == Some(obs.seat);
+    let slot_card = |slot: u8| -> String {
+        match obs.hand.get(usize::from(slot)) {
+            Some(&c) if mine => names.card_valued(c),
+            _ => {
+                if ru {
+                    format!("№{}", slot + 1)
+                } else {
+                    format!("card {}", slot + 1)
+                }
+            }
+        }
+    };
+    let me = obs.players.get(usize::from(obs.seat));
+    let to_call = me.map_or(0, |p| obs.current_bet.saturating_sub(p.round_put));
+    let stack = me.map_or(0, |p| p.chips);
+    match a {
+        Action::Check => String::from(if ru { "Чек (не ставить)" } else { "Check" }),
+        Action::Call => {
+            if ru {
+                format!("Уравнять: {}", names.chips_acc(to_call))
+            } else {
+                format!("Call {}", names.chips(to_call))
+            }
+        }
+        Action::AllIn => {
+            if ru {
+                format!("Ва-банк: {}", names.chips(stack))
+            } else {
+                format!("All in: {}", names.chips(stack))
+            }
+        }
+        Action::Fold => String::from(if ru { "Пас (выйти из партии)" } else { "Fold" }),
+        Action::Raise(n) => {
+            let all_in = mine && to_call.saturating_add(n) == stack;
+            let tail = match (all_in, ru) {
+                (true, false) => " — all in",
+                (true, true) => " — ва-банк",
+                _ => "",
+            };
+            if obs.current_bet == 0 {
+                if ru {
+                    format!("Поставить {}{tail}", names.chips_acc(n))
+                } else {
+                    format!("Bet {}{tail}", names.chips(n))
+                }
+            } else if ru {
+                format!("Повысить на {} (до {}){tail}", names.chips_acc(n), obs.current_bet.saturating_add(n))
+            } else {
+                format!("Raise by {} (to {}){tail}", names.chips(n), obs.current_bet.saturating_add(n))
+            }
+        }
+        Action::CallHand => {
+            String::from(if ru { "Открыться: все показывают карты" } else { "Call the hand: everyone shows" })
+        }
+        Action::GoOn => String::from(if ru { "Не открываться" } else { "Do not call" }),
+        Action::Draw => String::from(if ru { "Взять карту" } else { "Draw a card" }),
+        Action::Stand => String::from(if ru { "Закончить получение" } else { "End the drawing turn" }),
+        Action::Discard(slot) => {
+            if ru {
+                format!("Сбросить карту: {}", slot_card(slot))
+            } else {
+                format!("Discard {}", slot_card(slot))
+            }
+        }
+        Action::Field(slot) => {
+            if ru {
+                format!("Положить в поле вмешательства карту: {}", slot_card(slot))
+            } else {
+                format!("Put {} into the interference field", slot_card(slot))
+            }
+        }
+    }
+}
+
+/// The menu of the observing seat's legal actions, in groups.
+pub(super) fn menu(rules: &CorellianRules, obs: &CorellianObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
+    let ru = lang == Lang::Ru;
+    let title = match (obs.stage, ru) {
+        ("betting", false) => "Betting",
+        ("betting", true) => "Торг",
+        ("shift", false) => "The shift: discard one card (you get a new one)",
+        ("shift", true) => "Изменение: сбросьте одну карту (взамен придёт новая)",
+        ("calling", false) => "Calling",
+        ("calling", true) => "Открытие",
+        ("drawing", false) => "Drawing",
+        ("drawing", true) => "Получение",
+        _ => "",
+    };
+    let items = legal.iter().filter_map(|&a| Action::decode(a).map(|d| (a, label(rules, obs, d, lang)))).collect();
+    vec![MenuGroup { title: String::from(title), items }]
+}
+
+/// The table as the observing seat sees it.
+pub(super) fn view_lines(rules: &CorellianRules, obs: &CorellianObservation, lang: Lang) -> Vec<String> {
+    let ru = lang == Lang::Ru;
+    let names = Names::new(rules, lang, Some(obs.seat));
+    let mut out = Vec::new();
+    let stage = match (obs.stage, ru) {
+        ("betting", false) => "betting",
+        ("betting", true) => "торг",
+        ("shift", false) => "the shift",
+        ("shift", true) => "изменение",
+        ("calling", false) => "calling",
+        ("calling", true) => "открытие",
+        ("drawing", false) => "drawing",
+        ("drawing", true) => "получение",
+        (_, false) => "over",
+        (_, true) => "игра окончена",
+    };
+    if ru {
+        out.push(format!("Партия {}, раунд {}: {stage}. Сдаёт {}.", obs.hand_no, obs.round, names.seat(obs.dealer)));
+        out.push(format!("Банк партии: {}. Банк сабакка: {}.", names.chips(obs.hand_pot), names.chips(obs.sabacc_pot)));
+    } else {
+        out.push(format!("Hand {}, round {}: {stage}. Dealer: {}.", obs.hand_no, obs.round, names.seat(obs.dealer)));
+        out.push(format!("Hand pot: {}; sabacc pot: {}.", names.chips(obs.hand_pot), names.chips(obs.sabacc_pot)));
+    }
+    if obs.house > 0 {
+        out.push(if ru {
+            format!("Заведение забрало: {}.", names.chips_acc(obs.house))
+        } else {
+            format!("The house took {}.", names.chips(obs.house))
+        });
+    }
+    if rules.changes.is_some() {
+        let set = names.set_name(obs.set);
+        let k = names.count(u64::from(obs.hands_to_change), "hand", "hands", ["партия", "партии", "партий"]);
+        out.push(if ru {
+            format!("Правила: {set} (до смены: {k}).")
+        } else {
+            format!("Rules: {set} ({k} until they change).")
+        });
+    }
+    if obs.current_bet > 0 && obs.stage == "betting" {
+        out.push(if ru {
+            format!("Ставка в этом торге: {}.", names.chips(obs.current_bet))
+        } else {
+            format!("The bet this round: {}.", names.chips(obs.current_bet))
+        });
+    }
+    for (s, p) in obs.players.iter().enumerate() {
+        let seat = s as Seat;
+        let who = if ru {
+            if seat == obs.seat {
+                String::from("Вы")
+            } else {
+                format!("Игрок {seat}")
+            }
+        } else if seat == obs.seat {
+            String::from("You")
+        } else {
+            format!("Seat {seat}")
+        };
+        let state = match (p.in_match, p.in_hand, ru) {
+            (false, _, false) => String::from(" — out of the match"),
+            (false, _, true) => String::from(" — выбыл"),
+            (true, false, false) => String::from(" — folded"),
+            (true, false, true) => String::from(" — пас"),
+            _ => String::new(),
+        };
+        let cards = names.count(u64::from(p.cards), "card", "cards", ["карта", "карты", "карт"]);
+        let field = if p.field.is_empty() {
+            String::new()
+        } else if ru {
+            format!("; в поле: {}", names.cards(&p.field))
+        } else {
+            format!("; field: {}", names.cards(&p.field))
+        };
+        let dealer = if seat == obs.dealer {
+            if ru {
+                " (сдающий)"
+            } else {
+                " (dealer)"
+            }
+        } else {
+            ""
+        };
+        if ru {
+            out.push(format!("  {who}{dealer}: {}, в банке {}, {cards}{field}{state}", names.chips(p.chips), names.chips(p.put)));
+        } else {
+            out.push(format!("  {who}{dealer}: {}, {} in the pot, {cards}{field}{state}", names.chips(p.chips), p.put));
+        }
+    }
+    if !obs.hand.is_empty() {
+        let scoring = rules.set(obs.set).scoring;
+        let sc = super::score(rules, &scoring, &obs.hand);
+        let cards: Vec<String> = obs
+            .hand
+            .iter()
+            .zip(obs.in_field.iter())
+            .map(|(&c, &f)| if f { format!("{}*", names.card_valued(c)) } else { names.card_valued(c) })
+            .collect();
+        let what = names.class(sc.class).map(|c| format!(" — {c}")).unwrap_or_default();
+        out.push(if ru {
+            format!("Ваши карты: {} — сумма {}{what}", cards.join(", "), signed(i32::from(sc.total)))
+        } else {
+            format!("Your cards: {} — total {}{what}", cards.join(", "), signed(i32::from(sc.total)))
+        });
+        if obs.in_field.iter().any(|&f| f) {
+            out.push(String::from(if ru {
+                "  (* — в поле вмешательства, видна всем)"
+            } else {
+                "  (* — in the interference field, seen by all)"
+            }));
+        }
+    }
+    if let Some((least, most)) = obs.raise {
+        out.push(if ru {
+            format!("Можно поставить или повысить на {}–{}.", least, names.chips_acc(most))
+        } else {
+            format!("You may bet or raise by {least} to {}.", names.chips(most))
+        });
+    }
+    out
+}
+
+/// The end of the match from `obs`.
+pub(super) fn result_lines(rules: &CorellianRules, obs: &CorellianObservation, reader: &Reader<'_>) -> Vec<String> {
+    let names = Names::new(rules, reader.lang, reader.viewer);
+    let ru = names.ru();
+    let mut out = Vec::new();
+    let (who, you) = names.group(obs.winners);
+    let plural = obs.winners.count() > 1;
+    out.push(if ru {
+        let verb = match (plural, you) {
+            (false, true) => "побеждаете",
+            (false, false) => "побеждает",
+            (true, true) => "побеждаете вместе",
+            (true, false) => "побеждают вместе",
+        };
+        format!("Игра окончена после {} {}: {who} {verb}.", obs.hand_no, plural_ru(u64::from(obs.hand_no), "партии", "партий", "партий"))
+    } else {
+        let verb = if plural {
+            "win together"
+        } else if you {
+            "win"
+        } else {
+            "wins"
+        };
+        format!(
+            "The match is over after {}: {who} {verb}.",
+            names.count(u64::from(obs.hand_no), "hand", "hands", ["партии", "партий", "партий"])
+        )
+    });
+    for (s, p) in obs.players.iter().enumerate() {
+        let seat = s as Seat;
+        let who = names.seat(seat);
+        let mut chars = who.chars();
+        let who: String = chars.next().map(|f| f.to_uppercase().chain(chars).collect()).unwrap_or_default();
+        out.push(format!("  {who}: {}", names.chips(p.chips)));
+    }
+    if obs.sabacc_pot > 0 {
+        out.push(if ru {
+            format!("  В банке сабакка осталось: {}.", names.chips(obs.sabacc_pot))
+        } else {
+            format!("  Left in the sabacc pot: {}.", names.chips(obs.sabacc_pot))
+        });
+    }
+    if obs.house > 0 {
+        out.push(if ru {
+            format!("  Заведение забрало {}.", names.chips_acc(obs.house))
+        } else {
+            format!("  The house took {}.", names.chips(obs.house))
+        });
+    }
+    out
+}
+
+/// A betting limit as a phrase: `up to 10 chips`, `до 10 фишек`, `no limit`.
+fn limit_text(names: &Names<'_>, limit: Limit) -> String {
+    match (limit, names.ru()) {
+        (Limit::Chips(n), false) => format!("up to {}", names.chips(n)),
+        (Limit::Chips(n), true) => format!("до {n} {}", plural_ru(u64::from(n), "фишки", "фишек", "фишек")),
+        (Limit::StartingHandPot, false) => String::from("at most the hand pot as the hand began"),
+        (Limit::StartingHandPot, true) => String::from("не больше банка партии в её начале"),
+        (Limit::CurrentBet, false) => String::from("at most the current bet"),
+        (Limit::CurrentBet, true) => String::from("не больше текущей ставки"),
+        (Limit::None, false) => String::from("without a limit"),
+        (Limit::None, true) => String::from("без предела"),
+    }
+}
+
+/// One line on what the pack holds, for `check`.
+pub(super) fn summary(rules: &CorellianRules, lang: Lang) -> String {
+    let names = Names::new(rules, lang, None);
+    let cards = names.count(rules.cards.len() as u64, "card", "cards", ["карта", "карты", "карт"]);
+    let specials = rules.cards.iter().filter(|c| matches!(c.kind, CardKind::Special(_))).count() as u64;
+    let specials = names.count(specials, "special card", "special cards", ["особая карта", "особые карты", "особых карт"]);
+    let sets = rules.sets.len() as u64 - 1;
+    let sets = if sets > 0 {
+        format!(", {}", names.count(sets, "rule set", "rule sets", ["набор правил", "набора правил", "наборов правил"]))
+    } else {
+        String::new()
+    };
+    format!("{cards} ({specials}){sets}")
+}
+
+/// How the table is played and won: the pack's own lines, then its numbers.
+pub(super) fn help_lines(rules: &CorellianRules, lang: Lang) -> Vec<String> {
+    let names = Names::new(rules, lang, None);
+    let ru = names.ru();
+    let mut out: Vec<String> = rules.help.iter().map(|h| String::from(h.get(lang))).collect();
+    let base = rules.set(0);
+    let s = &base.scoring;
+    let goal = match (s.goal, ru) {
+        (Goal::FarFromZero, false) => {
+            format!("Goal: the total farthest from zero within ±{}; a positive total beats a negative one of the same size.", s.limit)
+        }
+        (Goal::FarFromZero, true) => {
+            format!("Цель: сумма, дальше всех от нуля в пределах ±{}; положительная бьёт отрицательную того же размера.", s.limit)
+        }
+        (Goal::NearZero, false) => format!("Goal: the total closest to zero within ±{}.", s.limit),
+        (Goal::NearZero, true) => format!("Цель: сумма, ближе всех к нулю в пределах ±{}.", s.limit),
+    };
+    out.push(goal);
+    let penalty = match (s.penalty, ru) {
+        (Penalty::HandPot, false) => String::from("the size of the hand pot"),
+        (Penalty::HandPot, true) => String::from("в размере банка партии"),
+        (Penalty::Chips(n), _) => names.chips(n),
+    };
+    let zero = match (s.zero_bombs, ru) {
+        (true, false) => ", or exactly 0,",
+        (true, true) => " или ровно 0",
+        _ => "",
+    };
+    let all = match (s.all_bomb, ru) {
+        (AllBomb::CarryOver, false) => "if every hand bombs, the hand pot goes to the sabacc pot",
+        (AllBomb::CarryOver, true) => "если бомбы у всех, банк партии уходит в банк сабакка",
+        (AllBomb::BestBomb, false) => "if every hand bombs, the best of the bombs wins",
+        (AllBomb::BestBomb, true) => "если бомбы у всех, побеждает лучшая из бомб",
+    };
+    out.push(if ru {
+        format!("Бомба — сумма за пределами ±{}{zero}: штраф {penalty} в банк сабакка; {all}.", s.limit)
+    } else {
+        format!("A bomb is a total past ±{}{zero} and pays {penalty} into the sabacc pot; {all}.", s.limit)
+    });
+    let b = &base.betting;
+    out.push(if ru {
+        format!(
+            "Анте: {} в банк партии и столько же в банк сабакка. Ставка — {}, повышение — {}.",
+            names.chips(rules.ante),
+            limit_text(&names, b.max_bet),
+            limit_text(&names, b.max_raise)
+        )
+    } else {
+        format!(
+            "Ante: {} into the hand pot and as much into the sabacc pot. A bet {}, a raise {}.",
+            names.chips(rules.ante),
+            limit_text(&names, b.max_bet),
+            limit_text(&names, b.max_raise)
+        )
+    });
+    out
+}
