@@ -367,3 +367,20 @@ fn a_family_id_given_twice_is_refused_where_it_stands() {
     assert!(e.path.starts_with("deck.families[1].id"), "{e}");
     assert!(e.message.contains("family `blood` is defined twice"), "{e}");
 }
+
+#[test]
+fn an_id_past_the_action_space_names_no_action_at_every_table() {
+    for id in builtin::IDS {
+        let pack = builtin::load(id).unwrap();
+        let mut m = Match::new(pack, 2.max(builtin::load(id).unwrap().seat_range().0), 1, Setup::default()).unwrap();
+        let seat = m.pending().unwrap().seat;
+        let space = m.num_actions();
+        assert!(m.legal_actions(seat).iter().all(|&a| a < space), "{id}: a legal id past the space");
+        for past in [space, space + 1, 0xdead_beef, u32::MAX] {
+            let before = m.clone();
+            assert_eq!(m.apply(seat, past), Err(archeon::session::ActionError::UnknownAction(past)), "{id}: {past:#x}");
+            assert!(m.same_state(&before));
+            assert_eq!(m.describe(past, seat, Lang::En).unwrap(), None, "{id}: {past:#x} is described");
+        }
+    }
+}

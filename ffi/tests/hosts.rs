@@ -71,8 +71,12 @@ fn c_host_plays_matches_and_refuses_bad_input() {
             .arg(&exe),
         "building examples/c/play.c",
     );
-    let out = run(Command::new(&exe).arg(root().join("content/kessel")).arg("30"), "examples/c/play.c");
-    assert!(out.contains("all checks passed"), "{out}");
+    // Kessel, and a classic Corellian table (another family: its chips include two pots and a
+    // house, its pack is one file).
+    for pack in ["content/kessel", "content/corellian"] {
+        let out = run(Command::new(&exe).arg(root().join(pack)).arg("30"), "examples/c/play.c");
+        assert!(out.contains("all checks passed"), "{pack}: {out}");
+    }
     let _ = std::fs::remove_dir_all(dir);
 }
 

@@ -180,6 +180,9 @@ impl Match {
     /// a replay, for servers and replays, never for a player).
     pub fn describe_for(&self, action: ActionId, seat: Seat, reader: &Reader<'_>) -> Result<Option<String>, SeatError> {
         let seat = self.check_seat(seat)?;
+        if action >= self.num_actions() {
+            return Ok(None);
+        }
         Ok(dispatch!(&self.table, |F, rules, state| {
             let obs = F::observe(state, rules, seat);
             F::action_text(rules, &obs, action, reader)
@@ -189,6 +192,11 @@ impl Match {
     /// Applies `seat`'s action. On error the match is unchanged.
     #[inline]
     pub fn apply(&mut self, seat: Seat, action: ActionId) -> Result<(), ActionError> {
+        // An id past the table's action space names no action, whatever a family's decoding
+        // would make of it.
+        if action >= self.num_actions() {
+            return Err(ActionError::UnknownAction(action));
+        }
         let events = &mut self.events;
         dispatch!(&mut self.table, |F, rules, state| F::apply(state, rules, seat, action, &mut EventLog(events)))?;
         self.log.push((seat, action));
