@@ -235,6 +235,40 @@ typedef uint32_t ArcheonLang;
 #endif // __cplusplus
 
 /**
+ * A bot level for `archeon_match_bot_choice` (passed as `uint32_t`; other values are refused
+ * with `ARCHEON_STATUS_INVALID_ARGUMENT`).
+ */
+enum ArcheonBot
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * A uniformly random legal action.
+   */
+  ARCHEON_BOT_RANDOM = 0,
+  /**
+   * The heuristic bot (fast; each family's judgement).
+   */
+  ARCHEON_BOT_EASY = 1,
+  /**
+   * The search bot with 200 iterations a decision.
+   */
+  ARCHEON_BOT_MEDIUM = 2,
+  /**
+   * The search bot with 1,000 iterations a decision and heuristic playouts.
+   */
+  ARCHEON_BOT_HARD = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ArcheonBot ArcheonBot;
+#else
+typedef uint32_t ArcheonBot;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * A loaded, validated content pack (the rules of one table). Opaque.
  *
  * Created by `archeon_content_builtin`, `archeon_content_load_dir`,
@@ -432,6 +466,38 @@ ArcheonStatus archeon_match_load(const struct ArcheonContent *content,
  * `m`; the copy may then move to another thread.
  */
 ArcheonStatus archeon_match_clone(struct ArcheonMatch *m, struct ArcheonMatch **out_match);
+
+/**
+ * Draws a sample of the match for `seat` into a new handle written to `*out_match` (NULL on
+ * failure): a match that agrees with everything `seat` has seen — its observation, events and
+ * legal actions are the same — with everything else drawn again from `seed` (the other seats'
+ * hidden cards and holdings, the order of what is face down, the RNG of future chance). What a
+ * host's own search must use: a clone is exact, so it knows the hidden state and the future.
+ * The sample holds only `seat`'s events (its cursors start over) and cannot be saved
+ * (`archeon_match_save` refuses it with `ARCHEON_STATUS_INVALID_ARGUMENT`).
+ *
+ * Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `NULL_ARGUMENT`. Ownership: free the sample with
+ * `archeon_match_free`. Thread-safety: as for every call on `m`.
+ */
+ArcheonStatus archeon_match_determinize(struct ArcheonMatch *m,
+                                        uint32_t seat,
+                                        uint64_t seed,
+                                        struct ArcheonMatch **out_match);
+
+/**
+ * Asks the library's bot of `level` (an `ArcheonBot`) for `seat`'s move, written to
+ * `*out_action`. The bot decides from `seat`'s view only (never the hidden state); the same
+ * match, seat, level and `seed` give the same move. The match is not changed: apply the move
+ * with `archeon_match_apply`.
+ *
+ * Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `INVALID_ARGUMENT` (level), `NOT_YOUR_TURN` (`seat`
+ * has no decision now), `MATCH_OVER`, `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
+ */
+ArcheonStatus archeon_match_bot_choice(struct ArcheonMatch *m,
+                                       uint32_t seat,
+                                       uint32_t level,
+                                       uint64_t seed,
+                                       uint32_t *out_action);
 
 /**
  * Releases a match. NULL is accepted and ignored; a poisoned match is released too.

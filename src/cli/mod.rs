@@ -19,8 +19,8 @@ archeon — an embeddable card-game rules library, from the command line
 
 USAGE:
     archeon play <table> [--seats N] [--seed S] [--lang en|ru] [--content DIR]
-                         [--bots-only] [--bot random|heuristic] [--save FILE]
-    archeon sim <table> --matches N --seed S [--seats K] [--bot random|heuristic]
+                         [--bots-only] [--bot random|easy|medium|hard] [--save FILE]
+    archeon sim <table> --matches N --seed S [--seats K] [--bot random|easy|medium|hard]
                         [--content DIR] [--json] [--check]
     archeon check <content-folder>
     archeon replay <file> [--content DIR] [--lang en|ru]
@@ -55,7 +55,8 @@ OPTIONS:
     --lang en|ru         language of names and messages (default: en)
     --content DIR        load the pack from a folder instead of the built-in <table>
     --bots-only          bots play every seat; print the full event log and the result
-    --bot random|heuristic  the bots' kind (default: heuristic)
+    --bot random|easy|medium|hard  the bots' kind: random moves, the heuristic (easy, also
+                         `heuristic`), or the search bot (medium, hard); default: easy
     --save FILE          write the save (JSON) at the end, for `archeon replay`";
 
 const SIM_USAGE: &str = "\
@@ -68,7 +69,8 @@ OPTIONS:
     --matches N          how many matches (required)
     --seed S             the first match's seed (required)
     --seats K            seats at the table (default: the table's fewest)
-    --bot random|heuristic  the bots' kind (default: heuristic)
+    --bot random|easy|medium|hard  the bots' kind: random moves, the heuristic (easy, also
+                         `heuristic`), or the search bot (medium, hard); default: easy
     --content DIR        load the pack from a folder instead of the built-in <table>
     --json               print one JSON object
     --check              check every promise after every action, as `archeon soak` does

@@ -99,6 +99,20 @@ impl Family for Corellian {
         state.observe(rules, seat)
     }
 
+    fn round_number(state: &CorellianState) -> u32 {
+        u32::from(state.hand_no())
+    }
+
+    fn standing(state: &CorellianState, _rules: &CorellianRules, seats: u8) -> [f32; MAX_SEATS] {
+        let stacks = &state.chips()[..usize::from(seats).min(state.chips().len())];
+        let total: f64 = stacks.iter().map(|&c| f64::from(c)).sum();
+        let mut shares = [0.0; MAX_SEATS];
+        for (share, &c) in shares.iter_mut().zip(stacks) {
+            *share = if total > 0.0 { (f64::from(c) / total) as f32 } else { 1.0 / stacks.len().max(1) as f32 };
+        }
+        shares
+    }
+
     fn check_conservation(state: &CorellianState, rules: &CorellianRules) -> Result<(), String> {
         let expected = u64::from(rules.chip_total(state.seats()));
         if state.chip_total() != expected {

@@ -170,6 +170,14 @@ impl Family for Sabacc {
         on_layout!(state, st => st.observe(rules, seat))
     }
 
+    fn round_number(state: &SabaccTable) -> u32 {
+        on_layout!(state, st => u32::from(st.round()))
+    }
+
+    fn standing(state: &SabaccTable, _rules: &SabaccRules, seats: u8) -> [f32; crate::model::MAX_SEATS] {
+        on_layout!(state, st => chip_shares((0..seats).map(|s| f32::from(st.chips(s)))))
+    }
+
     fn check_conservation(state: &SabaccTable, rules: &SabaccRules) -> Result<(), String> {
         on_layout!(state, st => st.check_conservation(rules))
     }
@@ -234,4 +242,15 @@ impl Family for Sabacc {
     ) -> ActionId {
         brain.choose(rules, obs, legal, rng)
     }
+}
+
+/// Each seat's share of the chips (level shares when nobody has any).
+fn chip_shares(chips: impl Iterator<Item = f32> + Clone) -> [f32; crate::model::MAX_SEATS] {
+    let total: f32 = chips.clone().sum();
+    let mut shares = [0.0; crate::model::MAX_SEATS];
+    let n = chips.clone().count().max(1) as f32;
+    for (share, c) in shares.iter_mut().zip(chips) {
+        *share = if total > 0.0 { c / total } else { 1.0 / n };
+    }
+    shares
 }

@@ -13,9 +13,11 @@
 
 #[macro_use]
 mod registry;
+mod position;
 mod save;
 mod setup;
 
+pub use position::Position;
 pub use registry::{action_bound, family_names, help_lines, rounds_word, summary, Brains, EventBody, Observation, Registered};
 pub use save::{LoadError, SaveError, MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION};
 pub use setup::{Setup, MAX_SETUP_BYTES};

@@ -121,6 +121,26 @@ pub trait Family: Sized + 'static {
     /// The result, once the match is over.
     fn result(state: &Self::State, rules: &Self::Rules) -> Option<MatchResult>;
 
+    /// The number of the round (hand) in play, for a search that plays out only to the end of
+    /// the current round and scores what stands then ([`Family::standing`]). A family whose
+    /// match is one round returns 0 (its searches play out to the end).
+    fn round_number(state: &Self::State) -> u32 {
+        let _ = state;
+        0
+    }
+
+    /// Each seat's standing now, in `0..=1` and summing to 1 over the seats: its share of what
+    /// decides the match (chips, at a table of chips), as a search scores a playout it stopped
+    /// before the end. By default every seat is level.
+    fn standing(state: &Self::State, rules: &Self::Rules, seats: u8) -> [f32; crate::model::MAX_SEATS] {
+        let _ = (state, rules);
+        let mut even = [0.0; crate::model::MAX_SEATS];
+        for share in even.iter_mut().take(usize::from(seats)) {
+            *share = 1.0 / f32::from(seats.max(1));
+        }
+        even
+    }
+
     /// What must hold after every action, or what broke: each card in exactly one place, and
     /// (for tables with chips) the chips in play, house included, equal to those at the start.
     fn check_conservation(state: &Self::State, rules: &Self::Rules) -> Result<(), String>;
