@@ -14,6 +14,7 @@
 //! | effects | [`effects`] | the one engine that runs content rules at a table's hooks |
 //! | tables | [`sabacc`] | the sabacc state machine: Kessel Sabacc and Sabacc Archeon, two packs of one engine |
 //! | tables | [`arcana`] | the engine of fronts: Arcana and ProF-Arcana, two packs of one engine |
+//! | tables | [`pazaak`] | the pazaak engine (KOTOR 2 rules, gold cards) and its tournament campaign |
 //! | session | [`session`] | [`Match`]: one API over every table — actions, views, events, saves, replays |
 //! | around | [`bots`] | bots behind one trait, for play and simulation |
 //!
@@ -58,6 +59,7 @@ pub mod bots;
 pub mod content;
 pub mod effects;
 pub mod model;
+pub mod pazaak;
 pub mod sabacc;
 pub mod session;
 pub mod table;

@@ -18,6 +18,7 @@ macro_rules! families_list {
         $callback! { ( $($args)* )
             Sabacc => crate::sabacc::Sabacc,
             Fronts => crate::arcana::Fronts,
+            Pazaak => crate::pazaak::Pazaak,
         }
     };
 }
