@@ -24,13 +24,12 @@ pub struct Brain;
 
 /// Most totals the evaluation tracks (a target up to 99 and the cards above it).
 const TOTALS: usize = 128;
-/// Most cards of a table the evaluation tracks.
-const CARDS: usize = 16;
+/// The opponent model's standing totals: it stands on this much below the target, or on one
+/// less when that beats the player.
+const OPPONENT_MARGIN: i16 = 2;
 
-/// Memoised worths of the set by (rescue still in hand, total, cards on my table).
-type Memo = [[[f64; CARDS]; TOTALS]; 2];
-
-/// The situation of one decision, read from the observation.
+/// The situation of one decision, read from the observation, with the memoised worths of the
+/// set: `(my total, the opponent's, whether it stands, whether my rescue is still in hand)`.
 struct Situation<'a> {
     obs: &'a PazaakObservation,
     total: i16,
@@ -45,8 +44,12 @@ struct Situation<'a> {
     ties: (bool, bool),
     /// Points a hand card could take off later (the best rescue), for the evaluation.
     rescue: i16,
-    /// The set's worth to me standing at each total, without and with a tiebreaker of mine.
-    stand: [[f64; TOTALS]; 2],
+    /// `chase[s][x]`: the opponent's worth of the set from total `x` when it draws until it beats
+    /// my standing total `s` or busts.
+    chase: Vec<Vec<f64>>,
+    /// The worth of my decision at (my total, the opponent's total, it stands, rescue left), with
+    /// my tiebreaker as `ties.0`; `NaN` not yet computed.
+    memo: core::cell::RefCell<Vec<f64>>,
 }
 
 impl<'a> Situation<'a> {
@@ -59,6 +62,7 @@ impl<'a> Situation<'a> {
         let total = mine.total;
         let rescue =
             obs.hand.iter().flatten().flat_map(|h| h.options.iter()).map(|o| total - o.total).filter(|&d| d > 0).max().unwrap_or(0);
+        let top = usize::from(obs.target).min(TOTALS - 1);
         let mut s = Situation {
             obs,
             total,
@@ -69,117 +73,156 @@ impl<'a> Situation<'a> {
             other_stands: theirs.standing,
             ties: (mine.tiebreaker, theirs.tiebreaker),
             rescue,
-            stand: [[0.0; TOTALS]; 2],
+            chase: Vec::new(),
+            memo: core::cell::RefCell::new(alloc::vec![f64::NAN; (top + 1) * (top + 1) * 4]),
         };
-        let top = usize::from(obs.target).min(TOTALS - 1);
-        for tie in [false, true] {
-            for t in 0..=top {
-                s.stand[usize::from(tie)][t] = s.stand_value_now(t as i16, tie);
-            }
-        }
+        s.chase = (0..=top).map(|st| s.chase_from(st as i16, mine.tiebreaker)).collect();
         s
     }
 
-    /// The set's worth to me if I stand at `s` (1 won, 0.5 drawn, 0 lost), `tie` my tiebreaker.
-    fn stand_value(&self, s: i16, tie: bool) -> f64 {
-        match usize::try_from(s) {
-            Ok(i) if s <= self.target && i < TOTALS => self.stand[usize::from(tie)][i],
-            Ok(_) => 0.0,
-            // Below zero: standing there still wins over a bust.
-            Err(_) => self.stand_value_now(s, tie),
+    /// The worth to me of a set both stand in, at `s` against `o`.
+    fn compare(&self, s: i16, o: i16, tie: bool) -> f64 {
+        match s.cmp(&o) {
+            core::cmp::Ordering::Greater => 1.0,
+            core::cmp::Ordering::Less => 0.0,
+            core::cmp::Ordering::Equal => match (tie, self.ties.1) {
+                (true, false) => 1.0,
+                (false, true) => 0.0,
+                _ => 0.5,
+            },
         }
     }
 
-    fn stand_value_now(&self, s: i16, tie: bool) -> f64 {
-        if s > self.target {
-            return 0.0;
-        }
-        if self.other_stands {
-            return match s.cmp(&self.other) {
-                core::cmp::Ordering::Greater => 1.0,
-                core::cmp::Ordering::Less => 0.0,
-                core::cmp::Ordering::Equal => match (tie, self.ties.1) {
-                    (true, false) => 1.0,
-                    (false, true) => 0.0,
-                    _ => 0.5,
-                },
-            };
-        }
-        1.0 - self.chase(s, tie)
-    }
-
-    /// The opponent's worth of the set when it draws from its total until it beats `s` or busts
-    /// (level with `s`, it takes the better of standing and drawing on).
-    fn chase(&self, s: i16, tie: bool) -> f64 {
-        let mut f = [0.0f64; TOTALS];
+    /// The opponent's worth of the set from each of its totals when it draws until it beats my
+    /// standing total `s` or busts (level with `s`, the better of standing and drawing on).
+    fn chase_from(&self, s: i16, tie: bool) -> Vec<f64> {
         let top = usize::try_from(self.target).unwrap_or(0).min(TOTALS - 1);
-        let level = match (tie, self.ties.1) {
-            (true, false) => 0.0,
-            (false, true) => 1.0,
-            _ => 0.5,
-        };
+        let mut f = alloc::vec![0.0f64; top + 1];
+        let level = 1.0 - self.compare(s, s, tie);
         for x in (0..=top).rev() {
-            let x16 = x as i16;
-            if x16 > s {
+            if x as i16 > s {
                 f[x] = 1.0;
                 continue;
             }
             let draw: f64 = self.chance.iter().enumerate().skip(1).map(|(v, p)| if x + v <= top { p * f[x + v] } else { 0.0 }).sum();
-            f[x] = if x16 == s { draw.max(level) } else { draw };
+            f[x] = if x as i16 == s { draw.max(level) } else { draw };
         }
-        match usize::try_from(self.other) {
-            Ok(o) if o <= top => f[o],
-            Ok(_) => 0.0,
-            // Below zero the opponent draws on like from zero.
-            Err(_) => f[0],
-        }
+        f
     }
 
-    /// My worth of the set at total `t` with `n` cards on my table, deciding between standing
-    /// and another card; with `rescue`, a bust within reach of my best rescue is taken back once.
-    fn value(&self, t: i16, n: u8, tie: bool, rescue: bool) -> f64 {
-        let mut memo: Memo = [[[-1.0; CARDS]; TOTALS]; 2];
-        self.value_at(t, n, tie, rescue, &mut memo)
+    /// My worth of the set if I stand at `s` against the opponent at `o` (standing or not),
+    /// `tie` my tiebreaker.
+    fn stand_at(&self, s: i16, o: i16, stands: bool, tie: bool) -> f64 {
+        if s > self.target {
+            return 0.0;
+        }
+        if stands {
+            return self.compare(s, o, tie);
+        }
+        if o > self.target {
+            return 1.0;
+        }
+        let (si, oi) = (usize::try_from(s.max(0)).unwrap_or(0), usize::try_from(o.max(0)).unwrap_or(0));
+        if tie == self.ties.0 {
+            if let Some(f) = self.chase.get(si) {
+                return 1.0 - f.get(oi).copied().unwrap_or(0.0);
+            }
+        }
+        1.0 - self.chase_from(s, tie).get(oi).copied().unwrap_or(0.0)
     }
 
-    fn value_at(&self, t: i16, n: u8, tie: bool, rescue: bool, memo: &mut Memo) -> f64 {
-        if n >= self.obs.full_table {
-            return if t <= self.target { 1.0 } else { 0.0 };
-        }
+    /// The set's worth to me if I stand now at `s` (`tie` my tiebreaker).
+    fn stand_value(&self, s: i16, tie: bool) -> f64 {
+        self.stand_at(s, self.other, self.other_stands, tie)
+    }
+
+    /// Whether the opponent model stands at `o` against my total `t` (not standing).
+    fn opponent_stands(&self, o: i16, t: i16) -> bool {
+        o >= self.target - OPPONENT_MARGIN || (o >= self.target - OPPONENT_MARGIN - 1 && o > t)
+    }
+
+    /// My worth of the set at my decision with total `t` (after my card), the opponent at `o`;
+    /// with `rescue`, a bust within reach of my best rescue is taken back once.
+    fn decide(&self, t: i16, o: i16, stands: bool, rescue: bool) -> f64 {
         if t > self.target {
             let back = t - self.rescue;
-            return if rescue && self.rescue > 0 && back <= self.target { self.value_at(back, n + 1, tie, false, memo) } else { 0.0 };
+            return if rescue && self.rescue > 0 && back <= self.target { self.decide(back, o, stands, false) } else { 0.0 };
         }
-        let (ti, ni) = (usize::try_from(t).ok(), usize::from(n).min(CARDS - 1));
-        if let Some(v) = ti.filter(|&i| i < TOTALS).map(|i| memo[usize::from(rescue)][i][ni]).filter(|&v| v >= 0.0) {
+        let stand = self.stand_at(t, o, stands, self.ties.0);
+        if t == self.target {
+            return stand;
+        }
+        stand.max(self.go_on(t, o, stands, rescue))
+    }
+
+    /// My worth of ending the turn at `t`: the opponent's turn (unless it stands), then my card.
+    fn go_on(&self, t: i16, o: i16, stands: bool, rescue: bool) -> f64 {
+        if t > self.target {
+            return 0.0;
+        }
+        let top = usize::try_from(self.target).unwrap_or(0).min(TOTALS - 1);
+        let key = |t: i16, o: i16| -> Option<usize> {
+            let (ti, oi) = (usize::try_from(t).ok()?, usize::try_from(o).ok()?);
+            (ti <= top && oi <= top).then(|| ((ti * (top + 1) + oi) * 2 + usize::from(stands)) * 2 + usize::from(rescue))
+        };
+        let k = key(t, o);
+        if let Some(v) = k.and_then(|k| self.memo.borrow().get(k).copied()).filter(|v| !v.is_nan()) {
             return v;
         }
-        let stand = self.stand_value(t, tie);
-        let v = if t == self.target {
-            stand
-        } else {
-            let on: f64 =
-                self.chance.iter().enumerate().skip(1).map(|(v, p)| p * self.value_at(t + v as i16, n + 1, tie, rescue, memo)).sum();
-            stand.max(on)
+        let mine = |o2: i16, st2: bool| -> f64 {
+            self.chance
+                .iter()
+                .enumerate()
+                .skip(1)
+                .map(|(v, p)| if *p == 0.0 { 0.0 } else { p * self.decide(t + v as i16, o2, st2, rescue) })
+                .sum()
         };
-        if let Some(i) = ti.filter(|&i| i < TOTALS) {
-            memo[usize::from(rescue)][i][ni] = v;
+        let v = if stands {
+            mine(o, true)
+        } else {
+            self.chance
+                .iter()
+                .enumerate()
+                .skip(1)
+                .map(|(w, p)| {
+                    if *p == 0.0 {
+                        return 0.0;
+                    }
+                    let o2 = o + w as i16;
+                    if o2 > self.target {
+                        // The opponent may take the bust back with a hand card: assume so while it
+                        // holds some, half the time.
+                        let keeps = if self.obs.other_hand > 0 { 0.5 } else { 0.0 };
+                        return p * (1.0 - keeps + keeps * mine(o2 - 4, true));
+                    }
+                    p * mine(o2, self.opponent_stands(o2, t))
+                })
+                .sum()
+        };
+        if let Some(k) = k {
+            if let Some(slot) = self.memo.borrow_mut().get_mut(k) {
+                *slot = v;
+            }
         }
         v
     }
 
-    /// My worth of ending the turn at `t` (the next turn deals a card).
-    fn continue_value(&self, t: i16) -> f64 {
+    /// My worth of the set at total `t` (after a hand card), deciding between standing and ending
+    /// the turn; `tie` the tiebreaker after the card.
+    fn value(&self, t: i16, tie: bool) -> f64 {
         if t > self.target {
             return 0.0;
         }
-        let mut memo: Memo = [[[-1.0; CARDS]; TOTALS]; 2];
-        self.chance
-            .iter()
-            .enumerate()
-            .skip(1)
-            .map(|(v, p)| p * self.value_at(t + v as i16, self.cards + 1, self.ties.0, true, &mut memo))
-            .sum()
+        let stand = self.stand_value(t, tie);
+        if t == self.target {
+            return stand;
+        }
+        stand.max(self.go_on(t, self.other, self.other_stands, false))
+    }
+
+    /// My worth of ending the turn at `t` now.
+    fn continue_value(&self, t: i16) -> f64 {
+        self.go_on(t, self.other, self.other_stands, true)
     }
 
     /// Whether this set can decide the match (either player needs one more set).
@@ -231,6 +274,13 @@ impl Brain {
             }
             return best.map_or(legal[0], |(_, id)| id);
         }
+        // No card can bust me: ending the turn is never worse than standing (I may stand on a
+        // higher total next time) and a hand card is wasted, unless it fills the table.
+        let highest = s.chance.iter().rposition(|&p| p > 0.0).unwrap_or(0) as i16;
+        let safe = s.total + highest <= s.target && s.cards + 1 < obs.full_table;
+        if style.is_none() && safe && legal.contains(&A::EndTurn.id()) {
+            return A::EndTurn.id();
+        }
         for &id in legal {
             let score = match A::decode(id) {
                 Some(A::Play(slot)) => {
@@ -257,7 +307,7 @@ impl Brain {
             return 1.0;
         }
         match style {
-            None => s.value(o.total, cards, o.tiebreaker, false),
+            None => s.value(o.total, o.tiebreaker),
             Some(st) => {
                 let stand = s.stand_value(o.total, o.tiebreaker);
                 // A style reaches for the range it stands in: the closer to the target, the better.

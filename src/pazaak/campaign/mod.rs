@@ -11,8 +11,8 @@
 //! share of the prize from the house. Between matches and between tournaments the player may
 //! buy and sell cards at the shop (the house) and build the side deck from the collection; the
 //! senior tournaments admit only a full collection. The campaign is won when every tournament
-//! is completed, and lost when the player's credits run out (or when, at the hub, nothing is
-//! left to enter, buy or sell). Fees and prices are paid only from more credits than they ask:
+//! is completed, and lost when the player's credits run out (or when, at the hub, the next
+//! tournament cannot be entered even with every spare card sold). Fees and prices are paid only from more credits than they ask:
 //! the player's credits run out only by a lost wager. Credits only move between the player, the opponents and the
 //! house: their sum never changes.
 //!
@@ -141,7 +141,7 @@ pub enum Ending {
     Won,
     /// The player's credits ran out.
     Broke,
-    /// At the hub nothing was left to enter, buy or sell.
+    /// At the hub, the next tournament could not be entered even with every spare card sold.
     Stuck,
 }
 
@@ -433,12 +433,12 @@ impl PazaakCampaign {
 
     /// Moves on from the opponent met now if it is out; the tournament is completed when none is
     /// left; the player's screen follows.
-    fn advance(&mut self, c: &CampaignRules, events: &mut Vec<CampaignEvent>) {
+    fn advance(&mut self, c: &CampaignRules, side_deck: u8, events: &mut Vec<CampaignEvent>) {
         loop {
             let Some(t) = self.tour else { return };
             let tour = &c.tournaments[usize::from(t.tournament)];
             let Some(&o) = tour.opponents.get(usize::from(t.at)) else {
-                self.complete(c, events);
+                self.complete(c, side_deck, events);
                 return;
             };
             let broke = self.opponents[usize::from(o)] < c.opponents[usize::from(o)].wagers[0];
@@ -456,7 +456,7 @@ impl PazaakCampaign {
     }
 
     /// The tournament in progress is completed: its medal, its prize from the house.
-    fn complete(&mut self, c: &CampaignRules, events: &mut Vec<CampaignEvent>) {
+    fn complete(&mut self, c: &CampaignRules, side_deck: u8, events: &mut Vec<CampaignEvent>) {
         let Some(t) = self.tour.take() else { return };
         let tour = &c.tournaments[usize::from(t.tournament)];
         let (wins, losses) = (u32::from(t.record[0]), u32::from(t.record[1]));
@@ -470,7 +470,7 @@ impl PazaakCampaign {
             self.end(Ending::Won, events);
         } else {
             self.screen = Screen::Hub;
-            self.check_stuck(c, events);
+            self.check_stuck(c, side_deck, events);
         }
     }
 
@@ -481,27 +481,45 @@ impl PazaakCampaign {
         events.push(CampaignEvent::Over { ending, matches: self.matches });
     }
 
-    /// At the hub with nothing left to enter, buy or sell, the campaign is lost.
-    fn check_stuck(&mut self, c: &CampaignRules, events: &mut Vec<CampaignEvent>) {
+    /// At the hub, the campaign is lost when the next open tournament cannot be entered, now or
+    /// ever: not even with every card sold that the player could spare (all but a side deck's
+    /// worth, the cheapest kept; for a senior tournament, all but one of each card of a full
+    /// collection, whose missing cards must be bought too).
+    fn check_stuck(&mut self, c: &CampaignRules, side_deck: u8, events: &mut Vec<CampaignEvent>) {
         if self.screen != Screen::Hub {
             return;
         }
-        let n = c.prices.len() as u8;
-        let enter = (0..c.tournaments.len() as u8).any(|t| {
-            let tour = &c.tournaments[usize::from(t)];
-            self.is_open(usize::from(t)) && tour.fee < self.credits
-        });
-        let trade = (0..n).any(|k| {
-            let buy = c.price(k).is_some_and(|p| p < self.credits) && self.owned[usize::from(k)] < c.most_copies;
-            let sell = c.sell_price(k).is_some_and(|p| p > 0) && self.owned[usize::from(k)] > self.in_deck(k);
-            buy || sell
-        });
-        if !enter && !trade {
+        let Some(t) = (0..c.tournaments.len()).find(|&t| self.is_open(t)) else { return };
+        let tour = &c.tournaments[t];
+        let mut need = u64::from(tour.fee) + 1;
+        let mut kept = 0usize;
+        // The resale value of every copy the player may sell, and of those it must keep.
+        let mut copies: Vec<u64> = Vec::new();
+        for k in 0..c.prices.len().min(MAX_SIDE_CARDS) {
+            let card = k as u8;
+            let value = u64::from(c.sell_price(card).unwrap_or(0));
+            let mut n = self.owned[k];
+            if tour.senior && c.full_collection.contains(&card) {
+                match n {
+                    0 => need += c.price(card).map_or(u64::from(u32::MAX), u64::from),
+                    _ => {
+                        n -= 1;
+                        kept += 1;
+                    }
+                }
+            }
+            copies.extend(core::iter::repeat_n(value, usize::from(n)));
+        }
+        // A side deck stays: the cheapest copies are kept to make it up.
+        copies.sort_unstable();
+        let keep_more = usize::from(side_deck).saturating_sub(kept).min(copies.len());
+        let best = u64::from(self.credits) + copies[keep_more..].iter().sum::<u64>();
+        if best < need {
             self.end(Ending::Stuck, events);
         }
     }
 
-    fn choose(&mut self, c: &CampaignRules, choice: Choice, events: &mut Vec<CampaignEvent>) {
+    fn choose(&mut self, c: &CampaignRules, side_deck: u8, choice: Choice, events: &mut Vec<CampaignEvent>) {
         match choice {
             Choice::Shop => {
                 self.back = self.screen;
@@ -513,7 +531,7 @@ impl PazaakCampaign {
             }
             Choice::Back => {
                 self.screen = if self.screen == Screen::Wager { Screen::NextMatch } else { self.back };
-                self.check_stuck(c, events);
+                self.check_stuck(c, side_deck, events);
             }
             Choice::Enter(t) => {
                 let fee = c.tournaments[usize::from(t)].fee;
@@ -522,7 +540,7 @@ impl PazaakCampaign {
                 self.tour = Some(Tour { tournament: t, at: 0, wins_vs: 0, record: [0; 3] });
                 events.push(CampaignEvent::Entered { tournament: t, fee });
                 events.push(CampaignEvent::Opponent { opponent: c.tournaments[usize::from(t)].opponents[0] });
-                self.advance(c, events);
+                self.advance(c, side_deck, events);
             }
             Choice::Buy(k) => {
                 let price = c.price(k).unwrap_or(0);
@@ -557,7 +575,7 @@ impl PazaakCampaign {
                     events.push(CampaignEvent::Left { tournament: t.tournament });
                 }
                 self.screen = Screen::Hub;
-                self.check_stuck(c, events);
+                self.check_stuck(c, side_deck, events);
             }
             Choice::Wager(i) => {
                 let Some(o) = self.opponent(c) else { return };
@@ -643,7 +661,7 @@ impl Campaign<Pazaak> for PazaakCampaign {
         if !self.legal_choice(c, rules, decoded) {
             return Err(ChoiceError::Illegal(choice));
         }
-        self.choose(c, decoded, events);
+        self.choose(c, rules.side_deck, decoded, events);
         Ok(())
     }
 
@@ -716,7 +734,7 @@ impl Campaign<Pazaak> for PazaakCampaign {
             return;
         }
         self.screen = Screen::NextMatch;
-        self.advance(c, events);
+        self.advance(c, rules.side_deck, events);
     }
 
     fn observe(&self, rules: &PazaakRules) -> CampaignObservation {

@@ -35,6 +35,8 @@ pub struct TournamentView {
     pub opponents: Vec<String>,
     /// Matches to win against each opponent.
     pub wins: u8,
+    /// The smallest wager every opponent of it takes (the largest of their smallest wagers).
+    pub least_wager: u32,
     /// It may be entered now (the one before completed, itself not yet).
     pub open: bool,
     /// The medal won there (an id), once completed.
@@ -158,6 +160,7 @@ pub(super) fn observe(camp: &PazaakCampaign, rules: &PazaakRules) -> CampaignObs
             senior: tour.senior,
             opponents: tour.opponents.iter().map(|&o| c.opponents[usize::from(o)].id.clone()).collect(),
             wins: tour.wins,
+            least_wager: tour.opponents.iter().map(|&o| c.opponents[usize::from(o)].wagers[0]).max().unwrap_or(0),
             open: camp.is_open(t),
             medal: camp.medals[t].map(|m| c.medals[usize::from(m)].id.clone()),
         })
