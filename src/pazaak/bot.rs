@@ -249,6 +249,30 @@ fn card_cost(s: &Situation<'_>, options: &[PlayOption]) -> f64 {
     }
 }
 
+/// The move the rules force on every style, if any: a hand card that fills the table without a
+/// bust (the cheapest to lose) wins the set at once; over the target, the card that brings the
+/// total back highest.
+fn forced(s: &Situation<'_>, legal: &[ActionId]) -> Option<ActionId> {
+    let playable = || s.obs.hand.iter().flatten().filter(|h| legal.contains(&A::Play(h.slot).id())).filter(|h| !h.options.is_empty());
+    if s.cards + 1 >= s.obs.full_table {
+        let free = playable()
+            .filter(|h| h.options.iter().any(|o| o.total <= s.target))
+            .min_by(|a, b| card_cost(s, &a.options).total_cmp(&card_cost(s, &b.options)));
+        if let Some(h) = free {
+            return Some(A::Play(h.slot).id());
+        }
+    }
+    if s.total > s.target {
+        let best = playable()
+            .filter_map(|h| h.options.iter().filter(|o| o.total <= s.target).map(|o| o.total).max().map(|t| (t, h.slot)))
+            .max_by_key(|&(t, _)| t);
+        if let Some((_, slot)) = best {
+            return Some(A::Play(slot).id());
+        }
+    }
+    None
+}
+
 impl Brain {
     /// The heuristic choice among `legal` for the seat of `obs`.
     pub(super) fn choose(&mut self, rules: &PazaakRules, obs: &PazaakObservation, legal: &[ActionId], rng: &mut MatchRng) -> ActionId {
@@ -273,6 +297,9 @@ impl Brain {
                 }
             }
             return best.map_or(legal[0], |(_, id)| id);
+        }
+        if let Some(id) = forced(&s, legal) {
+            return id;
         }
         // No card can bust me: ending the turn is never worse than standing (I may stand on a
         // higher total next time) and a hand card is wasted, unless it fills the table.

@@ -318,3 +318,10 @@ pub fn strong_campaign(seed: u64, steps_cap: usize) -> Campaign {
     }
     c
 }
+
+/// The shipped `table.toml` with its `[deck]` section replaced by `deck` (the section's body).
+pub fn table_toml_with_deck(deck: &str) -> String {
+    let text = builtin::sources("pazaak").expect("shipped").iter().find(|(n, _)| *n == "table.toml").expect("table.toml").1;
+    let head = text.split("\n[deck]").next().expect("a [deck] section");
+    format!("{head}\n[deck]\n{deck}\n")
+}
