@@ -93,6 +93,11 @@ fn put(out: &mut Vec<String>, text: impl core::fmt::Display) {
     out.push(text.to_string());
 }
 
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
 /// How the campaign is played and won.
 pub(super) fn help_lines(rules: &PazaakRules, lang: Lang) -> Vec<String> {
     let w = Words::new(rules, lang);
@@ -115,7 +120,7 @@ pub(super) fn help_lines(rules: &PazaakRules, lang: Lang) -> Vec<String> {
         vec![
             format!(
                 "{}: вы начинаете с {} и картами своей коллекции. Турниры открываются по порядку; соперники выходят по одному — \
-                 когда кредиты соперника кончились или вы выиграли у него нужное число партий.",
+                 когда кредиты соперника кончились или вы выиграли нужное число партий против него.",
                 c.name.get(lang),
                 w.credits(c.credits)
             ),
@@ -151,9 +156,11 @@ pub(super) fn event_text(rules: &PazaakRules, ev: &CampaignEvent, lang: Lang) ->
             false => format!("The campaign begins: you have {}.", w.credits(credits)),
             true => format!("Кампания начинается: у вас {}.", w.credits(credits)),
         },
-        CampaignEvent::Entered { tournament, fee } => match ru {
-            false => format!("You enter {} (fee: {}).", w.tournament(tournament), w.credits(fee)),
-            true => format!("Вы вступаете в турнир {} (взнос: {}).", w.tournament(tournament), w.credits(fee)),
+        CampaignEvent::Entered { tournament, fee } => match (fee, ru) {
+            (0, false) => format!("You enter {} (free entry).", w.tournament(tournament)),
+            (0, true) => format!("Вы вступаете в турнир {} (вход свободный).", w.tournament(tournament)),
+            (_, false) => format!("You enter {} (fee: {}).", w.tournament(tournament), w.credits(fee)),
+            (_, true) => format!("Вы вступаете в турнир {} (взнос: {}).", w.tournament(tournament), w.credits(fee)),
         },
         CampaignEvent::Bought { card, price } => match ru {
             false => format!("You buy {} for {}.", w.card(card), w.credits(price)),
@@ -175,7 +182,7 @@ pub(super) fn event_text(rules: &PazaakRules, ev: &CampaignEvent, lang: Lang) ->
         },
         CampaignEvent::MatchStarted { opponent, wager, number } => match ru {
             false => format!("Match {} against {}, for {}.", number + 1, w.opponent(opponent), w.credits(wager)),
-            true => format!("Партия {} против: {}, ставка {}.", number + 1, w.opponent(opponent), w.credits(wager)),
+            true => format!("Партия {}: {}, ставка {}.", number + 1, capitalise(w.opponent(opponent)), w.credits(wager)),
         },
         CampaignEvent::MatchEnded { opponent, won, wager, sets, credits } => {
             let score = format!("{}–{}", sets[0], sets[1]);
@@ -187,26 +194,31 @@ pub(super) fn event_text(rules: &PazaakRules, ev: &CampaignEvent, lang: Lang) ->
                     format!("{} beats you {score}; you pay {}: you have {}.", w.opponent(opponent), w.credits(wager), w.credits(credits))
                 }
                 (None, false) => format!("The match against {} is drawn ({score}): no credits change hands.", w.opponent(opponent)),
+                // The opponent is the subject of a present-tense verb: no gender to agree with.
                 (Some(true), true) => format!(
-                    "Вы обыграли: {} {score} — и забираете {}; у вас {}.",
-                    w.opponent(opponent),
+                    "{} проигрывает вам {}–{}: вы забираете {}, у вас {}.",
+                    capitalise(w.opponent(opponent)),
+                    sets[1],
+                    sets[0],
                     w.credits(wager),
                     w.credits(credits)
                 ),
                 (Some(false), true) => format!(
-                    "Вас обыграл соперник {} {score}; вы платите {}, у вас {}.",
-                    w.opponent(opponent),
+                    "{} обыгрывает вас {}–{}: вы платите {}, у вас {}.",
+                    capitalise(w.opponent(opponent)),
+                    sets[1],
+                    sets[0],
                     w.credits(wager),
                     w.credits(credits)
                 ),
-                (None, true) => format!("Партия с соперником {} — ничья ({score}): кредиты остаются при своих.", w.opponent(opponent)),
+                (None, true) => format!("Ничья ({score}) — {}: кредиты остаются при своих.", w.opponent(opponent)),
             }
         }
         CampaignEvent::OpponentOut { opponent, broke } => match (broke, ru) {
             (true, false) => format!("{} is out of credits and leaves the tournament.", w.opponent(opponent)),
             (false, false) => format!("{} is out: you have won the needed matches.", w.opponent(opponent)),
-            (true, true) => format!("У соперника {} кончились кредиты: он выбывает.", w.opponent(opponent)),
-            (false, true) => format!("Соперник {} выбывает: вы выиграли нужное число партий.", w.opponent(opponent)),
+            (true, true) => format!("{} без кредитов выбывает из турнира.", capitalise(w.opponent(opponent))),
+            (false, true) => format!("{} выбывает: вы выиграли нужное число партий.", capitalise(w.opponent(opponent))),
         },
         CampaignEvent::Completed { tournament, medal, prize, record } => {
             let r = w.record([u32::from(record[0]), u32::from(record[1]), u32::from(record[2])]);
@@ -372,7 +384,7 @@ pub(super) fn view_lines(rules: &PazaakRules, obs: &CampaignObservation, lang: L
                     put(
                         &mut out,
                         format_args!(
-                            "Соперник: {} ({}), у него {} · побед над ним {} из {} · дальше ещё {} {}",
+                            "Соперник: {} · стиль «{}» · {} · ваших побед: {} из {} · дальше ещё {} {}",
                             w.opponent_named(&s.opponent),
                             w.style_named(&s.style),
                             w.credits(s.opponent_credits),
