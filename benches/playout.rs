@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use archeon::arcana::Fronts;
 use archeon::model::{MatchRng, NoEvents};
+use archeon::pazaak::Pazaak;
 use archeon::sabacc::Sabacc;
 use archeon::table::Family;
 use archeon::{content, ActionList, Match, Setup};
@@ -76,6 +77,7 @@ fn main() {
     match pack.family {
         "sabacc" => bare_state::<Sabacc>(pack.rules().expect("sabacc rules"), seats, scale),
         "fronts" => bare_state::<Fronts>(pack.rules().expect("fronts rules"), seats, scale),
+        "pazaak_table" => bare_state::<Pazaak>(pack.rules().expect("pazaak rules"), seats, scale),
         other => println!("(no bare-state bench for family {other})"),
     }
 

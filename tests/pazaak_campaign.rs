@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use archeon::content::Pack;
 use archeon::model::MatchRng;
-use archeon::pazaak::campaign::{Choice, Ending, PazaakCampaign, Screen};
+use archeon::pazaak::campaign::{Choice, Ending, PazaakCampaign};
 use archeon::pazaak::{Action, Pazaak, PazaakRules};
 use archeon::session::{Campaign, CampaignDecision, CampaignLoadError, ChoiceError, PlayError};
 use archeon::Lang;
@@ -25,7 +25,7 @@ use serde_json::Value;
 const MINI: &str = r#"
 [table]
 id = "mini_cantina"
-family = "pazaak"
+family = "pazaak_table"
 name = { ru = "Мини-кантина", en = "Mini cantina" }
 seats = { min = 2, max = 2 }
 target = 20
@@ -183,7 +183,7 @@ fn match_for(c: &mut Campaign, wager: u8, card: &str) {
 fn the_shipped_campaign_starts_as_the_seed_says() {
     let c = Campaign::new(pack(), 1).unwrap();
     let o = c.observe();
-    assert_eq!(o["family"], "pazaak");
+    assert_eq!(o["family"], "pazaak_table");
     assert_eq!(o["credits"], 250);
     let mut owned: Vec<String> = o["collection"].as_array().unwrap().iter().map(|x| x["card"].as_str().unwrap().to_string()).collect();
     owned.sort();
@@ -206,9 +206,11 @@ fn the_shipped_campaign_starts_as_the_seed_says() {
     // and a half times the losses) the whole prize.
     let medals = &rules.campaign.as_ref().unwrap().medals;
     let m = |id: &str| medals.iter().find(|x| x.id == id).unwrap();
-    assert_eq!((m("bronze").share, m("silver").share, m("gold").share), ((1, 4), (1, 2), (1, 1)));
-    assert!(m("gold").earned(3, 2) && !m("gold").earned(5, 4) && m("silver").earned(4, 4) && !m("silver").earned(3, 4));
-    assert!(m("bronze").earned(0, 9));
+    assert_eq!((m("bronze_medal").share, m("silver_medal").share, m("gold_medal").share), ((1, 4), (1, 2), (1, 1)));
+    assert!(m("gold_medal").earned(3, 2) && !m("gold_medal").earned(5, 4));
+    assert!(m("silver_medal").earned(4, 4) && !m("silver_medal").earned(3, 4));
+    assert!(m("bronze_medal").earned(0, 9));
+    assert_eq!(medals.iter().map(|x| x.id.as_str()).collect::<Vec<_>>(), ["gold_medal", "silver_medal", "bronze_medal"], "best first");
     // Only the free fair is open; the hub offers it, the shop and the deck.
     assert_eq!(c.pending(), Some(CampaignDecision::Hub));
     assert_eq!(c.legal(), vec![Choice::Enter(0).id(), Choice::Shop.id(), Choice::Deck.id()]);

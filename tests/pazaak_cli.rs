@@ -77,7 +77,7 @@ fn bots_only_sim_and_check_work_at_a_pazaak_table() {
     let o = run_with(&["check", "content/pazaak"], b"");
     let (out, _) = text(&o);
     assert!(
-        out.starts_with("ok: pazaak (family pazaak: 40 main cards, 23 side cards, 6 bot styles, a campaign of 7 tournaments)"),
+        out.starts_with("ok: pazaak (family pazaak_table: 40 main cards, 23 side cards, 6 bot styles, a campaign of 7 tournaments)"),
         "{out}"
     );
     assert!(out.contains("action bound per match: 2 seats 997"), "{out}");

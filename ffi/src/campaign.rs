@@ -507,7 +507,7 @@ mod tests {
             assert_eq!(archeon_campaign_apply(c, first), ArcheonStatus::Ok);
             assert_eq!(pending(c), ArcheonCampaignDecision::NextMatch as u32);
             // No match yet: the lent handle is NULL.
-            let mut m: *mut ArcheonMatch = 0x1 as *mut ArcheonMatch;
+            let mut m: *mut ArcheonMatch = core::ptr::dangling_mut::<ArcheonMatch>();
             let mut seat = 9u32;
             assert_eq!(archeon_campaign_match(c, &mut m, &mut seat), ArcheonStatus::Ok);
             assert!(m.is_null());
@@ -555,7 +555,7 @@ mod tests {
             assert_eq!(text(|b, n, l| archeon_campaign_observe(d, b, n, l)).1, text(|b, n, l| archeon_campaign_observe(c, b, n, l)).1);
             // A save of other content is refused with its status and message, NULL out.
             let forged = save.replace("\"content_hash\":\"", "\"content_hash\":\"00");
-            let mut e: *mut ArcheonCampaign = 0x1 as *mut ArcheonCampaign;
+            let mut e: *mut ArcheonCampaign = core::ptr::dangling_mut::<ArcheonCampaign>();
             let mut err = [0u8; 256];
             let mut err_len = 0usize;
             assert_eq!(
@@ -618,7 +618,7 @@ mod tests {
             );
             let mut err = [0u8; 256];
             let mut err_len = 0usize;
-            let mut none: *mut ArcheonCampaign = 0x1 as *mut ArcheonCampaign;
+            let mut none: *mut ArcheonCampaign = core::ptr::dangling_mut::<ArcheonCampaign>();
             assert_eq!(archeon_campaign_new(k, 1, &mut none, err.as_mut_ptr(), err.len(), &mut err_len), ArcheonStatus::InvalidArgument);
             assert!(none.is_null());
             assert!(core::str::from_utf8(&err[..err_len]).unwrap().contains("has no campaign"));

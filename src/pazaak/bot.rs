@@ -144,6 +144,13 @@ impl<'a> Situation<'a> {
     /// My worth of the set at my decision with total `t` (after my card), the opponent at `o`;
     /// with `rescue`, a bust within reach of my best rescue is taken back once.
     fn decide(&self, t: i16, o: i16, stands: bool, rescue: bool) -> f64 {
+        // Below zero a total is as weak as zero for these decisions: every state stays in the
+        // memo table (a search from below zero would not be memoised).
+        let (t, o) = (t.max(0), o.max(0));
+        if o > self.target {
+            // The opponent went over and stays so: its bust.
+            return 1.0;
+        }
         if t > self.target {
             let back = t - self.rescue;
             return if rescue && self.rescue > 0 && back <= self.target { self.decide(back, o, stands, false) } else { 0.0 };
@@ -157,6 +164,7 @@ impl<'a> Situation<'a> {
 
     /// My worth of ending the turn at `t`: the opponent's turn (unless it stands), then my card.
     fn go_on(&self, t: i16, o: i16, stands: bool, rescue: bool) -> f64 {
+        let (t, o) = (t.max(0), o.max(0));
         if t > self.target {
             return 0.0;
         }
@@ -191,9 +199,10 @@ impl<'a> Situation<'a> {
                     let o2 = o + w as i16;
                     if o2 > self.target {
                         // The opponent may take the bust back with a hand card: assume so while it
-                        // holds some, half the time.
-                        let keeps = if self.obs.other_hand > 0 { 0.5 } else { 0.0 };
-                        return p * (1.0 - keeps + keeps * mine(o2 - 4, true));
+                        // holds some, half the time, by 4 points (and then stand).
+                        let back = o2 - 4;
+                        let keeps = if self.obs.other_hand > 0 && back <= self.target { 0.5 } else { 0.0 };
+                        return p * (1.0 - keeps + if keeps > 0.0 { keeps * mine(back, true) } else { 0.0 });
                     }
                     p * mine(o2, self.opponent_stands(o2, t))
                 })

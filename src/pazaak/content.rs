@@ -29,9 +29,10 @@ pub const MAX_MAIN_VALUE: u8 = 20;
 pub const NO_CARD: u8 = 0xFF;
 
 /// Who begins each set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum FirstPlayer {
     /// Seat 0 (the player) begins every set (the seed).
+    #[default]
     Seat0,
     /// The seats take turns beginning, seat 0 the first set.
     Alternate,
@@ -128,12 +129,6 @@ pub struct PazaakRules {
     pub rules: Vec<Rule>,
     /// The campaign, if the pack has one.
     pub campaign: Option<CampaignRules>,
-}
-
-impl Default for FirstPlayer {
-    fn default() -> Self {
-        FirstPlayer::Seat0
-    }
 }
 
 impl PazaakRules {

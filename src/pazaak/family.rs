@@ -16,7 +16,7 @@ pub struct Pazaak;
 impl crate::table::Brain for super::bot::Brain {}
 
 impl Family for Pazaak {
-    const NAME: &'static str = "pazaak";
+    const NAME: &'static str = "pazaak_table";
     const ROUNDS: &'static str = "sets";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
 

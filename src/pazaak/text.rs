@@ -659,11 +659,6 @@ fn outcome(w: &Words<'_>, o: &PlayOption) -> String {
     format!("→ {}{note}", total(o.total))
 }
 
-/// The labels of an option's picks: `+` / `−` / numbers, joined.
-fn option_picks(w: &Words<'_>, picks: &[Pick], from: usize, o: &PlayOption) -> String {
-    o.picks.iter().enumerate().map(|(k, &p)| w.option(picks.get(from + k).copied(), p)).collect::<Vec<_>>().join(" ")
-}
-
 /// The label of one of the observer's legal actions.
 fn action_label(w: &Words<'_>, obs: &PazaakObservation, id: ActionId) -> Option<String> {
     let ru = w.ru();
@@ -780,7 +775,6 @@ pub(super) fn menu(rules: &PazaakRules, obs: &PazaakObservation, legal: &[Action
     } else {
         groups.push(MenuGroup { title: String::new(), items: rest });
     }
-    let _ = option_picks;
     groups
 }
 

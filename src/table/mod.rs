@@ -335,9 +335,13 @@ pub struct NoCampaign;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum NoCampaignEvent {}
 
+/// The observation of [`NoCampaign`]: nothing to see.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct NoCampaignObservation;
+
 impl<F: Family> Campaign<F> for NoCampaign {
     type Event = NoCampaignEvent;
-    type Observation = ();
+    type Observation = NoCampaignObservation;
 
     fn offered(_rules: &F::Rules) -> bool {
         false
@@ -358,14 +362,16 @@ impl<F: Family> Campaign<F> for NoCampaign {
         None
     }
     fn match_over(&mut self, _rules: &F::Rules, _result: &MatchResult, _events: &mut Vec<NoCampaignEvent>) {}
-    fn observe(&self, _rules: &F::Rules) {}
-    fn choice_text(_rules: &F::Rules, _obs: &(), _choice: ChoiceId, _lang: Lang) -> Option<String> {
+    fn observe(&self, _rules: &F::Rules) -> NoCampaignObservation {
+        NoCampaignObservation
+    }
+    fn choice_text(_rules: &F::Rules, _obs: &NoCampaignObservation, _choice: ChoiceId, _lang: Lang) -> Option<String> {
         None
     }
     fn event_text(_rules: &F::Rules, event: &NoCampaignEvent, _lang: Lang) -> Option<String> {
         match *event {}
     }
-    fn view_text(_rules: &F::Rules, _obs: &(), _lang: Lang) -> Vec<String> {
+    fn view_text(_rules: &F::Rules, _obs: &NoCampaignObservation, _lang: Lang) -> Vec<String> {
         Vec::new()
     }
 }

@@ -211,7 +211,8 @@ pub fn events_for(m: &Match, seat: Seat) -> Vec<SabaccEvent> {
         .filter(|e| e.to.has(seat))
         .filter_map(|e| match e.body {
             EventBody::Sabacc(ev) => Some(ev),
-            EventBody::Fronts(_) => None,
+            // The events of other families.
+            _ => None,
         })
         .collect()
 }

@@ -20,7 +20,8 @@ pub fn events(m: &Match) -> Vec<SabaccEvent> {
         .iter()
         .filter_map(|e| match e.body {
             EventBody::Sabacc(ev) => Some(ev),
-            EventBody::Fronts(_) => None,
+            // The events of other families.
+            _ => None,
         })
         .collect()
 }
