@@ -193,10 +193,10 @@ impl<'a> Words<'a> {
         }
     }
 
-    /// A score `3–1` with the reader's number first.
-    fn score(&self, sets: [u8; 2]) -> String {
-        let y = usize::from(self.you.unwrap_or(0) & 1);
-        format!("{}–{}", sets[y], sets[1 - y])
+    /// A score `3–1` after the name of its `winner`: the winner's sets first (drawn: the reader's).
+    fn score(&self, sets: [u8; 2], winner: Option<Seat>) -> String {
+        let first = usize::from(winner.or(self.you).unwrap_or(0) & 1);
+        format!("{}–{}", sets[first], sets[1 - first])
     }
 
     /// A table's card as a cell: a main card's value (`9`, `9→18` when it counts otherwise), a
@@ -443,8 +443,8 @@ fn event_line(w: &Words<'_>, ev: &PazaakEvent) -> String {
                 (false, _) => "",
             };
             match ru {
-                false => format!("Match over: {} {}{bound}.", w.winner(winner), w.score(sets)),
-                true => format!("Партия окончена: {} {}{bound}.", w.winner(winner), w.score(sets).replace('–', ":")),
+                false => format!("Match over: {} {}{bound}.", w.winner(winner), w.score(sets, winner)),
+                true => format!("Партия окончена: {} {}{bound}.", w.winner(winner), w.score(sets, winner).replace('–', ":")),
             }
         }
     }
@@ -810,7 +810,7 @@ pub(super) fn result_lines(rules: &PazaakRules, obs: &PazaakObservation, reader:
             format_args!(
                 "Итог: {} {} (сеты: {score}; сыграно сетов: {played}).",
                 capitalise(&w.winner(result.winner)),
-                w.score(result.sets).replace('–', ":")
+                w.score(result.sets, result.winner).replace('–', ":")
             ),
         );
     } else {
@@ -819,7 +819,7 @@ pub(super) fn result_lines(rules: &PazaakRules, obs: &PazaakObservation, reader:
             format_args!(
                 "Result: {} {} (sets: {score}; {} played).",
                 capitalise(&w.winner(result.winner)),
-                w.score(result.sets),
+                w.score(result.sets, result.winner),
                 count(played, reader.lang, ["set", "sets"], ["сет", "сета", "сетов"])
             ),
         );
