@@ -323,7 +323,7 @@ impl Brain {
                     let Some(card) = obs.hand.iter().flatten().find(|h| h.slot == slot) else { continue };
                     let cost = card_cost(&s, &card.options);
                     let best_option = card.options.iter().map(|o| self.after_card(&s, style, o, s.cards + 1)).fold(f64::MIN, f64::max);
-                    best_option - self.spend_cost(&s, style, cost)
+                    best_option - self.spend_cost(style, cost)
                 }
                 Some(A::Stand) => self.stand_score(&s, style),
                 Some(A::EndTurn) => self.continue_score(&s, style),
@@ -355,12 +355,12 @@ impl Brain {
 
     /// What spending a card costs under a style: its worth later, scaled by how freely the style
     /// spends (spend 10 spends as freely as the bot without a style).
-    fn spend_cost(&self, s: &Situation<'_>, style: Option<&Style>, cost: f64) -> f64 {
+    fn spend_cost(&self, style: Option<&Style>, cost: f64) -> f64 {
         match style {
             None => cost,
             Some(st) => cost * (1.0 + 2.0 * f64::from(10 - st.spend.min(10)) / 10.0) + if st.spend == 0 { 0.5 } else { 0.0 },
         }
-        .min(if s.total > s.target { 0.0 } else { 1.0 })
+        .min(1.0)
     }
 
     fn stand_score(&self, s: &Situation<'_>, style: Option<&Style>) -> f64 {

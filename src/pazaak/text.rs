@@ -828,9 +828,8 @@ pub(super) fn result_lines(rules: &PazaakRules, obs: &PazaakObservation, reader:
         let line = match (last.winner, ru) {
             (Some(s), false) => format!("The last set went to {} ({}).", w.seat(s), last_why(&w, last.why)),
             (None, false) => String::from("The last set was drawn."),
-            (Some(s), true) => {
-                format!("Последний сет — за {} ({}).", if w.is_you(s) { String::from("вами") } else { w.seat(s) }, last_why(&w, last.why))
-            }
+            (Some(s), true) if w.is_you(s) => format!("Последний сет — ваш ({}).", last_why(&w, last.why)),
+            (Some(s), true) => format!("Последний сет выиграл {} ({}).", w.seat(s), last_why(&w, last.why)),
             (None, true) => String::from("Последний сет — ничья."),
         };
         put(&mut out, line);
