@@ -90,7 +90,7 @@ pub struct ArcheonMatch {
 }
 
 impl ArcheonMatch {
-    fn wrap(inner: Match) -> ArcheonMatch {
+    pub(crate) fn wrap(inner: Match) -> ArcheonMatch {
         ArcheonMatch { inner, cursors: [0; MAX_SEATS], last_error: String::new(), poisoned: false }
     }
 
@@ -447,7 +447,7 @@ pub unsafe extern "C" fn archeon_match_describe(
 }
 
 /// An `ArcheonLang` value.
-fn lang_of(lang: u32) -> Res<Lang> {
+pub(crate) fn lang_of(lang: u32) -> Res<Lang> {
     match lang {
         0 => Ok(Lang::En),
         1 => Ok(Lang::Ru),

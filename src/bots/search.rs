@@ -225,7 +225,7 @@ impl SearchBot {
             let Some(c) = self.child_of(node, seat, a) else { continue };
             let n = self.nodes[c as usize];
             let visits = n.visits.max(1) as f32;
-            let ucb = n.reward / visits + EXPLORATION * (libm_ln(n.available.max(1) as f32) / visits).sqrt();
+            let ucb = n.reward / visits + EXPLORATION * libm_sqrt(libm_ln(n.available.max(1) as f32) / visits);
             if best.is_none_or(|(b, _)| ucb > b) {
                 best = Some((ucb, c));
             }
@@ -323,6 +323,19 @@ fn libm_ln(x: f32) -> f32 {
     2.0 * series + k * core::f32::consts::LN_2
 }
 
+/// The square root, without `std`: Newton's method from a power-of-two guess,
+/// the same bits on every platform.
+fn libm_sqrt(x: f32) -> f32 {
+    if x <= 0.0 || !x.is_finite() {
+        return 0.0;
+    }
+    let mut guess = f32::from_bits((x.to_bits() >> 1) + (127 << 22));
+    for _ in 0..4 {
+        guess = 0.5 * (guess + x / guess);
+    }
+    guess
+}
+
 /// When a search stops: after its iterations, or its time.
 struct Deadline {
     budget: Budget,
@@ -348,5 +361,24 @@ impl Deadline {
             #[cfg(not(feature = "std"))]
             Budget::Millis(ms) => iterations >= ms.saturating_mul(10).max(1),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{libm_ln, libm_sqrt};
+
+    #[test]
+    fn the_no_std_roots_and_logarithms_are_close_to_the_real_ones() {
+        for x in [1e-3f32, 0.25, 1.0, 2.0, 3.0, 10.0, 77.0, 1000.0, 123_456.0] {
+            let root = libm_sqrt(x);
+            assert!((root - x.sqrt()).abs() <= 1e-4 * x.sqrt(), "sqrt {x}: {root}");
+        }
+        for x in [1.0f32, 2.0, 3.0, 10.0, 77.0, 1000.0, 123_456.0] {
+            let log = libm_ln(x);
+            assert!((log - x.ln()).abs() <= 1e-3 * x.ln().max(1.0), "ln {x}: {log}");
+        }
+        assert_eq!(libm_sqrt(0.0), 0.0);
+        assert_eq!(libm_sqrt(-1.0), 0.0);
     }
 }

@@ -1,5 +1,6 @@
 //! The `archeon` command line: argument parsing by hand, the commands, and output helpers.
 
+mod campaign;
 mod play;
 mod sim;
 mod soak;
@@ -25,6 +26,7 @@ USAGE:
     archeon check <content-folder>
     archeon replay <file> [--content DIR] [--lang en|ru]
     archeon soak [--matches N] [--table T] [--seats K] [--seed S] [--threads J]
+    archeon campaign [--pack P] [--seed S] [--save FILE] [--resume FILE] [--lang en|ru]
     archeon help [command]
 
 COMMANDS:
@@ -33,6 +35,7 @@ COMMANDS:
     check    load and validate a content pack folder
     replay   print the events and result of a saved match
     soak     play many matches checking every promise after every action
+    campaign play a table's campaign (tournaments, shop, side deck) in the terminal
 
 Exit codes: 0 ok, 1 failure, 2 bad usage.";
 
@@ -110,6 +113,23 @@ USAGE:
 Loads a save written by `archeon play --save` (or Match::save), replays it and prints
 every event and the result.";
 
+const CAMPAIGN_USAGE: &str = "\
+USAGE:
+    archeon campaign [OPTIONS]
+
+Plays a campaign in the terminal: its screens (credits, collection, side deck, medals, the
+tournaments and your standing) with a numbered menu at each decision; each match it orders is
+played as `archeon play` plays one, you as seat 0 against the opponent's bot. Type a number and
+Enter (q or end of input quits; with --save the campaign is saved then).
+
+OPTIONS:
+    --pack P             a built-in pack (or a pack folder) with a campaign (default: the first
+                         built-in pack that has one)
+    --seed S             the campaign seed (default: from the clock)
+    --save FILE          write the save (JSON) when you leave or the campaign ends
+    --resume FILE        go on with a saved campaign (its pack is the one the save names)
+    --lang en|ru         language of names and messages (default: en)";
+
 /// Bad usage: the message, and the usage text of the command it concerns.
 pub struct UsageError {
     message: String,
@@ -151,8 +171,9 @@ pub fn run(args: &[String]) -> ExitCode {
         "check" => check(rest),
         "replay" => replay(rest),
         "soak" => soak::run(rest),
+        "campaign" => campaign::run(rest),
         other => {
-            let known = ["play", "sim", "check", "replay", "soak", "help"];
+            let known = ["play", "sim", "check", "replay", "soak", "campaign", "help"];
             let hint = content::nearest_id(other, known).map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default();
             Err(usage_error(USAGE, format!("unknown command `{other}`{hint}")))
         }
@@ -178,6 +199,7 @@ fn help(rest: &[String]) -> CmdResult {
         Some("check") => CHECK_USAGE,
         Some("replay") => REPLAY_USAGE,
         Some("soak") => SOAK_USAGE,
+        Some("campaign") => CAMPAIGN_USAGE,
         Some(other) => return Err(usage_error(USAGE, format!("no help for `{other}`"))),
     };
     say(text);

@@ -30,6 +30,7 @@ impl Family for Corellian {
     type Observation = CorellianObservation;
     type Setup = CorellianSetup;
     type Brain = super::bot::Brain;
+    type Campaign = crate::table::NoCampaign;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<CorellianRules, crate::table::ContentError> {
         super::content::compile(pack)

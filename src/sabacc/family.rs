@@ -106,6 +106,7 @@ impl Family for Sabacc {
     type Observation = SabaccObservation;
     type Setup = SabaccSetup;
     type Brain = super::bot::Brain;
+    type Campaign = crate::table::NoCampaign;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, crate::table::ContentError> {
         super::content::compile(pack)
