@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The C ABI checks that are not plain `cargo test`, for a fresh Debian machine.
 #
-#   .ci/ffi.sh install   install the tools (Mono, valgrind, g++, pinned cbindgen and cargo-fuzz);
+#   .ci/ffi.sh install   install the tools (Mono, valgrind, g++, pkg-config, pinned cbindgen and cargo-fuzz);
 #                        run it BEFORE `cargo test`: tests/ffi_header.rs needs cbindgen and
 #                        ffi/tests/hosts.rs needs mcs/mono (both fail under CI=true without them)
 #   .ci/ffi.sh check     valgrind on the C host, each fuzz target for a bounded time, and the
@@ -23,16 +23,16 @@ step() { printf '\n== ffi: %s (%s)\n' "$*" "$(date +%T)"; }
 install() {
     step "system packages"
     local missing=()
-    for tool in mcs mono valgrind g++ cc; do
+    for tool in mcs mono valgrind g++ cc pkg-config readelf nm; do
         command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
     done
     if ((${#missing[@]})); then
         echo "missing: ${missing[*]}"
         export DEBIAN_FRONTEND=noninteractive
         apt-get update -q
-        apt-get install -y -q mono-mcs mono-runtime valgrind g++
+        apt-get install -y -q mono-mcs mono-runtime valgrind g++ pkg-config binutils
     fi
-    for tool in mcs mono valgrind g++ cc; do
+    for tool in mcs mono valgrind g++ cc pkg-config readelf nm; do
         command -v "$tool" >/dev/null 2>&1 || { echo "ffi: $tool is still missing after apt-get" >&2; exit 1; }
     done
 

@@ -19,6 +19,19 @@
 
 #include <stddef.h>
 #include <stdint.h>
+/**
+ * ARCHEON_API marks every function of the library. On Windows it is __declspec(dllimport) when
+ * the program links the DLL (archeon.dll through its import library archeon.dll.lib) and
+ * nothing when it links the static library: define ARCHEON_STATIC before including this header
+ * for a static link. Elsewhere it is empty. Define ARCHEON_API yourself to override both.
+ */
+#ifndef ARCHEON_API
+#  if defined(_WIN32) && !defined(ARCHEON_STATIC)
+#    define ARCHEON_API __declspec(dllimport)
+#  else
+#    define ARCHEON_API
+#  endif
+#endif
 /** The library version this header was generated for (also ARCHEON_VERSION_MAJOR/MINOR/PATCH). */
 #define ARCHEON_VERSION "0.1.0"
 #define ARCHEON_VERSION_MAJOR 0
@@ -130,6 +143,11 @@ enum ArcheonStatus
    * `archeon_match_free` still work on it.
    */
   ARCHEON_STATUS_POISONED = 19,
+  /**
+   * `archeon_match_check_conservation`: a self-check found a broken promise (chips or cards
+   * created or lost: a bug of the library or of a pack's rules); the message says which.
+   */
+  ARCHEON_STATUS_INVARIANT_BROKEN = 20,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -371,14 +389,14 @@ extern "C" {
  *
  * Ownership: the string is static; never free it. Thread-safety: any thread, any time.
  */
-const char *archeon_version(void);
+ARCHEON_API const char *archeon_version(void);
 
 /**
  * The C ABI version of the loaded library; compare it with `ARCHEON_ABI_VERSION`.
  *
  * Thread-safety: any thread, any time.
  */
-uint32_t archeon_abi_version(void);
+ARCHEON_API uint32_t archeon_abi_version(void);
 
 /**
  * A short readable name of a status value ("ok", "illegal_action", ...; "unknown" for a
@@ -386,7 +404,7 @@ uint32_t archeon_abi_version(void);
  *
  * Ownership: the string is static; never free it. Thread-safety: any thread, any time.
  */
-const char *archeon_status_name(uint32_t status);
+ARCHEON_API const char *archeon_status_name(uint32_t status);
 
 /**
  * Starts a campaign of `content` from `seed`.
@@ -398,6 +416,7 @@ const char *archeon_status_name(uint32_t status);
  * Ownership: the campaign keeps its own reference to the content; `content` stays the caller's.
  * Thread-safety: any thread; `content` may be in use by other threads.
  */
+ARCHEON_API
 ArcheonStatus archeon_campaign_new(const struct ArcheonContent *content,
                                    uint64_t seed,
                                    struct ArcheonCampaign **out_campaign,
@@ -414,6 +433,7 @@ ArcheonStatus archeon_campaign_new(const struct ArcheonContent *content,
  * `SAVE_VERSION`, `SAVE_CONTENT_MISMATCH`, `INVALID_ARGUMENT` (no campaign), `NULL_ARGUMENT`.
  * Thread-safety: any thread.
  */
+ARCHEON_API
 ArcheonStatus archeon_campaign_load(const struct ArcheonContent *content,
                                     const uint8_t *save,
                                     size_t save_len,
@@ -429,7 +449,7 @@ ArcheonStatus archeon_campaign_load(const struct ArcheonContent *content,
  * Ownership: `c` must come from an `archeon_campaign_*` constructor and must not be used again,
  * nor the match handle it lent. Thread-safety: no other thread may be using this handle.
  */
-void archeon_campaign_free(struct ArcheonCampaign *c);
+ARCHEON_API void archeon_campaign_free(struct ArcheonCampaign *c);
 
 /**
  * Copies the message of the last failed call on this campaign (UTF-8, no NUL; empty if none
@@ -439,6 +459,7 @@ void archeon_campaign_free(struct ArcheonCampaign *c);
  *
  * Thread-safety: as for every call on `c`.
  */
+ARCHEON_API
 ArcheonStatus archeon_campaign_last_error(const struct ArcheonCampaign *c,
                                           uint8_t *buf,
                                           size_t cap,
@@ -452,6 +473,7 @@ ArcheonStatus archeon_campaign_last_error(const struct ArcheonCampaign *c,
  * Statuses: `ARCHEON_STATUS_BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written),
  * `NULL_ARGUMENT`. Thread-safety: as for every call on `c`.
  */
+ARCHEON_API
 ArcheonStatus archeon_campaign_save(struct ArcheonCampaign *c,
                                     uint8_t *buf,
                                     size_t cap,
@@ -463,7 +485,7 @@ ArcheonStatus archeon_campaign_save(struct ArcheonCampaign *c,
  *
  * Thread-safety: as for every call on `c`.
  */
-ArcheonStatus archeon_campaign_pending(struct ArcheonCampaign *c, uint32_t *out_kind);
+ARCHEON_API ArcheonStatus archeon_campaign_pending(struct ArcheonCampaign *c, uint32_t *out_kind);
 
 /**
  * Writes the legal choice ids to `out` (room for `cap` ids; NULL if `cap` is 0) and their count
@@ -473,6 +495,7 @@ ArcheonStatus archeon_campaign_pending(struct ArcheonCampaign *c, uint32_t *out_
  *
  * Thread-safety: as for every call on `c`.
  */
+ARCHEON_API
 ArcheonStatus archeon_campaign_legal(struct ArcheonCampaign *c,
                                      uint32_t *out,
                                      size_t cap,
@@ -485,6 +508,7 @@ ArcheonStatus archeon_campaign_legal(struct ArcheonCampaign *c,
  * Statuses: `ARCHEON_STATUS_UNKNOWN_ACTION` (no such choice), `INVALID_ARGUMENT` (lang),
  * `BUFFER_TOO_SMALL`, `NULL_ARGUMENT`. Thread-safety: as for every call on `c`.
  */
+ARCHEON_API
 ArcheonStatus archeon_campaign_describe(struct ArcheonCampaign *c,
                                         uint32_t choice,
                                         uint32_t lang,
@@ -500,7 +524,7 @@ ArcheonStatus archeon_campaign_describe(struct ArcheonCampaign *c,
  * being played: play it), `UNKNOWN_ACTION` (no such choice), `ILLEGAL_ACTION` (not legal now: too
  * few credits, a closed event, an illegal side deck...). Thread-safety: as for every call on `c`.
  */
-ArcheonStatus archeon_campaign_apply(struct ArcheonCampaign *c, uint32_t choice);
+ARCHEON_API ArcheonStatus archeon_campaign_apply(struct ArcheonCampaign *c, uint32_t choice);
 
 /**
  * Writes the current match to `*out_match` (NULL when none has been played yet) and the seat the
@@ -514,6 +538,7 @@ ArcheonStatus archeon_campaign_apply(struct ArcheonCampaign *c, uint32_t choice)
  *
  * Thread-safety: as for every call on `c`.
  */
+ARCHEON_API
 ArcheonStatus archeon_campaign_match(struct ArcheonCampaign *c,
                                      struct ArcheonMatch **out_match,
                                      uint32_t *out_seat);
@@ -526,7 +551,7 @@ ArcheonStatus archeon_campaign_match(struct ArcheonCampaign *c,
  * Statuses: `ARCHEON_STATUS_OK`, `MATCH_OVER` (no match is being played), `UNKNOWN_ACTION`,
  * `ILLEGAL_ACTION`, `NOT_YOUR_TURN`. Thread-safety: as for every call on `c`.
  */
-ArcheonStatus archeon_campaign_play(struct ArcheonCampaign *c, uint32_t action);
+ARCHEON_API ArcheonStatus archeon_campaign_play(struct ArcheonCampaign *c, uint32_t action);
 
 /**
  * Copies what the player sees of the campaign, as a JSON document (credits, collection, side
@@ -537,6 +562,7 @@ ArcheonStatus archeon_campaign_play(struct ArcheonCampaign *c, uint32_t action);
  * Statuses: `ARCHEON_STATUS_BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written),
  * `NULL_ARGUMENT`. Thread-safety: as for every call on `c`.
  */
+ARCHEON_API
 ArcheonStatus archeon_campaign_observe(struct ArcheonCampaign *c,
                                        uint8_t *buf,
                                        size_t cap,
@@ -549,6 +575,7 @@ ArcheonStatus archeon_campaign_observe(struct ArcheonCampaign *c,
  * Statuses: `ARCHEON_STATUS_INVALID_ARGUMENT` (lang), `BUFFER_TOO_SMALL`, `NULL_ARGUMENT`.
  * Thread-safety: as for every call on `c`.
  */
+ARCHEON_API
 ArcheonStatus archeon_campaign_view(struct ArcheonCampaign *c,
                                     uint32_t lang,
                                     uint8_t *buf,
@@ -565,6 +592,7 @@ ArcheonStatus archeon_campaign_view(struct ArcheonCampaign *c,
  * `BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written, cursor not moved),
  * `NULL_ARGUMENT`. Thread-safety: as for every call on `c`.
  */
+ARCHEON_API
 ArcheonStatus archeon_campaign_next_event(struct ArcheonCampaign *c,
                                           uint8_t *buf,
                                           size_t cap,
@@ -581,6 +609,7 @@ ArcheonStatus archeon_campaign_next_event(struct ArcheonCampaign *c,
  *
  * Thread-safety: any thread.
  */
+ARCHEON_API
 ArcheonStatus archeon_content_builtin(const uint8_t *id,
                                       size_t id_len,
                                       struct ArcheonContent **out_content,
@@ -595,6 +624,7 @@ ArcheonStatus archeon_content_builtin(const uint8_t *id,
  * `ARCHEON_STATUS_CONTENT_ERROR` (also for a folder that cannot be read), `NULL_ARGUMENT`,
  * `INVALID_UTF8`.
  */
+ARCHEON_API
 ArcheonStatus archeon_content_load_dir(const uint8_t *path,
                                        size_t path_len,
                                        struct ArcheonContent **out_content,
@@ -609,6 +639,7 @@ ArcheonStatus archeon_content_load_dir(const uint8_t *path,
  * Ownership, errors and thread-safety as for `archeon_content_builtin`. Statuses:
  * `ARCHEON_STATUS_CONTENT_ERROR`, `NULL_ARGUMENT`, `INVALID_UTF8`.
  */
+ARCHEON_API
 ArcheonStatus archeon_content_from_string(const uint8_t *text_ptr,
                                           size_t text_len,
                                           struct ArcheonContent **out_content,
@@ -626,6 +657,7 @@ ArcheonStatus archeon_content_from_string(const uint8_t *text_ptr,
  * `archeon_content_builtin`. Statuses: `ARCHEON_STATUS_CONTENT_ERROR`, `NULL_ARGUMENT`,
  * `INVALID_UTF8`.
  */
+ARCHEON_API
 ArcheonStatus archeon_content_from_sources(const uint8_t *const *names,
                                            const size_t *name_lens,
                                            const uint8_t *const *texts,
@@ -643,6 +675,7 @@ ArcheonStatus archeon_content_from_sources(const uint8_t *const *names,
  *
  * Thread-safety: any thread, concurrently with other reads of the same content.
  */
+ARCHEON_API
 ArcheonStatus archeon_content_id(const struct ArcheonContent *content,
                                  uint8_t *buf,
                                  size_t cap,
@@ -653,7 +686,21 @@ ArcheonStatus archeon_content_id(const struct ArcheonContent *content,
  *
  * Thread-safety: any thread, concurrently with other reads of the same content.
  */
-ArcheonStatus archeon_content_hash(const struct ArcheonContent *content, uint64_t *out_hash);
+ARCHEON_API
+ArcheonStatus archeon_content_hash(const struct ArcheonContent *content,
+                                   uint64_t *out_hash);
+
+/**
+ * Writes the fewest and the most seats a match of this pack takes to `*out_min` and `*out_max`
+ * (both within `2..=ARCHEON_MAX_SEATS`), so that a host can offer any pack, a mod included.
+ *
+ * Statuses: `ARCHEON_STATUS_NULL_ARGUMENT`. Thread-safety: any thread, concurrently with other
+ * reads of the same content.
+ */
+ARCHEON_API
+ArcheonStatus archeon_content_seat_range(const struct ArcheonContent *content,
+                                         uint32_t *out_min,
+                                         uint32_t *out_max);
 
 /**
  * Releases a content handle. NULL is accepted and ignored. Matches made from it stay valid.
@@ -661,7 +708,7 @@ ArcheonStatus archeon_content_hash(const struct ArcheonContent *content, uint64_
  * Ownership: `content` must come from an `archeon_content_*` constructor and must not be used
  * again. Thread-safety: no other thread may be using this handle during the call.
  */
-void archeon_content_free(struct ArcheonContent *content);
+ARCHEON_API void archeon_content_free(struct ArcheonContent *content);
 
 /**
  * Opens a match of `content` with `seats` seats from `seed`.
@@ -678,6 +725,7 @@ void archeon_content_free(struct ArcheonContent *content);
  * Ownership: the match keeps its own reference to the content; `content` stays the
  * caller's. Thread-safety: any thread; `content` may be in use by other threads.
  */
+ARCHEON_API
 ArcheonStatus archeon_match_new(const struct ArcheonContent *content,
                                 uint32_t seats,
                                 uint64_t seed,
@@ -696,6 +744,7 @@ ArcheonStatus archeon_match_new(const struct ArcheonContent *content,
  * Ownership and errors as for `archeon_match_new`. Statuses: `ARCHEON_STATUS_SAVE_CORRUPT`,
  * `SAVE_VERSION`, `SAVE_CONTENT_MISMATCH`, `NULL_ARGUMENT`. Thread-safety: any thread.
  */
+ARCHEON_API
 ArcheonStatus archeon_match_load(const struct ArcheonContent *content,
                                  const uint8_t *save,
                                  size_t save_len,
@@ -711,7 +760,9 @@ ArcheonStatus archeon_match_load(const struct ArcheonContent *content,
  * Ownership: free the copy with `archeon_match_free`. Thread-safety: as for every call on
  * `m`; the copy may then move to another thread.
  */
-ArcheonStatus archeon_match_clone(struct ArcheonMatch *m, struct ArcheonMatch **out_match);
+ARCHEON_API
+ArcheonStatus archeon_match_clone(struct ArcheonMatch *m,
+                                  struct ArcheonMatch **out_match);
 
 /**
  * Draws a sample of the match for `seat` into a new handle written to `*out_match` (NULL on
@@ -725,6 +776,7 @@ ArcheonStatus archeon_match_clone(struct ArcheonMatch *m, struct ArcheonMatch **
  * Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `NULL_ARGUMENT`. Ownership: free the sample with
  * `archeon_match_free`. Thread-safety: as for every call on `m`.
  */
+ARCHEON_API
 ArcheonStatus archeon_match_determinize(struct ArcheonMatch *m,
                                         uint32_t seat,
                                         uint64_t seed,
@@ -739,6 +791,7 @@ ArcheonStatus archeon_match_determinize(struct ArcheonMatch *m,
  * Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `INVALID_ARGUMENT` (level), `NOT_YOUR_TURN` (`seat`
  * has no decision now), `MATCH_OVER`, `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
  */
+ARCHEON_API
 ArcheonStatus archeon_match_bot_choice(struct ArcheonMatch *m,
                                        uint32_t seat,
                                        uint32_t level,
@@ -751,7 +804,7 @@ ArcheonStatus archeon_match_bot_choice(struct ArcheonMatch *m,
  * Ownership: `m` must come from an `archeon_match_*` constructor and must not be used
  * again. Thread-safety: no other thread may be using this handle during the call.
  */
-void archeon_match_free(struct ArcheonMatch *m);
+ARCHEON_API void archeon_match_free(struct ArcheonMatch *m);
 
 /**
  * Copies the message of the last failed call on this match (UTF-8, no NUL; empty if none
@@ -762,6 +815,7 @@ void archeon_match_free(struct ArcheonMatch *m);
  *
  * Thread-safety: as for every call on `m`.
  */
+ARCHEON_API
 ArcheonStatus archeon_match_last_error(const struct ArcheonMatch *m,
                                        uint8_t *buf,
                                        size_t cap,
@@ -772,7 +826,7 @@ ArcheonStatus archeon_match_last_error(const struct ArcheonMatch *m,
  *
  * Thread-safety: as for every call on `m`.
  */
-ArcheonStatus archeon_match_seats(struct ArcheonMatch *m, uint32_t *out_seats);
+ARCHEON_API ArcheonStatus archeon_match_seats(struct ArcheonMatch *m, uint32_t *out_seats);
 
 /**
  * Writes the number of distinct action ids of the match's table to `*out_count`: every legal
@@ -780,7 +834,7 @@ ArcheonStatus archeon_match_seats(struct ArcheonMatch *m, uint32_t *out_seats);
  *
  * Thread-safety: as for every call on `m`.
  */
-ArcheonStatus archeon_match_num_actions(struct ArcheonMatch *m, uint32_t *out_count);
+ARCHEON_API ArcheonStatus archeon_match_num_actions(struct ArcheonMatch *m, uint32_t *out_count);
 
 /**
  * Writes whose decision is pending to `*out_seat` and its kind (an `ArcheonDecision`) to
@@ -789,7 +843,10 @@ ArcheonStatus archeon_match_num_actions(struct ArcheonMatch *m, uint32_t *out_co
  *
  * Thread-safety: as for every call on `m`.
  */
-ArcheonStatus archeon_match_pending(struct ArcheonMatch *m, uint32_t *out_seat, uint32_t *out_kind);
+ARCHEON_API
+ArcheonStatus archeon_match_pending(struct ArcheonMatch *m,
+                                    uint32_t *out_seat,
+                                    uint32_t *out_kind);
 
 /**
  * Writes `seat`'s legal action ids to `out` (room for `cap` ids; NULL if `cap` is 0) and
@@ -801,6 +858,7 @@ ArcheonStatus archeon_match_pending(struct ArcheonMatch *m, uint32_t *out_seat, 
  * Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `NULL_ARGUMENT`, `BUFFER_TOO_SMALL`.
  * Never allocates. Thread-safety: as for every call on `m`.
  */
+ARCHEON_API
 ArcheonStatus archeon_match_legal_actions(struct ArcheonMatch *m,
                                           uint32_t seat,
                                           uint32_t *out,
@@ -819,6 +877,7 @@ ArcheonStatus archeon_match_legal_actions(struct ArcheonMatch *m,
  * (lang), `BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written), `NULL_ARGUMENT`.
  * Thread-safety: as for every call on `m`.
  */
+ARCHEON_API
 ArcheonStatus archeon_match_describe(struct ArcheonMatch *m,
                                      uint32_t action,
                                      uint32_t viewer,
@@ -833,7 +892,21 @@ ArcheonStatus archeon_match_describe(struct ArcheonMatch *m,
  * Statuses: `ARCHEON_STATUS_OK`, `MATCH_OVER`, `NOT_YOUR_TURN`, `UNKNOWN_ACTION`,
  * `ILLEGAL_ACTION`, `INVALID_SEAT`. Thread-safety: as for every call on `m`.
  */
-ArcheonStatus archeon_match_apply(struct ArcheonMatch *m, uint32_t seat, uint32_t action);
+ARCHEON_API
+ArcheonStatus archeon_match_apply(struct ArcheonMatch *m,
+                                  uint32_t seat,
+                                  uint32_t action);
+
+/**
+ * Checks the match's conservation promise now: every chip and every card the table started
+ * with is still somewhere (stacks, pots, a bank, the house; hands, decks, discards), as the
+ * table family counts them. A host's or a modder's self-test after each action: it reads the
+ * hidden state, so its message may name hidden cards (show it to developers, not players).
+ *
+ * Statuses: `ARCHEON_STATUS_OK`, `INVARIANT_BROKEN` (the message in `archeon_match_last_error`
+ * says what was created or lost), `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
+ */
+ARCHEON_API ArcheonStatus archeon_match_check_conservation(struct ArcheonMatch *m);
 
 /**
  * Copies what `seat` may see now, as a JSON document, to `buf` (`cap` bytes, NULL if 0) and
@@ -845,6 +918,7 @@ ArcheonStatus archeon_match_apply(struct ArcheonMatch *m, uint32_t seat, uint32_
  * Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `BUFFER_TOO_SMALL` (needed length in `*out_len`,
  * nothing written), `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
  */
+ARCHEON_API
 ArcheonStatus archeon_match_observe(struct ArcheonMatch *m,
                                     uint32_t seat,
                                     uint8_t *buf,
@@ -861,6 +935,7 @@ ArcheonStatus archeon_match_observe(struct ArcheonMatch *m,
  * `BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written, cursor not moved),
  * `INVALID_SEAT`, `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
  */
+ARCHEON_API
 ArcheonStatus archeon_match_next_event(struct ArcheonMatch *m,
                                        uint32_t seat,
                                        uint8_t *buf,
@@ -877,6 +952,7 @@ ArcheonStatus archeon_match_next_event(struct ArcheonMatch *m,
  * Statuses: `ARCHEON_STATUS_MATCH_NOT_OVER`, `BUFFER_TOO_SMALL` (needed length in
  * `*out_len`, nothing written), `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
  */
+ARCHEON_API
 ArcheonStatus archeon_match_result(struct ArcheonMatch *m,
                                    uint8_t *buf,
                                    size_t cap,
@@ -890,7 +966,11 @@ ArcheonStatus archeon_match_result(struct ArcheonMatch *m,
  * Statuses: `ARCHEON_STATUS_BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing
  * written), `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
  */
-ArcheonStatus archeon_match_save(struct ArcheonMatch *m, uint8_t *buf, size_t cap, size_t *out_len);
+ARCHEON_API
+ArcheonStatus archeon_match_save(struct ArcheonMatch *m,
+                                 uint8_t *buf,
+                                 size_t cap,
+                                 size_t *out_len);
 
 #ifdef __cplusplus
 }  // extern "C"

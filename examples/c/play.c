@@ -1,12 +1,15 @@
-/* A C host for Archeon: plays whole matches with random legal actions through the C ABI,
- * checks each result (a winner exists, chips are conserved as the observations and events
- * show), round-trips saves and clones, and feeds bad input to every entry point.
+/* A C host for Archeon: plays whole matches of any pack (a shipped one or a mod's folder) with
+ * random legal actions through the C ABI, at every seat count the pack takes; checks each
+ * result (a winner exists), conservation after every action (archeon_match_check_conservation),
+ * round-trips saves and clones, and feeds bad input to every entry point.
  *
  * Build (from the repository root, after `cargo build -p archeon-ffi`):
  *   cc -std=c99 -Wall -Wextra -Werror -Iinclude examples/c/play.c \
  *      target/debug/libarcheon.a -lpthread -ldl -lm -o play
  *   ./play content/kessel
  * Exit status 0 means every check passed. */
+#define _POSIX_C_SOURCE 200809L /* opendir: the pack's files are read for from_sources */
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,38 +100,31 @@ static int contains(const char *json, size_t len, const char *needle) {
 
 static char buf[1 << 16];
 
-/* Chips in play as seat 0's observation shows them: the players' stacks and pots, and on a
- * classic Corellian table the hand pot, the sabacc pot and the house (a Kessel table's house is
- * counted from the `scored` events instead). */
-static long table_chips(ArcheonMatch *m) {
-    size_t len = 0;
-    EXPECT(archeon_match_observe(m, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_OK);
-    return sum_key(buf, len, "chips") + sum_key(buf, len, "pot") + sum_key(buf, len, "hand_pot") + sum_key(buf, len, "sabacc_pot") +
-           sum_key(buf, len, "house");
-}
-
-/* The players' stacks, as seat 0's observation shows them. */
-static long stacks(ArcheonMatch *m) {
-    size_t len = 0;
-    EXPECT(archeon_match_observe(m, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_OK);
-    return sum_key(buf, len, "chips");
-}
-
-/* Pulls every event waiting for `seat`; returns the chips that went to the house (pots and
- * penalties of the losers), read from the `scored` events. */
-static long drain_events(ArcheonMatch *m, uint32_t seat, int *count) {
-    long house = 0;
+/* Pulls every event waiting for `seat`; returns how many there were. */
+static int drain_events(ArcheonMatch *m, uint32_t seat) {
+    int count = 0;
     for (;;) {
         size_t len = 0;
         ArcheonStatus s = archeon_match_next_event(m, seat, (uint8_t *)buf, sizeof buf, &len);
         if (s == ARCHEON_STATUS_NO_EVENT) break;
         EXPECT(s, ARCHEON_STATUS_OK);
         if (s != ARCHEON_STATUS_OK) break;
-        (*count)++;
-        if (contains(buf, len, "\"type\":\"scored\"") && contains(buf, len, "\"won\":false"))
-            house += sum_key(buf, len, "penalty") + sum_key(buf, len, "pot");
+        CHECK(contains(buf, len, "\"body\":{\"type\":"));
+        count++;
     }
-    return house;
+    return count;
+}
+
+/* The library's conservation self-check: every chip and card the table started with is still
+ * somewhere, as the pack's table family counts them (stacks, pots, a bank, the house...). */
+static void check_conservation(ArcheonMatch *m) {
+    ArcheonStatus s = archeon_match_check_conservation(m);
+    EXPECT(s, ARCHEON_STATUS_OK);
+    if (s != ARCHEON_STATUS_OK) {
+        size_t len = 0;
+        archeon_match_last_error(m, (uint8_t *)buf, sizeof buf, &len);
+        fprintf(stderr, "  conservation: %.*s\n", (int)len, buf);
+    }
 }
 
 static uint8_t *save_of(ArcheonMatch *m, size_t *len) {
@@ -144,7 +140,6 @@ static uint8_t *save_of(ArcheonMatch *m, size_t *len) {
 static void play_match(const ArcheonContent *content, uint32_t seats, uint64_t seed) {
     ArcheonMatch *m = NULL;
     uint32_t legal[ARCHEON_MAX_ACTIONS];
-    long start, house = 0;
     int events = 0, steps = 0;
     size_t len = 0;
     uint32_t seat, kind, n, s;
@@ -153,8 +148,7 @@ static void play_match(const ArcheonContent *content, uint32_t seats, uint64_t s
     if (!m) return;
     EXPECT(archeon_match_seats(m, &n), ARCHEON_STATUS_OK);
     CHECK(n == seats);
-    start = table_chips(m);
-    CHECK(start > 0);
+    check_conservation(m);
     EXPECT(archeon_match_result(m, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_MATCH_NOT_OVER);
 
     for (;;) {
@@ -182,12 +176,8 @@ static void play_match(const ArcheonContent *content, uint32_t seats, uint64_t s
             EXPECT(archeon_match_describe(m, action, seats, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_INVALID_SEAT);
             EXPECT(archeon_match_apply(m, seat, action), ARCHEON_STATUS_OK);
         }
-        house += drain_events(m, 0, &events);
-        for (s = 1; s < seats; s++) {
-            int ignored = 0;
-            drain_events(m, s, &ignored);
-        }
-        CHECK(table_chips(m) + house == start);
+        for (s = 0; s < seats; s++) events += drain_events(m, s);
+        check_conservation(m);
         if (++steps == 40) {
             /* Mid-match: a save loads into the same match, and a clone saves the same bytes. */
             size_t a_len, b_len, c_len;
@@ -213,23 +203,80 @@ static void play_match(const ArcheonContent *content, uint32_t seats, uint64_t s
     EXPECT(archeon_match_apply(m, 0, legal[0]), ARCHEON_STATUS_MATCH_OVER);
     EXPECT(archeon_match_result(m, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_OK);
     {
-        long result_chips = sum_array(buf, len, "chips");
+        /* A seat mask with at least one winner, and one score and one place per seat. */
         long winners = sum_key(buf, len, "winners");
-        CHECK(winners > 0); /* a seat mask: at least one winner */
-        CHECK(result_chips == stacks(m));
-        CHECK(table_chips(m) + house == start);
+        CHECK(winners > 0 && winners < (1L << seats));
+        CHECK(sum_array(buf, len, "places") >= (long)seats);
+        CHECK(contains(buf, len, "\"chips\":["));
     }
+    check_conservation(m);
     CHECK(events > 0);
     archeon_match_free(m);
 }
 
+/* The *.toml files of a pack folder, read into memory (for archeon_content_from_sources). */
+#define MAX_PACK_FILES 64
+struct pack_files {
+    size_t count;
+    char name[MAX_PACK_FILES][256];
+    char *text[MAX_PACK_FILES];
+    const uint8_t *names[MAX_PACK_FILES], *texts[MAX_PACK_FILES];
+    size_t name_lens[MAX_PACK_FILES], text_lens[MAX_PACK_FILES];
+};
+
+static void free_pack(struct pack_files *p) {
+    size_t i;
+    for (i = 0; i < p->count; i++) free(p->text[i]);
+    p->count = 0;
+}
+
+/* Reads every *.toml file of `dir`; returns 0 on failure. Each text gets 16 spare bytes. */
+static int read_pack(const char *dir, struct pack_files *p) {
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    p->count = 0;
+    if (!d) return 0;
+    while ((e = readdir(d)) != NULL && p->count < MAX_PACK_FILES) {
+        size_t n = strlen(e->d_name), size;
+        char path[1024];
+        FILE *f;
+        char *text;
+        if (n < 6 || n >= sizeof p->name[0] || strcmp(e->d_name + n - 5, ".toml") != 0) continue;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        f = fopen(path, "rb");
+        if (!f) continue;
+        fseek(f, 0, SEEK_END);
+        size = (size_t)ftell(f);
+        fseek(f, 0, SEEK_SET);
+        text = (char *)malloc(size + 16);
+        if (!text || fread(text, 1, size, f) != size) {
+            free(text);
+            fclose(f);
+            closedir(d);
+            free_pack(p);
+            return 0;
+        }
+        fclose(f);
+        memcpy(p->name[p->count], e->d_name, n + 1);
+        p->text[p->count] = text;
+        p->names[p->count] = u8s(p->name[p->count]);
+        p->name_lens[p->count] = n;
+        p->texts[p->count] = (const uint8_t *)text;
+        p->text_lens[p->count] = size;
+        p->count++;
+    }
+    closedir(d);
+    return p->count > 0;
+}
+
 /* Bad input at every entry point returns its status and changes nothing. */
-static void bad_input(const ArcheonContent *content, const char *dir) {
+static void bad_input(const ArcheonContent *content, const char *dir, uint32_t seats) {
     ArcheonContent *c = NULL;
     ArcheonMatch *m = NULL, *m2 = NULL;
     char err[512];
     size_t err_len = 0, len = 0, save_len = 0;
-    uint32_t legal[ARCHEON_MAX_ACTIONS], seat = 0, kind = 0;
+    uint32_t legal[ARCHEON_MAX_ACTIONS], seat = 0, kind = 0, num_actions = 0, id, illegal = 0;
+    size_t n_legal = 0;
     uint64_t hash = 0;
     uint8_t *save;
     const uint8_t bad_utf8[] = {'[', 't', 0xff, 0xfe, ']'};
@@ -275,6 +322,9 @@ static void bad_input(const ArcheonContent *content, const char *dir) {
     EXPECT(archeon_content_id(content, small, 4, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_content_hash(NULL, &hash), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_content_hash(content, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_content_seat_range(NULL, &seat, &kind), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_content_seat_range(content, NULL, &kind), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_content_seat_range(content, &seat, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
     archeon_content_free(NULL);
 
     /* Match constructors. */
@@ -300,36 +350,56 @@ static void bad_input(const ArcheonContent *content, const char *dir) {
     EXPECT(archeon_match_save(NULL, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_last_error(NULL, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_clone(NULL, &m2), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_check_conservation(NULL), ARCHEON_STATUS_NULL_ARGUMENT);
     archeon_match_free(NULL);
 
     /* A live match: wrong seat, garbage ids, NULL outputs, too-small buffers. */
-    EXPECT(archeon_match_new(content, 3, 7, NULL, 0, &m, NULL, 0, NULL), ARCHEON_STATUS_OK);
+    EXPECT(archeon_match_new(content, seats, 7, NULL, 0, &m, NULL, 0, NULL), ARCHEON_STATUS_OK);
     if (!m) return;
     save = save_of(m, &save_len);
+    EXPECT(archeon_match_num_actions(m, &num_actions), ARCHEON_STATUS_OK);
     EXPECT(archeon_match_pending(m, NULL, &kind), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_pending(m, &seat, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_pending(m, &seat, &kind), ARCHEON_STATUS_OK);
     EXPECT(archeon_match_seats(m, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
-    EXPECT(archeon_match_legal_actions(m, 3, legal, ARCHEON_MAX_ACTIONS, &len), ARCHEON_STATUS_INVALID_SEAT);
+    EXPECT(archeon_match_legal_actions(m, seats, legal, ARCHEON_MAX_ACTIONS, &len), ARCHEON_STATUS_INVALID_SEAT);
     EXPECT(archeon_match_legal_actions(m, 0xffffffffu, legal, ARCHEON_MAX_ACTIONS, &len), ARCHEON_STATUS_INVALID_SEAT);
-    EXPECT(archeon_match_legal_actions(m, seat, legal, 1, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
-    CHECK(len > 1);
+    EXPECT(archeon_match_legal_actions(m, seat, legal, ARCHEON_MAX_ACTIONS, &n_legal), ARCHEON_STATUS_OK);
+    CHECK(n_legal > 0);
+    if (n_legal > 0) {
+        EXPECT(archeon_match_legal_actions(m, seat, legal + n_legal, n_legal - 1, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+        CHECK(len == n_legal);
+    } else {
+        legal[0] = 0;
+    }
     EXPECT(archeon_match_legal_actions(m, seat, NULL, 0, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
     EXPECT(archeon_match_legal_actions(m, seat, NULL, 4, &len), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_legal_actions(m, seat, legal, ARCHEON_MAX_ACTIONS, NULL), ARCHEON_STATUS_NULL_ARGUMENT);
-    EXPECT(archeon_match_apply(m, 3, 1), ARCHEON_STATUS_INVALID_SEAT);
-    EXPECT(archeon_match_apply(m, (seat + 1) % 3, 1), ARCHEON_STATUS_NOT_YOUR_TURN);
+    EXPECT(archeon_match_apply(m, seats, legal[0]), ARCHEON_STATUS_INVALID_SEAT);
+    EXPECT(archeon_match_apply(m, (seat + 1) % seats, legal[0]), ARCHEON_STATUS_NOT_YOUR_TURN);
     EXPECT(archeon_match_apply(m, seat, 0xdeadbeefu), ARCHEON_STATUS_UNKNOWN_ACTION);
     EXPECT(archeon_match_last_error(m, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_OK);
     CHECK(contains(err, err_len, "names no action of this table"));
     EXPECT(archeon_match_last_error(m, small, 2, &err_len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
     CHECK(err_len > 2);
-    EXPECT(archeon_match_apply(m, seat, 0x21), ARCHEON_STATUS_ILLEGAL_ACTION); /* keep-held outside a keep */
+    /* Every id of the table that is not legal now is refused: illegal, or naming no action. */
+    EXPECT(archeon_match_apply(m, seat, num_actions), ARCHEON_STATUS_UNKNOWN_ACTION);
+    for (id = 0; id < num_actions; id++) {
+        size_t k;
+        int is_legal = 0;
+        ArcheonStatus got;
+        for (k = 0; k < n_legal; k++) is_legal |= legal[k] == id;
+        if (is_legal) continue;
+        got = archeon_match_apply(m, seat, id);
+        CHECK(got == ARCHEON_STATUS_ILLEGAL_ACTION || got == ARCHEON_STATUS_UNKNOWN_ACTION);
+        illegal += got == ARCHEON_STATUS_ILLEGAL_ACTION;
+    }
+    CHECK(illegal > 0);
     EXPECT(archeon_match_describe(m, 0xdeadbeefu, 0, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_UNKNOWN_ACTION);
-    EXPECT(archeon_match_describe(m, 1, 0, 7, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_ARGUMENT);
-    EXPECT(archeon_match_describe(m, 1, 0, ARCHEON_LANG_EN, small, 1, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+    EXPECT(archeon_match_describe(m, legal[0], 0, 7, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_ARGUMENT);
+    EXPECT(archeon_match_describe(m, legal[0], 0, ARCHEON_LANG_EN, small, 1, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
     CHECK(len > 1);
-    EXPECT(archeon_match_observe(m, 5, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_SEAT);
+    EXPECT(archeon_match_observe(m, seats, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_SEAT);
     memset(small, 0xab, sizeof small);
     EXPECT(archeon_match_observe(m, 0, small, sizeof small, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
     CHECK(len > sizeof small && small[0] == 0xab && small[3] == 0xab); /* nothing written */
@@ -341,7 +411,7 @@ static void bad_input(const ArcheonContent *content, const char *dir) {
         EXPECT(archeon_match_next_event(m, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_OK);
         CHECK(len == needed);
     }
-    EXPECT(archeon_match_next_event(m, 6, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_SEAT);
+    EXPECT(archeon_match_next_event(m, seats, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_SEAT);
     EXPECT(archeon_match_result(m, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_MATCH_NOT_OVER);
     EXPECT(archeon_match_save(m, small, sizeof small, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
     CHECK(len == save_len);
@@ -365,44 +435,23 @@ static void bad_input(const ArcheonContent *content, const char *dir) {
     {
         /* The same save against other content (the same files, one comment added) is refused. */
         ArcheonContent *changed = NULL;
-        static char texts_buf[2][1 << 18];
-        /* The pack's files: table.toml, and tokens.toml when the pack has one. */
-        const char *files[2] = {"table.toml", "tokens.toml"};
-        const uint8_t *names[2], *texts[2];
-        size_t name_lens[2], text_lens[2];
-        int k, ok = 1, count = 0;
-        for (k = 0; k < 2; k++) {
-            char path[1024];
-            FILE *f;
-            size_t n = 0;
-            snprintf(path, sizeof path, "%s/%s", dir, files[k]);
-            f = fopen(path, "rb");
-            if (!f) {
-                ok = k > 0;
-                break;
-            }
-            count++;
-            n = fread(texts_buf[k], 1, sizeof texts_buf[k] - 64, f);
-            fclose(f);
-            names[k] = u8s(files[k]);
-            name_lens[k] = strlen(files[k]);
-            texts[k] = (const uint8_t *)texts_buf[k];
-            text_lens[k] = n;
-        }
-        CHECK(ok);
-        if (ok) {
-            /* Unchanged files give the built-in pack's hash; a changed file another. */
-            EXPECT(archeon_content_from_sources(names, name_lens, texts, text_lens, (size_t)count, &changed, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_OK);
+        struct pack_files files;
+        CHECK(read_pack(dir, &files));
+        if (files.count > 0) {
+            /* Unchanged files give the folder's hash; a changed file another. */
+            EXPECT(archeon_content_from_sources(files.names, files.name_lens, files.texts, files.text_lens, files.count, &changed, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_OK);
             EXPECT(archeon_match_load(changed, save, save_len, &m2, NULL, 0, NULL), ARCHEON_STATUS_OK);
             archeon_match_free(m2);
             m2 = NULL;
             archeon_content_free(changed);
-            memcpy(texts_buf[0] + text_lens[0], "\n# changed\n", 11);
-            text_lens[0] += 11;
-            EXPECT(archeon_content_from_sources(names, name_lens, texts, text_lens, (size_t)count, &changed, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_OK);
+            changed = NULL;
+            memcpy(files.text[0] + files.text_lens[0], "\n# changed\n", 11);
+            files.text_lens[0] += 11;
+            EXPECT(archeon_content_from_sources(files.names, files.name_lens, files.texts, files.text_lens, files.count, &changed, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_OK);
             EXPECT(archeon_match_load(changed, save, save_len, &m2, (uint8_t *)err, sizeof err, &err_len), ARCHEON_STATUS_SAVE_CONTENT_MISMATCH);
             archeon_content_free(changed);
         }
+        free_pack(&files);
     }
     CHECK(m2 == NULL);
     free(save);
@@ -414,7 +463,7 @@ int main(int argc, char **argv) {
     char err[1024];
     size_t err_len = 0, id_len = 0;
     uint64_t h1 = 0, h2 = 0;
-    uint32_t i;
+    uint32_t i, min_seats = 0, max_seats = 0;
     const char *dir = argc > 1 ? argv[1] : "content/kessel";
     int matches = argc > 2 ? atoi(argv[2]) : 30;
 
@@ -428,17 +477,22 @@ int main(int argc, char **argv) {
         fprintf(stderr, "cannot load %s: %.*s\n", dir, (int)err_len, err);
         return 2;
     }
-    /* The folder is a shipped pack: its built-in copy has the same id and hash. */
+    /* A shipped pack's folder and its built-in copy have the same id and hash; a mod's folder
+     * is played on its own. */
     EXPECT(archeon_content_id(from_dir, (uint8_t *)err, sizeof err, &id_len), ARCHEON_STATUS_OK);
-    EXPECT(archeon_content_builtin((const uint8_t *)err, id_len, &builtin, NULL, 0, NULL), ARCHEON_STATUS_OK);
-    if (!builtin) return 2;
-    EXPECT(archeon_content_hash(builtin, &h1), ARCHEON_STATUS_OK);
-    EXPECT(archeon_content_hash(from_dir, &h2), ARCHEON_STATUS_OK);
-    CHECK(h1 == h2); /* same files, same names: same content hash */
+    if (archeon_content_builtin((const uint8_t *)err, id_len, &builtin, NULL, 0, NULL) == ARCHEON_STATUS_OK) {
+        EXPECT(archeon_content_hash(builtin, &h1), ARCHEON_STATUS_OK);
+        EXPECT(archeon_content_hash(from_dir, &h2), ARCHEON_STATUS_OK);
+        CHECK(h1 == h2); /* same files, same names: same content hash */
+    }
+    EXPECT(archeon_content_seat_range(from_dir, &min_seats, &max_seats), ARCHEON_STATUS_OK);
+    CHECK(min_seats >= 2 && min_seats <= max_seats && max_seats <= ARCHEON_MAX_SEATS);
+    if (min_seats < 2 || min_seats > max_seats) return 2;
 
+    /* Every seat count the pack takes, in turn. */
     for (i = 0; i < (uint32_t)matches; i++)
-        play_match(i % 2 ? builtin : from_dir, 2 + i % 3, 1000 + i);
-    bad_input(builtin, dir);
+        play_match(i % 2 && builtin ? builtin : from_dir, min_seats + i % (max_seats - min_seats + 1), 1000 + i);
+    bad_input(builtin ? builtin : from_dir, dir, min_seats);
 
     archeon_content_free(builtin);
     archeon_content_free(from_dir);
@@ -446,6 +500,6 @@ int main(int argc, char **argv) {
         fprintf(stderr, "c host: %d checks failed\n", failures);
         return 1;
     }
-    printf("c host: %d matches played, bad input refused, all checks passed\n", matches);
+    printf("c host: %s: %d matches played (%u to %u seats), bad input refused, all checks passed\n", dir, matches, min_seats, max_seats);
     return 0;
 }

@@ -178,6 +178,24 @@ pub unsafe extern "C" fn archeon_content_hash(content: *const ArcheonContent, ou
     })
 }
 
+/// Writes the fewest and the most seats a match of this pack takes to `*out_min` and `*out_max`
+/// (both within `2..=ARCHEON_MAX_SEATS`), so that a host can offer any pack, a mod included.
+///
+/// Statuses: `ARCHEON_STATUS_NULL_ARGUMENT`. Thread-safety: any thread, concurrently with other
+/// reads of the same content.
+#[no_mangle]
+pub unsafe extern "C" fn archeon_content_seat_range(content: *const ArcheonContent, out_min: *mut u32, out_max: *mut u32) -> ArcheonStatus {
+    guard(|| {
+        let content = arg(content, "content")?;
+        let min = arg_mut(out_min, "out_min")?;
+        let max = arg_mut(out_max, "out_max")?;
+        let (lo, hi) = content.pack.seat_range();
+        *min = u32::from(lo);
+        *max = u32::from(hi);
+        Ok(())
+    })
+}
+
 /// Releases a content handle. NULL is accepted and ignored. Matches made from it stay valid.
 ///
 /// Ownership: `content` must come from an `archeon_content_*` constructor and must not be used

@@ -126,10 +126,13 @@ pub enum ArcheonStatus {
     /// The match handle panicked in an earlier call; only `archeon_match_last_error` and
     /// `archeon_match_free` still work on it.
     Poisoned = 19,
+    /// `archeon_match_check_conservation`: a self-check found a broken promise (chips or cards
+    /// created or lost: a bug of the library or of a pack's rules); the message says which.
+    InvariantBroken = 20,
 }
 
 impl ArcheonStatus {
-    const ALL: [ArcheonStatus; 20] = [
+    const ALL: [ArcheonStatus; 21] = [
         ArcheonStatus::Ok,
         ArcheonStatus::NullArgument,
         ArcheonStatus::InvalidUtf8,
@@ -150,6 +153,7 @@ impl ArcheonStatus {
         ArcheonStatus::SaveContentMismatch,
         ArcheonStatus::Panic,
         ArcheonStatus::Poisoned,
+        ArcheonStatus::InvariantBroken,
     ];
 
     fn name(self) -> &'static core::ffi::CStr {
@@ -174,6 +178,7 @@ impl ArcheonStatus {
             ArcheonStatus::SaveContentMismatch => c"save_content_mismatch",
             ArcheonStatus::Panic => c"panic",
             ArcheonStatus::Poisoned => c"poisoned",
+            ArcheonStatus::InvariantBroken => c"invariant_broken",
         }
     }
 }

@@ -475,6 +475,18 @@ pub unsafe extern "C" fn archeon_match_apply(m: *mut ArcheonMatch, seat: u32, ac
     })
 }
 
+/// Checks the match's conservation promise now: every chip and every card the table started
+/// with is still somewhere (stacks, pots, a bank, the house; hands, decks, discards), as the
+/// table family counts them. A host's or a modder's self-test after each action: it reads the
+/// hidden state, so its message may name hidden cards (show it to developers, not players).
+///
+/// Statuses: `ARCHEON_STATUS_OK`, `INVARIANT_BROKEN` (the message in `archeon_match_last_error`
+/// says what was created or lost), `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub unsafe extern "C" fn archeon_match_check_conservation(m: *mut ArcheonMatch) -> ArcheonStatus {
+    with_match(m, |m| m.inner.check_conservation().map_err(|e| Fail::new(ArcheonStatus::InvariantBroken, e)))
+}
+
 /// Copies what `seat` may see now, as a JSON document, to `buf` (`cap` bytes, NULL if 0) and
 /// its length to `*out_len`. The document carries nothing the seat may not know: its own hand
 /// and tokens, every seat's chips and pot, discard tops, pile sizes, effects in force, the

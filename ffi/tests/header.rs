@@ -81,6 +81,77 @@ fn header_compiles_as_c99_and_c11() {
 }
 
 #[test]
+fn headers_compile_as_cpp17_without_exceptions_too() {
+    let dir = scratch("cpp17-noexcept");
+    let src = dir.join("use.cpp");
+    std::fs::write(
+        &src,
+        "#include \"archeon.hpp\"\n\
+         #ifndef ARCHEON_NO_EXCEPTIONS\n#error \"-fno-exceptions was not detected\"\n#endif\n\
+         int main() { auto c = archeon::Content::try_builtin(\"kessel\"); return c.ok() ? 0 : static_cast<int>(c.status()); }\n",
+    )
+    .unwrap();
+    compile("c++", &["-std=c++17", "-fno-exceptions", "-fno-rtti", "-x", "c++"], &src);
+}
+
+/// Every name the C header declares, as C sees it: types, enum values, functions, macros.
+fn declared_names(header: &str) -> Vec<String> {
+    // cbindgen puts `ARCHEON_API` on a line of its own before a long declaration.
+    let header = header.replace("ARCHEON_API\n", "ARCHEON_API ");
+    let mut names = Vec::new();
+    for raw in header.lines() {
+        let line = raw.trim();
+        let words: Vec<&str> = line.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).collect();
+        if raw.starts_with("typedef ") || raw.starts_with("enum ") || raw.starts_with("struct ") {
+            // `typedef struct X X;`, `typedef uint32_t X;`, `enum X`: the last word is the name.
+            names.extend(words.last().map(|w| w.to_string()));
+        } else if let Some(rest) = line.strip_prefix("#define ") {
+            names.extend(rest.split_whitespace().next().map(|w| w.split('(').next().unwrap_or(w).to_string()));
+        } else if line.starts_with("ARCHEON_") && line.contains(" = ") {
+            names.push(words[0].to_string());
+        } else if raw.starts_with("ARCHEON_API ") {
+            // `ARCHEON_API <type> *name(...`: the word before the first parenthesis.
+            let head = line.split('(').next().unwrap_or(line);
+            names.extend(head.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).rfind(|w| !w.is_empty()).map(String::from));
+        }
+    }
+    names
+}
+
+#[test]
+fn every_name_the_header_declares_is_prefixed() {
+    let header = std::fs::read_to_string(root().join("include/archeon.h")).unwrap();
+    let names = declared_names(&header);
+    assert!(names.iter().any(|n| n == "ArcheonMatch") && names.iter().any(|n| n == "archeon_match_apply"), "{names:?}");
+    assert!(names.iter().any(|n| n == "ARCHEON_STATUS_OK") && names.iter().any(|n| n == "ARCHEON_ABI_VERSION"), "{names:?}");
+    let stray: Vec<&String> =
+        names.iter().filter(|n| !(n.starts_with("archeon_") || n.starts_with("Archeon") || n.starts_with("ARCHEON_"))).collect();
+    assert!(stray.is_empty(), "include/archeon.h declares names without the archeon_/Archeon/ARCHEON_ prefix: {stray:?}");
+    // Every function is marked for export/import (a Windows DLL needs it).
+    let joined = header.replace("ARCHEON_API\n", "ARCHEON_API ");
+    let declarations = |l: &&str| l.contains("archeon_") && l.contains('(') && !l.starts_with([' ', '/', '*', '#']);
+    let functions = joined.lines().filter(declarations).count();
+    let marked = joined.lines().filter(declarations).filter(|l| l.starts_with("ARCHEON_API ")).count();
+    assert!(marked >= 40 && marked == functions, "{marked} of {functions} declarations carry ARCHEON_API");
+}
+
+#[test]
+fn the_embedding_guide_the_header_names_exists_and_covers_its_topics() {
+    let header = std::fs::read_to_string(root().join("include/archeon.h")).unwrap();
+    assert!(header.contains("EMBEDDING.md"));
+    let guide = std::fs::read_to_string(root().join("EMBEDDING.md")).expect("EMBEDDING.md, which the header points to");
+    for topic in
+        ["## Ownership", "## Threads", "## Errors", "## ABI version", "## Panics", "## Linking", "pkg-config", "ARCHEON_STATIC", "SONAME"]
+    {
+        assert!(guide.contains(topic), "EMBEDDING.md lacks `{topic}`");
+    }
+    // Every function of the header is named in the guide's ownership table or text.
+    for name in declared_names(&header).iter().filter(|n| n.starts_with("archeon_") && header.contains(&format!("{n}("))) {
+        assert!(guide.contains(name.as_str()), "EMBEDDING.md never names `{name}`");
+    }
+}
+
+#[test]
 fn headers_compile_as_cpp17() {
     let dir = scratch("cpp17");
     let src = dir.join("use.cpp");
@@ -127,7 +198,7 @@ fn version_macros_match_cargo_toml_and_the_library() {
 #[test]
 fn every_status_value_is_in_the_header_and_the_csharp_binding() {
     let header = std::fs::read_to_string(root().join("include/archeon.h")).unwrap();
-    let csharp = std::fs::read_to_string(root().join("examples/unity/Archeon.cs")).unwrap();
+    let csharp = std::fs::read_to_string(root().join("examples/unity/Runtime/Archeon.cs")).unwrap();
     for value in 0u32..64 {
         // SAFETY: a static NUL-terminated string.
         let name = unsafe { std::ffi::CStr::from_ptr(archeon_ffi::archeon_status_name(value)) }.to_str().unwrap().to_string();
@@ -137,7 +208,7 @@ fn every_status_value_is_in_the_header_and_the_csharp_binding() {
         let c_name = format!("ARCHEON_STATUS_{} = {value},", name.to_uppercase());
         assert!(header.contains(&c_name), "the header lacks `{c_name}`");
         let cs_name: String = name.split('_').map(|w| w[..1].to_uppercase() + &w[1..]).collect::<String>();
-        assert!(csharp.contains(&format!("{cs_name} = {value},")), "examples/unity/Archeon.cs lacks `{cs_name} = {value},`");
+        assert!(csharp.contains(&format!("{cs_name} = {value},")), "examples/unity/Runtime/Archeon.cs lacks `{cs_name} = {value},`");
     }
     assert!(csharp.contains(&format!("AbiVersion = {};", archeon_ffi::ARCHEON_ABI_VERSION)), "the C# binding's AbiVersion is stale");
 }

@@ -1,7 +1,8 @@
-// A console smoke program for the C# binding: plays whole matches with random legal actions,
-// checks results and chip conservation, round-trips saves and clones, and checks that bad
-// input is refused. Built with Mono's mcs and run with mono against the cdylib:
-//   mcs -out:smoke.exe examples/unity/Archeon.cs examples/unity/Smoke.cs
+// A console smoke program for the C# binding (Runtime/Archeon.cs): plays whole matches with
+// random legal actions, checks results and chip conservation, round-trips saves and clones,
+// checks that the hot calls allocate nothing and that bad input is refused. Outside Unity
+// (Tests~ is not imported): built with Mono's mcs and run with mono against the cdylib:
+//   mcs -out:smoke.exe examples/unity/Runtime/Archeon.cs "examples/unity/Tests~/Smoke.cs"
 //   LD_LIBRARY_PATH=target/debug mono smoke.exe content/kessel
 using System;
 using System.IO;
@@ -54,11 +55,12 @@ static class Smoke
             long start = TableChips(m), house = 0;
             int steps = 0, events = 0;
             uint seat;
+            uint[] legal = new uint[Native.MaxActions];
             for (Decision d = m.Pending(out seat); d != Decision.None; d = m.Pending(out seat))
             {
-                uint[] legal = m.LegalActions(seat);
-                Check(legal.Length > 0, "legal actions exist");
-                uint action = legal[rng.Next(legal.Length)];
+                int n = m.LegalActions(seat, legal);
+                Check(n > 0, "legal actions exist");
+                uint action = legal[rng.Next(n)];
                 Check(m.Describe(action, seat).Length > 0, "describe");
                 Check(action < m.NumActions, "action ids below the action space");
                 Check(m.Describe(action, seat, Lang.Ru).Length > 0, "describe ru");
@@ -69,6 +71,7 @@ static class Smoke
                     if (e.Contains("\"type\":\"scored\"") && e.Contains("\"won\":false")) house += SumKey(e, "penalty") + SumKey(e, "pot");
                 }
                 Check(TableChips(m) + house == start, "chips conserved");
+                Check(m.CheckConservation() == Status.Ok, "the library's conservation check");
                 if (++steps == 30)
                 {
                     byte[] save = m.Save();
@@ -84,8 +87,8 @@ static class Smoke
                     using (var sample = m.Determinize(who, 7))
                     {
                         Check(sample.Observe(who) == m.Observe(who), "a sample observes the same for its seat");
-                        uint[] now = m.LegalActions(who);
-                        Check(Array.IndexOf(now, m.BotChoice(who, Archeon.Bot.Medium, 3)) >= 0, "the bot's move is legal");
+                        int now = m.LegalActions(who, legal);
+                        Check(Array.IndexOf(legal, m.BotChoice(who, Archeon.Bot.Medium, 3), 0, now) >= 0, "the bot's move is legal");
                         Check(m.BotChoice(who, Archeon.Bot.Easy, 3) == m.BotChoice(who, Archeon.Bot.Easy, 3), "the bot is deterministic");
                     }
                 }
@@ -100,6 +103,37 @@ static class Smoke
             }
             Check(events > 0, "events were pulled");
             Check(m.TryApply(0, 1) == Status.MatchOver, "no action after the end");
+        }
+    }
+
+    /// <summary>A whole match through the hot calls only, after a warm-up: the managed heap
+    /// must not grow by a byte (GC.GetAllocatedBytesForCurrentThread).</summary>
+    static void HotCallsAllocateNothing(Content content)
+    {
+        using (var m = Archeon.Match.Create(content, 3, 77))
+        {
+            uint[] legal = new uint[Native.MaxActions];
+            byte[] events = new byte[1 << 16];
+            uint seat;
+            // Warm-up: JIT, P/Invoke stubs, the first exception-free paths.
+            m.Pending(out seat);
+            m.LegalActions(seat, legal);
+            m.BotChoice(seat, Archeon.Bot.Easy, 1);
+            m.NextEventUtf8(0, ref events);
+            m.CheckConservation();
+            long before = GC.GetAllocatedBytesForCurrentThread();
+            int steps = 0, pulled = 0;
+            for (Decision d = m.Pending(out seat); d != Decision.None && steps < 5000; d = m.Pending(out seat), steps++)
+            {
+                int n = m.LegalActions(seat, legal);
+                uint action = m.BotChoice(seat, Archeon.Bot.Easy, (ulong)steps);
+                if (n == 0 || m.TryApply(seat, action) != Status.Ok) { failures++; break; }
+                for (uint s = 0; s < 3; s++) while (m.NextEventUtf8(s, ref events) >= 0) pulled++;
+                if (m.CheckConservation() != Status.Ok) failures++;
+            }
+            long allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+            Check(steps > 10 && pulled > 0, "the allocation test played a match");
+            Check(allocated == 0, "hot calls allocated " + allocated + " bytes over " + steps + " actions");
         }
     }
 
@@ -123,6 +157,11 @@ static class Smoke
                 string[] texts = { File.ReadAllText(Path.Combine(dir, names[0])), File.ReadAllText(Path.Combine(dir, names[1])) };
                 using (var fromSources = Content.FromSources(names, texts))
                     Check(fromSources.Hash == builtin.Hash, "in-memory files, same hash");
+
+                uint min, max;
+                builtin.SeatRange(out min, out max);
+                Check(min == 2 && max >= 4, "seat range");
+                HotCallsAllocateNothing(builtin);
 
                 var rng = new Random(11);
                 for (int i = 0; i < matches; i++) Play(i % 2 == 0 ? builtin : fromDir, (uint)(2 + i % 3), (ulong)(900 + i), rng);

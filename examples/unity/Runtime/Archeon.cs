@@ -1,11 +1,17 @@
-// Archeon.cs: the C# binding of the Archeon C ABI (include/archeon.h), in the shape Unity needs.
-// Drop this file into Assets/Plugins/Archeon/ next to the native library of each platform.
+// Archeon.cs: the C# binding of the Archeon C ABI (include/archeon.h), the runtime assembly of
+// the com.archeon.rules Unity package (Archeon.Runtime.asmdef). See EMBEDDING.md of the library.
 //
-// - P/Invoke with CallingConvention.Cdecl; on iOS the library is linked statically, so the
-//   import name is "__Internal" there.
+// - P/Invoke with CallingConvention.Cdecl. On iOS and WebGL the library is linked statically
+//   into the player (Plugins/iOS/libarcheon.a, Plugins/WebGL/libarcheon.a), so the import name
+//   is "__Internal" there; elsewhere it is "archeon" (archeon.dll, libarcheon.so, .dylib).
+// - The binding checks the library's ABI version the first time it is used (Native.EnsureLoaded):
+//   a stale or missing native library fails there with a message that says what to rebuild.
 // - Handles are SafeHandle subclasses: the finalizer frees a forgotten handle; Dispose frees
-//   it at once. Only blittable types cross the boundary (byte[], uint, ulong, UIntPtr,
+//   it at once. Only blittable types cross the boundary (byte[], uint[], uint, ulong, UIntPtr,
 //   IntPtr); no bool, no string marshalling: text is UTF-8 encoded and decoded here.
+// - Hot calls allocate nothing: Pending, LegalActions (into the caller's uint[]), Apply,
+//   TryApply, BotChoice, NumActions, CheckConservation, and the *Utf8 forms that write into a
+//   caller's byte[] (grown only when too small). No delegate or closure is made per call.
 // - No callbacks: events are pulled with NextEvent, so no native code calls into C#
 //   (IL2CPP restricts native-to-managed callbacks).
 // - Threads: a Content may be shared between threads; a Match is used by one thread at a time.
@@ -38,6 +44,7 @@ namespace Archeon
         SaveContentMismatch = 17,
         Panic = 18,
         Poisoned = 19,
+        InvariantBroken = 20,
     }
 
     /// <summary>The kind of pending decision (ArcheonDecision).</summary>
@@ -58,7 +65,6 @@ namespace Archeon
         Draw = 12,
     }
 
-    /// <summary>A display language (ArcheonLang).</summary>
     /// <summary>The library's bot levels (ArcheonBot).</summary>
     public enum Bot : uint
     {
@@ -68,6 +74,7 @@ namespace Archeon
         Hard = 3,
     }
 
+    /// <summary>A display language (ArcheonLang).</summary>
     public enum Lang : uint
     {
         En = 0,
@@ -81,10 +88,17 @@ namespace Archeon
         public ArcheonException(Status status, string message) : base(status + ": " + message) { Status = status; }
     }
 
+    /// <summary>The native library is missing, or its ABI version is not the one this binding
+    /// was written for: rebuild the plugins (Tools~/build-native.sh) from the same release.</summary>
+    public class ArcheonLoadException : Exception
+    {
+        public ArcheonLoadException(string message, Exception inner) : base(message, inner) { }
+    }
+
     /// <summary>The raw imports. Every function returns a Status as a uint.</summary>
     public static class Native
     {
-#if UNITY_IOS && !UNITY_EDITOR
+#if (UNITY_IOS || UNITY_WEBGL) && !UNITY_EDITOR
         public const string Lib = "__Internal";
 #else
         public const string Lib = "archeon";
@@ -92,6 +106,23 @@ namespace Archeon
         /// <summary>The header's ARCHEON_ABI_VERSION this binding was written for.</summary>
         public const uint AbiVersion = 2;
         public const int MaxActions = 255;
+        public const int MaxSeats = 8;
+
+        static volatile bool loaded;
+
+        /// <summary>Checks once that the native library loads and speaks this binding's ABI;
+        /// throws ArcheonLoadException otherwise. Every constructor of Content calls it.</summary>
+        public static void EnsureLoaded()
+        {
+            if (loaded) return;
+            uint abi;
+            try { abi = archeon_abi_version(); }
+            catch (DllNotFoundException e) { throw new ArcheonLoadException("the native library `" + Lib + "` is not found: build it into the package's Plugins/ (Tools~/build-native.sh) and check its platform settings", e); }
+            catch (EntryPointNotFoundException e) { throw new ArcheonLoadException("the native library `" + Lib + "` is not Archeon's, or too old (no archeon_abi_version)", e); }
+            if (abi != AbiVersion)
+                throw new ArcheonLoadException("the native library speaks ABI " + abi + ", this binding ABI " + AbiVersion + " (library " + StaticString(archeon_version()) + "): rebuild the plugins from the same release as Archeon.cs", null);
+            loaded = true;
+        }
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)] public static extern IntPtr archeon_version();
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)] public static extern uint archeon_abi_version();
@@ -109,6 +140,8 @@ namespace Archeon
         public static extern uint archeon_content_id(ContentHandle content, byte[] buf, UIntPtr cap, out UIntPtr len);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_content_hash(ContentHandle content, out ulong hash);
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        public static extern uint archeon_content_seat_range(ContentHandle content, out uint min, out uint max);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern void archeon_content_free(IntPtr content);
 
@@ -139,6 +172,8 @@ namespace Archeon
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_apply(MatchHandle match, uint seat, uint action);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        public static extern uint archeon_match_check_conservation(MatchHandle match);
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_observe(MatchHandle match, uint seat, byte[] buf, UIntPtr cap, out UIntPtr len);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_next_event(MatchHandle match, uint seat, byte[] buf, UIntPtr cap, out UIntPtr len);
@@ -160,6 +195,19 @@ namespace Archeon
 
         public static byte[] Utf8(string s) { return s == null ? new byte[0] : Encoding.UTF8.GetBytes(s); }
         public static UIntPtr Len(byte[] b) { return new UIntPtr((uint)b.Length); }
+
+        /// <summary>After a buffer call: true when the library asked for a larger buffer (which
+        /// is then made, and the call must be repeated).</summary>
+        internal static bool Grow(uint status, UIntPtr needed, ref byte[] buf)
+        {
+            if ((Status)status != Status.BufferTooSmall) return false;
+            ulong n = needed.ToUInt64();
+            if (n <= (ulong)buf.Length) return false;
+            int size = buf.Length;
+            while ((ulong)size < n) size = size * 2 + 64;
+            buf = new byte[size];
+            return true;
+        }
     }
 
     public sealed class ContentHandle : SafeHandle
@@ -176,36 +224,16 @@ namespace Archeon
         protected override bool ReleaseHandle() { Native.archeon_match_free(handle); return true; }
     }
 
-    /// <summary>A buffer-filling native call: (buf, cap, out len) → status.</summary>
-    internal delegate uint Fill(byte[] buf, UIntPtr cap, out UIntPtr len);
-
-    internal static class Buffers
+    /// <summary>A constructor's error buffer and the exception it becomes.</summary>
+    internal struct CtorError
     {
-        /// <summary>Calls `f` with a buffer that grows to the size the library asks for.</summary>
-        public static Status Call(ref byte[] buf, Fill f, out int len)
+        public byte[] Buf;
+        public UIntPtr Len;
+        public static CtorError New() { return new CtorError { Buf = new byte[1024] }; }
+        public UIntPtr Cap { get { return Native.Len(Buf); } }
+        public void Check(uint status)
         {
-            for (;;)
-            {
-                UIntPtr n;
-                Status s = (Status)f(buf, Native.Len(buf), out n);
-                len = (int)n.ToUInt64();
-                if (s == Status.BufferTooSmall && len > buf.Length) { buf = new byte[len]; continue; }
-                if (s != Status.Ok) len = 0;
-                return s;
-            }
-        }
-    }
-
-    internal delegate uint Construct(byte[] errBuf, UIntPtr errCap, out UIntPtr errLen);
-
-    internal static class Ctor
-    {
-        public static void Run(Construct f)
-        {
-            byte[] err = new byte[1024];
-            UIntPtr errLen;
-            Status s = (Status)f(err, Native.Len(err), out errLen);
-            if (s != Status.Ok) throw new ArcheonException(s, Encoding.UTF8.GetString(err, 0, (int)errLen.ToUInt64()));
+            if ((Status)status != Status.Ok) throw new ArcheonException((Status)status, Encoding.UTF8.GetString(Buf, 0, (int)Len.ToUInt64()));
         }
     }
 
@@ -215,34 +243,46 @@ namespace Archeon
         internal readonly ContentHandle Handle;
         Content(ContentHandle h) { Handle = h; }
 
+        /// <summary>A pack shipped inside the library ("kessel", "archeon", ...).</summary>
         public static Content Builtin(string id)
         {
+            Native.EnsureLoaded();
             byte[] b = Native.Utf8(id);
-            ContentHandle h = null;
-            Ctor.Run((byte[] e, UIntPtr cap, out UIntPtr len) => Native.archeon_content_builtin(b, Native.Len(b), out h, e, cap, out len));
+            var err = CtorError.New();
+            ContentHandle h;
+            err.Check(Native.archeon_content_builtin(b, Native.Len(b), out h, err.Buf, err.Cap, out err.Len));
             return new Content(h);
         }
 
+        /// <summary>Every *.toml file of a folder (not inside an APK or a web build: use FromSources there).</summary>
         public static Content LoadDir(string path)
         {
+            Native.EnsureLoaded();
             byte[] b = Native.Utf8(path);
-            ContentHandle h = null;
-            Ctor.Run((byte[] e, UIntPtr cap, out UIntPtr len) => Native.archeon_content_load_dir(b, Native.Len(b), out h, e, cap, out len));
+            var err = CtorError.New();
+            ContentHandle h;
+            err.Check(Native.archeon_content_load_dir(b, Native.Len(b), out h, err.Buf, err.Cap, out err.Len));
             return new Content(h);
         }
 
         public static Content FromString(byte[] utf8Toml)
         {
-            ContentHandle h = null;
-            Ctor.Run((byte[] e, UIntPtr cap, out UIntPtr len) => Native.archeon_content_from_string(utf8Toml, Native.Len(utf8Toml), out h, e, cap, out len));
+            Native.EnsureLoaded();
+            var err = CtorError.New();
+            ContentHandle h;
+            err.Check(Native.archeon_content_from_string(utf8Toml, Native.Len(utf8Toml), out h, err.Buf, err.Cap, out err.Len));
             return new Content(h);
         }
 
         public static Content FromString(string toml) { return FromString(Native.Utf8(toml)); }
 
-        /// <summary>In-memory files (for example read from StreamingAssets on Android).</summary>
+        /// <summary>In-memory files (read from StreamingAssets with UnityWebRequest on Android
+        /// and WebGL, from Addressables, from a mod folder): the same names and texts give the
+        /// same content hash as LoadDir.</summary>
         public static Content FromSources(string[] names, string[] texts)
         {
+            Native.EnsureLoaded();
+            if (names == null || texts == null || names.Length != texts.Length) throw new ArgumentException("names and texts must be two arrays of one length");
             int n = names.Length;
             var pins = new GCHandle[2 * n];
             var namePtrs = new IntPtr[n];
@@ -263,9 +303,9 @@ namespace Archeon
                     nameLens[i] = Native.Len(name);
                     textLens[i] = Native.Len(text);
                 }
-                ContentHandle h = null;
-                Ctor.Run((byte[] e, UIntPtr cap, out UIntPtr len) =>
-                    Native.archeon_content_from_sources(namePtrs, nameLens, textPtrs, textLens, new UIntPtr((uint)n), out h, e, cap, out len));
+                var err = CtorError.New();
+                ContentHandle h;
+                err.Check(Native.archeon_content_from_sources(namePtrs, nameLens, textPtrs, textLens, new UIntPtr((uint)n), out h, err.Buf, err.Cap, out err.Len));
                 return new Content(h);
             }
             finally
@@ -279,10 +319,11 @@ namespace Archeon
             get
             {
                 byte[] buf = new byte[64];
-                int len;
-                Status s = Buffers.Call(ref buf, (byte[] b, UIntPtr cap, out UIntPtr l) => Native.archeon_content_id(Handle, b, cap, out l), out len);
-                if (s != Status.Ok) throw new ArcheonException(s, "archeon_content_id");
-                return Encoding.UTF8.GetString(buf, 0, len);
+                uint s;
+                UIntPtr len;
+                do s = Native.archeon_content_id(Handle, buf, Native.Len(buf), out len); while (Native.Grow(s, len, ref buf));
+                if ((Status)s != Status.Ok) throw new ArcheonException((Status)s, "archeon_content_id");
+                return Encoding.UTF8.GetString(buf, 0, (int)len.ToUInt64());
             }
         }
 
@@ -297,6 +338,13 @@ namespace Archeon
             }
         }
 
+        /// <summary>The fewest and the most seats a match of this pack takes.</summary>
+        public void SeatRange(out uint min, out uint max)
+        {
+            Status s = (Status)Native.archeon_content_seat_range(Handle, out min, out max);
+            if (s != Status.Ok) throw new ArcheonException(s, "archeon_content_seat_range");
+        }
+
         public void Dispose() { Handle.Dispose(); }
     }
 
@@ -305,22 +353,24 @@ namespace Archeon
     {
         readonly MatchHandle handle;
         byte[] buf = new byte[4096];
-        readonly uint[] actions = new uint[Native.MaxActions];
+        byte[] errBuf = new byte[512];
 
         Match(MatchHandle h) { handle = h; }
 
         public static Match Create(Content content, uint seats, ulong seed, string setupJson = null)
         {
             byte[] setup = Native.Utf8(setupJson);
-            MatchHandle h = null;
-            Ctor.Run((byte[] e, UIntPtr cap, out UIntPtr len) => Native.archeon_match_new(content.Handle, seats, seed, setup, Native.Len(setup), out h, e, cap, out len));
+            var err = CtorError.New();
+            MatchHandle h;
+            err.Check(Native.archeon_match_new(content.Handle, seats, seed, setup, Native.Len(setup), out h, err.Buf, err.Cap, out err.Len));
             return new Match(h);
         }
 
         public static Match Load(Content content, byte[] save)
         {
-            MatchHandle h = null;
-            Ctor.Run((byte[] e, UIntPtr cap, out UIntPtr len) => Native.archeon_match_load(content.Handle, save, Native.Len(save), out h, e, cap, out len));
+            var err = CtorError.New();
+            MatchHandle h;
+            err.Check(Native.archeon_match_load(content.Handle, save, Native.Len(save), out h, err.Buf, err.Cap, out err.Len));
             return new Match(h);
         }
 
@@ -340,7 +390,7 @@ namespace Archeon
             return new Match(h);
         }
 
-        /// <summary>The library bot's move for `seat`, from that seat's view only.</summary>
+        /// <summary>The library bot's move for `seat`, from that seat's view only. Allocates nothing.</summary>
         public uint BotChoice(uint seat, Bot level, ulong seed)
         {
             uint action;
@@ -353,7 +403,7 @@ namespace Archeon
         /// <summary>The number of distinct action ids of the table: every legal id is below it.</summary>
         public uint NumActions { get { uint n; Check(Native.archeon_match_num_actions(handle, out n)); return n; } }
 
-        /// <summary>Whose decision is pending; Decision.None when the match is over.</summary>
+        /// <summary>Whose decision is pending; Decision.None when the match is over. Allocates nothing.</summary>
         public Decision Pending(out uint seat)
         {
             uint kind;
@@ -361,77 +411,111 @@ namespace Archeon
             return (Decision)kind;
         }
 
-        /// <summary>The legal action ids of `seat` (empty when it is not its decision).</summary>
-        public uint[] LegalActions(uint seat)
+        /// <summary>Writes the legal action ids of `seat` into `into` (none when it is not its
+        /// decision) and returns how many. An array of Native.MaxActions always suffices; a
+        /// shorter one that cannot hold them throws BufferTooSmall. Allocates nothing.</summary>
+        public int LegalActions(uint seat, uint[] into)
         {
+            if (into == null) throw new ArgumentNullException("into");
             UIntPtr len;
-            Check(Native.archeon_match_legal_actions(handle, seat, actions, new UIntPtr((uint)actions.Length), out len));
-            var result = new uint[(int)len.ToUInt64()];
-            Array.Copy(actions, result, result.Length);
-            return result;
+            Check(Native.archeon_match_legal_actions(handle, seat, into, new UIntPtr((uint)into.Length), out len));
+            return (int)len.ToUInt64();
         }
 
         /// <summary>The text of <paramref name="action"/> as seat <paramref name="viewer"/> may read it.</summary>
         public string Describe(uint action, uint viewer, Lang lang = Lang.En)
         {
-            return Text((byte[] b, UIntPtr cap, out UIntPtr l) => Native.archeon_match_describe(handle, action, viewer, (uint)lang, b, cap, out l));
+            uint s;
+            UIntPtr len;
+            do s = Native.archeon_match_describe(handle, action, viewer, (uint)lang, buf, Native.Len(buf), out len); while (Native.Grow(s, len, ref buf));
+            return Text(s, len);
         }
 
         /// <summary>Applies an action; throws ArcheonException when it is refused (the match is unchanged).</summary>
         public void Apply(uint seat, uint action) { Check(Native.archeon_match_apply(handle, seat, action)); }
 
-        /// <summary>Applies an action; returns the status instead of throwing.</summary>
+        /// <summary>Applies an action; returns the status instead of throwing. Allocates nothing.</summary>
         public Status TryApply(uint seat, uint action) { return (Status)Native.archeon_match_apply(handle, seat, action); }
+
+        /// <summary>The library's conservation self-check (every chip and card still somewhere):
+        /// Status.Ok or Status.InvariantBroken (LastError says what; for developers, it may name
+        /// hidden cards). Allocates nothing.</summary>
+        public Status CheckConservation() { return (Status)Native.archeon_match_check_conservation(handle); }
 
         /// <summary>What `seat` may see, as JSON.</summary>
         public string Observe(uint seat)
         {
-            return Text((byte[] b, UIntPtr cap, out UIntPtr l) => Native.archeon_match_observe(handle, seat, b, cap, out l));
+            uint s;
+            UIntPtr len;
+            do s = Native.archeon_match_observe(handle, seat, buf, Native.Len(buf), out len); while (Native.Grow(s, len, ref buf));
+            return Text(s, len);
+        }
+
+        /// <summary>Writes what `seat` may see (UTF-8 JSON) into `into`, grown when too small,
+        /// and returns its length. Allocates nothing once `into` is large enough.</summary>
+        public int ObserveUtf8(uint seat, ref byte[] into)
+        {
+            uint s;
+            UIntPtr len;
+            do s = Native.archeon_match_observe(handle, seat, into, Native.Len(into), out len); while (Native.Grow(s, len, ref into));
+            Check(s);
+            return (int)len.ToUInt64();
         }
 
         /// <summary>The next event for `seat` as JSON, or null when none is waiting.</summary>
         public string NextEvent(uint seat)
         {
-            int len;
-            Status s = Buffers.Call(ref buf, (byte[] b, UIntPtr cap, out UIntPtr l) => Native.archeon_match_next_event(handle, seat, b, cap, out l), out len);
-            if (s == Status.NoEvent) return null;
-            Check((uint)s);
-            return Encoding.UTF8.GetString(buf, 0, len);
+            int n = NextEventUtf8(seat, ref buf);
+            return n < 0 ? null : Encoding.UTF8.GetString(buf, 0, n);
+        }
+
+        /// <summary>Writes the next event for `seat` (UTF-8 JSON) into `into`, grown when too
+        /// small, and returns its length; -1 when none is waiting. Allocates nothing once
+        /// `into` is large enough.</summary>
+        public int NextEventUtf8(uint seat, ref byte[] into)
+        {
+            uint s;
+            UIntPtr len;
+            do s = Native.archeon_match_next_event(handle, seat, into, Native.Len(into), out len); while (Native.Grow(s, len, ref into));
+            if ((Status)s == Status.NoEvent) return -1;
+            Check(s);
+            return (int)len.ToUInt64();
         }
 
         /// <summary>The result as JSON once the match is over, else null.</summary>
         public string Result()
         {
-            int len;
-            Status s = Buffers.Call(ref buf, (byte[] b, UIntPtr cap, out UIntPtr l) => Native.archeon_match_result(handle, b, cap, out l), out len);
-            if (s == Status.MatchNotOver) return null;
-            Check((uint)s);
-            return Encoding.UTF8.GetString(buf, 0, len);
+            uint s;
+            UIntPtr len;
+            do s = Native.archeon_match_result(handle, buf, Native.Len(buf), out len); while (Native.Grow(s, len, ref buf));
+            if ((Status)s == Status.MatchNotOver) return null;
+            return Text(s, len);
         }
 
         public byte[] Save()
         {
-            int len;
-            Check((uint)Buffers.Call(ref buf, (byte[] b, UIntPtr cap, out UIntPtr l) => Native.archeon_match_save(handle, b, cap, out l), out len));
-            var save = new byte[len];
-            Array.Copy(buf, save, len);
+            uint s;
+            UIntPtr len;
+            do s = Native.archeon_match_save(handle, buf, Native.Len(buf), out len); while (Native.Grow(s, len, ref buf));
+            Check(s);
+            var save = new byte[(int)len.ToUInt64()];
+            Array.Copy(buf, save, save.Length);
             return save;
         }
 
         /// <summary>The message of the last refused call on this match.</summary>
         public string LastError()
         {
-            byte[] b = new byte[512];
-            int len;
-            Buffers.Call(ref b, (byte[] x, UIntPtr cap, out UIntPtr l) => Native.archeon_match_last_error(handle, x, cap, out l), out len);
-            return Encoding.UTF8.GetString(b, 0, len);
+            uint s;
+            UIntPtr len;
+            do s = Native.archeon_match_last_error(handle, errBuf, Native.Len(errBuf), out len); while (Native.Grow(s, len, ref errBuf));
+            return (Status)s == Status.Ok ? Encoding.UTF8.GetString(errBuf, 0, (int)len.ToUInt64()) : "";
         }
 
-        string Text(Fill f)
+        string Text(uint status, UIntPtr len)
         {
-            int len;
-            Check((uint)Buffers.Call(ref buf, f, out len));
-            return Encoding.UTF8.GetString(buf, 0, len);
+            Check(status);
+            return Encoding.UTF8.GetString(buf, 0, (int)len.ToUInt64());
         }
 
         void Check(uint status)
