@@ -49,4 +49,10 @@ bash scripts/check-families.sh
 step "C ABI: header drift, the C host under valgrind, fuzz targets, the Godot extension"
 bash .ci/ffi.sh check
 
+step "engines: the Godot addon under godot --headless (where a Godot 4 binary is on PATH; it prints NOT RUN where none is)"
+bash examples/godot/smoke.sh
+
+step "the crate as published: cargo package ships only what a user needs and builds from it alone"
+cargo package -p archeon --allow-dirty
+
 step "all checks passed"

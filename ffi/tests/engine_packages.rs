@@ -173,3 +173,146 @@ fn unity_plugins_cover_every_platform_with_its_import_settings() {
         assert_eq!(others, 0, "{lib} is enabled on other platforms too: {enabled:?}");
     }
 }
+
+fn godot() -> PathBuf {
+    root().join("examples/godot")
+}
+
+/// `key = "value"` or `key = value` lines of a Godot config file (`.gdextension`, `.godot`,
+/// `.cfg`), by key.
+fn godot_config(text: &str) -> BTreeMap<String, String> {
+    text.lines()
+        .filter(|l| !l.starts_with(';') && !l.starts_with('['))
+        .filter_map(|l| l.split_once('='))
+        .map(|(k, v)| (k.trim().to_string(), v.trim().trim_matches('"').to_string()))
+        .collect()
+}
+
+/// The library files `build-addon.sh` makes in `addons/archeon/bin/` (its `dest=` values).
+fn addon_libraries() -> Vec<String> {
+    let script = read(&godot().join("build-addon.sh"));
+    let mut out: Vec<String> = script
+        .split("dest=")
+        .skip(1)
+        .filter_map(|rest| rest.split(|c: char| c == ';' || c.is_whitespace()).next())
+        .map(String::from)
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn godot_addon_declares_the_extension_and_its_libraries() {
+    let manifest = read(&godot().join("addons/archeon/archeon.gdextension"));
+    let config = godot_config(&manifest);
+    assert_eq!(config["entry_symbol"], "gdext_rust_init", "gdext's entry symbol");
+    // The API the crate is built against is the oldest Godot the addon loads in.
+    let cargo = read(&godot().join("Cargo.toml"));
+    let api = cargo.split("\"api-").nth(1).and_then(|r| r.split('"').next()).expect("the godot crate's api-4-x feature");
+    assert_eq!(config["compatibility_minimum"], api.replace('-', "."), "compatibility_minimum follows the api feature");
+    let libraries = addon_libraries();
+    assert_eq!(libraries.len(), 3, "{libraries:?}");
+    let mut named = Vec::new();
+    for (key, path) in config.iter().filter(|(k, _)| k.starts_with("linux.") || k.starts_with("windows.") || k.starts_with("macos.")) {
+        let file = path.strip_prefix("res://addons/archeon/bin/").unwrap_or_else(|| panic!("{key}: {path} is outside the addon's bin/"));
+        assert!(libraries.iter().any(|l| l == file), "{key}: {file} is not what build-addon.sh makes ({libraries:?})");
+        named.push(file.to_string());
+    }
+    named.sort();
+    named.dedup();
+    assert_eq!(named, libraries, "every library build-addon.sh makes is named by the manifest");
+    assert!(godot().join("addons/archeon/README.md").exists());
+}
+
+#[test]
+fn godot_demo_project_opens_one_scene_with_the_addon_and_a_mod() {
+    let demo = godot().join("demo");
+    let project = godot_config(&read(&demo.join("project.godot")));
+    assert_eq!(project["config_version"], "5", "a Godot 4 project");
+    let scene = project["run/main_scene"].strip_prefix("res://").expect("the main scene is a res:// path");
+    let scene_text = read(&demo.join(scene));
+    assert!(scene_text.starts_with("[gd_scene"), "{scene} is a scene");
+    let mut resources = 0;
+    for line in scene_text.lines().filter(|l| l.starts_with("[ext_resource")) {
+        let path = line.split("path=\"res://").nth(1).and_then(|r| r.split('"').next()).expect("an ext_resource path");
+        assert!(demo.join(path).exists(), "{scene} uses res://{path}, which is missing");
+        resources += 1;
+    }
+    assert!(resources > 0, "the scene has its script");
+    // The addon and the mod are links into the repository, not copies that could drift.
+    assert_eq!(demo.join("addons").canonicalize().unwrap(), godot().join("addons").canonicalize().unwrap());
+    let mod_dir = demo.join("mods/smugglers_cut").canonicalize().expect("demo/mods/smugglers_cut resolves");
+    assert_eq!(mod_dir, root().join("content/examples/smugglers_cut").canonicalize().unwrap());
+    let presets = godot_config(&read(&demo.join("export_presets.cfg")));
+    assert!(presets["include_filter"].split(',').any(|f| f.trim() == "*.toml"), "an exported game carries the TOML packs");
+}
+
+/// `#[func]` names (with `rename`), `#[constant]`s and `#[signal]`s of the extension's classes.
+fn extension_api() -> Vec<String> {
+    let lib = read(&godot().join("src/lib.rs"));
+    let mut names = Vec::new();
+    let mut lines = lib.lines().peekable();
+    while let Some(line) = lines.next() {
+        let line = line.trim();
+        let attr = ["#[func", "#[constant]", "#[signal]"].iter().any(|a| line.starts_with(a));
+        if !attr {
+            continue;
+        }
+        if let Some(renamed) = line.strip_prefix("#[func(rename = ").and_then(|r| r.strip_suffix(")]")) {
+            names.push(renamed.to_string());
+            continue;
+        }
+        while lines.peek().is_some_and(|l| l.trim().starts_with("///") || l.trim().starts_with("#[")) {
+            lines.next();
+        }
+        let decl = lines.next().unwrap_or_default().trim();
+        let name = decl.trim_start_matches("pub ").trim_start_matches("fn ").trim_start_matches("const ");
+        names.push(name.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).next().unwrap_or_default().to_string());
+    }
+    names
+}
+
+#[test]
+fn godot_scripts_call_only_what_the_extension_registers() {
+    let api = extension_api();
+    for expected in
+        ["load_builtin", "load_folder", "load_texts", "open", "clone", "describe", "observe", "result", "event", "LANG_RU", "BOT_EASY"]
+    {
+        assert!(api.iter().any(|n| n == expected), "the extension lacks `{expected}`: {api:?}");
+    }
+    for script in ["demo/main.gd", "demo/smoke.gd"] {
+        let text = read(&godot().join(script));
+        // Variables that hold the extension's objects: `var x := ArcheonMatch.new()`, `x: ArcheonPack`, clones.
+        let mut objects: Vec<String> = Vec::new();
+        for line in text.lines() {
+            let holds = ["ArcheonMatch.new()", "ArcheonPack.new()", ".clone()", ": ArcheonPack", ": ArcheonMatch"];
+            if !holds.iter().any(|h| line.contains(h)) {
+                continue;
+            }
+            for part in line.split(['(', ',']) {
+                let decl = part.trim().trim_start_matches("var ");
+                let name: String = decl.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+                let rest = decl[name.len()..].trim_start();
+                if !name.is_empty() && (rest.starts_with(":=") || rest.starts_with(": Archeon")) {
+                    objects.push(name);
+                }
+            }
+        }
+        assert!(!objects.is_empty(), "{script}: no Archeon object found");
+        let mut calls = 0;
+        for object in &objects {
+            for rest in text.split(&format!("{object}.")).skip(1) {
+                let method: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+                if rest[method.len()..].starts_with('(') {
+                    assert!(api.contains(&method), "{script} calls {object}.{method}(), which the extension does not register");
+                    calls += 1;
+                }
+            }
+        }
+        for rest in text.split("ArcheonMatch.").skip(1) {
+            let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+            assert!(name == "new" || api.contains(&name), "{script} uses ArcheonMatch.{name}");
+        }
+        assert!(calls > 5, "{script}: {calls} calls checked");
+    }
+}
