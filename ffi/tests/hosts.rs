@@ -300,3 +300,54 @@ fn unity_sample_plays_a_match_under_mono() {
     assert!(out.contains("finished=True"), "{out}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Loads a pack through the binding and prints the ArcheonLoadException's message, if any.
+const LOAD_DRIVER: &str = r#"
+public static class LoadDriver {
+    public static int Main() {
+        try { using (var c = Archeon.Content.Builtin("kessel")) System.Console.WriteLine("loaded " + c.Id); return 0; }
+        catch (Archeon.ArcheonLoadException e) { System.Console.WriteLine("refused: " + e.Message); return 3; }
+    }
+}
+"#;
+
+#[test]
+fn unity_binding_checks_the_library_when_it_loads() {
+    if !mono_or_say_so("the binding's load check") {
+        return;
+    }
+    let dir = scratch("unity-load");
+    let driver = dir.join("LoadDriver.cs");
+    std::fs::write(&driver, LOAD_DRIVER).unwrap();
+    let binding = std::fs::read_to_string(unity("Runtime/Archeon.cs")).unwrap();
+    let current = format!("public const uint AbiVersion = {};", archeon_ffi::ARCHEON_ABI_VERSION);
+    assert!(binding.contains(&current), "the binding's AbiVersion is not the library's");
+    // The binding as it is, and as a binding of another ABI would be.
+    let other = dir.join("ArcheonOtherAbi.cs");
+    std::fs::write(&other, binding.replace(&current, "public const uint AbiVersion = 999;")).unwrap();
+    let build = |source: &Path, name: &str| {
+        let exe = dir.join(name);
+        run(
+            Command::new("mcs").arg("-warnaserror").arg(format!("-out:{}", exe.display())).arg(source).arg(&driver),
+            "compiling the load driver with mcs",
+        );
+        exe
+    };
+    let same = build(&unity("Runtime/Archeon.cs"), "same.exe");
+    let stale = build(&other, "stale.exe");
+    let ok = run(Command::new("mono").arg(&same).env("LD_LIBRARY_PATH", lib_dir()), "the binding loads its library");
+    assert!(ok.contains("loaded kessel"), "{ok}");
+    let refused = Command::new("mono").arg(&stale).env("LD_LIBRARY_PATH", lib_dir()).output().unwrap();
+    let text = String::from_utf8_lossy(&refused.stdout);
+    assert_eq!(refused.status.code(), Some(3), "{text}");
+    assert!(
+        text.contains(&format!("ABI {}, this binding ABI 999", archeon_ffi::ARCHEON_ABI_VERSION)) && text.contains("rebuild"),
+        "{text}"
+    );
+    // No library at all: a message that says where it belongs, not a bare DllNotFoundException.
+    let missing = Command::new("mono").arg(&same).env_remove("LD_LIBRARY_PATH").env("MONO_PATH", &dir).current_dir(&dir).output().unwrap();
+    let text = String::from_utf8_lossy(&missing.stdout);
+    assert_eq!(missing.status.code(), Some(3), "{text}{}", String::from_utf8_lossy(&missing.stderr));
+    assert!(text.contains("is not found") && text.contains("Plugins/"), "{text}");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -18,16 +18,16 @@ func _on_event(seat: int, event: Dictionary) -> void:
 	check(event["body"] is Dictionary and event["body"].has("type"), "an event's body is a Dictionary with a type")
 
 
-func play(pack: ArcheonPack, seed: int) -> void:
+func play(pack: ArcheonPack, match_seed: int) -> void:
 	var m := ArcheonMatch.new()
 	m.event.connect(_on_event)
-	check(m.open(pack, pack.min_seats(), seed, {}), "open %s: %s" % [pack.id(), m.last_error()])
+	check(m.open(pack, pack.min_seats(), match_seed, {}), "open %s: %s" % [pack.id(), m.last_error()])
 	var steps := 0
 	while not m.is_over() and steps < 20000:
 		var seat := m.pending_seat()
 		var legal := m.legal_actions(seat)
 		check(legal.size() > 0, "legal actions")
-		var id := m.bot_choice(seat, ArcheonMatch.BOT_EASY, seed + steps)
+		var id := m.bot_choice(seat, ArcheonMatch.BOT_EASY, match_seed + steps)
 		check(legal.has(id), "the bot's move is legal")
 		check(m.describe(id, seat, ArcheonMatch.LANG_EN) != "", "describe in English")
 		check(m.describe(id, seat, ArcheonMatch.LANG_RU) != "", "describe in Russian")

@@ -41,9 +41,10 @@ host_target() {
     esac
 }
 
-# cargo build of the C library for one triple, in release.
+# cargo build of the C library for one triple, in release, without the debug info the
+# repository's release profile keeps for profiling (a player does not ship it).
 build() {
-    (cd "$root" && cargo build --release -p archeon-clib --target "$1")
+    (cd "$root" && CARGO_PROFILE_RELEASE_DEBUG="${CARGO_PROFILE_RELEASE_DEBUG:-0}" cargo build --release -p archeon-clib --target "$1")
 }
 
 one() {
