@@ -139,6 +139,42 @@ fn every_unity_asset_has_a_meta_file_with_a_unique_guid() {
 }
 
 #[test]
+fn unity_sample_scene_holds_the_sample_component() {
+    let sample = unity().join("Samples~/PlayAMatch");
+    // Unity copies a sample with its .meta files: each file has one, each guid its own.
+    let mut guids = BTreeMap::new();
+    for rel in walk(&sample) {
+        let name = rel.to_string_lossy().into_owned();
+        if name.ends_with(".meta") {
+            continue;
+        }
+        let meta = read(&sample.join(format!("{name}.meta")));
+        let guid = meta.lines().find_map(|l| l.strip_prefix("guid: ")).expect("a guid").to_string();
+        assert!(guids.insert(guid, name.clone()).is_none(), "{name}: a guid used twice");
+    }
+    let script_meta = read(&sample.join("PlayAMatch.cs.meta"));
+    let script_guid = script_meta.lines().find_map(|l| l.strip_prefix("guid: ")).unwrap();
+    let scene = read(&sample.join("PlayAMatch.unity"));
+    assert!(scene.starts_with("%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n"), "a Unity scene");
+    assert!(
+        scene.contains(&format!("m_Script: {{fileID: 11500000, guid: {script_guid}, type: 3}}")),
+        "the scene's component is PlayAMatch.cs"
+    );
+    // The fields the scene sets are the component's serialised (public) fields.
+    let script = read(&sample.join("PlayAMatch.cs"));
+    let component = scene.split("MonoBehaviour:\n").nth(1).expect("a MonoBehaviour").split("--- ").next().unwrap();
+    let fields: Vec<&str> =
+        component.lines().filter(|l| l.starts_with("  ") && !l.starts_with("  m_")).filter_map(|l| l.trim().split(':').next()).collect();
+    assert!(fields.len() >= 3, "{fields:?}");
+    for field in fields {
+        assert!(
+            script.contains(&format!(" {field} = ")) && script.contains("public"),
+            "the scene sets `{field}`, which PlayAMatch.cs does not declare"
+        );
+    }
+}
+
+#[test]
 fn unity_plugins_cover_every_platform_with_its_import_settings() {
     let binaries = plugin_binaries();
     // (library, the platform entry its meta enables, a setting it must carry)

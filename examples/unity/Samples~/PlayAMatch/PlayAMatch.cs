@@ -1,6 +1,7 @@
-// Play a match: attach this component to a GameObject of an empty scene and press Play. It opens
-// a match of a built-in pack, lets the library's bots play every seat (one action a frame, so
-// that the log reads like a table), logs what seat 0 sees happen, and logs the result.
+// Play a match: open the sample's scene PlayAMatch.unity (or add this component to a GameObject
+// of any scene) and press Play. It opens a match of a built-in pack, lets the library's bots
+// play every seat (one action a frame, so that the log reads like a table), logs what seat 0
+// sees happen, and logs the result.
 //
 // What a game does in its place: the player's seat waits for input (LegalActions fills the
 // menu, Describe labels each entry for that seat), the other seats ask BotChoice.
