@@ -12,6 +12,16 @@ here="$(cd "$(dirname "$0")" && pwd)"
 godot="${GODOT:-$(command -v godot || command -v godot4 || true)}"
 if [[ -z "$godot" ]]; then
     echo "godot smoke test: NOT RUN: no Godot 4 binary on PATH (set GODOT=/path/to/godot to run it)"
+    # Without Godot, at least parse the scripts where gdtoolkit is installed (pip install gdtoolkit).
+    if command -v gdparse >/dev/null 2>&1; then
+        if ! gdparse "$here"/demo/*.gd >/dev/null; then
+            echo "godot smoke test: the demo's GDScript does not parse (gdtoolkit's gdparse)" >&2
+            exit 1
+        fi
+        echo "godot smoke test: the demo's GDScript parses (gdtoolkit's gdparse)"
+    else
+        echo "godot smoke test: GDScript not parsed either (gdtoolkit's gdparse is not installed)"
+    fi
     if [[ "${ARCHEON_REQUIRE_GODOT:-0}" == 1 ]]; then exit 1; fi
     exit 0
 fi

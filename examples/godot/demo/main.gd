@@ -9,12 +9,12 @@ extends Control
 @export var step := 0.25
 @export var language := ArcheonMatch.LANG_EN
 
-@onready var log_label: RichTextLabel = $Log
-
 var pack := ArcheonPack.new()
 var game := ArcheonMatch.new()
 var actions := 0
 var waited := 0.0
+
+@onready var log_label: RichTextLabel = $Log
 
 
 func _ready() -> void:
@@ -45,7 +45,13 @@ func _process(delta: float) -> void:
 	actions += 1
 	if game.is_over():
 		var result := game.result()
-		_say("[b]over after %d actions[/b]: winners mask %d, chips %s" % [actions, result["winners"], str(result["chips"])])
+		var chips := str(result["chips"])
+		_say(
+			(
+				"[b]over after %d actions[/b]: winners mask %d, chips %s"
+				% [actions, result["winners"], chips]
+			)
+		)
 
 
 # What seat 0 sees happen: animate it in a game.
