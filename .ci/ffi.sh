@@ -2,8 +2,8 @@
 # The C ABI checks that are not plain `cargo test`, for a fresh Debian machine.
 #
 #   .ci/ffi.sh install   install the tools (Mono, valgrind, g++, pkg-config, pinned cbindgen and cargo-fuzz);
-#                        run it BEFORE `cargo test`: tests/ffi_header.rs needs cbindgen and
-#                        ffi/tests/hosts.rs needs mcs/mono (both fail under CI=true without them)
+#                        run it BEFORE `cargo test`: ffi/tests/header.rs needs cbindgen and
+#                        ffi/tests/hosts.rs needs mcs/mono and pkg-config (they fail without them)
 #   .ci/ffi.sh check     valgrind on the C host, each fuzz target for a bounded time, and the
 #                        Godot crate's build and tests
 #   .ci/ffi.sh           both

@@ -1,6 +1,8 @@
-//! The real hosts under `examples/`, built against this build's library and run: a C program
-//! and a C++ program (static library), and the C# binding's smoke program under Mono (cdylib).
-//! Each plays whole matches through the committed header and checks bad input is refused.
+//! The real hosts under `examples/`, built against this build's library and run: the C program
+//! on every pack (static library) and through pkg-config against an installed shared library
+//! (SONAME, exported symbols), the C++ programs with and without exceptions, and under Mono the
+//! Unity package's C# binding (its smoke program, its sample with UnityEngine stubbed, its load
+//! check). Each plays whole matches through the committed header and checks bad input is refused.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
