@@ -245,6 +245,12 @@ pub struct SabaccRules {
     pub eras: Vec<Era>,
     /// The archive pool (none: cards are plain faces).
     pub archive: Vec<ArchiveCard>,
+    /// The archive's indices grouped by face, ascending within a face: deck slot `j` takes a
+    /// card of `archive_by_face[slot_candidates[j].0..slot_candidates[j].1]` (derived at load,
+    /// so that opening a match neither scans the pool per slot nor allocates).
+    pub archive_by_face: Vec<u16>,
+    /// Each deck slot's range of [`SabaccRules::archive_by_face`] (empty without an archive).
+    pub slot_candidates: Vec<(u16, u16)>,
     /// The tokens that take a target, as a set of token indices.
     pub targeted: u64,
     /// The tokens that need a check of their own before play: with picks (`choose`), or replaying another.
@@ -574,13 +580,40 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
         planets,
         signs,
         eras,
+        archive_by_face: Vec::new(),
+        slot_candidates: Vec::new(),
         archive,
         action_bounds: [0; MAX_SEATS + 1],
     };
+    (compiled.archive_by_face, compiled.slot_candidates) = group_archive_by_face(&compiled.archive, &compiled.cards);
     for seats in 0..=MAX_SEATS {
         compiled.action_bounds[seats] = compiled.action_bound(seats as u8);
     }
     Ok(compiled)
+}
+
+/// The archive's indices grouped by the deck's faces, and each deck slot's range of them.
+fn group_archive_by_face(archive: &[ArchiveCard], deck: &[CardFace]) -> (Vec<u16>, Vec<(u16, u16)>) {
+    if archive.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    let mut by_face = Vec::with_capacity(archive.len());
+    let mut ranges: Vec<(CardFace, (u16, u16))> = Vec::new();
+    let mut slots = Vec::with_capacity(deck.len());
+    for face in deck {
+        let range = match ranges.iter().find(|(f, _)| f == face) {
+            Some((_, range)) => *range,
+            None => {
+                let start = by_face.len() as u16;
+                by_face.extend((0..archive.len()).filter(|&i| archive[i].face == *face).map(|i| i as u16));
+                let range = (start, by_face.len() as u16);
+                ranges.push((*face, range));
+                range
+            }
+        };
+        slots.push(range);
+    }
+    (by_face, slots)
 }
 
 /// The optional sections of a sabacc pack.

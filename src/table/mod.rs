@@ -100,6 +100,21 @@ pub trait Family: Sized + 'static {
         sink: &mut impl EventSink<Self::Event>,
     ) -> Result<Self::State, SetupError>;
 
+    /// Opens a new match into `state`, a state of this family already (a pool's or
+    /// [`crate::Match::reset`]'s): the same as [`Family::open`], but a family whose state holds
+    /// heap memory writes into it instead of allocating afresh. On error `state` is unchanged.
+    fn reopen(
+        state: &mut Self::State,
+        rules: &Self::Rules,
+        seats: u8,
+        seed: u64,
+        setup: &Self::Setup,
+        sink: &mut impl EventSink<Self::Event>,
+    ) -> Result<(), SetupError> {
+        *state = Self::open(rules, seats, seed, setup, sink)?;
+        Ok(())
+    }
+
     /// The pending decision, or `None` when the match is over.
     fn pending(state: &Self::State) -> Option<Pending>;
 
@@ -152,6 +167,12 @@ pub trait Family: Sized + 'static {
     /// and holdings, the order of what is face down, and the RNG of all future chance. What a
     /// search samples; a clone keeps the true hidden state and the future.
     fn determinize(state: &Self::State, rules: &Self::Rules, seat: Seat, rng: &mut MatchRng) -> Self::State;
+
+    /// [`Family::determinize`] into `out`, a state of this family already (a search's scratch
+    /// state): a family whose state holds heap memory writes into it instead of allocating.
+    fn determinize_into(state: &Self::State, rules: &Self::Rules, seat: Seat, rng: &mut MatchRng, out: &mut Self::State) {
+        *out = Self::determinize(state, rules, seat, rng);
+    }
 
     // ---------------------------------------------------------------------------------------
     // Text, each for a viewing seat
