@@ -1141,7 +1141,7 @@ pub(super) fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[Action
     let label = |id: ActionId| action_label(&w, obs, id).unwrap_or_else(|| format!("{id:#x}"));
     let main = obs.pending.as_ref().is_some_and(|p| p.seat == obs.seat && p.kind == "main");
     if !main {
-        return vec![MenuGroup { title: String::new(), items: legal.iter().map(|&id| (id, label(id))).collect() }];
+        return vec![MenuGroup::new(String::new(), '\0', legal.iter().map(|&id| (id, label(id))).collect())];
     }
     let mine = obs.aura[usize::from(obs.seat & 1)];
     let mut groups: Vec<MenuGroup> = Vec::new();
@@ -1152,21 +1152,15 @@ pub(super) fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[Action
         match Action::decode(id) {
             Some(Action::PlayCard { slot, front }) => {
                 if heading != Some(0) {
-                    groups.push(MenuGroup {
-                        title: String::from(if ru {
-                            "Сыграйте одну карту за ход:"
-                        } else {
-                            "Play one card this turn:"
-                        }),
-                        items: Vec::new(),
-                    });
+                    let title = if ru { "Сыграйте одну карту за ход:" } else { "Play one card this turn:" };
+                    groups.push(MenuGroup::new(title, 'p', Vec::new()));
                     heading = Some(0);
                 }
                 let card = obs.hand.get(usize::from(slot)).map(|c| c.id);
                 let title = format!("  {}:", card.map_or_else(|| String::from("?"), |c| card_title(&w, c)));
                 if front.is_none() {
                     let cast = if ru { "разыграть" } else { "cast it" };
-                    groups.push(MenuGroup { title, items: vec![(id, String::from(cast))] });
+                    groups.push(MenuGroup::new(title, 'p', vec![(id, String::from(cast))]));
                     i += 1;
                     continue;
                 }
@@ -1186,18 +1180,16 @@ pub(super) fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[Action
                     items.push((legal[i], format!("{}{sums}", w.front_plain(f))));
                     i += 1;
                 }
-                groups.push(MenuGroup { title, items });
+                groups.push(MenuGroup::new(title, 'p', items));
             }
             Some(Action::Aura(a)) => {
                 if heading != Some(1) {
-                    groups.push(MenuGroup {
-                        title: if ru {
-                            format!("Аура (у вас {mine}; сколько угодно действий до или после карты):")
-                        } else {
-                            format!("Aura (you have {mine}; any number of actions, before or after your card):")
-                        },
-                        items: Vec::new(),
-                    });
+                    let title = if ru {
+                        format!("Аура (у вас {mine}; сколько угодно действий до или после карты; i — тексты):")
+                    } else {
+                        format!("Aura (you have {mine}; any number of actions, before or after your card; i shows their texts):")
+                    };
+                    groups.push(MenuGroup::new(title, 'a', Vec::new()));
                     heading = Some(1);
                 }
                 let def = rules.aura.get(usize::from(a));
@@ -1210,7 +1202,7 @@ pub(super) fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[Action
             _ => {
                 if heading != Some(2) {
                     let title = if heading.is_some() { String::from(if ru { "Или:" } else { "Or:" }) } else { String::new() };
-                    groups.push(MenuGroup { title, items: Vec::new() });
+                    groups.push(MenuGroup::new(title, 'e', Vec::new()));
                     heading = Some(2);
                 }
                 if let Some(g) = groups.last_mut() {

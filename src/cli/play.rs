@@ -1,25 +1,57 @@
-//! `archeon play`: a match as seat 0 against bots, or bots only — one loop for every table.
+//! `archeon play`: a match as seat 0 against bots, or bots only — one prompt loop for every
+//! table, over the table interface (views, menus with the families' letters, events, help).
 
 use std::io::{BufRead, IsTerminal};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use archeon::bots::{self, Bot};
-use archeon::session::{DecisionKind, MenuGroup, Reader};
+use archeon::session::{DecisionKind, Reader};
 use archeon::{ActionId, Lang, Match, Seat, Setup};
 
-use super::{
-    bot_kind, lang, load_pack, parse_table_command, print_end, print_full_log, prompt, say, usage_error, CmdResult, Failure, Opt,
-    PLAY_USAGE,
-};
+use super::keys::{self, Choice, Entry, KeyMemory, Section};
+use super::screen::{self, paint, style, SCREEN_LINES};
+use super::{load_pack, load_save, print_end, print_full_log, prompt, say, usage_error, CmdResult, Failure, LangArg};
 
-const OPTS: &[Opt] = &[
-    Opt { name: "--seats", value: true },
-    Opt { name: "--seed", value: true },
-    Opt { name: "--lang", value: true },
-    Opt { name: "--content", value: true },
-    Opt { name: "--bots-only", value: false },
-    Opt { name: "--bot", value: true },
-    Opt { name: "--save", value: true },
-];
+/// `archeon play`'s arguments.
+#[derive(clap::Args)]
+#[command(
+    about = "Plays a match as seat 0 against bots (or watch bots play with --bots-only)",
+    long_about = "Plays a match as seat 0 against bots. At each of your decisions the command shows your view and \
+the menu: a letter for each kind of action and a number within it (`d2`), the same for as long as your turn \
+lasts; a letter alone lists a long kind. `?` shows the table's rules and hand ladder, `v` the view again, `i` \
+the full texts of your tokens, abilities and spells, `l` the recent log, `b` backs out of a pick that is not yet \
+made, `q` quits (and saves with --save). Ctrl-C saves too."
+)]
+pub struct PlayArgs {
+    /// A built-in table (see `archeon help`), or none with --content DIR
+    #[arg(conflicts_with = "resume")]
+    table: Option<String>,
+    /// Seats at the table (default: the table's fewest)
+    #[arg(long, value_name = "N", conflicts_with = "resume")]
+    seats: Option<u8>,
+    /// The match seed (default: from the clock; the seed used is printed)
+    #[arg(long, value_name = "S", conflicts_with = "resume")]
+    seed: Option<u64>,
+    /// Language of names and messages
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    lang: LangArg,
+    /// Load the pack from a folder instead of the built-in <TABLE>
+    #[arg(long, value_name = "DIR")]
+    content: Option<PathBuf>,
+    /// Bots play every seat; print the full event log and the result
+    #[arg(long)]
+    bots_only: bool,
+    /// The bots' kind
+    #[arg(long, value_parser = super::bot_parser(), default_value = "heuristic")]
+    bot: String,
+    /// Write the save (JSON) when the match ends or you leave, for `archeon replay` and --resume
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Continue a saved match (saved back to the same file unless --save names another)
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+}
 
 /// The seed of seat `seat`'s bot in the match of seed `seed`.
 pub fn bot_seed(seed: u64, seat: Seat) -> u64 {
@@ -38,164 +70,568 @@ fn clock_seed() -> u64 {
     now.as_secs().wrapping_mul(1_000_000_007) ^ u64::from(now.subsec_nanos())
 }
 
+/// Whether `path` can be written, found before the match starts (a file that was not there is
+/// created to see, then removed).
+fn check_writable(path: &Path) -> Result<(), Failure> {
+    let existed = path.exists();
+    let opened = std::fs::OpenOptions::new().append(true).create(true).open(path);
+    match opened {
+        Ok(_) => {
+            if !existed {
+                let _ = std::fs::remove_file(path);
+            }
+            Ok(())
+        }
+        Err(e) => Err(Failure::Failed(format!("cannot write the save to {}: {e}", path.display()))),
+    }
+}
+
 /// Runs `archeon play`.
-pub fn run(args: &[String]) -> CmdResult {
-    let Some(parsed) = parse_table_command(args, OPTS, PLAY_USAGE, "play")? else { return Ok(()) };
-    let lang = lang(&parsed, PLAY_USAGE)?;
-    let kind = bot_kind(&parsed, PLAY_USAGE)?;
-    let seats_given = parsed.number::<u8>("--seats", PLAY_USAGE)?;
-    let seed_given = parsed.number::<u64>("--seed", PLAY_USAGE)?;
-    let pack = load_pack(parsed.positional.first().map(String::as_str), parsed.value("--content"), PLAY_USAGE)?;
-    let seats = seats_given.unwrap_or(pack.seat_range().0);
-    let seed = seed_given.unwrap_or_else(clock_seed);
-    let mut m = Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| usage_error(PLAY_USAGE, e.to_string()))?;
-    let bots_only = parsed.has("--bots-only");
-    let ru = lang == Lang::Ru;
-    let clock = match (seed_given.is_none(), ru) {
-        (true, true) => " (по часам)",
-        (true, false) => " (from the clock)",
-        (false, _) => "",
+pub fn run(args: PlayArgs) -> CmdResult {
+    let lang = Lang::from(args.lang);
+    let kind = args.bot.as_str();
+    let (mut m, seed_given) = match &args.resume {
+        Some(file) => (load_save(file, args.content.as_deref(), "play")?, true),
+        None => {
+            let pack = load_pack(args.table.as_deref(), args.content.as_deref(), "play")?;
+            let seats = args.seats.unwrap_or(pack.seat_range().0);
+            let seed = args.seed.unwrap_or_else(clock_seed);
+            (Match::new(pack, seats, seed, Setup::default()).map_err(|e| usage_error("play", e))?, args.seed.is_some())
+        }
     };
-    if ru {
-        say(format_args!("{}: игроков {seats}, seed {seed}{clock}", pack.name.get(lang)));
-        say(if bots_only {
-            format!("Играют только боты ({kind})")
-        } else {
-            format!("Вы — игрок 0; боты: {kind}")
-        });
-    } else {
-        say(format_args!("{}: {seats} seats, seed {seed}{clock}", pack.name.get(lang)));
-        say(if bots_only { format!("Bots only ({kind})") } else { format!("You are seat 0; bots: {kind}") });
+    let save_path = args.save.clone().or_else(|| args.resume.clone());
+    if let Some(path) = &save_path {
+        check_writable(path)?;
+    }
+    let words = Words { ru: lang == Lang::Ru };
+    let (seats, seed) = (m.seats(), m.seed());
+    say(words.banner(m.pack().name.get(lang), seats, seed, !seed_given));
+    say(words.players(args.bots_only, kind));
+    if args.resume.is_some() {
+        say(words.resumed(m.log().len()));
     }
     let mut bots = make_bots(kind, seed, seats);
-    if bots_only {
+    if args.bots_only {
         bots::play_out(&mut m, &mut bots).map_err(|e| Failure::Failed(e.to_string()))?;
         print_full_log(&m, lang);
         print_end(&m, lang, None);
-        return save(&m, parsed.value("--save"), lang);
+        return save(&m, save_path.as_deref(), &words);
+    }
+    let saver = Saver::install(save_path.clone(), words);
+    saver.keep(&m);
+    let mut game = Game {
+        m,
+        lang,
+        words,
+        bots,
+        cursor: 0,
+        log: Vec::new(),
+        memory: KeyMemory::default(),
+        width: screen::width(),
+        echo_input: !std::io::stdin().is_terminal(),
+        saver,
+    };
+    for line in game.m.help_lines(lang) {
+        game.say_wrapped(&line);
+    }
+    say(paint(style::DIM, words.keys_legend()));
+    if args.resume.is_some() {
+        // What happened before: the recent log.
+        let (lines, next) = game.m.event_lines(0, &Reader { viewer: Some(0), lang, picked: None }).unwrap_or_default();
+        game.cursor = next;
+        for line in lines.iter().skip(lines.len().saturating_sub(12)) {
+            game.say_wrapped(line);
+        }
+    }
+    let outcome = game.play()?;
+    if outcome == Outcome::Left {
+        say(words.left());
+    }
+    print_end(&game.m, lang, Some(0));
+    save(&game.m, save_path.as_deref(), &words)
+}
+
+/// How the loop ended.
+#[derive(PartialEq, Eq)]
+enum Outcome {
+    /// The match is over.
+    Over,
+    /// The player left (`q` or the end of input).
+    Left,
+}
+
+/// One interactive match.
+struct Game {
+    m: Match,
+    lang: Lang,
+    words: Words,
+    bots: Vec<Box<dyn Bot>>,
+    /// Seat 0's event cursor.
+    cursor: usize,
+    /// Every line of the log seat 0 was shown (for `l`).
+    log: Vec<String>,
+    memory: KeyMemory,
+    width: usize,
+    echo_input: bool,
+    saver: Saver,
+}
+
+/// What seat 0 decided: the actions to apply (one, or a play and its picks), each with the label
+/// of a pick to name in its event.
+enum Decision {
+    Apply(Vec<(ActionId, Option<String>)>),
+    Leave,
+}
+
+impl Game {
+    fn say_wrapped(&self, line: &str) {
+        for part in screen::wrap(line, self.width) {
+            say(screen::colour_line(&part));
+        }
     }
 
-    for line in m.help_lines(lang) {
-        say(line);
-    }
-    let stdin = std::io::stdin();
-    let echo_input = !stdin.is_terminal();
-    let mut input = stdin.lock();
-    let mut cursor = 0;
-    let mut picked: Option<String> = None;
-    loop {
-        if let Ok((lines, next)) = m.event_lines(cursor, &Reader { viewer: Some(0), lang, picked: picked.as_deref() }) {
-            cursor = next;
-            picked = None;
+    /// Prints seat 0's new events (the pick named by `picked`).
+    fn print_events(&mut self, picked: Option<&str>) {
+        let reader = Reader { viewer: Some(0), lang: self.lang, picked };
+        if let Ok((lines, next)) = self.m.event_lines(self.cursor, &reader) {
+            self.cursor = next;
             for line in lines {
-                say(line);
+                self.say_wrapped(&line);
+                self.log.push(line);
             }
         }
-        let Some(p) = m.pending() else { break };
-        let action = if p.seat == 0 {
-            say("");
-            for line in m.view_text(0, lang).unwrap_or_default() {
-                say(line);
+    }
+
+    fn play(&mut self) -> Result<Outcome, Failure> {
+        let mut others_acted = true;
+        loop {
+            self.print_events(None);
+            let Some(p) = self.m.pending() else { return Ok(Outcome::Over) };
+            if p.seat != 0 {
+                let bot = &mut self.bots[usize::from(p.seat)];
+                let action = bot
+                    .choose(&self.m, p.seat)
+                    .ok_or_else(|| Failure::Failed(format!("the {} bot of seat {} chose nothing", bot.name(), p.seat)))?;
+                // A bot's illegal choice is a bug, reported.
+                self.m
+                    .apply(p.seat, action)
+                    .map_err(|e| Failure::Failed(format!("seat {}: action {action:#x} was refused: {e}", p.seat)))?;
+                self.saver.keep(&self.m);
+                others_acted = true;
+                continue;
             }
-            let menu = print_menu(&m.menu(0, lang).unwrap_or_default());
-            match read_choice(&mut input, menu.len(), lang, echo_input) {
-                Some(i) => {
-                    let (id, label) = &menu[i];
-                    if p.kind == DecisionKind::Pick {
-                        picked = Some(label.clone());
+            if std::mem::take(&mut others_acted) {
+                self.memory.forget();
+            }
+            match self.decide()? {
+                Decision::Leave => return Ok(Outcome::Left),
+                Decision::Apply(steps) => {
+                    for (id, picked) in steps {
+                        self.m.apply(0, id).map_err(|e| Failure::Failed(format!("your action {id:#x} was refused: {e}")))?;
+                        self.saver.keep(&self.m);
+                        self.print_events(picked.as_deref());
                     }
-                    *id
                 }
-                None => {
-                    say(if ru { "Вы вышли из матча." } else { "You left the match." });
-                    print_end(&m, lang, Some(0));
-                    return save(&m, parsed.value("--save"), lang);
-                }
-            }
-        } else {
-            let bot = &mut bots[usize::from(p.seat)];
-            bot.choose(&m, p.seat).ok_or_else(|| Failure::Failed(format!("the {} bot of seat {} chose nothing", bot.name(), p.seat)))?
-        };
-        // The player's menu offers only legal actions; a bot's illegal choice is a bug, reported.
-        m.apply(p.seat, action).map_err(|e| Failure::Failed(format!("seat {}: action {action:#x} was refused: {e}", p.seat)))?;
-    }
-    print_end(&m, lang, Some(0));
-    save(&m, parsed.value("--save"), lang)
-}
-
-/// Prints a menu, numbering every entry; entries with short labels go side by side under their
-/// group's title. Returns the entries in the order numbered.
-fn print_menu(groups: &[MenuGroup]) -> Vec<(ActionId, String)> {
-    let mut entries: Vec<(ActionId, String)> = Vec::new();
-    for g in groups {
-        let short = g.items.len() > 1 && g.items.iter().all(|(_, label)| label.chars().count() <= 16);
-        if !g.title.is_empty() {
-            say(format_args!(" {}", g.title));
-        }
-        if short {
-            let cells: Vec<String> = g.items.iter().enumerate().map(|(k, (_, l))| format!("{:>2}) {l}", entries.len() + k + 1)).collect();
-            say(format_args!("     {}", cells.join("   ")));
-            entries.extend(g.items.iter().cloned());
-        } else {
-            for item in &g.items {
-                entries.push(item.clone());
-                say(format_args!("  {:>2}) {}", entries.len(), item.1));
             }
         }
     }
-    entries
-}
 
-/// Reads a choice `1..=n` from `input`, re-prompting on bad input. `None` at end of input or on `q`.
-fn read_choice(input: &mut impl BufRead, n: usize, lang: Lang, echo_input: bool) -> Option<usize> {
-    let ru = lang == Lang::Ru;
-    let mut line = Vec::new();
-    loop {
-        if ru {
-            prompt(format_args!("Ваш выбор [1-{n}], q — выйти: "));
-        } else {
-            prompt(format_args!("Your choice [1-{n}], q to quit: "));
+    /// Seat 0's decision: shows the screen and reads keys until an action (with its picks, made
+    /// on a copy so that the player may back out) is chosen.
+    fn decide(&mut self) -> Result<Decision, Failure> {
+        // A play whose picks are being made: the copy they are made on, and the steps so far.
+        let mut picking: Option<(Match, Vec<(ActionId, Option<String>)>)> = None;
+        let mut show = true;
+        let stdin = std::io::stdin();
+        let mut input = stdin.lock();
+        loop {
+            let current = picking.as_ref().map_or(&self.m, |(copy, _)| copy);
+            let groups = current.menu(0, self.lang).unwrap_or_default();
+            let sections = self.memory.sections(&groups);
+            let kind = current.pending().map(|p| p.kind);
+            let entries: Vec<&Entry> = sections.iter().flat_map(Section::entries).collect();
+            // A single choice is no choice: it is made, and said.
+            if let [only] = entries[..] {
+                if !only.confirm {
+                    say(paint(style::DIM, &self.words.only_choice(&only.label)));
+                    let step = (only.id, (kind == Some(DecisionKind::Pick)).then(|| only.label.clone()));
+                    match self.advance(&mut picking, step) {
+                        Some(steps) => return Ok(Decision::Apply(steps)),
+                        None => continue,
+                    }
+                }
+            }
+            if show {
+                self.show_screen(current, &sections, picking.is_some());
+                show = false;
+            }
+            prompt(paint(style::TURN, self.words.prompt()));
+            let Some(typed) = self.read_line(&mut input) else { return Ok(Decision::Leave) };
+            match typed.to_lowercase().as_str() {
+                "" => {}
+                "?" | "h" | "help" => self.show_help(),
+                "v" => show = true,
+                "i" => self.show_details(current),
+                "l" => self.show_log(),
+                "q" | "quit" => return Ok(Decision::Leave),
+                "b" => {
+                    if picking.take().is_some() {
+                        say(self.words.backed_out());
+                        show = true;
+                    } else {
+                        say(self.words.nothing_to_back_out());
+                    }
+                }
+                _ => match keys::resolve(&sections, &typed) {
+                    None => say(self.words.unknown_key(&typed)),
+                    Some(Choice::Section(letter)) => {
+                        if let Some(section) = sections.iter().find(|s| s.key == letter) {
+                            for line in screen::section_lines(section, self.width) {
+                                say(line);
+                            }
+                        }
+                    }
+                    Some(Choice::Entry(entry)) => {
+                        if entry.confirm && !self.confirm(&mut input, &entry.label) {
+                            continue;
+                        }
+                        let step = (entry.id, (kind == Some(DecisionKind::Pick)).then(|| entry.label.clone()));
+                        if let Some(steps) = self.advance(&mut picking, step) {
+                            return Ok(Decision::Apply(steps));
+                        }
+                        show = true;
+                    }
+                },
+            }
         }
-        line.clear();
+    }
+
+    /// Takes one step: made on a copy of the match; the steps are returned when the play needs no
+    /// more picks of seat 0 (they are then applied to the match itself), else kept in `picking`.
+    fn advance(
+        &self,
+        picking: &mut Option<(Match, Vec<(ActionId, Option<String>)>)>,
+        step: (ActionId, Option<String>),
+    ) -> Option<Vec<(ActionId, Option<String>)>> {
+        let (mut copy, mut steps) = picking.take().unwrap_or_else(|| (self.m.clone(), Vec::new()));
+        if copy.apply(0, step.0).is_err() {
+            // The menu offers legal actions only; the match itself will report it.
+            steps.push(step);
+            return Some(steps);
+        }
+        steps.push(step);
+        match copy.pending() {
+            Some(p) if p.seat == 0 && p.kind == DecisionKind::Pick => {
+                *picking = Some((copy, steps));
+                None
+            }
+            _ => Some(steps),
+        }
+    }
+
+    fn read_line(&self, input: &mut impl BufRead) -> Option<String> {
+        let mut line = Vec::new();
         match input.read_until(b'\n', &mut line) {
             Ok(0) => {
                 say("");
-                say(if ru { "(ввод окончен)" } else { "(end of input)" });
-                return None;
+                say(self.words.end_of_input());
+                None
             }
-            Ok(_) => {}
+            Ok(_) => {
+                let text = String::from_utf8_lossy(&line).trim().to_string();
+                if self.echo_input {
+                    say(&text);
+                }
+                Some(text)
+            }
             Err(e) => {
                 say("");
-                say(if ru { format!("(ошибка ввода: {e})") } else { format!("(cannot read input: {e})") });
-                return None;
+                say(self.words.input_error(&e));
+                None
             }
         }
-        let text = String::from_utf8_lossy(&line);
-        let text = text.trim();
-        if echo_input {
-            say(text);
-        }
-        if text.eq_ignore_ascii_case("q") || text.eq_ignore_ascii_case("quit") {
-            return None;
-        }
-        match text.parse::<usize>() {
-            Ok(k) if (1..=n).contains(&k) => return Some(k - 1),
-            _ => {
-                say(if ru { format!("Введите число от 1 до {n}.") } else { format!("Please type a number from 1 to {n}.") })
+    }
+
+    /// Asks before an action that cannot be taken back and costs: `y` applies it.
+    fn confirm(&self, input: &mut impl BufRead, label: &str) -> bool {
+        prompt(self.words.confirm(label));
+        match self.read_line(input) {
+            Some(answer) => {
+                let yes = matches!(answer.to_lowercase().as_str(), "y" | "yes" | "д" | "да");
+                if !yes {
+                    say(self.words.not_done());
+                }
+                yes
             }
+            None => false,
+        }
+    }
+
+    /// The screen of a decision: a rule, the view, the menu, folded to fit; the keys' legend.
+    fn show_screen(&self, m: &Match, sections: &[Section], picking: bool) {
+        let mut view: Vec<String> = Vec::new();
+        for line in m.view_text(0, self.lang).unwrap_or_default() {
+            if line.trim().is_empty() && view.is_empty() {
+                continue;
+            }
+            view.extend(screen::wrap(&line, self.width));
+        }
+        // Rule, view, menu, legend, prompt.
+        let room = SCREEN_LINES.saturating_sub(view.len() + 3).max(6);
+        let menu = screen::menu_lines(sections, self.width, room, self.words.ru);
+        say(paint(style::DIM, &"━".repeat(self.width.min(100))));
+        for line in view {
+            say(screen::colour_line(&line));
+        }
+        for line in menu {
+            say(line);
+        }
+        say(paint(style::DIM, if picking { self.words.keys_legend_picking() } else { self.words.keys_legend() }));
+    }
+
+    fn show_help(&self) {
+        for line in self.m.help_lines(self.lang) {
+            self.say_wrapped(&line);
+        }
+        self.say_wrapped(self.words.keys_help());
+    }
+
+    fn show_details(&self, m: &Match) {
+        let lines = m.detail_lines(0, self.lang).unwrap_or_default();
+        if lines.is_empty() {
+            say(self.words.no_details());
+        }
+        for line in lines {
+            self.say_wrapped(&line);
+        }
+    }
+
+    fn show_log(&self) {
+        say(paint(style::HEAD, self.words.log_heading()));
+        for line in self.log.iter().skip(self.log.len().saturating_sub(30)) {
+            self.say_wrapped(line);
         }
     }
 }
 
-/// Writes the save when `--save FILE` was given.
-fn save(m: &Match, path: Option<&str>, lang: Lang) -> CmdResult {
+/// What Ctrl-C saves: the latest save of the match, written by the signal's handler.
+struct Saver {
+    latest: Arc<Mutex<Option<Vec<u8>>>>,
+    enabled: bool,
+}
+
+impl Saver {
+    /// Installs the Ctrl-C handler: it writes the latest save to `path` (when given) and exits.
+    fn install(path: Option<PathBuf>, words: Words) -> Saver {
+        let latest: Arc<Mutex<Option<Vec<u8>>>> = Arc::new(Mutex::new(None));
+        let shared = latest.clone();
+        let enabled = path.is_some();
+        let handler = move || {
+            say("");
+            say(words.left());
+            if let Some(path) = &path {
+                let bytes = shared.lock().ok().and_then(|b| b.clone());
+                match bytes.map(|b| std::fs::write(path, b)) {
+                    Some(Ok(())) => say(words.saved(&path.display().to_string())),
+                    Some(Err(e)) => eprintln!("error: cannot write the save to {}: {e}", path.display()),
+                    None => {}
+                }
+            }
+            std::process::exit(130);
+        };
+        if let Err(e) = ctrlc::set_handler(handler) {
+            eprintln!("note: Ctrl-C will not save ({e})");
+        }
+        Saver { latest, enabled }
+    }
+
+    /// Keeps the match's save for Ctrl-C.
+    fn keep(&self, m: &Match) {
+        if !self.enabled {
+            return;
+        }
+        if let (Ok(bytes), Ok(mut slot)) = (m.save(), self.latest.lock()) {
+            *slot = Some(bytes);
+        }
+    }
+}
+
+/// Writes the save when a path was given.
+fn save(m: &Match, path: Option<&Path>, words: &Words) -> CmdResult {
     let Some(path) = path else { return Ok(()) };
     let bytes = m.save().map_err(|e| Failure::Failed(e.to_string()))?;
-    std::fs::write(path, bytes).map_err(|e| Failure::Failed(format!("cannot write the save to {path}: {e}")))?;
-    if lang == Lang::Ru {
-        say(format_args!("Сохранено в {path} (просмотр: archeon replay {path})"));
-    } else {
-        say(format_args!("Saved to {path} (replay it with: archeon replay {path})"));
-    }
+    std::fs::write(path, bytes).map_err(|e| Failure::Failed(format!("cannot write the save to {}: {e}", path.display())))?;
+    say(words.saved(&path.display().to_string()));
     Ok(())
+}
+
+/// The prompt's own words, in English or Russian.
+#[derive(Clone, Copy)]
+struct Words {
+    ru: bool,
+}
+
+impl Words {
+    fn banner(&self, table: &str, seats: u8, seed: u64, from_clock: bool) -> String {
+        match (self.ru, from_clock) {
+            (false, false) => format!("{table}: {seats} seats, seed {seed}"),
+            (false, true) => format!("{table}: {seats} seats, seed {seed} (from the clock)"),
+            (true, false) => format!("{table}: игроков — {seats}, номер расклада {seed}"),
+            (true, true) => format!("{table}: игроков — {seats}, номер расклада {seed} (по часам)"),
+        }
+    }
+
+    fn players(&self, bots_only: bool, kind: &str) -> String {
+        let ru_kind = match kind {
+            "random" => "случайные",
+            _ => "эвристические",
+        };
+        match (self.ru, bots_only) {
+            (false, true) => format!("Bots only ({kind})"),
+            (false, false) => format!("You are seat 0; bots: {kind}"),
+            (true, true) => format!("Играют только боты ({ru_kind})"),
+            (true, false) => format!("Вы — игрок 0; боты {ru_kind}"),
+        }
+    }
+
+    fn resumed(&self, actions: usize) -> String {
+        if self.ru {
+            format!("Матч продолжается с сохранения (сделано ходов: {actions}).")
+        } else {
+            format!("The match goes on from its save ({actions} actions so far).")
+        }
+    }
+
+    fn prompt(&self) -> &'static str {
+        if self.ru {
+            "Ваш выбор: "
+        } else {
+            "Your choice: "
+        }
+    }
+
+    fn keys_legend(&self) -> &'static str {
+        if self.ru {
+            "? правила · v вид · i тексты · l журнал · q выйти"
+        } else {
+            "? rules · v view · i texts · l log · q quit"
+        }
+    }
+
+    fn keys_legend_picking(&self) -> &'static str {
+        if self.ru {
+            "b назад (ничего не будет сыграно) · ? правила · v вид · i тексты · l журнал · q выйти"
+        } else {
+            "b back (nothing is played) · ? rules · v view · i texts · l log · q quit"
+        }
+    }
+
+    fn keys_help(&self) -> &'static str {
+        if self.ru {
+            "Клавиши: буква — вид действия, число — вариант в нём (d2); буква одна выбирает единственный вариант или \
+             показывает все. Ключи не меняются до конца вашего хода. ? — правила, v — вид стола, i — полные тексты \
+             ваших жетонов, способностей и заклинаний, l — журнал, b — отменить начатый выбор, q — выйти."
+        } else {
+            "Keys: a letter is a kind of action, a number a choice within it (d2); a letter alone takes its only \
+             choice or lists them all. Keys stay the same until your turn ends. ? rules, v the table again, i the \
+             full texts of your tokens, abilities and spells, l the log, b back out of a pick, q quit."
+        }
+    }
+
+    fn only_choice(&self, label: &str) -> String {
+        if self.ru {
+            format!("(единственный вариант: {label})")
+        } else {
+            format!("(the only choice: {label})")
+        }
+    }
+
+    fn unknown_key(&self, typed: &str) -> String {
+        let typed = archeon::model::echo(typed);
+        if self.ru {
+            format!("Нет варианта «{typed}». Наберите ключ из меню (например, d2), ? — правила, v — показать снова.")
+        } else {
+            format!("No choice `{typed}`. Type a key from the menu (such as d2), ? for the rules, v to see it again.")
+        }
+    }
+
+    fn confirm(&self, label: &str) -> String {
+        if self.ru {
+            format!("{label} — это нельзя отменить. Точно? [y — да / n — нет]: ")
+        } else {
+            format!("{label} — this cannot be taken back. Sure? [y/n]: ")
+        }
+    }
+
+    fn not_done(&self) -> &'static str {
+        if self.ru {
+            "Не сделано."
+        } else {
+            "Not done."
+        }
+    }
+
+    fn backed_out(&self) -> &'static str {
+        if self.ru {
+            "Назад: ничего не сыграно."
+        } else {
+            "Back: nothing was played."
+        }
+    }
+
+    fn nothing_to_back_out(&self) -> &'static str {
+        if self.ru {
+            "Отменять нечего: выбор ещё не начат."
+        } else {
+            "Nothing to back out of: no pick is under way."
+        }
+    }
+
+    fn no_details(&self) -> &'static str {
+        if self.ru {
+            "Полных текстов нет: всё уже на виду."
+        } else {
+            "No further texts: everything is on the view."
+        }
+    }
+
+    fn log_heading(&self) -> &'static str {
+        if self.ru {
+            "Недавний журнал:"
+        } else {
+            "The recent log:"
+        }
+    }
+
+    fn left(&self) -> &'static str {
+        if self.ru {
+            "Вы вышли из матча."
+        } else {
+            "You left the match."
+        }
+    }
+
+    fn end_of_input(&self) -> &'static str {
+        if self.ru {
+            "(ввод окончен)"
+        } else {
+            "(end of input)"
+        }
+    }
+
+    fn input_error(&self, e: &std::io::Error) -> String {
+        if self.ru {
+            format!("(ошибка ввода: {e})")
+        } else {
+            format!("(cannot read input: {e})")
+        }
+    }
+
+    fn saved(&self, path: &str) -> String {
+        if self.ru {
+            format!("Сохранено в {path} (продолжить: archeon play --resume {path}; просмотр: archeon replay {path})")
+        } else {
+            format!("Saved to {path} (go on with: archeon play --resume {path}; replay it with: archeon replay {path})")
+        }
+    }
 }

@@ -654,7 +654,7 @@ pub(super) fn menu(rules: &CorellianRules, obs: &CorellianObservation, legal: &[
         _ => "",
     };
     let items = legal.iter().filter_map(|&a| Action::decode(a).map(|d| (a, label(rules, obs, d, lang)))).collect();
-    vec![MenuGroup { title: String::from(title), items }]
+    vec![MenuGroup::new(title, '\0', items)]
 }
 
 /// The table as the observing seat sees it.

@@ -97,13 +97,23 @@ impl Names<'_> {
         self.rules.token_index(id).map_or(id, |t| self.rules.tokens[t].name.get(self.lang))
     }
 
+    /// `N chips`, the subject of a sentence (`1 фишка`, `2 фишки`, `5 фишек`).
     fn chips(&self, n: u16) -> String {
         if self.ru() {
-            format!("{n} фиш.")
+            format!("{n} {}", crate::model::plural_ru(u64::from(n), "фишка", "фишки", "фишек"))
         } else if n == 1 {
             String::from("1 chip")
         } else {
             format!("{n} chips")
+        }
+    }
+
+    /// `N chips` as an object (`плата — 1 фишку`: `1 фишку`, `2 фишки`, `5 фишек`).
+    fn chips_acc(&self, n: u16) -> String {
+        if self.ru() {
+            format!("{n} {}", crate::model::plural_ru(u64::from(n), "фишку", "фишки", "фишек"))
+        } else {
+            self.chips(n)
         }
     }
 
@@ -1478,34 +1488,37 @@ fn kessel_menu_line(view: &View<'_>, id: ActionId, text: String) -> String {
     }
 }
 
-/// Where an action goes in the main menu of a bank table (in this order).
-fn menu_group(action: Action) -> u8 {
+/// Where an action goes in the main menu (in this order): its kind's letter, whether it asks for
+/// a confirmation (it costs the round, chips or a card, beyond the turn's normal course), and the
+/// rank of its group.
+fn menu_group(action: Action) -> (u8, char, bool) {
     match action {
-        Action::Stand | Action::Draw { .. } | Action::Spike | Action::Exit => 0,
-        Action::Challenge { .. } => 1,
-        Action::Toss { .. } => 2,
-        Action::PlayToken { .. } => 3,
-        Action::PlayEntourage { .. } | Action::Pawn(_) => 4,
-        Action::Claim { .. } => 5,
-        Action::Stake(_) => 6,
-        _ => 0,
+        Action::Stand => (0, 's', false),
+        Action::Draw { .. } => (1, 'd', false),
+        Action::Spike => (2, 'p', true),
+        Action::Exit => (3, 'x', true),
+        Action::Challenge { .. } => (4, 'r', true),
+        Action::Toss { .. } => (5, 'o', true),
+        Action::PlayToken { .. } => (6, 't', false),
+        Action::PlayEntourage { .. } => (7, 'e', false),
+        Action::Pawn(_) => (8, 'w', true),
+        Action::Claim { .. } => (9, 'c', false),
+        Action::Stake(_) => (10, 'k', true),
+        _ => (11, '\0', false),
     }
 }
 
-/// The observing seat's legal actions as a menu: on a bank table the main decision is grouped
-/// (main actions, challenges, tosses, tokens, entourage, claims, stakes), with claims and tosses
-/// one group per card (and target) whose entries are the kinds claimed.
+/// The observing seat's legal actions as a menu. The main decision is grouped by kind, each
+/// with its letter (stand `s`, draw `d`, spike `p`, exit `x`, challenge `r`, toss `o`, tokens
+/// `t`, entourage `e`, pawn `w`, claim `c`, stake `k`), claims and tosses one row per card (and
+/// target) whose entries are the kinds claimed; other decisions are one numbered list.
 pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
     let view = View::new(rules, obs, lang, Some(obs.seat));
     let mut entries: Vec<(ActionId, String)> = legal.iter().map(|&id| (id, view.label(id))).collect();
-    if !view.names.bank() {
-        return alloc::vec![MenuGroup { title: String::new(), items: entries }];
+    if view.deciding("main").is_none() {
+        return alloc::vec![MenuGroup::new(String::new(), '\0', entries)];
     }
-    let main = view.deciding("main").is_some();
-    if !main {
-        return alloc::vec![MenuGroup { title: String::new(), items: entries }];
-    }
-    entries.sort_by_key(|(id, _)| Action::decode(*id).map_or(0, menu_group));
+    entries.sort_by_key(|(id, _)| Action::decode(*id).map_or(11, |a| menu_group(a).0));
     let ru = view.ru();
     let names = &view.names;
     let talk = rules.talk;
@@ -1515,45 +1528,58 @@ pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[Action
     let mut i = 0;
     while i < entries.len() {
         let action = Action::decode(entries[i].0);
-        let group = action.map_or(0, menu_group);
+        let (group, key, confirm) = action.map_or((11, '\0', false), menu_group);
         if last_group != Some(group) {
             let heading = match (group, ru) {
                 (0, false) => String::from("Main action (exactly one; it ends your turn):"),
                 (0, true) => String::from("Основное действие (ровно одно; оно завершает ход):"),
-                (1, false) => format!(
+                (1, false) => String::from("Draw a card (main action):"),
+                (1, true) => String::from("Взять карту (основное действие):"),
+                (4, false) => format!(
                     "Challenge a claim (main action): pay {}, the claimed card is shown; a liar pays you {}",
                     chips(talk.map_or(0, |t| t.challenge_fee)),
                     chips(talk.map_or(0, |t| t.liar_pays))
                 ),
-                (1, true) => format!(
-                    "Проверка заявления (основное действие): плата {}, карта открывается; лжец платит вам {}",
-                    chips(talk.map_or(0, |t| t.challenge_fee)),
-                    chips(talk.map_or(0, |t| t.liar_pays))
+                (4, true) => format!(
+                    "Проверка заявления (основное действие): плата — {}, карта открывается; лжец платит вам {}",
+                    names.chips_acc(u16::from(talk.map_or(0, |t| t.challenge_fee))),
+                    names.chips_acc(u16::from(talk.map_or(0, |t| t.liar_pays)))
                 ),
-                (2, false) => format!(
+                (5, false) => format!(
                     "Toss a card (main action): the target accepts a blind exchange or calls you a liar; whoever is wrong pays {}",
                     chips(talk.map_or(0, |t| t.toss_stake))
                 ),
-                (2, true) => format!(
+                (5, true) => format!(
                     "Подкид (основное действие): цель соглашается на обмен вслепую или называет вас лжецом; кто неправ, платит {}",
-                    chips(talk.map_or(0, |t| t.toss_stake))
+                    names.chips_acc(u16::from(talk.map_or(0, |t| t.toss_stake)))
                 ),
-                (3, false) => String::from("Shift tokens (free, before your main action):"),
-                (3, true) => String::from("Жетоны (бесплатно, до основного действия):"),
-                (4, false) => String::from("Entourage (free; one card per turn — play it for its ability, or pawn it):"),
-                (4, true) => String::from("Свита (бесплатно; одна карта за ход — сыграть способность или заложить):"),
-                (5, false) => format!(
+                (6, false) => String::from("Shift tokens (free, before your main action; i shows their texts):"),
+                (6, true) => String::from("Жетоны (бесплатно, до основного действия; i — их тексты):"),
+                (7, false) => String::from("Entourage (free; one card per turn; i shows the abilities):"),
+                (7, true) => String::from("Свита (бесплатно; одна карта за ход; i — способности):"),
+                (8, false) => format!(
+                    "Pawn an entourage card for {} from the house (free; once per round, instead of playing a card):",
+                    chips(rules.entourage.map_or(0, |e| e.pawn))
+                ),
+                (8, true) => format!(
+                    "Заложить карту свиты за {} от дома (бесплатно; раз за раунд, вместо розыгрыша карты):",
+                    names.chips_acc(u16::from(rules.entourage.map_or(0, |e| e.pawn)))
+                ),
+                (9, false) => format!(
                     "Claim a card aloud (free, once per round; lies are allowed; unchallenged, it pays {} at the reveal):",
                     chips(talk.map_or(0, |t| t.claim_reward))
                 ),
-                (5, true) => format!(
+                (9, true) => format!(
                     "Заявить карту вслух (бесплатно, раз за раунд; можно лгать; без проверки приносит {} при вскрытии):",
-                    chips(talk.map_or(0, |t| t.claim_reward))
+                    names.chips_acc(u16::from(talk.map_or(0, |t| t.claim_reward)))
                 ),
-                (_, false) => String::from("Stake a card of your collection on this round (free):"),
-                (_, true) => String::from("Ставка картой коллекции на раунд (бесплатно):"),
+                (10, false) => String::from("Stake a card of your collection on this round (free):"),
+                (10, true) => String::from("Ставка картой коллекции на раунд (бесплатно):"),
+                _ => String::new(),
             };
-            groups.push(MenuGroup { title: heading, items: Vec::new() });
+            let mut g = MenuGroup::new(heading, key, Vec::new());
+            g.confirm = confirm;
+            groups.push(g);
             last_group = Some(group);
         }
         // Claims and tosses: one group per family (and target), the kinds side by side.
@@ -1562,12 +1588,12 @@ pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[Action
             Some(Action::Toss { target, family, .. }) => Some((target, family)),
             _ => None,
         };
-        if let Some(key) = row_key(action) {
+        if let Some(row) = row_key(action) {
             let start = i;
-            while i < entries.len() && row_key(Action::decode(entries[i].0)) == Some(key) {
+            while i < entries.len() && row_key(Action::decode(entries[i].0)) == Some(row) {
                 i += 1;
             }
-            let (target, family) = key;
+            let (target, family) = row;
             let fam = names.family(family);
             let lead = match (target == 0xFF, ru) {
                 (true, false) => format!("\"my {fam} card is\" (you hold {}):", view.own_card(family)),
@@ -1577,7 +1603,9 @@ pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[Action
             };
             let items =
                 (start..i).map(|k| (entries[k].0, Action::decode(entries[k].0).map(|a| view.short(a)).unwrap_or_default())).collect();
-            groups.push(MenuGroup { title: lead, items });
+            let mut g = MenuGroup::new(lead, key, items);
+            g.confirm = confirm;
+            groups.push(g);
             continue;
         }
         if let Some(g) = groups.last_mut() {
@@ -1585,6 +1613,7 @@ pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[Action
         }
         i += 1;
     }
+    // A heading over a single action of its own reads as the action's row.
     groups
 }
 
