@@ -198,6 +198,10 @@ impl<'a> Words<'a> {
 
 /// The rules in brief, from the pack.
 pub(super) fn help_lines(rules: &ArcanaRules, lang: Lang) -> Vec<String> {
+    // The pack's own summary (`[[help]]`), when it gives one; else one from its numbers.
+    if !rules.help.is_empty() {
+        return rules.help.iter().map(|h| String::from(h.get(lang))).collect();
+    }
     let mut lines = Vec::new();
     let out = &mut lines;
     let w = Words::new(rules, lang, Some(0));

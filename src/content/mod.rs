@@ -406,6 +406,24 @@ pub(crate) fn read_id(item: &Item<'_, '_>) -> Result<String, ContentError> {
     Ok(text.to_string())
 }
 
+/// The `[[help]]` section any family may take: the lines of the rules summary a player is shown
+/// (`text`, both languages), at most [`HELP_LINES`].
+pub const HELP_SECTION: Section = Section::list("help", HELP_LINES);
+
+/// The most `[[help]]` lines of a pack.
+pub const HELP_LINES: usize = 32;
+
+/// Reads a pack's `[[help]]` lines.
+pub(crate) fn read_help(pack: &Sections<'_, '_>) -> Result<Vec<Localized>, ContentError> {
+    let mut help = Vec::new();
+    for h in pack.list("help") {
+        let node = h.table()?;
+        help.push(read_localized(&node.req("text")?)?);
+        node.finish()?;
+    }
+    Ok(help)
+}
+
 /// A `{ ru = "...", en = "..." }` text.
 pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentError> {
     let node = item.table()?;

@@ -230,6 +230,20 @@ impl Names<'_> {
         }
     }
 
+    /// `Bakko (Facet 3: Tuning)` / `Aril Nunb (Chip)`: a card's name with its sign, and its tier
+    /// and ability's name when it has one.
+    pub fn archive_ability(&self, card: u16) -> String {
+        let rules = &self.rules;
+        let Some(c) = rules.archive.get(usize::from(card)) else { return String::from("?") };
+        let name = c.name.get(self.lang);
+        let sign = rules.signs.get(usize::from(c.sign));
+        let tier = (c.tier > 0).then(|| sign.and_then(|s| s.tiers.get(usize::from(c.tier) - 1))).flatten();
+        match tier {
+            Some(t) => format!("{name} ({} {}: {})", self.sign_name(c.sign), c.tier, t.name.get(self.lang)),
+            None => format!("{name} ({})", self.sign_name(c.sign)),
+        }
+    }
+
     /// `Bakko (Facet, Old Republic)`: a card's name with its sign and era.
     pub fn archive_traits(&self, card: u16) -> String {
         let Some(c) = self.rules.archive.get(usize::from(card)) else { return String::from("?") };
@@ -1077,23 +1091,27 @@ pub(super) fn summary(rules: &SabaccRules, lang: Lang) -> String {
     parts.join(", ")
 }
 
-/// How a sabacc table is won: the hand ladder, strongest first, from the pack.
+/// How a sabacc table is played and won, from the pack: its `[[help]]` lines, then the hand
+/// ladder, strongest first, each tier with what makes it (its `text`) and what a loser pays.
 pub(super) fn help_lines(rules: &SabaccRules, lang: Lang) -> Vec<String> {
     let ru = lang == Lang::Ru;
-    let mut out = Vec::new();
+    let mut out: Vec<String> = rules.help.iter().map(|h| String::from(h.get(lang))).collect();
     out.push(String::from(if ru {
-        "Цель: лучшая рука при вскрытии. Лестница рук, от сильнейшей:"
+        "Лестница рук, от сильнейшей (при вскрытии побеждает лучшая рука):"
     } else {
-        "Goal: the best hand at the reveal. The hand ladder, strongest first:"
+        "The hand ladder, strongest first (the best hand at the reveal wins):"
     }));
     for (i, tier) in rules.ladder.iter().filter(|t| t.enabled).enumerate() {
         let penalty = match (tier.penalty, ru) {
             (Some(p), false) => format!("a loser pays {p}"),
             (Some(p), true) => format!("проигравший платит {p}"),
             (None, false) => String::from("a loser pays the difference of its values"),
-            (None, true) => String::from("проигравший платит разницу значений"),
+            (None, true) => String::from("проигравший платит разницу своих значений"),
         };
-        out.push(format!("  {}. {} — {penalty}", i + 1, tier.name.get(lang)));
+        match &tier.text {
+            Some(text) => out.push(format!("  {}. {} — {}; {penalty}", i + 1, tier.name.get(lang), text.get(lang))),
+            None => out.push(format!("  {}. {} — {penalty}", i + 1, tier.name.get(lang))),
+        }
     }
     out
 }
@@ -1271,7 +1289,7 @@ impl<'a> View<'a> {
         let ru = self.ru();
         let Some(action) = Action::decode(id) else { return format!("action {id:#x}") };
         let text = action.describe(self.rules(), names.lang);
-        if !names.bank() {
+        if !names.bank() && !matches!(action, Action::Draw { .. }) {
             return kessel_menu_line(self, id, text);
         }
         let talk = self.rules().talk;
@@ -1425,9 +1443,9 @@ impl<'a> View<'a> {
                     (None, _) => String::new(),
                 };
                 if ru {
-                    format!("Сыграть {}{on} — {}", names.archive_name(card), names.ability(card))
+                    format!("Сыграть {}{on}", names.archive_ability(card))
                 } else {
-                    format!("Play {}{on} — {}", names.archive_name(card), names.ability(card))
+                    format!("Play {}{on}", names.archive_ability(card))
                 }
             }
             Action::Pawn(slot) => {
@@ -1448,10 +1466,7 @@ impl<'a> View<'a> {
                 }
             }
             Action::Pick(option) => self.pick_label(option),
-            Action::PlayToken { token, .. } => match self.rules().tokens.get(usize::from(token)) {
-                Some(t) => format!("{text} — {}", t.text.get(names.lang)),
-                None => text,
-            },
+            Action::PlayToken { .. } => text,
         }
     }
 
@@ -1473,13 +1488,9 @@ fn claim_code(kind: CardKind) -> u8 {
     }
 }
 
-/// A Kessel menu line (unchanged): the action's description, a token's rules text, a die's value.
+/// A Kessel menu line: the action's description, a die's value (a token's text is one key away).
 fn kessel_menu_line(view: &View<'_>, id: ActionId, text: String) -> String {
     match Action::decode(id) {
-        Some(Action::PlayToken { token, .. }) => match view.rules().tokens.get(usize::from(token)) {
-            Some(t) => format!("{text} — {}", t.text.get(view.names.lang)),
-            None => text,
-        },
         Some(Action::ChooseDie(i)) => match view.obs.pending.as_ref().and_then(|p| p.dice) {
             Some(dice) => format!("{text}: {}", dice[usize::from(i).min(1)]),
             None => text,
@@ -1655,16 +1666,12 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
         _ => "",
     });
     put(out, "");
+    // A round whose circuits were raised past the planned count says so ("circuit 3 of 3").
+    let circuits = obs.circuits.max(obs.circuit + 1);
     if ru {
-        put(
-            out,
-            format_args!("────── Раунд {}, круг {} из {} — ваше решение: {decision} ──────", obs.round, obs.circuit + 1, obs.circuits),
-        );
+        put(out, format_args!("── Раунд {}, круг {} из {circuits} — ваше решение: {decision}", obs.round, obs.circuit + 1));
     } else {
-        put(
-            out,
-            format_args!("────── Round {}, circuit {} of {} — your decision: {decision} ──────", obs.round, obs.circuit + 1, obs.circuits),
-        );
+        put(out, format_args!("── Round {}, circuit {} of {circuits} — your decision: {decision}", obs.round, obs.circuit + 1));
     }
     if let Some(table) = &obs.table {
         if let Some(p) = table.planet.as_deref().and_then(|id| rules.planet_index(id)) {
@@ -1769,10 +1776,8 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
         let archive = obs.table.as_ref().and_then(|t| t.hand_archive.as_ref()).map(|a| [a[0].index, a[1].index]);
         match archive {
             Some(cards) => {
-                put(out, if ru { "Ваша рука:" } else { "Your hand:" });
-                for f in 0..2 {
-                    put(out, format_args!("  {} — {}", names.card(hand[f]), names.archive_traits(cards[f])));
-                }
+                let both: Vec<String> = (0..2).map(|f| format!("{} — {}", names.card(hand[f]), names.archive_traits(cards[f]))).collect();
+                put(out, format_args!("{} {}", if ru { "Ваша рука:" } else { "Your hand:" }, both.join("; ")));
                 put(out, format_args!("  {}", bank_hand_hint(names, hand, cards)));
             }
             None => {
@@ -1805,11 +1810,8 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
     if obs.tokens.is_empty() {
         put(out, if ru { "Ваши жетоны: нет" } else { "Your tokens: none" });
     } else {
-        put(out, if ru { "Ваши жетоны:" } else { "Your tokens:" });
-        for id in &obs.tokens {
-            let text = rules.token_index(id).map_or("", |t| rules.tokens[t].text.get(lang));
-            put(out, format_args!("  {} — {text}", names.token_by_id(id)));
-        }
+        let list: Vec<&str> = obs.tokens.iter().map(|id| names.token_by_id(id)).collect();
+        put(out, format_args!("{} {} {}", if ru { "Ваши жетоны:" } else { "Your tokens:" }, list.join(", "), if ru { "(i — тексты)" } else { "(i: their texts)" }));
     }
     if let Some(table) = &obs.table {
         print_table_talk(out, &view, table.entourage_ready);
@@ -1854,26 +1856,66 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
     core::mem::take(out)
 }
 
+/// The full texts behind the view's names: the planet, the seat's tokens and entourage, and
+/// every effect in force with its source's text.
+pub(super) fn detail_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lang) -> Vec<String> {
+    let view = View::new(rules, obs, lang, Some(obs.seat));
+    let names = &view.names;
+    let ru = lang == Lang::Ru;
+    let mut out = Vec::new();
+    if let Some(p) = obs.table.as_ref().and_then(|t| t.planet.as_deref()).and_then(|id| rules.planet_index(id)) {
+        out.push(format!("{} {} — {}", if ru { "Планета:" } else { "Planet:" }, names.planet(p as u8), names.planet_text(p as u8)));
+    }
+    if !obs.tokens.is_empty() {
+        out.push(String::from(if ru { "Ваши жетоны:" } else { "Your tokens:" }));
+        for id in &obs.tokens {
+            let text = rules.token_index(id).map_or("", |t| rules.tokens[t].text.get(lang));
+            out.push(format!("  {} — {text}", names.token_by_id(id)));
+        }
+    }
+    if let Some(table) = obs.table.as_ref().filter(|t| !t.entourage.is_empty()) {
+        out.push(String::from(if ru { "Ваша свита:" } else { "Your entourage:" }));
+        for card in &table.entourage {
+            out.push(format!("  {} — {}", names.archive_name(card.index), names.ability(card.index)));
+        }
+    }
+    if !obs.effects.is_empty() {
+        out.push(String::from(if ru { "Действуют:" } else { "In force:" }));
+        for e in &obs.effects {
+            let text = match e.source {
+                "token" => rules.token_index(&e.id).map(|t| rules.tokens[t].text.get(lang).to_string()),
+                "ability" => super::observe::play_by_id(rules, &e.id).and_then(|(source, _)| {
+                    let i = usize::from(source.checked_sub(SIGN_SOURCES)?);
+                    let tier = rules.signs.get(i / 3)?.tiers.get(i % 3)?;
+                    Some(tier.text.get(lang).to_string())
+                }),
+                _ => rules.planet_index(&e.id).map(|p| names.planet_text(p as u8).to_string()),
+            };
+            let on = e.subject.map(|s| if ru { format!(", на: {}", names.seat(s)) } else { format!(", on {}", names.seat(s)) }).unwrap_or_default();
+            out.push(format!("  {}{on} — {}", view.effect(e.index), text.unwrap_or_default()));
+        }
+    }
+    out
+}
+
 /// The bank table's part of the view: entourage, collection, claims, shown cards, stakes.
 fn print_table_talk(out: &mut Vec<String>, view: &View<'_>, ready: bool) {
     let names = &view.names;
     let ru = view.ru();
     let Some(table) = &view.obs.table else { return };
     if view.rules().entourage.is_some() {
-        let pawn = names.chips(view.rules().entourage.map_or(0, |e| u16::from(e.pawn)));
+        let pawn = names.chips_acc(view.rules().entourage.map_or(0, |e| u16::from(e.pawn)));
         if table.entourage.is_empty() {
             put(out, if ru { "Ваша свита: пусто" } else { "Your entourage: empty" });
         } else {
             let note = match (ready, ru) {
-                (true, false) => format!("one card per turn: play it for its ability, or pawn it for {pawn} once per round"),
-                (true, true) => format!("одна карта за ход: сыграть её способность или заложить за {pawn}, раз за раунд"),
-                (false, false) => String::from("one card per turn: already used this turn"),
-                (false, true) => String::from("одна карта за ход: в этот ход уже использована"),
+                (true, false) => format!("one a turn: play it, or pawn it for {pawn} once a round"),
+                (true, true) => format!("одна за ход: сыграть или заложить за {pawn}, раз за раунд"),
+                (false, false) => String::from("one a turn: used this turn"),
+                (false, true) => String::from("одна за ход: в этот ход уже была"),
             };
-            put(out, if ru { format!("Ваша свита ({note}):") } else { format!("Your entourage ({note}):") });
-            for (i, card) in table.entourage.iter().enumerate() {
-                put(out, format_args!("  {}. {} — {}", i + 1, names.archive_name(card.index), names.ability(card.index)));
-            }
+            let list: Vec<String> = table.entourage.iter().map(|card| names.archive_ability(card.index)).collect();
+            put(out, if ru { format!("Ваша свита ({note}): {}", list.join("; ")) } else { format!("Your entourage ({note}): {}", list.join("; ")) });
         }
     }
     if !table.collection.is_empty() {
@@ -2033,9 +2075,9 @@ fn bank_hand_hint(names: &Names<'_>, hand: [CardFace; 2], cards: [u16; 2]) -> St
     let tier =
         rules.tier_of.0.get(usize::from(facts)).and_then(|&t| rules.ladder.get(usize::from(t))).map_or("?", |t| t.name.get(names.lang));
     if ru {
-        format!("Сейчас: {tier} ({} / {}) — планета и способности могут изменить это при вскрытии", score.values[0], score.values[1])
+        format!("Сейчас: {tier} ({} / {}); планета и действующие эффекты могут изменить это при вскрытии", score.values[0], score.values[1])
     } else {
-        format!("As it stands: {tier} ({} / {}) — the planet and abilities may change it at the reveal", score.values[0], score.values[1])
+        format!("As it stands: {tier} ({} / {}); the planet and effects in force may change it at the reveal", score.values[0], score.values[1])
     }
 }
 
