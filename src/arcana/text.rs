@@ -805,6 +805,48 @@ fn effect_lines(w: &Words<'_>, obs: &ArcanaObservation) -> Vec<String> {
     lines
 }
 
+/// The effects in force by name: `Parity Brand (the opponent's) on Source, to the end`.
+fn effect_names(w: &Words<'_>, obs: &ArcanaObservation) -> Vec<String> {
+    effect_lines(w, obs).into_iter().map(|l| l.split(": ").next().unwrap_or_default().trim().replace(" — ", ", ")).collect()
+}
+
+/// A hand card's name with how it is played: `Hidden 3 (face down)`, `Veil (Special Hidden)`.
+fn hand_name(w: &Words<'_>, card: u8) -> String {
+    let ru = w.ru();
+    let name = w.card(card);
+    match (w.kind(card), ru) {
+        (Some(ArcanaKind::Minor(_)), _) | (None, _) => name,
+        (Some(ArcanaKind::Hidden(_)), false) => format!("{name} (face down)"),
+        (Some(ArcanaKind::Hidden(_)), true) => format!("{name} (рубашкой вверх)"),
+        (Some(ArcanaKind::Special(_)), false) => format!("{name} (Special Hidden)"),
+        (Some(ArcanaKind::Special(_)), true) => format!("{name} (особая скрытая)"),
+        (Some(ArcanaKind::Major(_)), false) => format!("{name} (Major Arcana)"),
+        (Some(ArcanaKind::Major(_)), true) => format!("{name} (старший аркан)"),
+    }
+}
+
+/// The full texts behind the view's names: the hand's cards with their spells, the Aura actions
+/// and the effects in force.
+pub(super) fn detail_lines(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lang) -> Vec<String> {
+    let w = Words::new(rules, lang, Some(obs.seat));
+    let ru = w.ru();
+    let mut out = Vec::new();
+    if !obs.hand.is_empty() {
+        out.push(String::from(if ru { "Ваша рука:" } else { "Your hand:" }));
+        out.extend(obs.hand.iter().map(|c| format!("  {}", hand_line(&w, c.id))));
+    }
+    if !rules.aura.is_empty() {
+        out.push(String::from(if ru { "Действия Ауры (цена):" } else { "Aura actions (cost):" }));
+        out.extend(rules.aura.iter().map(|a| format!("  {} ({}) — {}", a.play.name.get(lang), a.cost, a.play.text.get(lang))));
+    }
+    let effects = effect_lines(&w, obs);
+    if !effects.is_empty() {
+        out.push(String::from(if ru { "Действуют:" } else { "In force:" }));
+        out.extend(effects);
+    }
+    out
+}
+
 /// The observing seat's view of the table before a decision.
 pub(super) fn view_lines(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
@@ -858,23 +900,18 @@ pub(super) fn view_lines(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lan
             );
         }
     }
-    // The hand.
+    // The hand, by name (`i` gives the spells' texts).
+    let cards: Vec<String> = obs.hand.iter().map(|c| hand_name(&w, c.id)).collect();
+    let cards = if cards.is_empty() { String::from(if ru { "пусто" } else { "empty" }) } else { cards.join(", ") };
     if ru {
-        put(out, format_args!("Ваша рука (карт: {}):", obs.hand.len()));
+        put(out, format_args!("Ваша рука (карт: {}): {cards}", obs.hand.len()));
     } else {
-        put(out, format_args!("Your hand ({}):", cards_en(obs.hand.len())));
+        put(out, format_args!("Your hand ({}): {cards}", cards_en(obs.hand.len())));
     }
-    if obs.hand.is_empty() {
-        put(out, if ru { "  пусто" } else { "  empty" });
-    }
-    for c in &obs.hand {
-        put(out, format_args!("  {}", hand_line(&w, c.id)));
-    }
-    // Aura actions.
+    // Aura actions: the menu offers those you can afford.
     if !w.rules.aura.is_empty() {
         let mine = obs.aura[me];
-        let affordable: Vec<&super::content::AuraAction> = w.rules.aura.iter().filter(|a| u16::from(a.cost) <= mine).collect();
-        if affordable.is_empty() {
+        if w.rules.aura.iter().all(|a| u16::from(a.cost) > mine) {
             let cheapest = w.rules.aura.iter().map(|a| a.cost).min().unwrap_or(0);
             put(
                 out,
@@ -884,26 +921,11 @@ pub(super) fn view_lines(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lan
                     format!("Aura actions: none you can afford yet (the cheapest costs {cheapest})")
                 },
             );
-        } else {
-            put(out, if ru { "Действия Ауры, которые вам по карману:" } else { "Aura actions you can afford:" });
-            for a in affordable {
-                put(out, format_args!("  {} ({}) — {}", a.play.name.get(lang), a.cost, a.play.text.get(lang)));
-            }
         }
     }
-    let effects = effect_lines(&w, obs);
+    let effects = effect_names(&w, obs);
     if !effects.is_empty() {
-        put(
-            out,
-            if ru {
-                "Действуют (текст — со стороны сыгравшего: «соперник» в нём — другой игрок):"
-            } else {
-                "In force (each text speaks for its player: \"the opponent\" there is the other player):"
-            },
-        );
-        for line in effects {
-            put(out, line);
-        }
+        put(out, format_args!("{} {} {}", if ru { "Действуют:" } else { "In force:" }, effects.join("; "), if ru { "(i — тексты)" } else { "(i: their texts)" }));
     }
     print_pending_context(out, &w, obs, seat);
     lines

@@ -164,14 +164,14 @@ pub fn menu_lines(sections: &[Section], width: usize, room: usize, ru: bool) -> 
     (0..sections.len()).flat_map(|i| if fold[i] || full[i].len() > room { folded[i].clone() } else { full[i].clone() }).collect()
 }
 
-/// `[d2] label`, the key painted.
+/// `d2) label`, the key painted.
 fn keyed(key: &str, label: &str) -> String {
-    format!("{} {label}", paint(style::KEY, &format!("[{key}]")))
+    format!("{} {label}", paint(style::KEY, &format!("{key})")))
 }
 
-/// The plain width of `[key] label`.
+/// The plain width of `key) label`.
 fn keyed_len(key: &str, label: &str) -> usize {
-    key.chars().count() + 3 + label.chars().count()
+    key.chars().count() + 2 + label.chars().count()
 }
 
 /// Every line of one section: its heading, then its rows (short labels side by side).
@@ -208,10 +208,10 @@ pub fn section_lines(section: &Section, width: usize) -> Vec<String> {
         } else {
             for e in &row.entries {
                 let key = section.key_of(e);
-                let plain = format!("{inner}[{key}] {}", e.label);
+                let plain = format!("{inner}{key}) {}", e.label);
                 let mut lines = wrap(&plain, width).into_iter();
                 if let Some(first) = lines.next() {
-                    let rest_of_first = first.get(inner.len() + key.len() + 3..).unwrap_or_default();
+                    let rest_of_first = first.get(inner.len() + key.len() + 2..).unwrap_or_default();
                     out.push(format!("{inner}{}", keyed(&key, rest_of_first)));
                 }
                 out.extend(lines);
@@ -236,13 +236,13 @@ fn folded_lines(section: &Section, width: usize, ru: bool) -> Vec<String> {
     let key = section.key.to_string();
     let n = section.len();
     let plain = if ru {
-        format!("[{key}] {what} — {n} {}: наберите {key}, чтобы увидеть", archeon::model::plural_ru(n as u64, "вариант", "варианта", "вариантов"))
+        format!("{key}) {what} — {n} {}: наберите {key}, чтобы увидеть", archeon::model::plural_ru(n as u64, "вариант", "варианта", "вариантов"))
     } else {
-        format!("[{key}] {what} — {n} choices: type {key} to list them")
+        format!("{key}) {what} — {n} choices: type {key} to list them")
     };
     let mut lines = wrap(&plain, width);
     if let Some(first) = lines.first_mut() {
-        let rest = first.get(key.len() + 3..).unwrap_or_default().to_string();
+        let rest = first.get(key.len() + 2..).unwrap_or_default().to_string();
         *first = keyed(&key, &rest);
     }
     lines
