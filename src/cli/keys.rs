@@ -46,6 +46,8 @@ pub struct Section {
     pub heading: String,
     /// Its rows.
     pub rows: Vec<Row>,
+    /// Whether this turn gave the kind one number only (its key is then the letter alone).
+    pub single: bool,
 }
 
 impl Section {
@@ -59,12 +61,12 @@ impl Section {
         self.rows.iter().map(|r| r.entries.len()).sum()
     }
 
-    /// The key of `entry` as shown: the letter alone for the only entry of a section, else the
-    /// letter and the number.
+    /// The key of `entry` as shown: the letter alone for a kind that had one entry all the turn,
+    /// else the letter and the number (so a key never changes its look within a turn).
     pub fn key_of(&self, entry: &Entry) -> String {
         if self.key == NUMBERED {
             entry.number.to_string()
-        } else if self.len() == 1 && entry.number == 1 {
+        } else if self.single && self.len() == 1 && entry.number == 1 {
             self.key.to_string()
         } else {
             format!("{}{}", self.key, entry.number)
@@ -84,14 +86,19 @@ pub enum Choice<'a> {
 /// The keys of one player's turn: which number each action got in its section.
 #[derive(Default)]
 pub struct KeyMemory {
-    numbers: HashMap<(char, ActionId), u16>,
+    /// By what an entry says (a card named by its place in a hand gets another id when a card
+    /// before it goes, but keeps its label).
+    by_label: HashMap<(char, String), u16>,
+    /// By action id (a label may change, as a price does, for the same action).
+    by_id: HashMap<(char, ActionId), u16>,
     next: HashMap<char, u16>,
 }
 
 impl KeyMemory {
     /// A new turn: every key may be given again.
     pub fn forget(&mut self) {
-        self.numbers.clear();
+        self.by_label.clear();
+        self.by_id.clear();
         self.next.clear();
     }
 
@@ -107,7 +114,7 @@ impl KeyMemory {
                     let moved = sections.remove(pos);
                     sections.push(moved);
                 } else {
-                    sections.push(Section { key, heading: String::new(), rows: Vec::new() });
+                    sections.push(Section { key, heading: String::new(), rows: Vec::new(), single: false });
                 }
             }
             let Some(section) = sections.last_mut() else { continue };
@@ -121,27 +128,66 @@ impl KeyMemory {
             }
             let mut row = Row { title: g.title.clone(), entries: Vec::new() };
             for (id, label) in &g.items {
-                // A plain numbered menu is numbered afresh each time.
-                let plain = key == NUMBERED;
-                let number = match self.numbers.get(&(key, *id)).filter(|_| !plain) {
-                    Some(&n) => n,
-                    None => {
-                        let next = self.next.entry(key).or_insert(1);
-                        let n = *next;
-                        *next = next.saturating_add(1);
-                        if !plain {
-                            self.numbers.insert((key, *id), n);
-                        }
-                        n
-                    }
-                };
-                row.entries.push(Entry { id: *id, label: label.clone(), number, confirm: g.confirm });
+                row.entries.push(Entry { id: *id, label: label.clone(), number: 0, confirm: g.confirm });
             }
             section.rows.push(row);
         }
         sections.retain(|s| s.len() > 0);
+        for s in &mut sections {
+            self.number(s);
+        }
+        for s in &mut sections {
+            s.single = self.next.get(&s.key).is_none_or(|&n| n <= 2);
+        }
         self.next.remove(&NUMBERED);
         sections
+    }
+}
+
+impl KeyMemory {
+    /// Numbers the entries of `section`: the number an entry's label had earlier in the turn,
+    /// else its action's (when no other entry took it), else the next free one. A plain numbered
+    /// menu is numbered afresh.
+    fn number(&mut self, section: &mut Section) {
+        let key = section.key;
+        let entries = section.rows.iter_mut().flat_map(|r| r.entries.iter_mut());
+        if key == NUMBERED {
+            for (n, e) in entries.enumerate() {
+                e.number = u16::try_from(n + 1).unwrap_or(u16::MAX);
+            }
+            return;
+        }
+        let mut entries: Vec<&mut Entry> = entries.collect();
+        // Only a label no other entry of the kind has names one entry.
+        let unique: Vec<bool> = entries.iter().map(|e| entries.iter().filter(|o| o.label == e.label).count() == 1).collect();
+        let mut used: Vec<u16> = Vec::new();
+        for e in entries.iter_mut().zip(&unique).filter(|(_, u)| **u).map(|(e, _)| e) {
+            if let Some(&n) = self.by_label.get(&(key, e.label.clone())) {
+                if !used.contains(&n) {
+                    e.number = n;
+                    used.push(n);
+                }
+            }
+        }
+        for e in entries.iter_mut().filter(|e| e.number == 0) {
+            if let Some(&n) = self.by_id.get(&(key, e.id)) {
+                if !used.contains(&n) {
+                    e.number = n;
+                    used.push(n);
+                }
+            }
+        }
+        for (e, &unique) in entries.iter_mut().zip(&unique) {
+            if e.number == 0 {
+                let next = self.next.entry(key).or_insert(1);
+                e.number = *next;
+                *next = next.saturating_add(1);
+            }
+            if unique {
+                self.by_label.insert((key, e.label.clone()), e.number);
+            }
+            self.by_id.insert((key, e.id), e.number);
+        }
     }
 }
 

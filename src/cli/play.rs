@@ -184,6 +184,13 @@ enum Decision {
 }
 
 impl Game {
+    /// A line of the prompt's own, wrapped, dimmed.
+    fn say_dim(&self, line: &str) {
+        for part in screen::wrap(line, self.width) {
+            say(paint(style::DIM, &part));
+        }
+    }
+
     fn say_wrapped(&self, line: &str) {
         for part in screen::wrap(line, self.width) {
             say(screen::colour_line(&part));
@@ -222,6 +229,8 @@ impl Game {
             }
             if std::mem::take(&mut others_acted) {
                 self.memory.forget();
+            } else {
+                self.say_dim(self.words.turn_goes_on());
             }
             match self.decide()? {
                 Decision::Leave => return Ok(Outcome::Left),
@@ -242,6 +251,7 @@ impl Game {
         // A play whose picks are being made: the copy they are made on, and the steps so far.
         let mut picking: Option<(Match, Vec<(ActionId, Option<String>)>)> = None;
         let mut show = true;
+        self.width = screen::width();
         let stdin = std::io::stdin();
         let mut input = stdin.lock();
         loop {
@@ -253,7 +263,7 @@ impl Game {
             // A single choice is no choice: it is made, and said.
             if let [only] = entries[..] {
                 if !only.confirm {
-                    say(paint(style::DIM, &self.words.only_choice(&only.label)));
+                    self.say_dim(&self.words.only_choice(&only.label));
                     let step = (only.id, (kind == Some(DecisionKind::Pick)).then(|| only.label.clone()));
                     match self.advance(&mut picking, step) {
                         Some(steps) => return Ok(Decision::Apply(steps)),
@@ -283,7 +293,7 @@ impl Game {
                     }
                 }
                 _ => match keys::resolve(&sections, &typed) {
-                    None => say(self.words.unknown_key(&typed)),
+                    None => self.say_wrapped(&self.words.unknown_key(&typed)),
                     Some(Choice::Section(letter)) => {
                         if let Some(section) = sections.iter().find(|s| s.key == letter) {
                             for line in screen::section_lines(section, self.width) {
@@ -354,7 +364,8 @@ impl Game {
 
     /// Asks before an action that cannot be taken back and costs: `y` applies it.
     fn confirm(&self, input: &mut impl BufRead, label: &str) -> bool {
-        prompt(self.words.confirm(label));
+        self.say_dim(&self.words.confirm(label));
+        prompt(self.words.confirm_prompt());
         match self.read_line(input) {
             Some(answer) => {
                 let yes = matches!(answer.to_lowercase().as_str(), "y" | "yes" | "д" | "да");
@@ -386,7 +397,10 @@ impl Game {
         for line in menu {
             say(line);
         }
-        say(paint(style::DIM, if picking { self.words.keys_legend_picking() } else { self.words.keys_legend() }));
+        let legend = if picking { self.words.keys_legend_picking() } else { self.words.keys_legend() };
+        for line in screen::wrap(legend, self.width) {
+            say(paint(style::DIM, &line));
+        }
     }
 
     fn show_help(&self) {
@@ -520,7 +534,7 @@ impl Words {
 
     fn keys_legend_picking(&self) -> &'static str {
         if self.ru {
-            "b назад (ничего не будет сыграно) · ? правила · v вид · i тексты · l журнал · q выйти"
+            "b назад (ничего не сыграно) · ? правила · v вид · i тексты · l журнал · q выйти"
         } else {
             "b back (nothing is played) · ? rules · v view · i texts · l log · q quit"
         }
@@ -535,6 +549,14 @@ impl Words {
             "Keys: a letter is a kind of action, a number a choice within it (d2); a letter alone takes its only \
              choice or lists them all. Keys stay the same until your turn ends. ? rules, v the table again, i the \
              full texts of your tokens, abilities and spells, l the log, b back out of a pick, q quit."
+        }
+    }
+
+    fn turn_goes_on(&self) -> &'static str {
+        if self.ru {
+            "(ваш ход продолжается; клавиши прежние)"
+        } else {
+            "(your turn goes on; the keys are as they were)"
         }
     }
 
@@ -557,9 +579,17 @@ impl Words {
 
     fn confirm(&self, label: &str) -> String {
         if self.ru {
-            format!("{label} — это нельзя отменить. Точно? [y — да / n — нет]: ")
+            format!("{label} — это нельзя отменить.")
         } else {
-            format!("{label} — this cannot be taken back. Sure? [y/n]: ")
+            format!("{label} — this cannot be taken back.")
+        }
+    }
+
+    fn confirm_prompt(&self) -> &'static str {
+        if self.ru {
+            "Точно? [y — да / n — нет]: "
+        } else {
+            "Sure? [y/n]: "
         }
     }
 

@@ -16,8 +16,9 @@ pub fn width() -> usize {
     from_terminal.or_else(from_env).unwrap_or(80).clamp(40, 400)
 }
 
-/// `line` wrapped by words to `width` characters; a continuation is indented two past the
-/// line's own indent. A word longer than the width is cut.
+/// `line` wrapped by words to `width` characters, the spaces inside a line kept (columns stay
+/// aligned); a continuation is indented two past the line's own indent. A word longer than the
+/// width is cut.
 pub fn wrap(line: &str, width: usize) -> Vec<String> {
     let width = width.max(20);
     if line.chars().count() <= width {
@@ -25,43 +26,55 @@ pub fn wrap(line: &str, width: usize) -> Vec<String> {
     }
     let indent = line.chars().take_while(|c| *c == ' ').count();
     let hanging = " ".repeat((indent + 2).min(width / 2));
+    // Words with the spaces before each.
+    let mut words: Vec<(usize, Vec<char>)> = Vec::new();
+    let mut gap = 0;
+    let mut word: Vec<char> = Vec::new();
+    for c in line.chars().skip(indent) {
+        if c == ' ' {
+            if !word.is_empty() {
+                words.push((gap, std::mem::take(&mut word)));
+                gap = 0;
+            }
+            gap += 1;
+        } else {
+            word.push(c);
+        }
+    }
+    if !word.is_empty() {
+        words.push((gap, word));
+    }
     let mut out = Vec::new();
-    let mut current = " ".repeat(indent);
-    let mut len = indent;
+    let mut current: Vec<char> = " ".repeat(indent).chars().collect();
     let mut fresh = true;
-    for word in line.split(' ').filter(|w| !w.is_empty()) {
-        let mut word: Vec<char> = word.chars().collect();
+    for (gap, mut word) in words {
         loop {
-            let gap = usize::from(!fresh);
-            if len + gap + word.len() <= width {
-                if !fresh {
-                    current.push(' ');
-                }
+            let gap = if fresh { 0 } else { gap };
+            if current.len() + gap + word.len() <= width {
+                current.extend(std::iter::repeat_n(' ', gap));
                 current.extend(word.iter());
-                len += gap + word.len();
                 fresh = false;
                 break;
             }
             if fresh {
                 // The word alone is too long for a line: cut it.
-                let room = width.saturating_sub(len).max(1);
+                let room = width.saturating_sub(current.len()).max(1);
                 let rest = word.split_off(room.min(word.len()));
                 current.extend(word.iter());
-                out.push(std::mem::take(&mut current));
+                out.push(current.iter().collect());
                 word = rest;
             } else {
-                out.push(std::mem::take(&mut current));
+                out.push(current.iter().collect());
             }
-            current = hanging.clone();
-            len = hanging.len();
+            current = hanging.chars().collect();
             fresh = true;
             if word.is_empty() {
                 break;
             }
         }
     }
-    if !current.trim().is_empty() {
-        out.push(current);
+    if current.iter().any(|c| *c != ' ') {
+        out.push(current.iter().collect());
     }
     out
 }
@@ -147,21 +160,62 @@ pub fn colour_line(line: &str) -> String {
 }
 
 /// The lines of `sections` as a menu, folded so that at most `room` lines are used: a kind of
-/// action of many entries becomes one line (its letter lists it), the largest first.
+/// action of many entries becomes a short cell (its letter lists it), the largest first, and
+/// the folded kinds share lines.
 pub fn menu_lines(sections: &[Section], width: usize, room: usize, ru: bool) -> Vec<String> {
     let full: Vec<Vec<String>> = sections.iter().map(|s| section_lines(s, width)).collect();
-    let folded: Vec<Vec<String>> = sections.iter().map(|s| folded_lines(s, width, ru)).collect();
-    let mut fold = vec![false; sections.len()];
-    let total = |fold: &[bool]| -> usize { (0..sections.len()).map(|i| if fold[i] { folded[i].len() } else { full[i].len() }).sum() };
-    while total(&fold) > room {
-        let biggest = (0..sections.len()).filter(|&i| !fold[i] && full[i].len() > folded[i].len()).max_by_key(|&i| full[i].len());
-        match biggest {
+    let mut fold: Vec<bool> = sections.iter().zip(&full).map(|(s, f)| s.len() > 1 && f.len() > room).collect();
+    let render = |fold: &[bool]| -> Vec<String> {
+        let mut out = Vec::new();
+        let mut cells: Vec<(String, usize)> = Vec::new();
+        for (i, s) in sections.iter().enumerate() {
+            if fold[i] {
+                cells.push(folded_cell(s, ru));
+            } else {
+                out.extend(full[i].iter().cloned());
+            }
+        }
+        if !cells.is_empty() {
+            out.extend(pack_cells(&cells, width));
+            out.push(paint(style::DIM, if ru { "(буква одна показывает все варианты)" } else { "(a letter alone lists its choices)" }));
+        }
+        out
+    };
+    loop {
+        let lines = render(&fold);
+        if lines.len() <= room {
+            return lines;
+        }
+        // The kinds of many entries first, then, if need be, single actions too.
+        let biggest = (0..sections.len()).filter(|&i| !fold[i] && sections[i].len() > 1).max_by_key(|&i| full[i].len());
+        let single = || (0..sections.len()).filter(|&i| !fold[i]).max_by_key(|&i| full[i].len());
+        match biggest.or_else(single) {
             Some(i) => fold[i] = true,
-            None => break,
+            None => return lines,
         }
     }
-    // Sections of more than a screenful are always folded.
-    (0..sections.len()).flat_map(|i| if fold[i] || full[i].len() > room { folded[i].clone() } else { full[i].clone() }).collect()
+}
+
+/// Cells side by side, `   ` between them, wrapped to `width`.
+fn pack_cells(cells: &[(String, usize)], width: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let (mut line, mut len) = (String::new(), 0);
+    for (cell, cell_len) in cells {
+        if len > 0 && len + 3 + cell_len > width {
+            out.push(std::mem::take(&mut line));
+            len = 0;
+        }
+        if len > 0 {
+            line.push_str("   ");
+            len += 3;
+        }
+        line.push_str(cell);
+        len += cell_len;
+    }
+    if len > 0 {
+        out.push(line);
+    }
+    out
 }
 
 /// `d2) label`, the key painted.
@@ -221,10 +275,18 @@ pub fn section_lines(section: &Section, width: usize) -> Vec<String> {
     out
 }
 
-/// A section as one line: its letter, what it is, and how many entries it has.
-fn folded_lines(section: &Section, width: usize, ru: bool) -> Vec<String> {
-    if section.len() <= 1 {
-        return section_lines(section, width);
+/// A section as one cell: its letter, its name and how many entries it has (`o) Toss a card (48)`),
+/// with its plain width.
+fn folded_cell(section: &Section, ru: bool) -> (String, usize) {
+    let mut only = section.entries();
+    if let (Some(entry), None) = (only.next(), only.next()) {
+        // A single action: its own label, cut short.
+        let mut label: String = entry.label.chars().take(32).collect();
+        if entry.label.chars().count() > 32 {
+            label.push('…');
+        }
+        let key = section.key_of(entry);
+        return (keyed(&key, &label), keyed_len(&key, &label));
     }
     let what = if section.heading.is_empty() {
         section.rows.iter().map(|r| r.title.trim()).find(|t| !t.is_empty()).unwrap_or_default().to_string()
@@ -232,19 +294,12 @@ fn folded_lines(section: &Section, width: usize, ru: bool) -> Vec<String> {
         section.heading.trim().to_string()
     };
     // The kind's name: its heading up to the first explanation.
-    let what = what.split(" (").next().unwrap_or_default().split(':').next().unwrap_or_default().trim();
-    let key = section.key.to_string();
-    let n = section.len();
-    let plain = if ru {
-        format!("{key}) {what} — {n} {}: наберите {key}, чтобы увидеть", archeon::model::plural_ru(n as u64, "вариант", "варианта", "вариантов"))
-    } else {
-        format!("{key}) {what} — {n} choices: type {key} to list them")
-    };
-    let mut lines = wrap(&plain, width);
-    if let Some(first) = lines.first_mut() {
-        let rest = first.get(key.len() + 2..).unwrap_or_default().to_string();
-        *first = keyed(&key, &rest);
+    let mut what = what.split(" (").next().unwrap_or_default().split(':').next().unwrap_or_default().trim().to_string();
+    if what.is_empty() {
+        what = String::from(if ru { "варианты" } else { "choices" });
     }
-    lines
+    let key = section.key.to_string();
+    let label = format!("{what} ({})", section.len());
+    (keyed(&key, &label), keyed_len(&key, &label))
 }
 

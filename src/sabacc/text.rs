@@ -357,7 +357,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             if en {
                 format!("Seat {seat} is dealt a hand")
             } else {
-                format!("{}: получает руку", names.who(seat))
+                format!("{} получает карты", names.who(seat))
             }
         }
         SabaccEvent::DiscardStarted { card } => {
@@ -413,7 +413,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 (true, 0) => String::from(" for free"),
                 (true, p) => format!(" paying {}", names.chips(p)),
                 (false, 0) => String::from(" бесплатно"),
-                (false, p) => format!(", плата {}", names.chips(p)),
+                (false, p) => format!(", плата — {}", names.chips(p)),
             };
             let shown = card.map(|c| format!(": {}", names.card(c))).unwrap_or_default();
             match (en, names.is_you(seat), from_discard) {
@@ -459,7 +459,8 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
         SabaccEvent::Revealed { seat, hand } => match (en, names.is_you(seat)) {
             (true, true) => format!("You reveal {}", names.hand(hand)),
             (true, false) => format!("Seat {seat} reveals {}", names.hand(hand)),
-            (false, _) => format!("{}: вскрывает {}", names.who(seat), names.hand(hand)),
+            (false, true) => format!("Вы вскрываете {}", names.hand(hand)),
+            (false, false) => format!("{} вскрывает {}", names.who(seat), names.hand(hand)),
         },
         SabaccEvent::ImpostorSet { seat, family, value } => {
             let fam = names.family(family);
@@ -479,19 +480,32 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                     (true, false, 0, true) => String::from("you lose, no penalty"),
                     (true, false, p, false) => format!("loses: a penalty of {} into the bank", names.chips(p)),
                     (true, false, p, true) => format!("you lose: a penalty of {} into the bank", names.chips(p)),
-                    (false, true, _, _) => String::from("выигрывает раунд"),
-                    (false, false, 0, _) => String::from("проигрывает, без штрафа"),
-                    (false, false, p, _) => format!("проигрывает: штраф {} в банк", names.chips(p)),
+                    (false, true, _, true) => String::from("вы выигрываете раунд"),
+                    (false, true, _, false) => String::from("выигрывает раунд"),
+                    (false, false, 0, true) => String::from("вы проигрываете, без штрафа"),
+                    (false, false, 0, false) => String::from("проигрывает, без штрафа"),
+                    (false, false, p, true) => format!("вы проигрываете: штраф — {} в банк", names.chips(p)),
+                    (false, false, p, false) => format!("проигрывает: штраф — {} в банк", names.chips(p)),
                 };
                 return format!("{}: {} / {} — {tier_name} — {outcome}", names.who(seat), values[0], values[1]);
             }
-            let outcome = match (en, won, names.is_you(seat)) {
-                (true, true, false) => format!("wins the round, takes back {}", names.chips(pot)),
-                (true, true, true) => format!("you win the round, take back {}", names.chips(pot)),
-                (true, false, false) => format!("loses: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
-                (true, false, true) => format!("you lose: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
-                (false, true, _) => format!("выигрывает раунд, возвращает {}", names.chips(pot)),
-                (false, false, _) => format!("проигрывает: банк {} уходит, штраф {}", names.chips(pot), names.chips(penalty)),
+            let outcome = match (en, won, names.is_you(seat), pot) {
+                (true, true, false, 0) => String::from("wins the round"),
+                (true, true, true, 0) => String::from("you win the round"),
+                (true, true, false, _) => format!("wins the round, takes back {}", names.chips(pot)),
+                (true, true, true, _) => format!("you win the round, take back {}", names.chips(pot)),
+                (true, false, false, _) => format!("loses: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
+                (true, false, true, _) => format!("you lose: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
+                (false, true, true, 0) => String::from("вы выигрываете раунд"),
+                (false, true, false, 0) => String::from("выигрывает раунд"),
+                (false, true, true, _) => format!("вы выигрываете раунд и возвращаете себе {}", names.chips_acc(pot)),
+                (false, true, false, _) => format!("выигрывает раунд и возвращает себе {}", names.chips_acc(pot)),
+                (false, false, true, _) => format!(
+                    "вы проигрываете: ваш банк раунда ({}) уходит дому, штраф — {}",
+                    names.chips(pot),
+                    names.chips(penalty)
+                ),
+                (false, false, false, _) => format!("проигрывает: банк раунда ({}) уходит дому, штраф — {}", names.chips(pot), names.chips(penalty)),
             };
             format!("{}: {} / {} — {tier_name} — {outcome}", names.who(seat), values[0], values[1])
         }
@@ -510,7 +524,8 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
         SabaccEvent::Eliminated { seat } => match (en, names.is_you(seat)) {
             (true, true) => String::from("You are out of chips and out of the match"),
             (true, false) => format!("Seat {seat} is out of chips and out of the match"),
-            (false, _) => format!("{}: фишки кончились — выбывает из матча", names.who(seat)),
+            (false, true) => String::from("Вы остались без фишек и выбываете из матча"),
+            (false, false) => format!("{} остаётся без фишек и выбывает из матча", names.who(seat)),
         },
         SabaccEvent::MatchOver { winners } => {
             if en {
@@ -642,10 +657,10 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 }
                 (false, false) => {
                     format!(
-                        "{}: проверка заявления ({}) — ложь! Лжец платит {} проверяющему",
+                        "{}: проверка заявления ({}) — ложь! Лжец платит проверяющему {}",
                         names.who(seat),
                         names.seat(target),
-                        names.chips(liar)
+                        names.chips_acc(liar)
                     )
                 }
             }
@@ -692,13 +707,14 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 (false, true, _) => format!("{}: подкид принят — обмен вслепую", names.who(seat)),
                 (false, false, Some(true)) => {
                     format!(
-                        "{}: «лжец!» — но заявление было правдой: штраф {} подкинувшему, карты меняются",
+                        "{}: «лжец!» — но заявление было правдой: {} подкинувшему {}, карты меняются",
                         names.who(seat),
-                        names.chips(stake)
+                        if names.is_you(seat) { "вы платите" } else { "ответивший платит" },
+                        names.chips_acc(stake)
                     )
                 }
                 (false, false, _) => {
-                    format!("{}: «лжец!» — и верно: подкинувший платит {}, обмена нет", names.who(seat), names.chips(stake))
+                    format!("{}: «лжец!» — и верно: подкинувший платит {}, обмена нет", names.who(seat), names.chips_acc(stake))
                 }
             }
         }
@@ -843,7 +859,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                     names.chips(chips)
                 )
             } else {
-                format!("{}: карта {} заложена за {} (от дома)", names.who(seat), names.archive_name(card), names.chips(chips))
+                format!("{}: карта {} заложена за {} (от дома)", names.who(seat), names.archive_name(card), names.chips_acc(chips))
             }
         }
         SabaccEvent::Staked { seat, card } => {
@@ -876,13 +892,14 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             if en {
                 format!("{} unchallenged claim pays {} from the bank", names.poss_cap(seat), names.chips(amount))
             } else {
-                format!("{}: непроверенное заявление приносит {} из банка", names.who(seat), names.chips(amount))
+                format!("{}: непроверенное заявление приносит {} из банка", names.who(seat), names.chips_acc(amount))
             }
         }
         SabaccEvent::BankPaid { seat, amount } => match (en, names.is_you(seat)) {
             (true, true) => format!("You take {} from the bank", names.chips(amount)),
             (true, false) => format!("Seat {seat} takes {} from the bank", names.chips(amount)),
-            (false, _) => format!("{}: из банка {}", names.who(seat), names.chips(amount)),
+            (false, true) => format!("Вы берёте из банка {}", names.chips_acc(amount)),
+            (false, false) => format!("{} берёт из банка {}", names.who(seat), names.chips_acc(amount)),
         },
         SabaccEvent::Placed { seat, place } => match (en, names.is_you(seat)) {
             (true, true) => format!("You finish in {} place", names.ordinal(place)),
@@ -1723,11 +1740,11 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
                 (None, true) => String::from("выбыл"),
             });
         } else if p.exited {
-            notes.push(String::from(if ru { "вышел из раунда" } else { "exited the round" }));
+            notes.push(String::from(if ru { "вышел" } else { "exited" }));
         } else if p.stood {
-            notes.push(String::from(if ru { "пас в этом круге" } else { "stood this circuit" }));
+            notes.push(String::from(if ru { "пас" } else { "stood" }));
         } else if p.acted {
-            notes.push(String::from(if ru { "сходил в этом круге" } else { "acted this circuit" }));
+            notes.push(String::from(if ru { "сходил" } else { "acted" }));
         }
         let who = if p.seat == seat {
             if ru {
@@ -2104,7 +2121,8 @@ pub(super) fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader:
     };
     put(out, "");
     if ru {
-        put(out, format_args!("Итог после раундов: {}. Победа: {}", result.rounds, names.seats(result.winners)));
+        let rounds = crate::model::plural_ru(u64::from(result.rounds), "раунда", "раундов", "раундов");
+        put(out, format_args!("Итог после {} {rounds}. Победа: {}", result.rounds, names.seats(result.winners)));
     } else {
         put(
             out,
