@@ -1284,7 +1284,8 @@ pub(super) fn result_lines(rules: &ArcanaRules, obs: &ArcanaObservation, reader:
     put(out, "");
     let turns = obs.turns;
     if ru {
-        put(out, format_args!("Итог после ходов: {turns}. {}", capitalise(&w.winner(result.winner))));
+        let word = crate::model::plural_ru(u64::from(turns), "хода", "ходов", "ходов");
+        put(out, format_args!("Итог после {turns} {word}. {}", capitalise(&w.winner(result.winner))));
     } else {
         put(out, format_args!("Result after {turns} turn{}: {}", if turns == 1 { "" } else { "s" }, w.winner(result.winner)));
     }
