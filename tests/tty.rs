@@ -129,8 +129,13 @@ struct Played {
 /// Plays `table` in a PTY of `cols` columns, in `lang`, choosing keys at random (seeded), and
 /// checks every screen.
 fn play(table: &str, lang: Lang, cols: u16, seed: u64) -> Played {
+    let seats = builtin::load(table).expect("a shipped pack").seat_range().1;
+    play_at(table, seats, lang, cols, seed)
+}
+
+/// [`play`] at `seats` seats.
+fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
     let pack = builtin::load(table).expect("a shipped pack");
-    let seats = pack.seat_range().1;
     let lang_arg = if lang == Lang::Ru { "ru" } else { "en" };
     let mut cmd = Command::new(BIN);
     cmd.args(["play", table, "--seats", &seats.to_string(), "--seed", &seed.to_string(), "--lang", lang_arg]);
@@ -287,6 +292,18 @@ fn keys_are_kept_across_free_actions_somewhere() {
     // random player takes some, and each time the keys of what stays on offer are checked.
     let kept: usize = (1..=3).map(|seed| play("archeon", Lang::En, 120, seed).kept_keys).sum();
     assert!(kept > 0, "no free action was followed by a screen of the same turn");
+}
+
+#[test]
+fn screen_heights_at_every_seat_count() {
+    // The tallest screen of a match at each table and seat count (printed with --nocapture).
+    let mut rows = Vec::new();
+    for table in builtin::IDS {
+        let (lo, hi) = builtin::load(table).expect("a shipped pack").seat_range();
+        let tallest: Vec<String> = (lo..=hi).map(|seats| format!("{seats}: {}", play_at(table, seats, Lang::En, 80, 11).tallest)).collect();
+        rows.push(format!("| {table} | {} |", tallest.join(", ")));
+    }
+    println!("| table | seats: tallest screen (lines) |\n| --- | --- |\n{}", rows.join("\n"));
 }
 
 #[test]

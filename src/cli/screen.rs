@@ -199,20 +199,20 @@ pub fn menu_lines(sections: &[Section], width: usize, room: usize, ru: bool) -> 
 /// Cells side by side, `   ` between them, wrapped to `width`.
 fn pack_cells(cells: &[(String, usize)], width: usize) -> Vec<String> {
     let mut out = Vec::new();
-    let (mut line, mut len) = (String::new(), 0);
+    let (mut line, mut len) = (String::from("  "), 2);
     for (cell, cell_len) in cells {
-        if len > 0 && len + 3 + cell_len > width {
-            out.push(std::mem::take(&mut line));
-            len = 0;
+        if len > 2 && len + 3 + cell_len > width {
+            out.push(std::mem::replace(&mut line, String::from("  ")));
+            len = 2;
         }
-        if len > 0 {
+        if len > 2 {
             line.push_str("   ");
             len += 3;
         }
         line.push_str(cell);
         len += cell_len;
     }
-    if len > 0 {
+    if len > 2 {
         out.push(line);
     }
     out
@@ -235,11 +235,12 @@ pub fn section_lines(section: &Section, width: usize) -> Vec<String> {
         out.extend(wrap(section.heading.trim(), width).into_iter().map(|l| paint(style::HEAD, &l)));
     }
     for row in &section.rows {
+        // A heading at the margin, a row's title under it, the entries two further in.
         let indent = if section.heading.is_empty() { "" } else { "  " };
         if !row.title.trim().is_empty() {
             out.extend(wrap(&format!("{indent}{}", row.title.trim()), width));
         }
-        let inner = if row.title.trim().is_empty() { indent.to_string() } else { format!("{indent}  ") };
+        let inner = if row.title.trim().is_empty() { String::from("  ") } else { format!("{indent}  ") };
         let short = row.entries.len() > 1 && row.entries.iter().all(|e| e.label.chars().count() <= 18);
         if short {
             let mut line = inner.clone();

@@ -376,10 +376,13 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             let on = target
                 .map(|t| if en { format!(" on {}", names.seat(t)) } else { format!(" против: {}", names.seat(t)) })
                 .unwrap_or_default();
+            // Another seat's token comes with its text: the reader has never seen it.
+            let text = names.rules.tokens.get(usize::from(token)).map_or("", |t| t.text.get(names.lang));
             match (en, names.is_you(seat)) {
                 (true, true) => format!("You play {}{on}", names.token(token)),
-                (true, false) => format!("Seat {seat} plays {}{on}", names.token(token)),
-                (false, _) => format!("{}: жетон «{}»{on}", names.who(seat), names.token(token)),
+                (true, false) => format!("Seat {seat} plays {}{on} ({text})", names.token(token)),
+                (false, true) => format!("Вы: жетон «{}»{on}", names.token(token)),
+                (false, false) => format!("{}: жетон «{}»{on} ({text})", names.who(seat), names.token(token)),
             }
         }
         SabaccEvent::DiceRolled { seat, dice } => {
@@ -1105,6 +1108,7 @@ pub(super) fn summary(rules: &SabaccRules, lang: Lang) -> String {
     count(rules.signs.len(), "signs", "знаков");
     count(rules.eras.len(), "eras", "эпох");
     count(rules.archive.len(), "archive cards", "карт архива");
+    count(rules.signs.iter().map(|s| s.tiers.len()).sum(), "entourage abilities", "способностей свиты");
     parts.join(", ")
 }
 
@@ -1306,7 +1310,7 @@ impl<'a> View<'a> {
         let ru = self.ru();
         let Some(action) = Action::decode(id) else { return format!("action {id:#x}") };
         let text = action.describe(self.rules(), names.lang);
-        if !names.bank() && !matches!(action, Action::Draw { .. }) {
+        if !names.bank() && !matches!(action, Action::Draw { .. } | Action::KeepDrawn | Action::KeepHeld) {
             return kessel_menu_line(self, id, text);
         }
         let talk = self.rules().talk;
