@@ -539,7 +539,8 @@ fn archeon_play_to_the_end_and_in_russian() {
     let o = run_with(&["play", "archeon", "--seed", "8", "--lang", "ru"], Some("s\n".repeat(6).as_bytes()));
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
-    for word in ["Раунд 1", "Планета: ", "Банк ", "Ваша свита (", "Ваш выбор: ", "s) Спасовать (пас)"] {
+    for word in ["Раунд 1", "Планета: ", "Банк ", "Ваша свита (", "Ваш выбор: ", "s) Спасовать (пас)"]
+    {
         assert!(text.contains(word), "`{word}` missing:\n{text}");
     }
     assert!(!text.contains("{\"type\""), "{text}");
@@ -660,12 +661,8 @@ fn play_ones_and_check_screens(table: &str, seed: u64, lang_args: &[&str]) -> (S
     let mut m = archeon::Match::new(pack.clone(), 2, seed, archeon::Setup::default()).expect("a match");
     // The screen of each of seat 0's decisions (a decision of one choice is made without one).
     let prompt = if lang_args.contains(&"ru") { "Ваш выбор: " } else { "Your choice: " };
-    let screens: Vec<&str> = text
-        .split("━━━━")
-        .filter(|s| !s.is_empty() && !s.starts_with('━'))
-        .skip(1)
-        .map(|s| s.split(prompt).next().unwrap_or(s))
-        .collect();
+    let screens: Vec<&str> =
+        text.split("━━━━").filter(|s| !s.is_empty() && !s.starts_with('━')).skip(1).map(|s| s.split(prompt).next().unwrap_or(s)).collect();
     let mut screen = 0;
     let mut hidden_seen = 0;
     let lang = archeon::Lang::En;
@@ -790,7 +787,8 @@ fn prof_arcana_more_seeds_never_draw_a_hidden_card() {
 #[test]
 fn fronts_play_in_russian_and_bots_only_replays() {
     let (text, _) = play_ones_and_check_screens("arcana", 4, &["--lang", "ru"]);
-    for word in ["Фронты", "Сталь", "Золото", "Исток", "Соперник", "Ваша рука (карт: 8):", "Ваш выбор: ", "Итог после 16 ходов"] {
+    for word in ["Фронты", "Сталь", "Золото", "Исток", "Соперник", "Ваша рука (карт: 8):", "Ваш выбор: ", "Итог после 16 ходов"]
+    {
         assert!(text.contains(word), "`{word}` missing:\n{text}");
     }
     let (text, status) = play_first_keys(&["play", "prof-arcana", "--seed", "2", "--lang", "ru"], true);

@@ -108,8 +108,33 @@ fn read_until_prompt(s: &mut expectrl::session::OsSession, prompts: &[&str], dea
 }
 
 /// Words of the English game that a Russian player must never read.
-const ENGLISH_WORDS: &[&str] =
-    &["seed", "heuristic", "random", "Seat", "seat", "You", "you", "your", "chips", "Round", "Stand", "Draw", "Bank", "choice", "фиш."];
+const ENGLISH_WORDS: &[&str] = &[
+    "seed",
+    "heuristic",
+    "random",
+    "Seat",
+    "seat",
+    "You",
+    "you",
+    "your",
+    "chips",
+    "Round",
+    "Stand",
+    "Draw",
+    "Bank",
+    "choice",
+    "фиш.",
+    "Set",
+    "set",
+    "hand",
+    "total",
+    "End",
+    "bust",
+    "Opponent",
+    "opponent",
+    "credits",
+    "Play",
+];
 
 /// The endings of a Russian verb in the third person singular or plural (`вскрывает`, `выбывает`,
 /// `берёт`, `платит`).
@@ -146,7 +171,11 @@ fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
     let prompt = if lang == Lang::Ru { "Ваш выбор: " } else { "Your choice: " };
     let confirm = if lang == Lang::Ru { "[y — да / n — нет]: " } else { "[y/n]: " };
     let prompts = [prompt, confirm];
-    let goes_on = if lang == Lang::Ru { "(ваш ход продолжается; клавиши прежние)" } else { "(your turn goes on; the keys are as they were)" };
+    let goes_on = if lang == Lang::Ru {
+        "(ваш ход продолжается; клавиши прежние)"
+    } else {
+        "(your turn goes on; the keys are as they were)"
+    };
     let deadline = Instant::now() + Duration::from_secs(240);
     let mut rng = Lcg(seed ^ 0x5eed);
     let mut all = String::new();
@@ -158,7 +187,11 @@ fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
         all.push_str(&text);
         for line in text.lines() {
             widest = widest.max(line.chars().count());
-            assert!(line.chars().count() <= usize::from(cols), "{table} ({lang_arg}): a line of {} characters on a {cols}-column terminal: {line}", line.chars().count());
+            assert!(
+                line.chars().count() <= usize::from(cols),
+                "{table} ({lang_arg}): a line of {} characters on a {cols}-column terminal: {line}",
+                line.chars().count()
+            );
         }
         if !prompted {
             break;
@@ -216,7 +249,11 @@ fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
         s.send_line(key).expect("send");
     }
     assert!(screens > 0, "{table} ({lang_arg}): no decision screen:\n{all}");
-    let end = if lang == Lang::Ru { ["Итог", "Матч окончен", "Игра окончена"] } else { ["Result", "Match over", "match is over"] };
+    let end = if lang == Lang::Ru {
+        ["Итог", "Матч окончен", "Игра окончена"]
+    } else {
+        ["Result", "Match over", "match is over"]
+    };
     assert!(end.iter().any(|e| all.contains(e)), "{table} ({lang_arg}): the match was played to its end:\n{}", tail(&all));
     assert!(!all.contains("panicked"), "{all}");
     if lang == Lang::Ru {

@@ -26,6 +26,7 @@ impl Family for Fronts {
     type Observation = ArcanaObservation;
     type Setup = FrontsSetup;
     type Brain = super::bot::Brain;
+    type Campaign = crate::table::NoCampaign;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, crate::table::ContentError> {
         super::content::compile(pack)

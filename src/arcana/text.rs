@@ -925,7 +925,15 @@ pub(super) fn view_lines(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lan
     }
     let effects = effect_names(&w, obs);
     if !effects.is_empty() {
-        put(out, format_args!("{} {} {}", if ru { "Действуют:" } else { "In force:" }, effects.join("; "), if ru { "(i — тексты)" } else { "(i: their texts)" }));
+        put(
+            out,
+            format_args!(
+                "{} {} {}",
+                if ru { "Действуют:" } else { "In force:" },
+                effects.join("; "),
+                if ru { "(i — тексты)" } else { "(i: their texts)" }
+            ),
+        );
     }
     print_pending_context(out, &w, obs, seat);
     lines

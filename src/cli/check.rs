@@ -58,11 +58,8 @@ fn shown(dir: &Path) -> String {
 fn problems(files: &[(String, String)]) -> Result<Pack, Vec<ContentError>> {
     let mut errors: Vec<ContentError> = files.iter().filter_map(|(name, text)| content::check_file(name, text).err()).collect();
     errors.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
-    let good: Vec<(&str, &str)> = files
-        .iter()
-        .filter(|(name, _)| !errors.iter().any(|e| &e.file == name))
-        .map(|(n, t)| (n.as_str(), t.as_str()))
-        .collect();
+    let good: Vec<(&str, &str)> =
+        files.iter().filter(|(name, _)| !errors.iter().any(|e| &e.file == name)).map(|(n, t)| (n.as_str(), t.as_str())).collect();
     if good.is_empty() {
         return Err(errors);
     }

@@ -248,12 +248,7 @@ mod tests {
     use super::*;
 
     fn group(key: char, title: &str, items: &[(ActionId, &str)]) -> MenuGroup {
-        MenuGroup {
-            title: title.to_string(),
-            items: items.iter().map(|&(id, l)| (id, l.to_string())).collect(),
-            key,
-            confirm: false,
-        }
+        MenuGroup { title: title.to_string(), items: items.iter().map(|&(id, l)| (id, l.to_string())).collect(), key, confirm: false }
     }
 
     #[test]
@@ -281,7 +276,8 @@ mod tests {
 
     #[test]
     fn groups_without_a_letter_get_free_ones_and_reserved_letters_are_never_given() {
-        let groups = [group('\0', "Heading", &[]), group('\0', "row", &[(1, "x")]), group('q', "", &[(2, "y")]), group('a', "", &[(3, "z")])];
+        let groups =
+            [group('\0', "Heading", &[]), group('\0', "row", &[(1, "x")]), group('q', "", &[(2, "y")]), group('a', "", &[(3, "z")])];
         assert_eq!(assign_letters(&groups[..3]), [NUMBERED; 3], "no family letter: a numbered menu");
         let letters = assign_letters(&groups);
         assert_eq!(letters[0], letters[1], "a heading and its row are one section");

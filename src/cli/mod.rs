@@ -1,6 +1,7 @@
 //! The `archeon` command line: its commands and options (clap), loading packs and saves, and
 //! the output helpers every command shares.
 
+mod campaign;
 mod check;
 mod keys;
 mod play;
@@ -45,6 +46,8 @@ enum Command {
     Replay(ReplayArgs),
     /// Play many matches checking every promise after every action
     Soak(soak::SoakArgs),
+    /// Play a table's campaign (tournaments, shop, side deck) in the terminal
+    Campaign(campaign::CampaignArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
     Completions(CompletionsArgs),
 }
@@ -126,6 +129,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> ExitCode {
         Command::Check(args) => check::run(args),
         Command::Replay(args) => replay(args),
         Command::Soak(args) => soak::run(args),
+        Command::Campaign(args) => campaign::run(args),
         Command::Completions(args) => {
             clap_complete::generate(args.shell, &mut Cli::command(), "archeon", &mut std::io::stdout());
             Ok(())
@@ -212,9 +216,8 @@ fn stdout_failed(e: std::io::Error) -> ! {
 /// Reads a save file and loads it against its pack (built in, or from `content_dir`).
 pub fn load_save(file: &Path, content_dir: Option<&Path>, command: &str) -> Result<Match, Failure> {
     let shown = file.display();
-    let bytes = content::read_bounded(file, archeon::session::MAX_SAVE_BYTES)
-        .map_err(|e| Failure::Failed(format!("{shown}: {e}")))?
-        .into_bytes();
+    let bytes =
+        content::read_bounded(file, archeon::session::MAX_SAVE_BYTES).map_err(|e| Failure::Failed(format!("{shown}: {e}")))?.into_bytes();
     let corrupt = |message: String| Failure::Failed(format!("{shown}: {}", archeon::session::LoadError::Corrupt(message)));
     let doc: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| corrupt(e.to_string()))?;
     let pack_id = doc.get("pack").and_then(|p| p.as_str()).ok_or_else(|| corrupt(String::from("no `pack` field")))?;

@@ -65,14 +65,15 @@ pub fn make_bots(kind: &str, seed: u64, seats: u8) -> Vec<Box<dyn Bot>> {
         .collect()
 }
 
-fn clock_seed() -> u64 {
+/// A seed from the clock.
+pub fn clock_seed() -> u64 {
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
     now.as_secs().wrapping_mul(1_000_000_007) ^ u64::from(now.subsec_nanos())
 }
 
 /// Whether `path` can be written, found before the match starts (a file that was not there is
 /// created to see, then removed).
-fn check_writable(path: &Path) -> Result<(), Failure> {
+pub fn check_writable(path: &Path) -> Result<(), Failure> {
     let existed = path.exists();
     let opened = std::fs::OpenOptions::new().append(true).create(true).open(path);
     match opened {
@@ -119,29 +120,10 @@ pub fn run(args: PlayArgs) -> CmdResult {
     }
     let saver = Saver::install(save_path.clone(), words);
     saver.keep(&m);
-    let mut game = Game {
-        m,
-        lang,
-        words,
-        bots,
-        cursor: 0,
-        log: Vec::new(),
-        memory: KeyMemory::default(),
-        width: screen::width(),
-        echo_input: !std::io::stdin().is_terminal(),
-        saver,
-    };
-    for line in game.m.help_lines(lang) {
-        game.say_wrapped(&line);
-    }
-    say(paint(style::DIM, words.keys_legend()));
+    let mut game = Game { m, bots, saver, prompt: Prompt::new(lang, 0) };
+    game.prompt.say_help_start(&game.m);
     if args.resume.is_some() {
-        // What happened before: the recent log.
-        let (lines, next) = game.m.event_lines(0, &Reader { viewer: Some(0), lang, picked: None }).unwrap_or_default();
-        game.cursor = next;
-        for line in lines.iter().skip(lines.len().saturating_sub(12)) {
-            game.say_wrapped(line);
-        }
+        game.prompt.say_recent(&game.m);
     }
     let outcome = game.play()?;
     if outcome == Outcome::Left {
@@ -160,30 +142,110 @@ enum Outcome {
     Left,
 }
 
-/// One interactive match.
+/// One interactive match: the player's prompt, and bots for the other seats.
 struct Game {
     m: Match,
-    lang: Lang,
-    words: Words,
     bots: Vec<Box<dyn Bot>>,
-    /// Seat 0's event cursor.
-    cursor: usize,
-    /// Every line of the log seat 0 was shown (for `l`).
-    log: Vec<String>,
-    memory: KeyMemory,
-    width: usize,
-    echo_input: bool,
     saver: Saver,
-}
-
-/// What seat 0 decided: the actions to apply (one, or a play and its picks), each with the label
-/// of a pick to name in its event.
-enum Decision {
-    Apply(Vec<(ActionId, Option<String>)>),
-    Leave,
+    prompt: Prompt,
 }
 
 impl Game {
+    fn play(&mut self) -> Result<Outcome, Failure> {
+        let you = self.prompt.seat;
+        loop {
+            self.prompt.print_events(&self.m, None);
+            let Some(p) = self.m.pending() else { return Ok(Outcome::Over) };
+            if p.seat != you {
+                let bot = &mut self.bots[usize::from(p.seat)];
+                let action = bot
+                    .choose(&self.m, p.seat)
+                    .ok_or_else(|| Failure::Failed(format!("the {} bot of seat {} chose nothing", bot.name(), p.seat)))?;
+                // A bot's illegal choice is a bug, reported.
+                self.m
+                    .apply(p.seat, action)
+                    .map_err(|e| Failure::Failed(format!("seat {}: action {action:#x} was refused: {e}", p.seat)))?;
+                self.saver.keep(&self.m);
+                continue;
+            }
+            match self.prompt.decide(&self.m)? {
+                Decision::Leave => return Ok(Outcome::Left),
+                Decision::Apply(steps) => {
+                    for (id, picked) in steps {
+                        self.m.apply(you, id).map_err(|e| Failure::Failed(format!("your action {id:#x} was refused: {e}")))?;
+                        self.saver.keep(&self.m);
+                        self.prompt.print_events(&self.m, picked.as_deref());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// What the player decided: the actions to apply (one, or a play and its picks), each with the
+/// label of a pick to name in its event.
+pub enum Decision {
+    /// Apply these, in order.
+    Apply(Vec<(ActionId, Option<String>)>),
+    /// Leave the match.
+    Leave,
+}
+
+/// The steps of a play so far.
+type Steps = Vec<(ActionId, Option<String>)>;
+
+/// The prompt of one seat at a match, whoever applies its decisions (`play` itself, or a
+/// campaign): the screens, the keys of the turn, the log it was shown.
+pub struct Prompt {
+    lang: Lang,
+    words: Words,
+    /// The seat the player plays.
+    seat: Seat,
+    /// The seat's event cursor.
+    cursor: usize,
+    /// Every line of the log the seat was shown (for `l`).
+    log: Vec<String>,
+    memory: KeyMemory,
+    /// How long the match's log was after the player's last action (another seat acted when it
+    /// has grown since: a new turn).
+    actions_after_mine: Option<usize>,
+    width: usize,
+    echo_input: bool,
+}
+
+impl Prompt {
+    /// A prompt for `seat`, in `lang`.
+    pub fn new(lang: Lang, seat: Seat) -> Prompt {
+        Prompt {
+            lang,
+            words: Words { ru: lang == Lang::Ru },
+            seat,
+            cursor: 0,
+            log: Vec::new(),
+            memory: KeyMemory::default(),
+            actions_after_mine: None,
+            width: screen::width(),
+            echo_input: !std::io::stdin().is_terminal(),
+        }
+    }
+
+    /// The match's rules summary and the keys' legend, before the first decision.
+    pub fn say_help_start(&self, m: &Match) {
+        for line in m.help_lines(self.lang) {
+            self.say_wrapped(&line);
+        }
+        say(paint(style::DIM, self.words.keys_legend()));
+    }
+
+    /// What happened before a resumed match: its recent log.
+    pub fn say_recent(&mut self, m: &Match) {
+        let (lines, next) = m.event_lines(0, &Reader { viewer: Some(self.seat), lang: self.lang, picked: None }).unwrap_or_default();
+        self.cursor = next;
+        for line in lines.iter().skip(lines.len().saturating_sub(12)) {
+            self.say_wrapped(line);
+        }
+    }
+
     /// A line of the prompt's own, wrapped, dimmed.
     fn say_dim(&self, line: &str) {
         for part in screen::wrap(line, self.width) {
@@ -197,10 +259,10 @@ impl Game {
         }
     }
 
-    /// Prints seat 0's new events (the pick named by `picked`).
-    fn print_events(&mut self, picked: Option<&str>) {
-        let reader = Reader { viewer: Some(0), lang: self.lang, picked };
-        if let Ok((lines, next)) = self.m.event_lines(self.cursor, &reader) {
+    /// Prints the seat's new events of `m` (the pick named by `picked`).
+    pub fn print_events(&mut self, m: &Match, picked: Option<&str>) {
+        let reader = Reader { viewer: Some(self.seat), lang: self.lang, picked };
+        if let Ok((lines, next)) = m.event_lines(self.cursor, &reader) {
             self.cursor = next;
             for line in lines {
                 self.say_wrapped(&line);
@@ -209,54 +271,31 @@ impl Game {
         }
     }
 
-    fn play(&mut self) -> Result<Outcome, Failure> {
-        let mut others_acted = true;
-        loop {
-            self.print_events(None);
-            let Some(p) = self.m.pending() else { return Ok(Outcome::Over) };
-            if p.seat != 0 {
-                let bot = &mut self.bots[usize::from(p.seat)];
-                let action = bot
-                    .choose(&self.m, p.seat)
-                    .ok_or_else(|| Failure::Failed(format!("the {} bot of seat {} chose nothing", bot.name(), p.seat)))?;
-                // A bot's illegal choice is a bug, reported.
-                self.m
-                    .apply(p.seat, action)
-                    .map_err(|e| Failure::Failed(format!("seat {}: action {action:#x} was refused: {e}", p.seat)))?;
-                self.saver.keep(&self.m);
-                others_acted = true;
-                continue;
-            }
-            if std::mem::take(&mut others_acted) {
-                self.memory.forget();
-            } else {
-                self.say_dim(self.words.turn_goes_on());
-            }
-            match self.decide()? {
-                Decision::Leave => return Ok(Outcome::Left),
-                Decision::Apply(steps) => {
-                    for (id, picked) in steps {
-                        self.m.apply(0, id).map_err(|e| Failure::Failed(format!("your action {id:#x} was refused: {e}")))?;
-                        self.saver.keep(&self.m);
-                        self.print_events(picked.as_deref());
-                    }
-                }
-            }
+    /// The seat's decision at `m`: shows the screen and reads keys until an action (with its
+    /// picks, made on a copy so that the player may back out) is chosen.
+    pub fn decide(&mut self, m: &Match) -> Result<Decision, Failure> {
+        // Keys are kept while the turn lasts: until another seat has acted.
+        match self.actions_after_mine {
+            Some(n) if n == m.log().len() => self.say_dim(self.words.turn_goes_on()),
+            _ => self.memory.forget(),
         }
+        let decision = self.choose(m)?;
+        if let Decision::Apply(steps) = &decision {
+            self.actions_after_mine = Some(m.log().len() + steps.len());
+        }
+        Ok(decision)
     }
 
-    /// Seat 0's decision: shows the screen and reads keys until an action (with its picks, made
-    /// on a copy so that the player may back out) is chosen.
-    fn decide(&mut self) -> Result<Decision, Failure> {
+    fn choose(&mut self, m: &Match) -> Result<Decision, Failure> {
         // A play whose picks are being made: the copy they are made on, and the steps so far.
-        let mut picking: Option<(Match, Vec<(ActionId, Option<String>)>)> = None;
+        let mut picking: Option<(Match, Steps)> = None;
         let mut show = true;
         self.width = screen::width();
         let stdin = std::io::stdin();
         let mut input = stdin.lock();
         loop {
-            let current = picking.as_ref().map_or(&self.m, |(copy, _)| copy);
-            let groups = current.menu(0, self.lang).unwrap_or_default();
+            let current = picking.as_ref().map_or(m, |(copy, _)| copy);
+            let groups = current.menu(self.seat, self.lang).unwrap_or_default();
             let sections = self.memory.sections(&groups);
             let kind = current.pending().map(|p| p.kind);
             let entries: Vec<&Entry> = sections.iter().flat_map(Section::entries).collect();
@@ -265,7 +304,7 @@ impl Game {
                 if !only.confirm {
                     self.say_dim(&self.words.only_choice(&only.label));
                     let step = (only.id, (kind == Some(DecisionKind::Pick)).then(|| only.label.clone()));
-                    match self.advance(&mut picking, step) {
+                    match self.advance(m, &mut picking, step) {
                         Some(steps) => return Ok(Decision::Apply(steps)),
                         None => continue,
                     }
@@ -279,7 +318,7 @@ impl Game {
             let Some(typed) = self.read_line(&mut input) else { return Ok(Decision::Leave) };
             match typed.to_lowercase().as_str() {
                 "" => {}
-                "?" | "h" | "help" => self.show_help(),
+                "?" | "h" | "help" => self.show_help(current),
                 "v" => show = true,
                 "i" => self.show_details(current),
                 "l" => self.show_log(),
@@ -306,7 +345,7 @@ impl Game {
                             continue;
                         }
                         let step = (entry.id, (kind == Some(DecisionKind::Pick)).then(|| entry.label.clone()));
-                        if let Some(steps) = self.advance(&mut picking, step) {
+                        if let Some(steps) = self.advance(m, &mut picking, step) {
                             return Ok(Decision::Apply(steps));
                         }
                         show = true;
@@ -316,22 +355,18 @@ impl Game {
         }
     }
 
-    /// Takes one step: made on a copy of the match; the steps are returned when the play needs no
-    /// more picks of seat 0 (they are then applied to the match itself), else kept in `picking`.
-    fn advance(
-        &self,
-        picking: &mut Option<(Match, Vec<(ActionId, Option<String>)>)>,
-        step: (ActionId, Option<String>),
-    ) -> Option<Vec<(ActionId, Option<String>)>> {
-        let (mut copy, mut steps) = picking.take().unwrap_or_else(|| (self.m.clone(), Vec::new()));
-        if copy.apply(0, step.0).is_err() {
+    /// Takes one step: made on a copy of `m`; the steps are returned when the play needs no more
+    /// picks of the seat (they are then applied to the match itself), else kept in `picking`.
+    fn advance(&self, m: &Match, picking: &mut Option<(Match, Steps)>, step: (ActionId, Option<String>)) -> Option<Steps> {
+        let (mut copy, mut steps) = picking.take().unwrap_or_else(|| (m.clone(), Vec::new()));
+        if copy.apply(self.seat, step.0).is_err() {
             // The menu offers legal actions only; the match itself will report it.
             steps.push(step);
             return Some(steps);
         }
         steps.push(step);
         match copy.pending() {
-            Some(p) if p.seat == 0 && p.kind == DecisionKind::Pick => {
+            Some(p) if p.seat == self.seat && p.kind == DecisionKind::Pick => {
                 *picking = Some((copy, steps));
                 None
             }
@@ -339,7 +374,8 @@ impl Game {
         }
     }
 
-    fn read_line(&self, input: &mut impl BufRead) -> Option<String> {
+    /// Reads a line of input (echoed when input is not a terminal); `None` at its end.
+    pub fn read_line(&self, input: &mut impl BufRead) -> Option<String> {
         let mut line = Vec::new();
         match input.read_until(b'\n', &mut line) {
             Ok(0) => {
@@ -380,38 +416,20 @@ impl Game {
 
     /// The screen of a decision: a rule, the view, the menu, folded to fit; the keys' legend.
     fn show_screen(&self, m: &Match, sections: &[Section], picking: bool) {
-        let mut view: Vec<String> = Vec::new();
-        for line in m.view_text(0, self.lang).unwrap_or_default() {
-            if line.trim().is_empty() && view.is_empty() {
-                continue;
-            }
-            view.extend(screen::wrap(&line, self.width));
-        }
-        // Rule, view, menu, legend, prompt.
-        let room = SCREEN_LINES.saturating_sub(view.len() + 3).max(6);
-        let menu = screen::menu_lines(sections, self.width, room, self.words.ru);
-        say(paint(style::DIM, &"━".repeat(self.width.min(100))));
-        for line in view {
-            say(screen::colour_line(&line));
-        }
-        for line in menu {
-            say(line);
-        }
+        let view = m.view_text(self.seat, self.lang).unwrap_or_default();
         let legend = if picking { self.words.keys_legend_picking() } else { self.words.keys_legend() };
-        for line in screen::wrap(legend, self.width) {
-            say(paint(style::DIM, &line));
-        }
+        show_screen(&view, sections, legend, self.width, self.words.ru);
     }
 
-    fn show_help(&self) {
-        for line in self.m.help_lines(self.lang) {
+    fn show_help(&self, m: &Match) {
+        for line in m.help_lines(self.lang) {
             self.say_wrapped(&line);
         }
         self.say_wrapped(self.words.keys_help());
     }
 
     fn show_details(&self, m: &Match) {
-        let lines = m.detail_lines(0, self.lang).unwrap_or_default();
+        let lines = m.detail_lines(self.seat, self.lang).unwrap_or_default();
         if lines.is_empty() {
             say(self.words.no_details());
         }
@@ -425,6 +443,31 @@ impl Game {
         for line in self.log.iter().skip(self.log.len().saturating_sub(30)) {
             self.say_wrapped(line);
         }
+    }
+}
+
+/// A screen: a rule, the `view` (wrapped to `width`), the menu of `sections` folded to fit
+/// [`SCREEN_LINES`], the keys' `legend`.
+pub fn show_screen(view: &[String], sections: &[Section], legend: &str, width: usize, ru: bool) {
+    let mut lines: Vec<String> = Vec::new();
+    for line in view {
+        if line.trim().is_empty() && lines.is_empty() {
+            continue;
+        }
+        lines.extend(screen::wrap(line, width));
+    }
+    // Rule, view, menu, legend, prompt.
+    let room = SCREEN_LINES.saturating_sub(lines.len() + 3).max(6);
+    let menu = screen::menu_lines(sections, width, room, ru);
+    say(paint(style::DIM, &"━".repeat(width.min(100))));
+    for line in lines {
+        say(screen::colour_line(&line));
+    }
+    for line in menu {
+        say(line);
+    }
+    for line in screen::wrap(legend, width) {
+        say(paint(style::DIM, &line));
     }
 }
 
@@ -498,6 +541,8 @@ impl Words {
     fn players(&self, bots_only: bool, kind: &str) -> String {
         let ru_kind = match kind {
             "random" => "случайные",
+            "medium" => "с перебором ходов (средние)",
+            "hard" => "с перебором ходов (сильные)",
             _ => "эвристические",
         };
         match (self.ru, bots_only) {

@@ -141,7 +141,8 @@ pub fn colour_line(line: &str) -> String {
             i += 2;
             continue;
         }
-        let styled = if matches!(bare, "you" | "your" | "yours" | "вы" | "вас" | "вам" | "ваш" | "ваша" | "ваше" | "ваши" | "вами") {
+        let styled = if matches!(bare, "you" | "your" | "yours" | "вы" | "вас" | "вам" | "ваш" | "ваша" | "ваше" | "ваши" | "вами")
+        {
             Some(style::YOU)
         } else if GAIN_WORDS.iter().any(|g| bare.starts_with(g)) {
             Some(style::GAIN)
@@ -177,7 +178,14 @@ pub fn menu_lines(sections: &[Section], width: usize, room: usize, ru: bool) -> 
         }
         if !cells.is_empty() {
             out.extend(pack_cells(&cells, width));
-            out.push(paint(style::DIM, if ru { "(буква одна показывает все варианты)" } else { "(a letter alone lists its choices)" }));
+            out.push(paint(
+                style::DIM,
+                if ru {
+                    "(буква одна показывает все варианты)"
+                } else {
+                    "(a letter alone lists its choices)"
+                },
+            ));
         }
         out
     };
@@ -303,4 +311,3 @@ fn folded_cell(section: &Section, ru: bool) -> (String, usize) {
     let label = format!("{what} ({})", section.len());
     (keyed(&key, &label), keyed_len(&key, &label))
 }
-

@@ -30,6 +30,7 @@ impl Family for Corellian {
     type Observation = CorellianObservation;
     type Setup = CorellianSetup;
     type Brain = super::bot::Brain;
+    type Campaign = crate::table::NoCampaign;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<CorellianRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -97,6 +98,20 @@ impl Family for Corellian {
 
     fn observe(state: &CorellianState, rules: &CorellianRules, seat: Seat) -> CorellianObservation {
         state.observe(rules, seat)
+    }
+
+    fn round_number(state: &CorellianState) -> u32 {
+        u32::from(state.hand_no())
+    }
+
+    fn standing(state: &CorellianState, _rules: &CorellianRules, seats: u8) -> [f32; MAX_SEATS] {
+        let stacks = &state.chips()[..usize::from(seats).min(state.chips().len())];
+        let total: f64 = stacks.iter().map(|&c| f64::from(c)).sum();
+        let mut shares = [0.0; MAX_SEATS];
+        for (share, &c) in shares.iter_mut().zip(stacks) {
+            *share = if total > 0.0 { (f64::from(c) / total) as f32 } else { 1.0 / stacks.len().max(1) as f32 };
+        }
+        shares
     }
 
     fn check_conservation(state: &CorellianState, rules: &CorellianRules) -> Result<(), String> {

@@ -106,6 +106,7 @@ impl Family for Sabacc {
     type Observation = SabaccObservation;
     type Setup = SabaccSetup;
     type Brain = super::bot::Brain;
+    type Campaign = crate::table::NoCampaign;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -168,6 +169,14 @@ impl Family for Sabacc {
 
     fn observe(state: &SabaccTable, rules: &SabaccRules, seat: Seat) -> SabaccObservation {
         on_layout!(state, st => st.observe(rules, seat))
+    }
+
+    fn round_number(state: &SabaccTable) -> u32 {
+        on_layout!(state, st => u32::from(st.round()))
+    }
+
+    fn standing(state: &SabaccTable, _rules: &SabaccRules, seats: u8) -> [f32; crate::model::MAX_SEATS] {
+        on_layout!(state, st => chip_shares((0..seats).map(|s| f32::from(st.chips(s)))))
     }
 
     fn check_conservation(state: &SabaccTable, rules: &SabaccRules) -> Result<(), String> {
@@ -238,4 +247,15 @@ impl Family for Sabacc {
     ) -> ActionId {
         brain.choose(rules, obs, legal, rng)
     }
+}
+
+/// Each seat's share of the chips (level shares when nobody has any).
+fn chip_shares(chips: impl Iterator<Item = f32> + Clone) -> [f32; crate::model::MAX_SEATS] {
+    let total: f32 = chips.clone().sum();
+    let mut shares = [0.0; crate::model::MAX_SEATS];
+    let n = chips.clone().count().max(1) as f32;
+    for (share, c) in shares.iter_mut().zip(chips) {
+        *share = if total > 0.0 { c / total } else { 1.0 / n };
+    }
+    shares
 }

@@ -498,17 +498,19 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 (true, true, false, _) => format!("wins the round, takes back {}", names.chips(pot)),
                 (true, true, true, _) => format!("you win the round, take back {}", names.chips(pot)),
                 (true, false, false, _) => format!("loses: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
-                (true, false, true, _) => format!("you lose: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
+                (true, false, true, _) => {
+                    format!("you lose: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty))
+                }
                 (false, true, true, 0) => String::from("вы выигрываете раунд"),
                 (false, true, false, 0) => String::from("выигрывает раунд"),
                 (false, true, true, _) => format!("вы выигрываете раунд и возвращаете себе {}", names.chips_acc(pot)),
                 (false, true, false, _) => format!("выигрывает раунд и возвращает себе {}", names.chips_acc(pot)),
-                (false, false, true, _) => format!(
-                    "вы проигрываете: ваш банк раунда ({}) уходит дому, штраф — {}",
-                    names.chips(pot),
-                    names.chips(penalty)
-                ),
-                (false, false, false, _) => format!("проигрывает: банк раунда ({}) уходит дому, штраф — {}", names.chips(pot), names.chips(penalty)),
+                (false, false, true, _) => {
+                    format!("вы проигрываете: ваш банк раунда ({}) уходит дому, штраф — {}", names.chips(pot), names.chips(penalty))
+                }
+                (false, false, false, _) => {
+                    format!("проигрывает: банк раунда ({}) уходит дому, штраф — {}", names.chips(pot), names.chips(penalty))
+                }
             };
             format!("{}: {} / {} — {tier_name} — {outcome}", names.who(seat), values[0], values[1])
         }
@@ -1832,7 +1834,15 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
         put(out, if ru { "Ваши жетоны: нет" } else { "Your tokens: none" });
     } else {
         let list: Vec<&str> = obs.tokens.iter().map(|id| names.token_by_id(id)).collect();
-        put(out, format_args!("{} {} {}", if ru { "Ваши жетоны:" } else { "Your tokens:" }, list.join(", "), if ru { "(i — тексты)" } else { "(i: their texts)" }));
+        put(
+            out,
+            format_args!(
+                "{} {} {}",
+                if ru { "Ваши жетоны:" } else { "Your tokens:" },
+                list.join(", "),
+                if ru { "(i — тексты)" } else { "(i: their texts)" }
+            ),
+        );
     }
     if let Some(table) = &obs.table {
         print_table_talk(out, &view, table.entourage_ready);
@@ -1912,7 +1922,10 @@ pub(super) fn detail_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: L
                 }),
                 _ => rules.planet_index(&e.id).map(|p| names.planet_text(p as u8).to_string()),
             };
-            let on = e.subject.map(|s| if ru { format!(", на: {}", names.seat(s)) } else { format!(", on {}", names.seat(s)) }).unwrap_or_default();
+            let on = e
+                .subject
+                .map(|s| if ru { format!(", на: {}", names.seat(s)) } else { format!(", on {}", names.seat(s)) })
+                .unwrap_or_default();
             out.push(format!("  {}{on} — {}", view.effect(e.index), text.unwrap_or_default()));
         }
     }
@@ -1936,7 +1949,14 @@ fn print_table_talk(out: &mut Vec<String>, view: &View<'_>, ready: bool) {
                 (false, true) => String::from("одна за ход: в этот ход уже была"),
             };
             let list: Vec<String> = table.entourage.iter().map(|card| names.archive_ability(card.index)).collect();
-            put(out, if ru { format!("Ваша свита ({note}): {}", list.join("; ")) } else { format!("Your entourage ({note}): {}", list.join("; ")) });
+            put(
+                out,
+                if ru {
+                    format!("Ваша свита ({note}): {}", list.join("; "))
+                } else {
+                    format!("Your entourage ({note}): {}", list.join("; "))
+                },
+            );
         }
     }
     if !table.collection.is_empty() {
@@ -2098,7 +2118,10 @@ fn bank_hand_hint(names: &Names<'_>, hand: [CardFace; 2], cards: [u16; 2]) -> St
     if ru {
         format!("Сейчас: {tier} ({} / {}); планета и действующие эффекты могут изменить это при вскрытии", score.values[0], score.values[1])
     } else {
-        format!("As it stands: {tier} ({} / {}); the planet and effects in force may change it at the reveal", score.values[0], score.values[1])
+        format!(
+            "As it stands: {tier} ({} / {}); the planet and effects in force may change it at the reveal",
+            score.values[0], score.values[1]
+        )
     }
 }
 

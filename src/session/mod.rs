@@ -13,13 +13,22 @@
 
 #[macro_use]
 mod registry;
+mod campaign;
+mod position;
 mod save;
 mod setup;
 
+pub use crate::table::{CampaignDecision, CampaignError, ChoiceError, ChoiceId};
+pub use campaign::{
+    Campaign, CampaignFamily, CampaignLoadError, PlayError, Step, CAMPAIGN_SAVE_FORMAT, CAMPAIGN_SAVE_VERSION, MAX_CAMPAIGN_STEPS,
+};
+pub use position::Position;
 pub use registry::{action_bound, family_names, help_lines, rounds_word, summary, Brains, EventBody, Observation, Registered};
 pub use save::{LoadError, SaveError, MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION};
 pub use setup::{Setup, MAX_SETUP_BYTES};
 
+#[doc(hidden)]
+pub use campaign::AnyCampaign;
 #[doc(hidden)]
 pub use registry::AnyTable;
 

@@ -1,0 +1,256 @@
+//! `archeon campaign`: a campaign in the terminal — its screens and numbered menus between
+//! matches, and each match it orders played through the prompt of `archeon play` (the player's
+//! seat by keys, the others by the campaign's bots). Written over `session::Campaign` alone.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use archeon::content::{self, Pack};
+use archeon::session::{Campaign, CampaignDecision, ChoiceId, Reader};
+use archeon::Lang;
+
+use super::keys::{self, Choice, KeyMemory};
+use super::play::{check_writable, show_screen, Decision, Prompt};
+use super::screen::{self, paint, style};
+use super::{prompt, say, usage_error, CmdResult, Failure, LangArg};
+
+/// `archeon campaign`'s arguments.
+#[derive(clap::Args)]
+#[command(
+    about = "Plays a table's campaign (tournaments, shop, side deck) in the terminal",
+    long_about = "Plays a campaign in the terminal: its screens (credits, collection, side deck, medals, the \
+tournaments and your standing) with a numbered menu at each choice; each match it orders is played as \
+`archeon play` plays one (keys by kind of action, ? rules, v view, i texts, l log, b back, q quit), you against \
+the opponent's bot. q or the end of input leaves; with --save (or --resume) the campaign is saved then."
+)]
+pub struct CampaignArgs {
+    /// A built-in pack (or a pack folder) with a campaign (default: the first built-in pack that has one)
+    #[arg(long, value_name = "P")]
+    pack: Option<String>,
+    /// The campaign seed (default: from the clock)
+    #[arg(long, value_name = "S", conflicts_with = "resume")]
+    seed: Option<u64>,
+    /// Write the save (JSON) when you leave or the campaign ends
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Go on with a saved campaign (its pack is the one the save names; saved back to the same
+    /// file unless --save names another)
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+    /// Language of names and messages
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    lang: LangArg,
+}
+
+/// Runs `archeon campaign`.
+pub fn run(args: CampaignArgs) -> CmdResult {
+    let lang = Lang::from(args.lang);
+    let words = Words { ru: lang == Lang::Ru };
+    let mut c = match &args.resume {
+        Some(file) => resume(file, args.pack.as_deref())?,
+        None => {
+            let pack = campaign_pack(args.pack.as_deref())?;
+            Campaign::new(pack, args.seed.unwrap_or_else(super::play::clock_seed)).map_err(|e| Failure::Failed(e.to_string()))?
+        }
+    };
+    let save_to = args.save.clone().or_else(|| args.resume.clone());
+    if let Some(path) = &save_to {
+        check_writable(path)?;
+    }
+    say(words.banner(c.pack().name.get(lang), c.seed(), args.resume.is_some()));
+    let width = screen::width();
+    for line in c.help_lines(lang) {
+        for part in screen::wrap(&line, width) {
+            say(part);
+        }
+    }
+    let mut events = 0;
+    // The prompt of the match being played, and that match's seed.
+    let mut playing: Option<(Prompt, u64)> = None;
+    let mut matches_shown = 0;
+    loop {
+        let (lines, next) = c.event_lines(events, lang);
+        events = next;
+        for line in lines {
+            say(line);
+        }
+        let Some(decision) = c.pending() else { break };
+        if decision != CampaignDecision::Play {
+            match choose(&c, &words, lang)? {
+                Some(id) => c.apply(id).map_err(|e| Failure::Failed(format!("choice {id:#x} was refused: {e}")))?,
+                None => break,
+            }
+            continue;
+        }
+        let Some(m) = c.current_match() else { break };
+        let seed = m.seed();
+        if playing.as_ref().is_none_or(|(_, s)| *s != seed) {
+            let p = Prompt::new(lang, c.player());
+            if matches_shown == 0 {
+                p.say_help_start(m);
+            }
+            matches_shown += 1;
+            playing = Some((p, seed));
+        }
+        let Some((prompt, _)) = playing.as_mut() else { break };
+        prompt.print_events(m, None);
+        let Decision::Apply(steps) = prompt.decide(m)? else { break };
+        for (id, picked) in steps {
+            c.play(id).map_err(|e| Failure::Failed(format!("action {id:#x} was refused: {e}")))?;
+            // The match's events as its player sees them; at its end, its result.
+            if let Some(m) = c.current_match().filter(|m| m.seed() == seed) {
+                prompt.print_events(m, picked.as_deref());
+                if m.is_over() {
+                    for line in m.result_lines(&Reader { viewer: Some(c.player()), lang, picked: None }).unwrap_or_default() {
+                        say(line);
+                    }
+                }
+            }
+        }
+    }
+    if c.is_over() {
+        say("");
+        for line in c.view_text(lang) {
+            say(line);
+        }
+    } else {
+        say(words.left());
+    }
+    save(&c, save_to.as_deref(), &words)
+}
+
+/// A campaign screen: its view and numbered menu; reads keys until a choice is made. `None`: the
+/// player leaves.
+fn choose(c: &Campaign, words: &Words, lang: Lang) -> Result<Option<ChoiceId>, Failure> {
+    let width = screen::width();
+    // A campaign's menus are numbered afresh on every screen.
+    let sections = KeyMemory::default().sections(&c.menu(lang));
+    let reader = Prompt::new(lang, 0);
+    let mut show = true;
+    loop {
+        if show {
+            show_screen(&c.view_text(lang), &sections, words.legend(), width, words.ru);
+            show = false;
+        }
+        prompt(paint(style::TURN, words.prompt()));
+        let stdin = std::io::stdin();
+        let Some(typed) = reader.read_line(&mut stdin.lock()) else { return Ok(None) };
+        match typed.to_lowercase().as_str() {
+            "" => {}
+            "q" | "quit" => return Ok(None),
+            "v" => show = true,
+            "?" | "h" | "help" => {
+                for line in c.help_lines(lang) {
+                    for part in screen::wrap(&line, width) {
+                        say(part);
+                    }
+                }
+            }
+            _ => match keys::resolve(&sections, &typed) {
+                Some(Choice::Entry(entry)) => return Ok(Some(entry.id)),
+                Some(Choice::Section(_)) | None => say(words.unknown_key(&typed)),
+            },
+        }
+    }
+}
+
+/// The pack of the campaign: `--pack` (a built-in id or a folder), else the first built-in pack
+/// that has a campaign.
+fn campaign_pack(name: Option<&str>) -> Result<Arc<Pack>, Failure> {
+    let pack = match name {
+        Some(n) if Path::new(n).is_dir() => {
+            Arc::new(Pack::load_dir(Path::new(n)).map_err(|e| Failure::Failed(format!("cannot load the pack in {n}: {e}")))?)
+        }
+        Some(n) => content::builtin::load(n).or_else(|| content::builtin::load(&n.replace('-', "_"))).ok_or_else(|| {
+            let hint =
+                content::nearest_id(n, content::builtin::IDS.iter().copied()).map(|s| format!(", did you mean `{s}`?")).unwrap_or_default();
+            usage_error("campaign", format!("no built-in pack `{n}` (built in: {}){hint}", content::builtin::IDS.join(", ")))
+        })?,
+        None => content::builtin::IDS
+            .iter()
+            .filter_map(|id| content::builtin::load(id))
+            .find(|p| Campaign::offered(p))
+            .ok_or_else(|| Failure::Failed(String::from("no built-in pack has a campaign")))?,
+    };
+    if !Campaign::offered(&pack) {
+        let with: Vec<&str> =
+            content::builtin::IDS.iter().copied().filter(|id| content::builtin::load(id).is_some_and(|p| Campaign::offered(&p))).collect();
+        return Err(usage_error("campaign", format!("pack `{}` has no campaign (built-in packs with one: {})", pack.id, with.join(", "))));
+    }
+    Ok(pack)
+}
+
+/// A campaign from its save file: its pack is the built-in one it names, or `--pack`.
+fn resume(file: &Path, pack: Option<&str>) -> Result<Campaign, Failure> {
+    let shown = file.display();
+    let bytes = std::fs::read(file).map_err(|e| Failure::Failed(format!("cannot read {shown}: {e}")))?;
+    let named =
+        serde_json::from_slice::<serde_json::Value>(&bytes).ok().and_then(|d| d.get("pack").and_then(|p| p.as_str()).map(String::from));
+    let pack = campaign_pack(pack.or(named.as_deref()))?;
+    Campaign::load(pack, &bytes).map_err(|e| Failure::Failed(format!("{shown}: {e}")))
+}
+
+/// Writes the save when a path was given.
+fn save(c: &Campaign, path: Option<&Path>, words: &Words) -> CmdResult {
+    let Some(path) = path else { return Ok(()) };
+    std::fs::write(path, c.save()).map_err(|e| Failure::Failed(format!("cannot write the save to {}: {e}", path.display())))?;
+    say(words.saved(&path.display().to_string()));
+    Ok(())
+}
+
+/// The campaign screens' own words, in English or Russian.
+struct Words {
+    ru: bool,
+}
+
+impl Words {
+    fn banner(&self, pack: &str, seed: u64, resumed: bool) -> String {
+        match (self.ru, resumed) {
+            (false, false) => format!("{pack}: a campaign, seed {seed}"),
+            (false, true) => format!("{pack}: a campaign, seed {seed}, going on from its save"),
+            (true, false) => format!("{pack}: кампания, номер расклада {seed}"),
+            (true, true) => format!("{pack}: кампания, номер расклада {seed}, продолжение с сохранения"),
+        }
+    }
+
+    fn prompt(&self) -> &'static str {
+        if self.ru {
+            "Ваш выбор: "
+        } else {
+            "Your choice: "
+        }
+    }
+
+    fn legend(&self) -> &'static str {
+        if self.ru {
+            "число — выбор · ? правила · v снова · q выйти"
+        } else {
+            "a number chooses · ? rules · v again · q quit"
+        }
+    }
+
+    fn unknown_key(&self, typed: &str) -> String {
+        let typed = archeon::model::echo(typed);
+        if self.ru {
+            format!("Нет варианта «{typed}». Наберите число из меню, ? — правила, v — показать снова.")
+        } else {
+            format!("No choice `{typed}`. Type a number from the menu, ? for the rules, v to see it again.")
+        }
+    }
+
+    fn left(&self) -> &'static str {
+        if self.ru {
+            "Вы вышли из кампании."
+        } else {
+            "You left the campaign."
+        }
+    }
+
+    fn saved(&self, path: &str) -> String {
+        if self.ru {
+            format!("Сохранено в {path} (продолжить: archeon campaign --resume {path})")
+        } else {
+            format!("Saved to {path} (go on with: archeon campaign --resume {path})")
+        }
+    }
+}
