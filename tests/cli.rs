@@ -444,6 +444,13 @@ fn version_completions_and_did_you_mean() {
     let o = run(&["play", "kessel", "--bot", "heurstic"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("heuristic"), "{}", stderr(&o));
+    // The search bots' levels are values of --bot, for play and sim alike.
+    let o = run(&["sim", "kessel", "--matches", "1", "--seed", "1", "--bot", "meduim"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("medium"), "{}", stderr(&o));
+    let o = run(&["campaign", "--lang", "de"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("[possible values: en, ru]"), "{}", stderr(&o));
 }
 
 #[test]

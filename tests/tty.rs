@@ -351,3 +351,63 @@ fn the_key_reader_reads_rows_and_lists() {
     assert_eq!(keys[3].1, "Impostor");
     assert!(third_person("вскрывает") && third_person("берёт") && !third_person("вскрываете") && !third_person("пас"));
 }
+
+/// Starts `args` in a PTY, waits for the first prompt, types Ctrl-C; returns the output and the
+/// exit code.
+fn interrupt(args: &[&str]) -> (String, Option<i32>) {
+    let mut cmd = Command::new(BIN);
+    cmd.args(args).current_dir(env!("CARGO_MANIFEST_DIR")).env("NO_COLOR", "1");
+    let mut s = Session::spawn(cmd).expect("the binary starts in a PTY");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let (mut out, prompted) = read_until_prompt(&mut s, &["Your choice: "], deadline);
+    assert!(prompted, "no prompt:\n{out}");
+    s.send(expectrl::ControlCode::EndOfText).expect("send Ctrl-C");
+    let (rest, _) = read_until_prompt(&mut s, &[], deadline);
+    out.push_str(&rest);
+    let code = match s.get_process().wait() {
+        Ok(expectrl::process::unix::WaitStatus::Exited(_, code)) => Some(code),
+        _ => None,
+    };
+    (out, code)
+}
+
+#[test]
+fn ctrl_c_saves_a_match_and_a_campaign() {
+    let dir = std::env::temp_dir().join(format!("archeon-tty-ctrl-c-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    // A match: the save resumes.
+    let save = dir.join("match.json");
+    let save_s = save.to_str().expect("a UTF-8 path");
+    let (out, code) = interrupt(&["play", "kessel", "--seed", "3", "--save", save_s]);
+    assert_eq!(code, Some(130), "{out}");
+    assert!(out.contains(&format!("Saved to {save_s}")), "{out}");
+    let bytes = std::fs::read(&save).expect("Ctrl-C wrote the save");
+    let m = archeon::Match::load(builtin::load("kessel").expect("kessel"), &bytes).expect("the save loads");
+    assert_eq!(m.seed(), 3);
+    // A campaign, in its first match.
+    let save = dir.join("campaign.json");
+    let save_s = save.to_str().expect("a UTF-8 path");
+    let mut cmd = Command::new(BIN);
+    cmd.args(["campaign", "--seed", "3", "--save", save_s]).current_dir(env!("CARGO_MANIFEST_DIR")).env("NO_COLOR", "1");
+    let mut s = Session::spawn(cmd).expect("the binary starts in a PTY");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut out = String::new();
+    // Enter the fair, the next match, a 5-credit wager: then the match's first decision.
+    for key in ["1", "1", "1"] {
+        let (text, prompted) = read_until_prompt(&mut s, &["Your choice: "], deadline);
+        out.push_str(&text);
+        assert!(prompted, "no prompt:\n{out}");
+        s.send_line(key).expect("send");
+    }
+    let (text, prompted) = read_until_prompt(&mut s, &["Your choice: "], deadline);
+    out.push_str(&text);
+    assert!(prompted && text.contains("s) Stand at "), "the match's keys:\n{out}");
+    s.send(expectrl::ControlCode::EndOfText).expect("send Ctrl-C");
+    let (rest, _) = read_until_prompt(&mut s, &[], deadline);
+    out.push_str(&rest);
+    assert!(matches!(s.get_process().wait(), Ok(expectrl::process::unix::WaitStatus::Exited(_, 130))), "{out}");
+    let bytes = std::fs::read(&save).expect("Ctrl-C wrote the campaign's save");
+    let c = archeon::session::Campaign::load(builtin::load("pazaak").expect("pazaak"), &bytes).expect("the save loads");
+    assert!(c.current_match().is_some_and(|m| !m.is_over()), "saved in its match");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -10,7 +10,7 @@ use archeon::session::{Campaign, CampaignDecision, ChoiceId, Reader};
 use archeon::Lang;
 
 use super::keys::{self, Choice, KeyMemory};
-use super::play::{check_writable, show_screen, Decision, Prompt};
+use super::play::{check_writable, show_screen, Decision, Prompt, Saver};
 use super::screen::{self, paint, style};
 use super::{prompt, say, usage_error, CmdResult, Failure, LangArg};
 
@@ -64,11 +64,16 @@ pub fn run(args: CampaignArgs) -> CmdResult {
             say(part);
         }
     }
+    let saved = save_to.as_ref().map(|p| words.saved(&p.display().to_string())).unwrap_or_default();
+    let saver = Saver::install(save_to.clone(), words.left(), saved);
     let mut events = 0;
     // The prompt of the match being played, and that match's seed.
     let mut playing: Option<(Prompt, u64)> = None;
     let mut matches_shown = 0;
     loop {
+        if saver.enabled() {
+            saver.keep_bytes(c.save());
+        }
         let (lines, next) = c.event_lines(events, lang);
         events = next;
         for line in lines {

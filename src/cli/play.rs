@@ -20,7 +20,7 @@ use super::{load_pack, load_save, print_end, print_full_log, prompt, say, usage_
     long_about = "Plays a match as seat 0 against bots. At each of your decisions the command shows your view and \
 the menu: a letter for each kind of action and a number within it (`d2`), the same for as long as your turn \
 lasts; a letter alone lists a long kind. `?` shows the table's rules and hand ladder, `v` the view again, `i` \
-the full texts of your tokens, abilities and spells, `l` the recent log, `b` backs out of a pick that is not yet \
+the full texts of your tokens, abilities, spells and hand cards, `l` the recent log, `b` backs out of a pick that is not yet \
 made, `q` quits (and saves with --save). Ctrl-C saves too."
 )]
 pub struct PlayArgs {
@@ -118,7 +118,8 @@ pub fn run(args: PlayArgs) -> CmdResult {
         print_end(&m, lang, None);
         return save(&m, save_path.as_deref(), &words);
     }
-    let saver = Saver::install(save_path.clone(), words);
+    let saved = save_path.as_ref().map(|p| words.saved(&p.display().to_string())).unwrap_or_default();
+    let saver = Saver::install(save_path.clone(), words.left(), saved);
     saver.keep(&m);
     let mut game = Game { m, bots, saver, prompt: Prompt::new(lang, 0) };
     game.prompt.say_help_start(&game.m);
@@ -471,25 +472,27 @@ pub fn show_screen(view: &[String], sections: &[Section], legend: &str, width: u
     }
 }
 
-/// What Ctrl-C saves: the latest save of the match, written by the signal's handler.
-struct Saver {
+/// What Ctrl-C saves: the latest save (of a match or a campaign), written by the signal's
+/// handler.
+pub struct Saver {
     latest: Arc<Mutex<Option<Vec<u8>>>>,
     enabled: bool,
 }
 
 impl Saver {
-    /// Installs the Ctrl-C handler: it writes the latest save to `path` (when given) and exits.
-    fn install(path: Option<PathBuf>, words: Words) -> Saver {
+    /// Installs the Ctrl-C handler: it says `left`, writes the latest save to `path` (when
+    /// given), says `saved` and exits with 130.
+    pub fn install(path: Option<PathBuf>, left: &'static str, saved: String) -> Saver {
         let latest: Arc<Mutex<Option<Vec<u8>>>> = Arc::new(Mutex::new(None));
         let shared = latest.clone();
         let enabled = path.is_some();
         let handler = move || {
             say("");
-            say(words.left());
+            say(left);
             if let Some(path) = &path {
                 let bytes = shared.lock().ok().and_then(|b| b.clone());
                 match bytes.map(|b| std::fs::write(path, b)) {
-                    Some(Ok(())) => say(words.saved(&path.display().to_string())),
+                    Some(Ok(())) => say(&saved),
                     Some(Err(e)) => eprintln!("error: cannot write the save to {}: {e}", path.display()),
                     None => {}
                 }
@@ -504,12 +507,23 @@ impl Saver {
 
     /// Keeps the match's save for Ctrl-C.
     fn keep(&self, m: &Match) {
-        if !self.enabled {
-            return;
+        if self.enabled {
+            if let Ok(bytes) = m.save() {
+                self.keep_bytes(bytes);
+            }
         }
-        if let (Ok(bytes), Ok(mut slot)) = (m.save(), self.latest.lock()) {
+    }
+
+    /// Keeps `bytes` as the save Ctrl-C writes.
+    pub fn keep_bytes(&self, bytes: Vec<u8>) {
+        if let (true, Ok(mut slot)) = (self.enabled, self.latest.lock()) {
             *slot = Some(bytes);
         }
+    }
+
+    /// Whether Ctrl-C writes a save.
+    pub fn enabled(&self) -> bool {
+        self.enabled
     }
 }
 
@@ -588,12 +602,12 @@ impl Words {
     fn keys_help(&self) -> &'static str {
         if self.ru {
             "Клавиши: буква — вид действия, число — вариант в нём (d2); буква одна выбирает единственный вариант или \
-             показывает все. Ключи не меняются до конца вашего хода. ? — правила, v — вид стола, i — полные тексты \
-             ваших жетонов, способностей и заклинаний, l — журнал, b — отменить начатый выбор, q — выйти."
+             показывает все. Клавиши не меняются до конца вашего хода. ? — правила, v — вид стола, i — полные тексты \
+             ваших жетонов, способностей, заклинаний и карт руки, l — журнал, b — отменить начатый выбор, q — выйти."
         } else {
             "Keys: a letter is a kind of action, a number a choice within it (d2); a letter alone takes its only \
              choice or lists them all. Keys stay the same until your turn ends. ? rules, v the table again, i the \
-             full texts of your tokens, abilities and spells, l the log, b back out of a pick, q quit."
+             full texts of your tokens, abilities, spells and hand cards, l the log, b back out of a pick, q quit."
         }
     }
 
@@ -616,7 +630,7 @@ impl Words {
     fn unknown_key(&self, typed: &str) -> String {
         let typed = archeon::model::echo(typed);
         if self.ru {
-            format!("Нет варианта «{typed}». Наберите ключ из меню (например, d2), ? — правила, v — показать снова.")
+            format!("Нет варианта «{typed}». Наберите вариант из меню (например, d2), ? — правила, v — показать снова.")
         } else {
             format!("No choice `{typed}`. Type a key from the menu (such as d2), ? for the rules, v to see it again.")
         }
