@@ -69,6 +69,8 @@ pub struct Tier {
     pub penalty: Option<u8>,
     /// Whether hands can reach this tier (`enabled = false`: a content switch left off).
     pub enabled: bool,
+    /// What makes a hand of this tier, for players (`text`; empty when the pack gives none).
+    pub text: Option<Localized>,
 }
 
 /// A planet: rules for one whole round, owned by the table.
@@ -261,6 +263,8 @@ pub struct SabaccRules {
     pub rules: Vec<Rule>,
     /// [`SabaccRules::action_bound`] for each seat count (index: seats).
     pub action_bounds: [u64; MAX_SEATS + 1],
+    /// The rules summary a player is shown (`[[help]]`), before the ladder.
+    pub help: Vec<Localized>,
 }
 
 impl SabaccRules {
@@ -405,6 +409,7 @@ pub const SECTIONS: &[Section] = &[
     Section::list("sign", MAX_SIGNS),
     Section::list("era", MAX_ERAS),
     Section::list("card", MAX_ARCHIVE),
+    crate::content::HELP_SECTION,
 ];
 
 /// Compiles a sabacc pack's rules from its sections.
@@ -584,6 +589,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
         slot_candidates: Vec::new(),
         archive,
         action_bounds: [0; MAX_SEATS + 1],
+        help: crate::content::read_help(pack)?,
     };
     (compiled.archive_by_face, compiled.slot_candidates) = group_archive_by_face(&compiled.archive, &compiled.cards);
     for seats in 0..=MAX_SEATS {
@@ -905,11 +911,12 @@ fn compile_ladder(items: &[Item<'_, '_>]) -> Result<Vec<Tier>, ContentError> {
             Some(other) => return Err(pen_item.unknown("penalty", other, ["difference"])),
             None => Some(pen_item.int(0, 100)? as u8),
         };
+        let text = node.opt("text").map(|t| read_localized(&t)).transpose()?;
         node.finish()?;
         if ladder.iter().any(|t| t.id == id) {
             return Err(item.error(format!("tier `{id}` is defined twice")));
         }
-        ladder.push(Tier { id, name, when, order, penalty, enabled });
+        ladder.push(Tier { id, name, when, order, penalty, enabled, text });
     }
     match ladder.last() {
         Some(t) if t.when == 0 => Ok(ladder),

@@ -260,6 +260,10 @@ impl Family for Sabacc {
         super::text::menu(rules, obs, legal, lang)
     }
 
+    fn detail_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lang) -> Vec<String> {
+        super::text::detail_lines(rules, obs, lang)
+    }
+
     fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader: &Reader<'_>) -> Vec<String> {
         super::text::result_lines(rules, obs, reader)
     }

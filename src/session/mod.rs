@@ -264,6 +264,13 @@ impl Match {
         Ok(dispatch!(&self.table, |F, rules, state| F::view_text(rules, &F::observe(state, rules, seat), lang)))
     }
 
+    /// The full texts behind the names of `seat`'s view (its tokens, abilities and spells, what is
+    /// in force), in `lang`: what a player asks for when the view is not enough.
+    pub fn detail_lines(&self, seat: Seat, lang: Lang) -> Result<Vec<String>, SeatError> {
+        let seat = self.check_seat(seat)?;
+        Ok(dispatch!(&self.table, |F, rules, state| F::detail_lines(rules, &F::observe(state, rules, seat), lang)))
+    }
+
     /// `seat`'s legal actions as a menu of labelled groups, for a player.
     pub fn menu(&self, seat: Seat, lang: Lang) -> Result<Vec<MenuGroup>, SeatError> {
         let seat = self.check_seat(seat)?;
