@@ -155,7 +155,7 @@ impl SearchBot {
             if sampled.is_err() {
                 return None;
             }
-            let Some(mut pos) = self.scratch.take() else { return None };
+            let mut pos = self.scratch.take()?;
             self.iterate(&mut pos);
             self.scratch = Some(pos);
             iterations += 1;
