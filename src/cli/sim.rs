@@ -1,5 +1,6 @@
 //! `archeon sim`: many bot matches of any table, one summary.
 
+use std::path::PathBuf;
 use std::time::Instant;
 
 use archeon::audit::{AuditOptions, AuditTally};
@@ -8,32 +9,47 @@ use archeon::{Match, Setup};
 use serde_json::json;
 
 use super::play::{bot_seed, make_bots};
-use super::{bot_kind, load_pack, parse_table_command, say, usage_error, CmdResult, Failure, Opt, SIM_USAGE};
+use super::{load_pack, say, usage_error, CmdResult, Failure};
 
-const OPTS: &[Opt] = &[
-    Opt { name: "--matches", value: true },
-    Opt { name: "--seed", value: true },
-    Opt { name: "--seats", value: true },
-    Opt { name: "--bot", value: true },
-    Opt { name: "--content", value: true },
-    Opt { name: "--json", value: false },
-    Opt { name: "--check", value: false },
-];
+/// `archeon sim`'s arguments.
+#[derive(clap::Args)]
+#[command(about = "Plays N bot matches (match i uses seed S+i) and prints a summary")]
+pub struct SimArgs {
+    /// A built-in table (see `archeon help`), or none with --content DIR
+    pub table: Option<String>,
+    /// How many matches
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub matches: u64,
+    /// The first match's seed
+    #[arg(long, value_name = "S")]
+    pub seed: u64,
+    /// Seats at the table (default: the table's fewest)
+    #[arg(long, value_name = "K")]
+    pub seats: Option<u8>,
+    /// The bots' kind
+    #[arg(long, value_parser = super::bot_parser(), default_value = "heuristic")]
+    pub bot: String,
+    /// Load the pack from a folder instead of the built-in <TABLE>
+    #[arg(long, value_name = "DIR")]
+    pub content: Option<PathBuf>,
+    /// Print one JSON object
+    #[arg(long)]
+    pub json: bool,
+    /// Check every promise after every action, as `archeon soak` does (conservation, the action
+    /// bound, save round trips, determinism, no leak through determinized samples); a broken one
+    /// fails the run
+    #[arg(long)]
+    pub check: bool,
+}
 
 /// Runs `archeon sim`.
-pub fn run(args: &[String]) -> CmdResult {
-    let Some(parsed) = parse_table_command(args, OPTS, SIM_USAGE, "sim")? else { return Ok(()) };
-    let kind = bot_kind(&parsed, SIM_USAGE)?;
-    let matches = parsed.number::<u64>("--matches", SIM_USAGE)?.ok_or_else(|| usage_error(SIM_USAGE, "--matches N is required"))?;
-    if matches == 0 {
-        return Err(usage_error(SIM_USAGE, "--matches must be at least 1"));
-    }
-    let seed = parsed.number::<u64>("--seed", SIM_USAGE)?.ok_or_else(|| usage_error(SIM_USAGE, "--seed S is required"))?;
-    let seats_given = parsed.number::<u8>("--seats", SIM_USAGE)?;
-    let pack = load_pack(parsed.positional.first().map(String::as_str), parsed.value("--content"), SIM_USAGE)?;
-    let seats = seats_given.unwrap_or(pack.seat_range().0);
+pub fn run(args: SimArgs) -> CmdResult {
+    let kind = args.bot.as_str();
+    let (matches, seed) = (args.matches, args.seed);
+    let pack = load_pack(args.table.as_deref(), args.content.as_deref(), "sim")?;
+    let seats = args.seats.unwrap_or(pack.seat_range().0);
     // Check the seat count once, as bad usage, before the clock starts.
-    Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| usage_error(SIM_USAGE, e.to_string()))?;
+    Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| usage_error("sim", e))?;
     let bound = archeon::session::action_bound(&pack, seats);
     let unit = archeon::session::rounds_word(&pack);
 
@@ -47,7 +63,7 @@ pub fn run(args: &[String]) -> CmdResult {
     // One set of bots, reset for every match: each plays as a new bot would, but keeps the
     // tables it computed from the pack.
     let mut bots = make_bots(kind, seed, seats);
-    let check = parsed.has("--check");
+    let check = args.check;
     let mut checked = AuditTally::default();
     for i in 0..matches {
         let match_seed = seed.wrapping_add(i);
@@ -98,7 +114,7 @@ pub fn run(args: &[String]) -> CmdResult {
     let percentile = |p: f64| rounds_all.get(((rounds_all.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(0);
     let per_sec = |k: u64| if secs > 0.0 { k as f64 / secs } else { 0.0 };
     let means: Vec<(&'static str, f64)> = stats.iter().map(|&(name, sum)| (name, sum / n)).collect();
-    if parsed.has("--json") {
+    if args.json {
         let table_stats: serde_json::Map<String, serde_json::Value> = means.iter().map(|&(k, v)| (k.to_string(), json!(v))).collect();
         say(json!({
             "table": pack.id,
