@@ -215,6 +215,14 @@ fn wrong_types_are_named() {
             "token[1].effect[0].amount",
             "expected an integer",
         ),
+        (
+            // A word that is no value word at all is a type error, not an unknown value.
+            "tokens.toml",
+            "amount = 2, from = \"self.pot\"",
+            "amount = \"two\", from = \"self.pot\"",
+            "token[1].effect[0].amount",
+            "expected a whole number from -100 to 100 (or `choice`, `choice2`, `half_paid`), found the string `two`",
+        ),
     ];
     for &(file, from, to, path, message) in cases {
         let e = broken(file, from, to);

@@ -252,7 +252,17 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
             Some("choice2") if ctx.number_picks >= 2 => Ok(Value::Choice2),
             Some("choice2") => Err(v.error(String::from("`choice2` needs two number or sign picks in `choose`"))),
             Some("half_paid") => Ok(Value::HalfPaid),
-            Some(other) => Err(v.unknown("value", other, ["choice", "choice2", "half_paid"])),
+            Some(other) => {
+                const WORDS: [&str; 3] = ["choice", "choice2", "half_paid"];
+                if super::error::nearest(other, WORDS).is_some() {
+                    Err(v.unknown("value", other, WORDS))
+                } else {
+                    Err(v.error(format!(
+                        "expected a whole number from -100 to 100 (or `choice`, `choice2`, `half_paid`), found the string `{}`",
+                        crate::model::echo(other)
+                    )))
+                }
+            }
             None => Ok(Value::Const(v.int(-100, 100)? as i16)),
         }
     };
@@ -293,6 +303,9 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
     if let (Some(e), false) = (&extra_item, hook == Hook::Penalty) {
         return Err(e.error(String::from("`extra_to` is only for rules at hook `penalty`")));
     }
+    if let (Some(e), true) = (&extra_item, ctx.table != tables::BANK) {
+        return Err(e.error(format!("{} pays penalties into the pots: `extra_to` needs a bank table", tables::name(ctx.table))));
+    }
     let op = match op_name {
         OpName::Set => Op::Set(value("value")?),
         OpName::Add => Op::Add(value("value")?),
@@ -305,9 +318,12 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         OpName::RedealHand => Op::RedealHand,
         OpName::SwapHands => Op::SwapHands,
         OpName::RollChoose => Op::RollChoose,
-        OpName::MultiplyMultiplier | OpName::PeekPlanets | OpName::DrawSupport | OpName::PassLeft | OpName::SwapCard => {
-            Op::Act(op_name, value("value")?)
-        }
+        OpName::MultiplyMultiplier
+        | OpName::PeekPlanets
+        | OpName::DrawSupport
+        | OpName::PassLeft
+        | OpName::SwapCard
+        | OpName::DrawCards => Op::Act(op_name, value("value")?),
         OpName::ReplayToken => {
             let of = node.req("of")?;
             of_anyone = match of.str()? {
