@@ -794,3 +794,23 @@ fn a_pots_table_refuses_what_only_a_bank_table_runs() {
     assert!(e.message.contains("need a bank table"), "{e}");
     assert_eq!((e.file.as_str(), e.line), ("planets.toml", 1), "{e}");
 }
+
+#[test]
+fn did_you_mean_offers_only_words_this_kind_of_table_runs() {
+    // At a table of fronts `draw_card` is nearest to the bank's `show_card` by spelling, which a
+    // table of fronts would then refuse: the suggestion is its own `draw_cards`.
+    let mut files: Vec<(String, String)> =
+        builtin::sources("prof_arcana").unwrap().iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+    let aura = files.iter_mut().find(|(n, _)| n == "aura.toml").unwrap();
+    aura.1 = aura.1.replacen("op = \"front_add\"", "op = \"draw_card\"", 1);
+    let e = load(&files).expect_err("a misspelt op is refused");
+    assert!(e.message.contains("unknown op `draw_card`"), "{e}");
+    assert_eq!(e.suggestion.as_deref(), Some("draw_cards"), "{e}");
+    // At a table of pots a misspelt front word suggests nothing of the fronts' vocabulary.
+    let e = broken("tokens.toml", "op = \"move\"", "op = \"front_ad\"");
+    assert!(e.message.contains("unknown op `front_ad`"), "{e}");
+    assert_ne!(e.suggestion.as_deref(), Some("front_add"), "{e}");
+    // The same for hooks and durations: `front_veild` at Kessel is not offered `front_veiled`.
+    let e = broken("tokens.toml", "hook = \"draw_price\"", "hook = \"front_veild\"");
+    assert_ne!(e.suggestion.as_deref(), Some("front_veiled"), "{e}");
+}

@@ -167,7 +167,7 @@ fn read_pick(item: &Item<'_, '_>) -> Result<Pick, ContentError> {
 pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentError> {
     let node = item.table()?;
     let hook_item = node.req("hook")?;
-    let hook = Hook::read(&hook_item, "hook")?;
+    let hook = Hook::read_at(&hook_item, "hook", ctx.table)?;
     let who_item = node.opt("who");
     let who = match &who_item {
         Some(w) => Who::read(w, "who")?,
@@ -176,7 +176,7 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
     };
     let cond_item = node.opt("when");
     let cond = match &cond_item {
-        Some(c) => Cond::read(c, "condition")?,
+        Some(c) => Cond::read_at(c, "condition", ctx.table)?,
         None => Cond::Always,
     };
     let needs_n = matches!(cond, Cond::DrawsFewerThan | Cond::DrawsAtLeast | Cond::NumberIs | Cond::NumberAtMost | Cond::ValueAbove);
@@ -189,7 +189,7 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
     let priority = node.int_or("priority", 0, 3, 0)? as u8;
     let until_item = node.opt("until");
     let until = match &until_item {
-        Some(u) => Until::read(u, "duration")?,
+        Some(u) => Until::read_at(u, "duration", ctx.table)?,
         // Rules end with the round at a sabacc table, with the match at a table of fronts.
         None if ctx.table == tables::FRONTS => Until::MatchEnd,
         None => Until::RoundEnd,
@@ -227,7 +227,7 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         None => CardSel::Each,
     };
     let op_item = node.req("op")?;
-    let op_name = OpName::read(&op_item, "op")?;
+    let op_name = OpName::read_at(&op_item, "op", ctx.table)?;
     let not_here = |what: &str, name: &str, runs_on: u8, item: &Item<'_, '_>| -> Option<ContentError> {
         (runs_on & ctx.table == 0).then(|| item.error(format!("{} does not run {what} `{name}`", tables::name(ctx.table))))
     };

@@ -20,6 +20,20 @@ macro_rules! named_enum {
             pub const fn info(self) -> $info {
                 match self { $($name::$variant => $row),+ }
             }
+
+            /// Reads the word; a misspelt one gets a suggestion only among the words that the
+            /// kind of table `table` (a bit of [`tables`]) runs.
+            pub(crate) fn read_at(item: &Item<'_, '_>, what: &str, table: u8) -> Result<$name, ContentError> {
+                let text = item.str()?;
+                match Self::NAMES.iter().find(|(n, _)| *n == text) {
+                    Some((_, v)) => Ok(*v),
+                    None => Err(item.unknown(
+                        what,
+                        text,
+                        Self::NAMES.iter().filter(|(_, v)| v.info().tables & table != 0).map(|(n, _)| *n),
+                    )),
+                }
+            }
         }
     };
     ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
