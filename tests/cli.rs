@@ -950,3 +950,14 @@ fn check_escapes_control_characters_from_the_pack() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The `check` output the modders' guide shows is what `check` prints today.
+#[test]
+fn the_check_output_in_the_modders_guide_is_real() {
+    let guide = std::fs::read_to_string(root().join("content/README.md")).unwrap();
+    let command = "$ archeon check content/examples/smugglers_cut\n";
+    let shown = guide.split(command).nth(1).expect("the guide shows a check").split("```").next().unwrap();
+    let out = run(&["check", "content/examples/smugglers_cut"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), shown, "content/README.md's check output is stale");
+}
