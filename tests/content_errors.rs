@@ -814,3 +814,31 @@ fn did_you_mean_offers_only_words_this_kind_of_table_runs() {
     let e = broken("tokens.toml", "hook = \"draw_price\"", "hook = \"front_veild\"");
     assert_ne!(e.suggestion.as_deref(), Some("front_veiled"), "{e}");
 }
+
+#[test]
+fn a_text_in_one_language_loads_for_both_with_a_warning() {
+    let mut files = kessel();
+    let tokens = files.iter_mut().find(|(n, _)| n == "tokens.toml").unwrap();
+    let first_name = tokens.1.lines().find(|l| l.starts_with("name = {")).unwrap().to_string();
+    tokens.1 = tokens.1.replacen(&first_name, "name = { en = \"Refund Two\" }", 1);
+    let pack = load(&files).expect("one language is enough to load");
+    let name = &pack.sabacc().tokens[0].name;
+    assert_eq!((name.en.as_str(), name.ru.as_str()), ("Refund Two", "Refund Two"), "Russian falls back to English");
+    let w = pack.warnings();
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert_eq!((w[0].file.as_str(), w[0].path.as_str()), ("tokens.toml", "token[0].name"));
+    assert!(w[0].message.contains("only `en` is given"), "{}", w[0]);
+    assert!(w[0].line > 0);
+    // No language at all is an error, not an unknown key.
+    let e = broken("tokens.toml", &first_name, "name = {}");
+    assert_eq!(e.path, "token[0].name", "{e}");
+    assert!(e.message.contains("a text needs `ru` or `en`"), "{e}");
+    // A misspelt language is still an unknown key with the right suggestion.
+    let e = broken("tokens.toml", &first_name, "name = { ru = \"x\", eng = \"y\" }");
+    assert!(e.message.contains("unknown key `eng`"), "{e}");
+    assert_eq!(e.suggestion.as_deref(), Some("en"), "{e}");
+    // The shipped packs give both languages everywhere.
+    for id in builtin::IDS {
+        assert!(builtin::load(id).unwrap().warnings().is_empty(), "{id} loads without warnings");
+    }
+}
