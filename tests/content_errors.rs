@@ -842,3 +842,45 @@ fn a_text_in_one_language_loads_for_both_with_a_warning() {
         assert!(builtin::load(id).unwrap().warnings().is_empty(), "{id} loads without warnings");
     }
 }
+
+#[test]
+fn content_that_can_never_act_loads_with_a_warning() {
+    let fronts = |edit: &dyn Fn(&mut Vec<(String, String)>)| {
+        let mut files: Vec<(String, String)> =
+            builtin::sources("prof_arcana").unwrap().iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+        edit(&mut files);
+        load(&files).expect("the pack loads").warnings().to_vec()
+    };
+    // A spell no deck card casts.
+    let w = fronts(&|files| {
+        files.push((
+            "zz_spell.toml".into(),
+            "[[spell]]\nid = \"unused\"\nkind = \"special\"\nname = { ru = \"н\", en = \"Unused\" }\ntext = { ru = \"н\", en = \"n\" }\neffect = [{ hook = \"now\", who = \"self\", op = \"gain_aura\", value = 1 }]\n".into(),
+        ))
+    });
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert_eq!((w[0].file.as_str(), w[0].path.as_str()), ("zz_spell.toml", "spell[0]"));
+    assert!(w[0].message.contains("no card of the deck casts spell `unused`"), "{}", w[0]);
+    // An amount that does nothing: a negative `gain_aura`.
+    let w = fronts(&|files| {
+        files.push((
+            "zz_aura.toml".into(),
+            "[[aura]]\nid = \"nothing\"\nname = { ru = \"н\", en = \"Nothing\" }\ntext = { ru = \"н\", en = \"n\" }\ncost = 1\neffect = [{ hook = \"now\", who = \"self\", op = \"gain_aura\", value = -2 }]\n".into(),
+        ))
+    });
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert_eq!(w[0].path, "aura[0].effect[0].value");
+    assert!(w[0].message.contains("`gain_aura` with `value = -2` does nothing"), "{}", w[0]);
+    // A sign no archive card carries.
+    let mut files: Vec<(String, String)> =
+        builtin::sources("archeon").unwrap().iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+    let entourage = files.iter().find(|(n, _)| n == "entourage.toml").unwrap().1.clone();
+    let first_sign = entourage.split("[[sign]]").nth(1).expect("a sign").to_string();
+    let id_line = first_sign.lines().find(|l| l.starts_with("id = ")).unwrap();
+    files.push(("zz_sign.toml".into(), format!("[[sign]]{}", first_sign.replacen(id_line, "id = \"unworn\"", 1))));
+    let pack = load(&files).expect("the pack loads");
+    let w = pack.warnings();
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert_eq!((w[0].file.as_str(), w[0].path.as_str()), ("zz_sign.toml", "sign[0]"));
+    assert!(w[0].message.contains("no archive card carries sign `unworn`"), "{}", w[0]);
+}

@@ -335,6 +335,16 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         }
         _ => Op::Act(op_name, opt_value("value")?),
     };
+    // An amount that does nothing loads (a mod may mean it as a placeholder) with a warning.
+    if let Op::Act(OpName::GainAura | OpName::DrawCards | OpName::PeekDeck, Value::Const(n)) = op {
+        if n <= 0 {
+            let message = format!("`{}` with `value = {n}` does nothing", op_name.name());
+            match node.opt("value") {
+                Some(v) => v.warn(message),
+                None => op_item.warn(message),
+            }
+        }
+    }
     let numeric = matches!(op, Op::Set(_) | Op::Add(_) | Op::Mul(_) | Op::Min(_) | Op::Max(_) | Op::Toggle | Op::CopyOther);
     if numeric == hook.is_trigger() {
         let kind = if numeric { "a number-changing op" } else { "an action op" };
