@@ -845,29 +845,26 @@ fn a_text_in_one_language_loads_for_both_with_a_warning() {
 
 #[test]
 fn content_that_can_never_act_loads_with_a_warning() {
-    let fronts = |edit: &dyn Fn(&mut Vec<(String, String)>)| {
+    // ProF-Arcana with one more file.
+    let fronts = |name: &str, text: &str| {
         let mut files: Vec<(String, String)> =
             builtin::sources("prof_arcana").unwrap().iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
-        edit(&mut files);
+        files.push((name.to_string(), text.to_string()));
         load(&files).expect("the pack loads").warnings().to_vec()
     };
     // A spell no deck card casts.
-    let w = fronts(&|files| {
-        files.push((
-            "zz_spell.toml".into(),
-            "[[spell]]\nid = \"unused\"\nkind = \"special\"\nname = { ru = \"н\", en = \"Unused\" }\ntext = { ru = \"н\", en = \"n\" }\neffect = [{ hook = \"now\", who = \"self\", op = \"gain_aura\", value = 1 }]\n".into(),
-        ))
-    });
+    let w = fronts(
+        "zz_spell.toml",
+        "[[spell]]\nid = \"unused\"\nkind = \"special\"\nname = { ru = \"н\", en = \"Unused\" }\ntext = { ru = \"н\", en = \"n\" }\neffect = [{ hook = \"now\", who = \"self\", op = \"gain_aura\", value = 1 }]\n",
+    );
     assert_eq!(w.len(), 1, "{w:?}");
     assert_eq!((w[0].file.as_str(), w[0].path.as_str()), ("zz_spell.toml", "spell[0]"));
     assert!(w[0].message.contains("no card of the deck casts spell `unused`"), "{}", w[0]);
     // An amount that does nothing: a negative `gain_aura`.
-    let w = fronts(&|files| {
-        files.push((
-            "zz_aura.toml".into(),
-            "[[aura]]\nid = \"nothing\"\nname = { ru = \"н\", en = \"Nothing\" }\ntext = { ru = \"н\", en = \"n\" }\ncost = 1\neffect = [{ hook = \"now\", who = \"self\", op = \"gain_aura\", value = -2 }]\n".into(),
-        ))
-    });
+    let w = fronts(
+        "zz_aura.toml",
+        "[[aura]]\nid = \"nothing\"\nname = { ru = \"н\", en = \"Nothing\" }\ntext = { ru = \"н\", en = \"n\" }\ncost = 1\neffect = [{ hook = \"now\", who = \"self\", op = \"gain_aura\", value = -2 }]\n",
+    );
     assert_eq!(w.len(), 1, "{w:?}");
     assert_eq!(w[0].path, "aura[0].effect[0].value");
     assert!(w[0].message.contains("`gain_aura` with `value = -2` does nothing"), "{}", w[0]);
