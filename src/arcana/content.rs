@@ -254,6 +254,11 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, ContentError> {
     if !draw && cards.len() > room {
         return Err(cards_item.error(format!("{} cards do not fit on the fronts ({room} places)", cards.len())));
     }
+    for (i, item) in spell_items.iter().enumerate() {
+        if !cards.iter().any(|c| c.kind.spell() == Some(i as u8)) {
+            item.warn(format!("no card of the deck casts spell `{}`: it can never act", spells[i].id));
+        }
+    }
     let help = crate::content::read_help(pack)?;
     Ok(ArcanaRules { hand, draw, per_front, aura_per_turn, cancel_price, fronts, temp_front, cards, spells, aura, rules, help })
 }

@@ -535,6 +535,11 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
     if !archive.is_empty() {
         check_archive_covers_deck(&archive, &cards, sections.cards)?;
     }
+    for (i, item) in sections.signs.iter().enumerate() {
+        if !archive.iter().any(|c| usize::from(c.sign) == i) {
+            item.warn(format!("no archive card carries sign `{}`: its abilities can never act", signs[i].id));
+        }
+    }
     if entourage.is_some() && archive.is_empty() {
         return Err(sections
             .entourage
