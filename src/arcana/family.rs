@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use super::content::ArcanaRules;
 use super::{ArcanaEvent, ArcanaObservation, ArcanaState, FrontsSetup, Phase};
 use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::{DecisionKind, Family, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError, Standing};
 
 /// The family of tables of fronts: two players, fronts, face-up and face-down cards, spells and Aura.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -174,6 +174,33 @@ impl Family for Fronts {
             ("cancels", count(|e| matches!(e, ArcanaEvent::Reacted { cancelled: true, .. }))),
             ("aura_actions", count(|e| matches!(e, ArcanaEvent::AuraUsed { .. }))),
         ]
+    }
+
+    fn content_items(rules: &ArcanaRules) -> Vec<ContentItem<'_>> {
+        let spells = rules.spells.iter().map(|s| ContentItem { kind: "spell", id: s.id.as_str() });
+        spells.chain(rules.aura.iter().map(|a| ContentItem { kind: "aura", id: a.play.id.as_str() })).collect()
+    }
+
+    fn played_items(rules: &ArcanaRules, events: &[(SeatMask, ArcanaEvent)], out: &mut Vec<ItemPlay>) {
+        // Spells first, then Aura actions, as in `content_items`.
+        let aura = rules.spells.len() as u32;
+        for (_, event) in events {
+            match *event {
+                ArcanaEvent::SpellCast { seat, spell, .. } => out.push(ItemPlay { item: u32::from(spell), seat: Some(seat) }),
+                ArcanaEvent::AuraUsed { seat, action, .. } => out.push(ItemPlay { item: aura + u32::from(action), seat: Some(seat) }),
+                _ => {}
+            }
+        }
+    }
+
+    fn standing(state: &ArcanaState, rules: &ArcanaRules) -> Option<Standing> {
+        // The fronts each player would take if the match were scored now.
+        let (takers, _) = state.score(rules);
+        let mut scores = [0i32; MAX_SEATS];
+        for seat in takers.iter().flatten() {
+            scores[usize::from(*seat)] += 1;
+        }
+        Some(Standing { round: state.turns(), scores })
     }
 
     fn heuristic(

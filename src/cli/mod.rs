@@ -1,5 +1,6 @@
 //! The `archeon` command line: argument parsing by hand, the commands, and output helpers.
 
+mod merge;
 mod play;
 mod sim;
 mod soak;
@@ -21,7 +22,9 @@ USAGE:
     archeon play <table> [--seats N] [--seed S] [--lang en|ru] [--content DIR]
                          [--bots-only] [--bot random|heuristic] [--save FILE]
     archeon sim <table> --matches N --seed S [--seats K] [--bot random|heuristic]
-                        [--content DIR] [--json] [--check]
+                        [--content DIR] [--threads J] [--shard K/N] [--report DIR]
+                        [--json] [--check]
+    archeon merge <report>... [--report DIR] [--json]
     archeon check <content-folder>
     archeon replay <file> [--content DIR] [--lang en|ru]
     archeon soak [--matches N] [--table T] [--seats K] [--seed S] [--threads J]
@@ -29,7 +32,8 @@ USAGE:
 
 COMMANDS:
     play     play a match as seat 0 against bots (or watch bots play with --bots-only)
-    sim      play many bot matches and print a summary (JSON with --json)
+    sim      play many bot matches and print a summary (JSON with --json, a report with --report)
+    merge    merge the reports of a run's shards into the run's report
     check    load and validate a content pack folder
     replay   print the events and result of a saved match
     soak     play many matches checking every promise after every action
@@ -62,7 +66,8 @@ const SIM_USAGE: &str = "\
 USAGE:
     archeon sim <table> --matches N --seed S [OPTIONS]
 
-Plays N bot matches (match i uses seed S+i) and prints a summary.
+Plays N bot matches (match i uses seed S+i, its bots seeded from it) on every core and prints a
+summary: the same for any number of threads. A progress bar goes to stderr when it is a terminal.
 
 OPTIONS:
     --matches N          how many matches (required)
@@ -70,10 +75,27 @@ OPTIONS:
     --seats K            seats at the table (default: the table's fewest)
     --bot random|heuristic  the bots' kind (default: heuristic)
     --content DIR        load the pack from a folder instead of the built-in <table>
-    --json               print one JSON object
+    --threads J          worker threads (default: the machine's cores)
+    --shard K/N          play only the K-th of N equal parts of the N matches' seeds (1/4 is the
+                         first of four); `archeon merge` joins the parts' reports
+    --report DIR         write report.json, items.csv, seats.csv, lengths.csv and report.html
+                         (SVG plots: win share by seat, match length, each item's win-rate lift)
+    --json               print the report as one JSON object
     --check              check every promise after every action, as `archeon soak` does
                          (conservation, the action bound, save round trips, determinism, no
                          leak through determinized samples); a broken one fails the run";
+
+const MERGE_USAGE: &str = "\
+USAGE:
+    archeon merge <report>... [--report DIR] [--json]
+
+Merges the reports of parts of one run (`archeon sim --shard K/N --report DIR`, or the JSON of
+`--json`), given as report.json files or their folders, into the report of the matches they
+cover: the merge of every shard equals the whole run's report but for the timing fields.
+
+OPTIONS:
+    --report DIR         write the merged report's files into DIR
+    --json               print the merged report as one JSON object";
 
 const SOAK_USAGE: &str = "\
 USAGE:
@@ -149,8 +171,9 @@ pub fn run(args: &[String]) -> ExitCode {
         "check" => check(rest),
         "replay" => replay(rest),
         "soak" => soak::run(rest),
+        "merge" => merge::run(rest),
         other => {
-            let known = ["play", "sim", "check", "replay", "soak", "help"];
+            let known = ["play", "sim", "merge", "check", "replay", "soak", "help"];
             let hint = content::nearest_id(other, known).map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default();
             Err(usage_error(USAGE, format!("unknown command `{other}`{hint}")))
         }
@@ -176,6 +199,7 @@ fn help(rest: &[String]) -> CmdResult {
         Some("check") => CHECK_USAGE,
         Some("replay") => REPLAY_USAGE,
         Some("soak") => SOAK_USAGE,
+        Some("merge") => MERGE_USAGE,
         Some(other) => return Err(usage_error(USAGE, format!("no help for `{other}`"))),
     };
     say(text);

@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use super::content::CorellianRules;
 use super::{Action, CorellianEvent, CorellianObservation, CorellianSetup, CorellianState, HandClass, Stage};
 use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::{DecisionKind, Family, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError, Standing};
 
 /// The family of classic Corellian sabacc tables: 76 cards, two pots, betting, shifts, calling.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -200,6 +200,27 @@ impl Family for Corellian {
             ("rule_changes", count(|e| matches!(e, CorellianEvent::RulesChanged { .. }))),
             ("eliminations", count(|e| matches!(e, CorellianEvent::Eliminated { .. }))),
         ]
+    }
+
+    fn content_items(rules: &CorellianRules) -> Vec<ContentItem<'_>> {
+        rules.sets.iter().map(|s| ContentItem { kind: "rule_set", id: s.id.as_str() }).collect()
+    }
+
+    fn played_items(_rules: &CorellianRules, events: &[(SeatMask, CorellianEvent)], out: &mut Vec<ItemPlay>) {
+        // A rule set holds for the whole table: it is nobody's play.
+        for (_, event) in events {
+            if let CorellianEvent::RulesChanged { set, .. } = *event {
+                out.push(ItemPlay { item: u32::from(set), seat: None });
+            }
+        }
+    }
+
+    fn standing(state: &CorellianState, _rules: &CorellianRules) -> Option<Standing> {
+        let mut scores = [0i32; MAX_SEATS];
+        for (score, &c) in scores.iter_mut().zip(state.chips()) {
+            *score = i32::try_from(c).unwrap_or(i32::MAX);
+        }
+        Some(Standing { round: state.hand_no(), scores })
     }
 
     fn heuristic(

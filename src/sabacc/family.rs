@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use super::content::SabaccRules;
 use super::{Action, Extras, Layout, Lean, Phase, SabaccEvent, SabaccObservation, SabaccSetup, SabaccState};
 use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask};
-use crate::table::{DecisionKind, Family, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError, Standing};
 
 /// The sabacc family: Kessel Sabacc and Sabacc Archeon are two packs of it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -223,6 +223,40 @@ impl Family for Sabacc {
         let left = result.places[..usize::from(result.seats)].iter().filter(|&&p| p == 1).count();
         stats.push(("round_limit_undecided", f64::from(u8::from(result.rounds >= rules.round_limit && left > 1))));
         stats
+    }
+
+    fn content_items(rules: &SabaccRules) -> Vec<ContentItem<'_>> {
+        let tokens = rules.tokens.iter().map(|t| ContentItem { kind: "token", id: t.id.as_str() });
+        let planets = rules.planets.iter().map(|p| ContentItem { kind: "planet", id: p.id.as_str() });
+        tokens.chain(planets).chain(rules.signs.iter().map(|s| ContentItem { kind: "sign", id: s.id.as_str() })).collect()
+    }
+
+    fn played_items(rules: &SabaccRules, events: &[(SeatMask, SabaccEvent)], out: &mut Vec<ItemPlay>) {
+        // Items in the order of `content_items`: tokens, planets (the table's), then signs.
+        let planets = rules.tokens.len() as u32;
+        let signs = planets + rules.planets.len() as u32;
+        for (_, event) in events {
+            match *event {
+                SabaccEvent::TokenPlayed { seat, token, .. } => out.push(ItemPlay { item: u32::from(token), seat: Some(seat) }),
+                SabaccEvent::PlanetRevealed { planet, .. } => out.push(ItemPlay { item: planets + u32::from(planet), seat: None }),
+                SabaccEvent::EntouragePlayed { seat, card, .. } => {
+                    if let Some(card) = rules.archive.get(usize::from(card)) {
+                        out.push(ItemPlay { item: signs + u32::from(card.sign), seat: Some(seat) });
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn standing(state: &SabaccTable, _rules: &SabaccRules) -> Option<Standing> {
+        on_layout!(state, st => {
+            let mut scores = [0i32; crate::model::MAX_SEATS];
+            for (seat, score) in (0..st.seats()).zip(scores.iter_mut()) {
+                *score = i32::from(st.chips(seat));
+            }
+            Some(Standing { round: st.round(), scores })
+        })
     }
 
     fn heuristic(

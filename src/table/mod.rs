@@ -179,6 +179,31 @@ pub trait Family: Sized + 'static {
         Vec::new()
     }
 
+    /// The content items of the pack whose plays `sim` counts (each token, planet, sign,
+    /// spell, Aura action, rule set...), in a fixed order: [`Family::played_items`] names them by
+    /// their index in this list. The default has none.
+    fn content_items(rules: &Self::Rules) -> Vec<ContentItem<'_>> {
+        let _ = rules;
+        Vec::new()
+    }
+
+    /// The plays of content items in a finished match's events (each event once, as the match
+    /// logged it), into `out`: for each, the item's index in [`Family::content_items`] and the
+    /// seat that played it (none for an item of the whole table, such as a planet). The default
+    /// finds none.
+    fn played_items(rules: &Self::Rules, events: &[(SeatMask, Self::Event)], out: &mut Vec<ItemPlay>) {
+        let _ = (rules, events, out);
+    }
+
+    /// Where the match stands now, for `sim`'s measures of a game's shape (who leads, and
+    /// when): the round and each seat's score as the table counts it (chips; the fronts it would
+    /// take if the match ended now). It reads the whole state, so it is for simulation and
+    /// servers, never for a player. The default is `None` (no such measures).
+    fn standing(state: &Self::State, rules: &Self::Rules) -> Option<Standing> {
+        let _ = (state, rules);
+        None
+    }
+
     // ---------------------------------------------------------------------------------------
     // Bots
 
@@ -263,6 +288,33 @@ impl DecisionKind {
         DecisionKind::Discard,
         DecisionKind::Draw,
     ];
+}
+
+/// A content item of a pack that a match can play, for `sim`'s per-item statistics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ContentItem<'a> {
+    /// What kind of item (`token`, `planet`, `sign`, `spell`, `aura`, `rule_set`).
+    pub kind: &'static str,
+    /// Its id in the pack.
+    pub id: &'a str,
+}
+
+/// One play of a content item in a match (see [`Family::played_items`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ItemPlay {
+    /// The item's index in [`Family::content_items`].
+    pub item: u32,
+    /// The seat that played it; none for an item of the whole table.
+    pub seat: Option<Seat>,
+}
+
+/// Where a match stands (see [`Family::standing`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Standing {
+    /// The round now (what [`MatchResult::rounds`] counts), 1 for the first.
+    pub round: u16,
+    /// Each seat's score now (the first `seats` entries count).
+    pub scores: [i32; MAX_SEATS],
 }
 
 /// Whose decision is pending, and of what kind.
