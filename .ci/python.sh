@@ -48,7 +48,7 @@ check() {
     step "example"
     "$VENV/bin/python" python/examples/play.py
     step "bench (brief)"
-    "$VENV/bin/python" python/bench.py --quick
+    "$VENV/bin/python" python/benches/bench.py --quick
 }
 
 case "${1:-all}" in

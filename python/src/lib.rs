@@ -465,7 +465,15 @@ impl Rows<'_> {
     fn fill(&mut self, i: usize, m: &Match, list: &mut ActionList) {
         let a = self.actions;
         let mask = &mut self.mask[i * a..(i + 1) * a];
-        mask.fill(false);
+        let row = &mut self.legal[i * archeon::model::MAX_ACTIONS..(i + 1) * archeon::model::MAX_ACTIONS];
+        // Clear the row's last legal actions only (a row is thousands of ids wide, a decision
+        // has a few): the mask holds exactly the ids of the legal list.
+        let old = usize::try_from(self.num_legal[i]).unwrap_or(0).min(row.len());
+        for &id in &row[..old] {
+            if let Some(bit) = usize::try_from(id).ok().and_then(|id| mask.get_mut(id)) {
+                *bit = false;
+            }
+        }
         let Some(p) = m.pending() else {
             self.seat[i] = -1;
             self.num_legal[i] = 0;
@@ -473,7 +481,6 @@ impl Rows<'_> {
         };
         self.seat[i] = i32::from(p.seat);
         m.legal_actions_into(p.seat, list);
-        let row = &mut self.legal[i * archeon::model::MAX_ACTIONS..(i + 1) * archeon::model::MAX_ACTIONS];
         for (slot, &id) in row.iter_mut().zip(list.as_slice()) {
             *slot = id as i32;
             if let Some(bit) = mask.get_mut(id as usize) {
@@ -539,7 +546,8 @@ impl PyVecMatch {
     fn finished(&self) -> u64 {
         self.finished
     }
-    /// The legal masks, `(n, num_actions)` bool, of the seat to act in each match.
+    /// The legal masks, `(n, num_actions)` bool, of the seat to act in each match. Like every
+    /// array of the batch it is the batch's own: read it, do not write it.
     #[getter]
     fn mask<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray2<bool>> {
         self.mask.bind(py).clone()
@@ -611,7 +619,7 @@ impl PyVecMatch {
             let who = rows.seat[i] as Seat;
             self.matches[i].apply(who, a as u32).map_err(|e| IllegalActionError::new_err(format!("match {i}: {e}")))?;
             let row = &mut rew[i * seats..(i + 1) * seats];
-            match self.matches[i].result() {
+            match self.matches[i].pending().map_or_else(|| self.matches[i].result(), |_| None) {
                 Some(result) => {
                     seat_rewards(&result, row);
                     done[i] = true;

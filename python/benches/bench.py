@@ -1,6 +1,6 @@
 """The Python bench: random-policy throughput through VecMatch, and one single-match step.
 
-    python python/bench.py [--quick] [--table kessel] [--n 4096] [--steps 400] [--repeat 7]
+    python python/benches/bench.py [--quick] [--table kessel] [--n 4096] [--steps 400] [--repeat 7]
 
 Prints the median of the repeats (and every sample) for:
   batch   random legal actions through VecMatch.step (the policy vectorised in numpy), actions/s
