@@ -18,8 +18,8 @@ PETTINGZOO_VERSION=1.27.0
 GYMNASIUM_VERSION=1.4.0
 RAY_VERSION=2.60.0
 PYTHON=${PYTHON:-python3}
-VENV=${ARCHEON_VENV:-target/python-venv}
-WHEELS=${ARCHEON_WHEELS:-target/python-wheels}
+VENV=$(realpath -m "${ARCHEON_VENV:-target/python-venv}")
+WHEELS=$(realpath -m "${ARCHEON_WHEELS:-target/python-wheels}")
 
 step() { printf '\n== python: %s (%s)\n' "$*" "$(date +%T)"; }
 
@@ -44,7 +44,7 @@ check() {
     "$VENV/bin/python" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps "$WHEELS"/archeon-*.whl
     step "pytest"
     # Run from the tests' folder so that `import archeon` is the installed wheel, not the source.
-    (cd python/tests && "../../$VENV/bin/python" -m pytest -q -p no:cacheprovider .)
+    (cd python/tests && "$VENV/bin/python" -m pytest -q -p no:cacheprovider .)
     step "example"
     "$VENV/bin/python" python/examples/play.py
     step "bench (brief)"

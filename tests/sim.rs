@@ -52,7 +52,7 @@ fn the_merge_of_every_shard_is_the_whole_run_but_for_timing() {
             let covered: u64 = parts.iter().map(|p| p.tally.matches).sum();
             assert_eq!(covered, 50, "{id}: the shards cover the run");
             parts.reverse(); // any order
-            // Through JSON, as a scheduler hands them over.
+                             // Through JSON, as a scheduler hands them over.
             let read: Vec<Report> = parts.iter().map(|p| Report::from_json(&p.to_json()).expect("a report reads back")).collect();
             let merged = sim::merge(read).expect("the shards merge");
             assert_eq!(untimed(&merged), untimed(&whole), "{id}: {count} shards");
@@ -99,8 +99,9 @@ fn item_counts_agree_with_the_matches_events() {
         let mut matches = vec![0u64; items.len()];
         for i in 0..30u64 {
             let mut m = Match::new(p.clone(), seats, 3 + i, Setup::default()).expect("seats");
-            let mut bots: Vec<Box<dyn archeon::bots::Bot>> =
-                (0..seats).map(|s| Box::new(archeon::bots::HeuristicBot::new(sim::bot_seed(3 + i, s))) as Box<dyn archeon::bots::Bot>).collect();
+            let mut bots: Vec<Box<dyn archeon::bots::Bot>> = (0..seats)
+                .map(|s| Box::new(archeon::bots::HeuristicBot::new(sim::bot_seed(3 + i, s))) as Box<dyn archeon::bots::Bot>)
+                .collect();
             archeon::bots::play_out(&mut m, &mut bots).expect("plays out");
             let mut out = Vec::new();
             m.played_items(&mut out);
@@ -194,13 +195,19 @@ fn the_cli_runs_shards_and_merges_them_into_the_whole_run() {
     assert!(o.status.success(), "merge: {}", String::from_utf8_lossy(&o.stderr));
     let strip = |path: &std::path::Path| {
         let text = std::fs::read_to_string(path.join("report.json")).expect("report.json");
-        text.lines().filter(|l| !TIMING_FIELDS.iter().any(|f| l.trim_start().starts_with(&format!("\"{f}\"")))).collect::<Vec<_>>().join("\n")
+        text.lines()
+            .filter(|l| !TIMING_FIELDS.iter().any(|f| l.trim_start().starts_with(&format!("\"{f}\""))))
+            .collect::<Vec<_>>()
+            .join("\n")
     };
     assert_eq!(strip(&merged_dir), strip(&whole_dir), "the merged report.json is the whole run's but for the timing lines");
     for csv in ["items.csv", "seats.csv", "lengths.csv"] {
         assert_eq!(std::fs::read(merged_dir.join(csv)).ok(), std::fs::read(whole_dir.join(csv)).ok(), "{csv}");
     }
-    let o = Command::new(bin).args(["merge", shard_dirs[0].to_str().expect("path"), shard_dirs[2].to_str().expect("path")]).output().expect("runs");
+    let o = Command::new(bin)
+        .args(["merge", shard_dirs[0].to_str().expect("path"), shard_dirs[2].to_str().expect("path")])
+        .output()
+        .expect("runs");
     assert_eq!(o.status.code(), Some(1), "a gap fails");
     assert!(String::from_utf8_lossy(&o.stderr).contains("gap"));
     let o = Command::new(bin).args(["sim", "kessel", "--matches", "3", "--seed", "1", "--shard", "4/3"]).output().expect("runs");

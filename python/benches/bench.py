@@ -1,6 +1,6 @@
 """The Python bench: random-policy throughput through VecMatch, and one single-match step.
 
-    python python/benches/bench.py [--quick] [--table kessel] [--n 4096] [--steps 400] [--repeat 7]
+    python python/benches/bench.py [--quick] [--table kessel] [--n 256] [--steps 400] [--repeat 7]
 
 Prints the median of the repeats (and every sample) for:
   batch   random legal actions through VecMatch.step (the policy vectorised in numpy), actions/s
@@ -65,7 +65,7 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--quick", action="store_true", help="a short run (CI): fewer steps and repeats")
     p.add_argument("--table", default="kessel")
-    p.add_argument("--n", type=int, default=4096)
+    p.add_argument("--n", type=int, default=256)
     p.add_argument("--steps", type=int, default=400)
     p.add_argument("--repeat", type=int, default=7)
     a = p.parse_args()

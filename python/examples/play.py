@@ -1,28 +1,25 @@
 """Plays a random policy and a bot match of Archeon from Python (README's Python example)."""
 
 import numpy as np
-
 import archeon
 
-# A match of Sabacc Archeon, 3 seats, seed 42: seat 0 plays at random, the others are bots.
-pack = archeon.load("archeon")
-m = archeon.Match(pack, seats=3, seed=42)
+pack = archeon.load("archeon")                  # a built-in table's id, or a pack folder
+m = archeon.Match(pack, seats=3, seed=42)       # setup={...} takes the family's setup document
 bots = {1: archeon.Bot("heuristic", seed=1), 2: archeon.Bot("heuristic", seed=2)}
 rng = np.random.default_rng(0)
-cursor = 0
 while not m.is_over:
-    seat = m.current_seat
+    seat = m.current_seat                       # m.pending is (seat, kind) or None
     if seat == 0:
-        mask = m.legal_mask(0)                    # numpy bool, one entry per action id
+        mask = m.legal_mask(0)                  # numpy bool, pack.num_actions entries
         action = int(rng.choice(np.flatnonzero(mask)))
-        obs = m.observation_tensor(0)             # float32, only what seat 0 may see
-        assert obs.dtype == np.float32
+        tensor = m.observation_tensor(0)        # float32: what seat 0 may see, nothing more
     else:
         action = bots[seat].choose(m, seat)
-    m.apply(seat, action)
-lines, cursor = m.event_lines(0, cursor)
+    m.apply(seat, action)                       # an illegal one raises IllegalActionError
+print(m.result())                               # {'winners': [2], 'chips': [...], 'places': [...], ...}
+
+lines, _ = m.event_lines(0)
 print("\n".join(lines[-3:]))
-print("result:", m.result())
 
 # Batched stepping: 256 Kessel matches, random legal actions, for 200 steps.
 v = archeon.VecMatch("kessel", 256, seed=7)

@@ -50,7 +50,8 @@ fn load_pack(table: &str) -> PyResult<Arc<Pack>> {
     if path.is_dir() {
         return Pack::load_dir(path).map(Arc::new).map_err(|e| ContentError::new_err(format!("{table}: {e}")));
     }
-    let hint = content::nearest_id(table, content::builtin::IDS.iter().copied()).map(|s| format!(", did you mean `{s}`?")).unwrap_or_default();
+    let hint =
+        content::nearest_id(table, content::builtin::IDS.iter().copied()).map(|s| format!(", did you mean `{s}`?")).unwrap_or_default();
     Err(ContentError::new_err(format!(
         "no built-in table `{table}` and no such folder (built in: {}){hint}",
         content::builtin::IDS.join(", ")
@@ -389,7 +390,14 @@ impl PyMatch {
     }
 
     fn __repr__(&self) -> String {
-        format!("Match('{}', seats={}, seed={}, actions={}, pending={:?})", self.m.pack().id, self.m.seats(), self.m.seed(), self.m.log().len(), self.pending())
+        format!(
+            "Match('{}', seats={}, seed={}, actions={}, pending={:?})",
+            self.m.pack().id,
+            self.m.seats(),
+            self.m.seed(),
+            self.m.log().len(),
+            self.pending()
+        )
     }
 }
 
@@ -654,7 +662,10 @@ impl PyVecMatch {
 
     /// A copy of match `i` as it stands.
     fn get(&self, i: usize) -> PyResult<PyMatch> {
-        let m = self.matches.get(i).ok_or_else(|| ArcheonError::new_err(format!("the batch has {} matches, not {}", self.matches.len(), i + 1)))?;
+        let m = self
+            .matches
+            .get(i)
+            .ok_or_else(|| ArcheonError::new_err(format!("the batch has {} matches, not {}", self.matches.len(), i + 1)))?;
         Ok(PyMatch::wrap(m.clone()))
     }
 }

@@ -78,8 +78,9 @@ OPTIONS:
     --threads J          worker threads (default: the machine's cores)
     --shard K/N          play only the K-th of N equal parts of the N matches' seeds (1/4 is the
                          first of four); `archeon merge` joins the parts' reports
-    --report DIR         write report.json, items.csv, seats.csv, lengths.csv and report.html
-                         (SVG plots: win share by seat, match length, each item's win-rate lift)
+    --report DIR         write report.json, items.csv, seats.csv, lengths.csv, the SVG plots
+                         (win_share.svg, lengths.svg, lift.svg: each item's win-rate lift) and
+                         report.html, a self-contained page of them all
     --json               print the report as one JSON object
     --check              check every promise after every action, as `archeon soak` does
                          (conservation, the action bound, save round trips, determinism, no

@@ -68,7 +68,7 @@ pub fn finish(report: &Report, dir: Option<&str>, json: bool) -> CmdResult {
     } else {
         print_summary(report);
         if let Some(dir) = dir {
-            say(format_args!("report           {dir}/report.html (and report.json, items.csv, seats.csv, lengths.csv)"));
+            say(format_args!("report           {dir}/report.html (and report.json, CSV and SVG files)"));
         }
     }
     Ok(())
@@ -88,7 +88,13 @@ fn print_summary(report: &Report) {
     say(format_args!("seats            {}", info.seats));
     say(format_args!("actions          {} (bound per match {})", t.actions, info.action_bound));
     say(format_args!("actions/match    {:.2}", t.actions as f64 / n));
-    say(format_args!("{:<16} {:.2} (fewest {}, most {})", format!("{unit}/match"), doc["rounds_mean"].as_f64().unwrap_or(0.0), doc["rounds_min"], doc["rounds_max"]));
+    say(format_args!(
+        "{:<16} {:.2} (fewest {}, most {})",
+        format!("{unit}/match"),
+        doc["rounds_mean"].as_f64().unwrap_or(0.0),
+        doc["rounds_min"],
+        doc["rounds_max"]
+    ));
     say(format_args!("{:<16} {} / {} / {}", format!("{unit} p50/90/99"), doc["rounds_p50"], doc["rounds_p90"], doc["rounds_p99"]));
     let shares: Vec<String> = t.wins.iter().enumerate().map(|(s, &w)| format!("seat {s}: {w} ({:.1}%)", w as f64 * 100.0 / n)).collect();
     say(format_args!("wins             {}", shares.join(", ")));

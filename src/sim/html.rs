@@ -65,7 +65,12 @@ pub fn win_share_svg(report: &Report) -> String {
             }))
             .map_err(err)?;
         chart
-            .draw_series(shares.iter().enumerate().map(|(s, &(_, lo, hi))| PathElement::new(vec![(s as f64, lo), (s as f64, hi)], BLACK.stroke_width(2))))
+            .draw_series(
+                shares
+                    .iter()
+                    .enumerate()
+                    .map(|(s, &(_, lo, hi))| PathElement::new(vec![(s as f64, lo), (s as f64, hi)], BLACK.stroke_width(2))),
+            )
             .map_err(err)?;
         let fair = 1.0 / seats.max(1) as f64;
         chart.draw_series(DashedLineSeries::new([(-0.5, fair), (seats as f64 - 0.5, fair)], 6, 4, GREY.stroke_width(1))).map_err(err)?;
@@ -132,9 +137,16 @@ pub fn lift_svg(report: &Report) -> String {
             .x_label_formatter(&|x| alloc::format!("{:+.0} pts", x * 100.0))
             .draw()
             .map_err(err)?;
-        chart.draw_series(core::iter::once(PathElement::new(vec![(0.0, -0.5), (0.0, n as f64 - 0.5)], GREY.stroke_width(1)))).map_err(err)?;
         chart
-            .draw_series(items.iter().enumerate().map(|(i, f)| PathElement::new(vec![(f.lift.1, i as f64), (f.lift.2, i as f64)], BLACK.stroke_width(2))))
+            .draw_series(core::iter::once(PathElement::new(vec![(0.0, -0.5), (0.0, n as f64 - 0.5)], GREY.stroke_width(1))))
+            .map_err(err)?;
+        chart
+            .draw_series(
+                items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, f)| PathElement::new(vec![(f.lift.1, i as f64), (f.lift.2, i as f64)], BLACK.stroke_width(2))),
+            )
             .map_err(err)?;
         chart
             .draw_series(items.iter().enumerate().map(|(i, f)| {
@@ -187,7 +199,11 @@ pub fn page(report: &Report) -> String {
     for (name, value) in rows {
         let _ = writeln!(html, "<tr><th>{name}</th><td>{value}</td></tr>");
     }
-    let _ = writeln!(html, "<tr><th>winner led for good after</th><td>{} of the match</td></tr>", fmt_share(&doc["quality"]["winner_led_for_good_after"]));
+    let _ = writeln!(
+        html,
+        "<tr><th>winner led for good after</th><td>{} of the match</td></tr>",
+        fmt_share(&doc["quality"]["winner_led_for_good_after"])
+    );
     let _ = writeln!(html, "<tr><th>lead changes per match</th><td>{}</td></tr>", fmt_num(&doc["quality"]["lead_changes_mean"]));
     html.push_str("</table>\n<h2>Wins by seat</h2>\n");
     html.push_str(&win_share_svg(report));
@@ -200,7 +216,11 @@ pub fn page(report: &Report) -> String {
         let pct = |t: (f64, f64, f64)| alloc::format!("{:.1}% [{:.1}, {:.1}]", t.0 * 100.0, t.1 * 100.0, t.2 * 100.0);
         let (played, not, lift) = if f.by_seat && f.plays > 0 {
             let sig = if f.lift.1 > 0.0 || f.lift.2 < 0.0 { " class=\"sig\"" } else { "" };
-            (pct(f.played), pct(f.not_played), alloc::format!("<span{sig}>{:+.1} [{:+.1}, {:+.1}] pts</span>", f.lift.0 * 100.0, f.lift.1 * 100.0, f.lift.2 * 100.0))
+            (
+                pct(f.played),
+                pct(f.not_played),
+                alloc::format!("<span{sig}>{:+.1} [{:+.1}, {:+.1}] pts</span>", f.lift.0 * 100.0, f.lift.1 * 100.0, f.lift.2 * 100.0),
+            )
         } else {
             (String::from("—"), String::from("—"), String::from(if f.by_seat { "—" } else { "the table's" }))
         };

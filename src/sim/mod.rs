@@ -192,7 +192,8 @@ impl Work<'_> {
         let mut tally = Tally::new(seats, self.items);
         // One set of bots, reset for every match: each plays as a new bot of the match's seed
         // would, but keeps the tables it computed from the pack.
-        let mut bots: Vec<Box<dyn Bot>> = (0..seats).filter_map(|s| bots::by_name(&self.options.bot, bot_seed(self.options.seed, s))).collect();
+        let mut bots: Vec<Box<dyn Bot>> =
+            (0..seats).filter_map(|s| bots::by_name(&self.options.bot, bot_seed(self.options.seed, s))).collect();
         let mut scratch = Scratch::default();
         while !self.stop.load(Ordering::Relaxed) {
             let from = self.next.fetch_add(CHUNK, Ordering::Relaxed);
@@ -256,7 +257,8 @@ fn drive(m: &mut Match, choose: &mut dyn FnMut(&Match, Seat) -> Option<crate::mo
             return Err(alloc::format!("it went on past the pack's bound of {bound} actions"));
         }
         let choice = choose(m, p.seat).ok_or_else(|| alloc::format!("the bot of seat {} chose nothing", p.seat))?;
-        m.apply(p.seat, choice).map_err(|e: ActionError| alloc::format!("the bot of seat {} chose action {choice:#x}, which was refused: {e}", p.seat))?;
+        m.apply(p.seat, choice)
+            .map_err(|e: ActionError| alloc::format!("the bot of seat {} chose action {choice:#x}, which was refused: {e}", p.seat))?;
         actions += 1;
     }
     Ok(actions)

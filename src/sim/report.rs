@@ -320,8 +320,9 @@ impl Report {
         super::html::page(self)
     }
 
-    /// Writes `report.json`, `items.csv`, `seats.csv`, `lengths.csv` and `report.html` into
-    /// `dir` (made if missing).
+    /// Writes `report.json`, `items.csv`, `seats.csv`, `lengths.csv`, the plots
+    /// (`win_share.svg`, `lengths.svg`, `lift.svg`) and `report.html` (the plots inline) into `dir`
+    /// (made if missing).
     pub fn write_dir(&self, dir: &std::path::Path) -> std::io::Result<()> {
         std::fs::create_dir_all(dir)?;
         let json = serde_json::to_string_pretty(&self.to_json()).map_err(std::io::Error::other)?;
@@ -329,6 +330,9 @@ impl Report {
         std::fs::write(dir.join("items.csv"), self.items_csv())?;
         std::fs::write(dir.join("seats.csv"), self.seats_csv())?;
         std::fs::write(dir.join("lengths.csv"), self.lengths_csv())?;
+        std::fs::write(dir.join("win_share.svg"), super::html::win_share_svg(self))?;
+        std::fs::write(dir.join("lengths.svg"), super::html::lengths_svg(self))?;
+        std::fs::write(dir.join("lift.svg"), super::html::lift_svg(self))?;
         std::fs::write(dir.join("report.html"), self.html())
     }
 }

@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 use crate::audit::AuditTally;
-use crate::model::{MAX_SEATS, Seat};
+use crate::model::{Seat, MAX_SEATS};
 use crate::session::{ItemPlay, MatchResult, Standing};
 
 /// The scale of the table's own numbers ([`crate::Match::match_stats`]) in a tally: millionths.
