@@ -632,7 +632,9 @@ impl PyVecMatch {
                     seat_rewards(&result, row);
                     done[i] = true;
                     self.finished += 1;
-                    self.matches[i] = self.fresh()?;
+                    let seed = self.next_seed;
+                    self.next_seed = seed.wrapping_add(1);
+                    self.matches[i].restart(seed).map_err(|e| SetupError::new_err(e.to_string()))?;
                 }
                 None => {
                     row.fill(0.0);

@@ -99,6 +99,19 @@ impl Match {
         Ok(Match { pack, seats, seed, setup, table, log: Vec::new(), events, sampled: false })
     }
 
+    /// Starts the match over from `seed` (same pack, seats and setup), keeping the room its
+    /// logs had grown to: what a host that plays match after match (a batch, a simulation)
+    /// calls instead of [`Match::new`]. On error the match is unchanged.
+    pub fn restart(&mut self, seed: u64) -> Result<(), SetupError> {
+        let mut events = Vec::with_capacity(self.events.capacity());
+        self.table = registry::open(&self.pack, self.seats, seed, self.setup.json(), &mut events)?;
+        self.events = events;
+        self.log.clear();
+        self.seed = seed;
+        self.sampled = false;
+        Ok(())
+    }
+
     /// The pack this match plays.
     pub fn pack(&self) -> &Arc<Pack> {
         &self.pack
