@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use archeon::arcana::Fronts;
 use archeon::model::{MatchRng, NoEvents};
+use archeon::pazaak::Pazaak;
 use archeon::sabacc::Sabacc;
 use archeon::table::Family;
 use archeon::{content, ActionList, Match, Setup};
@@ -77,6 +78,7 @@ fn main() {
         "sabacc" => bare_state::<Sabacc>(pack.rules().expect("sabacc rules"), seats, scale),
         "fronts" => bare_state::<Fronts>(pack.rules().expect("fronts rules"), seats, scale),
         "corellian_sabacc" => bare_state::<archeon::corellian::Corellian>(pack.rules().expect("corellian rules"), seats, scale),
+        "pazaak_table" => bare_state::<Pazaak>(pack.rules().expect("pazaak rules"), seats, scale),
         other => println!("(no bare-state bench for family {other})"),
     }
 

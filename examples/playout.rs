@@ -11,6 +11,7 @@
 
 use archeon::arcana::Fronts;
 use archeon::model::{MatchRng, NoEvents};
+use archeon::pazaak::Pazaak;
 use archeon::sabacc::Sabacc;
 use archeon::table::Family;
 use archeon::{content, ActionList};
@@ -25,6 +26,7 @@ fn main() {
         "sabacc" => playouts::<Sabacc>(pack.rules().expect("sabacc rules"), seats, matches),
         "fronts" => playouts::<Fronts>(pack.rules().expect("fronts rules"), seats, matches),
         "corellian_sabacc" => playouts::<archeon::corellian::Corellian>(pack.rules().expect("corellian rules"), seats, matches),
+        "pazaak_table" => playouts::<Pazaak>(pack.rules().expect("pazaak rules"), seats, matches),
         other => panic!("no playout for family {other}"),
     };
     println!("{actions}");

@@ -235,6 +235,104 @@ typedef uint32_t ArcheonLang;
 #endif // __cplusplus
 
 /**
+ * A bot level for `archeon_match_bot_choice` (passed as `uint32_t`; other values are refused
+ * with `ARCHEON_STATUS_INVALID_ARGUMENT`).
+ */
+enum ArcheonBot
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * A uniformly random legal action.
+   */
+  ARCHEON_BOT_RANDOM = 0,
+  /**
+   * The heuristic bot (fast; each family's judgement).
+   */
+  ARCHEON_BOT_EASY = 1,
+  /**
+   * The search bot with 200 iterations a decision.
+   */
+  ARCHEON_BOT_MEDIUM = 2,
+  /**
+   * The search bot with 1,000 iterations a decision and heuristic playouts.
+   */
+  ARCHEON_BOT_HARD = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ArcheonBot ArcheonBot;
+#else
+typedef uint32_t ArcheonBot;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * The kind of campaign decision pending, written by `archeon_campaign_pending` (a `uint32_t` in C).
+ */
+enum ArcheonCampaignDecision
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * No decision: the campaign is over.
+   */
+  ARCHEON_CAMPAIGN_DECISION_NONE = 0,
+  /**
+   * Between events: enter one, or go to the shop or the deck.
+   */
+  ARCHEON_CAMPAIGN_DECISION_HUB = 1,
+  /**
+   * The shop: buy, sell, leave.
+   */
+  ARCHEON_CAMPAIGN_DECISION_SHOP = 2,
+  /**
+   * Build the side deck.
+   */
+  ARCHEON_CAMPAIGN_DECISION_DECK = 3,
+  /**
+   * In an event between matches: start the next match, change the deck, leave.
+   */
+  ARCHEON_CAMPAIGN_DECISION_NEXT_MATCH = 4,
+  /**
+   * The stake of the next match.
+   */
+  ARCHEON_CAMPAIGN_DECISION_WAGER = 5,
+  /**
+   * A match is being played: read it with `archeon_campaign_match`, play it with
+   * `archeon_campaign_play`.
+   */
+  ARCHEON_CAMPAIGN_DECISION_PLAY = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum ArcheonCampaignDecision ArcheonCampaignDecision;
+#else
+typedef uint32_t ArcheonCampaignDecision;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * One campaign, with its event cursor, the current match as a match handle, and the last error
+ * message. Opaque.
+ *
+ * Created by `archeon_campaign_new` or `archeon_campaign_load`; released by
+ * `archeon_campaign_free`.
+ *
+ * Thread-safety: a campaign is used by one thread at a time (calls on one handle, and on the
+ * match handle it lends, must not overlap). Different campaigns may be used on different
+ * threads at once, even when they share content.
+ *
+ * Errors: when a call fails, its message is kept in the handle until the next failure and is
+ * read with `archeon_campaign_last_error`. A call that panicked (a library bug) poisons the
+ * handle: every later call but `archeon_campaign_last_error` and `archeon_campaign_free`
+ * returns `ARCHEON_STATUS_POISONED`.
+ */
+typedef struct ArcheonCampaign ArcheonCampaign;
+
+/**
  * A loaded, validated content pack (the rules of one table). Opaque.
  *
  * Created by `archeon_content_builtin`, `archeon_content_load_dir`,
@@ -289,6 +387,188 @@ uint32_t archeon_abi_version(void);
  * Ownership: the string is static; never free it. Thread-safety: any thread, any time.
  */
 const char *archeon_status_name(uint32_t status);
+
+/**
+ * Starts a campaign of `content` from `seed`.
+ *
+ * On success writes a new handle to `*out_campaign` (free it with `archeon_campaign_free`). On
+ * failure writes NULL there and the message to `err_buf` as for `archeon_content_builtin`.
+ * Statuses: `ARCHEON_STATUS_INVALID_ARGUMENT` (the pack has no campaign), `NULL_ARGUMENT`.
+ *
+ * Ownership: the campaign keeps its own reference to the content; `content` stays the caller's.
+ * Thread-safety: any thread; `content` may be in use by other threads.
+ */
+ArcheonStatus archeon_campaign_new(const struct ArcheonContent *content,
+                                   uint64_t seed,
+                                   struct ArcheonCampaign **out_campaign,
+                                   uint8_t *err_buf,
+                                   size_t err_cap,
+                                   size_t *err_len);
+
+/**
+ * Loads a campaign from save bytes (as written by `archeon_campaign_save`) against `content`.
+ * The save's log is replayed, so a corrupt or forged save is refused, never trusted. The event
+ * cursor starts at the beginning of the campaign.
+ *
+ * Ownership and errors as for `archeon_campaign_new`. Statuses: `ARCHEON_STATUS_SAVE_CORRUPT`,
+ * `SAVE_VERSION`, `SAVE_CONTENT_MISMATCH`, `INVALID_ARGUMENT` (no campaign), `NULL_ARGUMENT`.
+ * Thread-safety: any thread.
+ */
+ArcheonStatus archeon_campaign_load(const struct ArcheonContent *content,
+                                    const uint8_t *save,
+                                    size_t save_len,
+                                    struct ArcheonCampaign **out_campaign,
+                                    uint8_t *err_buf,
+                                    size_t err_cap,
+                                    size_t *err_len);
+
+/**
+ * Releases a campaign (and the match handle it lends). NULL is accepted and ignored; a poisoned
+ * campaign is released too.
+ *
+ * Ownership: `c` must come from an `archeon_campaign_*` constructor and must not be used again,
+ * nor the match handle it lent. Thread-safety: no other thread may be using this handle.
+ */
+void archeon_campaign_free(struct ArcheonCampaign *c);
+
+/**
+ * Copies the message of the last failed call on this campaign (UTF-8, no NUL; empty if none
+ * failed yet) to `buf` (`cap` bytes; NULL if `cap` is 0) and its length to `*out_len`. Too small
+ * a buffer: `ARCHEON_STATUS_BUFFER_TOO_SMALL`, the needed length in `*out_len`, nothing written.
+ * Works on a poisoned campaign.
+ *
+ * Thread-safety: as for every call on `c`.
+ */
+ArcheonStatus archeon_campaign_last_error(const struct ArcheonCampaign *c,
+                                          uint8_t *buf,
+                                          size_t cap,
+                                          size_t *out_len);
+
+/**
+ * Copies the campaign as save bytes (a JSON document with the format version, the pack and its
+ * content hash, the seed and the log of choices and match actions) to `buf` (`cap` bytes, NULL
+ * if 0) and the length to `*out_len`. The save holds the seed: keep it on the host.
+ *
+ * Statuses: `ARCHEON_STATUS_BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written),
+ * `NULL_ARGUMENT`. Thread-safety: as for every call on `c`.
+ */
+ArcheonStatus archeon_campaign_save(struct ArcheonCampaign *c,
+                                    uint8_t *buf,
+                                    size_t cap,
+                                    size_t *out_len);
+
+/**
+ * Writes the kind of decision pending (an `ArcheonCampaignDecision`) to `*out_kind`;
+ * `ARCHEON_CAMPAIGN_DECISION_NONE` when the campaign is over (status OK).
+ *
+ * Thread-safety: as for every call on `c`.
+ */
+ArcheonStatus archeon_campaign_pending(struct ArcheonCampaign *c, uint32_t *out_kind);
+
+/**
+ * Writes the legal choice ids to `out` (room for `cap` ids; NULL if `cap` is 0) and their count
+ * to `*out_len`: none while a match is played or once the campaign is over. The ids are stable
+ * integers (the family's campaign documents them). Too small a buffer:
+ * `ARCHEON_STATUS_BUFFER_TOO_SMALL`, the needed count in `*out_len`, nothing written.
+ *
+ * Thread-safety: as for every call on `c`.
+ */
+ArcheonStatus archeon_campaign_legal(struct ArcheonCampaign *c,
+                                     uint32_t *out,
+                                     size_t cap,
+                                     size_t *out_len);
+
+/**
+ * Copies a readable description of choice id `choice`, in language `lang` (an `ArcheonLang`),
+ * to `buf` (UTF-8, no NUL; `cap` bytes, NULL if 0) and its length to `*out_len`.
+ *
+ * Statuses: `ARCHEON_STATUS_UNKNOWN_ACTION` (no such choice), `INVALID_ARGUMENT` (lang),
+ * `BUFFER_TOO_SMALL`, `NULL_ARGUMENT`. Thread-safety: as for every call on `c`.
+ */
+ArcheonStatus archeon_campaign_describe(struct ArcheonCampaign *c,
+                                        uint32_t choice,
+                                        uint32_t lang,
+                                        uint8_t *buf,
+                                        size_t cap,
+                                        size_t *out_len);
+
+/**
+ * Applies choice `choice`. A choice that starts a match opens it (and plays the other seats up
+ * to the player's first decision). On any failure the campaign is unchanged.
+ *
+ * Statuses: `ARCHEON_STATUS_OK`, `MATCH_OVER` (the campaign is over), `NOT_YOUR_TURN` (a match is
+ * being played: play it), `UNKNOWN_ACTION` (no such choice), `ILLEGAL_ACTION` (not legal now: too
+ * few credits, a closed event, an illegal side deck...). Thread-safety: as for every call on `c`.
+ */
+ArcheonStatus archeon_campaign_apply(struct ArcheonCampaign *c, uint32_t choice);
+
+/**
+ * Writes the current match to `*out_match` (NULL when none has been played yet) and the seat the
+ * host plays in it to `*out_seat`. The match is the one being played, or the last one played
+ * until the next starts. It is lent, not given: the campaign owns it — never free it; it stays
+ * valid until the next `archeon_campaign_apply`, `archeon_campaign_play` or
+ * `archeon_campaign_free` on `c`, and keeps its event cursors from one call to the next while it
+ * is the same match. Read it with the `archeon_match_*` functions (pending, legal actions,
+ * describe, observe, next event, result); play the player's seat with `archeon_campaign_play`
+ * (an action applied to the lent handle directly is undone at the next refresh).
+ *
+ * Thread-safety: as for every call on `c`.
+ */
+ArcheonStatus archeon_campaign_match(struct ArcheonCampaign *c,
+                                     struct ArcheonMatch **out_match,
+                                     uint32_t *out_seat);
+
+/**
+ * Applies the player's action `action` in the match being played, then the other seats' moves
+ * up to the player's next decision; when the match ends its result goes to the campaign. On any
+ * failure nothing changes.
+ *
+ * Statuses: `ARCHEON_STATUS_OK`, `MATCH_OVER` (no match is being played), `UNKNOWN_ACTION`,
+ * `ILLEGAL_ACTION`, `NOT_YOUR_TURN`. Thread-safety: as for every call on `c`.
+ */
+ArcheonStatus archeon_campaign_play(struct ArcheonCampaign *c, uint32_t action);
+
+/**
+ * Copies what the player sees of the campaign, as a JSON document (credits, collection, side
+ * deck, medals, the tournaments, the standing in the one being played, the shop's prices; its
+ * `"family"` field names the family), to `buf` (`cap` bytes, NULL if 0) and its length to
+ * `*out_len`.
+ *
+ * Statuses: `ARCHEON_STATUS_BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written),
+ * `NULL_ARGUMENT`. Thread-safety: as for every call on `c`.
+ */
+ArcheonStatus archeon_campaign_observe(struct ArcheonCampaign *c,
+                                       uint8_t *buf,
+                                       size_t cap,
+                                       size_t *out_len);
+
+/**
+ * Copies the campaign's screen for the pending decision, in language `lang`, as lines of UTF-8
+ * text separated by `\n`, to `buf` (`cap` bytes, NULL if 0) and its length to `*out_len`.
+ *
+ * Statuses: `ARCHEON_STATUS_INVALID_ARGUMENT` (lang), `BUFFER_TOO_SMALL`, `NULL_ARGUMENT`.
+ * Thread-safety: as for every call on `c`.
+ */
+ArcheonStatus archeon_campaign_view(struct ArcheonCampaign *c,
+                                    uint32_t lang,
+                                    uint8_t *buf,
+                                    size_t cap,
+                                    size_t *out_len);
+
+/**
+ * Pulls the next campaign event as a JSON document (`{"type": "...", ...}`) into `buf` (`cap`
+ * bytes, NULL if 0), its length to `*out_len`, and moves the handle's cursor past it. Call until
+ * `ARCHEON_STATUS_NO_EVENT` after every apply and play. (The current match's events are pulled
+ * from its match handle.)
+ *
+ * Statuses: `ARCHEON_STATUS_OK`, `NO_EVENT` (nothing waiting; `*out_len` is 0),
+ * `BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written, cursor not moved),
+ * `NULL_ARGUMENT`. Thread-safety: as for every call on `c`.
+ */
+ArcheonStatus archeon_campaign_next_event(struct ArcheonCampaign *c,
+                                          uint8_t *buf,
+                                          size_t cap,
+                                          size_t *out_len);
 
 /**
  * Loads a pack shipped inside the library by id (such as `kessel`): `id` is `id_len` bytes of UTF-8.
@@ -432,6 +712,38 @@ ArcheonStatus archeon_match_load(const struct ArcheonContent *content,
  * `m`; the copy may then move to another thread.
  */
 ArcheonStatus archeon_match_clone(struct ArcheonMatch *m, struct ArcheonMatch **out_match);
+
+/**
+ * Draws a sample of the match for `seat` into a new handle written to `*out_match` (NULL on
+ * failure): a match that agrees with everything `seat` has seen — its observation, events and
+ * legal actions are the same — with everything else drawn again from `seed` (the other seats'
+ * hidden cards and holdings, the order of what is face down, the RNG of future chance). What a
+ * host's own search must use: a clone is exact, so it knows the hidden state and the future.
+ * The sample holds only `seat`'s events (its cursors start over) and cannot be saved
+ * (`archeon_match_save` refuses it with `ARCHEON_STATUS_INVALID_ARGUMENT`).
+ *
+ * Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `NULL_ARGUMENT`. Ownership: free the sample with
+ * `archeon_match_free`. Thread-safety: as for every call on `m`.
+ */
+ArcheonStatus archeon_match_determinize(struct ArcheonMatch *m,
+                                        uint32_t seat,
+                                        uint64_t seed,
+                                        struct ArcheonMatch **out_match);
+
+/**
+ * Asks the library's bot of `level` (an `ArcheonBot`) for `seat`'s move, written to
+ * `*out_action`. The bot decides from `seat`'s view only (never the hidden state); the same
+ * match, seat, level and `seed` give the same move. The match is not changed: apply the move
+ * with `archeon_match_apply`.
+ *
+ * Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `INVALID_ARGUMENT` (level), `NOT_YOUR_TURN` (`seat`
+ * has no decision now), `MATCH_OVER`, `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
+ */
+ArcheonStatus archeon_match_bot_choice(struct ArcheonMatch *m,
+                                       uint32_t seat,
+                                       uint32_t level,
+                                       uint64_t seed,
+                                       uint32_t *out_action);
 
 /**
  * Releases a match. NULL is accepted and ignored; a poisoned match is released too.

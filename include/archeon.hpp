@@ -174,6 +174,21 @@ public:
         return Match(m);
     }
 
+    /// A sample for `seat`: what `seat` has seen kept, everything else drawn again from `seed`
+    /// (what a host's own search must use; see archeon_match_determinize).
+    Match determinize(uint32_t seat, uint64_t seed) const {
+        ArcheonMatch* m = nullptr;
+        check(archeon_match_determinize(raw(), seat, seed, &m));
+        return Match(m);
+    }
+
+    /// The library bot's move for `seat` (an ArcheonBot level), from `seat`'s view only.
+    uint32_t bot_choice(uint32_t seat, uint32_t level, uint64_t seed) const {
+        uint32_t action = 0;
+        check(archeon_match_bot_choice(raw(), seat, level, seed, &action));
+        return action;
+    }
+
     uint32_t seats() const {
         uint32_t n = 0;
         check(archeon_match_seats(raw(), &n));

@@ -16,6 +16,7 @@
 //! | tables | [`sabacc`] | the sabacc state machine: Kessel Sabacc and Sabacc Archeon, two packs of one engine |
 //! | tables | [`arcana`] | the engine of fronts: Arcana and ProF-Arcana, two packs of one engine |
 //! | tables | [`corellian`] | classic Corellian sabacc: 76 cards, two pots, betting, shifts; six packs |
+//! | tables | [`pazaak`] | the pazaak engine (KOTOR 2 rules, gold cards) and its tournament campaign |
 //! | session | [`session`] | [`Match`]: one API over every table — actions, views, events, saves, replays |
 //! | around | [`bots`] | bots behind one trait, for play and simulation |
 //! | around | [`audit`] | the promises checked while a match is played (`soak`, `sim --check`, tests) |
@@ -30,7 +31,7 @@
 //! use archeon::{content, Match, Setup};
 //!
 //! // The shipped packs are the folders of `content/`, sorted by id: Arcana, Sabacc Archeon,
-//! // the six classic Corellian packs, Kessel Sabacc, ProF-Arcana.
+//! // the six classic Corellian packs, Kessel Sabacc, Pazaak, ProF-Arcana.
 //! for id in content::builtin::IDS {
 //!     let pack = content::builtin::load(id).expect("shipped pack");
 //!     let (seats, _) = pack.seat_range();
@@ -64,6 +65,7 @@ pub mod content;
 pub mod corellian;
 pub mod effects;
 pub mod model;
+pub mod pazaak;
 pub mod sabacc;
 pub mod session;
 #[cfg(feature = "std")]

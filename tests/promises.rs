@@ -86,10 +86,20 @@ fn every_corellian_table_keeps_every_promise_at_every_seat_count() {
 }
 
 #[test]
+fn every_pazaak_table_keeps_every_promise() {
+    for id in packs_of("pazaak_table") {
+        every_seat_count_of(id);
+    }
+}
+
+#[test]
 fn every_shipped_pack_is_of_a_family_tested_here() {
     for id in builtin::IDS {
         let family = builtin::load(id).unwrap().family;
-        assert!(["sabacc", "fronts", "corellian_sabacc"].contains(&family), "{id} is of family {family}: add its test here");
+        assert!(
+            ["sabacc", "fronts", "corellian_sabacc", "pazaak_table"].contains(&family),
+            "{id} is of family {family}: add its test here"
+        );
     }
 }
 

@@ -43,7 +43,9 @@ fn a_run_is_the_same_on_one_two_and_three_threads_for_every_table() {
 
 #[test]
 fn the_merge_of_every_shard_is_the_whole_run_but_for_timing() {
-    for (id, seats, bot) in [("archeon", 3, "heuristic"), ("prof_arcana", 2, "random"), ("corellian_random", 4, "heuristic")] {
+    let tables =
+        [("archeon", 3, "heuristic"), ("prof_arcana", 2, "random"), ("corellian_random", 4, "heuristic"), ("pazaak", 2, "heuristic")];
+    for (id, seats, bot) in tables {
         let base = SimOptions { matches: 50, seed: 5, seats, bot: bot.into(), ..SimOptions::default() };
         let whole = run(id, &base);
         for count in [2u64, 3, 7] {
@@ -87,7 +89,7 @@ fn shards_parse_and_split_evenly() {
 #[test]
 fn item_counts_agree_with_the_matches_events() {
     // Every play the family names from the events of each match, added by hand.
-    for (id, seats) in [("archeon", 4u8), ("prof_arcana", 2), ("corellian_random", 3), ("kessel", 2)] {
+    for (id, seats) in [("archeon", 4u8), ("prof_arcana", 2), ("corellian_random", 3), ("kessel", 2), ("pazaak", 2)] {
         let p = pack(id);
         let options = SimOptions { matches: 30, seed: 3, seats, threads: 1, ..SimOptions::default() };
         let report = run(id, &options);
@@ -130,17 +132,21 @@ fn item_counts_agree_with_the_matches_events() {
 
 #[test]
 fn the_figures_are_in_range_and_intervals_hold_their_estimates() {
-    let report = run("archeon", &SimOptions { matches: 60, seed: 9, seats: 4, ..SimOptions::default() });
-    let doc = report.to_json();
-    let q = &doc["quality"];
-    for key in ["seat_win_share_spread", "forced_move_share", "winner_led_for_good_after", "winner_was_behind_share"] {
-        let v = q[key].as_f64().unwrap_or_else(|| panic!("{key}: {q}"));
-        assert!((0.0..=1.0).contains(&v), "{key} = {v}");
-    }
-    assert!(q["lead_changes_mean"].as_f64().expect("a number") >= 0.0);
-    for f in report.item_figures() {
-        for (est, lo, hi) in [f.played, f.not_played, f.lift] {
-            assert!(lo <= est + 1e-12 && est <= hi + 1e-12, "{f:?}");
+    for (id, seats) in [("archeon", 4u8), ("prof_arcana", 2), ("corellian_random", 3), ("pazaak", 2)] {
+        let report = run(id, &SimOptions { matches: 60, seed: 9, seats, ..SimOptions::default() });
+        let doc = report.to_json();
+        let q = &doc["quality"];
+        for key in ["seat_win_share_spread", "forced_move_share", "winner_led_for_good_after", "winner_was_behind_share"] {
+            let v = q[key].as_f64().unwrap_or_else(|| panic!("{id}: {key}: {q}"));
+            assert!((0.0..=1.0).contains(&v), "{id}: {key} = {v}");
+        }
+        // Every family's standing moves: some match has a leader who changes.
+        assert!(q["lead_changes_mean"].as_f64().expect("a number") > 0.0, "{id}: {q}");
+        assert!(q["winner_led_for_good_after"].as_f64().expect("a number") > 0.0, "{id}: {q}");
+        for f in report.item_figures() {
+            for (est, lo, hi) in [f.played, f.not_played, f.lift] {
+                assert!(lo <= est + 1e-12 && est <= hi + 1e-12, "{id}: {f:?}");
+            }
         }
     }
     let (p, lo, hi) = sim::wilson(50, 100);
@@ -228,5 +234,23 @@ fn a_restarted_match_is_a_new_match_of_that_seed() {
         let fresh = Match::new(p.clone(), seats, 77, Setup::default()).expect("seats");
         assert!(m.same_state(&fresh) && m.seed() == 77 && m.log().is_empty(), "{id}");
         assert_eq!(m.save().expect("saves"), fresh.save().expect("saves"), "{id}");
+    }
+}
+
+#[test]
+fn a_run_of_search_bots_is_the_same_on_any_thread_count_and_in_shards() {
+    // The search bot is seeded per match (`sim::bot_seed`) and forgets the last match on reset
+    // (a shard's bots begin with its first match). `hard` costs seconds a match at pazaak
+    // unoptimised, so that table plays `medium` (no heuristic playouts).
+    for (id, bot, matches) in [("kessel", "hard", 3), ("pazaak", "medium", 4)] {
+        let base = SimOptions { matches, seed: 21, seats: 2, bot: bot.into(), ..SimOptions::default() };
+        let one = run(id, &SimOptions { threads: 1, ..base.clone() });
+        let two = run(id, &SimOptions { threads: 2, ..base.clone() });
+        assert_eq!(untimed(&one), untimed(&two), "{id}: 1 and 2 threads");
+        let parts = (1..=2).map(|index| run(id, &SimOptions { threads: 2, shard: Some(Shard { index, count: 2 }), ..base.clone() }));
+        let merged = sim::merge(parts.rev().collect()).expect("the shards merge");
+        assert_eq!(untimed(&merged), untimed(&one), "{id}: 2 shards");
+        let easy = run(id, &SimOptions { threads: 1, bot: "easy".into(), ..base.clone() });
+        assert_ne!(untimed(&easy), untimed(&one), "{id}: the search plays otherwise than the heuristic");
     }
 }

@@ -6,6 +6,7 @@
 //   c++ -std=c++17 -Wall -Wextra -Werror -Iinclude examples/cpp/play.cpp
 //       target/debug/libarcheon.a -lpthread -ldl -lm -o play_cpp
 //   ./play_cpp content/kessel
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <random>
@@ -92,6 +93,16 @@ void play(const archeon::Content& content, uint32_t seats, uint64_t seed, std::m
             CHECK(loaded.save() == save);
             CHECK(copy.save() == save);
             CHECK(copy.observe(1) == m.observe(1));
+            // A sample for the seat to act sees the same; the library bot's move is legal.
+            auto now = m.pending();
+            if (!now.over()) {
+                auto sample = m.determinize(now.seat, 7);
+                CHECK(sample.observe(now.seat) == m.observe(now.seat));
+                auto legal = m.legal_actions(now.seat);
+                uint32_t bot = m.bot_choice(now.seat, ARCHEON_BOT_MEDIUM, 3);
+                CHECK(std::find(legal.begin(), legal.end(), bot) != legal.end());
+                CHECK(m.bot_choice(now.seat, ARCHEON_BOT_EASY, 3) == m.bot_choice(now.seat, ARCHEON_BOT_EASY, 3));
+            }
         }
         if (steps > 100000) {
             CHECK(false);

@@ -59,6 +59,15 @@ namespace Archeon
     }
 
     /// <summary>A display language (ArcheonLang).</summary>
+    /// <summary>The library's bot levels (ArcheonBot).</summary>
+    public enum Bot : uint
+    {
+        Random = 0,
+        Easy = 1,
+        Medium = 2,
+        Hard = 3,
+    }
+
     public enum Lang : uint
     {
         En = 0,
@@ -109,6 +118,10 @@ namespace Archeon
         public static extern uint archeon_match_load(ContentHandle content, byte[] save, UIntPtr saveLen, out MatchHandle match, byte[] errBuf, UIntPtr errCap, out UIntPtr errLen);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_clone(MatchHandle match, out MatchHandle copy);
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        public static extern uint archeon_match_determinize(MatchHandle match, uint seat, ulong seed, out MatchHandle sample);
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        public static extern uint archeon_match_bot_choice(MatchHandle match, uint seat, uint level, ulong seed, out uint action);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern void archeon_match_free(IntPtr match);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
@@ -316,6 +329,23 @@ namespace Archeon
             MatchHandle h;
             Check(Native.archeon_match_clone(handle, out h));
             return new Match(h);
+        }
+
+        /// <summary>A sample for `seat`: what it has seen kept, the rest drawn again from
+        /// `seed` (what a host's own search must use: a clone knows the hidden cards).</summary>
+        public Match Determinize(uint seat, ulong seed)
+        {
+            MatchHandle h;
+            Check(Native.archeon_match_determinize(handle, seat, seed, out h));
+            return new Match(h);
+        }
+
+        /// <summary>The library bot's move for `seat`, from that seat's view only.</summary>
+        public uint BotChoice(uint seat, Bot level, ulong seed)
+        {
+            uint action;
+            Check(Native.archeon_match_bot_choice(handle, seat, (uint)level, seed, out action));
+            return action;
         }
 
         public uint Seats { get { uint n; Check(Native.archeon_match_seats(handle, out n)); return n; } }

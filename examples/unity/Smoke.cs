@@ -78,6 +78,16 @@ static class Smoke
                         Check(Convert.ToBase64String(loaded.Save()) == Convert.ToBase64String(save), "load round-trips");
                         Check(copy.Observe(1) == m.Observe(1), "clone observes the same");
                     }
+                    // A sample for the seat to act: it sees the same; the bot decides from that view.
+                    uint who;
+                    if (m.Pending(out who) != Decision.None)
+                    using (var sample = m.Determinize(who, 7))
+                    {
+                        Check(sample.Observe(who) == m.Observe(who), "a sample observes the same for its seat");
+                        uint[] now = m.LegalActions(who);
+                        Check(Array.IndexOf(now, m.BotChoice(who, Archeon.Bot.Medium, 3)) >= 0, "the bot's move is legal");
+                        Check(m.BotChoice(who, Archeon.Bot.Easy, 3) == m.BotChoice(who, Archeon.Bot.Easy, 3), "the bot is deterministic");
+                    }
                 }
                 if (steps > 100000) { Check(false, "match ends"); break; }
             }

@@ -29,9 +29,11 @@
 
 extern crate alloc;
 
+mod campaign;
 mod content;
 mod matches;
 
+pub use campaign::*;
 pub use content::*;
 pub use matches::*;
 

@@ -90,7 +90,7 @@ pub struct ArcheonMatch {
 }
 
 impl ArcheonMatch {
-    fn wrap(inner: Match) -> ArcheonMatch {
+    pub(crate) fn wrap(inner: Match) -> ArcheonMatch {
         ArcheonMatch { inner, cursors: [0; MAX_SEATS], last_error: String::new(), poisoned: false }
     }
 
@@ -204,6 +204,88 @@ pub unsafe extern "C" fn archeon_match_clone(m: *mut ArcheonMatch, out_match: *m
     with_match(m, |m| {
         let out = match_out(out_match)?;
         give(out, ArcheonMatch { inner: m.inner.clone(), cursors: m.cursors, last_error: String::new(), poisoned: false });
+        Ok(())
+    })
+}
+
+/// Draws a sample of the match for `seat` into a new handle written to `*out_match` (NULL on
+/// failure): a match that agrees with everything `seat` has seen — its observation, events and
+/// legal actions are the same — with everything else drawn again from `seed` (the other seats'
+/// hidden cards and holdings, the order of what is face down, the RNG of future chance). What a
+/// host's own search must use: a clone is exact, so it knows the hidden state and the future.
+/// The sample holds only `seat`'s events (its cursors start over) and cannot be saved
+/// (`archeon_match_save` refuses it with `ARCHEON_STATUS_INVALID_ARGUMENT`).
+///
+/// Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `NULL_ARGUMENT`. Ownership: free the sample with
+/// `archeon_match_free`. Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub unsafe extern "C" fn archeon_match_determinize(
+    m: *mut ArcheonMatch,
+    seat: u32,
+    seed: u64,
+    out_match: *mut *mut ArcheonMatch,
+) -> ArcheonStatus {
+    if let Err(fail) = match_out(out_match) {
+        return fail.status;
+    }
+    with_match(m, |m| {
+        let out = match_out(out_match)?;
+        let seat = m.seat(seat)?;
+        let mut rng = archeon_core::model::MatchRng::from_seed_u64(seed);
+        let sample = m.inner.determinize(seat, &mut rng).map_err(|e| Fail::new(ArcheonStatus::InvalidSeat, format!("{e}")))?;
+        give(out, ArcheonMatch::wrap(sample));
+        Ok(())
+    })
+}
+
+/// A bot level for `archeon_match_bot_choice` (passed as `uint32_t`; other values are refused
+/// with `ARCHEON_STATUS_INVALID_ARGUMENT`).
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArcheonBot {
+    /// A uniformly random legal action.
+    Random = 0,
+    /// The heuristic bot (fast; each family's judgement).
+    Easy = 1,
+    /// The search bot with 200 iterations a decision.
+    Medium = 2,
+    /// The search bot with 1,000 iterations a decision and heuristic playouts.
+    Hard = 3,
+}
+
+/// Asks the library's bot of `level` (an `ArcheonBot`) for `seat`'s move, written to
+/// `*out_action`. The bot decides from `seat`'s view only (never the hidden state); the same
+/// match, seat, level and `seed` give the same move. The match is not changed: apply the move
+/// with `archeon_match_apply`.
+///
+/// Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `INVALID_ARGUMENT` (level), `NOT_YOUR_TURN` (`seat`
+/// has no decision now), `MATCH_OVER`, `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub unsafe extern "C" fn archeon_match_bot_choice(
+    m: *mut ArcheonMatch,
+    seat: u32,
+    level: u32,
+    seed: u64,
+    out_action: *mut u32,
+) -> ArcheonStatus {
+    with_match(m, |m| {
+        let out = arg_mut(out_action, "out_action")?;
+        let seat = m.seat(seat)?;
+        let name = match level {
+            0 => "random",
+            1 => "easy",
+            2 => "medium",
+            3 => "hard",
+            _ => return Err(Fail::new(ArcheonStatus::InvalidArgument, format!("bot level {level} is not an ArcheonBot value"))),
+        };
+        let pending = m.inner.pending().ok_or_else(|| Fail::new(ArcheonStatus::MatchOver, String::from("the match is over")))?;
+        if pending.seat != seat {
+            return Err(Fail::new(ArcheonStatus::NotYourTurn, format!("it is seat {}'s decision, not seat {seat}'s", pending.seat)));
+        }
+        let mut bot = archeon_core::bots::by_name(name, seed)
+            .ok_or_else(|| Fail::new(ArcheonStatus::InvalidArgument, format!("no bot named {name}")))?;
+        let action = bot.choose(&m.inner, seat).ok_or_else(|| Fail::new(ArcheonStatus::NotYourTurn, String::from("no legal action")))?;
+        *out = action;
         Ok(())
     })
 }
@@ -365,7 +447,7 @@ pub unsafe extern "C" fn archeon_match_describe(
 }
 
 /// An `ArcheonLang` value.
-fn lang_of(lang: u32) -> Res<Lang> {
+pub(crate) fn lang_of(lang: u32) -> Res<Lang> {
     match lang {
         0 => Ok(Lang::En),
         1 => Ok(Lang::Ru),

@@ -480,3 +480,43 @@ fn a_setup_the_table_cannot_produce_is_refused_not_a_panic() {
         archeon_content_free(c);
     }
 }
+
+#[test]
+fn a_sample_and_a_bot_move_through_the_c_abi() {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let c = builtin_pack(b"archeon");
+        let m = new_match(c, 3, 21);
+        let (mut seat, mut kind) = (0u32, 0u32);
+        assert_eq!(archeon_match_pending(m, &mut seat, &mut kind), ArcheonStatus::Ok);
+        let mut sample = std::ptr::dangling_mut::<ArcheonMatch>();
+        assert_eq!(archeon_match_determinize(m, seat, 5, &mut sample), ArcheonStatus::Ok);
+        let view = |h, s| text(h, |h, b, cap, l| archeon_match_observe(h, s, b, cap, l)).unwrap();
+        assert_eq!(view(sample, seat), view(m, seat), "the sample looks the same to its seat");
+        // It cannot be saved; a seat out of range gives no sample and writes NULL.
+        assert_eq!(archeon_match_save(sample, null_mut(), 0, &mut 0), ArcheonStatus::InvalidArgument);
+        let mut none = std::ptr::dangling_mut::<ArcheonMatch>();
+        assert_eq!(archeon_match_determinize(m, 3, 5, &mut none), ArcheonStatus::InvalidSeat);
+        assert!(none.is_null());
+        // The bot: a legal move, the same for the same seed; wrong level, seat or turn refused.
+        let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
+        let mut len = 0;
+        assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+        for level in [ArcheonBot::Random, ArcheonBot::Easy, ArcheonBot::Medium] {
+            let (mut a, mut b) = (0u32, 0u32);
+            assert_eq!(archeon_match_bot_choice(m, seat, level as u32, 9, &mut a), ArcheonStatus::Ok);
+            assert_eq!(archeon_match_bot_choice(m, seat, level as u32, 9, &mut b), ArcheonStatus::Ok);
+            assert_eq!(a, b, "{level:?} is deterministic");
+            assert!(ids[..len].contains(&a), "{level:?} chose a legal move");
+        }
+        let mut a = 0u32;
+        assert_eq!(archeon_match_bot_choice(m, seat, 4, 9, &mut a), ArcheonStatus::InvalidArgument);
+        assert_eq!(archeon_match_bot_choice(m, (seat + 1) % 3, 1, 9, &mut a), ArcheonStatus::NotYourTurn);
+        assert_eq!(archeon_match_bot_choice(m, 7, 1, 9, &mut a), ArcheonStatus::InvalidSeat);
+        assert_eq!(archeon_match_bot_choice(m, seat, 1, 9, null_mut()), ArcheonStatus::NullArgument);
+        for h in [m, sample] {
+            archeon_match_free(h);
+        }
+        archeon_content_free(c);
+    }
+}

@@ -16,7 +16,7 @@ def test_pettingzoo_api_test_passes_on_every_shipped_table(table):
     pettingzoo_test.api_test(env, num_cycles=300, verbose_progress=False)
 
 
-@pytest.mark.parametrize("table", ["kessel", "prof_arcana", "corellian"])
+@pytest.mark.parametrize("table", ["kessel", "prof_arcana", "corellian", "pazaak"])
 def test_pettingzoo_plays_whole_matches_with_masked_random_actions(table):
     env = ArcheonAECEnv(table, seats=archeon.load(table).seat_range[0], seed=1)
     env.reset(seed=3)

@@ -12,7 +12,7 @@ TABLES = archeon.tables()
 
 
 def test_every_shipped_table_is_listed_and_loads():
-    assert {"kessel", "archeon", "arcana", "prof_arcana"} <= set(TABLES)
+    assert {"kessel", "archeon", "arcana", "prof_arcana", "corellian", "pazaak"} <= set(TABLES)
     for t in TABLES:
         pack = archeon.load(t)
         assert pack.id == t and pack.num_actions > 0
@@ -162,6 +162,18 @@ def test_bots_play_a_match_from_python():
     assert m.result() is not None
     with pytest.raises(archeon.ArcheonError, match="random, heuristic"):
         archeon.Bot("clever")
+
+
+def test_the_search_bot_plays_a_pazaak_match_from_python_the_same_each_time():
+    def play(seed):
+        m = archeon.Match("pazaak", 2, seed)
+        bots = [archeon.Bot("medium", 1), archeon.Bot("easy", 2)]
+        while not m.is_over:
+            s = m.current_seat
+            m.apply(s, bots[s].choose(m, s))
+        return m.save()
+
+    assert play(4) == play(4)
 
 
 def test_text_views_and_languages():

@@ -6,7 +6,7 @@ import pytest
 import archeon
 
 
-@pytest.mark.parametrize("table", ["kessel", "archeon", "arcana", "corellian"])
+@pytest.mark.parametrize("table", ["kessel", "archeon", "arcana", "corellian", "pazaak"])
 def test_a_batch_steps_random_policies_and_replaces_finished_matches(table):
     pack = archeon.load(table)
     n = 16

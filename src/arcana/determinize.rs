@@ -58,6 +58,9 @@ impl ArcanaState {
         places.retain(|&(p, _)| !knows(d.card_at(p)));
         let mut cards: Vec<u8> = places.iter().map(|&(p, _)| d.card_at(p)).collect();
         let knowledge: Vec<_> = cards.iter().map(|&c| self.known[usize::from(c) % DECK]).collect();
+        // Sorted first, so that the sample depends on which cards are unknown, never on where
+        // they truly lie.
+        cards.sort_unstable();
         rng.shuffle(&mut cards);
         // The constrained places first, each taking the first shuffled card that fits it (there
         // are as many as the true deal used), then the free places in order.

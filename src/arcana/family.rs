@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use super::content::ArcanaRules;
 use super::{ArcanaEvent, ArcanaObservation, ArcanaState, FrontsSetup, Phase};
 use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError, Standing};
+use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
 
 /// The family of tables of fronts: two players, fronts, face-up and face-down cards, spells and Aura.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -26,6 +26,7 @@ impl Family for Fronts {
     type Observation = ArcanaObservation;
     type Setup = FrontsSetup;
     type Brain = super::bot::Brain;
+    type Campaign = crate::table::NoCampaign;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -193,14 +194,17 @@ impl Family for Fronts {
         }
     }
 
-    fn standing(state: &ArcanaState, rules: &ArcanaRules) -> Option<Standing> {
-        // The fronts each player would take if the match were scored now.
+    fn standing(state: &ArcanaState, rules: &ArcanaRules, seats: u8) -> [f32; MAX_SEATS] {
+        // Each seat's share of the fronts it would take if the match were scored now. The
+        // round stays 0 (a search plays a match of fronts out to its end), so only `sim` reads it.
         let (takers, _) = state.score(rules);
-        let mut scores = [0i32; MAX_SEATS];
+        let mut fronts = [0f32; MAX_SEATS];
         for seat in takers.iter().flatten() {
-            scores[usize::from(*seat)] += 1;
+            if let Some(n) = fronts.get_mut(usize::from(*seat)) {
+                *n += 1.0;
+            }
         }
-        Some(Standing { round: state.turns(), scores })
+        crate::table::shares(fronts.into_iter().take(usize::from(seats)))
     }
 
     fn heuristic(

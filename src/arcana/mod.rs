@@ -1179,6 +1179,8 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
             | OpName::SwapWithDiscard
             | OpName::SwapWithDeck
             | OpName::SwapCard => {}
+            // Ops of pazaak tables (their row of the vocabulary); refused by the loader here too.
+            OpName::CardSet | OpName::CardMul | OpName::CardDiv | OpName::CardFlip => {}
         }
     }
 }

@@ -1,4 +1,5 @@
-//! Bots behind one trait: a random bot and a heuristic bot, for every table.
+//! Bots behind one trait, for every table: a random bot, a heuristic bot, and a search bot
+//! (IS-MCTS over determinized samples) at two budgets.
 //!
 //! A bot never cheats: it decides only from what its seat may see ([`Match::observe`]), the
 //! seat's legal actions ([`Match::legal_actions`]), the public rules of the pack and its own
@@ -18,6 +19,9 @@
 //! ```
 
 use alloc::boxed::Box;
+
+mod search;
+pub use search::{Budget, SearchBot};
 
 use crate::model::{ActionError, ActionId, MatchRng, Seat};
 use crate::session::{Brains, Match};
@@ -179,14 +183,18 @@ impl Bot for HeuristicBot {
     }
 }
 
-/// Which bots a host can ask for by name.
-pub const BOT_NAMES: &[&str] = &["random", "heuristic"];
+/// Which bots a host can ask for by name: `random`, the levels `easy` (the heuristic bot, also
+/// called `heuristic`), `medium` and `hard` (the search bot: 200 iterations a decision with
+/// random playouts; 1,000 with heuristic playouts).
+pub const BOT_NAMES: &[&str] = &["random", "heuristic", "easy", "medium", "hard"];
 
-/// A bot by name (`random` or `heuristic`), seeded with `seed`; `None` for an unknown name.
+/// A bot by name (one of [`BOT_NAMES`]), seeded with `seed`; `None` for an unknown name.
 pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
     match name {
         "random" => Some(Box::new(RandomBot::new(seed))),
-        "heuristic" => Some(Box::new(HeuristicBot::new(seed))),
+        "heuristic" | "easy" => Some(Box::new(HeuristicBot::new(seed))),
+        "medium" => Some(Box::new(SearchBot::medium(seed))),
+        "hard" => Some(Box::new(SearchBot::hard(seed))),
         _ => None,
     }
 }

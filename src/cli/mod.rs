@@ -1,5 +1,6 @@
 //! The `archeon` command line: argument parsing by hand, the commands, and output helpers.
 
+mod campaign;
 mod merge;
 mod play;
 mod sim;
@@ -20,14 +21,15 @@ archeon — an embeddable card-game rules library, from the command line
 
 USAGE:
     archeon play <table> [--seats N] [--seed S] [--lang en|ru] [--content DIR]
-                         [--bots-only] [--bot random|heuristic] [--save FILE]
-    archeon sim <table> --matches N --seed S [--seats K] [--bot random|heuristic]
+                         [--bots-only] [--bot random|easy|medium|hard] [--save FILE]
+    archeon sim <table> --matches N --seed S [--seats K] [--bot random|easy|medium|hard]
                         [--content DIR] [--threads J] [--shard K/N] [--report DIR]
                         [--json] [--check]
     archeon merge <report>... [--report DIR] [--json]
     archeon check <content-folder>
     archeon replay <file> [--content DIR] [--lang en|ru]
     archeon soak [--matches N] [--table T] [--seats K] [--seed S] [--threads J]
+    archeon campaign [--pack P] [--seed S] [--save FILE] [--resume FILE] [--lang en|ru]
     archeon help [command]
 
 COMMANDS:
@@ -37,6 +39,7 @@ COMMANDS:
     check    load and validate a content pack folder
     replay   print the events and result of a saved match
     soak     play many matches checking every promise after every action
+    campaign play a table's campaign (tournaments, shop, side deck) in the terminal
 
 Exit codes: 0 ok, 1 failure, 2 bad usage.";
 
@@ -59,7 +62,8 @@ OPTIONS:
     --lang en|ru         language of names and messages (default: en)
     --content DIR        load the pack from a folder instead of the built-in <table>
     --bots-only          bots play every seat; print the full event log and the result
-    --bot random|heuristic  the bots' kind (default: heuristic)
+    --bot random|easy|medium|hard  the bots' kind: random moves, the heuristic (easy, also
+                         `heuristic`), or the search bot (medium, hard); default: easy
     --save FILE          write the save (JSON) at the end, for `archeon replay`";
 
 const SIM_USAGE: &str = "\
@@ -73,7 +77,8 @@ OPTIONS:
     --matches N          how many matches (required)
     --seed S             the first match's seed (required)
     --seats K            seats at the table (default: the table's fewest)
-    --bot random|heuristic  the bots' kind (default: heuristic)
+    --bot random|easy|medium|hard  the bots' kind: random moves, the heuristic (easy, also
+                         `heuristic`), or the search bot (medium, hard); default: easy
     --content DIR        load the pack from a folder instead of the built-in <table>
     --threads J          worker threads (default: the machine's cores)
     --shard K/N          play only the K-th of N equal parts of the N matches' seeds (1/4 is the
@@ -131,6 +136,23 @@ USAGE:
 Loads a save written by `archeon play --save` (or Match::save), replays it and prints
 every event and the result.";
 
+const CAMPAIGN_USAGE: &str = "\
+USAGE:
+    archeon campaign [OPTIONS]
+
+Plays a campaign in the terminal: its screens (credits, collection, side deck, medals, the
+tournaments and your standing) with a numbered menu at each decision; each match it orders is
+played as `archeon play` plays one, you as seat 0 against the opponent's bot. Type a number and
+Enter (q or end of input quits; with --save the campaign is saved then).
+
+OPTIONS:
+    --pack P             a built-in pack (or a pack folder) with a campaign (default: the first
+                         built-in pack that has one)
+    --seed S             the campaign seed (default: from the clock)
+    --save FILE          write the save (JSON) when you leave or the campaign ends
+    --resume FILE        go on with a saved campaign (its pack is the one the save names)
+    --lang en|ru         language of names and messages (default: en)";
+
 /// Bad usage: the message, and the usage text of the command it concerns.
 pub struct UsageError {
     message: String,
@@ -173,8 +195,9 @@ pub fn run(args: &[String]) -> ExitCode {
         "replay" => replay(rest),
         "soak" => soak::run(rest),
         "merge" => merge::run(rest),
+        "campaign" => campaign::run(rest),
         other => {
-            let known = ["play", "sim", "merge", "check", "replay", "soak", "help"];
+            let known = ["play", "sim", "merge", "check", "replay", "soak", "campaign", "help"];
             let hint = content::nearest_id(other, known).map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default();
             Err(usage_error(USAGE, format!("unknown command `{other}`{hint}")))
         }
@@ -201,6 +224,7 @@ fn help(rest: &[String]) -> CmdResult {
         Some("replay") => REPLAY_USAGE,
         Some("soak") => SOAK_USAGE,
         Some("merge") => MERGE_USAGE,
+        Some("campaign") => CAMPAIGN_USAGE,
         Some(other) => return Err(usage_error(USAGE, format!("no help for `{other}`"))),
     };
     say(text);

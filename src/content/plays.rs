@@ -93,9 +93,9 @@ pub(crate) fn compile_play(
         Some(t) => TargetKind::read(t, "target kind")?,
         None => TargetKind::None,
     };
-    if let (Some(t), tables::FRONTS) = (&target_item, table) {
-        // Two players: a spell's rules name the other one with `who = "each_other"`.
-        return Err(t.error(String::from("a table of fronts has no `target`: use `who = \"each_other\"` for the other player")));
+    if let (Some(t), tables::FRONTS | tables::PAZAAK) = (&target_item, table) {
+        // Two players: a play's rules name the other one with `who = "each_other"`.
+        return Err(t.error(format!("{} has no `target`: use `who = \"each_other\"` for the other player", tables::name(table))));
     }
     let mut picks = Vec::new();
     if let Some(list) = node.opt("choose") {
@@ -103,7 +103,8 @@ pub(crate) fn compile_play(
             let pick = read_pick(&p)?;
             let fronts_only = matches!(pick, Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard);
             let sabacc_only = matches!(pick, Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect);
-            if (fronts_only && table != tables::FRONTS) || (sabacc_only && table == tables::FRONTS) {
+            let sabacc_table = table & (tables::POTS | tables::BANK) != 0;
+            if (fronts_only && table != tables::FRONTS) || (sabacc_only && !sabacc_table) {
                 return Err(p.error(format!("{} has no such pick", tables::name(table))));
             }
             if pick == Pick::AdjacentFront && !picks.contains(&Pick::Front) {
@@ -221,6 +222,8 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
     let card_item = node.opt("card");
     let card = match &card_item {
         Some(c) => CardSel::read(c, "card")?,
+        // At a pazaak table a card op acts on the side card being played unless it says otherwise.
+        None if ctx.table == tables::PAZAAK => CardSel::Played,
         None => CardSel::Each,
     };
     let op_item = node.req("op")?;
@@ -360,6 +363,7 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         }
         CardSel::Chosen => card_picks >= 1,
         CardSel::Chosen2 => card_picks >= 2,
+        CardSel::Played | CardSel::Last => ctx.table == tables::PAZAAK,
     };
     if !card_ok {
         return Err(card_item

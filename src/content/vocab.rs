@@ -142,7 +142,9 @@ named_enum! {
         /// Whether the smaller sum takes a front (number, per front; base 0).
         FrontInverted = "front_inverted" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
         /// Whether an exact tie on a front goes to the rule's owner instead of burning (number, per front; base 0).
-        TieWins = "tie_wins" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
+        /// At a pazaak table: whether a set whose totals are equal goes to the subject, when the
+        /// other player's number is 0 (both nonzero: the set is drawn).
+        TieWins = "tie_wins" => HookInfo { tables: FRONTS_AND_PAZAAK.tables, per_front: true, ..HookInfo::NUMBER },
         /// Whether a front and the next one share one score (number, per front; base 0).
         FrontLink = "front_link" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
     }
@@ -217,7 +219,7 @@ pub struct WordInfo {
 }
 
 /// Run by every kind of table.
-const EVERY: WordInfo = WordInfo { tables: tables::POTS | tables::BANK | tables::FRONTS };
+const EVERY: WordInfo = WordInfo { tables: tables::POTS | tables::BANK | tables::FRONTS | tables::PAZAAK };
 /// Run by both kinds of sabacc table.
 const SABACC: WordInfo = WordInfo { tables: tables::POTS | tables::BANK };
 /// Run by a bank table and a table of fronts.
@@ -226,6 +228,12 @@ const BANK_AND_FRONTS: WordInfo = WordInfo { tables: tables::BANK | tables::FRON
 const BANK_ONLY: WordInfo = WordInfo { tables: tables::BANK };
 /// Run by a table of fronts only.
 const FRONTS_ONLY: WordInfo = WordInfo { tables: tables::FRONTS };
+/// Run by both kinds of sabacc table and a pazaak table (words of rounds: a set is a round).
+const SABACC_AND_PAZAAK: WordInfo = WordInfo { tables: tables::POTS | tables::BANK | tables::PAZAAK };
+/// Run by a table of fronts and a pazaak table.
+const FRONTS_AND_PAZAAK: WordInfo = WordInfo { tables: tables::FRONTS | tables::PAZAAK };
+/// Run by a pazaak table only.
+const PAZAAK_ONLY: WordInfo = WordInfo { tables: tables::PAZAAK };
 
 named_enum! {
     /// Whom a rule applies to, seen from the player who played it (its owner).
@@ -294,8 +302,8 @@ named_enum! {
         TurnEnd = "turn_end" => SABACC,
         /// Until the end of the current circuit.
         CircuitEnd = "circuit_end" => SABACC,
-        /// Until the end of the round (the default).
-        RoundEnd = "round_end" => SABACC,
+        /// Until the end of the round (a set at a pazaak table; the default but at front tables).
+        RoundEnd = "round_end" => SABACC_AND_PAZAAK,
         /// Until the end of the subject's next turn (with `who = "next"` or `"target"`).
         SubjectTurnEnd = "subject_turn_end" => SABACC,
         /// Through this round; fired (if a `round_start` trigger) and removed at the next round's start.
@@ -306,8 +314,8 @@ named_enum! {
         OwnerDraw = "owner_draw" => BANK_ONLY,
         /// For `n` turns, counting the turns of every player (front tables).
         Turns = "turns" => FRONTS_ONLY,
-        /// Until the match ends (front tables).
-        MatchEnd = "match_end" => FRONTS_ONLY,
+        /// Until the match ends (front and pazaak tables; the default at front tables).
+        MatchEnd = "match_end" => FRONTS_AND_PAZAAK,
     }
 }
 
@@ -392,6 +400,18 @@ named_enum! {
         MovePoints = "move_points" => FRONTS_ONLY,
         /// The subject gains `value` Aura (front tables).
         GainAura = "gain_aura" => FRONTS_ONLY,
+        /// The chosen cards (`card`) of the subject's table count `value` (pazaak tables).
+        CardSet = "card_set" => PAZAAK_ONLY,
+        /// What the chosen cards (`card`) of the subject's table count is multiplied by `value`
+        /// (pazaak tables).
+        CardMul = "card_mul" => PAZAAK_ONLY,
+        /// What the chosen cards (`card`) of the subject's table count is divided by `value`,
+        /// rounding toward zero; a `value` of 0 leaves them (pazaak tables).
+        CardDiv = "card_div" => PAZAAK_ONLY,
+        /// The chosen cards (`card`) of the subject's table that count `value` or minus `value`
+        /// (any, with `value = 0`) change sign; with the table's flip-once switch, a card whose
+        /// sign changed once keeps it (pazaak tables).
+        CardFlip = "card_flip" => PAZAAK_ONLY,
     }
 }
 
@@ -424,12 +444,15 @@ pub mod tables {
     pub const BANK: u8 = 2;
     /// A table of fronts (the fronts family's packs).
     pub const FRONTS: u8 = 4;
+    /// A pazaak table: two players, each with a table of cards counting toward a target total.
+    pub const PAZAAK: u8 = 8;
 
     /// A kind's name for messages.
     pub fn name(kind: u8) -> &'static str {
         match kind {
             POTS => "a table of pots (`economy = \"pots\"`)",
             BANK => "a bank table (`economy = \"bank\"`)",
+            PAZAAK => "a pazaak table",
             _ => "a table of fronts",
         }
     }
@@ -492,6 +515,11 @@ named_enum! {
         Chosen = "chosen",
         /// The card picked by the play's second card choice.
         Chosen2 = "chosen2",
+        /// The side card being played (pazaak tables; the default there). At a pazaak table,
+        /// `each` is every card of the subject's table but the one being played.
+        Played = "played",
+        /// The last card of the subject's table before the one being played (pazaak tables).
+        Last = "last",
     }
 }
 

@@ -34,6 +34,9 @@ impl CorellianState {
         places.retain(|&p| !self.known[usize::from(self.card_at(p)) % MAX_DECK].has(seat));
         let mut cards: Vec<u8> = places.iter().map(|&p| self.card_at(p)).collect();
         let knowledge: Vec<_> = cards.iter().map(|&c| self.known[usize::from(c) % MAX_DECK]).collect();
+        // Sorted first, so that the sample depends on which cards are unknown, never on where
+        // they truly lie.
+        cards.sort_unstable();
         rng.shuffle(&mut cards);
         for ((&place, &card), &who) in places.iter().zip(&cards).zip(&knowledge) {
             d.set_card_at(place, card);

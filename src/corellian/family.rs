@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use super::content::CorellianRules;
 use super::{Action, CorellianEvent, CorellianObservation, CorellianSetup, CorellianState, HandClass, Stage};
 use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError, Standing};
+use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
 
 /// The family of classic Corellian sabacc tables: 76 cards, two pots, betting, shifts, calling.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -30,6 +30,7 @@ impl Family for Corellian {
     type Observation = CorellianObservation;
     type Setup = CorellianSetup;
     type Brain = super::bot::Brain;
+    type Campaign = crate::table::NoCampaign;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<CorellianRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -97,6 +98,15 @@ impl Family for Corellian {
 
     fn observe(state: &CorellianState, rules: &CorellianRules, seat: Seat) -> CorellianObservation {
         state.observe(rules, seat)
+    }
+
+    fn round_number(state: &CorellianState) -> u32 {
+        u32::from(state.hand_no())
+    }
+
+    fn standing(state: &CorellianState, _rules: &CorellianRules, seats: u8) -> [f32; MAX_SEATS] {
+        let stacks = &state.chips()[..usize::from(seats).min(state.chips().len())];
+        crate::table::shares(stacks.iter().map(|&c| c as f32))
     }
 
     fn check_conservation(state: &CorellianState, rules: &CorellianRules) -> Result<(), String> {
@@ -213,14 +223,6 @@ impl Family for Corellian {
                 out.push(ItemPlay { item: u32::from(set), seat: None });
             }
         }
-    }
-
-    fn standing(state: &CorellianState, _rules: &CorellianRules) -> Option<Standing> {
-        let mut scores = [0i32; MAX_SEATS];
-        for (score, &c) in scores.iter_mut().zip(state.chips()) {
-            *score = i32::try_from(c).unwrap_or(i32::MAX);
-        }
-        Some(Standing { round: state.hand_no(), scores })
     }
 
     fn heuristic(

@@ -21,6 +21,11 @@ pub const PRIORITIES: u8 = 4;
 pub const TABLE_OWNER: u8 = 0xFF;
 /// No seat.
 pub const NO_SEAT: u8 = 0xFF;
+/// [`Act::card`] of a rule with `card = "played"`: the side card being played (pazaak tables).
+pub const CARD_PLAYED: u8 = 0xFE;
+/// [`Act::card`] of a rule with `card = "last"`: the last card before the one being played
+/// (pazaak tables).
+pub const CARD_LAST: u8 = 0xFD;
 
 /// One installed rule: which rule, who played it, whom it names, the chosen value and expiry.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -278,7 +283,8 @@ pub struct Act {
     pub owner: u8,
     /// The seat it acts on.
     pub subject: Seat,
-    /// Which card (for card ops): a family, resolved from `card`, or [`NO_SEAT`].
+    /// Which card (for card ops): a family, resolved from `card`, [`CARD_PLAYED`], [`CARD_LAST`],
+    /// or [`NO_SEAT`] (`each`).
     pub card: u8,
     /// The seat owning that card.
     pub card_seat: u8,
@@ -511,6 +517,8 @@ impl<S: Slot> ActiveEffects<S> {
                     // A chosen card is the rule's subject, whoever `who` names.
                     CardSel::Chosen => a.cards[0] == me,
                     CardSel::Chosen2 => a.cards[1] == me,
+                    // Cards of a pazaak table's row, not of a hand.
+                    CardSel::Played | CardSel::Last => false,
                 };
                 let f = usize::from(family);
                 let other = v[1 - f];
@@ -822,6 +830,8 @@ fn run_action(rule: &Rule, host: &mut impl Host, a: Active, subject: Seat, effec
                 CardSel::First => (subject, 0),
                 CardSel::Second => (subject, 1),
                 CardSel::Each => (subject, NO_SEAT),
+                CardSel::Played => (subject, CARD_PLAYED),
+                CardSel::Last => (subject, CARD_LAST),
             };
             let value = value(v, (a.choice, a.choice2), host.paid(subject));
             host.act(Act {

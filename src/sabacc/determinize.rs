@@ -110,6 +110,9 @@ impl<L: Layout> SabaccState<L> {
                 unknown.iter().copied().filter(|&p| rules.cards[usize::from(self.card_at(p))].family == family).collect();
             let mut cards: Vec<u8> = places.iter().map(|&p| self.card_at(p)).collect();
             let knowledge: Vec<SeatMask> = cards.iter().map(|&c| self.known[usize::from(c) % (2 * PILE)]).collect();
+            // Sorted first, so that the sample depends on which cards are unknown, never on
+            // where they truly lie.
+            cards.sort_unstable();
             rng.shuffle(&mut cards);
             for ((&place, &card), &who) in places.iter().zip(&cards).zip(&knowledge) {
                 self.set_card_at(place, card);
@@ -199,6 +202,7 @@ impl<L: Layout> SabaccState<L> {
         let places: Vec<usize> = (0..usize::from(x.planet_len)).filter(|&i| !x.planet_known[i].has(seat)).collect();
         let mut planets: Vec<u8> = places.iter().map(|&i| x.planet_deck[i]).collect();
         let knowledge: Vec<SeatMask> = places.iter().map(|&i| x.planet_known[i]).collect();
+        planets.sort_unstable();
         rng.shuffle(&mut planets);
         if let Some(x) = self.x.get_mut() {
             for ((&i, &p), &who) in places.iter().zip(&planets).zip(&knowledge) {

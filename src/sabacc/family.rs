@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use super::content::SabaccRules;
 use super::{Action, Extras, Layout, Lean, Phase, SabaccEvent, SabaccObservation, SabaccSetup, SabaccState};
 use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask};
-use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError, Standing};
+use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
 
 /// The sabacc family: Kessel Sabacc and Sabacc Archeon are two packs of it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -106,6 +106,7 @@ impl Family for Sabacc {
     type Observation = SabaccObservation;
     type Setup = SabaccSetup;
     type Brain = super::bot::Brain;
+    type Campaign = crate::table::NoCampaign;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -168,6 +169,14 @@ impl Family for Sabacc {
 
     fn observe(state: &SabaccTable, rules: &SabaccRules, seat: Seat) -> SabaccObservation {
         on_layout!(state, st => st.observe(rules, seat))
+    }
+
+    fn round_number(state: &SabaccTable) -> u32 {
+        on_layout!(state, st => u32::from(st.round()))
+    }
+
+    fn standing(state: &SabaccTable, _rules: &SabaccRules, seats: u8) -> [f32; crate::model::MAX_SEATS] {
+        on_layout!(state, st => crate::table::shares((0..seats).map(|s| f32::from(st.chips(s)))))
     }
 
     fn check_conservation(state: &SabaccTable, rules: &SabaccRules) -> Result<(), String> {
@@ -247,16 +256,6 @@ impl Family for Sabacc {
                 _ => {}
             }
         }
-    }
-
-    fn standing(state: &SabaccTable, _rules: &SabaccRules) -> Option<Standing> {
-        on_layout!(state, st => {
-            let mut scores = [0i32; crate::model::MAX_SEATS];
-            for (seat, score) in (0..st.seats()).zip(scores.iter_mut()) {
-                *score = i32::from(st.chips(seat));
-            }
-            Some(Standing { round: st.round(), scores })
-        })
     }
 
     fn heuristic(

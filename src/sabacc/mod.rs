@@ -357,7 +357,7 @@ impl<L: Layout> SabaccState<L> {
             playing: SeatMask::all(seats),
             actions_left: rules.action_bounds.get(usize::from(seats)).map_or(u32::MAX, |&b| b.clamp(1, u64::from(u32::MAX)) as u32),
             at_bound: false,
-            known: [SeatMask::all(seats); 2 * PILE],
+            known: [SeatMask::NONE; 2 * PILE],
             public_tokens: 0,
             tokens_shown: [SeatMask::NONE; MAX_SEATS],
             x: L::new(),
@@ -1299,8 +1299,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         st.effects.expire(&self.rules.rules, Until::RoundEnd, 0);
         st.impostor = [[0; 2]; MAX_SEATS];
         st.dealt = live;
-        // Every card goes back into its deck, where everyone knows it is.
-        st.known = [SeatMask::all(st.seats); 2 * PILE];
+        // Every card goes back into its deck; once the deal is done nobody can tell which of
+        // the cards they did not see were dealt and which stayed in the deck.
+        st.known = [SeatMask::NONE; 2 * PILE];
         for (f, &(_, count)) in self.rules.family_cards.iter().enumerate() {
             let deck = &mut st.decks[f];
             deck.cards = self.rules.deck_template[f];

@@ -13,13 +13,22 @@
 
 #[macro_use]
 mod registry;
+mod campaign;
+mod position;
 mod save;
 mod setup;
 
+pub use crate::table::{CampaignDecision, CampaignError, ChoiceError, ChoiceId};
+pub use campaign::{
+    Campaign, CampaignFamily, CampaignLoadError, PlayError, Step, CAMPAIGN_SAVE_FORMAT, CAMPAIGN_SAVE_VERSION, MAX_CAMPAIGN_STEPS,
+};
+pub use position::Position;
 pub use registry::{action_bound, family_names, help_lines, rounds_word, summary, Brains, EventBody, Observation, Registered};
 pub use save::{LoadError, SaveError, MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION};
 pub use setup::{Setup, MAX_SETUP_BYTES};
 
+#[doc(hidden)]
+pub use campaign::AnyCampaign;
 #[doc(hidden)]
 pub use registry::AnyTable;
 
@@ -32,7 +41,7 @@ use crate::model::{ActionId, ActionList, Lang, Seat, SeatMask};
 use crate::table::Family;
 
 pub use crate::model::ActionError;
-pub use crate::table::{ContentItem, DecisionKind, ItemPlay, MatchResult, MenuGroup, Pending, Reader, SetupError, Standing};
+pub use crate::table::{ContentItem, DecisionKind, ItemPlay, MatchResult, MenuGroup, Pending, Reader, SetupError};
 
 use alloc::sync::Arc;
 
@@ -330,10 +339,17 @@ impl Match {
         })
     }
 
-    /// Where the match stands now (see [`crate::table::Family::standing`]): read from the whole
-    /// state, for `sim` and servers, never for a player.
-    pub fn standing(&self) -> Option<Standing> {
-        dispatch!(&self.table, |F, rules, state| F::standing(state, rules))
+    /// The number of the round in play (0 at a table whose match is one round; see
+    /// [`crate::table::Family::round_number`]).
+    pub fn round_number(&self) -> u32 {
+        dispatch!(&self.table, |F, _rules, state| F::round_number(state))
+    }
+
+    /// Each seat's standing now, its share of what decides the match (see
+    /// [`crate::table::Family::standing`]): read from the whole state, for `sim` and servers,
+    /// never for a player.
+    pub fn standing(&self) -> [f32; crate::model::MAX_SEATS] {
+        dispatch!(&self.table, |F, rules, state| F::standing(state, rules, self.seats))
     }
 
     /// The end of the match as `reader.viewer` sees it (every seat named by number when the reader

@@ -19,6 +19,7 @@ macro_rules! families_list {
             Sabacc => crate::sabacc::Sabacc,
             Fronts => crate::arcana::Fronts,
             Corellian => crate::corellian::Corellian,
+            Pazaak => crate::pazaak::Pazaak,
         }
     };
 }

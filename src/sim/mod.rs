@@ -225,7 +225,7 @@ impl Work<'_> {
         let shape = &mut scratch.shape;
         let mut choose = |m: &Match, seat: Seat| {
             m.legal_actions_into(seat, &mut legal);
-            shape.decision(legal.len(), m.standing());
+            shape.decision(legal.len(), m);
             bots.get_mut(usize::from(seat)).and_then(|bot| bot.choose(m, seat))
         };
         let bound = crate::session::action_bound(pack, seats);

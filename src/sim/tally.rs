@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::audit::AuditTally;
 use crate::model::{Seat, MAX_SEATS};
-use crate::session::{ItemPlay, MatchResult, Standing};
+use crate::session::{ItemPlay, Match, MatchResult};
 
 /// The scale of the table's own numbers ([`crate::Match::match_stats`]) in a tally: millionths.
 pub const STAT_SCALE: f64 = 1e6;
@@ -144,18 +144,21 @@ impl Tally {
         self.shaped += 1;
         let seats = usize::from(result.seats).min(MAX_SEATS);
         let winner = (result.winners.count() == 1).then(|| result.winners.iter().next()).flatten();
-        let mut leaders: Vec<Option<Seat>> = shape.samples.iter().map(|(_, scores)| sole_leader(&scores[..seats])).collect();
+        let mut leaders: Vec<Option<Seat>> = shape.samples.iter().map(|s| sole_leader(&s.shares[..seats])).collect();
         if let Some(w) = winner {
             self.single_winner += 1;
-            let w_score = |scores: &[i32; MAX_SEATS]| scores[usize::from(w)];
-            if shape.samples.iter().any(|(_, scores)| scores[..seats].iter().any(|&s| s > w_score(scores))) {
+            let behind = |s: &Sample| {
+                let mine = s.shares.get(usize::from(w)).copied().unwrap_or(0.0);
+                s.shares[..seats].iter().any(|&other| other > mine)
+            };
+            if shape.samples.iter().any(behind) {
                 self.winner_behind += 1;
             }
             // The first sample from which the winner is the sole leader to the end (the end
-            // itself when it never led before).
+            // itself when it never led before), as the share of the match's decisions before it.
             let streak = leaders.iter().rposition(|&l| l != Some(w)).map_or(0, |i| i + 1);
             let share = match shape.samples.get(streak) {
-                Some(&(round, _)) if result.rounds > 0 => (f64::from(round.saturating_sub(1)) / f64::from(result.rounds)).clamp(0.0, 1.0),
+                Some(s) if shape.decisions > 0 => (s.decision as f64 / shape.decisions as f64).clamp(0.0, 1.0),
                 _ => 1.0,
             };
             self.lead_for_good = self.lead_for_good.saturating_add((share * STAT_SCALE).round() as i64);
@@ -232,36 +235,51 @@ impl Tally {
 }
 
 /// The seat with the most, if no other has as much.
-fn sole_leader(scores: &[i32]) -> Option<Seat> {
-    let best = *scores.iter().max()?;
-    let mut at_best = scores.iter().enumerate().filter(|&(_, &s)| s == best);
+fn sole_leader(shares: &[f32]) -> Option<Seat> {
+    let best = shares.iter().copied().reduce(f32::max)?;
+    let mut at_best = shares.iter().enumerate().filter(|&(_, &s)| s >= best);
     let (seat, _) = at_best.next()?;
     at_best.next().is_none().then_some(seat as Seat)
 }
 
-/// What one match's decisions showed: forced moves, and the standing at each round's start.
+/// The standing of a match at one of its decisions ([`Match::standing`]).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Sample {
+    /// How many decisions came before it.
+    pub decision: u64,
+    /// The round then ([`Match::round_number`]).
+    pub round: u32,
+    /// Each seat's share then.
+    pub shares: [f32; MAX_SEATS],
+}
+
+/// What one match's decisions showed: forced moves, and the standing at the first decision of
+/// each round (at every decision of a table whose match is one round: round number 0).
 #[derive(Clone, Debug, Default)]
 pub(super) struct Shape {
     /// Decisions with one legal action.
     pub forced: u64,
-    /// The standing at the first decision of each round: (round, scores).
-    pub samples: Vec<(u16, [i32; MAX_SEATS])>,
+    /// Decisions in all.
+    pub decisions: u64,
+    /// The standings sampled, in the order of the match.
+    pub samples: Vec<Sample>,
 }
 
 impl Shape {
     /// Forgets the last match.
     pub fn clear(&mut self) {
         self.forced = 0;
+        self.decisions = 0;
         self.samples.clear();
     }
 
-    /// A decision of `legal` options, with the match's standing then.
-    pub fn decision(&mut self, legal: usize, standing: Option<Standing>) {
+    /// A decision of `legal` options in `m`.
+    pub fn decision(&mut self, legal: usize, m: &Match) {
         self.forced += u64::from(legal == 1);
-        if let Some(st) = standing {
-            if self.samples.last().is_none_or(|&(round, _)| round != st.round) {
-                self.samples.push((st.round, st.scores));
-            }
+        let round = m.round_number();
+        if round == 0 || self.samples.last().is_none_or(|s| s.round != round) {
+            self.samples.push(Sample { decision: self.decisions, round, shares: m.standing() });
         }
+        self.decisions += 1;
     }
 }

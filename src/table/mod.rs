@@ -63,6 +63,8 @@ pub trait Family: Sized + 'static {
     /// What the family's heuristic bot keeps from one decision to the next (tables it computed
     /// from the rules, memory of the match), for [`Family::heuristic`].
     type Brain: Brain;
+    /// The family's campaign, a state machine over its matches ([`NoCampaign`] for none).
+    type Campaign: Campaign<Self>;
 
     // ---------------------------------------------------------------------------------------
     // Content
@@ -120,6 +122,32 @@ pub trait Family: Sized + 'static {
 
     /// The result, once the match is over.
     fn result(state: &Self::State, rules: &Self::Rules) -> Option<MatchResult>;
+
+    /// The number of the round (hand, set) in play, counted from 1, for a search that plays out
+    /// only to the end of the current round and scores what stands then ([`Family::standing`]),
+    /// and for `sim`, which samples the standing at the start of each round. A family whose
+    /// match is one round returns 0 (its searches play out to the end; `sim` samples it at every
+    /// decision).
+    fn round_number(state: &Self::State) -> u32 {
+        let _ = state;
+        0
+    }
+
+    /// Each seat's standing now, in `0..=1` and summing to 1 over the seats: its share of what
+    /// decides the match (the chips at a table of chips, the fronts it would take if the match
+    /// were scored now, the sets won). A search scores a playout it stopped at the end of a round
+    /// by it; `sim` measures who leads, and when, by it. It reads the whole state, so it is for
+    /// searches over determinized samples, simulation and servers, never for a player's view.
+    /// The same state gives the same bits (no float depends on anything but the state). By
+    /// default every seat is level.
+    fn standing(state: &Self::State, rules: &Self::Rules, seats: u8) -> [f32; crate::model::MAX_SEATS] {
+        let _ = (state, rules);
+        let mut even = [0.0; crate::model::MAX_SEATS];
+        for share in even.iter_mut().take(usize::from(seats)) {
+            *share = 1.0 / f32::from(seats.max(1));
+        }
+        even
+    }
 
     /// What must hold after every action, or what broke: each card in exactly one place, and
     /// (for tables with chips) the chips in play, house included, equal to those at the start.
@@ -195,15 +223,6 @@ pub trait Family: Sized + 'static {
         let _ = (rules, events, out);
     }
 
-    /// Where the match stands now, for `sim`'s measures of a game's shape (who leads, and
-    /// when): the round and each seat's score as the table counts it (chips; the fronts it would
-    /// take if the match ended now). It reads the whole state, so it is for simulation and
-    /// servers, never for a player. The default is `None` (no such measures).
-    fn standing(state: &Self::State, rules: &Self::Rules) -> Option<Standing> {
-        let _ = (state, rules);
-        None
-    }
-
     // ---------------------------------------------------------------------------------------
     // Bots
 
@@ -211,6 +230,202 @@ pub trait Family: Sized + 'static {
     /// only, with `brain` to remember what it computed and `rng` to break ties.
     fn heuristic(brain: &mut Self::Brain, rules: &Self::Rules, obs: &Self::Observation, legal: &[ActionId], rng: &mut MatchRng)
         -> ActionId;
+}
+
+// -------------------------------------------------------------------------------------------
+// Campaigns
+
+/// A campaign choice: a stable integer id (each family's campaign documents its encoding).
+pub type ChoiceId = u32;
+
+/// A family's campaign: a state machine of its own over matches of the family's table (it never
+/// changes their rules), which [`crate::session::Campaign`] runs. Its data comes from the pack
+/// (compiled into the family's rules); a family without one names [`NoCampaign`].
+///
+/// The contract: a campaign has exactly one pending decision ([`CampaignDecision`]) or is over.
+/// Every decision but [`CampaignDecision::Play`] is answered by one of [`Campaign::legal`]'s
+/// choices through [`Campaign::apply`], which refuses any other with a [`ChoiceError`] and then
+/// changes nothing. At `Play` the campaign orders a match ([`Campaign::next_match`]): the session
+/// opens it, the host plays the player's seat, the family's heuristic bot the others (with the
+/// styles the order's setup gives), and the result comes back through [`Campaign::match_over`].
+/// Chance comes from the campaign's own seed (each ordered match has its seed). Every text is
+/// built from the campaign's observation (the player sees all of the campaign).
+pub trait Campaign<F: Family>: Clone + core::fmt::Debug + PartialEq + Send + Sync + 'static {
+    /// Something that happened in the campaign.
+    type Event: Copy + core::fmt::Debug + PartialEq + Serialize + Send + Sync + 'static;
+    /// What the player sees of the campaign (credits, collection, medals, standings...).
+    type Observation: Clone + core::fmt::Debug + PartialEq + Serialize + 'static;
+
+    /// Whether the pack's rules hold a campaign.
+    fn offered(rules: &F::Rules) -> bool;
+
+    /// A new campaign of these rules from `seed`, ready for its first decision.
+    fn start(rules: &F::Rules, seed: u64, events: &mut Vec<Self::Event>) -> Result<Self, CampaignError>;
+
+    /// The pending decision, or `None` when the campaign is over.
+    fn pending(&self, rules: &F::Rules) -> Option<CampaignDecision>;
+
+    /// The legal choices now, in the order a player reads them (none while a match is played).
+    fn legal(&self, rules: &F::Rules, out: &mut Vec<ChoiceId>);
+
+    /// Applies a choice; on error nothing changes.
+    fn apply(&mut self, rules: &F::Rules, choice: ChoiceId, events: &mut Vec<Self::Event>) -> Result<(), ChoiceError>;
+
+    /// The match to play, while the decision is [`CampaignDecision::Play`].
+    fn next_match(&self, rules: &F::Rules) -> Option<MatchOrder>;
+
+    /// The ordered match ended with `result`; the campaign goes on to its next decision.
+    fn match_over(&mut self, rules: &F::Rules, result: &MatchResult, events: &mut Vec<Self::Event>);
+
+    /// What the player sees now.
+    fn observe(&self, rules: &F::Rules) -> Self::Observation;
+
+    /// A readable text of a choice from the observation (`None`: no choice has this id).
+    fn choice_text(rules: &F::Rules, obs: &Self::Observation, choice: ChoiceId, lang: Lang) -> Option<String>;
+
+    /// A readable line for an event (`None` for bookkeeping).
+    fn event_text(rules: &F::Rules, event: &Self::Event, lang: Lang) -> Option<String>;
+
+    /// The campaign's screen: the player's standing and what the pending decision is about.
+    fn view_text(rules: &F::Rules, obs: &Self::Observation, lang: Lang) -> Vec<String>;
+
+    /// The legal choices as a menu: groups of (choice, label). The default is one group of
+    /// [`Campaign::choice_text`] labels.
+    fn menu(rules: &F::Rules, obs: &Self::Observation, legal: &[ChoiceId], lang: Lang) -> Vec<MenuGroup> {
+        let items = legal.iter().map(|&c| (c, Self::choice_text(rules, obs, c, lang).unwrap_or_default())).collect();
+        alloc::vec![MenuGroup { title: String::new(), items }]
+    }
+
+    /// How the campaign is played and won, for a newcomer.
+    fn help_lines(rules: &F::Rules, lang: Lang) -> Vec<String> {
+        let _ = (rules, lang);
+        Vec::new()
+    }
+}
+
+/// The kinds of campaign decision (values are stable: they cross the C ABI). A campaign uses
+/// those that fit its flow and may add a kind here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+#[repr(u32)]
+pub enum CampaignDecision {
+    /// Between events: enter one, or go to the shop or the deck.
+    Hub = 1,
+    /// The shop: buy, sell, leave.
+    Shop = 2,
+    /// Build the side deck (or what the family's matches are played with).
+    Deck = 3,
+    /// In an event between matches: start the next match, change the deck, leave.
+    NextMatch = 4,
+    /// The stake of the next match.
+    Wager = 5,
+    /// A match is being played: the host plays it (not a choice of [`Campaign::legal`]).
+    Play = 6,
+}
+
+impl CampaignDecision {
+    /// Every kind, in value order.
+    pub const ALL: [CampaignDecision; 6] = [
+        CampaignDecision::Hub,
+        CampaignDecision::Shop,
+        CampaignDecision::Deck,
+        CampaignDecision::NextMatch,
+        CampaignDecision::Wager,
+        CampaignDecision::Play,
+    ];
+}
+
+/// A match a campaign orders: the session opens it with these seats, seed and setup.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchOrder {
+    /// Seats at the table.
+    pub seats: u8,
+    /// The match seed.
+    pub seed: u64,
+    /// The family's setup, as JSON.
+    pub setup: serde_json::Value,
+    /// The seat the host plays; the family's heuristic bot plays the others.
+    pub player: Seat,
+}
+
+/// Why a campaign could not start. Nothing is created.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CampaignError {
+    /// The pack has no campaign.
+    #[error("pack `{pack}` has no campaign")]
+    NotOffered {
+        /// The pack's id.
+        pack: String,
+    },
+    /// The campaign's content cannot start a campaign (checked at load; kept for safety).
+    #[error("the campaign cannot start: {0}")]
+    Invalid(String),
+}
+
+/// Why a campaign choice was refused. The campaign is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ChoiceError {
+    /// The campaign is over.
+    #[error("the campaign is over")]
+    Over,
+    /// A match is being played: play it first.
+    #[error("a match is being played: play it first")]
+    InMatch,
+    /// The id names no choice of this campaign.
+    #[error("choice id {0:#x} names no choice of this campaign")]
+    Unknown(ChoiceId),
+    /// The choice exists but is not legal now (too few credits, a closed event, an illegal deck...).
+    #[error("choice id {0:#x} is not legal now")]
+    Illegal(ChoiceId),
+}
+
+/// The campaign of a family that has none: it is never offered and never starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NoCampaign;
+
+/// The events of [`NoCampaign`]: there are none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum NoCampaignEvent {}
+
+/// The observation of [`NoCampaign`]: nothing to see.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct NoCampaignObservation;
+
+impl<F: Family> Campaign<F> for NoCampaign {
+    type Event = NoCampaignEvent;
+    type Observation = NoCampaignObservation;
+
+    fn offered(_rules: &F::Rules) -> bool {
+        false
+    }
+    fn start(_rules: &F::Rules, _seed: u64, _events: &mut Vec<NoCampaignEvent>) -> Result<Self, CampaignError> {
+        Err(CampaignError::Invalid(String::from("this family has no campaign")))
+    }
+    fn pending(&self, _rules: &F::Rules) -> Option<CampaignDecision> {
+        None
+    }
+    fn legal(&self, _rules: &F::Rules, out: &mut Vec<ChoiceId>) {
+        out.clear();
+    }
+    fn apply(&mut self, _rules: &F::Rules, _choice: ChoiceId, _events: &mut Vec<NoCampaignEvent>) -> Result<(), ChoiceError> {
+        Err(ChoiceError::Over)
+    }
+    fn next_match(&self, _rules: &F::Rules) -> Option<MatchOrder> {
+        None
+    }
+    fn match_over(&mut self, _rules: &F::Rules, _result: &MatchResult, _events: &mut Vec<NoCampaignEvent>) {}
+    fn observe(&self, _rules: &F::Rules) -> NoCampaignObservation {
+        NoCampaignObservation
+    }
+    fn choice_text(_rules: &F::Rules, _obs: &NoCampaignObservation, _choice: ChoiceId, _lang: Lang) -> Option<String> {
+        None
+    }
+    fn event_text(_rules: &F::Rules, event: &NoCampaignEvent, _lang: Lang) -> Option<String> {
+        match *event {}
+    }
+    fn view_text(_rules: &F::Rules, _obs: &NoCampaignObservation, _lang: Lang) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// What a family's heuristic bot keeps between decisions.
@@ -293,7 +508,7 @@ impl DecisionKind {
 /// A content item of a pack that a match can play, for `sim`'s per-item statistics.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ContentItem<'a> {
-    /// What kind of item (`token`, `planet`, `sign`, `spell`, `aura`, `rule_set`).
+    /// What kind of item (`token`, `planet`, `sign`, `spell`, `aura`, `rule_set`, `side_card`).
     pub kind: &'static str,
     /// Its id in the pack.
     pub id: &'a str,
@@ -306,15 +521,6 @@ pub struct ItemPlay {
     pub item: u32,
     /// The seat that played it; none for an item of the whole table.
     pub seat: Option<Seat>,
-}
-
-/// Where a match stands (see [`Family::standing`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Standing {
-    /// The round now (what [`MatchResult::rounds`] counts), 1 for the first.
-    pub round: u16,
-    /// Each seat's score now (the first `seats` entries count).
-    pub scores: [i32; MAX_SEATS],
 }
 
 /// Whose decision is pending, and of what kind.
@@ -395,6 +601,19 @@ fn seat_words(min: u8, max: u8) -> String {
     } else {
         alloc::format!("{min} to {max} players")
     }
+}
+
+/// Each value's share of their sum, in the first entries of the result (level shares when
+/// the sum is 0): the [`Family::standing`] of chips, fronts or sets won. The same values give
+/// the same bits.
+pub fn shares(values: impl Iterator<Item = f32> + Clone) -> [f32; MAX_SEATS] {
+    let total: f32 = values.clone().sum();
+    let mut shares = [0.0; MAX_SEATS];
+    let n = values.clone().count().max(1) as f32;
+    for (share, v) in shares.iter_mut().zip(values) {
+        *share = if total > 0.0 { v / total } else { 1.0 / n };
+    }
+    shares
 }
 
 /// Conservation of cards: `cards` (every card id in every place of a state) holds each id

@@ -1,0 +1,69 @@
+//! Bot strength at two seats with 95% confidence intervals: `A` against `B` on a table, seats
+//! swapped every match, and the time per decision of each.
+//!
+//! ```text
+//! cargo run --release --example strength -- kessel hard heuristic 200
+//! ```
+
+use std::time::{Duration, Instant};
+
+use archeon::bots::{by_name, Bot, Budget, SearchBot};
+use archeon::{content, Match, Setup};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let table = args.get(1).map_or("kessel", String::as_str);
+    let (a, b) = (args.get(2).map_or("hard", String::as_str), args.get(3).map_or("heuristic", String::as_str));
+    let matches: u64 = args.get(4).and_then(|n| n.parse().ok()).unwrap_or(100);
+    let pack = content::builtin::load(table).expect("a shipped table");
+    let mut score = 0.0f64;
+    let mut time = [Duration::ZERO; 2];
+    let mut decisions = [0u64; 2];
+    for i in 0..matches {
+        let mut bots: [Box<dyn Bot>; 2] = [bot(a, i * 2 + 1), bot(b, i * 2 + 2)];
+        // A plays seat i % 2.
+        let a_seat = (i % 2) as u8;
+        let mut m = Match::new(pack.clone(), 2, 1000 + i, Setup::default()).expect("two seats");
+        while let Some(p) = m.pending() {
+            let who = usize::from(p.seat != a_seat);
+            let start = Instant::now();
+            let action = bots[who].choose(&m, p.seat).expect("a choice");
+            time[who] += start.elapsed();
+            decisions[who] += 1;
+            m.apply(p.seat, action).expect("a legal choice");
+        }
+        let r = m.result().expect("over");
+        let w = r.winners.count();
+        if r.winners.has(a_seat) {
+            score += 1.0 / f64::from(w);
+        } else if w == 0 {
+            score += 0.5;
+        }
+    }
+    let n = matches as f64;
+    let p = score / n;
+    // Wilson's interval for a proportion, z = 1.96.
+    let z = 1.96f64;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    let per = |k: usize| time[k].as_secs_f64() * 1e3 / decisions[k].max(1) as f64;
+    println!(
+        "{table}: {a} vs {b}: {a} scores {:.1}% (95% CI {:.1}–{:.1}%) over {matches} matches; ms per decision: {a} {:.2}, {b} {:.3}",
+        p * 100.0,
+        (centre - half) * 100.0,
+        (centre + half) * 100.0,
+        per(0),
+        per(1)
+    );
+}
+
+/// A bot by name, or `search:N`: the search bot with N iterations a decision.
+fn bot(name: &str, seed: u64) -> Box<dyn Bot> {
+    if let Some(n) = name.strip_prefix("hsearch:").and_then(|n| n.parse().ok()) {
+        return Box::new(SearchBot::new("hsearch", Budget::Iterations(n), seed).with_heuristic_playouts());
+    }
+    match name.strip_prefix("search:").and_then(|n| n.parse().ok()) {
+        Some(n) => Box::new(SearchBot::new("search", Budget::Iterations(n), seed)),
+        None => by_name(name, seed).expect("a bot name"),
+    }
+}

@@ -1,0 +1,73 @@
+//! Action ids of a pazaak table: a stable integer encoding of every move.
+//!
+//! | id | action |
+//! | --- | --- |
+//! | `0x01` | end the turn (the next turn deals another card) |
+//! | `0x02` | stand (the total freezes for the rest of the set) |
+//! | `0x10 + slot` | play the hand card in `slot` (slots keep their number after a card is played) |
+//! | `0x100 + option` | a pick of the card just played: a sign is 15 (minus) or 17 (plus), a number itself |
+
+use crate::model::ActionId;
+
+/// A decoded action of a pazaak table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// End the turn.
+    EndTurn,
+    /// Stand.
+    Stand,
+    /// Play the hand card in a slot.
+    Play(u8),
+    /// A pick of the side card just played.
+    Pick(u8),
+}
+
+const END_TURN: u32 = 0x01;
+const STAND: u32 = 0x02;
+const PLAY: u32 = 0x10;
+const PICK: u32 = 0x100;
+
+impl Action {
+    /// The number of distinct action ids: every id is below it.
+    pub const SPACE: u32 = PICK + 32;
+
+    /// The stable id.
+    pub fn id(self) -> ActionId {
+        match self {
+            Action::EndTurn => END_TURN,
+            Action::Stand => STAND,
+            Action::Play(slot) => PLAY + u32::from(slot),
+            Action::Pick(o) => PICK + u32::from(o),
+        }
+    }
+
+    /// Decodes an id; `None` for an id that names no action.
+    pub fn decode(id: ActionId) -> Option<Action> {
+        Some(match id {
+            END_TURN => Action::EndTurn,
+            STAND => Action::Stand,
+            0x10..0x16 => Action::Play((id - PLAY) as u8),
+            0x100..0x120 => Action::Pick((id - PICK) as u8),
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_round_trips_through_its_id() {
+        let mut all = alloc::vec![Action::EndTurn, Action::Stand];
+        all.extend((0..super::super::MAX_HAND as u8).map(Action::Play));
+        all.extend((0..32).map(Action::Pick));
+        for a in all {
+            assert_eq!(Action::decode(a.id()), Some(a));
+            assert!(a.id() < Action::SPACE);
+        }
+        for bad in [0, 3, 0x0F, 0x16, 0xFF, 0x120, u32::MAX] {
+            assert_eq!(Action::decode(bad), None);
+        }
+    }
+}

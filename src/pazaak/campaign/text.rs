@@ -1,0 +1,505 @@
+//! The campaign's text: each screen (the hub, the shop, the side deck, the tournament, the wager)
+//! within 40 lines, its menu, every event as a line — in English or Russian, from the campaign's
+//! observation.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::observe::CampaignObservation;
+use super::{CampaignEvent, CampaignRules, Choice, Ending, Screen};
+use crate::model::Lang;
+use crate::pazaak::content::PazaakRules;
+use crate::pazaak::text::{count, ru_plural};
+use crate::table::{ChoiceId, MenuGroup};
+
+/// Words for the player: the pack's rules and campaign, and the language.
+struct Words<'a> {
+    rules: &'a PazaakRules,
+    c: Option<&'a CampaignRules>,
+    lang: Lang,
+}
+
+impl<'a> Words<'a> {
+    fn new(rules: &'a PazaakRules, lang: Lang) -> Words<'a> {
+        Words { rules, c: rules.campaign.as_ref(), lang }
+    }
+
+    fn ru(&self) -> bool {
+        self.lang == Lang::Ru
+    }
+
+    /// `25 credits` / `25 кредитов`.
+    fn credits(&self, n: u32) -> String {
+        count(i64::from(n), self.lang, ["credit", "credits"], ["кредит", "кредита", "кредитов"])
+    }
+
+    /// `n matches` / `n партий`.
+    fn matches(&self, n: i64) -> String {
+        count(n, self.lang, ["match", "matches"], ["партия", "партии", "партий"])
+    }
+
+    fn card(&self, k: u8) -> &'a str {
+        self.rules.card(k).map_or("?", |c| c.play.name.get(self.lang))
+    }
+
+    fn card_named(&self, id: &str) -> &'a str {
+        self.rules.card_index(id).map_or("?", |k| self.card(k))
+    }
+
+    fn tournament(&self, t: u8) -> String {
+        match self.c.and_then(|c| c.tournaments.get(usize::from(t))) {
+            Some(tour) => format!("{} ({})", tour.name.get(self.lang), tour.planet.get(self.lang)),
+            None => String::from("?"),
+        }
+    }
+
+    fn tournament_named(&self, id: &str) -> String {
+        self.c.and_then(|c| c.tournaments.iter().position(|t| t.id == id)).map_or_else(|| String::from("?"), |t| self.tournament(t as u8))
+    }
+
+    fn opponent(&self, o: u8) -> &'a str {
+        self.c.and_then(|c| c.opponents.get(usize::from(o))).map_or("?", |x| x.name.get(self.lang))
+    }
+
+    fn opponent_named(&self, id: &str) -> &'a str {
+        self.c.and_then(|c| c.opponents.iter().position(|o| o.id == id)).map_or("?", |o| self.opponent(o as u8))
+    }
+
+    fn medal(&self, m: u8) -> &'a str {
+        self.c.and_then(|c| c.medals.get(usize::from(m))).map_or("?", |x| x.name.get(self.lang))
+    }
+
+    fn medal_named(&self, id: &str) -> &'a str {
+        self.c.and_then(|c| c.medals.iter().position(|m| m.id == id)).map_or("?", |m| self.medal(m as u8))
+    }
+
+    fn style_named(&self, id: &str) -> &'a str {
+        self.rules.styles.iter().find(|s| s.id == id).map_or("?", |s| s.name.get(self.lang))
+    }
+
+    /// `won 3, lost 1, drawn 0`.
+    fn record(&self, r: [u32; 3]) -> String {
+        if self.ru() {
+            format!("побед {}, поражений {}, ничьих {}", r[0], r[1], r[2])
+        } else {
+            format!("won {}, lost {}, drawn {}", r[0], r[1], r[2])
+        }
+    }
+}
+
+fn put(out: &mut Vec<String>, text: impl core::fmt::Display) {
+    out.push(text.to_string());
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// How the campaign is played and won.
+pub(super) fn help_lines(rules: &PazaakRules, lang: Lang) -> Vec<String> {
+    let w = Words::new(rules, lang);
+    let Some(c) = w.c else { return Vec::new() };
+    let medals: Vec<String> = c
+        .medals
+        .iter()
+        .map(|m| {
+            let share = format!("{}/{}", m.share.0, m.share.1);
+            let need = match (m.ratio.0, w.ru()) {
+                (0, false) => String::from("any record"),
+                (0, true) => String::from("за любой счёт"),
+                (_, false) => format!("wins ≥ {}/{} × losses", m.ratio.0, m.ratio.1),
+                (_, true) => format!("побед ≥ {}/{} × поражений", m.ratio.0, m.ratio.1),
+            };
+            format!("{} {share} ({need})", m.name.get(lang))
+        })
+        .collect();
+    if w.ru() {
+        vec![
+            format!(
+                "{}: вы начинаете с {} и картами своей коллекции. Турниры открываются по порядку; соперники выходят по одному — \
+                 когда кредиты соперника кончились или вы выиграли нужное число партий против него.",
+                c.name.get(lang),
+                w.credits(c.credits)
+            ),
+            format!(
+                "Перед партией назовите ставку: победитель забирает её. Пройдите турнир — медаль и приз: {}. В старшие турниры \
+                 пускают только с полной коллекцией. Кредиты кончились — кампания проиграна.",
+                medals.join("; ")
+            ),
+        ]
+    } else {
+        vec![
+            format!(
+                "{}: you start with {} and the cards of your collection. The tournaments open in order; opponents come one at a \
+                 time, each out when its credits run out or you have won the needed matches against it.",
+                c.name.get(lang),
+                w.credits(c.credits)
+            ),
+            format!(
+                "Name a wager before each match: the winner takes it. Complete a tournament for a medal and its prize: {}. The \
+                 senior tournaments admit only a full collection. Lose all your credits and the campaign is over.",
+                medals.join("; ")
+            ),
+        ]
+    }
+}
+
+/// One event as a line.
+pub(super) fn event_text(rules: &PazaakRules, ev: &CampaignEvent, lang: Lang) -> Option<String> {
+    let w = Words::new(rules, lang);
+    let ru = w.ru();
+    Some(match *ev {
+        CampaignEvent::Started { credits } => match ru {
+            false => format!("The campaign begins: you have {}.", w.credits(credits)),
+            true => format!("Кампания начинается: у вас {}.", w.credits(credits)),
+        },
+        CampaignEvent::Entered { tournament, fee } => match (fee, ru) {
+            (0, false) => format!("You enter {} (free entry).", w.tournament(tournament)),
+            (0, true) => format!("Вы вступаете в турнир {} (вход свободный).", w.tournament(tournament)),
+            (_, false) => format!("You enter {} (fee: {}).", w.tournament(tournament), w.credits(fee)),
+            (_, true) => format!("Вы вступаете в турнир {} (взнос: {}).", w.tournament(tournament), w.credits(fee)),
+        },
+        CampaignEvent::Bought { card, price } => match ru {
+            false => format!("You buy {} for {}.", w.card(card), w.credits(price)),
+            true => format!("Вы покупаете {} за {}.", w.card(card), w.credits(price)),
+        },
+        CampaignEvent::Sold { card, price } => match ru {
+            false => format!("You sell {} for {}.", w.card(card), w.credits(price)),
+            true => format!("Вы продаёте {} за {}.", w.card(card), w.credits(price)),
+        },
+        CampaignEvent::DeckChanged { card, added } => match (added, ru) {
+            (true, false) => format!("{} goes into your side deck.", w.card(card)),
+            (false, false) => format!("{} leaves your side deck.", w.card(card)),
+            (true, true) => format!("{} — в колоду сторон.", w.card(card)),
+            (false, true) => format!("{} — из колоды сторон.", w.card(card)),
+        },
+        CampaignEvent::Opponent { opponent } => match ru {
+            false => format!("Your opponent: {}.", w.opponent(opponent)),
+            true => format!("Ваш соперник: {}.", w.opponent(opponent)),
+        },
+        CampaignEvent::MatchStarted { opponent, wager, number } => match ru {
+            false => format!("Match {} against {}, for {}.", number + 1, w.opponent(opponent), w.credits(wager)),
+            true => format!("Партия {}: {}, ставка {}.", number + 1, capitalise(w.opponent(opponent)), w.credits(wager)),
+        },
+        CampaignEvent::MatchEnded { opponent, won, wager, sets, credits } => {
+            let score = format!("{}–{}", sets[0], sets[1]);
+            match (won, ru) {
+                (Some(true), false) => {
+                    format!("You beat {} {score} and take {}: you have {}.", w.opponent(opponent), w.credits(wager), w.credits(credits))
+                }
+                (Some(false), false) => {
+                    format!("{} beats you {score}; you pay {}: you have {}.", w.opponent(opponent), w.credits(wager), w.credits(credits))
+                }
+                (None, false) => format!("The match against {} is drawn ({score}): no credits change hands.", w.opponent(opponent)),
+                // The opponent is the subject of a present-tense verb: no gender to agree with.
+                (Some(true), true) => format!(
+                    "{} проигрывает вам {}–{}: вы забираете {}, у вас {}.",
+                    capitalise(w.opponent(opponent)),
+                    sets[1],
+                    sets[0],
+                    w.credits(wager),
+                    w.credits(credits)
+                ),
+                (Some(false), true) => format!(
+                    "{} обыгрывает вас {}–{}: вы платите {}, у вас {}.",
+                    capitalise(w.opponent(opponent)),
+                    sets[1],
+                    sets[0],
+                    w.credits(wager),
+                    w.credits(credits)
+                ),
+                (None, true) => format!("Ничья ({score}) — {}: кредиты остаются при своих.", w.opponent(opponent)),
+            }
+        }
+        CampaignEvent::OpponentOut { opponent, broke } => match (broke, ru) {
+            (true, false) => format!("{} is out of credits and leaves the tournament.", w.opponent(opponent)),
+            (false, false) => format!("{} is out: you have won the needed matches.", w.opponent(opponent)),
+            (true, true) => format!("{} без кредитов выбывает из турнира.", capitalise(w.opponent(opponent))),
+            (false, true) => format!("{} выбывает: вы выиграли нужное число партий.", capitalise(w.opponent(opponent))),
+        },
+        CampaignEvent::Completed { tournament, medal, prize, record } => {
+            let r = w.record([u32::from(record[0]), u32::from(record[1]), u32::from(record[2])]);
+            match ru {
+                false => format!(
+                    "Tournament completed: {} — {} medal, prize {} ({r}).",
+                    w.tournament(tournament),
+                    w.medal(medal),
+                    w.credits(prize)
+                ),
+                true => {
+                    format!("Турнир пройден: {} — медаль «{}», приз {} ({r}).", w.tournament(tournament), w.medal(medal), w.credits(prize))
+                }
+            }
+        }
+        CampaignEvent::Left { tournament } => match ru {
+            false => format!("You leave {}: no medal, the fee is lost.", w.tournament(tournament)),
+            true => format!("Вы покидаете турнир {}: без медали, взнос потерян.", w.tournament(tournament)),
+        },
+        CampaignEvent::Over { ending, matches } => {
+            let m = w.matches(i64::from(matches));
+            match (ending, ru) {
+                (Ending::Won, false) => format!("Campaign won: every tournament completed, in {m}."),
+                (Ending::Broke, false) => format!("Campaign over: you have no credits left (after {m})."),
+                (Ending::Stuck, false) => format!("Campaign over: there is nothing left you can pay for (after {m})."),
+                (Ending::Won, true) => format!("Кампания выиграна: все турниры пройдены, сыграно {m}."),
+                (Ending::Broke, true) => format!("Кампания окончена: кредиты кончились (сыграно {m})."),
+                (Ending::Stuck, true) => format!("Кампания окончена: вам больше не за что платить (сыграно {m})."),
+            }
+        }
+    })
+}
+
+/// The standing line: `Credits: 250 · matches 3 (won 2, lost 1, drawn 0)`.
+fn header(w: &Words<'_>, obs: &CampaignObservation) -> String {
+    let name = w.c.map_or("", |c| c.name.get(w.lang));
+    let record = w.record(obs.record);
+    if w.ru() {
+        format!("{name} · у вас {} · сыграно {} ({record})", w.credits(obs.credits), w.matches(i64::from(obs.matches)))
+    } else {
+        format!("{name} · you have {} · {} played ({record})", w.credits(obs.credits), w.matches(i64::from(obs.matches)))
+    }
+}
+
+/// The side deck as a line.
+fn deck_line(w: &Words<'_>, obs: &CampaignObservation) -> String {
+    let names: Vec<&str> = obs.deck.iter().map(|k| w.card_named(k)).collect();
+    let n = i64::from(obs.deck_size);
+    if w.ru() {
+        format!("Колода сторон ({} из {n}): {}", obs.deck.len(), names.join(" "))
+    } else {
+        format!("Side deck ({} of {n}): {}", obs.deck.len(), names.join(" "))
+    }
+}
+
+/// The collection as a line: `+1 ×2, −3, ...` (copies beyond one marked).
+fn collection_line(w: &Words<'_>, obs: &CampaignObservation) -> String {
+    let parts: Vec<String> = obs
+        .collection
+        .iter()
+        .map(|o| if o.copies > 1 { format!("{}×{}", w.card_named(&o.card), o.copies) } else { w.card_named(&o.card).to_string() })
+        .collect();
+    let total: i64 = obs.collection.iter().map(|o| i64::from(o.copies)).sum();
+    let n = count(total, w.lang, ["card", "cards"], ["карта", "карты", "карт"]);
+    if w.ru() {
+        format!("Коллекция ({n}): {}", parts.join(" "))
+    } else {
+        format!("Collection ({n}): {}", parts.join(" "))
+    }
+}
+
+/// The screen for the pending decision.
+pub(super) fn view_lines(rules: &PazaakRules, obs: &CampaignObservation, lang: Lang) -> Vec<String> {
+    let w = Words::new(rules, lang);
+    let ru = w.ru();
+    let mut out = Vec::new();
+    put(&mut out, header(&w, obs));
+    match obs.screen {
+        Screen::Hub | Screen::Over => {
+            put(&mut out, if ru { "Турниры:" } else { "Tournaments:" });
+            for (i, t) in obs.tournaments.iter().enumerate() {
+                let fee = if t.fee == 0 {
+                    String::from(if ru { "вход свободный" } else { "free entry" })
+                } else if ru {
+                    format!("взнос {}", t.fee)
+                } else {
+                    format!("fee {}", t.fee)
+                };
+                let state = match (&t.medal, t.open, ru) {
+                    (Some(m), _, false) => format!("completed, {} medal", w.medal_named(m)),
+                    (Some(m), _, true) => format!("пройден, медаль «{}»", w.medal_named(m)),
+                    (None, true, false) => String::from("open"),
+                    (None, true, true) => String::from("открыт"),
+                    (None, false, false) => String::from("after the one before"),
+                    (None, false, true) => String::from("после предыдущего"),
+                };
+                let senior = match (t.senior, ru) {
+                    (true, false) => ", senior",
+                    (true, true) => ", старший",
+                    _ => "",
+                };
+                let prize = if ru { format!("приз {}", t.prize) } else { format!("prize {}", t.prize) };
+                put(&mut out, format_args!(" {}. {} · {fee} · {prize}{senior} · {state}", i + 1, w.tournament_named(&t.id)));
+            }
+            put(&mut out, collection_line(&w, obs));
+            put(&mut out, deck_line(&w, obs));
+            if !obs.full_collection {
+                let missing: Vec<&str> = obs.missing.iter().map(|k| w.card_named(k)).collect();
+                if ru {
+                    put(&mut out, format_args!("До полной коллекции (для старших турниров) не хватает: {}", missing.join(" ")));
+                } else {
+                    put(&mut out, format_args!("A full collection (for the senior tournaments) still lacks: {}", missing.join(" ")));
+                }
+            }
+        }
+        Screen::Shop => {
+            put(
+                &mut out,
+                if ru {
+                    "Лавка: цена покупки / цена продажи (у вас)"
+                } else {
+                    "The shop: buy / sell price (you own)"
+                },
+            );
+            let cells: Vec<String> =
+                obs.prices.iter().map(|p| format!("{:<5} {:>4}/{:<4} ({})", w.card_named(&p.card), p.buy, p.sell, p.owned)).collect();
+            for row in cells.chunks(3) {
+                put(&mut out, format_args!("  {}", row.join("   ")));
+            }
+            put(&mut out, deck_line(&w, obs));
+        }
+        Screen::Deck => {
+            put(&mut out, collection_line(&w, obs));
+            put(&mut out, deck_line(&w, obs));
+            let n = usize::from(obs.deck_size);
+            if obs.deck.len() != n {
+                if ru {
+                    put(
+                        &mut out,
+                        format_args!(
+                            "В колоде должно быть ровно {}.",
+                            count(n as i64, lang, ["card", "cards"], ["карта", "карты", "карт"])
+                        ),
+                    );
+                } else {
+                    put(&mut out, format_args!("A side deck holds exactly {n} cards."));
+                }
+            }
+        }
+        Screen::NextMatch | Screen::Wager | Screen::Play => {
+            if let Some(s) = &obs.standing {
+                let left = i64::from(s.opponents_left);
+                let r = w.record([u32::from(s.record[0]), u32::from(s.record[1]), u32::from(s.record[2])]);
+                if ru {
+                    put(
+                        &mut out,
+                        format_args!(
+                            "Турнир: {} · {r} · медаль сейчас: «{}»",
+                            w.tournament_named(&s.tournament),
+                            w.medal_named(&s.medal_now)
+                        ),
+                    );
+                    put(
+                        &mut out,
+                        format_args!(
+                            "Соперник: {} · стиль «{}» · {} · ваших побед: {} из {} · дальше ещё {} {}",
+                            w.opponent_named(&s.opponent),
+                            w.style_named(&s.style),
+                            w.credits(s.opponent_credits),
+                            s.wins,
+                            s.wins_needed,
+                            left,
+                            ru_plural(left, ["соперник", "соперника", "соперников"])
+                        ),
+                    );
+                } else {
+                    put(
+                        &mut out,
+                        format_args!(
+                            "Tournament: {} · {r} · medal now: {}",
+                            w.tournament_named(&s.tournament),
+                            w.medal_named(&s.medal_now)
+                        ),
+                    );
+                    put(
+                        &mut out,
+                        format_args!(
+                            "Opponent: {} ({}), {} · your wins against them: {} of {} · {} after them",
+                            w.opponent_named(&s.opponent),
+                            w.style_named(&s.style),
+                            w.credits(s.opponent_credits),
+                            s.wins,
+                            s.wins_needed,
+                            count(left, lang, ["opponent", "opponents"], ["соперник", "соперника", "соперников"])
+                        ),
+                    );
+                }
+                if obs.screen == Screen::NextMatch && s.wagers.is_empty() {
+                    put(
+                        &mut out,
+                        if ru {
+                            "Ни одну ставку соперника вам не оплатить: продайте карты или покиньте турнир."
+                        } else {
+                            "You cannot cover any of the opponent's wagers: sell cards or leave."
+                        },
+                    );
+                }
+            }
+            put(&mut out, deck_line(&w, obs));
+            if let Some(wager) = obs.wager {
+                put(
+                    &mut out,
+                    if ru {
+                        format!("Ставка партии: {}", w.credits(wager))
+                    } else {
+                        format!("The match's wager: {}", w.credits(wager))
+                    },
+                );
+            }
+        }
+    }
+    out
+}
+
+/// A readable text of a choice.
+pub(super) fn choice_text(rules: &PazaakRules, obs: &CampaignObservation, choice: ChoiceId, lang: Lang) -> Option<String> {
+    let w = Words::new(rules, lang);
+    let ru = w.ru();
+    let c = w.c?;
+    Some(match Choice::decode(choice)? {
+        Choice::Shop => String::from(if ru { "Лавка" } else { "The shop" }),
+        Choice::Deck => String::from(if ru { "Колода сторон" } else { "The side deck" }),
+        Choice::Back => String::from(match (obs.screen, ru) {
+            (Screen::Wager, false) => "Back",
+            (Screen::Wager, true) => "Назад",
+            (_, false) => "Done",
+            (_, true) => "Готово",
+        }),
+        Choice::NextMatch => String::from(if ru { "Следующая партия" } else { "The next match" }),
+        Choice::Leave => {
+            String::from(if ru { "Покинуть турнир (без медали)" } else { "Leave the tournament (no medal)" })
+        }
+        Choice::Enter(t) => {
+            let tour = c.tournaments.get(usize::from(t))?;
+            match ru {
+                false => format!("Enter {} (fee {})", w.tournament(t), tour.fee),
+                true => format!("Вступить: {} (взнос {})", w.tournament(t), tour.fee),
+            }
+        }
+        Choice::Buy(k) => format!("{} {}", w.card(k), c.price(k)?),
+        Choice::Sell(k) => format!("{} {}", w.card(k), c.sell_price(k)?),
+        Choice::Add(k) => format!("+ {}", w.card(k)),
+        Choice::Remove(k) => format!("− {}", w.card(k)),
+        Choice::Wager(i) => {
+            let s = obs.standing.as_ref()?;
+            let o = c.opponents.iter().find(|o| o.id == s.opponent)?;
+            w.credits(*o.wagers.get(usize::from(i))?)
+        }
+    })
+}
+
+/// The legal choices as a menu, grouped by what they do.
+pub(super) fn menu(rules: &PazaakRules, obs: &CampaignObservation, legal: &[ChoiceId], lang: Lang) -> Vec<MenuGroup> {
+    let ru = lang == Lang::Ru;
+    let label = |id: ChoiceId| choice_text(rules, obs, id, lang).unwrap_or_else(|| format!("{id:#x}"));
+    let group = |title: &str, pick: &dyn Fn(Choice) -> bool| MenuGroup {
+        title: String::from(title),
+        items: legal.iter().filter(|&&id| Choice::decode(id).is_some_and(pick)).map(|&id| (id, label(id))).collect(),
+    };
+    let groups = vec![
+        group(if ru { "Турниры:" } else { "Tournaments:" }, &|c| matches!(c, Choice::Enter(_))),
+        group(if ru { "Ставка следующей партии:" } else { "The next match's wager:" }, &|c| {
+            matches!(c, Choice::Wager(_))
+        }),
+        group(if ru { "Купить:" } else { "Buy:" }, &|c| matches!(c, Choice::Buy(_))),
+        group(if ru { "Продать:" } else { "Sell:" }, &|c| matches!(c, Choice::Sell(_))),
+        group(if ru { "Положить в колоду:" } else { "Put into the deck:" }, &|c| matches!(c, Choice::Add(_))),
+        group(if ru { "Убрать из колоды:" } else { "Take out of the deck:" }, &|c| matches!(c, Choice::Remove(_))),
+        group(if ru { "Или:" } else { "Or:" }, &|c| {
+            matches!(c, Choice::Shop | Choice::Deck | Choice::Back | Choice::NextMatch | Choice::Leave)
+        }),
+    ];
+    groups.into_iter().filter(|g| !g.items.is_empty()).collect()
+}

@@ -1,0 +1,190 @@
+//! The pazaak family on the table interface: [`Pazaak`].
+
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::content::PazaakRules;
+use super::{Action, PazaakEvent, PazaakObservation, PazaakSetup, PazaakState, Phase, SetEnd};
+use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+
+/// The pazaak family: two players, a main deck dealt onto their tables, side cards from a hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pazaak;
+
+impl crate::table::Brain for super::bot::Brain {}
+
+impl Family for Pazaak {
+    const NAME: &'static str = "pazaak_table";
+    const ROUNDS: &'static str = "sets";
+    const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
+
+    type Rules = PazaakRules;
+    type State = PazaakState;
+    type Event = PazaakEvent;
+    type Observation = PazaakObservation;
+    type Setup = PazaakSetup;
+    type Brain = super::bot::Brain;
+    type Campaign = super::campaign::PazaakCampaign;
+
+    fn compile(pack: &Sections<'_, '_>) -> Result<PazaakRules, crate::table::ContentError> {
+        super::content::compile(pack)
+    }
+
+    fn seat_range(_rules: &PazaakRules) -> (u8, u8) {
+        (2, 2)
+    }
+
+    fn action_space(_rules: &PazaakRules) -> u32 {
+        Action::SPACE
+    }
+
+    fn action_bound(rules: &PazaakRules, _seats: u8) -> u64 {
+        PazaakState::action_bound(rules)
+    }
+
+    fn summary(rules: &PazaakRules, lang: Lang) -> String {
+        super::text::summary(rules, lang)
+    }
+
+    fn open(
+        rules: &PazaakRules,
+        seats: u8,
+        seed: u64,
+        setup: &PazaakSetup,
+        sink: &mut impl EventSink<PazaakEvent>,
+    ) -> Result<PazaakState, SetupError> {
+        if seats != 2 {
+            return Err(SetupError::Seats { min: 2, max: 2, got: seats });
+        }
+        let opening = setup.compile(rules)?;
+        Ok(PazaakState::open(rules, seed, &opening, sink))
+    }
+
+    #[inline]
+    fn pending(state: &PazaakState) -> Option<Pending> {
+        let seat = state.to_act()?;
+        let kind = match state.phase() {
+            Phase::Main => DecisionKind::Main,
+            Phase::Pick { .. } => DecisionKind::Pick,
+            Phase::Over => return None,
+        };
+        Some(Pending { seat, kind })
+    }
+
+    #[inline]
+    fn legal_actions(state: &PazaakState, rules: &PazaakRules, seat: Seat, out: &mut ActionList) {
+        state.legal_actions(rules, seat, out)
+    }
+
+    #[inline]
+    fn apply(
+        state: &mut PazaakState,
+        rules: &PazaakRules,
+        seat: Seat,
+        action: ActionId,
+        sink: &mut impl EventSink<PazaakEvent>,
+    ) -> Result<(), ActionError> {
+        state.apply(rules, seat, action, sink)
+    }
+
+    fn observe(state: &PazaakState, rules: &PazaakRules, seat: Seat) -> PazaakObservation {
+        state.observe(rules, seat)
+    }
+
+    fn check_conservation(state: &PazaakState, rules: &PazaakRules) -> Result<(), String> {
+        state.check_conservation(rules)
+    }
+
+    fn round_number(state: &PazaakState) -> u32 {
+        u32::from(state.set_number())
+    }
+
+    fn standing(state: &PazaakState, _rules: &PazaakRules, seats: u8) -> [f32; MAX_SEATS] {
+        // Each seat's share of the sets won (level before the first is won).
+        crate::table::shares(state.sets().into_iter().take(usize::from(seats)).map(f32::from))
+    }
+
+    fn determinize(state: &PazaakState, _rules: &PazaakRules, seat: Seat, rng: &mut MatchRng) -> PazaakState {
+        state.determinize(seat, rng)
+    }
+
+    fn result(state: &PazaakState, _rules: &PazaakRules) -> Option<MatchResult> {
+        let r = state.result()?;
+        let (winners, places) = match r.winner {
+            Some(w) => (SeatMask::only(w), [if w == 0 { 1 } else { 2 }, if w == 1 { 1 } else { 2 }]),
+            None => (SeatMask::NONE, [1, 1]),
+        };
+        let mut chips = [0i32; MAX_SEATS];
+        let mut all_places = [0u8; MAX_SEATS];
+        for s in 0..2 {
+            chips[s] = i32::from(r.sets[s]);
+            all_places[s] = places[s];
+        }
+        Some(MatchResult { seats: 2, winners, chips, places: all_places, rounds: r.played, at_bound: r.at_bound })
+    }
+
+    fn action_text(rules: &PazaakRules, obs: &PazaakObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
+        super::text::action_text(rules, obs, action, reader)
+    }
+
+    fn event_text(rules: &PazaakRules, event: &PazaakEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
+        super::text::event_text(rules, event, viewer, lang)
+    }
+
+    fn event_lines(rules: &PazaakRules, events: &[(SeatMask, PazaakEvent)], now: &PazaakObservation, reader: &Reader<'_>) -> Vec<String> {
+        super::text::event_lines(rules, events, now, reader)
+    }
+
+    fn view_text(rules: &PazaakRules, obs: &PazaakObservation, lang: Lang) -> Vec<String> {
+        super::text::view_lines(rules, obs, lang)
+    }
+
+    fn menu(rules: &PazaakRules, obs: &PazaakObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
+        super::text::menu(rules, obs, legal, lang)
+    }
+
+    fn result_lines(rules: &PazaakRules, obs: &PazaakObservation, reader: &Reader<'_>) -> Vec<String> {
+        super::text::result_lines(rules, obs, reader)
+    }
+
+    fn help_lines(rules: &PazaakRules, lang: Lang) -> Vec<String> {
+        super::text::help_lines(rules, lang)
+    }
+
+    fn match_stats(_rules: &PazaakRules, events: &[(SeatMask, PazaakEvent)], result: &MatchResult) -> Vec<(&'static str, f64)> {
+        let count = |f: &dyn Fn(&PazaakEvent) -> bool| events.iter().filter(|(_, e)| f(e)).count() as f64;
+        let sets = f64::from(result.rounds.max(1));
+        vec![
+            ("drawn_sets", count(&|e| matches!(e, PazaakEvent::SetOver { winner: None, .. }))),
+            ("bust_sets", count(&|e| matches!(e, PazaakEvent::SetOver { why: SetEnd::Bust | SetEnd::FullTableBust, .. })) / sets),
+            ("full_table_sets", count(&|e| matches!(e, PazaakEvent::SetOver { why: SetEnd::FullTable, .. }))),
+            ("tiebreaker_sets", count(&|e| matches!(e, PazaakEvent::SetOver { why: SetEnd::Tiebreaker, .. }))),
+            ("side_cards_played", count(&|e| matches!(e, PazaakEvent::SidePlayed { .. }))),
+            ("stood_at_target", count(&|e| matches!(e, PazaakEvent::Stood { auto: true, .. }))),
+        ]
+    }
+
+    fn content_items(rules: &PazaakRules) -> Vec<ContentItem<'_>> {
+        rules.cards.iter().map(|c| ContentItem { kind: "side_card", id: c.play.id.as_str() }).collect()
+    }
+
+    fn played_items(_rules: &PazaakRules, events: &[(SeatMask, PazaakEvent)], out: &mut Vec<ItemPlay>) {
+        for (_, event) in events {
+            if let PazaakEvent::SidePlayed { seat, card, .. } = *event {
+                out.push(ItemPlay { item: u32::from(card), seat: Some(seat) });
+            }
+        }
+    }
+
+    fn heuristic(
+        brain: &mut super::bot::Brain,
+        rules: &PazaakRules,
+        obs: &PazaakObservation,
+        legal: &[ActionId],
+        rng: &mut MatchRng,
+    ) -> ActionId {
+        brain.choose(rules, obs, legal, rng)
+    }
+}

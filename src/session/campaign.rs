@@ -1,0 +1,516 @@
+//! The campaign session: one API over every family's campaign — the pending decision and its
+//! legal choices, the match it orders (an ordinary [`Match`] the host plays), views, events,
+//! saves.
+//!
+//! A [`Campaign`] owns the family's campaign state ([`crate::table::Campaign`]), the pack, the
+//! seed, the match being played and a log of every step (the campaign's choices and the player's
+//! match actions). When the campaign orders a match the session opens it, plays every seat but
+//! the player's by the family's heuristic bot (from that seat's observation, so with the style
+//! the order's setup gives it), and reports the result back when the match is over. It is
+//! written over the table interface: the families are named only by the registry.
+//!
+//! A save is the log: loading replays it from the seed, so a save can only ever produce a
+//! campaign that legal play reaches (a forged one is refused, never trusted).
+
+use alloc::string::String;
+use alloc::sync::Arc;
+use alloc::vec::Vec;
+use serde::{Deserialize, Serialize};
+
+use super::{ActionError, Match, Setup};
+use crate::content::Pack;
+use crate::model::{echo, echo_message, ActionId, Lang, MatchRng, Seat};
+use crate::table::{Campaign as Engine, CampaignDecision, CampaignError, ChoiceError, ChoiceId, Family, MatchOrder, MenuGroup};
+
+pub use super::registry::Brains;
+
+/// The `format` field of every campaign save.
+pub const CAMPAIGN_SAVE_FORMAT: &str = "archeon-campaign";
+/// The campaign save format version this library writes and reads.
+pub const CAMPAIGN_SAVE_VERSION: u32 = 1;
+/// Most steps a campaign save may hold (far above any campaign; bounds the work of a load).
+pub const MAX_CAMPAIGN_STEPS: usize = 1 << 22;
+
+/// The events of family `F`'s campaign.
+type EventOf<F> = <<F as Family>::Campaign as Engine<F>>::Event;
+
+macro_rules! define_campaigns {
+    (() $($variant:ident => $family:path,)+) => {
+        /// A campaign's engine, by family: the family's rules, its campaign state and the events so
+        /// far (the session's, not for hosts).
+        #[doc(hidden)]
+        #[derive(Clone)]
+        #[allow(clippy::large_enum_variant)]
+        pub enum AnyCampaign {
+            $(
+                #[allow(dead_code, missing_docs)]
+                $variant(Arc<<$family as Family>::Rules>, <$family as Family>::Campaign, Vec<EventOf<$family>>),
+            )+
+        }
+
+        /// Whether `pack` holds a campaign its family can run.
+        fn pack_offers(pack: &Pack) -> bool {
+            $(
+                if pack.family == <$family as Family>::NAME {
+                    return pack.rules::<<$family as Family>::Rules>().is_some_and(<<$family as Family>::Campaign as Engine<$family>>::offered);
+                }
+            )+
+            false
+        }
+
+        /// Starts the campaign of `pack` from `seed`.
+        fn start(pack: &Pack, seed: u64) -> Result<AnyCampaign, CampaignError> {
+            $(
+                if pack.family == <$family as Family>::NAME {
+                    let rules = pack
+                        .rules_arc::<<$family as Family>::Rules>()
+                        .ok_or_else(|| CampaignError::Invalid(String::from("the pack's rules are not of its family")))?;
+                    if !<<$family as Family>::Campaign as Engine<$family>>::offered(&rules) {
+                        return Err(CampaignError::NotOffered { pack: pack.id.clone() });
+                    }
+                    let mut events = Vec::new();
+                    let state = <<$family as Family>::Campaign as Engine<$family>>::start(&rules, seed, &mut events)?;
+                    return Ok(AnyCampaign::$variant(rules, state, events));
+                }
+            )+
+            Err(CampaignError::NotOffered { pack: pack.id.clone() })
+        }
+
+        $(
+            impl CampaignFamily for $family {
+                #[allow(unreachable_patterns)]
+                fn campaign_of(c: &AnyCampaign) -> Option<&Self::Campaign> {
+                    match c {
+                        AnyCampaign::$variant(_, state, _) => Some(state),
+                        _ => None,
+                    }
+                }
+            }
+        )+
+    };
+}
+
+/// Runs `$body` for the family of a campaign, with `$F` the family type, `$rules` its rules,
+/// `$state` its campaign state and `$events` its events.
+macro_rules! on_campaign {
+    ($c:expr, |$F:ident, $rules:ident, $state:ident, $events:ident| $body:expr) => {
+        families_list!(on_campaign_arms!($c, $F, $rules, $state, $events, $body))
+    };
+}
+
+macro_rules! on_campaign_arms {
+    (($c:expr, $F:ident, $rules:ident, $state:ident, $events:ident, $body:expr) $($variant:ident => $family:path,)+) => {
+        match $c {
+            $(AnyCampaign::$variant($rules, $state, $events) => {
+                #[allow(dead_code)]
+                type $F = $family;
+                $body
+            })+
+        }
+    };
+}
+
+/// What the campaign session knows of each family: where its campaign state sits.
+pub trait CampaignFamily: Family {
+    /// The campaign state of a campaign of this family.
+    #[doc(hidden)]
+    fn campaign_of(c: &AnyCampaign) -> Option<&Self::Campaign>;
+}
+
+families_list!(define_campaigns!());
+
+/// The match a campaign orders now, if it is playing one.
+fn order_of(engine: &AnyCampaign) -> Option<MatchOrder> {
+    on_campaign!(engine, |F, rules, state, _events| {
+        if <<F as Family>::Campaign as Engine<F>>::pending(state, rules) == Some(CampaignDecision::Play) {
+            <<F as Family>::Campaign as Engine<F>>::next_match(state, rules)
+        } else {
+            None
+        }
+    })
+}
+
+/// One step of a campaign's log: a campaign choice, or the player's action in the current match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "(u8, u32)", try_from = "(u8, u32)")]
+pub enum Step {
+    /// A campaign choice.
+    Choice(ChoiceId),
+    /// The player's action in the match being played.
+    Action(ActionId),
+}
+
+impl From<Step> for (u8, u32) {
+    fn from(s: Step) -> (u8, u32) {
+        match s {
+            Step::Choice(c) => (0, c),
+            Step::Action(a) => (1, a),
+        }
+    }
+}
+
+impl TryFrom<(u8, u32)> for Step {
+    type Error = String;
+    fn try_from((kind, id): (u8, u32)) -> Result<Step, String> {
+        match kind {
+            0 => Ok(Step::Choice(id)),
+            1 => Ok(Step::Action(id)),
+            other => Err(alloc::format!("step kind {other} is neither 0 (a choice) nor 1 (an action)")),
+        }
+    }
+}
+
+/// Why the player's match action was refused. Nothing changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// No match is being played.
+    #[error("no match is being played")]
+    NoMatch,
+    /// The match refused the action.
+    #[error("{0}")]
+    Action(ActionError),
+}
+
+/// Why a campaign save could not be loaded. Nothing is created.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CampaignLoadError {
+    /// Not a readable campaign save.
+    #[error("not an Archeon campaign save: {0}")]
+    Corrupt(String),
+    /// A save of another format version.
+    #[error("campaign save format version {found} is not supported (this library reads version {CAMPAIGN_SAVE_VERSION})")]
+    Version {
+        /// The version found.
+        found: u32,
+    },
+    /// A save made with other content.
+    #[error("this campaign was saved with pack `{pack}` of content hash {saved}; the loaded pack `{loaded_pack}` has hash {loaded}")]
+    ContentMismatch {
+        /// The pack id in the save.
+        pack: String,
+        /// The hash in the save.
+        saved: String,
+        /// The pack id loaded.
+        loaded_pack: String,
+        /// The hash of the loaded pack.
+        loaded: String,
+    },
+    /// The campaign cannot start.
+    #[error("{0}")]
+    Start(CampaignError),
+    /// A step of the log is refused where it stands.
+    #[error("step {index} of the log is refused: {message}")]
+    Step {
+        /// 0-based index in the log.
+        index: usize,
+        /// Why.
+        message: String,
+    },
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SaveDoc {
+    format: String,
+    version: u32,
+    pack: String,
+    content_hash: String,
+    seed: u64,
+    steps: Vec<Step>,
+}
+
+/// A campaign's observation with its `family` name first.
+#[derive(Serialize)]
+struct Tagged<'a, T: Serialize> {
+    family: &'static str,
+    #[serde(flatten)]
+    inner: &'a T,
+}
+
+/// One campaign: the session a host drives between (and through) its matches.
+///
+/// Its `Debug` output shows only what the player sees (no seed).
+#[derive(Clone)]
+pub struct Campaign {
+    pack: Arc<Pack>,
+    seed: u64,
+    engine: AnyCampaign,
+    /// The match being played, or the last one played (until the next is ordered).
+    current: Option<Match>,
+    /// The seat the host plays in `current`.
+    player: Seat,
+    /// Whether `current`'s result was reported to the engine.
+    reported: bool,
+    log: Vec<Step>,
+}
+
+impl core::fmt::Debug for Campaign {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut d = f.debug_struct("Campaign");
+        d.field("pack", &self.pack.id).field("pending", &self.pending()).field("steps", &self.log.len());
+        on_campaign!(&self.engine, |F, _rules, state, _events| d.field("campaign", state));
+        d.finish_non_exhaustive()
+    }
+}
+
+impl Campaign {
+    /// Whether `pack` holds a campaign (its family has one and its content gives it).
+    pub fn offered(pack: &Pack) -> bool {
+        pack_offers(pack)
+    }
+
+    /// A new campaign of `pack` from `seed`.
+    pub fn new(pack: Arc<Pack>, seed: u64) -> Result<Campaign, CampaignError> {
+        let engine = start(&pack, seed)?;
+        Ok(Campaign { pack, seed, engine, current: None, player: 0, reported: true, log: Vec::new() })
+    }
+
+    /// The pack the campaign plays.
+    pub fn pack(&self) -> &Arc<Pack> {
+        &self.pack
+    }
+
+    /// The seed the campaign started from.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Every step so far: the choices and the player's match actions.
+    pub fn log(&self) -> &[Step] {
+        &self.log
+    }
+
+    /// The campaign state, when the campaign is of family `F`: for tools that verify (tests).
+    pub fn state<F: CampaignFamily>(&self) -> Option<&F::Campaign> {
+        F::campaign_of(&self.engine)
+    }
+
+    /// The pending decision, or `None` when the campaign is over.
+    pub fn pending(&self) -> Option<CampaignDecision> {
+        on_campaign!(&self.engine, |F, rules, state, _events| <<F as Family>::Campaign as Engine<F>>::pending(state, rules))
+    }
+
+    /// Whether the campaign is over.
+    pub fn is_over(&self) -> bool {
+        self.pending().is_none()
+    }
+
+    /// The legal choices now (none while a match is being played: play it with [`Campaign::play`]).
+    pub fn legal(&self) -> Vec<ChoiceId> {
+        let mut out = Vec::new();
+        on_campaign!(&self.engine, |F, rules, state, _events| <<F as Family>::Campaign as Engine<F>>::legal(state, rules, &mut out));
+        out
+    }
+
+    /// A readable text of a choice (`None`: no choice has this id).
+    pub fn describe(&self, choice: ChoiceId, lang: Lang) -> Option<String> {
+        on_campaign!(&self.engine, |F, rules, state, _events| {
+            let obs = <<F as Family>::Campaign as Engine<F>>::observe(state, rules);
+            <<F as Family>::Campaign as Engine<F>>::choice_text(rules, &obs, choice, lang)
+        })
+    }
+
+    /// The legal choices as a menu of labelled groups, for a player.
+    pub fn menu(&self, lang: Lang) -> Vec<MenuGroup> {
+        let legal = self.legal();
+        on_campaign!(&self.engine, |F, rules, state, _events| {
+            let obs = <<F as Family>::Campaign as Engine<F>>::observe(state, rules);
+            <<F as Family>::Campaign as Engine<F>>::menu(rules, &obs, &legal, lang)
+        })
+    }
+
+    /// The campaign's screen for the pending decision, as lines of text.
+    pub fn view_text(&self, lang: Lang) -> Vec<String> {
+        on_campaign!(&self.engine, |F, rules, state, _events| {
+            let obs = <<F as Family>::Campaign as Engine<F>>::observe(state, rules);
+            <<F as Family>::Campaign as Engine<F>>::view_text(rules, &obs, lang)
+        })
+    }
+
+    /// How the campaign is played and won, for a newcomer.
+    pub fn help_lines(&self, lang: Lang) -> Vec<String> {
+        on_campaign!(&self.engine, |F, rules, _state, _events| <<F as Family>::Campaign as Engine<F>>::help_lines(rules, lang))
+    }
+
+    /// What the player sees (credits, collection, medals, standings...), as a JSON value with the
+    /// family's name in `family`.
+    pub fn observe(&self) -> serde_json::Value {
+        on_campaign!(&self.engine, |F, rules, state, _events| {
+            let obs = <<F as Family>::Campaign as Engine<F>>::observe(state, rules);
+            serde_json::to_value(Tagged { family: <F as Family>::NAME, inner: &obs }).unwrap_or(serde_json::Value::Null)
+        })
+    }
+
+    /// The observation as JSON bytes.
+    pub fn observe_json(&self) -> Vec<u8> {
+        serde_json::to_vec(&self.observe()).unwrap_or_default()
+    }
+
+    /// The number of campaign events so far.
+    pub fn event_count(&self) -> usize {
+        on_campaign!(&self.engine, |F, _rules, _state, events| events.len())
+    }
+
+    /// The campaign event at `index`, as JSON.
+    pub fn event_json(&self, index: usize) -> Option<Vec<u8>> {
+        on_campaign!(&self.engine, |F, _rules, _state, events| events.get(index).and_then(|e| serde_json::to_vec(e).ok()))
+    }
+
+    /// The text of the campaign events from `cursor` on, with the cursor to pass next time.
+    pub fn event_lines(&self, cursor: usize, lang: Lang) -> (Vec<String>, usize) {
+        on_campaign!(&self.engine, |F, rules, _state, events| {
+            let from = cursor.min(events.len());
+            let lines = events[from..].iter().filter_map(|e| <<F as Family>::Campaign as Engine<F>>::event_text(rules, e, lang)).collect();
+            (lines, events.len())
+        })
+    }
+
+    /// The match being played, or the last one played until the next is ordered: an ordinary
+    /// [`Match`] (observe it, list and describe its actions, read its events as the player's seat).
+    pub fn current_match(&self) -> Option<&Match> {
+        self.current.as_ref()
+    }
+
+    /// The seat the host plays in the current match.
+    pub fn player(&self) -> Seat {
+        self.player
+    }
+
+    /// Applies a campaign choice; on error nothing changes. A choice that starts a match opens it
+    /// (and plays the other seats up to the player's first decision).
+    pub fn apply(&mut self, choice: ChoiceId) -> Result<(), ChoiceError> {
+        let mut next = self.engine.clone();
+        on_campaign!(&mut next, |F, rules, state, events| <<F as Family>::Campaign as Engine<F>>::apply(state, rules, choice, events))?;
+        // A match the campaign orders must open before anything changes (the campaign checks its
+        // setups; a refusal here would be its bug, and refuses the choice).
+        let opened = match order_of(&next) {
+            Some(order) => Some(self.open(order).map_err(|_| ChoiceError::Illegal(choice))?),
+            None => None,
+        };
+        self.engine = next;
+        self.log.push(Step::Choice(choice));
+        if let Some((m, player)) = opened {
+            self.current = Some(m);
+            self.player = player;
+            self.reported = false;
+            self.run_others();
+        }
+        Ok(())
+    }
+
+    /// Applies the player's action in the match being played, then the other seats' moves up to
+    /// the player's next decision; at the match's end its result goes to the campaign. On error
+    /// nothing changes.
+    pub fn play(&mut self, action: ActionId) -> Result<(), PlayError> {
+        let player = self.player;
+        let m = self.current.as_mut().filter(|m| !m.is_over()).ok_or(PlayError::NoMatch)?;
+        m.apply(player, action).map_err(PlayError::Action)?;
+        self.log.push(Step::Action(action));
+        self.run_others();
+        Ok(())
+    }
+
+    /// Opens an ordered match, with the seat the host plays.
+    fn open(&self, order: MatchOrder) -> Result<(Match, Seat), String> {
+        let setup: Setup = serde_json::from_value(order.setup).map_err(|e| echo_message(&alloc::format!("{e}")))?;
+        let m = Match::new(self.pack.clone(), order.seats, order.seed, setup).map_err(|e| alloc::format!("{e}"))?;
+        m.check_seat(order.player).map_err(|e| alloc::format!("{e}"))?;
+        Ok((m, order.player))
+    }
+
+    /// Plays the seats other than the player's by the family's heuristic bot, up to the player's
+    /// decision or the match's end; reports the end to the campaign (and opens the next match if
+    /// the campaign orders one at once).
+    fn run_others(&mut self) {
+        loop {
+            let player = self.player;
+            let Some(m) = self.current.as_mut() else { return };
+            // Each bot decision starts afresh from its seat's observation, seeded by the match and
+            // the position: a replay, a clone and the original play alike.
+            while let Some(p) = m.pending().filter(|p| p.seat != player) {
+                let mut brains = Brains::default();
+                let mut rng = MatchRng::from_seed_u64(m.seed() ^ (m.log().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+                let Some(choice) = m.heuristic_choice(p.seat, &mut brains, &mut rng) else { return };
+                if m.apply(p.seat, choice).is_err() {
+                    // The heuristic chooses among the legal actions: never so.
+                    return;
+                }
+            }
+            let Some(result) = m.result().filter(|_| !self.reported) else { return };
+            self.reported = true;
+            on_campaign!(&mut self.engine, |F, rules, state, events| <<F as Family>::Campaign as Engine<F>>::match_over(
+                state, rules, &result, events
+            ));
+            let Some(order) = order_of(&self.engine) else { return };
+            let Ok((m, player)) = self.open(order) else { return };
+            self.current = Some(m);
+            self.player = player;
+            self.reported = false;
+        }
+    }
+
+    /// The campaign as save bytes (JSON): the format version, the pack and its content hash, the
+    /// seed and the log. It holds the seed: it is for the host, never for a player.
+    pub fn save(&self) -> Vec<u8> {
+        let doc = SaveDoc {
+            format: String::from(CAMPAIGN_SAVE_FORMAT),
+            version: CAMPAIGN_SAVE_VERSION,
+            pack: self.pack.id.clone(),
+            content_hash: self.pack.hash_hex(),
+            seed: self.seed,
+            steps: self.log.clone(),
+        };
+        serde_json::to_vec(&doc).unwrap_or_default()
+    }
+
+    /// Loads save bytes against `pack`; refuses saves of other content or format versions, and
+    /// replays the log (a step that is not legal where it stands is refused).
+    pub fn load(pack: Arc<Pack>, bytes: &[u8]) -> Result<Campaign, CampaignLoadError> {
+        if bytes.len() > super::save::MAX_SAVE_BYTES {
+            return Err(CampaignLoadError::Corrupt(alloc::format!(
+                "a save is at most {} bytes, found {}",
+                super::save::MAX_SAVE_BYTES,
+                bytes.len()
+            )));
+        }
+        let doc: SaveDoc = serde_json::from_slice(bytes).map_err(|e| CampaignLoadError::Corrupt(echo_message(&alloc::format!("{e}"))))?;
+        if doc.format != CAMPAIGN_SAVE_FORMAT {
+            return Err(CampaignLoadError::Corrupt(alloc::format!("format is `{}`, expected `{CAMPAIGN_SAVE_FORMAT}`", echo(&doc.format))));
+        }
+        if doc.version != CAMPAIGN_SAVE_VERSION {
+            return Err(CampaignLoadError::Version { found: doc.version });
+        }
+        if doc.content_hash != pack.hash_hex() || doc.pack != pack.id {
+            return Err(CampaignLoadError::ContentMismatch {
+                pack: echo(&doc.pack),
+                saved: echo(&doc.content_hash),
+                loaded_pack: pack.id.clone(),
+                loaded: pack.hash_hex(),
+            });
+        }
+        if doc.steps.len() > MAX_CAMPAIGN_STEPS {
+            return Err(CampaignLoadError::Corrupt(alloc::format!("{} steps is more than a save may hold", doc.steps.len())));
+        }
+        let mut c = Campaign::new(pack, doc.seed).map_err(CampaignLoadError::Start)?;
+        for (index, step) in doc.steps.iter().enumerate() {
+            let refused = |message: String| CampaignLoadError::Step { index, message };
+            match *step {
+                Step::Choice(id) => c.apply(id).map_err(|e| refused(alloc::format!("{e}")))?,
+                Step::Action(id) => c.play(id).map_err(|e| refused(alloc::format!("{e}")))?,
+            }
+        }
+        Ok(c)
+    }
+
+    /// Whether two campaigns are in the same state (same engine state, events, match and log).
+    pub fn same_state(&self, other: &Campaign) -> bool {
+        let same_engine = on_campaign!(&self.engine, |F, _rules, state, _events| F::campaign_of(&other.engine).is_some_and(|o| o == state))
+            && self.event_count() == other.event_count();
+        let same_match = match (&self.current, &other.current) {
+            (Some(a), Some(b)) => a.same_state(b),
+            (None, None) => true,
+            _ => false,
+        };
+        same_engine && same_match && self.log == other.log && self.pack.hash == other.pack.hash
+    }
+}

@@ -1,0 +1,137 @@
+//! The `archeon` binary at a pazaak table and in its campaign, run for real: `play pazaak`,
+//! `sim pazaak`, `check`, and `campaign` with `--save`, `--resume` and `--lang ru`.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_archeon");
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn run_with(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the archeon binary starts");
+    let mut pipe = child.stdin.take().expect("stdin is piped");
+    let input = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("the archeon binary runs");
+    let _ = writer.join();
+    out
+}
+
+fn text(o: &Output) -> (String, String) {
+    (String::from_utf8(o.stdout.clone()).unwrap(), String::from_utf8(o.stderr.clone()).unwrap())
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("archeon-pazaak-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn play_pazaak_shows_the_tables_the_menu_and_the_flip_sign() {
+    // Seed 5: a hand of −4, D, −3, ±2; play ±2 (4), choose + (2), stand, then quit.
+    let o = run_with(&["play", "pazaak", "--seed", "5"], b"4\n2\n2\nq\n");
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.contains("You draw a hand for the match: −4, D, −3, ±2."), "{out}");
+    assert!(out.contains("4) ±2 (you choose: total 8 / 12)"), "{out}");
+    assert!(out.contains(" Play ±2 as:"), "{out}");
+    assert!(out.contains("You play ±2 (+2): total 12."), "{out}");
+    assert!(out.contains("You stand at 12."), "{out}");
+    // Every screen (a view and its menu) fits 40 lines.
+    for screen in out.split("\n\n") {
+        assert!(screen.lines().count() <= 40, "{screen}");
+    }
+    let o = run_with(&["play", "pazaak", "--seed", "5", "--lang", "ru"], b"q\n");
+    let (out, _) = text(&o);
+    assert!(out.contains("Вы берёте руку на всю партию: −4, D, −3, ±2."), "{out}");
+    assert!(out.contains("Соперник (в руке 4 карты):"), "{out}");
+}
+
+#[test]
+fn bots_only_sim_and_check_work_at_a_pazaak_table() {
+    let o = run_with(&["play", "pazaak", "--bots-only", "--seed", "2"], b"");
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.contains("Match over: seat "), "{out}");
+    assert!(out.contains("Result: "), "{out}");
+    let o = run_with(&["sim", "pazaak", "--matches", "40", "--seed", "1", "--json"], b"");
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}"));
+    assert_eq!(v["matches"], 40);
+    let o = run_with(&["check", "content/pazaak"], b"");
+    let (out, _) = text(&o);
+    assert!(
+        out.starts_with("ok: pazaak (family pazaak_table: 40 main cards, 23 side cards, 6 bot styles, a campaign of 7 tournaments)"),
+        "{out}"
+    );
+    assert!(out.contains("action bound per match: 2 seats 997"), "{out}");
+}
+
+#[test]
+fn the_campaign_is_played_saved_and_resumed_in_the_terminal() {
+    let dir = temp("save");
+    let save = dir.join("campaign.json");
+    let save_s = save.to_str().unwrap();
+    // Enter the fair (1), the next match (1), a 5-credit wager (1), then quit in the match.
+    let o = run_with(&["campaign", "--seed", "3", "--save", save_s], b"1\n1\n1\nq\n");
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.contains("The Pazaak Cantina · you have 250 credits"), "{out}");
+    assert!(out.contains("1. Khoonda Harvest Fair (Dantooine) · free entry · prize 100 · open"), "{out}");
+    assert!(out.contains("You enter Khoonda Harvest Fair (Dantooine) (free entry)."), "{out}");
+    assert!(out.contains("Match 1 against Ammi the settler, for 5 credits."), "{out}");
+    assert!(out.contains("You draw a hand for the match:"), "{out}");
+    assert!(out.contains("You left the campaign."), "{out}");
+    assert!(out.contains(&format!("Saved to {save_s}")), "{out}");
+    for screen in out.split("\n\n") {
+        assert!(screen.lines().count() <= 40, "{screen}");
+    }
+    // Resumed: the match goes on where it stopped.
+    let o = run_with(&["campaign", "--resume", save_s, "--lang", "ru"], b"q\n");
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.contains("Сет 1 · сеты: вы 0, соперник 0 (до 3 побед)"), "{out}");
+    assert!(out.contains("Вы вышли из кампании."), "{out}");
+    // A broken save is refused with its reason.
+    std::fs::write(&save, b"{\"format\":\"archeon-campaign\",\"version\":3}").unwrap();
+    let o = run_with(&["campaign", "--resume", save_s], b"");
+    let (_, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("campaign.json"), "{err}");
+}
+
+#[test]
+fn campaign_refuses_a_pack_without_one_and_bad_options() {
+    let o = run_with(&["campaign", "--pack", "kessel"], b"");
+    let (_, err) = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("pack `kessel` has no campaign (built-in packs with one: pazaak)"), "{err}");
+    let o = run_with(&["campaign", "--pack", "pazak"], b"");
+    let (_, err) = text(&o);
+    assert!(err.contains("did you mean `pazaak`?"), "{err}");
+    let o = run_with(&["campaign", "--sed", "1"], b"");
+    let (_, err) = text(&o);
+    assert!(err.contains("did you mean `--seed`?"), "{err}");
+    let o = run_with(&["help", "campaign"], b"");
+    let (out, _) = text(&o);
+    assert!(out.contains("archeon campaign [OPTIONS]") && out.contains("--resume FILE"), "{out}");
+    let o = run_with(&["help"], b"");
+    let (out, _) = text(&o);
+    assert!(out.contains("archeon campaign [--pack P]"), "{out}");
+}
