@@ -7,7 +7,9 @@
 #                           run the pytest suite (python/tests) and the bench briefly
 #   .ci/python.sh           both
 #
-# PYTHON (default python3) is the interpreter the venv is made from.
+# PYTHON (default python3) is the interpreter the venv is made from; where it lacks `venv` or
+# `ensurepip` (Debian's own python3 without python3-venv), `install` adds Debian's python3-venv
+# through apt-get (as root). The wheel is built in $CARGO_TARGET_DIR (default target/python).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,12 +22,17 @@ RAY_VERSION=2.60.0
 PYTHON=${PYTHON:-python3}
 VENV=$(realpath -m "${ARCHEON_VENV:-target/python-venv}")
 WHEELS=$(realpath -m "${ARCHEON_WHEELS:-target/python-wheels}")
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$PWD/target/python}
 
 step() { printf '\n== python: %s (%s)\n' "$*" "$(date +%T)"; }
 
 install() {
     step "venv $VENV from $($PYTHON --version)"
     if [[ ! -x "$VENV/bin/python" ]]; then
+        if ! "$PYTHON" -c 'import venv, ensurepip' 2>/dev/null; then
+            step "python3-venv (apt-get: $PYTHON has no venv or ensurepip)"
+            apt-get update -qq && apt-get install -y -qq python3-venv
+        fi
         "$PYTHON" -m venv "$VENV"
     fi
     "$VENV/bin/python" -m pip install -q --disable-pip-version-check \

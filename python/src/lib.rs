@@ -418,7 +418,8 @@ struct PyBot {
 
 #[pymethods]
 impl PyBot {
-    /// A bot of kind `kind` seeded with `seed`.
+    /// A bot of kind `kind` seeded with `seed`: `random`, `heuristic` (also `easy`), or the
+    /// search bot's `medium` and `hard`.
     #[new]
     #[pyo3(signature = (kind = "heuristic", seed = 0))]
     fn new(kind: &str, seed: u64) -> PyResult<PyBot> {
