@@ -254,3 +254,33 @@ fn a_run_of_search_bots_is_the_same_on_any_thread_count_and_in_shards() {
         assert_ne!(untimed(&easy), untimed(&one), "{id}: the search plays otherwise than the heuristic");
     }
 }
+
+#[test]
+fn the_cli_runs_the_search_bot_on_threads_and_in_shards() {
+    let bin = env!("CARGO_BIN_EXE_archeon");
+    let dir = std::env::temp_dir().join(format!("archeon-sim-search-{}", std::process::id()));
+    let json = |args: &[&str]| -> serde_json::Value {
+        let o = Command::new(bin).args(args).output().expect("runs");
+        assert!(o.status.success(), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
+        let mut doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+        for field in TIMING_FIELDS {
+            doc.as_object_mut().expect("an object").remove(*field);
+        }
+        doc
+    };
+    let base = ["sim", "kessel", "--matches", "2", "--seed", "8", "--bot", "hard", "--json"];
+    let whole = json(&[&base[..], &["--threads", "2"]].concat());
+    let mut parts = Vec::new();
+    for k in 1..=2 {
+        let d = dir.join(format!("part{k}"));
+        let shard = format!("{k}/2");
+        json(&[&base[..], &["--threads", "1", "--shard", &shard, "--report", d.to_str().expect("path")]].concat());
+        parts.push(d);
+    }
+    let merged = json(&["merge", parts[1].to_str().expect("path"), parts[0].to_str().expect("path"), "--json"]);
+    assert_eq!(merged, whole, "the merged shards of a search-bot run are the whole run");
+    assert_eq!(whole["bot"], "hard");
+    let o = Command::new(bin).arg("merge").output().expect("runs");
+    assert_eq!(o.status.code(), Some(2), "merge without reports is bad usage");
+    let _ = std::fs::remove_dir_all(&dir);
+}
