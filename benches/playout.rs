@@ -105,6 +105,24 @@ fn main() {
         median(session_rates) / 1e6,
         scale(2_000)
     );
+
+    // Opening a match in reused memory (`Match::reset`), and its allocations once warm.
+    let mut m = Match::new(pack.clone(), seats, 0, Setup::default()).expect("a valid seat count");
+    m.reset(1).expect("the match's own setup");
+    let mut open_ns = Vec::with_capacity(7);
+    let before = ALLOCATIONS.load(Ordering::Relaxed);
+    for sample in 0..7u64 {
+        let n = scale(20_000);
+        let t = Instant::now();
+        for i in 0..n {
+            m.reset(sample * n + i).expect("the match's own setup");
+            black_box(&m);
+        }
+        open_ns.push(t.elapsed().as_nanos() as f64 / n as f64);
+    }
+    let allocations = ALLOCATIONS.load(Ordering::Relaxed) - before;
+    println!("open (Match::reset): median {:.0} ns, {allocations} heap allocations over all resets", median(open_ns));
+    assert_eq!(allocations, 0, "a warm reset allocates");
 }
 
 /// Playouts, clone cost and allocations of the bare state of family `F`.
@@ -145,24 +163,26 @@ fn bare_state<F: Family>(rules: &F::Rules, seats: u8, scale: impl Fn(u64) -> u64
     }
     println!("clone (state): median {:.1} ns", median(clone_ns));
 
-    // Heap allocations in steady state: apply, legal_actions and clone on the bare state.
+    // Heap allocations in steady state: apply, legal_actions and copies into warm states
+    // (`clone_from`, as a search copies; a boxed layout keeps its box).
     let mut rng = MatchRng::from_seed_u64(5);
     let mut list = ActionList::default();
+    let (mut st, mut copy) = (start.clone(), start.clone());
     let (mut actions, before) = (0u64, ALLOCATIONS.load(Ordering::Relaxed));
     for _ in 0..scale(2_000) {
-        let mut st = black_box(&start).clone();
+        st.clone_from(black_box(&start));
         while let Some(p) = F::pending(&st) {
             F::legal_actions(&st, rules, p.seat, &mut list);
             let pick = list.as_slice()[rng.below(list.len() as u32) as usize];
             let _ = F::apply(&mut st, rules, p.seat, pick, &mut NoEvents);
-            let copy = black_box(&st).clone();
+            copy.clone_from(black_box(&st));
             black_box(&copy);
             actions += 1;
         }
     }
     let allocations = ALLOCATIONS.load(Ordering::Relaxed) - before;
     println!(
-        "heap allocations in apply + legal_actions + clone: {allocations} over {actions} actions ({:.4} per action)",
+        "heap allocations in apply + legal_actions + clone_from: {allocations} over {actions} actions ({:.4} per action)",
         allocations as f64 / actions as f64
     );
     assert_eq!(allocations, 0, "the hot path allocates");

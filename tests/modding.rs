@@ -105,11 +105,15 @@ fn smugglers_cut_makes_the_players_discard_draws_free_for_the_rest_of_the_round(
     let token = pack.sabacc().token_index("smugglers_cut").unwrap() as u8;
     let play = Action::PlayToken { token, target: None };
     assert!(m.legal_actions(0).contains(&play.id()), "the new token is offered like any other");
-    // Seat 1 reads the move plainly; seat 0, whose move it is, reads the token's text too.
+    // Either seat reads the move by the token's name; its holder finds the token's text among
+    // the full texts of its hand (what `i` shows in `archeon play`), the other seat does not.
     assert_eq!(m.describe(play.id(), 1, Lang::En).unwrap().as_deref(), Some("Play Smuggler's Cut"));
     assert_eq!(m.describe(play.id(), 1, Lang::Ru).unwrap().as_deref(), Some("Сыграть «Доля контрабандиста»"));
-    let own = m.describe(play.id(), 0, Lang::En).unwrap().unwrap_or_default();
-    assert!(own.starts_with("Play Smuggler's Cut — "), "{own}");
+    assert_eq!(m.describe(play.id(), 0, Lang::En).unwrap().as_deref(), Some("Play Smuggler's Cut"));
+    let cut_text = pack.sabacc().tokens[usize::from(token)].text.en.clone();
+    let holds = |seat: Seat| m.detail_lines(seat, Lang::En).unwrap().iter().any(|l| l.contains(cut_text.as_str()));
+    assert!(holds(0), "the holder reads the text: {:?}", m.detail_lines(0, Lang::En));
+    assert!(!holds(1), "the other seat does not hold the token: {:?}", m.detail_lines(1, Lang::En));
 
     // Circuit 1: seat 0 plays the token and draws from the Blood discard for nothing.
     act(&mut m, 0, play);

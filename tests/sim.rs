@@ -222,22 +222,6 @@ fn the_cli_runs_shards_and_merges_them_into_the_whole_run() {
 }
 
 #[test]
-fn a_restarted_match_is_a_new_match_of_that_seed() {
-    for id in content::builtin::IDS {
-        let p = pack(id);
-        let seats = p.seat_range().0;
-        let mut m = Match::new(p.clone(), seats, 1, Setup::default()).expect("seats");
-        let mut bots: Vec<Box<dyn archeon::bots::Bot>> =
-            (0..seats).map(|s| archeon::bots::by_name("random", u64::from(s)).expect("a bot")).collect();
-        archeon::bots::play_out(&mut m, &mut bots).expect("plays out");
-        m.restart(77).expect("the same setup opens again");
-        let fresh = Match::new(p.clone(), seats, 77, Setup::default()).expect("seats");
-        assert!(m.same_state(&fresh) && m.seed() == 77 && m.log().is_empty(), "{id}");
-        assert_eq!(m.save().expect("saves"), fresh.save().expect("saves"), "{id}");
-    }
-}
-
-#[test]
 fn a_run_of_search_bots_is_the_same_on_any_thread_count_and_in_shards() {
     // The search bot is seeded per match (`sim::bot_seed`) and forgets the last match on reset
     // (a shard's bots begin with its first match). `hard` costs seconds a match at pazaak

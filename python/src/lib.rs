@@ -635,7 +635,7 @@ impl PyVecMatch {
                     self.finished += 1;
                     let seed = self.next_seed;
                     self.next_seed = seed.wrapping_add(1);
-                    self.matches[i].restart(seed).map_err(|e| SetupError::new_err(e.to_string()))?;
+                    self.matches[i].reset(seed).map_err(|e| SetupError::new_err(e.to_string()))?;
                 }
                 None => {
                     row.fill(0.0);

@@ -107,6 +107,8 @@ pub struct ArcanaRules {
     pub aura: Vec<AuraAction>,
     /// Every play's rules, back to back.
     pub rules: Vec<Rule>,
+    /// The rules summary a player is shown (`[[help]]`).
+    pub help: Vec<crate::model::Localized>,
 }
 
 impl ArcanaRules {
@@ -127,7 +129,8 @@ impl ArcanaRules {
 }
 
 /// The sections of a pack of fronts besides `[table]`.
-pub const SECTIONS: &[Section] = &[Section::one("deck"), Section::list("spell", MAX_SPELLS), Section::list("aura", MAX_AURA)];
+pub const SECTIONS: &[Section] =
+    &[Section::one("deck"), Section::list("spell", MAX_SPELLS), Section::list("aura", MAX_AURA), crate::content::HELP_SECTION];
 
 fn front_def(item: &Item<'_, '_>) -> Result<FrontDef, ContentError> {
     let node = item.table()?;
@@ -251,5 +254,6 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, ContentError> {
     if !draw && cards.len() > room {
         return Err(cards_item.error(format!("{} cards do not fit on the fronts ({room} places)", cards.len())));
     }
-    Ok(ArcanaRules { hand, draw, per_front, aura_per_turn, cancel_price, fronts, temp_front, cards, spells, aura, rules })
+    let help = crate::content::read_help(pack)?;
+    Ok(ArcanaRules { hand, draw, per_front, aura_per_turn, cancel_price, fronts, temp_front, cards, spells, aura, rules, help })
 }

@@ -142,6 +142,10 @@ impl Family for Fronts {
         super::text::menu(rules, obs, legal, lang)
     }
 
+    fn detail_lines(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lang) -> Vec<String> {
+        super::text::detail_lines(rules, obs, lang)
+    }
+
     fn result_lines(rules: &ArcanaRules, obs: &ArcanaObservation, reader: &Reader<'_>) -> Vec<String> {
         super::text::result_lines(rules, obs, reader)
     }

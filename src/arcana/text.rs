@@ -198,6 +198,10 @@ impl<'a> Words<'a> {
 
 /// The rules in brief, from the pack.
 pub(super) fn help_lines(rules: &ArcanaRules, lang: Lang) -> Vec<String> {
+    // The pack's own summary (`[[help]]`), when it gives one; else one from its numbers.
+    if !rules.help.is_empty() {
+        return rules.help.iter().map(|h| String::from(h.get(lang))).collect();
+    }
     let mut lines = Vec::new();
     let out = &mut lines;
     let w = Words::new(rules, lang, Some(0));
@@ -801,6 +805,48 @@ fn effect_lines(w: &Words<'_>, obs: &ArcanaObservation) -> Vec<String> {
     lines
 }
 
+/// The effects in force by name: `Parity Brand (the opponent's) on Source, to the end`.
+fn effect_names(w: &Words<'_>, obs: &ArcanaObservation) -> Vec<String> {
+    effect_lines(w, obs).into_iter().map(|l| l.split(": ").next().unwrap_or_default().trim().replace(" — ", ", ")).collect()
+}
+
+/// A hand card's name with how it is played: `Hidden 3 (face down)`, `Veil (Special Hidden)`.
+fn hand_name(w: &Words<'_>, card: u8) -> String {
+    let ru = w.ru();
+    let name = w.card(card);
+    match (w.kind(card), ru) {
+        (Some(ArcanaKind::Minor(_)), _) | (None, _) => name,
+        (Some(ArcanaKind::Hidden(_)), false) => format!("{name} (face down)"),
+        (Some(ArcanaKind::Hidden(_)), true) => format!("{name} (рубашкой вверх)"),
+        (Some(ArcanaKind::Special(_)), false) => format!("{name} (Special Hidden)"),
+        (Some(ArcanaKind::Special(_)), true) => format!("{name} (особая скрытая)"),
+        (Some(ArcanaKind::Major(_)), false) => format!("{name} (Major Arcana)"),
+        (Some(ArcanaKind::Major(_)), true) => format!("{name} (старший аркан)"),
+    }
+}
+
+/// The full texts behind the view's names: the hand's cards with their spells, the Aura actions
+/// and the effects in force.
+pub(super) fn detail_lines(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lang) -> Vec<String> {
+    let w = Words::new(rules, lang, Some(obs.seat));
+    let ru = w.ru();
+    let mut out = Vec::new();
+    if !obs.hand.is_empty() {
+        out.push(String::from(if ru { "Ваша рука:" } else { "Your hand:" }));
+        out.extend(obs.hand.iter().map(|c| format!("  {}", hand_line(&w, c.id))));
+    }
+    if !rules.aura.is_empty() {
+        out.push(String::from(if ru { "Действия Ауры (цена):" } else { "Aura actions (cost):" }));
+        out.extend(rules.aura.iter().map(|a| format!("  {} ({}) — {}", a.play.name.get(lang), a.cost, a.play.text.get(lang))));
+    }
+    let effects = effect_lines(&w, obs);
+    if !effects.is_empty() {
+        out.push(String::from(if ru { "Действуют:" } else { "In force:" }));
+        out.extend(effects);
+    }
+    out
+}
+
 /// The observing seat's view of the table before a decision.
 pub(super) fn view_lines(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
@@ -854,23 +900,18 @@ pub(super) fn view_lines(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lan
             );
         }
     }
-    // The hand.
+    // The hand, by name (`i` gives the spells' texts).
+    let cards: Vec<String> = obs.hand.iter().map(|c| hand_name(&w, c.id)).collect();
+    let cards = if cards.is_empty() { String::from(if ru { "пусто" } else { "empty" }) } else { cards.join(", ") };
     if ru {
-        put(out, format_args!("Ваша рука (карт: {}):", obs.hand.len()));
+        put(out, format_args!("Ваша рука (карт: {}): {cards}", obs.hand.len()));
     } else {
-        put(out, format_args!("Your hand ({}):", cards_en(obs.hand.len())));
+        put(out, format_args!("Your hand ({}): {cards}", cards_en(obs.hand.len())));
     }
-    if obs.hand.is_empty() {
-        put(out, if ru { "  пусто" } else { "  empty" });
-    }
-    for c in &obs.hand {
-        put(out, format_args!("  {}", hand_line(&w, c.id)));
-    }
-    // Aura actions.
+    // Aura actions: the menu offers those you can afford.
     if !w.rules.aura.is_empty() {
         let mine = obs.aura[me];
-        let affordable: Vec<&super::content::AuraAction> = w.rules.aura.iter().filter(|a| u16::from(a.cost) <= mine).collect();
-        if affordable.is_empty() {
+        if w.rules.aura.iter().all(|a| u16::from(a.cost) > mine) {
             let cheapest = w.rules.aura.iter().map(|a| a.cost).min().unwrap_or(0);
             put(
                 out,
@@ -880,26 +921,19 @@ pub(super) fn view_lines(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lan
                     format!("Aura actions: none you can afford yet (the cheapest costs {cheapest})")
                 },
             );
-        } else {
-            put(out, if ru { "Действия Ауры, которые вам по карману:" } else { "Aura actions you can afford:" });
-            for a in affordable {
-                put(out, format_args!("  {} ({}) — {}", a.play.name.get(lang), a.cost, a.play.text.get(lang)));
-            }
         }
     }
-    let effects = effect_lines(&w, obs);
+    let effects = effect_names(&w, obs);
     if !effects.is_empty() {
         put(
             out,
-            if ru {
-                "Действуют (текст — со стороны сыгравшего: «соперник» в нём — другой игрок):"
-            } else {
-                "In force (each text speaks for its player: \"the opponent\" there is the other player):"
-            },
+            format_args!(
+                "{} {} {}",
+                if ru { "Действуют:" } else { "In force:" },
+                effects.join("; "),
+                if ru { "(i — тексты)" } else { "(i: their texts)" }
+            ),
         );
-        for line in effects {
-            put(out, line);
-        }
     }
     print_pending_context(out, &w, obs, seat);
     lines
@@ -1141,7 +1175,7 @@ pub(super) fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[Action
     let label = |id: ActionId| action_label(&w, obs, id).unwrap_or_else(|| format!("{id:#x}"));
     let main = obs.pending.as_ref().is_some_and(|p| p.seat == obs.seat && p.kind == "main");
     if !main {
-        return vec![MenuGroup { title: String::new(), items: legal.iter().map(|&id| (id, label(id))).collect() }];
+        return vec![MenuGroup::new(String::new(), '\0', legal.iter().map(|&id| (id, label(id))).collect())];
     }
     let mine = obs.aura[usize::from(obs.seat & 1)];
     let mut groups: Vec<MenuGroup> = Vec::new();
@@ -1152,21 +1186,15 @@ pub(super) fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[Action
         match Action::decode(id) {
             Some(Action::PlayCard { slot, front }) => {
                 if heading != Some(0) {
-                    groups.push(MenuGroup {
-                        title: String::from(if ru {
-                            "Сыграйте одну карту за ход:"
-                        } else {
-                            "Play one card this turn:"
-                        }),
-                        items: Vec::new(),
-                    });
+                    let title = if ru { "Сыграйте одну карту за ход:" } else { "Play one card this turn:" };
+                    groups.push(MenuGroup::new(title, 'p', Vec::new()));
                     heading = Some(0);
                 }
                 let card = obs.hand.get(usize::from(slot)).map(|c| c.id);
                 let title = format!("  {}:", card.map_or_else(|| String::from("?"), |c| card_title(&w, c)));
                 if front.is_none() {
                     let cast = if ru { "разыграть" } else { "cast it" };
-                    groups.push(MenuGroup { title, items: vec![(id, String::from(cast))] });
+                    groups.push(MenuGroup::new(title, 'p', vec![(id, String::from(cast))]));
                     i += 1;
                     continue;
                 }
@@ -1186,18 +1214,16 @@ pub(super) fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[Action
                     items.push((legal[i], format!("{}{sums}", w.front_plain(f))));
                     i += 1;
                 }
-                groups.push(MenuGroup { title, items });
+                groups.push(MenuGroup::new(title, 'p', items));
             }
             Some(Action::Aura(a)) => {
                 if heading != Some(1) {
-                    groups.push(MenuGroup {
-                        title: if ru {
-                            format!("Аура (у вас {mine}; сколько угодно действий до или после карты):")
-                        } else {
-                            format!("Aura (you have {mine}; any number of actions, before or after your card):")
-                        },
-                        items: Vec::new(),
-                    });
+                    let title = if ru {
+                        format!("Аура (у вас {mine}; сколько угодно действий до или после карты; i — тексты):")
+                    } else {
+                        format!("Aura (you have {mine}; any number of actions, before or after your card; i shows their texts):")
+                    };
+                    groups.push(MenuGroup::new(title, 'a', Vec::new()));
                     heading = Some(1);
                 }
                 let def = rules.aura.get(usize::from(a));
@@ -1210,7 +1236,7 @@ pub(super) fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[Action
             _ => {
                 if heading != Some(2) {
                     let title = if heading.is_some() { String::from(if ru { "Или:" } else { "Or:" }) } else { String::new() };
-                    groups.push(MenuGroup { title, items: Vec::new() });
+                    groups.push(MenuGroup::new(title, 'e', Vec::new()));
                     heading = Some(2);
                 }
                 if let Some(g) = groups.last_mut() {
@@ -1266,7 +1292,8 @@ pub(super) fn result_lines(rules: &ArcanaRules, obs: &ArcanaObservation, reader:
     put(out, "");
     let turns = obs.turns;
     if ru {
-        put(out, format_args!("Итог после ходов: {turns}. {}", capitalise(&w.winner(result.winner))));
+        let word = crate::model::plural_ru(u64::from(turns), "хода", "ходов", "ходов");
+        put(out, format_args!("Итог после {turns} {word}. {}", capitalise(&w.winner(result.winner))));
     } else {
         put(out, format_args!("Result after {turns} turn{}: {}", if turns == 1 { "" } else { "s" }, w.winner(result.winner)));
     }

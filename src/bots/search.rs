@@ -68,6 +68,9 @@ pub struct SearchBot {
     heuristic_playouts: bool,
     /// The heuristic's memory, for heuristic playouts.
     brains: crate::session::Brains,
+    /// The position each iteration samples into (its memory reused: a warm search allocates
+    /// nothing per iteration).
+    scratch: Option<Position>,
 }
 
 impl core::fmt::Debug for SearchBot {
@@ -89,6 +92,7 @@ impl SearchBot {
             last_iterations: 0,
             heuristic_playouts: false,
             brains: crate::session::Brains::default(),
+            scratch: None,
         }
     }
 
@@ -144,8 +148,16 @@ impl SearchBot {
         let mut iterations = 0u32;
         let deadline = Deadline::start(self.budget);
         loop {
-            let Ok(sample) = m.sample(seat, &mut self.rng) else { return None };
-            self.iterate(sample);
+            let sampled = match &mut self.scratch {
+                Some(pos) => m.sample_into(seat, &mut self.rng, pos),
+                None => m.sample(seat, &mut self.rng).map(|pos| self.scratch = Some(pos)),
+            };
+            if sampled.is_err() {
+                return None;
+            }
+            let mut pos = self.scratch.take()?;
+            self.iterate(&mut pos);
+            self.scratch = Some(pos);
             iterations += 1;
             if deadline.done(iterations) {
                 break;
@@ -167,7 +179,7 @@ impl SearchBot {
     }
 
     /// One iteration on one sample: select, expand, play out, back up.
-    fn iterate(&mut self, mut pos: Position) {
+    fn iterate(&mut self, pos: &mut Position) {
         self.path.clear();
         self.path.push(0);
         let mut node = 0u32;
@@ -186,7 +198,7 @@ impl SearchBot {
                 break;
             }
         }
-        let rewards = self.play_out(&mut pos);
+        let rewards = self.play_out(pos);
         for &n in &self.path {
             let node = &mut self.nodes[n as usize];
             node.visits += 1;

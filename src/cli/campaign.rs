@@ -1,127 +1,117 @@
 //! `archeon campaign`: a campaign in the terminal — its screens and numbered menus between
-//! matches, and each match it orders played as `archeon play` plays one (the player's seat by the
-//! keyboard, the others by the opponents' bots). Written over `session::Campaign` alone.
+//! matches, and each match it orders played through the prompt of `archeon play` (the player's
+//! seat by keys, the others by the campaign's bots). Written over `session::Campaign` alone.
 
-use std::io::{BufRead, IsTerminal};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use archeon::content::{self, Pack};
-use archeon::session::{Campaign, CampaignDecision, DecisionKind, MenuGroup, Reader};
+use archeon::session::{Campaign, CampaignDecision, ChoiceId, Reader};
 use archeon::Lang;
 
-use super::{lang, parse, prompt, say, usage_error, CmdResult, Failure, Opt, CAMPAIGN_USAGE};
+use super::keys::{self, Choice, KeyMemory};
+use super::play::{check_writable, show_screen, Decision, Prompt, Saver};
+use super::screen::{self, paint, style};
+use super::{prompt, say, usage_error, CmdResult, Failure, LangArg};
 
-const OPTS: &[Opt] = &[
-    Opt { name: "--pack", value: true },
-    Opt { name: "--seed", value: true },
-    Opt { name: "--save", value: true },
-    Opt { name: "--resume", value: true },
-    Opt { name: "--lang", value: true },
-];
-
-/// How many entries of labels at most `width` characters go on one line of a menu.
-fn per_line(width: usize) -> usize {
-    if width <= 10 {
-        5
-    } else {
-        3
-    }
+/// `archeon campaign`'s arguments.
+#[derive(clap::Args)]
+#[command(
+    about = "Plays a table's campaign (tournaments, shop, side deck) in the terminal",
+    long_about = "Plays a campaign in the terminal: its screens (credits, collection, side deck, medals, the \
+tournaments and your standing) with a numbered menu at each choice; each match it orders is played as \
+`archeon play` plays one (keys by kind of action, ? rules, v view, i texts, l log, b back, q quit), you against \
+the opponent's bot. q or the end of input leaves; with --save (or --resume) the campaign is saved then."
+)]
+pub struct CampaignArgs {
+    /// A built-in pack (or a pack folder) with a campaign (default: the first built-in pack that has one)
+    #[arg(long, value_name = "P")]
+    pack: Option<String>,
+    /// The campaign seed (default: from the clock)
+    #[arg(long, value_name = "S", conflicts_with = "resume")]
+    seed: Option<u64>,
+    /// Write the save (JSON) when you leave or the campaign ends
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Go on with a saved campaign (its pack is the one the save names; saved back to the same
+    /// file unless --save names another)
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+    /// Language of names and messages
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    lang: LangArg,
 }
 
 /// Runs `archeon campaign`.
-pub fn run(args: &[String]) -> CmdResult {
-    let parsed = parse(args, OPTS, CAMPAIGN_USAGE)?;
-    if parsed.help {
-        say(CAMPAIGN_USAGE);
-        return Ok(());
-    }
-    if !parsed.positional.is_empty() {
-        return Err(usage_error(CAMPAIGN_USAGE, format!("campaign takes no positional arguments, found {}", parsed.positional.join(" "))));
-    }
-    let lang = lang(&parsed, CAMPAIGN_USAGE)?;
-    let ru = lang == Lang::Ru;
-    let seed = parsed.number::<u64>("--seed", CAMPAIGN_USAGE)?;
-    let mut c = match parsed.value("--resume") {
-        Some(file) => resume(file, parsed.value("--pack"))?,
+pub fn run(args: CampaignArgs) -> CmdResult {
+    let lang = Lang::from(args.lang);
+    let words = Words { ru: lang == Lang::Ru };
+    let mut c = match &args.resume {
+        Some(file) => resume(file, args.pack.as_deref())?,
         None => {
-            let pack = campaign_pack(parsed.value("--pack"))?;
-            let seed = seed.unwrap_or_else(clock_seed);
-            let c = Campaign::new(pack, seed).map_err(|e| Failure::Failed(e.to_string()))?;
-            if ru {
-                say(format_args!("{}: кампания, seed {seed}", c.pack().name.get(lang)));
-            } else {
-                say(format_args!("{}: a campaign, seed {seed}", c.pack().name.get(lang)));
-            }
-            for line in c.help_lines(lang) {
-                say(line);
-            }
-            c
+            let pack = campaign_pack(args.pack.as_deref())?;
+            Campaign::new(pack, args.seed.unwrap_or_else(super::play::clock_seed)).map_err(|e| Failure::Failed(e.to_string()))?
         }
     };
-    let save_to = parsed.value("--save");
-    let stdin = std::io::stdin();
-    let echo_input = !stdin.is_terminal();
-    let mut input = stdin.lock();
+    let save_to = args.save.clone().or_else(|| args.resume.clone());
+    if let Some(path) = &save_to {
+        check_writable(path)?;
+    }
+    say(words.banner(c.pack().name.get(lang), c.seed(), args.resume.is_some()));
+    let width = screen::width();
+    for line in c.help_lines(lang) {
+        for part in screen::wrap(&line, width) {
+            say(part);
+        }
+    }
+    let saved = save_to.as_ref().map(|p| words.saved(&p.display().to_string())).unwrap_or_default();
+    let saver = Saver::install(save_to.clone(), words.left(), saved);
     let mut events = 0;
-    // The match being shown: its seed and the cursor of its events.
-    let mut shown: Option<(u64, usize)> = None;
-    let mut picked: Option<String> = None;
+    // The prompt of the match being played, and that match's seed.
+    let mut playing: Option<(Prompt, u64)> = None;
+    let mut matches_shown = 0;
     loop {
+        if saver.enabled() {
+            saver.keep_bytes(c.save());
+        }
         let (lines, next) = c.event_lines(events, lang);
         events = next;
         for line in lines {
             say(line);
         }
         let Some(decision) = c.pending() else { break };
-        if decision == CampaignDecision::Play {
-            let Some(m) = c.current_match() else { break };
-            let seat = c.player();
-            let cursor = match shown {
-                Some((seed, cursor)) if seed == m.seed() => cursor,
-                _ => 0,
-            };
-            if let Ok((lines, next)) = m.event_lines(cursor, &Reader { viewer: Some(seat), lang, picked: picked.take().as_deref() }) {
-                for line in lines {
-                    say(line);
-                }
-                shown = Some((m.seed(), next));
-            }
-            say("");
-            for line in m.view_text(seat, lang).unwrap_or_default() {
-                say(line);
-            }
-            let entries = print_menu(&m.menu(seat, lang).unwrap_or_default());
-            let kind = m.pending().map(|p| p.kind);
-            let Some(i) = read_choice(&mut input, entries.len(), lang, echo_input) else { break };
-            let (id, label) = &entries[i];
-            if kind == Some(DecisionKind::Pick) {
-                picked = Some(label.clone());
-            }
-            c.play(*id).map_err(|e| Failure::Failed(format!("action {id:#x} was refused: {e}")))?;
-            // A match that just ended: its last events and result, as its player sees them.
-            if let Some(m) = c.current_match().filter(|m| m.is_over()) {
-                let cursor = shown.map_or(0, |(_, n)| n);
-                if let Ok((lines, next)) = m.event_lines(cursor, &Reader { viewer: Some(seat), lang, picked: None }) {
-                    for line in lines {
-                        say(line);
-                    }
-                    shown = Some((m.seed(), next));
-                }
-                for line in m.result_lines(&Reader { viewer: Some(seat), lang, picked: None }).unwrap_or_default() {
-                    say(line);
-                }
+        if decision != CampaignDecision::Play {
+            match choose(&c, &words, lang)? {
+                Some(id) => c.apply(id).map_err(|e| Failure::Failed(format!("choice {id:#x} was refused: {e}")))?,
+                None => break,
             }
             continue;
         }
-        say("");
-        for line in c.view_text(lang) {
-            say(line);
+        let Some(m) = c.current_match() else { break };
+        let seed = m.seed();
+        if playing.as_ref().is_none_or(|(_, s)| *s != seed) {
+            let p = Prompt::new(lang, c.player());
+            if matches_shown == 0 {
+                p.say_help_start(m);
+            }
+            matches_shown += 1;
+            playing = Some((p, seed));
         }
-        let entries = print_menu(&c.menu(lang));
-        let Some(i) = read_choice(&mut input, entries.len(), lang, echo_input) else { break };
-        let id = entries[i].0;
-        c.apply(id).map_err(|e| Failure::Failed(format!("choice {id:#x} was refused: {e}")))?;
+        let Some((prompt, _)) = playing.as_mut() else { break };
+        prompt.print_events(m, None);
+        let Decision::Apply(steps) = prompt.decide(m)? else { break };
+        for (id, picked) in steps {
+            c.play(id).map_err(|e| Failure::Failed(format!("action {id:#x} was refused: {e}")))?;
+            // The match's events as its player sees them; at its end, its result.
+            if let Some(m) = c.current_match().filter(|m| m.seed() == seed) {
+                prompt.print_events(m, picked.as_deref());
+                if m.is_over() {
+                    for line in m.result_lines(&Reader { viewer: Some(c.player()), lang, picked: None }).unwrap_or_default() {
+                        say(line);
+                    }
+                }
+            }
+        }
     }
     if c.is_over() {
         say("");
@@ -129,9 +119,44 @@ pub fn run(args: &[String]) -> CmdResult {
             say(line);
         }
     } else {
-        say(if ru { "Вы вышли из кампании." } else { "You left the campaign." });
+        say(words.left());
     }
-    save(&c, save_to, lang)
+    save(&c, save_to.as_deref(), &words)
+}
+
+/// A campaign screen: its view and numbered menu; reads keys until a choice is made. `None`: the
+/// player leaves.
+fn choose(c: &Campaign, words: &Words, lang: Lang) -> Result<Option<ChoiceId>, Failure> {
+    let width = screen::width();
+    // A campaign's menus are numbered afresh on every screen.
+    let sections = KeyMemory::default().sections(&c.menu(lang));
+    let reader = Prompt::new(lang, 0);
+    let mut show = true;
+    loop {
+        if show {
+            show_screen(&c.view_text(lang), &sections, words.legend(), width, words.ru);
+            show = false;
+        }
+        prompt(paint(style::TURN, words.prompt()));
+        let stdin = std::io::stdin();
+        let Some(typed) = reader.read_line(&mut stdin.lock()) else { return Ok(None) };
+        match typed.to_lowercase().as_str() {
+            "" => {}
+            "q" | "quit" => return Ok(None),
+            "v" => show = true,
+            "?" | "h" | "help" => {
+                for line in c.help_lines(lang) {
+                    for part in screen::wrap(&line, width) {
+                        say(part);
+                    }
+                }
+            }
+            _ => match keys::resolve(&sections, &typed) {
+                Some(Choice::Entry(entry)) => return Ok(Some(entry.id)),
+                Some(Choice::Section(_)) | None => say(words.unknown_key(&typed)),
+            },
+        }
+    }
 }
 
 /// The pack of the campaign: `--pack` (a built-in id or a folder), else the first built-in pack
@@ -144,7 +169,7 @@ fn campaign_pack(name: Option<&str>) -> Result<Arc<Pack>, Failure> {
         Some(n) => content::builtin::load(n).or_else(|| content::builtin::load(&n.replace('-', "_"))).ok_or_else(|| {
             let hint =
                 content::nearest_id(n, content::builtin::IDS.iter().copied()).map(|s| format!(", did you mean `{s}`?")).unwrap_or_default();
-            usage_error(CAMPAIGN_USAGE, format!("no built-in pack `{n}` (built in: {}){hint}", content::builtin::IDS.join(", ")))
+            usage_error("campaign", format!("no built-in pack `{n}` (built in: {}){hint}", content::builtin::IDS.join(", ")))
         })?,
         None => content::builtin::IDS
             .iter()
@@ -155,102 +180,82 @@ fn campaign_pack(name: Option<&str>) -> Result<Arc<Pack>, Failure> {
     if !Campaign::offered(&pack) {
         let with: Vec<&str> =
             content::builtin::IDS.iter().copied().filter(|id| content::builtin::load(id).is_some_and(|p| Campaign::offered(&p))).collect();
-        return Err(usage_error(
-            CAMPAIGN_USAGE,
-            format!("pack `{}` has no campaign (built-in packs with one: {})", pack.id, with.join(", ")),
-        ));
+        return Err(usage_error("campaign", format!("pack `{}` has no campaign (built-in packs with one: {})", pack.id, with.join(", "))));
     }
     Ok(pack)
 }
 
 /// A campaign from its save file: its pack is the built-in one it names, or `--pack`.
-fn resume(file: &str, pack: Option<&str>) -> Result<Campaign, Failure> {
-    let bytes = std::fs::read(file).map_err(|e| Failure::Failed(format!("cannot read {file}: {e}")))?;
+fn resume(file: &Path, pack: Option<&str>) -> Result<Campaign, Failure> {
+    let shown = file.display();
+    let bytes = std::fs::read(file).map_err(|e| Failure::Failed(format!("cannot read {shown}: {e}")))?;
     let named =
         serde_json::from_slice::<serde_json::Value>(&bytes).ok().and_then(|d| d.get("pack").and_then(|p| p.as_str()).map(String::from));
     let pack = campaign_pack(pack.or(named.as_deref()))?;
-    Campaign::load(pack, &bytes).map_err(|e| Failure::Failed(format!("{file}: {e}")))
+    Campaign::load(pack, &bytes).map_err(|e| Failure::Failed(format!("{shown}: {e}")))
 }
 
-/// Writes the save when `--save FILE` was given.
-fn save(c: &Campaign, path: Option<&str>, lang: Lang) -> CmdResult {
+/// Writes the save when a path was given.
+fn save(c: &Campaign, path: Option<&Path>, words: &Words) -> CmdResult {
     let Some(path) = path else { return Ok(()) };
-    std::fs::write(path, c.save()).map_err(|e| Failure::Failed(format!("cannot write the save to {path}: {e}")))?;
-    if lang == Lang::Ru {
-        say(format_args!("Сохранено в {path} (продолжить: archeon campaign --resume {path})"));
-    } else {
-        say(format_args!("Saved to {path} (go on with: archeon campaign --resume {path})"));
-    }
+    std::fs::write(path, c.save()).map_err(|e| Failure::Failed(format!("cannot write the save to {}: {e}", path.display())))?;
+    say(words.saved(&path.display().to_string()));
     Ok(())
 }
 
-fn clock_seed() -> u64 {
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
-    now.as_secs().wrapping_mul(1_000_000_007) ^ u64::from(now.subsec_nanos())
+/// The campaign screens' own words, in English or Russian.
+struct Words {
+    ru: bool,
 }
 
-/// Prints a menu, numbering every entry; groups of short labels go side by side, a few to a line.
-/// Returns the entries in the order numbered.
-fn print_menu(groups: &[MenuGroup]) -> Vec<(u32, String)> {
-    let mut entries: Vec<(u32, String)> = Vec::new();
-    for g in groups {
-        if !g.title.is_empty() {
-            say(format_args!(" {}", g.title));
-        }
-        let short = g.items.len() > 1 && g.items.iter().all(|(_, label)| label.chars().count() <= 16);
-        if short {
-            let width = g.items.iter().map(|(_, l)| l.chars().count()).max().unwrap_or(0);
-            for row in g.items.chunks(per_line(width)) {
-                let cells: Vec<String> = row
-                    .iter()
-                    .enumerate()
-                    .map(|(k, (_, l))| format!("{:>2}) {l}{}", entries.len() + k + 1, " ".repeat(width - l.chars().count())))
-                    .collect();
-                say(format_args!("   {}", cells.join("  ").trim_end()));
-                entries.extend(row.iter().cloned());
-            }
-        } else {
-            for item in &g.items {
-                entries.push(item.clone());
-                say(format_args!("  {:>2}) {}", entries.len(), item.1));
-            }
+impl Words {
+    fn banner(&self, pack: &str, seed: u64, resumed: bool) -> String {
+        match (self.ru, resumed) {
+            (false, false) => format!("{pack}: a campaign, seed {seed}"),
+            (false, true) => format!("{pack}: a campaign, seed {seed}, going on from its save"),
+            (true, false) => format!("{pack}: кампания, номер расклада {seed}"),
+            (true, true) => format!("{pack}: кампания, номер расклада {seed}, продолжение с сохранения"),
         }
     }
-    entries
-}
 
-/// Reads a choice `1..=n`, re-prompting on bad input. `None` at end of input or on `q`.
-fn read_choice(input: &mut impl BufRead, n: usize, lang: Lang, echo_input: bool) -> Option<usize> {
-    let ru = lang == Lang::Ru;
-    let mut line = Vec::new();
-    loop {
-        if ru {
-            prompt(format_args!("Ваш выбор [1-{n}], q — выйти: "));
+    fn prompt(&self) -> &'static str {
+        if self.ru {
+            "Ваш выбор: "
         } else {
-            prompt(format_args!("Your choice [1-{n}], q to quit: "));
+            "Your choice: "
         }
-        line.clear();
-        match input.read_until(b'\n', &mut line) {
-            Ok(0) | Err(_) => {
-                say("");
-                say(if ru { "(ввод окончен)" } else { "(end of input)" });
-                return None;
-            }
-            Ok(_) => {}
+    }
+
+    fn legend(&self) -> &'static str {
+        if self.ru {
+            "число — выбор · ? правила · v снова · q выйти"
+        } else {
+            "a number chooses · ? rules · v again · q quit"
         }
-        let text = String::from_utf8_lossy(&line);
-        let text = text.trim();
-        if echo_input {
-            say(text);
+    }
+
+    fn unknown_key(&self, typed: &str) -> String {
+        let typed = archeon::model::echo(typed);
+        if self.ru {
+            format!("Нет варианта «{typed}». Наберите число из меню, ? — правила, v — показать снова.")
+        } else {
+            format!("No choice `{typed}`. Type a number from the menu, ? for the rules, v to see it again.")
         }
-        if text.eq_ignore_ascii_case("q") || text.eq_ignore_ascii_case("quit") {
-            return None;
+    }
+
+    fn left(&self) -> &'static str {
+        if self.ru {
+            "Вы вышли из кампании."
+        } else {
+            "You left the campaign."
         }
-        match text.parse::<usize>() {
-            Ok(k) if (1..=n).contains(&k) => return Some(k - 1),
-            _ => {
-                say(if ru { format!("Введите число от 1 до {n}.") } else { format!("Please type a number from 1 to {n}.") })
-            }
+    }
+
+    fn saved(&self, path: &str) -> String {
+        if self.ru {
+            format!("Сохранено в {path} (продолжить: archeon campaign --resume {path})")
+        } else {
+            format!("Saved to {path} (go on with: archeon campaign --resume {path})")
         }
     }
 }

@@ -1,25 +1,57 @@
-//! `archeon play`: a match as seat 0 against bots, or bots only — one loop for every table.
+//! `archeon play`: a match as seat 0 against bots, or bots only — one prompt loop for every
+//! table, over the table interface (views, menus with the families' letters, events, help).
 
 use std::io::{BufRead, IsTerminal};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use archeon::bots::{self, Bot};
-use archeon::session::{DecisionKind, MenuGroup, Reader};
+use archeon::session::{DecisionKind, Reader};
 use archeon::{ActionId, Lang, Match, Seat, Setup};
 
-use super::{
-    bot_kind, lang, load_pack, parse_table_command, print_end, print_full_log, prompt, say, usage_error, CmdResult, Failure, Opt,
-    PLAY_USAGE,
-};
+use super::keys::{self, Choice, Entry, KeyMemory, Section};
+use super::screen::{self, paint, style, SCREEN_LINES};
+use super::{load_pack, load_save, print_end, print_full_log, prompt, say, usage_error, CmdResult, Failure, LangArg};
 
-const OPTS: &[Opt] = &[
-    Opt { name: "--seats", value: true },
-    Opt { name: "--seed", value: true },
-    Opt { name: "--lang", value: true },
-    Opt { name: "--content", value: true },
-    Opt { name: "--bots-only", value: false },
-    Opt { name: "--bot", value: true },
-    Opt { name: "--save", value: true },
-];
+/// `archeon play`'s arguments.
+#[derive(clap::Args)]
+#[command(
+    about = "Plays a match as seat 0 against bots (or watch bots play with --bots-only)",
+    long_about = "Plays a match as seat 0 against bots. At each of your decisions the command shows your view and \
+the menu: a letter for each kind of action and a number within it (`d2`), the same for as long as your turn \
+lasts; a letter alone lists a long kind. `?` shows the table's rules and hand ladder, `v` the view again, `i` \
+the full texts of your tokens, abilities, spells and hand cards, `l` the recent log, `b` backs out of a pick that is not yet \
+made, `q` quits (and saves with --save). Ctrl-C saves too."
+)]
+pub struct PlayArgs {
+    /// A built-in table (see `archeon help`), or none with --content DIR
+    #[arg(conflicts_with = "resume")]
+    table: Option<String>,
+    /// Seats at the table (default: the table's fewest)
+    #[arg(long, value_name = "N", conflicts_with = "resume")]
+    seats: Option<u8>,
+    /// The match seed (default: from the clock; the seed used is printed)
+    #[arg(long, value_name = "S", conflicts_with = "resume")]
+    seed: Option<u64>,
+    /// Language of names and messages
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    lang: LangArg,
+    /// Load the pack from a folder instead of the built-in <TABLE>
+    #[arg(long, value_name = "DIR")]
+    content: Option<PathBuf>,
+    /// Bots play every seat; print the full event log and the result
+    #[arg(long)]
+    bots_only: bool,
+    /// The bots' kind
+    #[arg(long, value_parser = super::bot_parser(), default_value = "heuristic")]
+    bot: String,
+    /// Write the save (JSON) when the match ends or you leave, for `archeon replay` and --resume
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Continue a saved match (saved back to the same file unless --save names another)
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+}
 
 /// The seed of seat `seat`'s bot in the match of seed `seed`.
 pub fn bot_seed(seed: u64, seat: Seat) -> u64 {
@@ -33,169 +65,662 @@ pub fn make_bots(kind: &str, seed: u64, seats: u8) -> Vec<Box<dyn Bot>> {
         .collect()
 }
 
-fn clock_seed() -> u64 {
+/// A seed from the clock.
+pub fn clock_seed() -> u64 {
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
     now.as_secs().wrapping_mul(1_000_000_007) ^ u64::from(now.subsec_nanos())
 }
 
+/// Whether `path` can be written, found before the match starts (a file that was not there is
+/// created to see, then removed).
+pub fn check_writable(path: &Path) -> Result<(), Failure> {
+    let existed = path.exists();
+    let opened = std::fs::OpenOptions::new().append(true).create(true).open(path);
+    match opened {
+        Ok(_) => {
+            if !existed {
+                let _ = std::fs::remove_file(path);
+            }
+            Ok(())
+        }
+        Err(e) => Err(Failure::Failed(format!("cannot write the save to {}: {e}", path.display()))),
+    }
+}
+
 /// Runs `archeon play`.
-pub fn run(args: &[String]) -> CmdResult {
-    let Some(parsed) = parse_table_command(args, OPTS, PLAY_USAGE, "play")? else { return Ok(()) };
-    let lang = lang(&parsed, PLAY_USAGE)?;
-    let kind = bot_kind(&parsed, PLAY_USAGE)?;
-    let seats_given = parsed.number::<u8>("--seats", PLAY_USAGE)?;
-    let seed_given = parsed.number::<u64>("--seed", PLAY_USAGE)?;
-    let pack = load_pack(parsed.positional.first().map(String::as_str), parsed.value("--content"), PLAY_USAGE)?;
-    let seats = seats_given.unwrap_or(pack.seat_range().0);
-    let seed = seed_given.unwrap_or_else(clock_seed);
-    let mut m = Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| usage_error(PLAY_USAGE, e.to_string()))?;
-    let bots_only = parsed.has("--bots-only");
-    let ru = lang == Lang::Ru;
-    let clock = match (seed_given.is_none(), ru) {
-        (true, true) => " (по часам)",
-        (true, false) => " (from the clock)",
-        (false, _) => "",
+pub fn run(args: PlayArgs) -> CmdResult {
+    let lang = Lang::from(args.lang);
+    let kind = args.bot.as_str();
+    let (mut m, seed_given) = match &args.resume {
+        Some(file) => (load_save(file, args.content.as_deref(), "play")?, true),
+        None => {
+            let pack = load_pack(args.table.as_deref(), args.content.as_deref(), "play")?;
+            let seats = args.seats.unwrap_or(pack.seat_range().0);
+            let seed = args.seed.unwrap_or_else(clock_seed);
+            (Match::new(pack, seats, seed, Setup::default()).map_err(|e| usage_error("play", e))?, args.seed.is_some())
+        }
     };
-    if ru {
-        say(format_args!("{}: игроков {seats}, seed {seed}{clock}", pack.name.get(lang)));
-        say(if bots_only {
-            format!("Играют только боты ({kind})")
-        } else {
-            format!("Вы — игрок 0; боты: {kind}")
-        });
-    } else {
-        say(format_args!("{}: {seats} seats, seed {seed}{clock}", pack.name.get(lang)));
-        say(if bots_only { format!("Bots only ({kind})") } else { format!("You are seat 0; bots: {kind}") });
+    let save_path = args.save.clone().or_else(|| args.resume.clone());
+    if let Some(path) = &save_path {
+        check_writable(path)?;
+    }
+    let words = Words { ru: lang == Lang::Ru };
+    let (seats, seed) = (m.seats(), m.seed());
+    say(words.banner(m.pack().name.get(lang), seats, seed, !seed_given));
+    say(words.players(args.bots_only, kind));
+    if args.resume.is_some() {
+        say(words.resumed(m.log().len()));
     }
     let mut bots = make_bots(kind, seed, seats);
-    if bots_only {
+    if args.bots_only {
         bots::play_out(&mut m, &mut bots).map_err(|e| Failure::Failed(e.to_string()))?;
         print_full_log(&m, lang);
         print_end(&m, lang, None);
-        return save(&m, parsed.value("--save"), lang);
+        return save(&m, save_path.as_deref(), &words);
     }
+    let saved = save_path.as_ref().map(|p| words.saved(&p.display().to_string())).unwrap_or_default();
+    let saver = Saver::install(save_path.clone(), words.left(), saved);
+    saver.keep(&m);
+    let mut game = Game { m, bots, saver, prompt: Prompt::new(lang, 0) };
+    game.prompt.say_help_start(&game.m);
+    if args.resume.is_some() {
+        game.prompt.say_recent(&game.m);
+    }
+    let outcome = game.play()?;
+    if outcome == Outcome::Left {
+        say(words.left());
+    }
+    print_end(&game.m, lang, Some(0));
+    save(&game.m, save_path.as_deref(), &words)
+}
 
-    for line in m.help_lines(lang) {
-        say(line);
-    }
-    let stdin = std::io::stdin();
-    let echo_input = !stdin.is_terminal();
-    let mut input = stdin.lock();
-    let mut cursor = 0;
-    let mut picked: Option<String> = None;
-    loop {
-        if let Ok((lines, next)) = m.event_lines(cursor, &Reader { viewer: Some(0), lang, picked: picked.as_deref() }) {
-            cursor = next;
-            picked = None;
-            for line in lines {
-                say(line);
+/// How the loop ended.
+#[derive(PartialEq, Eq)]
+enum Outcome {
+    /// The match is over.
+    Over,
+    /// The player left (`q` or the end of input).
+    Left,
+}
+
+/// One interactive match: the player's prompt, and bots for the other seats.
+struct Game {
+    m: Match,
+    bots: Vec<Box<dyn Bot>>,
+    saver: Saver,
+    prompt: Prompt,
+}
+
+impl Game {
+    fn play(&mut self) -> Result<Outcome, Failure> {
+        let you = self.prompt.seat;
+        loop {
+            self.prompt.print_events(&self.m, None);
+            let Some(p) = self.m.pending() else { return Ok(Outcome::Over) };
+            if p.seat != you {
+                let bot = &mut self.bots[usize::from(p.seat)];
+                let action = bot
+                    .choose(&self.m, p.seat)
+                    .ok_or_else(|| Failure::Failed(format!("the {} bot of seat {} chose nothing", bot.name(), p.seat)))?;
+                // A bot's illegal choice is a bug, reported.
+                self.m
+                    .apply(p.seat, action)
+                    .map_err(|e| Failure::Failed(format!("seat {}: action {action:#x} was refused: {e}", p.seat)))?;
+                self.saver.keep(&self.m);
+                continue;
             }
-        }
-        let Some(p) = m.pending() else { break };
-        let action = if p.seat == 0 {
-            say("");
-            for line in m.view_text(0, lang).unwrap_or_default() {
-                say(line);
-            }
-            let menu = print_menu(&m.menu(0, lang).unwrap_or_default());
-            match read_choice(&mut input, menu.len(), lang, echo_input) {
-                Some(i) => {
-                    let (id, label) = &menu[i];
-                    if p.kind == DecisionKind::Pick {
-                        picked = Some(label.clone());
+            match self.prompt.decide(&self.m)? {
+                Decision::Leave => return Ok(Outcome::Left),
+                Decision::Apply(steps) => {
+                    for (id, picked) in steps {
+                        self.m.apply(you, id).map_err(|e| Failure::Failed(format!("your action {id:#x} was refused: {e}")))?;
+                        self.saver.keep(&self.m);
+                        self.prompt.print_events(&self.m, picked.as_deref());
                     }
-                    *id
                 }
-                None => {
-                    say(if ru { "Вы вышли из матча." } else { "You left the match." });
-                    print_end(&m, lang, Some(0));
-                    return save(&m, parsed.value("--save"), lang);
-                }
-            }
-        } else {
-            let bot = &mut bots[usize::from(p.seat)];
-            bot.choose(&m, p.seat).ok_or_else(|| Failure::Failed(format!("the {} bot of seat {} chose nothing", bot.name(), p.seat)))?
-        };
-        // The player's menu offers only legal actions; a bot's illegal choice is a bug, reported.
-        m.apply(p.seat, action).map_err(|e| Failure::Failed(format!("seat {}: action {action:#x} was refused: {e}", p.seat)))?;
-    }
-    print_end(&m, lang, Some(0));
-    save(&m, parsed.value("--save"), lang)
-}
-
-/// Prints a menu, numbering every entry; entries with short labels go side by side under their
-/// group's title. Returns the entries in the order numbered.
-fn print_menu(groups: &[MenuGroup]) -> Vec<(ActionId, String)> {
-    let mut entries: Vec<(ActionId, String)> = Vec::new();
-    for g in groups {
-        let short = g.items.len() > 1 && g.items.iter().all(|(_, label)| label.chars().count() <= 16);
-        if !g.title.is_empty() {
-            say(format_args!(" {}", g.title));
-        }
-        if short {
-            let cells: Vec<String> = g.items.iter().enumerate().map(|(k, (_, l))| format!("{:>2}) {l}", entries.len() + k + 1)).collect();
-            say(format_args!("     {}", cells.join("   ")));
-            entries.extend(g.items.iter().cloned());
-        } else {
-            for item in &g.items {
-                entries.push(item.clone());
-                say(format_args!("  {:>2}) {}", entries.len(), item.1));
             }
         }
     }
-    entries
 }
 
-/// Reads a choice `1..=n` from `input`, re-prompting on bad input. `None` at end of input or on `q`.
-fn read_choice(input: &mut impl BufRead, n: usize, lang: Lang, echo_input: bool) -> Option<usize> {
-    let ru = lang == Lang::Ru;
-    let mut line = Vec::new();
-    loop {
-        if ru {
-            prompt(format_args!("Ваш выбор [1-{n}], q — выйти: "));
-        } else {
-            prompt(format_args!("Your choice [1-{n}], q to quit: "));
+/// What the player decided: the actions to apply (one, or a play and its picks), each with the
+/// label of a pick to name in its event.
+pub enum Decision {
+    /// Apply these, in order.
+    Apply(Vec<(ActionId, Option<String>)>),
+    /// Leave the match.
+    Leave,
+}
+
+/// The steps of a play so far.
+type Steps = Vec<(ActionId, Option<String>)>;
+
+/// The prompt of one seat at a match, whoever applies its decisions (`play` itself, or a
+/// campaign): the screens, the keys of the turn, the log it was shown.
+pub struct Prompt {
+    lang: Lang,
+    words: Words,
+    /// The seat the player plays.
+    seat: Seat,
+    /// The seat's event cursor.
+    cursor: usize,
+    /// Every line of the log the seat was shown (for `l`).
+    log: Vec<String>,
+    memory: KeyMemory,
+    /// How long the match's log was after the player's last action (another seat acted when it
+    /// has grown since: a new turn).
+    actions_after_mine: Option<usize>,
+    width: usize,
+    echo_input: bool,
+}
+
+impl Prompt {
+    /// A prompt for `seat`, in `lang`.
+    pub fn new(lang: Lang, seat: Seat) -> Prompt {
+        Prompt {
+            lang,
+            words: Words { ru: lang == Lang::Ru },
+            seat,
+            cursor: 0,
+            log: Vec::new(),
+            memory: KeyMemory::default(),
+            actions_after_mine: None,
+            width: screen::width(),
+            echo_input: !std::io::stdin().is_terminal(),
         }
-        line.clear();
+    }
+
+    /// The match's rules summary and the keys' legend, before the first decision.
+    pub fn say_help_start(&self, m: &Match) {
+        for line in m.help_lines(self.lang) {
+            self.say_wrapped(&line);
+        }
+        say(paint(style::DIM, self.words.keys_legend()));
+    }
+
+    /// What happened before a resumed match: its recent log.
+    pub fn say_recent(&mut self, m: &Match) {
+        let (lines, next) = m.event_lines(0, &Reader { viewer: Some(self.seat), lang: self.lang, picked: None }).unwrap_or_default();
+        self.cursor = next;
+        for line in lines.iter().skip(lines.len().saturating_sub(12)) {
+            self.say_wrapped(line);
+        }
+    }
+
+    /// A line of the prompt's own, wrapped, dimmed.
+    fn say_dim(&self, line: &str) {
+        for part in screen::wrap(line, self.width) {
+            say(paint(style::DIM, &part));
+        }
+    }
+
+    fn say_wrapped(&self, line: &str) {
+        for part in screen::wrap(line, self.width) {
+            say(screen::colour_line(&part));
+        }
+    }
+
+    /// Prints the seat's new events of `m` (the pick named by `picked`).
+    pub fn print_events(&mut self, m: &Match, picked: Option<&str>) {
+        let reader = Reader { viewer: Some(self.seat), lang: self.lang, picked };
+        if let Ok((lines, next)) = m.event_lines(self.cursor, &reader) {
+            self.cursor = next;
+            for line in lines {
+                self.say_wrapped(&line);
+                self.log.push(line);
+            }
+        }
+    }
+
+    /// The seat's decision at `m`: shows the screen and reads keys until an action (with its
+    /// picks, made on a copy so that the player may back out) is chosen.
+    pub fn decide(&mut self, m: &Match) -> Result<Decision, Failure> {
+        // Keys are kept while the turn lasts: until another seat has acted.
+        match self.actions_after_mine {
+            Some(n) if n == m.log().len() => self.say_dim(self.words.turn_goes_on()),
+            _ => self.memory.forget(),
+        }
+        let decision = self.choose(m)?;
+        if let Decision::Apply(steps) = &decision {
+            self.actions_after_mine = Some(m.log().len() + steps.len());
+        }
+        Ok(decision)
+    }
+
+    fn choose(&mut self, m: &Match) -> Result<Decision, Failure> {
+        // A play whose picks are being made: the copy they are made on, and the steps so far.
+        let mut picking: Option<(Match, Steps)> = None;
+        let mut show = true;
+        self.width = screen::width();
+        let stdin = std::io::stdin();
+        let mut input = stdin.lock();
+        loop {
+            let current = picking.as_ref().map_or(m, |(copy, _)| copy);
+            let groups = current.menu(self.seat, self.lang).unwrap_or_default();
+            let sections = self.memory.sections(&groups);
+            let kind = current.pending().map(|p| p.kind);
+            let entries: Vec<&Entry> = sections.iter().flat_map(Section::entries).collect();
+            // A single choice is no choice: it is made, and said.
+            if let [only] = entries[..] {
+                if !only.confirm {
+                    self.say_dim(&self.words.only_choice(&only.label));
+                    let step = (only.id, (kind == Some(DecisionKind::Pick)).then(|| only.label.clone()));
+                    match self.advance(m, &mut picking, step) {
+                        Some(steps) => return Ok(Decision::Apply(steps)),
+                        None => continue,
+                    }
+                }
+            }
+            if show {
+                self.show_screen(current, &sections, picking.is_some());
+                show = false;
+            }
+            prompt(paint(style::TURN, self.words.prompt()));
+            let Some(typed) = self.read_line(&mut input) else { return Ok(Decision::Leave) };
+            match typed.to_lowercase().as_str() {
+                "" => {}
+                "?" | "h" | "help" => self.show_help(current),
+                "v" => show = true,
+                "i" => self.show_details(current),
+                "l" => self.show_log(),
+                "q" | "quit" => return Ok(Decision::Leave),
+                "b" => {
+                    if picking.take().is_some() {
+                        say(self.words.backed_out());
+                        show = true;
+                    } else {
+                        say(self.words.nothing_to_back_out());
+                    }
+                }
+                _ => match keys::resolve(&sections, &typed) {
+                    None => self.say_wrapped(&self.words.unknown_key(&typed)),
+                    Some(Choice::Section(letter)) => {
+                        if let Some(section) = sections.iter().find(|s| s.key == letter) {
+                            for line in screen::section_lines(section, self.width) {
+                                say(line);
+                            }
+                        }
+                    }
+                    Some(Choice::Entry(entry)) => {
+                        if entry.confirm && !self.confirm(&mut input, &entry.label) {
+                            continue;
+                        }
+                        let step = (entry.id, (kind == Some(DecisionKind::Pick)).then(|| entry.label.clone()));
+                        if let Some(steps) = self.advance(m, &mut picking, step) {
+                            return Ok(Decision::Apply(steps));
+                        }
+                        show = true;
+                    }
+                },
+            }
+        }
+    }
+
+    /// Takes one step: made on a copy of `m`; the steps are returned when the play needs no more
+    /// picks of the seat (they are then applied to the match itself), else kept in `picking`.
+    fn advance(&self, m: &Match, picking: &mut Option<(Match, Steps)>, step: (ActionId, Option<String>)) -> Option<Steps> {
+        let (mut copy, mut steps) = picking.take().unwrap_or_else(|| (m.clone(), Vec::new()));
+        if copy.apply(self.seat, step.0).is_err() {
+            // The menu offers legal actions only; the match itself will report it.
+            steps.push(step);
+            return Some(steps);
+        }
+        steps.push(step);
+        match copy.pending() {
+            Some(p) if p.seat == self.seat && p.kind == DecisionKind::Pick => {
+                *picking = Some((copy, steps));
+                None
+            }
+            _ => Some(steps),
+        }
+    }
+
+    /// Reads a line of input (echoed when input is not a terminal); `None` at its end.
+    pub fn read_line(&self, input: &mut impl BufRead) -> Option<String> {
+        let mut line = Vec::new();
         match input.read_until(b'\n', &mut line) {
             Ok(0) => {
                 say("");
-                say(if ru { "(ввод окончен)" } else { "(end of input)" });
-                return None;
+                say(self.words.end_of_input());
+                None
             }
-            Ok(_) => {}
+            Ok(_) => {
+                let text = String::from_utf8_lossy(&line).trim().to_string();
+                if self.echo_input {
+                    say(&text);
+                }
+                Some(text)
+            }
             Err(e) => {
                 say("");
-                say(if ru { format!("(ошибка ввода: {e})") } else { format!("(cannot read input: {e})") });
-                return None;
+                say(self.words.input_error(&e));
+                None
             }
         }
-        let text = String::from_utf8_lossy(&line);
-        let text = text.trim();
-        if echo_input {
-            say(text);
-        }
-        if text.eq_ignore_ascii_case("q") || text.eq_ignore_ascii_case("quit") {
-            return None;
-        }
-        match text.parse::<usize>() {
-            Ok(k) if (1..=n).contains(&k) => return Some(k - 1),
-            _ => {
-                say(if ru { format!("Введите число от 1 до {n}.") } else { format!("Please type a number from 1 to {n}.") })
+    }
+
+    /// Asks before an action that cannot be taken back and costs: `y` applies it.
+    fn confirm(&self, input: &mut impl BufRead, label: &str) -> bool {
+        self.say_dim(&self.words.confirm(label));
+        prompt(self.words.confirm_prompt());
+        match self.read_line(input) {
+            Some(answer) => {
+                let yes = matches!(answer.to_lowercase().as_str(), "y" | "yes" | "д" | "да");
+                if !yes {
+                    say(self.words.not_done());
+                }
+                yes
             }
+            None => false,
+        }
+    }
+
+    /// The screen of a decision: a rule, the view, the menu, folded to fit; the keys' legend.
+    fn show_screen(&self, m: &Match, sections: &[Section], picking: bool) {
+        let view = m.view_text(self.seat, self.lang).unwrap_or_default();
+        let legend = if picking { self.words.keys_legend_picking() } else { self.words.keys_legend() };
+        show_screen(&view, sections, legend, self.width, self.words.ru);
+    }
+
+    fn show_help(&self, m: &Match) {
+        for line in m.help_lines(self.lang) {
+            self.say_wrapped(&line);
+        }
+        self.say_wrapped(self.words.keys_help());
+    }
+
+    fn show_details(&self, m: &Match) {
+        let lines = m.detail_lines(self.seat, self.lang).unwrap_or_default();
+        if lines.is_empty() {
+            say(self.words.no_details());
+        }
+        for line in lines {
+            self.say_wrapped(&line);
+        }
+    }
+
+    fn show_log(&self) {
+        say(paint(style::HEAD, self.words.log_heading()));
+        for line in self.log.iter().skip(self.log.len().saturating_sub(30)) {
+            self.say_wrapped(line);
         }
     }
 }
 
-/// Writes the save when `--save FILE` was given.
-fn save(m: &Match, path: Option<&str>, lang: Lang) -> CmdResult {
+/// A screen: a rule, the `view` (wrapped to `width`), the menu of `sections` folded to fit
+/// [`SCREEN_LINES`], the keys' `legend`.
+pub fn show_screen(view: &[String], sections: &[Section], legend: &str, width: usize, ru: bool) {
+    let mut lines: Vec<String> = Vec::new();
+    for line in view {
+        if line.trim().is_empty() && lines.is_empty() {
+            continue;
+        }
+        lines.extend(screen::wrap(line, width));
+    }
+    // Rule, view, menu, legend, prompt.
+    let room = SCREEN_LINES.saturating_sub(lines.len() + 3).max(6);
+    let menu = screen::menu_lines(sections, width, room, ru);
+    say(paint(style::DIM, &"━".repeat(width.min(100))));
+    for line in lines {
+        say(screen::colour_line(&line));
+    }
+    for line in menu {
+        say(line);
+    }
+    for line in screen::wrap(legend, width) {
+        say(paint(style::DIM, &line));
+    }
+}
+
+/// What Ctrl-C saves: the latest save (of a match or a campaign), written by the signal's
+/// handler.
+pub struct Saver {
+    latest: Arc<Mutex<Option<Vec<u8>>>>,
+    enabled: bool,
+}
+
+impl Saver {
+    /// Installs the Ctrl-C handler: it says `left`, writes the latest save to `path` (when
+    /// given), says `saved` and exits with 130.
+    pub fn install(path: Option<PathBuf>, left: &'static str, saved: String) -> Saver {
+        let latest: Arc<Mutex<Option<Vec<u8>>>> = Arc::new(Mutex::new(None));
+        let shared = latest.clone();
+        let enabled = path.is_some();
+        let handler = move || {
+            say("");
+            say(left);
+            if let Some(path) = &path {
+                let bytes = shared.lock().ok().and_then(|b| b.clone());
+                match bytes.map(|b| std::fs::write(path, b)) {
+                    Some(Ok(())) => say(&saved),
+                    Some(Err(e)) => eprintln!("error: cannot write the save to {}: {e}", path.display()),
+                    None => {}
+                }
+            }
+            std::process::exit(130);
+        };
+        if let Err(e) = ctrlc::set_handler(handler) {
+            eprintln!("note: Ctrl-C will not save ({e})");
+        }
+        Saver { latest, enabled }
+    }
+
+    /// Keeps the match's save for Ctrl-C.
+    fn keep(&self, m: &Match) {
+        if self.enabled {
+            if let Ok(bytes) = m.save() {
+                self.keep_bytes(bytes);
+            }
+        }
+    }
+
+    /// Keeps `bytes` as the save Ctrl-C writes.
+    pub fn keep_bytes(&self, bytes: Vec<u8>) {
+        if let (true, Ok(mut slot)) = (self.enabled, self.latest.lock()) {
+            *slot = Some(bytes);
+        }
+    }
+
+    /// Whether Ctrl-C writes a save.
+    pub fn enabled(&self) -> bool {
+        self.enabled
+    }
+}
+
+/// Writes the save when a path was given.
+fn save(m: &Match, path: Option<&Path>, words: &Words) -> CmdResult {
     let Some(path) = path else { return Ok(()) };
     let bytes = m.save().map_err(|e| Failure::Failed(e.to_string()))?;
-    std::fs::write(path, bytes).map_err(|e| Failure::Failed(format!("cannot write the save to {path}: {e}")))?;
-    if lang == Lang::Ru {
-        say(format_args!("Сохранено в {path} (просмотр: archeon replay {path})"));
-    } else {
-        say(format_args!("Saved to {path} (replay it with: archeon replay {path})"));
-    }
+    std::fs::write(path, bytes).map_err(|e| Failure::Failed(format!("cannot write the save to {}: {e}", path.display())))?;
+    say(words.saved(&path.display().to_string()));
     Ok(())
+}
+
+/// The prompt's own words, in English or Russian.
+#[derive(Clone, Copy)]
+struct Words {
+    ru: bool,
+}
+
+impl Words {
+    fn banner(&self, table: &str, seats: u8, seed: u64, from_clock: bool) -> String {
+        match (self.ru, from_clock) {
+            (false, false) => format!("{table}: {seats} seats, seed {seed}"),
+            (false, true) => format!("{table}: {seats} seats, seed {seed} (from the clock)"),
+            (true, false) => format!("{table}: игроков — {seats}, номер расклада {seed}"),
+            (true, true) => format!("{table}: игроков — {seats}, номер расклада {seed} (по часам)"),
+        }
+    }
+
+    fn players(&self, bots_only: bool, kind: &str) -> String {
+        let ru_kind = match kind {
+            "random" => "случайные",
+            "medium" => "с перебором ходов (средние)",
+            "hard" => "с перебором ходов (сильные)",
+            _ => "эвристические",
+        };
+        match (self.ru, bots_only) {
+            (false, true) => format!("Bots only ({kind})"),
+            (false, false) => format!("You are seat 0; bots: {kind}"),
+            (true, true) => format!("Играют только боты ({ru_kind})"),
+            (true, false) => format!("Вы — игрок 0; боты {ru_kind}"),
+        }
+    }
+
+    fn resumed(&self, actions: usize) -> String {
+        if self.ru {
+            format!("Матч продолжается с сохранения (сделано ходов: {actions}).")
+        } else {
+            format!("The match goes on from its save ({actions} actions so far).")
+        }
+    }
+
+    fn prompt(&self) -> &'static str {
+        if self.ru {
+            "Ваш выбор: "
+        } else {
+            "Your choice: "
+        }
+    }
+
+    fn keys_legend(&self) -> &'static str {
+        if self.ru {
+            "? правила · v вид · i тексты · l журнал · q выйти"
+        } else {
+            "? rules · v view · i texts · l log · q quit"
+        }
+    }
+
+    fn keys_legend_picking(&self) -> &'static str {
+        if self.ru {
+            "b назад (ничего не сыграно) · ? правила · v вид · i тексты · l журнал · q выйти"
+        } else {
+            "b back (nothing is played) · ? rules · v view · i texts · l log · q quit"
+        }
+    }
+
+    fn keys_help(&self) -> &'static str {
+        if self.ru {
+            "Клавиши: буква — вид действия, число — вариант в нём (d2); буква одна выбирает единственный вариант или \
+             показывает все. Клавиши не меняются до конца вашего хода. ? — правила, v — вид стола, i — полные тексты \
+             ваших жетонов, способностей, заклинаний и карт руки, l — журнал, b — отменить начатый выбор, q — выйти."
+        } else {
+            "Keys: a letter is a kind of action, a number a choice within it (d2); a letter alone takes its only \
+             choice or lists them all. Keys stay the same until your turn ends. ? rules, v the table again, i the \
+             full texts of your tokens, abilities, spells and hand cards, l the log, b back out of a pick, q quit."
+        }
+    }
+
+    fn turn_goes_on(&self) -> &'static str {
+        if self.ru {
+            "(ваш ход продолжается; клавиши прежние)"
+        } else {
+            "(your turn goes on; the keys are as they were)"
+        }
+    }
+
+    fn only_choice(&self, label: &str) -> String {
+        if self.ru {
+            format!("(единственный вариант: {label})")
+        } else {
+            format!("(the only choice: {label})")
+        }
+    }
+
+    fn unknown_key(&self, typed: &str) -> String {
+        let typed = archeon::model::echo(typed);
+        if self.ru {
+            format!("Нет варианта «{typed}». Наберите вариант из меню (например, d2), ? — правила, v — показать снова.")
+        } else {
+            format!("No choice `{typed}`. Type a key from the menu (such as d2), ? for the rules, v to see it again.")
+        }
+    }
+
+    fn confirm(&self, label: &str) -> String {
+        if self.ru {
+            format!("{label} — это нельзя отменить.")
+        } else {
+            format!("{label} — this cannot be taken back.")
+        }
+    }
+
+    fn confirm_prompt(&self) -> &'static str {
+        if self.ru {
+            "Точно? [y — да / n — нет]: "
+        } else {
+            "Sure? [y/n]: "
+        }
+    }
+
+    fn not_done(&self) -> &'static str {
+        if self.ru {
+            "Не сделано."
+        } else {
+            "Not done."
+        }
+    }
+
+    fn backed_out(&self) -> &'static str {
+        if self.ru {
+            "Назад: ничего не сыграно."
+        } else {
+            "Back: nothing was played."
+        }
+    }
+
+    fn nothing_to_back_out(&self) -> &'static str {
+        if self.ru {
+            "Отменять нечего: выбор ещё не начат."
+        } else {
+            "Nothing to back out of: no pick is under way."
+        }
+    }
+
+    fn no_details(&self) -> &'static str {
+        if self.ru {
+            "Полных текстов нет: всё уже на виду."
+        } else {
+            "No further texts: everything is on the view."
+        }
+    }
+
+    fn log_heading(&self) -> &'static str {
+        if self.ru {
+            "Недавний журнал:"
+        } else {
+            "The recent log:"
+        }
+    }
+
+    fn left(&self) -> &'static str {
+        if self.ru {
+            "Вы вышли из матча."
+        } else {
+            "You left the match."
+        }
+    }
+
+    fn end_of_input(&self) -> &'static str {
+        if self.ru {
+            "(ввод окончен)"
+        } else {
+            "(end of input)"
+        }
+    }
+
+    fn input_error(&self, e: &std::io::Error) -> String {
+        if self.ru {
+            format!("(ошибка ввода: {e})")
+        } else {
+            format!("(cannot read input: {e})")
+        }
+    }
+
+    fn saved(&self, path: &str) -> String {
+        if self.ru {
+            format!("Сохранено в {path} (продолжить: archeon play --resume {path}; просмотр: archeon replay {path})")
+        } else {
+            format!("Saved to {path} (go on with: archeon play --resume {path}; replay it with: archeon replay {path})")
+        }
+    }
 }

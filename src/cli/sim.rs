@@ -2,48 +2,76 @@
 //! (the work is the library's `archeon::sim`).
 
 use std::io::IsTerminal;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use archeon::sim::{self, Report, Shard, SimOptions};
 
-use super::{bot_kind, load_pack, parse_table_command, say, usage_error, CmdResult, Failure, Opt, SIM_USAGE};
+use super::{load_pack, say, usage_error, CmdResult, Failure};
 
-const OPTS: &[Opt] = &[
-    Opt { name: "--matches", value: true },
-    Opt { name: "--seed", value: true },
-    Opt { name: "--seats", value: true },
-    Opt { name: "--bot", value: true },
-    Opt { name: "--content", value: true },
-    Opt { name: "--threads", value: true },
-    Opt { name: "--shard", value: true },
-    Opt { name: "--report", value: true },
-    Opt { name: "--json", value: false },
-    Opt { name: "--check", value: false },
-];
+/// `archeon sim`'s arguments.
+#[derive(clap::Args)]
+#[command(about = "Plays N bot matches (match i uses seed S+i, its bots seeded from it alone) on every core and prints a summary")]
+pub struct SimArgs {
+    /// A built-in table (see `archeon help`), or none with --content DIR
+    pub table: Option<String>,
+    /// How many matches
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub matches: u64,
+    /// The first match's seed
+    #[arg(long, value_name = "S")]
+    pub seed: u64,
+    /// Seats at the table (default: the table's fewest)
+    #[arg(long, value_name = "K")]
+    pub seats: Option<u8>,
+    /// The bots' kind: random moves, the heuristic (easy), or the search bot (medium, hard)
+    #[arg(long, value_parser = super::bot_parser(), default_value = "heuristic")]
+    pub bot: String,
+    /// Load the pack from a folder instead of the built-in <TABLE>
+    #[arg(long, value_name = "DIR")]
+    pub content: Option<PathBuf>,
+    /// Worker threads (default: the machine's cores); the results are the same for any count
+    #[arg(long, value_name = "J", default_value_t = 0, hide_default_value = true)]
+    pub threads: usize,
+    /// Play only the K-th of N equal parts of the run's matches (1/4 is the first of four);
+    /// `archeon merge` joins the parts' reports
+    #[arg(long, value_name = "K/N", value_parser = Shard::parse)]
+    pub shard: Option<Shard>,
+    /// Write report.json, items.csv, seats.csv, lengths.csv, the SVG plots (win_share.svg,
+    /// lengths.svg, lift.svg: each item's win-rate lift) and report.html, a self-contained page
+    /// of them all, into DIR
+    #[arg(long, value_name = "DIR")]
+    pub report: Option<PathBuf>,
+    /// Print the report as one JSON object
+    #[arg(long)]
+    pub json: bool,
+    /// Check every promise after every action, as `archeon soak` does (conservation, the action
+    /// bound, save round trips, determinism, no leak through determinized samples); a broken one
+    /// fails the run
+    #[arg(long)]
+    pub check: bool,
+}
 
 /// Runs `archeon sim`.
-pub fn run(args: &[String]) -> CmdResult {
-    let Some(parsed) = parse_table_command(args, OPTS, SIM_USAGE, "sim")? else { return Ok(()) };
-    let bot = bot_kind(&parsed, SIM_USAGE)?;
-    let matches = parsed.number::<u64>("--matches", SIM_USAGE)?.ok_or_else(|| usage_error(SIM_USAGE, "--matches N is required"))?;
-    if matches == 0 {
-        return Err(usage_error(SIM_USAGE, "--matches must be at least 1"));
-    }
-    let seed = parsed.number::<u64>("--seed", SIM_USAGE)?.ok_or_else(|| usage_error(SIM_USAGE, "--seed S is required"))?;
-    let threads = parsed.number::<usize>("--threads", SIM_USAGE)?.unwrap_or(0);
-    let shard = parsed.value("--shard").map(Shard::parse).transpose().map_err(|e| usage_error(SIM_USAGE, e))?;
-    let pack = load_pack(parsed.positional.first().map(String::as_str), parsed.value("--content"), SIM_USAGE)?;
-    let seats = parsed.number::<u8>("--seats", SIM_USAGE)?.unwrap_or(pack.seat_range().0);
-    let options = SimOptions { matches, seed, seats, bot: bot.to_string(), threads, check: parsed.has("--check"), shard };
-    let total = shard.map_or(matches, |s| s.range(matches).end - s.range(matches).start);
+pub fn run(args: SimArgs) -> CmdResult {
+    let pack = load_pack(args.table.as_deref(), args.content.as_deref(), "sim")?;
+    let seats = args.seats.unwrap_or(pack.seat_range().0);
+    let options = SimOptions {
+        matches: args.matches,
+        seed: args.seed,
+        seats,
+        bot: args.bot,
+        threads: args.threads,
+        check: args.check,
+        shard: args.shard,
+    };
+    let total = args.shard.map_or(args.matches, |s| s.range(args.matches).end - s.range(args.matches).start);
     let bar = progress_bar(total);
     let report = sim::run(&pack, &options, &mut |done| bar.set_position(done)).map_err(|e| match e {
-        sim::SimError::Setup(e) => usage_error(SIM_USAGE, e.to_string()),
+        sim::SimError::Setup(e) => usage_error("sim", e),
         other => Failure::Failed(other.to_string()),
     });
     bar.finish_and_clear();
-    let report = report?;
-    finish(&report, parsed.value("--report"), parsed.has("--json"))
+    finish(&report?, args.report.as_deref(), args.json)
 }
 
 /// A progress bar on stderr when it is a terminal (hidden otherwise).
@@ -59,16 +87,16 @@ pub fn progress_bar(total: u64) -> indicatif::ProgressBar {
 }
 
 /// Writes the report's folder (`--report DIR`) and prints the JSON or the summary.
-pub fn finish(report: &Report, dir: Option<&str>, json: bool) -> CmdResult {
+pub fn finish(report: &Report, dir: Option<&Path>, json: bool) -> CmdResult {
     if let Some(dir) = dir {
-        report.write_dir(Path::new(dir)).map_err(|e| Failure::Failed(format!("cannot write the report into {dir}: {e}")))?;
+        report.write_dir(dir).map_err(|e| Failure::Failed(format!("cannot write the report into {}: {e}", dir.display())))?;
     }
     if json {
         say(report.to_json());
     } else {
         print_summary(report);
         if let Some(dir) = dir {
-            say(format_args!("report           {dir}/report.html (and report.json, CSV and SVG files)"));
+            say(format_args!("report           {}/report.html (and report.json, CSV and SVG files)", dir.display()));
         }
     }
     Ok(())

@@ -1,6 +1,7 @@
 //! `archeon soak`: many audited matches over every shipped table and seat count (or one), every
 //! action checked by `archeon::audit`; a broken promise stops the run with the match to replay.
 
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
@@ -8,16 +9,39 @@ use std::time::Instant;
 use archeon::audit::{soak_match, AuditOptions, AuditTally};
 use archeon::content::{self, Pack};
 
-use super::{load_pack, parse, say, usage_error, CmdResult, Failure, Opt, SOAK_USAGE};
+use super::{load_pack, say, usage_error, CmdResult, Failure};
 
-const OPTS: &[Opt] = &[
-    Opt { name: "--matches", value: true },
-    Opt { name: "--table", value: true },
-    Opt { name: "--seats", value: true },
-    Opt { name: "--seed", value: true },
-    Opt { name: "--threads", value: true },
-    Opt { name: "--content", value: true },
-];
+/// `archeon soak`'s arguments.
+#[derive(clap::Args)]
+#[command(
+    about = "Plays N audited matches over every built-in table and seat count (or the one given)",
+    long_about = "Plays N matches spread over every built-in table and seat count (or the one given), each seat \
+a random player or the heuristic bot, and checks after every action: every card in one place and the chips \
+constant, the pack's action bound, legality; every few actions a save -> load round trip and a determinized \
+sample for one seat (it must see exactly what it saw); at the end a replay of the whole log (the same bytes). \
+Match i plays seed S+i, so a run is the same on any number of threads. A broken promise stops the run and \
+prints the match to replay."
+)]
+pub struct SoakArgs {
+    /// How many matches in all
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    matches: u64,
+    /// Only this built-in table (or --content DIR)
+    #[arg(long, value_name = "T")]
+    table: Option<String>,
+    /// Only this seat count
+    #[arg(long, value_name = "K")]
+    seats: Option<u8>,
+    /// The first match's seed
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Worker threads (default: the machine's cores)
+    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u64).range(1..))]
+    threads: Option<u64>,
+    /// Soak the pack in a folder
+    #[arg(long, value_name = "DIR")]
+    content: Option<PathBuf>,
+}
 
 /// One table and seat count of the run.
 struct Target {
@@ -26,36 +50,22 @@ struct Target {
 }
 
 /// Runs `archeon soak`.
-pub fn run(args: &[String]) -> CmdResult {
-    let parsed = parse(args, OPTS, SOAK_USAGE)?;
-    if parsed.help {
-        say(SOAK_USAGE);
-        return Ok(());
-    }
-    if !parsed.positional.is_empty() {
-        return Err(usage_error(SOAK_USAGE, "soak takes options only (name a table with --table)"));
-    }
-    let matches = parsed.number::<u64>("--matches", SOAK_USAGE)?.unwrap_or(1000);
-    if matches == 0 {
-        return Err(usage_error(SOAK_USAGE, "--matches must be at least 1"));
-    }
-    let seed = parsed.number::<u64>("--seed", SOAK_USAGE)?.unwrap_or(0);
-    let threads = match parsed.number::<usize>("--threads", SOAK_USAGE)? {
-        Some(0) => return Err(usage_error(SOAK_USAGE, "--threads must be at least 1")),
-        Some(n) => n,
+pub fn run(args: SoakArgs) -> CmdResult {
+    let (matches, seed) = (args.matches, args.seed);
+    let threads = match args.threads {
+        Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    let packs: Vec<Arc<Pack>> = match (parsed.value("--table"), parsed.value("--content")) {
+    let packs: Vec<Arc<Pack>> = match (args.table.as_deref(), args.content.as_deref()) {
         (None, None) => content::builtin::IDS.iter().filter_map(|id| content::builtin::load(id)).collect(),
-        (table, dir) => vec![load_pack(table, dir, SOAK_USAGE)?],
+        (table, dir) => vec![load_pack(table, dir, "soak")?],
     };
-    let seats_given = parsed.number::<u8>("--seats", SOAK_USAGE)?;
     let mut targets = Vec::new();
     for pack in packs {
         let (lo, hi) = pack.seat_range();
-        match seats_given {
+        match args.seats {
             Some(s) if s < lo || s > hi => {
-                return Err(usage_error(SOAK_USAGE, format!("{} seats {lo} to {hi}, not {s}", pack.id)));
+                return Err(usage_error("soak", format!("{} seats {lo} to {hi}, not {s}", pack.id)));
             }
             Some(s) => targets.push(Target { pack, seats: s }),
             None => targets.extend((lo..=hi).map(|seats| Target { pack: pack.clone(), seats })),

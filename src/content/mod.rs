@@ -169,14 +169,7 @@ impl Pack {
         let sources: Vec<Source<'_>> = sorted.iter().map(|(name, text)| Source { name, text }).collect();
         let mut docs = Vec::with_capacity(sources.len());
         for src in &sources {
-            if src.text.len() > MAX_FILE_BYTES {
-                return Err(src.error(0..0, "", format!("file is {} bytes; at most {MAX_FILE_BYTES} are allowed", src.text.len())));
-            }
-            let doc = toml::de::DeTable::parse(src.text).map_err(|e| {
-                let span = e.span().unwrap_or(0..0);
-                src.error(span, "", crate::model::echo_message(e.message().trim()))
-            })?;
-            docs.push(doc);
+            docs.push(parse_file(src)?);
         }
         let roots: Vec<Node<'_, '_>> =
             sources.iter().zip(docs.iter()).map(|(src, doc)| Node::new(src, String::new(), doc.span(), doc.get_ref())).collect();
@@ -286,6 +279,24 @@ fn gather<'s, 'i>(root: &Node<'s, 'i>, loader: &Loader, sections: &mut Sections<
     })
 }
 
+/// One pack file read on its own: its size and its TOML syntax, the first check
+/// [`Pack::compile`] makes of every file.
+fn parse_file<'i>(src: &Source<'i>) -> Result<toml::Spanned<toml::de::DeTable<'i>>, ContentError> {
+    if src.text.len() > MAX_FILE_BYTES {
+        return Err(src.error(0..0, "", format!("file is {} bytes; at most {MAX_FILE_BYTES} are allowed", src.text.len())));
+    }
+    toml::de::DeTable::parse(src.text).map_err(|e| {
+        let span = e.span().unwrap_or(0..0);
+        src.error(span, "", crate::model::echo_message(e.message().trim()))
+    })
+}
+
+/// The problem of one pack file on its own, if any: too large, or not TOML. [`Pack::compile`]
+/// stops at the first file that fails this; a checker runs it on each file to report them all.
+pub fn check_file(name: &str, text: &str) -> Result<(), ContentError> {
+    parse_file(&Source { name, text }).map(|_| ())
+}
+
 /// Reads every `*.toml` file of a folder as a pack's sources: regular files only, each read
 /// through a bounded reader (at most [`MAX_FILE_BYTES`], whatever the file claims to be), so
 /// that a device, a FIFO or a huge file is refused rather than read.
@@ -393,6 +404,24 @@ pub(crate) fn read_id(item: &Item<'_, '_>) -> Result<String, ContentError> {
         return Err(item.error(format!("`{text}` is not an id: use 1 to 32 of a-z, 0-9 and _")));
     }
     Ok(text.to_string())
+}
+
+/// The `[[help]]` section any family may take: the lines of the rules summary a player is shown
+/// (`text`, both languages), at most [`HELP_LINES`].
+pub const HELP_SECTION: Section = Section::list("help", HELP_LINES);
+
+/// The most `[[help]]` lines of a pack.
+pub const HELP_LINES: usize = 32;
+
+/// Reads a pack's `[[help]]` lines.
+pub(crate) fn read_help(pack: &Sections<'_, '_>) -> Result<Vec<Localized>, ContentError> {
+    let mut help = Vec::new();
+    for h in pack.list("help") {
+        let node = h.table()?;
+        help.push(read_localized(&node.req("text")?)?);
+        node.finish()?;
+    }
+    Ok(help)
 }
 
 /// A `{ ru = "...", en = "..." }` text.

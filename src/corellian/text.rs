@@ -653,8 +653,39 @@ pub(super) fn menu(rules: &CorellianRules, obs: &CorellianObservation, legal: &[
         ("drawing", true) => "Получение",
         _ => "",
     };
-    let items = legal.iter().filter_map(|&a| Action::decode(a).map(|d| (a, label(rules, obs, d, lang)))).collect();
-    vec![MenuGroup { title: String::from(title), items }]
+    // A letter for each kind of action (the shift's discards are one numbered list).
+    let key_of = |a: Action| -> (char, bool) {
+        match a {
+            Action::Check => ('k', false),
+            Action::Call => ('c', false),
+            Action::Raise(_) => ('r', false),
+            Action::Fold => ('f', true),
+            Action::AllIn => ('a', true),
+            Action::CallHand => ('c', false),
+            Action::GoOn => ('g', false),
+            Action::Draw => ('d', false),
+            Action::Stand => ('s', false),
+            Action::Discard(_) if obs.stage == "shift" => ('\0', false),
+            Action::Discard(_) => ('x', false),
+            Action::Field(_) => ('p', false),
+        }
+    };
+    let mut groups: Vec<MenuGroup> = Vec::new();
+    for &id in legal {
+        let Some(action) = Action::decode(id) else { continue };
+        let (key, confirm) = key_of(action);
+        let item = (id, label(rules, obs, action, lang));
+        match groups.last_mut() {
+            Some(g) if g.key == key => g.items.push(item),
+            _ => {
+                let title = if groups.is_empty() { title } else { "" };
+                let mut g = MenuGroup::new(title, key, vec![item]);
+                g.confirm = confirm;
+                groups.push(g);
+            }
+        }
+    }
+    groups
 }
 
 /// The table as the observing seat sees it.

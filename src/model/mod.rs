@@ -324,3 +324,18 @@ impl PickOptions {
         &self.items[..usize::from(self.len)]
     }
 }
+
+/// The Russian form of a count's noun: `one` for 1, 21, 101…, `few` for 2–4, 22–24…, `many`
+/// for the rest and for 11–14 (1 фишка, 2 фишки, 5 фишек, 11 фишек).
+pub fn plural_ru<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+    let (tens, units) = (n % 100, n % 10);
+    if (11..=14).contains(&tens) {
+        many
+    } else if units == 1 {
+        one
+    } else if (2..=4).contains(&units) {
+        few
+    } else {
+        many
+    }
+}

@@ -129,6 +129,8 @@ pub struct PazaakRules {
     pub rules: Vec<Rule>,
     /// The campaign, if the pack has one.
     pub campaign: Option<CampaignRules>,
+    /// The rules summary for players (`[[help]]`; empty: one is written from the numbers).
+    pub help: Vec<Localized>,
 }
 
 impl PazaakRules {
@@ -163,6 +165,7 @@ pub const SECTIONS: &[Section] = &[
     Section::list("price", MAX_SIDE_CARDS),
     Section::list("tournament", super::campaign::content::MAX_TOURNAMENTS),
     Section::list("opponent", super::campaign::content::MAX_OPPONENTS),
+    crate::content::HELP_SECTION,
 ];
 
 /// Reads `true` or `false`.
@@ -212,6 +215,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<PazaakRules, ContentError> {
         r.styles.push(style);
     }
     r.campaign = compile_campaign(pack, &r)?;
+    r.help = crate::content::read_help(pack)?;
     Ok(r)
 }
 

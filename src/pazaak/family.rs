@@ -153,6 +153,10 @@ impl Family for Pazaak {
         super::text::help_lines(rules, lang)
     }
 
+    fn detail_lines(rules: &PazaakRules, obs: &PazaakObservation, lang: Lang) -> Vec<String> {
+        super::text::detail_lines(rules, obs, lang)
+    }
+
     fn match_stats(_rules: &PazaakRules, events: &[(SeatMask, PazaakEvent)], result: &MatchResult) -> Vec<(&'static str, f64)> {
         let count = |f: &dyn Fn(&PazaakEvent) -> bool| events.iter().filter(|(_, e)| f(e)).count() as f64;
         let sets = f64::from(result.rounds.max(1));

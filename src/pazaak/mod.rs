@@ -152,10 +152,19 @@ impl core::fmt::Debug for PazaakState {
 /// prepared main cards of the first sets (checked against the rules by the setup).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Opening {
-    pub decks: [alloc::vec::Vec<u8>; 2],
+    /// Each seat's side deck given by the host (`None`: the pack's default deck).
+    pub decks: [Option<alloc::vec::Vec<u8>>; 2],
     pub styles: [u8; 2],
     pub hands: [alloc::vec::Vec<u8>; 2],
     pub main: alloc::vec::Vec<alloc::vec::Vec<u8>>,
+}
+
+impl Opening {
+    /// `seat`'s side deck: the host's, or the pack's default (borrowed, so that a default
+    /// opening allocates nothing).
+    pub fn deck<'a>(&'a self, rules: &'a PazaakRules, seat: Seat) -> &'a [u8] {
+        self.decks.get(usize::from(seat)).and_then(Option::as_deref).unwrap_or(&rules.default_deck)
+    }
 }
 
 impl PazaakState {
@@ -203,7 +212,7 @@ impl PazaakState {
         }
         let mut flow = Flow { st: &mut st, rules, sink };
         for seat in 0..2u8 {
-            flow.draw_hand(seat, &opening.decks[usize::from(seat)], &opening.hands[usize::from(seat)]);
+            flow.draw_hand(seat, opening.deck(rules, seat), &opening.hands[usize::from(seat)]);
         }
         flow.start_set();
         st

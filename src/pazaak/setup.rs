@@ -61,14 +61,12 @@ impl PazaakSetup {
         }
         let mut opening = Opening { styles: [NO_CARD; 2], ..Opening::default() };
         for seat in 0..2 {
-            let deck = match self.side_decks.get(seat).and_then(Option::as_ref) {
-                Some(ids) => side_deck(rules, ids, seat)?,
-                None => rules.default_deck.clone(),
-            };
-            if let Some(owned) = self.collections.get(seat).and_then(Option::as_ref) {
-                fits_collection(rules, &deck, owned, seat)?;
+            if let Some(ids) = self.side_decks.get(seat).and_then(Option::as_ref) {
+                opening.decks[seat] = Some(side_deck(rules, ids, seat)?);
             }
-            opening.decks[seat] = deck;
+            if let Some(owned) = self.collections.get(seat).and_then(Option::as_ref) {
+                fits_collection(rules, opening.deck(rules, seat as crate::model::Seat), owned, seat)?;
+            }
             if let Some(id) = self.styles.get(seat).and_then(Option::as_ref) {
                 opening.styles[seat] = rules.style_index(id).ok_or_else(|| {
                     let near = nearest_id(id, rules.styles.iter().map(|s| s.id.as_str()));
@@ -145,7 +143,7 @@ impl PazaakDeal {
             if hand.len() > usize::from(rules.hand).min(MAX_HAND) {
                 return Err(SetupError::invalid(format!("deal.hands[{seat}]"), format!("a hand holds {} cards", rules.hand)));
             }
-            let mut left = opening.decks[seat].clone();
+            let mut left = opening.deck(rules, seat as crate::model::Seat).to_vec();
             for (i, id) in hand.iter().enumerate() {
                 let field = format!("deal.hands[{seat}][{i}]");
                 let c = card(rules, id, field.clone())?;

@@ -250,8 +250,27 @@ fn capitalise(s: &str) -> String {
 // Help and summary
 // ---------------------------------------------------------------------------------------------
 
-/// The rules in brief, from the pack's numbers.
+/// The rules in brief: the pack's `[[help]]` lines, else a summary from its numbers.
 pub(super) fn help_lines(rules: &PazaakRules, lang: Lang) -> Vec<String> {
+    if !rules.help.is_empty() {
+        return rules.help.iter().map(|h| String::from(h.get(lang))).collect();
+    }
+    numbers_help(rules, lang)
+}
+
+/// The full texts of the observer's hand cards (what `i` shows in `archeon play`).
+pub(super) fn detail_lines(rules: &PazaakRules, obs: &PazaakObservation, lang: Lang) -> Vec<String> {
+    let mut out = Vec::new();
+    for card in obs.hand.iter().flatten() {
+        if let Some(c) = rules.card_index(&card.card).and_then(|i| rules.card(i)) {
+            out.push(format!("{} — {}", c.play.name.get(lang), c.play.text.get(lang)));
+        }
+    }
+    out
+}
+
+/// A summary written from the pack's numbers, for a pack without `[[help]]`.
+fn numbers_help(rules: &PazaakRules, lang: Lang) -> Vec<String> {
     let (t, f, h, d, w) = (rules.target, rules.full_table, rules.hand, rules.side_deck, rules.sets_to_win);
     let mut out = Vec::new();
     if lang == Lang::Ru {
@@ -752,7 +771,9 @@ pub(super) fn action_text(rules: &PazaakRules, obs: &PazaakObservation, action: 
 }
 
 /// The observer's legal actions as a menu: the hand cards (each with the totals it makes), then
-/// ending the turn and standing; for a pick, its options with their totals.
+/// ending the turn and standing; for a pick, its options with their totals. Kinds by letter: `p`
+/// plays a hand card (`p1`, the card's place in the hand), `e` ends the turn, `s` stands; a
+/// pick's options are numbered.
 pub(super) fn menu(rules: &PazaakRules, obs: &PazaakObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
     let w = Words::new(rules, lang, Some(obs.seat));
     let ru = w.ru();
@@ -761,20 +782,20 @@ pub(super) fn menu(rules: &PazaakRules, obs: &PazaakObservation, legal: &[Action
     if picking {
         let card = obs.pending.as_ref().and_then(|p| p.card.as_deref()).map_or("?", |c| w.card_named(c));
         let title = if ru { format!("Как сыграть {card}:") } else { format!("Play {card} as:") };
-        return vec![MenuGroup { title, items: legal.iter().map(|&id| (id, label(id))).collect() }];
+        return vec![MenuGroup::new(title, '\0', legal.iter().map(|&id| (id, label(id))).collect())];
     }
-    let plays: Vec<(ActionId, String)> =
-        legal.iter().filter(|&&id| matches!(Action::decode(id), Some(Action::Play(_)))).map(|&id| (id, label(id))).collect();
-    let rest: Vec<(ActionId, String)> =
-        legal.iter().filter(|&&id| !matches!(Action::decode(id), Some(Action::Play(_)))).map(|&id| (id, label(id))).collect();
+    let of = |want: fn(Action) -> bool| -> Vec<(ActionId, String)> {
+        legal.iter().filter(|&&id| Action::decode(id).is_some_and(want)).map(|&id| (id, label(id))).collect()
+    };
+    let plays = of(|a| matches!(a, Action::Play(_)));
     let mut groups = Vec::new();
     if !plays.is_empty() {
         let title = if ru { "Сыграть карту руки (одну за ход):" } else { "Play a hand card (one a turn):" };
-        groups.push(MenuGroup { title: String::from(title), items: plays });
-        groups.push(MenuGroup { title: String::from(if ru { "Или:" } else { "Or:" }), items: rest });
-    } else {
-        groups.push(MenuGroup { title: String::new(), items: rest });
+        groups.push(MenuGroup::new(title, 'p', plays));
     }
+    groups.push(MenuGroup::new(String::new(), 'e', of(|a| a == Action::EndTurn)));
+    groups.push(MenuGroup::new(String::new(), 's', of(|a| a == Action::Stand)));
+    groups.retain(|g| !g.items.is_empty());
     groups
 }
 

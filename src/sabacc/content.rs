@@ -69,6 +69,8 @@ pub struct Tier {
     pub penalty: Option<u8>,
     /// Whether hands can reach this tier (`enabled = false`: a content switch left off).
     pub enabled: bool,
+    /// What makes a hand of this tier, for players (`text`; empty when the pack gives none).
+    pub text: Option<Localized>,
 }
 
 /// A planet: rules for one whole round, owned by the table.
@@ -245,6 +247,12 @@ pub struct SabaccRules {
     pub eras: Vec<Era>,
     /// The archive pool (none: cards are plain faces).
     pub archive: Vec<ArchiveCard>,
+    /// The archive's indices grouped by face, ascending within a face: deck slot `j` takes a
+    /// card of `archive_by_face[slot_candidates[j].0..slot_candidates[j].1]` (derived at load,
+    /// so that opening a match neither scans the pool per slot nor allocates).
+    pub archive_by_face: Vec<u16>,
+    /// Each deck slot's range of [`SabaccRules::archive_by_face`] (empty without an archive).
+    pub slot_candidates: Vec<(u16, u16)>,
     /// The tokens that take a target, as a set of token indices.
     pub targeted: u64,
     /// The tokens that need a check of their own before play: with picks (`choose`), or replaying another.
@@ -255,6 +263,8 @@ pub struct SabaccRules {
     pub rules: Vec<Rule>,
     /// [`SabaccRules::action_bound`] for each seat count (index: seats).
     pub action_bounds: [u64; MAX_SEATS + 1],
+    /// The rules summary a player is shown (`[[help]]`), before the ladder.
+    pub help: Vec<Localized>,
 }
 
 impl SabaccRules {
@@ -399,6 +409,7 @@ pub const SECTIONS: &[Section] = &[
     Section::list("sign", MAX_SIGNS),
     Section::list("era", MAX_ERAS),
     Section::list("card", MAX_ARCHIVE),
+    crate::content::HELP_SECTION,
 ];
 
 /// Compiles a sabacc pack's rules from its sections.
@@ -574,13 +585,41 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
         planets,
         signs,
         eras,
+        archive_by_face: Vec::new(),
+        slot_candidates: Vec::new(),
         archive,
         action_bounds: [0; MAX_SEATS + 1],
+        help: crate::content::read_help(pack)?,
     };
+    (compiled.archive_by_face, compiled.slot_candidates) = group_archive_by_face(&compiled.archive, &compiled.cards);
     for seats in 0..=MAX_SEATS {
         compiled.action_bounds[seats] = compiled.action_bound(seats as u8);
     }
     Ok(compiled)
+}
+
+/// The archive's indices grouped by the deck's faces, and each deck slot's range of them.
+fn group_archive_by_face(archive: &[ArchiveCard], deck: &[CardFace]) -> (Vec<u16>, Vec<(u16, u16)>) {
+    if archive.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    let mut by_face = Vec::with_capacity(archive.len());
+    let mut ranges: Vec<(CardFace, (u16, u16))> = Vec::new();
+    let mut slots = Vec::with_capacity(deck.len());
+    for face in deck {
+        let range = match ranges.iter().find(|(f, _)| f == face) {
+            Some((_, range)) => *range,
+            None => {
+                let start = by_face.len() as u16;
+                by_face.extend((0..archive.len()).filter(|&i| archive[i].face == *face).map(|i| i as u16));
+                let range = (start, by_face.len() as u16);
+                ranges.push((*face, range));
+                range
+            }
+        };
+        slots.push(range);
+    }
+    (by_face, slots)
 }
 
 /// The optional sections of a sabacc pack.
@@ -872,11 +911,12 @@ fn compile_ladder(items: &[Item<'_, '_>]) -> Result<Vec<Tier>, ContentError> {
             Some(other) => return Err(pen_item.unknown("penalty", other, ["difference"])),
             None => Some(pen_item.int(0, 100)? as u8),
         };
+        let text = node.opt("text").map(|t| read_localized(&t)).transpose()?;
         node.finish()?;
         if ladder.iter().any(|t| t.id == id) {
             return Err(item.error(format!("tier `{id}` is defined twice")));
         }
-        ladder.push(Tier { id, name, when, order, penalty, enabled });
+        ladder.push(Tier { id, name, when, order, penalty, enabled, text });
     }
     match ladder.last() {
         Some(t) if t.when == 0 => Ok(ladder),

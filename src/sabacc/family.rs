@@ -20,12 +20,29 @@ pub struct Sabacc;
 /// The lean state is kept inline (a Kessel match clones by copying 496 bytes); the full one,
 /// three times as large, is boxed so that it does not make every lean table as large.
 #[allow(clippy::large_enum_variant)] // the lean state inline is the point: a search copies it
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub enum SabaccTable {
     /// The lean layout.
     Lean(SabaccState<Lean>),
     /// The full layout.
     Full(alloc::boxed::Box<SabaccState<Extras>>),
+}
+
+impl Clone for SabaccTable {
+    fn clone(&self) -> Self {
+        match self {
+            SabaccTable::Lean(st) => SabaccTable::Lean(*st),
+            SabaccTable::Full(st) => SabaccTable::Full(st.clone()),
+        }
+    }
+
+    /// Into a full table, the box is kept: a search's scratch copy allocates nothing.
+    fn clone_from(&mut self, source: &Self) {
+        match (self, source) {
+            (SabaccTable::Full(into), SabaccTable::Full(from)) => **into = **from,
+            (this, source) => *this = source.clone(),
+        }
+    }
 }
 
 /// Runs `$body` with `$st` bound to the state, whichever its layout.
@@ -146,6 +163,28 @@ impl Family for Sabacc {
         })
     }
 
+    fn reopen(
+        state: &mut SabaccTable,
+        rules: &SabaccRules,
+        seats: u8,
+        seed: u64,
+        setup: &SabaccSetup,
+        sink: &mut impl EventSink<SabaccEvent>,
+    ) -> Result<(), SetupError> {
+        match state {
+            // The full layout's box is kept: a reused match allocates nothing.
+            SabaccTable::Full(full) if !rules.lean() => {
+                if seats < rules.min_seats || seats > rules.max_seats {
+                    return Err(SetupError::Seats { min: rules.min_seats, max: rules.max_seats, got: seats });
+                }
+                let compiled = setup.compile(rules, seats)?;
+                **full = open_in(rules, seats, seed, &compiled, sink)?;
+            }
+            _ => *state = Self::open(rules, seats, seed, setup, sink)?,
+        }
+        Ok(())
+    }
+
     #[inline]
     fn pending(state: &SabaccTable) -> Option<Pending> {
         on_layout!(state, st => pending_of(st))
@@ -190,6 +229,13 @@ impl Family for Sabacc {
         }
     }
 
+    fn determinize_into(state: &SabaccTable, rules: &SabaccRules, seat: Seat, rng: &mut MatchRng, out: &mut SabaccTable) {
+        match (state, out) {
+            (SabaccTable::Full(st), SabaccTable::Full(into)) => **into = st.determinize(rules, seat, rng),
+            (state, out) => *out = Self::determinize(state, rules, seat, rng),
+        }
+    }
+
     fn result(state: &SabaccTable, _rules: &SabaccRules) -> Option<MatchResult> {
         on_layout!(state, st => st.result())
     }
@@ -212,6 +258,10 @@ impl Family for Sabacc {
 
     fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
         super::text::menu(rules, obs, legal, lang)
+    }
+
+    fn detail_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lang) -> Vec<String> {
+        super::text::detail_lines(rules, obs, lang)
     }
 
     fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader: &Reader<'_>) -> Vec<String> {

@@ -239,24 +239,27 @@ impl<L: Layout> SabaccState<L> {
             return Ok(());
         }
         let bad = |field: alloc::string::String, message: alloc::string::String| SetupError::invalid(field, message);
-        // Each deck slot takes an archive card of its face, without replacement.
-        let mut used = alloc::vec![false; rules.archive.len()];
-        for (slot, face) in rules.cards.iter().enumerate() {
-            let candidates: alloc::vec::Vec<usize> =
-                (0..rules.archive.len()).filter(|&i| !used[i] && rules.archive[i].face == *face).collect();
-            if candidates.is_empty() {
+        // Each deck slot takes an archive card of its face, without replacement: the k-th
+        // unused card of its face, in the pool's order.
+        let mut used = ArchiveSet::default();
+        for (slot, &(start, end)) in rules.slot_candidates.iter().enumerate() {
+            let group = &rules.archive_by_face[usize::from(start)..usize::from(end)];
+            let free = group.iter().filter(|&&i| !used.has(i)).count();
+            if free == 0 {
                 return Err(SetupError::invalid("", alloc::format!("the archive has too few cards for deck slot {slot}")));
             }
-            let pick = candidates[self.rng.below(candidates.len() as u32) as usize];
-            used[pick] = true;
+            let k = self.rng.below(free as u32) as usize;
+            let Some(&pick) = group.iter().filter(|&&i| !used.has(i)).nth(k) else { break };
+            used.take(pick);
             if let Some(x) = self.x.get_mut() {
-                x.deck_cards[slot] = pick as u16;
+                x.deck_cards[slot] = pick;
             }
         }
         if let Some(ent) = rules.entourage {
             let size = usize::from(ent.support).min(SUPPORT_MAX);
             for s in 0..usize::from(self.seats) {
-                let deck: alloc::vec::Vec<u16> = match setup.support.and_then(|all| all.get(s)) {
+                let mut drawn = [NO_CARD; SUPPORT_MAX];
+                let deck: &[u16] = match setup.support.and_then(|all| all.get(s)) {
                     Some(given) => {
                         if given.len() != size {
                             return Err(bad(
@@ -267,12 +270,15 @@ impl<L: Layout> SabaccState<L> {
                         if let Some(&c) = given.iter().find(|&&c| usize::from(c) >= rules.archive.len()) {
                             return Err(bad(alloc::format!("support[{s}]"), alloc::format!("support card {c} is not in the archive pool")));
                         }
-                        given.clone()
+                        given
                     }
-                    None => self.weighted_support(rules, size, ent.rarity_weights),
+                    None => {
+                        let n = weighted_draw_into(rules, &mut drawn[..size], ent.rarity_weights, &mut self.rng);
+                        &drawn[..n]
+                    }
                 };
                 if let Some(x) = self.x.get_mut() {
-                    x.support[s][..deck.len()].copy_from_slice(&deck);
+                    x.support[s][..deck.len()].copy_from_slice(deck);
                     x.support_len[s] = deck.len() as u8;
                 }
             }
@@ -295,11 +301,6 @@ impl<L: Layout> SabaccState<L> {
             }
         }
         Ok(())
-    }
-
-    /// A support deck by rarity-weighted draws from the pool, without repeats.
-    fn weighted_support(&mut self, rules: &SabaccRules, size: usize, weights: [u8; 4]) -> alloc::vec::Vec<u16> {
-        weighted_draw(rules, size, weights, &mut self.rng)
     }
 }
 
@@ -770,27 +771,58 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
 /// `size` archive cards drawn without replacement, each with the weight of its rarity (fewer
 /// when the weights run out).
 pub(super) fn weighted_draw(rules: &SabaccRules, size: usize, weights: [u8; 4], rng: &mut MatchRng) -> alloc::vec::Vec<u16> {
-    let mut taken = alloc::vec![false; rules.archive.len()];
-    let mut deck = alloc::vec::Vec::with_capacity(size);
-    while deck.len() < size {
-        let total: u32 =
-            rules.archive.iter().zip(&taken).filter(|(_, t)| !**t).map(|(c, _)| u32::from(weights[usize::from(c.rarity)])).sum();
-        if total == 0 {
-            break;
-        }
+    let mut deck = alloc::vec![0; size];
+    let n = weighted_draw_into(rules, &mut deck, weights, rng);
+    deck.truncate(n);
+    deck
+}
+
+/// Fills `out` by rarity-weighted draws from the archive pool, without repeats; returns how many
+/// were drawn (fewer when the pool runs out of weight). Allocates nothing.
+pub(super) fn weighted_draw_into(rules: &SabaccRules, out: &mut [u16], weights: [u8; 4], rng: &mut MatchRng) -> usize {
+    let weight = |c: &super::content::ArchiveCard| u32::from(weights[usize::from(c.rarity) & 3]);
+    let mut taken = ArchiveSet::default();
+    // The weight left in the pool, kept as cards are taken (the same sum as counted afresh).
+    let mut total: u32 = rules.archive.iter().map(weight).sum();
+    let mut drawn = 0;
+    while drawn < out.len() && total > 0 {
         let mut r = rng.below(total);
         for (i, c) in rules.archive.iter().enumerate() {
-            if taken[i] {
+            if taken.has(i as u16) {
                 continue;
             }
-            let w = u32::from(weights[usize::from(c.rarity)]);
+            let w = weight(c);
             if r < w {
-                taken[i] = true;
-                deck.push(i as u16);
+                taken.take(i as u16);
+                total -= w;
+                out[drawn] = i as u16;
+                drawn += 1;
                 break;
             }
             r -= w;
         }
     }
-    deck
+    drawn
+}
+
+/// A set of archive cards by index, on the stack (an archive holds at most
+/// [`super::content::MAX_ARCHIVE`] cards).
+struct ArchiveSet([u64; super::content::MAX_ARCHIVE.div_ceil(64)]);
+
+impl Default for ArchiveSet {
+    fn default() -> Self {
+        ArchiveSet([0; super::content::MAX_ARCHIVE.div_ceil(64)])
+    }
+}
+
+impl ArchiveSet {
+    fn has(&self, i: u16) -> bool {
+        self.0.get(usize::from(i / 64)).is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
+
+    fn take(&mut self, i: u16) {
+        if let Some(w) = self.0.get_mut(usize::from(i / 64)) {
+            *w |= 1 << (i % 64);
+        }
+    }
 }

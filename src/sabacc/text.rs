@@ -97,13 +97,23 @@ impl Names<'_> {
         self.rules.token_index(id).map_or(id, |t| self.rules.tokens[t].name.get(self.lang))
     }
 
+    /// `N chips`, the subject of a sentence (`1 фишка`, `2 фишки`, `5 фишек`).
     fn chips(&self, n: u16) -> String {
         if self.ru() {
-            format!("{n} фиш.")
+            format!("{n} {}", crate::model::plural_ru(u64::from(n), "фишка", "фишки", "фишек"))
         } else if n == 1 {
             String::from("1 chip")
         } else {
             format!("{n} chips")
+        }
+    }
+
+    /// `N chips` as an object (`плата — 1 фишку`: `1 фишку`, `2 фишки`, `5 фишек`).
+    fn chips_acc(&self, n: u16) -> String {
+        if self.ru() {
+            format!("{n} {}", crate::model::plural_ru(u64::from(n), "фишку", "фишки", "фишек"))
+        } else {
+            self.chips(n)
         }
     }
 
@@ -220,6 +230,20 @@ impl Names<'_> {
         }
     }
 
+    /// `Bakko (Facet 3: Tuning)` / `Aril Nunb (Chip)`: a card's name with its sign, and its tier
+    /// and ability's name when it has one.
+    pub fn archive_ability(&self, card: u16) -> String {
+        let rules = &self.rules;
+        let Some(c) = rules.archive.get(usize::from(card)) else { return String::from("?") };
+        let name = c.name.get(self.lang);
+        let sign = rules.signs.get(usize::from(c.sign));
+        let tier = (c.tier > 0).then(|| sign.and_then(|s| s.tiers.get(usize::from(c.tier) - 1))).flatten();
+        match tier {
+            Some(t) => format!("{name} ({} {}: {})", self.sign_name(c.sign), c.tier, t.name.get(self.lang)),
+            None => format!("{name} ({})", self.sign_name(c.sign)),
+        }
+    }
+
     /// `Bakko (Facet, Old Republic)`: a card's name with its sign and era.
     pub fn archive_traits(&self, card: u16) -> String {
         let Some(c) = self.rules.archive.get(usize::from(card)) else { return String::from("?") };
@@ -333,7 +357,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             if en {
                 format!("Seat {seat} is dealt a hand")
             } else {
-                format!("{}: получает руку", names.who(seat))
+                format!("{} получает карты", names.who(seat))
             }
         }
         SabaccEvent::DiscardStarted { card } => {
@@ -352,10 +376,13 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             let on = target
                 .map(|t| if en { format!(" on {}", names.seat(t)) } else { format!(" против: {}", names.seat(t)) })
                 .unwrap_or_default();
+            // Another seat's token comes with its text: the reader has never seen it.
+            let text = names.rules.tokens.get(usize::from(token)).map_or("", |t| t.text.get(names.lang));
             match (en, names.is_you(seat)) {
                 (true, true) => format!("You play {}{on}", names.token(token)),
-                (true, false) => format!("Seat {seat} plays {}{on}", names.token(token)),
-                (false, _) => format!("{}: жетон «{}»{on}", names.who(seat), names.token(token)),
+                (true, false) => format!("Seat {seat} plays {}{on} ({text})", names.token(token)),
+                (false, true) => format!("Вы: жетон «{}»{on}", names.token(token)),
+                (false, false) => format!("{}: жетон «{}»{on} ({text})", names.who(seat), names.token(token)),
             }
         }
         SabaccEvent::DiceRolled { seat, dice } => {
@@ -389,7 +416,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 (true, 0) => String::from(" for free"),
                 (true, p) => format!(" paying {}", names.chips(p)),
                 (false, 0) => String::from(" бесплатно"),
-                (false, p) => format!(", плата {}", names.chips(p)),
+                (false, p) => format!(", плата — {}", names.chips(p)),
             };
             let shown = card.map(|c| format!(": {}", names.card(c))).unwrap_or_default();
             match (en, names.is_you(seat), from_discard) {
@@ -435,7 +462,8 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
         SabaccEvent::Revealed { seat, hand } => match (en, names.is_you(seat)) {
             (true, true) => format!("You reveal {}", names.hand(hand)),
             (true, false) => format!("Seat {seat} reveals {}", names.hand(hand)),
-            (false, _) => format!("{}: вскрывает {}", names.who(seat), names.hand(hand)),
+            (false, true) => format!("Вы вскрываете {}", names.hand(hand)),
+            (false, false) => format!("{} вскрывает {}", names.who(seat), names.hand(hand)),
         },
         SabaccEvent::ImpostorSet { seat, family, value } => {
             let fam = names.family(family);
@@ -455,19 +483,34 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                     (true, false, 0, true) => String::from("you lose, no penalty"),
                     (true, false, p, false) => format!("loses: a penalty of {} into the bank", names.chips(p)),
                     (true, false, p, true) => format!("you lose: a penalty of {} into the bank", names.chips(p)),
-                    (false, true, _, _) => String::from("выигрывает раунд"),
-                    (false, false, 0, _) => String::from("проигрывает, без штрафа"),
-                    (false, false, p, _) => format!("проигрывает: штраф {} в банк", names.chips(p)),
+                    (false, true, _, true) => String::from("вы выигрываете раунд"),
+                    (false, true, _, false) => String::from("выигрывает раунд"),
+                    (false, false, 0, true) => String::from("вы проигрываете, без штрафа"),
+                    (false, false, 0, false) => String::from("проигрывает, без штрафа"),
+                    (false, false, p, true) => format!("вы проигрываете: штраф — {} в банк", names.chips(p)),
+                    (false, false, p, false) => format!("проигрывает: штраф — {} в банк", names.chips(p)),
                 };
                 return format!("{}: {} / {} — {tier_name} — {outcome}", names.who(seat), values[0], values[1]);
             }
-            let outcome = match (en, won, names.is_you(seat)) {
-                (true, true, false) => format!("wins the round, takes back {}", names.chips(pot)),
-                (true, true, true) => format!("you win the round, take back {}", names.chips(pot)),
-                (true, false, false) => format!("loses: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
-                (true, false, true) => format!("you lose: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
-                (false, true, _) => format!("выигрывает раунд, возвращает {}", names.chips(pot)),
-                (false, false, _) => format!("проигрывает: банк {} уходит, штраф {}", names.chips(pot), names.chips(penalty)),
+            let outcome = match (en, won, names.is_you(seat), pot) {
+                (true, true, false, 0) => String::from("wins the round"),
+                (true, true, true, 0) => String::from("you win the round"),
+                (true, true, false, _) => format!("wins the round, takes back {}", names.chips(pot)),
+                (true, true, true, _) => format!("you win the round, take back {}", names.chips(pot)),
+                (true, false, false, _) => format!("loses: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
+                (true, false, true, _) => {
+                    format!("you lose: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty))
+                }
+                (false, true, true, 0) => String::from("вы выигрываете раунд"),
+                (false, true, false, 0) => String::from("выигрывает раунд"),
+                (false, true, true, _) => format!("вы выигрываете раунд и возвращаете себе {}", names.chips_acc(pot)),
+                (false, true, false, _) => format!("выигрывает раунд и возвращает себе {}", names.chips_acc(pot)),
+                (false, false, true, _) => {
+                    format!("вы проигрываете: ваш банк раунда ({}) уходит дому, штраф — {}", names.chips(pot), names.chips(penalty))
+                }
+                (false, false, false, _) => {
+                    format!("проигрывает: банк раунда ({}) уходит дому, штраф — {}", names.chips(pot), names.chips(penalty))
+                }
             };
             format!("{}: {} / {} — {tier_name} — {outcome}", names.who(seat), values[0], values[1])
         }
@@ -486,7 +529,8 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
         SabaccEvent::Eliminated { seat } => match (en, names.is_you(seat)) {
             (true, true) => String::from("You are out of chips and out of the match"),
             (true, false) => format!("Seat {seat} is out of chips and out of the match"),
-            (false, _) => format!("{}: фишки кончились — выбывает из матча", names.who(seat)),
+            (false, true) => String::from("Вы остались без фишек и выбываете из матча"),
+            (false, false) => format!("{} остаётся без фишек и выбывает из матча", names.who(seat)),
         },
         SabaccEvent::MatchOver { winners } => {
             if en {
@@ -618,10 +662,10 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 }
                 (false, false) => {
                     format!(
-                        "{}: проверка заявления ({}) — ложь! Лжец платит {} проверяющему",
+                        "{}: проверка заявления ({}) — ложь! Лжец платит проверяющему {}",
                         names.who(seat),
                         names.seat(target),
-                        names.chips(liar)
+                        names.chips_acc(liar)
                     )
                 }
             }
@@ -668,13 +712,14 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 (false, true, _) => format!("{}: подкид принят — обмен вслепую", names.who(seat)),
                 (false, false, Some(true)) => {
                     format!(
-                        "{}: «лжец!» — но заявление было правдой: штраф {} подкинувшему, карты меняются",
+                        "{}: «лжец!» — но заявление было правдой: {} подкинувшему {}, карты меняются",
                         names.who(seat),
-                        names.chips(stake)
+                        if names.is_you(seat) { "вы платите" } else { "ответивший платит" },
+                        names.chips_acc(stake)
                     )
                 }
                 (false, false, _) => {
-                    format!("{}: «лжец!» — и верно: подкинувший платит {}, обмена нет", names.who(seat), names.chips(stake))
+                    format!("{}: «лжец!» — и верно: подкинувший платит {}, обмена нет", names.who(seat), names.chips_acc(stake))
                 }
             }
         }
@@ -819,7 +864,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                     names.chips(chips)
                 )
             } else {
-                format!("{}: карта {} заложена за {} (от дома)", names.who(seat), names.archive_name(card), names.chips(chips))
+                format!("{}: карта {} заложена за {} (от дома)", names.who(seat), names.archive_name(card), names.chips_acc(chips))
             }
         }
         SabaccEvent::Staked { seat, card } => {
@@ -852,13 +897,14 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             if en {
                 format!("{} unchallenged claim pays {} from the bank", names.poss_cap(seat), names.chips(amount))
             } else {
-                format!("{}: непроверенное заявление приносит {} из банка", names.who(seat), names.chips(amount))
+                format!("{}: непроверенное заявление приносит {} из банка", names.who(seat), names.chips_acc(amount))
             }
         }
         SabaccEvent::BankPaid { seat, amount } => match (en, names.is_you(seat)) {
             (true, true) => format!("You take {} from the bank", names.chips(amount)),
             (true, false) => format!("Seat {seat} takes {} from the bank", names.chips(amount)),
-            (false, _) => format!("{}: из банка {}", names.who(seat), names.chips(amount)),
+            (false, true) => format!("Вы берёте из банка {}", names.chips_acc(amount)),
+            (false, false) => format!("{} берёт из банка {}", names.who(seat), names.chips_acc(amount)),
         },
         SabaccEvent::Placed { seat, place } => match (en, names.is_you(seat)) {
             (true, true) => format!("You finish in {} place", names.ordinal(place)),
@@ -1064,26 +1110,31 @@ pub(super) fn summary(rules: &SabaccRules, lang: Lang) -> String {
     count(rules.signs.len(), "signs", "знаков");
     count(rules.eras.len(), "eras", "эпох");
     count(rules.archive.len(), "archive cards", "карт архива");
+    count(rules.signs.iter().map(|s| s.tiers.len()).sum(), "entourage abilities", "способностей свиты");
     parts.join(", ")
 }
 
-/// How a sabacc table is won: the hand ladder, strongest first, from the pack.
+/// How a sabacc table is played and won, from the pack: its `[[help]]` lines, then the hand
+/// ladder, strongest first, each tier with what makes it (its `text`) and what a loser pays.
 pub(super) fn help_lines(rules: &SabaccRules, lang: Lang) -> Vec<String> {
     let ru = lang == Lang::Ru;
-    let mut out = Vec::new();
+    let mut out: Vec<String> = rules.help.iter().map(|h| String::from(h.get(lang))).collect();
     out.push(String::from(if ru {
-        "Цель: лучшая рука при вскрытии. Лестница рук, от сильнейшей:"
+        "Лестница рук, от сильнейшей (при вскрытии побеждает лучшая рука):"
     } else {
-        "Goal: the best hand at the reveal. The hand ladder, strongest first:"
+        "The hand ladder, strongest first (the best hand at the reveal wins):"
     }));
     for (i, tier) in rules.ladder.iter().filter(|t| t.enabled).enumerate() {
         let penalty = match (tier.penalty, ru) {
             (Some(p), false) => format!("a loser pays {p}"),
             (Some(p), true) => format!("проигравший платит {p}"),
             (None, false) => String::from("a loser pays the difference of its values"),
-            (None, true) => String::from("проигравший платит разницу значений"),
+            (None, true) => String::from("проигравший платит разницу своих значений"),
         };
-        out.push(format!("  {}. {} — {penalty}", i + 1, tier.name.get(lang)));
+        match &tier.text {
+            Some(text) => out.push(format!("  {}. {} — {}; {penalty}", i + 1, tier.name.get(lang), text.get(lang))),
+            None => out.push(format!("  {}. {} — {penalty}", i + 1, tier.name.get(lang))),
+        }
     }
     out
 }
@@ -1261,7 +1312,7 @@ impl<'a> View<'a> {
         let ru = self.ru();
         let Some(action) = Action::decode(id) else { return format!("action {id:#x}") };
         let text = action.describe(self.rules(), names.lang);
-        if !names.bank() {
+        if !names.bank() && !matches!(action, Action::Draw { .. } | Action::KeepDrawn | Action::KeepHeld) {
             return kessel_menu_line(self, id, text);
         }
         let talk = self.rules().talk;
@@ -1415,9 +1466,9 @@ impl<'a> View<'a> {
                     (None, _) => String::new(),
                 };
                 if ru {
-                    format!("Сыграть {}{on} — {}", names.archive_name(card), names.ability(card))
+                    format!("Сыграть {}{on}", names.archive_ability(card))
                 } else {
-                    format!("Play {}{on} — {}", names.archive_name(card), names.ability(card))
+                    format!("Play {}{on}", names.archive_ability(card))
                 }
             }
             Action::Pawn(slot) => {
@@ -1438,10 +1489,7 @@ impl<'a> View<'a> {
                 }
             }
             Action::Pick(option) => self.pick_label(option),
-            Action::PlayToken { token, .. } => match self.rules().tokens.get(usize::from(token)) {
-                Some(t) => format!("{text} — {}", t.text.get(names.lang)),
-                None => text,
-            },
+            Action::PlayToken { .. } => text,
         }
     }
 
@@ -1463,13 +1511,9 @@ fn claim_code(kind: CardKind) -> u8 {
     }
 }
 
-/// A Kessel menu line (unchanged): the action's description, a token's rules text, a die's value.
+/// A Kessel menu line: the action's description, a die's value (a token's text is one key away).
 fn kessel_menu_line(view: &View<'_>, id: ActionId, text: String) -> String {
     match Action::decode(id) {
-        Some(Action::PlayToken { token, .. }) => match view.rules().tokens.get(usize::from(token)) {
-            Some(t) => format!("{text} — {}", t.text.get(view.names.lang)),
-            None => text,
-        },
         Some(Action::ChooseDie(i)) => match view.obs.pending.as_ref().and_then(|p| p.dice) {
             Some(dice) => format!("{text}: {}", dice[usize::from(i).min(1)]),
             None => text,
@@ -1478,34 +1522,37 @@ fn kessel_menu_line(view: &View<'_>, id: ActionId, text: String) -> String {
     }
 }
 
-/// Where an action goes in the main menu of a bank table (in this order).
-fn menu_group(action: Action) -> u8 {
+/// Where an action goes in the main menu (in this order): its kind's letter, whether it asks for
+/// a confirmation (it costs the round, chips or a card, beyond the turn's normal course), and the
+/// rank of its group.
+fn menu_group(action: Action) -> (u8, char, bool) {
     match action {
-        Action::Stand | Action::Draw { .. } | Action::Spike | Action::Exit => 0,
-        Action::Challenge { .. } => 1,
-        Action::Toss { .. } => 2,
-        Action::PlayToken { .. } => 3,
-        Action::PlayEntourage { .. } | Action::Pawn(_) => 4,
-        Action::Claim { .. } => 5,
-        Action::Stake(_) => 6,
-        _ => 0,
+        Action::Stand => (0, 's', false),
+        Action::Draw { .. } => (1, 'd', false),
+        Action::Spike => (2, 'p', true),
+        Action::Exit => (3, 'x', true),
+        Action::Challenge { .. } => (4, 'r', true),
+        Action::Toss { .. } => (5, 'o', true),
+        Action::PlayToken { .. } => (6, 't', false),
+        Action::PlayEntourage { .. } => (7, 'e', false),
+        Action::Pawn(_) => (8, 'w', true),
+        Action::Claim { .. } => (9, 'c', false),
+        Action::Stake(_) => (10, 'k', true),
+        _ => (11, '\0', false),
     }
 }
 
-/// The observing seat's legal actions as a menu: on a bank table the main decision is grouped
-/// (main actions, challenges, tosses, tokens, entourage, claims, stakes), with claims and tosses
-/// one group per card (and target) whose entries are the kinds claimed.
+/// The observing seat's legal actions as a menu. The main decision is grouped by kind, each
+/// with its letter (stand `s`, draw `d`, spike `p`, exit `x`, challenge `r`, toss `o`, tokens
+/// `t`, entourage `e`, pawn `w`, claim `c`, stake `k`), claims and tosses one row per card (and
+/// target) whose entries are the kinds claimed; other decisions are one numbered list.
 pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
     let view = View::new(rules, obs, lang, Some(obs.seat));
     let mut entries: Vec<(ActionId, String)> = legal.iter().map(|&id| (id, view.label(id))).collect();
-    if !view.names.bank() {
-        return alloc::vec![MenuGroup { title: String::new(), items: entries }];
+    if view.deciding("main").is_none() {
+        return alloc::vec![MenuGroup::new(String::new(), '\0', entries)];
     }
-    let main = view.deciding("main").is_some();
-    if !main {
-        return alloc::vec![MenuGroup { title: String::new(), items: entries }];
-    }
-    entries.sort_by_key(|(id, _)| Action::decode(*id).map_or(0, menu_group));
+    entries.sort_by_key(|(id, _)| Action::decode(*id).map_or(11, |a| menu_group(a).0));
     let ru = view.ru();
     let names = &view.names;
     let talk = rules.talk;
@@ -1515,45 +1562,58 @@ pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[Action
     let mut i = 0;
     while i < entries.len() {
         let action = Action::decode(entries[i].0);
-        let group = action.map_or(0, menu_group);
+        let (group, key, confirm) = action.map_or((11, '\0', false), menu_group);
         if last_group != Some(group) {
             let heading = match (group, ru) {
                 (0, false) => String::from("Main action (exactly one; it ends your turn):"),
                 (0, true) => String::from("Основное действие (ровно одно; оно завершает ход):"),
-                (1, false) => format!(
+                (1, false) => String::from("Draw a card (main action):"),
+                (1, true) => String::from("Взять карту (основное действие):"),
+                (4, false) => format!(
                     "Challenge a claim (main action): pay {}, the claimed card is shown; a liar pays you {}",
                     chips(talk.map_or(0, |t| t.challenge_fee)),
                     chips(talk.map_or(0, |t| t.liar_pays))
                 ),
-                (1, true) => format!(
-                    "Проверка заявления (основное действие): плата {}, карта открывается; лжец платит вам {}",
-                    chips(talk.map_or(0, |t| t.challenge_fee)),
-                    chips(talk.map_or(0, |t| t.liar_pays))
+                (4, true) => format!(
+                    "Проверка заявления (основное действие): плата — {}, карта открывается; лжец платит вам {}",
+                    names.chips_acc(u16::from(talk.map_or(0, |t| t.challenge_fee))),
+                    names.chips_acc(u16::from(talk.map_or(0, |t| t.liar_pays)))
                 ),
-                (2, false) => format!(
+                (5, false) => format!(
                     "Toss a card (main action): the target accepts a blind exchange or calls you a liar; whoever is wrong pays {}",
                     chips(talk.map_or(0, |t| t.toss_stake))
                 ),
-                (2, true) => format!(
+                (5, true) => format!(
                     "Подкид (основное действие): цель соглашается на обмен вслепую или называет вас лжецом; кто неправ, платит {}",
-                    chips(talk.map_or(0, |t| t.toss_stake))
+                    names.chips_acc(u16::from(talk.map_or(0, |t| t.toss_stake)))
                 ),
-                (3, false) => String::from("Shift tokens (free, before your main action):"),
-                (3, true) => String::from("Жетоны (бесплатно, до основного действия):"),
-                (4, false) => String::from("Entourage (free; one card per turn — play it for its ability, or pawn it):"),
-                (4, true) => String::from("Свита (бесплатно; одна карта за ход — сыграть способность или заложить):"),
-                (5, false) => format!(
+                (6, false) => String::from("Shift tokens (free, before your main action; i shows their texts):"),
+                (6, true) => String::from("Жетоны (бесплатно, до основного действия; i — их тексты):"),
+                (7, false) => String::from("Entourage (free; one card per turn; i shows the abilities):"),
+                (7, true) => String::from("Свита (бесплатно; одна карта за ход; i — способности):"),
+                (8, false) => format!(
+                    "Pawn an entourage card for {} from the house (free; once per round, instead of playing a card):",
+                    chips(rules.entourage.map_or(0, |e| e.pawn))
+                ),
+                (8, true) => format!(
+                    "Заложить карту свиты за {} от дома (бесплатно; раз за раунд, вместо розыгрыша карты):",
+                    names.chips_acc(u16::from(rules.entourage.map_or(0, |e| e.pawn)))
+                ),
+                (9, false) => format!(
                     "Claim a card aloud (free, once per round; lies are allowed; unchallenged, it pays {} at the reveal):",
                     chips(talk.map_or(0, |t| t.claim_reward))
                 ),
-                (5, true) => format!(
+                (9, true) => format!(
                     "Заявить карту вслух (бесплатно, раз за раунд; можно лгать; без проверки приносит {} при вскрытии):",
-                    chips(talk.map_or(0, |t| t.claim_reward))
+                    names.chips_acc(u16::from(talk.map_or(0, |t| t.claim_reward)))
                 ),
-                (_, false) => String::from("Stake a card of your collection on this round (free):"),
-                (_, true) => String::from("Ставка картой коллекции на раунд (бесплатно):"),
+                (10, false) => String::from("Stake a card of your collection on this round (free):"),
+                (10, true) => String::from("Ставка картой коллекции на раунд (бесплатно):"),
+                _ => String::new(),
             };
-            groups.push(MenuGroup { title: heading, items: Vec::new() });
+            let mut g = MenuGroup::new(heading, key, Vec::new());
+            g.confirm = confirm;
+            groups.push(g);
             last_group = Some(group);
         }
         // Claims and tosses: one group per family (and target), the kinds side by side.
@@ -1562,12 +1622,12 @@ pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[Action
             Some(Action::Toss { target, family, .. }) => Some((target, family)),
             _ => None,
         };
-        if let Some(key) = row_key(action) {
+        if let Some(row) = row_key(action) {
             let start = i;
-            while i < entries.len() && row_key(Action::decode(entries[i].0)) == Some(key) {
+            while i < entries.len() && row_key(Action::decode(entries[i].0)) == Some(row) {
                 i += 1;
             }
-            let (target, family) = key;
+            let (target, family) = row;
             let fam = names.family(family);
             let lead = match (target == 0xFF, ru) {
                 (true, false) => format!("\"my {fam} card is\" (you hold {}):", view.own_card(family)),
@@ -1577,7 +1637,9 @@ pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[Action
             };
             let items =
                 (start..i).map(|k| (entries[k].0, Action::decode(entries[k].0).map(|a| view.short(a)).unwrap_or_default())).collect();
-            groups.push(MenuGroup { title: lead, items });
+            let mut g = MenuGroup::new(lead, key, items);
+            g.confirm = confirm;
+            groups.push(g);
             continue;
         }
         if let Some(g) = groups.last_mut() {
@@ -1585,6 +1647,7 @@ pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[Action
         }
         i += 1;
     }
+    // A heading over a single action of its own reads as the action's row.
     groups
 }
 
@@ -1626,16 +1689,12 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
         _ => "",
     });
     put(out, "");
+    // A round whose circuits were raised past the planned count says so ("circuit 3 of 3").
+    let circuits = obs.circuits.max(obs.circuit + 1);
     if ru {
-        put(
-            out,
-            format_args!("────── Раунд {}, круг {} из {} — ваше решение: {decision} ──────", obs.round, obs.circuit + 1, obs.circuits),
-        );
+        put(out, format_args!("── Раунд {}, круг {} из {circuits} — ваше решение: {decision}", obs.round, obs.circuit + 1));
     } else {
-        put(
-            out,
-            format_args!("────── Round {}, circuit {} of {} — your decision: {decision} ──────", obs.round, obs.circuit + 1, obs.circuits),
-        );
+        put(out, format_args!("── Round {}, circuit {} of {circuits} — your decision: {decision}", obs.round, obs.circuit + 1));
     }
     if let Some(table) = &obs.table {
         if let Some(p) = table.planet.as_deref().and_then(|id| rules.planet_index(id)) {
@@ -1687,11 +1746,11 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
                 (None, true) => String::from("выбыл"),
             });
         } else if p.exited {
-            notes.push(String::from(if ru { "вышел из раунда" } else { "exited the round" }));
+            notes.push(String::from(if ru { "вышел" } else { "exited" }));
         } else if p.stood {
-            notes.push(String::from(if ru { "пас в этом круге" } else { "stood this circuit" }));
+            notes.push(String::from(if ru { "пас" } else { "stood" }));
         } else if p.acted {
-            notes.push(String::from(if ru { "сходил в этом круге" } else { "acted this circuit" }));
+            notes.push(String::from(if ru { "сходил" } else { "acted" }));
         }
         let who = if p.seat == seat {
             if ru {
@@ -1740,10 +1799,8 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
         let archive = obs.table.as_ref().and_then(|t| t.hand_archive.as_ref()).map(|a| [a[0].index, a[1].index]);
         match archive {
             Some(cards) => {
-                put(out, if ru { "Ваша рука:" } else { "Your hand:" });
-                for f in 0..2 {
-                    put(out, format_args!("  {} — {}", names.card(hand[f]), names.archive_traits(cards[f])));
-                }
+                let both: Vec<String> = (0..2).map(|f| format!("{} — {}", names.card(hand[f]), names.archive_traits(cards[f]))).collect();
+                put(out, format_args!("{} {}", if ru { "Ваша рука:" } else { "Your hand:" }, both.join("; ")));
                 put(out, format_args!("  {}", bank_hand_hint(names, hand, cards)));
             }
             None => {
@@ -1776,11 +1833,16 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
     if obs.tokens.is_empty() {
         put(out, if ru { "Ваши жетоны: нет" } else { "Your tokens: none" });
     } else {
-        put(out, if ru { "Ваши жетоны:" } else { "Your tokens:" });
-        for id in &obs.tokens {
-            let text = rules.token_index(id).map_or("", |t| rules.tokens[t].text.get(lang));
-            put(out, format_args!("  {} — {text}", names.token_by_id(id)));
-        }
+        let list: Vec<&str> = obs.tokens.iter().map(|id| names.token_by_id(id)).collect();
+        put(
+            out,
+            format_args!(
+                "{} {} {}",
+                if ru { "Ваши жетоны:" } else { "Your tokens:" },
+                list.join(", "),
+                if ru { "(i — тексты)" } else { "(i: their texts)" }
+            ),
+        );
     }
     if let Some(table) = &obs.table {
         print_table_talk(out, &view, table.entourage_ready);
@@ -1825,26 +1887,76 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
     core::mem::take(out)
 }
 
+/// The full texts behind the view's names: the planet, the seat's tokens and entourage, and
+/// every effect in force with its source's text.
+pub(super) fn detail_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lang) -> Vec<String> {
+    let view = View::new(rules, obs, lang, Some(obs.seat));
+    let names = &view.names;
+    let ru = lang == Lang::Ru;
+    let mut out = Vec::new();
+    if let Some(p) = obs.table.as_ref().and_then(|t| t.planet.as_deref()).and_then(|id| rules.planet_index(id)) {
+        out.push(format!("{} {} — {}", if ru { "Планета:" } else { "Planet:" }, names.planet(p as u8), names.planet_text(p as u8)));
+    }
+    if !obs.tokens.is_empty() {
+        out.push(String::from(if ru { "Ваши жетоны:" } else { "Your tokens:" }));
+        for id in &obs.tokens {
+            let text = rules.token_index(id).map_or("", |t| rules.tokens[t].text.get(lang));
+            out.push(format!("  {} — {text}", names.token_by_id(id)));
+        }
+    }
+    if let Some(table) = obs.table.as_ref().filter(|t| !t.entourage.is_empty()) {
+        out.push(String::from(if ru { "Ваша свита:" } else { "Your entourage:" }));
+        for card in &table.entourage {
+            out.push(format!("  {} — {}", names.archive_name(card.index), names.ability(card.index)));
+        }
+    }
+    if !obs.effects.is_empty() {
+        out.push(String::from(if ru { "Действуют:" } else { "In force:" }));
+        for e in &obs.effects {
+            let text = match e.source {
+                "token" => rules.token_index(&e.id).map(|t| rules.tokens[t].text.get(lang).to_string()),
+                "ability" => super::observe::play_by_id(rules, &e.id).and_then(|(source, _)| {
+                    let i = usize::from(source.checked_sub(SIGN_SOURCES)?);
+                    let tier = rules.signs.get(i / 3)?.tiers.get(i % 3)?;
+                    Some(tier.text.get(lang).to_string())
+                }),
+                _ => rules.planet_index(&e.id).map(|p| names.planet_text(p as u8).to_string()),
+            };
+            let on = e
+                .subject
+                .map(|s| if ru { format!(", на: {}", names.seat(s)) } else { format!(", on {}", names.seat(s)) })
+                .unwrap_or_default();
+            out.push(format!("  {}{on} — {}", view.effect(e.index), text.unwrap_or_default()));
+        }
+    }
+    out
+}
+
 /// The bank table's part of the view: entourage, collection, claims, shown cards, stakes.
 fn print_table_talk(out: &mut Vec<String>, view: &View<'_>, ready: bool) {
     let names = &view.names;
     let ru = view.ru();
     let Some(table) = &view.obs.table else { return };
     if view.rules().entourage.is_some() {
-        let pawn = names.chips(view.rules().entourage.map_or(0, |e| u16::from(e.pawn)));
+        let pawn = names.chips_acc(view.rules().entourage.map_or(0, |e| u16::from(e.pawn)));
         if table.entourage.is_empty() {
             put(out, if ru { "Ваша свита: пусто" } else { "Your entourage: empty" });
         } else {
             let note = match (ready, ru) {
-                (true, false) => format!("one card per turn: play it for its ability, or pawn it for {pawn} once per round"),
-                (true, true) => format!("одна карта за ход: сыграть её способность или заложить за {pawn}, раз за раунд"),
-                (false, false) => String::from("one card per turn: already used this turn"),
-                (false, true) => String::from("одна карта за ход: в этот ход уже использована"),
+                (true, false) => format!("one a turn: play it, or pawn it for {pawn} once a round"),
+                (true, true) => format!("одна за ход: сыграть или заложить за {pawn}, раз за раунд"),
+                (false, false) => String::from("one a turn: used this turn"),
+                (false, true) => String::from("одна за ход: в этот ход уже была"),
             };
-            put(out, if ru { format!("Ваша свита ({note}):") } else { format!("Your entourage ({note}):") });
-            for (i, card) in table.entourage.iter().enumerate() {
-                put(out, format_args!("  {}. {} — {}", i + 1, names.archive_name(card.index), names.ability(card.index)));
-            }
+            let list: Vec<String> = table.entourage.iter().map(|card| names.archive_ability(card.index)).collect();
+            put(
+                out,
+                if ru {
+                    format!("Ваша свита ({note}): {}", list.join("; "))
+                } else {
+                    format!("Your entourage ({note}): {}", list.join("; "))
+                },
+            );
         }
     }
     if !table.collection.is_empty() {
@@ -2004,9 +2116,12 @@ fn bank_hand_hint(names: &Names<'_>, hand: [CardFace; 2], cards: [u16; 2]) -> St
     let tier =
         rules.tier_of.0.get(usize::from(facts)).and_then(|&t| rules.ladder.get(usize::from(t))).map_or("?", |t| t.name.get(names.lang));
     if ru {
-        format!("Сейчас: {tier} ({} / {}) — планета и способности могут изменить это при вскрытии", score.values[0], score.values[1])
+        format!("Сейчас: {tier} ({} / {}); планета и действующие эффекты могут изменить это при вскрытии", score.values[0], score.values[1])
     } else {
-        format!("As it stands: {tier} ({} / {}) — the planet and abilities may change it at the reveal", score.values[0], score.values[1])
+        format!(
+            "As it stands: {tier} ({} / {}); the planet and effects in force may change it at the reveal",
+            score.values[0], score.values[1]
+        )
     }
 }
 
@@ -2033,7 +2148,8 @@ pub(super) fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader:
     };
     put(out, "");
     if ru {
-        put(out, format_args!("Итог после раундов: {}. Победа: {}", result.rounds, names.seats(result.winners)));
+        let rounds = crate::model::plural_ru(u64::from(result.rounds), "раунда", "раундов", "раундов");
+        put(out, format_args!("Итог после {} {rounds}. Победа: {}", result.rounds, names.seats(result.winners)));
     } else {
         put(
             out,

@@ -86,6 +86,9 @@ pub struct Match {
     table: AnyTable,
     log: Vec<(Seat, ActionId)>,
     events: Vec<Event>,
+    /// The event buffer [`Match::reset`] deals into, swapped with `events` on success (kept
+    /// empty: its capacity is what is reused).
+    spare_events: Vec<Event>,
     /// A sample of [`Match::determinize`]: its seed and log do not replay to it.
     sampled: bool,
 }
@@ -105,20 +108,37 @@ impl Match {
     pub fn new(pack: Arc<Pack>, seats: u8, seed: u64, setup: Setup) -> Result<Match, SetupError> {
         let mut events = Vec::new();
         let table = registry::open(&pack, seats, seed, setup.json(), &mut events)?;
-        Ok(Match { pack, seats, seed, setup, table, log: Vec::new(), events, sampled: false })
+        Ok(Match { pack, seats, seed, setup, table, log: Vec::new(), events, spare_events: Vec::new(), sampled: false })
     }
 
-    /// Starts the match over from `seed` (same pack, seats and setup), keeping the room its
-    /// logs had grown to: what a host that plays match after match (a batch, a simulation)
-    /// calls instead of [`Match::new`]. On error the match is unchanged.
-    pub fn restart(&mut self, seed: u64) -> Result<(), SetupError> {
-        let mut events = Vec::with_capacity(self.events.capacity());
-        self.table = registry::open(&self.pack, self.seats, seed, self.setup.json(), &mut events)?;
-        self.events = events;
-        self.log.clear();
-        self.seed = seed;
-        self.sampled = false;
-        Ok(())
+    /// Starts this match again from `seed`: the same pack, seats and setup, as
+    /// [`Match::new`] would open it, but in the memory this match holds (its table, its log and
+    /// event buffers keep their capacity), so that a host or a search that plays many matches
+    /// allocates nothing per match once warm. On error the match is unchanged.
+    pub fn reset(&mut self, seed: u64) -> Result<(), SetupError> {
+        let seats = self.seats;
+        let setup = self.setup.json();
+        // The deal's events go to the spare buffer; the old ones stay until the deal succeeds.
+        let events = &mut self.spare_events;
+        events.clear();
+        let opened = dispatch!(&mut self.table, |F, rules, state| {
+            setup::parse::<<F as Family>::Setup>(setup)
+                .and_then(|typed| F::reopen(state, &**rules, seats, seed, &typed, &mut EventLog(&mut *events)))
+        });
+        match opened {
+            Ok(()) => {
+                core::mem::swap(&mut self.events, &mut self.spare_events);
+                self.spare_events.clear();
+                self.log.clear();
+                self.seed = seed;
+                self.sampled = false;
+                Ok(())
+            }
+            Err(e) => {
+                self.spare_events.clear();
+                Err(e)
+            }
+        }
     }
 
     /// The pack this match plays.
@@ -242,6 +262,13 @@ impl Match {
     pub fn view_text(&self, seat: Seat, lang: Lang) -> Result<Vec<String>, SeatError> {
         let seat = self.check_seat(seat)?;
         Ok(dispatch!(&self.table, |F, rules, state| F::view_text(rules, &F::observe(state, rules, seat), lang)))
+    }
+
+    /// The full texts behind the names of `seat`'s view (its tokens, abilities and spells, what is
+    /// in force), in `lang`: what a player asks for when the view is not enough.
+    pub fn detail_lines(&self, seat: Seat, lang: Lang) -> Result<Vec<String>, SeatError> {
+        let seat = self.check_seat(seat)?;
+        Ok(dispatch!(&self.table, |F, rules, state| F::detail_lines(rules, &F::observe(state, rules, seat), lang)))
     }
 
     /// `seat`'s legal actions as a menu of labelled groups, for a player.
@@ -396,7 +423,7 @@ impl Match {
         let table = dispatch!(&self.table, |F, rules, state| F::table(rules.clone(), F::determinize(state, rules, seat, rng)));
         let events = self.events.iter().filter(|e| e.to.has(seat)).copied().collect();
         let (pack, setup, log) = (self.pack.clone(), self.setup.clone(), self.log.clone());
-        Ok(Match { pack, seats: self.seats, seed: self.seed, setup, table, log, events, sampled: true })
+        Ok(Match { pack, seats: self.seats, seed: self.seed, setup, table, log, events, spare_events: Vec::new(), sampled: true })
     }
 
     /// Conservation, checked now: every card in exactly one place, the chips in play constant.

@@ -13,10 +13,21 @@ use super::{Match, SeatError};
 /// A table position: the state of a match with no history. Made by [`Match::position`] (the
 /// true state, for analysis and tools) or [`Match::sample`] (everything one seat cannot see
 /// drawn again: what a search must use).
-#[derive(Clone)]
 pub struct Position {
     table: AnyTable,
     seats: u8,
+}
+
+impl Clone for Position {
+    fn clone(&self) -> Self {
+        Position { table: self.table.clone(), seats: self.seats }
+    }
+
+    /// Reuses this position's memory where the table's state holds any.
+    fn clone_from(&mut self, source: &Self) {
+        self.table.clone_from(&source.table);
+        self.seats = source.seats;
+    }
 }
 
 impl core::fmt::Debug for Position {
@@ -99,6 +110,29 @@ impl Match {
     /// for analysis and tools, never for a player's decision — a search uses [`Match::sample`].
     pub fn position(&self) -> Position {
         Position { table: self.table.clone(), seats: self.seats }
+    }
+
+    /// [`Match::sample`] into `out`, reusing its memory when it is a position of this match's
+    /// family (a search's scratch position): once warm, sampling allocates nothing.
+    pub fn sample_into(&self, seat: Seat, rng: &mut MatchRng, out: &mut Position) -> Result<(), SeatError> {
+        let seat = self.check_seat(seat)?;
+        let reused = dispatch!(&self.table, |F, rules, state| match F::parts_mut(&mut out.table) {
+            Some((into_rules, into)) => {
+                if !alloc::sync::Arc::ptr_eq(into_rules, rules) {
+                    *into_rules = rules.clone();
+                }
+                F::determinize_into(state, rules, seat, rng, into);
+                true
+            }
+            None => false,
+        });
+        if reused {
+            out.seats = self.seats;
+            Ok(())
+        } else {
+            *out = self.sample(seat, rng)?;
+            Ok(())
+        }
     }
 
     /// A position that agrees with everything `seat` has seen, everything else drawn again from

@@ -141,6 +141,14 @@ macro_rules! define_families {
                 }
 
                 #[allow(unreachable_patterns)]
+                fn parts_mut(table: &mut AnyTable) -> Option<(&mut Arc<<$family as Family>::Rules>, &mut <$family as Family>::State)> {
+                    match table {
+                        AnyTable::$variant(rules, state) => Some((rules, state)),
+                        _ => None,
+                    }
+                }
+
+                #[allow(unreachable_patterns)]
                 fn event_of(body: &EventBody) -> Option<&<$family as Family>::Event> {
                     match body {
                         EventBody::$variant(e) => Some(e),
@@ -246,6 +254,9 @@ pub trait Registered: Family<Event: Into<EventBody>, Observation: Into<Observati
     /// The state of a table of this family.
     #[doc(hidden)]
     fn state_of(table: &AnyTable) -> Option<&Self::State>;
+    /// The rules and state of a table of this family, to write into.
+    #[doc(hidden)]
+    fn parts_mut(table: &mut AnyTable) -> Option<(&mut Arc<Self::Rules>, &mut Self::State)>;
     /// An event of this family.
     fn event_of(body: &EventBody) -> Option<&Self::Event>;
     /// An observation of this family.

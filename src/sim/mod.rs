@@ -216,7 +216,13 @@ impl Work<'_> {
     fn play(&self, index: u64, bots: &mut [Box<dyn Bot>], scratch: &mut Scratch, tally: &mut Tally) -> Result<(), String> {
         let (pack, seats) = (self.pack, self.options.seats);
         let seed = self.options.seed.wrapping_add(index);
-        let mut m = Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| e.to_string())?;
+        let m = match &mut scratch.game {
+            Some(m) => {
+                m.reset(seed).map_err(|e| e.to_string())?;
+                m
+            }
+            None => scratch.game.insert(Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| e.to_string())?),
+        };
         for (seat, bot) in (0..seats).zip(bots.iter_mut()) {
             bot.reset(bot_seed(seed, seat));
         }
@@ -232,11 +238,11 @@ impl Work<'_> {
         let mut audit = AuditTally::default();
         let actions = if self.options.check {
             let mut rng = MatchRng::from_seed_u64(seed);
-            audit = crate::audit::audited_play(&mut m, &mut choose, AuditOptions::default(), &mut rng)
+            audit = crate::audit::audited_play(m, &mut choose, AuditOptions::default(), &mut rng)
                 .map_err(|v| alloc::format!("a promise broke {v}"))?;
             audit.actions
         } else {
-            drive(&mut m, &mut choose, bound)?
+            drive(m, &mut choose, bound)?
         };
         let result = m.result().ok_or_else(|| String::from("the match did not end"))?;
         if actions > bound {
@@ -269,4 +275,6 @@ fn drive(m: &mut Match, choose: &mut dyn FnMut(&Match, Seat) -> Option<crate::mo
 struct Scratch {
     shape: tally::Shape,
     plays: Vec<ItemPlay>,
+    /// The worker's match, opened again for each of its matches ([`Match::reset`]).
+    game: Option<Match>,
 }

@@ -100,6 +100,21 @@ pub trait Family: Sized + 'static {
         sink: &mut impl EventSink<Self::Event>,
     ) -> Result<Self::State, SetupError>;
 
+    /// Opens a new match into `state`, a state of this family already (a pool's or
+    /// [`crate::Match::reset`]'s): the same as [`Family::open`], but a family whose state holds
+    /// heap memory writes into it instead of allocating afresh. On error `state` is unchanged.
+    fn reopen(
+        state: &mut Self::State,
+        rules: &Self::Rules,
+        seats: u8,
+        seed: u64,
+        setup: &Self::Setup,
+        sink: &mut impl EventSink<Self::Event>,
+    ) -> Result<(), SetupError> {
+        *state = Self::open(rules, seats, seed, setup, sink)?;
+        Ok(())
+    }
+
     /// The pending decision, or `None` when the match is over.
     fn pending(state: &Self::State) -> Option<Pending>;
 
@@ -159,6 +174,12 @@ pub trait Family: Sized + 'static {
     /// search samples; a clone keeps the true hidden state and the future.
     fn determinize(state: &Self::State, rules: &Self::Rules, seat: Seat, rng: &mut MatchRng) -> Self::State;
 
+    /// [`Family::determinize`] into `out`, a state of this family already (a search's scratch
+    /// state): a family whose state holds heap memory writes into it instead of allocating.
+    fn determinize_into(state: &Self::State, rules: &Self::Rules, seat: Seat, rng: &mut MatchRng, out: &mut Self::State) {
+        *out = Self::determinize(state, rules, seat, rng);
+    }
+
     // ---------------------------------------------------------------------------------------
     // Text, each for a viewing seat
 
@@ -189,7 +210,15 @@ pub trait Family: Sized + 'static {
     fn menu(rules: &Self::Rules, obs: &Self::Observation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
         let reader = Reader { viewer: None, lang, picked: None };
         let items = legal.iter().map(|&a| (a, Self::action_text(rules, obs, a, &reader).unwrap_or_default())).collect();
-        alloc::vec![MenuGroup { title: String::new(), items }]
+        alloc::vec![MenuGroup::new(String::new(), '\0', items)]
+    }
+
+    /// The full texts behind the view's names, for a player who asks (the view names them only,
+    /// to stay short): the observing seat's tokens, abilities and spells, what is in force and
+    /// what private effects showed it. The default has none.
+    fn detail_lines(rules: &Self::Rules, obs: &Self::Observation, lang: Lang) -> Vec<String> {
+        let _ = (rules, obs, lang);
+        Vec::new()
     }
 
     /// The end of the match from `obs` (a seat's observation once the match is over), for
@@ -293,7 +322,7 @@ pub trait Campaign<F: Family>: Clone + core::fmt::Debug + PartialEq + Send + Syn
     /// [`Campaign::choice_text`] labels.
     fn menu(rules: &F::Rules, obs: &Self::Observation, legal: &[ChoiceId], lang: Lang) -> Vec<MenuGroup> {
         let items = legal.iter().map(|&c| (c, Self::choice_text(rules, obs, c, lang).unwrap_or_default())).collect();
-        alloc::vec![MenuGroup { title: String::new(), items }]
+        alloc::vec![MenuGroup::new(String::new(), '\0', items)]
     }
 
     /// How the campaign is played and won, for a newcomer.
@@ -446,13 +475,36 @@ pub struct Reader<'a> {
     pub picked: Option<&'a str>,
 }
 
-/// A group of a menu of legal actions: its title and its (action, label) entries.
+/// A group of a menu of legal actions: its title, its (action, label) entries, the letter of its
+/// kind of action and whether its actions need a confirmation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MenuGroup {
     /// The group's title (empty for an untitled group).
     pub title: String,
     /// The actions, each with its label.
     pub items: Vec<(ActionId, String)>,
+    /// The letter (`a` to `z`) a player types for this kind of action, the same whenever the kind
+    /// is offered, so that keys do not move between decisions (`'\0'`: none; a host gives the
+    /// group a letter of its own). Groups of one letter are one kind: a group with no items is
+    /// the kind's heading, the groups after it its rows. A host keeps `h v i l b q y n` for
+    /// itself (help, view, texts, log, back, quit, yes, no); a family does not use them.
+    pub key: char,
+    /// Whether the group's actions cost something that cannot be taken back beyond the turn's
+    /// normal course (the round, chips, a card kept for later): a host asks before it applies one.
+    pub confirm: bool,
+}
+
+impl MenuGroup {
+    /// A group of `items` under `title`, of the kind `key`.
+    pub fn new(title: impl Into<String>, key: char, items: Vec<(ActionId, String)>) -> MenuGroup {
+        MenuGroup { title: title.into(), items, key, confirm: false }
+    }
+
+    /// The same group, asking for a confirmation before any of its actions.
+    pub fn confirmed(mut self) -> MenuGroup {
+        self.confirm = true;
+        self
+    }
 }
 
 /// The kinds of decision a table may have pending. A family uses those that fit its flow and

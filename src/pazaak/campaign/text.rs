@@ -484,9 +484,9 @@ pub(super) fn choice_text(rules: &PazaakRules, obs: &CampaignObservation, choice
 pub(super) fn menu(rules: &PazaakRules, obs: &CampaignObservation, legal: &[ChoiceId], lang: Lang) -> Vec<MenuGroup> {
     let ru = lang == Lang::Ru;
     let label = |id: ChoiceId| choice_text(rules, obs, id, lang).unwrap_or_else(|| format!("{id:#x}"));
-    let group = |title: &str, pick: &dyn Fn(Choice) -> bool| MenuGroup {
-        title: String::from(title),
-        items: legal.iter().filter(|&&id| Choice::decode(id).is_some_and(pick)).map(|&id| (id, label(id))).collect(),
+    // Numbered (no letters): a campaign's choices are few and change with every screen.
+    let group = |title: &str, pick: &dyn Fn(Choice) -> bool| {
+        MenuGroup::new(title, '\0', legal.iter().filter(|&&id| Choice::decode(id).is_some_and(pick)).map(|&id| (id, label(id))).collect())
     };
     let groups = vec![
         group(if ru { "Турниры:" } else { "Tournaments:" }, &|c| matches!(c, Choice::Enter(_))),

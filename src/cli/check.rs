@@ -1,0 +1,88 @@
+//! `archeon check`: validates a pack folder and reports every problem it can find, then a
+//! summary of what the pack holds.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use archeon::content::{self, ContentError, Pack};
+use archeon::Lang;
+
+use super::{say, CmdResult, Failure};
+
+/// `archeon check`'s arguments.
+#[derive(clap::Args)]
+#[command(
+    about = "Loads every .toml file of a folder as one pack and reports every problem found",
+    long_about = "Loads every .toml file of a folder as one pack. Each file is first read on its own (its size and \
+TOML syntax: every broken file is reported), then the pack as a whole (the first problem of its rules). Each \
+problem is `file:line:column: key path: message`, with the nearest valid name where there is one. A pack that \
+loads prints `ok`, what it holds, its content hash and its action bound per match. A built-in table's id checks \
+the built-in pack."
+)]
+pub struct CheckArgs {
+    /// The pack's folder (or a built-in table's id)
+    folder: PathBuf,
+}
+
+/// Runs `archeon check`.
+pub fn run(args: CheckArgs) -> CmdResult {
+    let dir = args.folder.as_path();
+    let id = dir.to_string_lossy().replace('-', "_");
+    // A built-in table's id (`prof-arcana` too) that names no folder checks the built-in pack.
+    let (files, origin): (Vec<(String, String)>, &str) = match content::builtin::sources(&id).filter(|_| !dir.exists()) {
+        Some(files) => (files.iter().map(|(n, t)| (n.to_string(), t.to_string())).collect(), " [built in]"),
+        None => (content::read_dir_sources(dir).map_err(|e| Failure::Failed(e.to_string()))?, ""),
+    };
+    let problems = problems(&files);
+    match problems {
+        Ok(pack) => {
+            report_ok(&Arc::new(pack), origin);
+            Ok(())
+        }
+        Err(errors) => {
+            for e in &errors {
+                eprintln!("{e}");
+            }
+            let n = errors.len();
+            Err(Failure::Failed(format!("{} in {}", if n == 1 { String::from("1 problem") } else { format!("{n} problems") }, shown(dir))))
+        }
+    }
+}
+
+fn shown(dir: &Path) -> String {
+    archeon::model::echo(&dir.display().to_string())
+}
+
+/// The pack, or every problem found: each file's own (size, syntax), then the first problem of
+/// the pack read from the files that parse.
+fn problems(files: &[(String, String)]) -> Result<Pack, Vec<ContentError>> {
+    let mut errors: Vec<ContentError> = files.iter().filter_map(|(name, text)| content::check_file(name, text).err()).collect();
+    errors.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+    let good: Vec<(&str, &str)> =
+        files.iter().filter(|(name, _)| !errors.iter().any(|e| &e.file == name)).map(|(n, t)| (n.as_str(), t.as_str())).collect();
+    if good.is_empty() {
+        return Err(errors);
+    }
+    match Pack::from_sources(&good) {
+        Ok(pack) if errors.is_empty() => Ok(pack),
+        Ok(_) => Err(errors),
+        Err(mut e) => {
+            if !errors.is_empty() {
+                e.message.push_str(" (read without the files above)");
+            }
+            errors.push(e);
+            Err(errors)
+        }
+    }
+}
+
+fn report_ok(pack: &Arc<Pack>, origin: &str) {
+    let what = archeon::session::summary(pack, Lang::En);
+    say(format_args!("ok: {}{origin} (family {}: {what}), content hash {}", pack.id, pack.family, pack.hash_hex()));
+    let (lo, hi) = pack.seat_range();
+    let bounds: Vec<String> = (lo..=hi).map(|s| format!("{s} seats {}", archeon::session::action_bound(pack, s))).collect();
+    say(format_args!("   action bound per match: {}", bounds.join(", ")));
+    let help = archeon::session::help_lines(pack, Lang::En).len();
+    let help_ru = archeon::session::help_lines(pack, Lang::Ru).len();
+    say(format_args!("   rules summary for players: {help} lines (en), {help_ru} (ru)"));
+}
