@@ -950,3 +950,30 @@ fn check_escapes_control_characters_from_the_pack() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The `check` output the modders' guide shows is what `check` prints today.
+#[test]
+fn the_check_output_in_the_modders_guide_is_real() {
+    let guide = std::fs::read_to_string(root().join("content/README.md")).unwrap();
+    let command = "$ archeon check content/examples/smugglers_cut\n";
+    let shown = guide.split(command).nth(1).expect("the guide shows a check").split("```").next().unwrap();
+    let out = run(&["check", "content/examples/smugglers_cut"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), shown, "content/README.md's check output is stale");
+}
+
+#[test]
+fn check_prints_the_warnings_of_a_pack_that_loads() {
+    let dir = temp_dir("check_warnings");
+    for (name, text) in archeon::content::builtin::sources("kessel").unwrap() {
+        let first_name = text.lines().find(|l| l.starts_with("name = {")).unwrap_or("").to_string();
+        let text = if *name == "tokens.toml" { text.replacen(&first_name, "name = { en = \"Refund Two\" }", 1) } else { text.to_string() };
+        std::fs::write(dir.join(name), text).unwrap();
+    }
+    let out = run(&["check", dir.to_str().unwrap()]);
+    assert_no_panic(&out);
+    assert!(out.status.success(), "a warning is no failure: {}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with("ok: kessel"), "{text}");
+    assert!(text.contains("warning: tokens.toml:") && text.contains("token[0].name: only `en` is given"), "{text}");
+}

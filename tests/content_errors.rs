@@ -215,6 +215,14 @@ fn wrong_types_are_named() {
             "token[1].effect[0].amount",
             "expected an integer",
         ),
+        (
+            // A word that is no value word at all is a type error, not an unknown value.
+            "tokens.toml",
+            "amount = 2, from = \"self.pot\"",
+            "amount = \"two\", from = \"self.pot\"",
+            "token[1].effect[0].amount",
+            "expected a whole number from -100 to 100 (or `choice`, `choice2`, `half_paid`), found the string `two`",
+        ),
     ];
     for &(file, from, to, path, message) in cases {
         let e = broken(file, from, to);
@@ -785,4 +793,52 @@ fn a_pots_table_refuses_what_only_a_bank_table_runs() {
     let e = load(&files).unwrap_err();
     assert!(e.message.contains("need a bank table"), "{e}");
     assert_eq!((e.file.as_str(), e.line), ("planets.toml", 1), "{e}");
+}
+
+#[test]
+fn did_you_mean_offers_only_words_this_kind_of_table_runs() {
+    // At a table of fronts `draw_card` is nearest to the bank's `show_card` by spelling, which a
+    // table of fronts would then refuse: the suggestion is its own `draw_cards`.
+    let mut files: Vec<(String, String)> =
+        builtin::sources("prof_arcana").unwrap().iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+    let aura = files.iter_mut().find(|(n, _)| n == "aura.toml").unwrap();
+    aura.1 = aura.1.replacen("op = \"front_add\"", "op = \"draw_card\"", 1);
+    let e = load(&files).expect_err("a misspelt op is refused");
+    assert!(e.message.contains("unknown op `draw_card`"), "{e}");
+    assert_eq!(e.suggestion.as_deref(), Some("draw_cards"), "{e}");
+    // At a table of pots a misspelt front word suggests nothing of the fronts' vocabulary.
+    let e = broken("tokens.toml", "op = \"move\"", "op = \"front_ad\"");
+    assert!(e.message.contains("unknown op `front_ad`"), "{e}");
+    assert_ne!(e.suggestion.as_deref(), Some("front_add"), "{e}");
+    // The same for hooks and durations: `front_veild` at Kessel is not offered `front_veiled`.
+    let e = broken("tokens.toml", "hook = \"draw_price\"", "hook = \"front_veild\"");
+    assert_ne!(e.suggestion.as_deref(), Some("front_veiled"), "{e}");
+}
+
+#[test]
+fn a_text_in_one_language_loads_for_both_with_a_warning() {
+    let mut files = kessel();
+    let tokens = files.iter_mut().find(|(n, _)| n == "tokens.toml").unwrap();
+    let first_name = tokens.1.lines().find(|l| l.starts_with("name = {")).unwrap().to_string();
+    tokens.1 = tokens.1.replacen(&first_name, "name = { en = \"Refund Two\" }", 1);
+    let pack = load(&files).expect("one language is enough to load");
+    let name = &pack.sabacc().tokens[0].name;
+    assert_eq!((name.en.as_str(), name.ru.as_str()), ("Refund Two", "Refund Two"), "Russian falls back to English");
+    let w = pack.warnings();
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert_eq!((w[0].file.as_str(), w[0].path.as_str()), ("tokens.toml", "token[0].name"));
+    assert!(w[0].message.contains("only `en` is given"), "{}", w[0]);
+    assert!(w[0].line > 0);
+    // No language at all is an error, not an unknown key.
+    let e = broken("tokens.toml", &first_name, "name = {}");
+    assert_eq!(e.path, "token[0].name", "{e}");
+    assert!(e.message.contains("a text needs `ru` or `en`"), "{e}");
+    // A misspelt language is still an unknown key with the right suggestion.
+    let e = broken("tokens.toml", &first_name, "name = { ru = \"x\", eng = \"y\" }");
+    assert!(e.message.contains("unknown key `eng`"), "{e}");
+    assert_eq!(e.suggestion.as_deref(), Some("en"), "{e}");
+    // The shipped packs give both languages everywhere.
+    for id in builtin::IDS {
+        assert!(builtin::load(id).unwrap().warnings().is_empty(), "{id} loads without warnings");
+    }
 }

@@ -269,6 +269,86 @@ fn a_circuit_end_trigger_runs_at_the_end_of_every_circuit_while_it_lives() {
     assert_eq!(stack_pot(&m, 0), (8, 0), "and again at the end of circuit 2");
 }
 
+#[test]
+fn drew_this_circuit_names_the_players_who_drew_in_the_circuit() {
+    // Greed Tax: at the end of each circuit this round, every player who drew in it pays one chip
+    // into their own pot; who stood pays nothing.
+    let pack = with_token(&token_text(
+        "greed_tax",
+        "none",
+        "{ hook = \"circuit_end\", who = \"each\", when = \"drew_this_circuit\", op = \"move\", amount = 1, from = \"subject.stack\", to = \"subject.pot\" },",
+    ));
+    let mut m = table_with(&pack, "greed_tax");
+    play_token(&mut m, 0, "greed_tax", None);
+    draw_and_keep(&mut m, 0, 0, false);
+    act(&mut m, 1, Action::Stand);
+    draw_and_keep(&mut m, 2, 0, false);
+    assert_eq!(stack_pot(&m, 0), (6, 2), "seat 0 drew (one chip) and paid the tax (one more)");
+    assert_eq!(stack_pot(&m, 1), (8, 0), "seat 1 stood: no tax");
+    assert_eq!(stack_pot(&m, 2), (6, 2), "seat 2 drew and paid");
+    // The next circuit counts afresh: only seat 1 draws.
+    act(&mut m, 0, Action::Stand);
+    draw_and_keep(&mut m, 1, 0, false);
+    act(&mut m, 2, Action::Stand);
+    assert_eq!(stack_pot(&m, 0), (6, 2), "seat 0 stood this circuit");
+    assert_eq!(stack_pot(&m, 1), (6, 2), "seat 1 drew this circuit");
+    assert_eq!(stack_pot(&m, 2), (6, 2));
+}
+
+#[test]
+fn double_down_at_a_pots_table_your_next_draw_is_free_and_a_lost_penalty_doubles() {
+    // Double Down: your next draw is free (`owner_draw`), your penalty doubled if you lose
+    // (`penalty` at a table of pots).
+    let pack = with_token(&token_text(
+        "double_down",
+        "none",
+        "{ hook = \"draw_price\", who = \"self\", until = \"owner_draw\", op = \"set\", value = 0 },\n{ hook = \"penalty\", who = \"self\", until = \"round_end\", op = \"mul\", value = 2 },",
+    ));
+    let s = |x: &str| x.to_string();
+    let deal = Deal { hands: vec![[s("5"), s("5")], [s("4"), s("4")]], ..Deal::default() };
+    let setup = SabaccSetup { tokens: vec![vec![s("double_down")], vec![]], deal: Some(deal), ..SabaccSetup::default() };
+    let mut m = Match::new(pack.clone(), 2, 5, Setup::of(&setup)).unwrap();
+    play_token(&mut m, 0, "double_down", None);
+    assert_eq!(draw_and_keep(&mut m, 0, 0, false), 0, "the next draw is free");
+    act(&mut m, 1, Action::Stand);
+    assert_eq!(draw_and_keep(&mut m, 0, 0, false), 1, "only the next one: the rule ended with that draw");
+    act(&mut m, 1, Action::Stand);
+    act(&mut m, 0, Action::Stand);
+    act(&mut m, 1, Action::Stand);
+    let penalty = m
+        .all_events()
+        .iter()
+        .find_map(|e| match e.body {
+            EventBody::Sabacc(SabaccEvent::Scored { seat: 0, penalty, won: false, .. }) => Some(penalty),
+            _ => None,
+        })
+        .expect("seat 0 lost the round");
+    assert_eq!(penalty, 2, "5/5 loses to 4/4: Kessel's penalty of 1, doubled");
+    assert_eq!(stack_pot(&m, 0), (5, 0), "8 chips, less the paid draw and the doubled penalty");
+    // And without the token the same round costs one chip of penalty.
+    let plain = SabaccSetup { tokens: vec![vec![], vec![]], ..setup.clone() };
+    let mut m = Match::new(pack.clone(), 2, 5, Setup::of(&plain)).unwrap();
+    for _ in 0..3 {
+        act(&mut m, 0, Action::Stand);
+        act(&mut m, 1, Action::Stand);
+        if m.sabacc().unwrap().round() == 2 {
+            break;
+        }
+    }
+    assert_eq!(stack_pot(&m, 0), (7, 0));
+}
+
+#[test]
+fn extra_to_is_refused_at_a_pots_table() {
+    let mut files: Vec<(&str, &str)> = builtin::sources("kessel").unwrap().to_vec();
+    let token =
+        token_text("kickback", "none", "{ hook = \"penalty\", who = \"each_other\", op = \"add\", value = 1, extra_to = \"owner\" },");
+    files.push(("tokens_test.toml", &token));
+    let e = Pack::from_sources(&files).expect_err("a pots table pays no extras to players");
+    assert!(e.message.contains("`extra_to` needs a bank table"), "{e}");
+    assert_eq!(e.path, "token[0].effect[0].extra_to", "{e}");
+}
+
 /// The token examples of content/README.md load, and the worked example's effect is the file's.
 #[test]
 fn the_examples_in_the_modders_guide_load() {
@@ -294,7 +374,7 @@ fn the_examples_in_the_modders_guide_load() {
         with_token(&token_text(&format!("example_{n}"), target, body));
         n += 1;
     }
-    assert_eq!(n, 4, "four examples");
+    assert_eq!(n, 5, "five examples");
 }
 
 /// Every name of the effect vocabulary (`src/content/vocab.rs`) is documented in content/README.md.
@@ -337,4 +417,40 @@ fn a_pots_token_with_a_second_target_plays_in_the_full_state() {
     act(&mut m, 0, Action::Stand);
     assert_eq!(draw_and_keep(&mut m, 1, 0, false), 1, "the first target's draws keep their price");
     assert_eq!(draw_and_keep(&mut m, 2, 0, false), 3, "the picked second target pays 3");
+}
+
+#[test]
+fn draw_cards_at_a_table_of_fronts_draws_into_the_subjects_hand_unseen_by_the_other() {
+    // An Aura action written in TOML only: Insight, "draw two cards".
+    let mut files: Vec<(&str, &str)> = builtin::sources("prof_arcana").unwrap().to_vec();
+    let insight = "[[aura]]\nid = \"insight\"\nname = { ru = \"Озарение\", en = \"Insight\" }\ntext = { ru = \"Возьмите две карты.\", en = \"Draw two cards.\" }\ncost = 1\neffect = [{ hook = \"now\", who = \"self\", op = \"draw_cards\", value = 2 }]\n";
+    files.push(("aura_test.toml", insight));
+    let pack = Arc::new(Pack::from_sources(&files).unwrap_or_else(|e| panic!("the Aura action loads: {e}")));
+    let insight = archeon::arcana::Action::Aura(pack.arcana().aura_index("insight").unwrap() as u8).id();
+    let mut m = Match::new(pack.clone(), 2, 3, Setup::default()).unwrap();
+    // Play on (ending turns) until a player can afford Insight.
+    while !m.pending().is_some_and(|p| m.legal_actions(p.seat).contains(&insight)) {
+        let p = m.pending().expect("a player can afford Insight before the match ends");
+        let end = archeon::arcana::Action::EndTurn.id();
+        let legal = m.legal_actions(p.seat);
+        m.apply(p.seat, if legal.contains(&end) { end } else { legal[0] }).unwrap();
+    }
+    let seat = m.pending().unwrap().seat;
+    let st = m.arcana().unwrap();
+    let (hand, deck) = (st.hand(seat).len(), usize::from(st.deck_len()));
+    assert!(deck >= 2, "cards left to draw");
+    let (_, cursor) = m.events_for(1 - seat, 0).unwrap();
+    m.apply(seat, insight).unwrap();
+    let st = m.arcana().unwrap();
+    assert_eq!(st.hand(seat).len(), hand + 2, "two cards drawn");
+    assert_eq!(usize::from(st.deck_len()), deck - 2, "from the deck");
+    let (seen, _) = m.events_for(1 - seat, cursor).unwrap();
+    let draws: Vec<_> = seen
+        .iter()
+        .filter_map(|e| match e.body {
+            EventBody::Fronts(archeon::arcana::ArcanaEvent::Drew { seat: s, card }) if s == seat => Some(card),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(draws, vec![None, None], "the other player sees two draws, not the cards");
 }

@@ -1147,6 +1147,13 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 let s = usize::from(subject);
                 self.st.aura[s] = self.st.aura[s].saturating_add(act.value.clamp(0, 999) as u16);
             }
+            OpName::DrawCards => {
+                for _ in 0..act.value.clamp(0, 8) {
+                    if !self.draw_card(subject) {
+                        break;
+                    }
+                }
+            }
             // A front that is not open; a temporary front already open or not in the pack.
             OpName::RemoveStrongest | OpName::OpenFront | OpName::FrontAdd => {}
             // Resolved when the play starts.

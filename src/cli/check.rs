@@ -85,4 +85,7 @@ fn report_ok(pack: &Arc<Pack>, origin: &str) {
     let help = archeon::session::help_lines(pack, Lang::En).len();
     let help_ru = archeon::session::help_lines(pack, Lang::Ru).len();
     say(format_args!("   rules summary for players: {help} lines (en), {help_ru} (ru)"));
+    for w in pack.warnings() {
+        say(format_args!("warning: {w}"));
+    }
 }

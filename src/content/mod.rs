@@ -61,6 +61,7 @@ pub struct Pack {
     seats: (u8, u8),
     action_space: u32,
     rules: Arc<AnyRules>,
+    warnings: Vec<ContentError>,
 }
 
 impl core::fmt::Debug for Pack {
@@ -166,7 +167,7 @@ impl Pack {
             }
         }
         let hash = content_hash(&sorted);
-        let sources: Vec<Source<'_>> = sorted.iter().map(|(name, text)| Source { name, text }).collect();
+        let sources: Vec<Source<'_>> = sorted.iter().map(|(name, text)| Source::new(name, text)).collect();
         let mut docs = Vec::with_capacity(sources.len());
         for src in &sources {
             docs.push(parse_file(src)?);
@@ -202,6 +203,7 @@ impl Pack {
         }
         let compiled = (loader.compile)(&sections)?;
         sections.table.finish()?;
+        let warnings = sources.iter().flat_map(|src| src.warnings.take()).collect();
         Ok(Pack {
             id,
             family: loader.family,
@@ -210,6 +212,7 @@ impl Pack {
             seats: compiled.seats,
             action_space: compiled.action_space,
             rules: compiled.rules,
+            warnings,
         })
     }
 
@@ -223,6 +226,13 @@ impl Pack {
     pub fn rules_arc<R: Any + Send + Sync>(&self) -> Option<Arc<R>> {
         let rules: Arc<dyn Any + Send + Sync> = self.rules.clone();
         rules.downcast::<R>().ok()
+    }
+
+    /// What the loader noticed in content that loads but may not mean what its author meant
+    /// (a text given in one language only, which players of the other read too), each placed
+    /// like an error. `archeon check` prints them.
+    pub fn warnings(&self) -> &[ContentError] {
+        &self.warnings
     }
 
     /// The fewest and most seats the pack's table seats.
@@ -294,7 +304,7 @@ fn parse_file<'i>(src: &Source<'i>) -> Result<toml::Spanned<toml::de::DeTable<'i
 /// The problem of one pack file on its own, if any: too large, or not TOML. [`Pack::compile`]
 /// stops at the first file that fails this; a checker runs it on each file to report them all.
 pub fn check_file(name: &str, text: &str) -> Result<(), ContentError> {
-    parse_file(&Source { name, text }).map(|_| ())
+    parse_file(&Source::new(name, text)).map(|_| ())
 }
 
 /// Reads every `*.toml` file of a folder as a pack's sources: regular files only, each read
@@ -427,17 +437,29 @@ pub(crate) fn read_help(pack: &Sections<'_, '_>) -> Result<Vec<Localized>, Conte
 /// A `{ ru = "...", en = "..." }` text.
 pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentError> {
     let node = item.table()?;
-    let text = |key: &'static str| -> Result<String, ContentError> {
-        let item = node.req(key)?;
+    let text = |key: &'static str| -> Result<Option<String>, ContentError> {
+        let Some(item) = node.opt(key) else { return Ok(None) };
         let s = item.str()?;
         if s.len() > 2000 {
             return Err(item.error(String::from("text is longer than 2000 bytes")));
         }
-        Ok(s.to_string())
+        Ok(Some(s.to_string()))
     };
-    let localized = Localized { ru: text("ru")?, en: text("en")? };
+    let (ru, en) = (text("ru")?, text("en")?);
     node.finish()?;
-    Ok(localized)
+    // One language is enough to load: the other falls back to it, with a warning.
+    match (ru, en) {
+        (Some(ru), Some(en)) => Ok(Localized { ru, en }),
+        (Some(ru), None) => {
+            item.warn(String::from("only `ru` is given: players reading English see the Russian text"));
+            Ok(Localized { en: ru.clone(), ru })
+        }
+        (None, Some(en)) => {
+            item.warn(String::from("only `en` is given: players reading Russian see the English text"));
+            Ok(Localized { ru: en.clone(), en })
+        }
+        (None, None) => Err(item.error(String::from("a text needs `ru` or `en` (or both)"))),
+    }
 }
 
 /// The valid id nearest to `wrong`, if one is close enough to be a typo.

@@ -167,7 +167,7 @@ fn read_pick(item: &Item<'_, '_>) -> Result<Pick, ContentError> {
 pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentError> {
     let node = item.table()?;
     let hook_item = node.req("hook")?;
-    let hook = Hook::read(&hook_item, "hook")?;
+    let hook = Hook::read_at(&hook_item, "hook", ctx.table)?;
     let who_item = node.opt("who");
     let who = match &who_item {
         Some(w) => Who::read(w, "who")?,
@@ -176,7 +176,7 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
     };
     let cond_item = node.opt("when");
     let cond = match &cond_item {
-        Some(c) => Cond::read(c, "condition")?,
+        Some(c) => Cond::read_at(c, "condition", ctx.table)?,
         None => Cond::Always,
     };
     let needs_n = matches!(cond, Cond::DrawsFewerThan | Cond::DrawsAtLeast | Cond::NumberIs | Cond::NumberAtMost | Cond::ValueAbove);
@@ -189,7 +189,7 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
     let priority = node.int_or("priority", 0, 3, 0)? as u8;
     let until_item = node.opt("until");
     let until = match &until_item {
-        Some(u) => Until::read(u, "duration")?,
+        Some(u) => Until::read_at(u, "duration", ctx.table)?,
         // Rules end with the round at a sabacc table, with the match at a table of fronts.
         None if ctx.table == tables::FRONTS => Until::MatchEnd,
         None => Until::RoundEnd,
@@ -227,7 +227,7 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         None => CardSel::Each,
     };
     let op_item = node.req("op")?;
-    let op_name = OpName::read(&op_item, "op")?;
+    let op_name = OpName::read_at(&op_item, "op", ctx.table)?;
     let not_here = |what: &str, name: &str, runs_on: u8, item: &Item<'_, '_>| -> Option<ContentError> {
         (runs_on & ctx.table == 0).then(|| item.error(format!("{} does not run {what} `{name}`", tables::name(ctx.table))))
     };
@@ -252,7 +252,17 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
             Some("choice2") if ctx.number_picks >= 2 => Ok(Value::Choice2),
             Some("choice2") => Err(v.error(String::from("`choice2` needs two number or sign picks in `choose`"))),
             Some("half_paid") => Ok(Value::HalfPaid),
-            Some(other) => Err(v.unknown("value", other, ["choice", "choice2", "half_paid"])),
+            Some(other) => {
+                const WORDS: [&str; 3] = ["choice", "choice2", "half_paid"];
+                if super::error::nearest(other, WORDS).is_some() {
+                    Err(v.unknown("value", other, WORDS))
+                } else {
+                    Err(v.error(format!(
+                        "expected a whole number from -100 to 100 (or `choice`, `choice2`, `half_paid`), found the string `{}`",
+                        crate::model::echo(other)
+                    )))
+                }
+            }
             None => Ok(Value::Const(v.int(-100, 100)? as i16)),
         }
     };
@@ -293,6 +303,9 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
     if let (Some(e), false) = (&extra_item, hook == Hook::Penalty) {
         return Err(e.error(String::from("`extra_to` is only for rules at hook `penalty`")));
     }
+    if let (Some(e), true) = (&extra_item, ctx.table != tables::BANK) {
+        return Err(e.error(format!("{} pays penalties into the pots: `extra_to` needs a bank table", tables::name(ctx.table))));
+    }
     let op = match op_name {
         OpName::Set => Op::Set(value("value")?),
         OpName::Add => Op::Add(value("value")?),
@@ -305,9 +318,12 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         OpName::RedealHand => Op::RedealHand,
         OpName::SwapHands => Op::SwapHands,
         OpName::RollChoose => Op::RollChoose,
-        OpName::MultiplyMultiplier | OpName::PeekPlanets | OpName::DrawSupport | OpName::PassLeft | OpName::SwapCard => {
-            Op::Act(op_name, value("value")?)
-        }
+        OpName::MultiplyMultiplier
+        | OpName::PeekPlanets
+        | OpName::DrawSupport
+        | OpName::PassLeft
+        | OpName::SwapCard
+        | OpName::DrawCards => Op::Act(op_name, value("value")?),
         OpName::ReplayToken => {
             let of = node.req("of")?;
             of_anyone = match of.str()? {

@@ -14,10 +14,18 @@ use toml::Spanned;
 
 use super::error::{line_column, nearest, ContentError};
 
-/// One source file being read.
+/// One source file being read, with the warnings its reads gave (content that loads but may
+/// not mean what its author meant).
 pub(crate) struct Source<'a> {
     pub name: &'a str,
     pub text: &'a str,
+    pub warnings: RefCell<Vec<ContentError>>,
+}
+
+impl<'a> Source<'a> {
+    pub(crate) fn new(name: &'a str, text: &'a str) -> Source<'a> {
+        Source { name, text, warnings: RefCell::new(Vec::new()) }
+    }
 }
 
 impl Source<'_> {
@@ -26,6 +34,9 @@ impl Source<'_> {
         ContentError { file: self.name.to_string(), line, column, path: path.to_string(), message, suggestion: None }
     }
 }
+
+/// Most warnings kept for one file.
+pub(crate) const MAX_WARNINGS_PER_FILE: usize = 64;
 
 /// A table being read, with its key path and the keys read so far.
 pub(crate) struct Node<'s, 'i> {
@@ -47,6 +58,16 @@ pub(crate) struct Item<'s, 'i> {
 impl<'s, 'i> Item<'s, 'i> {
     pub(crate) fn error(&self, message: String) -> ContentError {
         self.src.error(self.span.clone(), &self.path, message)
+    }
+
+    /// Records a warning at this value (the pack still loads).
+    pub(crate) fn warn(&self, message: String) {
+        let w = self.error(message);
+        let mut warnings = self.src.warnings.borrow_mut();
+        // A pack of thousands of one-language texts warns a bounded number of times.
+        if warnings.len() < MAX_WARNINGS_PER_FILE {
+            warnings.push(w);
+        }
     }
 
     /// An unknown name with the nearest of `valid` as suggestion.

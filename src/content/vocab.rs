@@ -20,6 +20,20 @@ macro_rules! named_enum {
             pub const fn info(self) -> $info {
                 match self { $($name::$variant => $row),+ }
             }
+
+            /// Reads the word; a misspelt one gets a suggestion only among the words that the
+            /// kind of table `table` (a bit of [`tables`]) runs.
+            pub(crate) fn read_at(item: &Item<'_, '_>, what: &str, table: u8) -> Result<$name, ContentError> {
+                let text = item.str()?;
+                match Self::NAMES.iter().find(|(n, _)| *n == text) {
+                    Some((_, v)) => Ok(*v),
+                    None => Err(item.unknown(
+                        what,
+                        text,
+                        Self::NAMES.iter().filter(|(_, v)| v.info().tables & table != 0).map(|(n, _)| *n),
+                    )),
+                }
+            }
         }
     };
     ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
@@ -98,7 +112,7 @@ named_enum! {
         /// Tiers the subject's hand rises at the reveal (number; base 0).
         TierRaise = "tier_raise" => HookInfo { tables: BANK_ONLY.tables, at_reveal: true, ..HookInfo::NUMBER },
         /// A loser's penalty (number; base: the tier's penalty times the multiplier).
-        Penalty = "penalty" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
+        Penalty = "penalty" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
         /// Chips a penalty must leave the subject (number; base 0).
         PenaltyFloor = "penalty_floor" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
         /// What the subject's unchallenged claim pays (number; base: the table's claim reward).
@@ -262,6 +276,8 @@ named_enum! {
         Always = "always" => EVERY,
         /// The subject's action in this circuit was Stand.
         StoodThisCircuit = "stood_this_circuit" => SABACC,
+        /// The subject drew a card in this circuit (so far, or at `circuit_end` in the whole circuit).
+        DrewThisCircuit = "drew_this_circuit" => SABACC,
         /// The draw being priced is from a face-down deck.
         FromDeck = "from_deck" => SABACC,
         /// The draw being priced is from a face-up discard pile.
@@ -311,7 +327,7 @@ named_enum! {
         /// Until the owner's next turn starts.
         OwnerTurnStart = "owner_turn_start" => BANK_ONLY,
         /// Until the owner's next draw is paid.
-        OwnerDraw = "owner_draw" => BANK_ONLY,
+        OwnerDraw = "owner_draw" => SABACC,
         /// For `n` turns, counting the turns of every player (front tables).
         Turns = "turns" => FRONTS_ONLY,
         /// Until the match ends (front and pazaak tables; the default at front tables).
@@ -400,6 +416,9 @@ named_enum! {
         MovePoints = "move_points" => FRONTS_ONLY,
         /// The subject gains `value` Aura (front tables).
         GainAura = "gain_aura" => FRONTS_ONLY,
+        /// The subject draws `value` cards (1 to 8) from the deck into their hand, as many as
+        /// the deck and the hand's room allow (front tables).
+        DrawCards = "draw_cards" => FRONTS_ONLY,
         /// The chosen cards (`card`) of the subject's table count `value` (pazaak tables).
         CardSet = "card_set" => PAZAAK_ONLY,
         /// What the chosen cards (`card`) of the subject's table count is multiplied by `value`

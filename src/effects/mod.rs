@@ -241,6 +241,11 @@ pub trait View {
         let _ = seat;
         false
     }
+    /// Whether `seat` drew in the current circuit.
+    fn drew_this_circuit(&self, seat: Seat) -> bool {
+        let _ = seat;
+        false
+    }
     /// How many times `seat` drew this round.
     fn draws(&self, seat: Seat) -> u8 {
         let _ = seat;
@@ -752,6 +757,7 @@ fn holds(rule: &Rule, a: &Active, subject: Seat, ctx: Ctx, host: &impl View, n: 
     match rule.cond {
         Cond::Always => true,
         Cond::StoodThisCircuit => host.stood_this_circuit(subject),
+        Cond::DrewThisCircuit => host.drew_this_circuit(subject),
         Cond::FromDeck => ctx == Ctx::Draw { from_discard: false },
         Cond::FromDiscard => ctx == Ctx::Draw { from_discard: true },
         Cond::DrawsFewerThan => host.draws(subject) < rule.n,

@@ -793,7 +793,8 @@ impl<S: EventSink<PazaakEvent>> Flow<'_, S> {
             | OpName::FrontAdd
             | OpName::MoveCard
             | OpName::MovePoints
-            | OpName::GainAura => {}
+            | OpName::GainAura
+            | OpName::DrawCards => {}
         }
     }
 

@@ -191,6 +191,8 @@ pub struct SabaccState<L: Layout = Extras> {
     circuit: u8,
     acted: SeatMask,
     stood: SeatMask,
+    /// The seats that drew in the current circuit.
+    drew: SeatMask,
     tokens_played: u8,
     winners: SeatMask,
     phase: Phase,
@@ -241,6 +243,7 @@ impl SabaccState<Lean> {
             circuit: self.circuit,
             acted: self.acted,
             stood: self.stood,
+            drew: self.drew,
             tokens_played: self.tokens_played,
             winners: self.winners,
             phase: self.phase,
@@ -349,6 +352,7 @@ impl<L: Layout> SabaccState<L> {
             circuit: 0,
             acted: SeatMask::NONE,
             stood: SeatMask::NONE,
+            drew: SeatMask::NONE,
             tokens_played: 0,
             winners: SeatMask::NONE,
             phase: Phase::Main,
@@ -1018,6 +1022,11 @@ impl<L: Layout> View for SabaccState<L> {
         self.stood.has(seat)
     }
 
+    #[inline]
+    fn drew_this_circuit(&self, seat: Seat) -> bool {
+        self.drew.has(seat)
+    }
+
     fn draws(&self, seat: Seat) -> u8 {
         self.x.get().draws.get(usize::from(seat)).copied().unwrap_or(0)
     }
@@ -1079,6 +1088,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> View for Flow<'_, S, L> {
     }
     fn stood_this_circuit(&self, seat: Seat) -> bool {
         self.st.stood.has(seat)
+    }
+    fn drew_this_circuit(&self, seat: Seat) -> bool {
+        self.st.drew.has(seat)
     }
     fn draws(&self, seat: Seat) -> u8 {
         self.st.draws(seat)
@@ -1295,6 +1307,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         st.circuit = 0;
         st.acted = SeatMask::NONE;
         st.stood = SeatMask::NONE;
+        st.drew = SeatMask::NONE;
         st.tokens_played = 0;
         st.effects.expire(&self.rules.rules, Until::RoundEnd, 0);
         st.impostor = [[0; 2]; MAX_SEATS];
@@ -1435,11 +1448,13 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
 
     fn draw(&mut self, seat: Seat, family: u8, from_discard: bool, price: u16) {
         let s = usize::from(seat);
+        self.st.drew = self.st.drew.with(seat);
         self.st.chips[s] -= price;
         if L::BANK && self.rules.economy.bank {
             self.pay_draw_fee(seat, price);
         } else {
             self.st.pot[s] += price;
+            self.st.effects.expire(&self.rules.rules, Until::OwnerDraw, seat);
         }
         let both = (L::BANK && self.rules.economy.bank)
             && self.st.effects.number(&self.rules.rules, &*self.st, Hook::DrawBoth, seat, 0, Ctx::None) != 0;
@@ -1513,6 +1528,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         self.sink.push(self.all(), SabaccEvent::CircuitEnded { circuit, all_stood });
         self.st.acted = SeatMask::NONE;
         self.st.stood = SeatMask::NONE;
+        self.st.drew = SeatMask::NONE;
         let circuits = self.st.circuits(self.rules);
         if all_stood || self.st.circuit >= circuits {
             self.reveal();
@@ -1604,7 +1620,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                 0
             } else {
                 self.st.house += i32::from(pot);
-                let p = scores[s].penalty.min(self.st.chips[s]);
+                let base = i32::from(scores[s].penalty);
+                let asked = self.st.effects.number(&self.rules.rules, &*self.st, Hook::Penalty, seat, base, Ctx::None);
+                let p = asked.clamp(0, i32::from(self.st.chips[s])) as u16;
                 self.st.chips[s] -= p;
                 self.st.house += i32::from(p);
                 p

@@ -700,7 +700,8 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             | OpName::FrontAdd
             | OpName::MoveCard
             | OpName::MovePoints
-            | OpName::GainAura => {}
+            | OpName::GainAura
+            | OpName::DrawCards => {}
             // Ops of pazaak tables (their row of the vocabulary); refused by the loader here too.
             OpName::CardSet | OpName::CardMul | OpName::CardDiv | OpName::CardFlip => {}
         }
