@@ -13,12 +13,13 @@
 //! ```
 //! use archeon::{content, sim};
 //!
-//! let pack = content::builtin::load("kessel").expect("shipped pack");
-//! let options = sim::SimOptions { matches: 20, seed: 1, seats: 2, ..sim::SimOptions::default() };
+//! let pack = content::builtin::load(content::builtin::IDS[0]).expect("a shipped pack");
+//! let seats = pack.seat_range().0;
+//! let options = sim::SimOptions { matches: 20, seed: 1, seats, ..sim::SimOptions::default() };
 //! let report = sim::run(&pack, &options, &mut |_done| {}).expect("bots play every match out");
 //! assert_eq!(report.tally.matches, 20);
 //! let json = report.to_json();
-//! assert_eq!(json["wins"].as_array().map(Vec::len), Some(2));
+//! assert_eq!(json["wins"].as_array().map(Vec::len), Some(usize::from(seats)));
 //! ```
 
 mod html;
