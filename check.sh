@@ -17,15 +17,21 @@ bash .ci/ffi.sh install
 
 step "format"
 cargo fmt --all -- --check
+(cd python && cargo fmt -- --check)
 
 step "lint"
 cargo clippy --workspace --all-targets -- -D warnings
+(cd python && CARGO_TARGET_DIR="$PWD/../target/python" cargo clippy --all-targets -- -D warnings)
 
 step "tests (the README's test command)"
 cargo test --workspace --all-targets
 
 step "the promises at scale: 256 audited matches per table and seat count, random packs (optimised, overflow checks on)"
 ARCHEON_PROMISE_MATCHES=256 cargo test --profile audit --test promises --test random_packs
+
+step "the Python package (the wheel in a venv of pinned maturin, numpy, pytest, pettingzoo, gymnasium, ray: pytest, the example, a brief bench)"
+bash .ci/python.sh install
+bash .ci/python.sh check
 
 step "doc tests"
 cargo test --doc

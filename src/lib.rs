@@ -20,6 +20,7 @@
 //! | session | [`session`] | [`Match`]: one API over every table — actions, views, events, saves, replays |
 //! | around | [`bots`] | bots behind one trait, for play and simulation |
 //! | around | [`audit`] | the promises checked while a match is played (`soak`, `sim --check`, tests) |
+//! | around | `sim` (std) | mass simulation on every core: per-item statistics, measures of a game's shape, reports, shards and their merge |
 //!
 //! The `std` feature (default) adds loading packs from folders and the `archeon` CLI.
 //! Without it the crate is `no_std` + `alloc`.
@@ -67,6 +68,8 @@ pub mod model;
 pub mod pazaak;
 pub mod sabacc;
 pub mod session;
+#[cfg(feature = "std")]
+pub mod sim;
 pub mod table;
 
 pub use model::{ActionId, ActionList, Lang, Seat, SeatMask};

@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use super::content::ArcanaRules;
 use super::{ArcanaEvent, ArcanaObservation, ArcanaState, FrontsSetup, Phase};
 use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::{DecisionKind, Family, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
 
 /// The family of tables of fronts: two players, fronts, face-up and face-down cards, spells and Aura.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -179,6 +179,36 @@ impl Family for Fronts {
             ("cancels", count(|e| matches!(e, ArcanaEvent::Reacted { cancelled: true, .. }))),
             ("aura_actions", count(|e| matches!(e, ArcanaEvent::AuraUsed { .. }))),
         ]
+    }
+
+    fn content_items(rules: &ArcanaRules) -> Vec<ContentItem<'_>> {
+        let spells = rules.spells.iter().map(|s| ContentItem { kind: "spell", id: s.id.as_str() });
+        spells.chain(rules.aura.iter().map(|a| ContentItem { kind: "aura", id: a.play.id.as_str() })).collect()
+    }
+
+    fn played_items(rules: &ArcanaRules, events: &[(SeatMask, ArcanaEvent)], out: &mut Vec<ItemPlay>) {
+        // Spells first, then Aura actions, as in `content_items`.
+        let aura = rules.spells.len() as u32;
+        for (_, event) in events {
+            match *event {
+                ArcanaEvent::SpellCast { seat, spell, .. } => out.push(ItemPlay { item: u32::from(spell), seat: Some(seat) }),
+                ArcanaEvent::AuraUsed { seat, action, .. } => out.push(ItemPlay { item: aura + u32::from(action), seat: Some(seat) }),
+                _ => {}
+            }
+        }
+    }
+
+    fn standing(state: &ArcanaState, rules: &ArcanaRules, seats: u8) -> [f32; MAX_SEATS] {
+        // Each seat's share of the fronts it would take if the match were scored now. The
+        // round stays 0 (a search plays a match of fronts out to its end), so only `sim` reads it.
+        let (takers, _) = state.score(rules);
+        let mut fronts = [0f32; MAX_SEATS];
+        for seat in takers.iter().flatten() {
+            if let Some(n) = fronts.get_mut(usize::from(*seat)) {
+                *n += 1.0;
+            }
+        }
+        crate::table::shares(fronts.into_iter().take(usize::from(seats)))
     }
 
     fn heuristic(

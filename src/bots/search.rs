@@ -314,6 +314,9 @@ impl Bot for SearchBot {
 
     fn reset(&mut self, seed: u64) {
         self.rng = MatchRng::from_seed_u64(seed);
+        // A new match: its playouts' heuristic forgets the last one (as the heuristic bot does),
+        // so a match plays the same whichever matches this bot played before.
+        self.brains.new_match();
     }
 }
 

@@ -4,6 +4,7 @@
 mod campaign;
 mod check;
 mod keys;
+mod merge;
 mod play;
 mod screen;
 mod sim;
@@ -38,8 +39,11 @@ struct Cli {
 enum Command {
     /// Play a match as seat 0 against bots (or watch bots play with --bots-only)
     Play(play::PlayArgs),
-    /// Play many bot matches and print a summary (JSON with --json)
+    /// Play many bot matches on every core and print a summary (JSON with --json, a report
+    /// folder with --report DIR)
     Sim(sim::SimArgs),
+    /// Merge the reports of a run's shards (`sim --shard K/N --report DIR`) into the run's report
+    Merge(merge::MergeArgs),
     /// Load and validate a content pack folder, reporting every problem found
     Check(check::CheckArgs),
     /// Print the events and result of a saved match
@@ -126,6 +130,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> ExitCode {
     let outcome = match cli.command {
         Command::Play(args) => play::run(args),
         Command::Sim(args) => sim::run(args),
+        Command::Merge(args) => merge::run(args),
         Command::Check(args) => check::run(args),
         Command::Replay(args) => replay(args),
         Command::Soak(args) => soak::run(args),

@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use super::content::CorellianRules;
 use super::{Action, CorellianEvent, CorellianObservation, CorellianSetup, CorellianState, HandClass, Stage};
 use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::{DecisionKind, Family, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
 
 /// The family of classic Corellian sabacc tables: 76 cards, two pots, betting, shifts, calling.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -106,12 +106,7 @@ impl Family for Corellian {
 
     fn standing(state: &CorellianState, _rules: &CorellianRules, seats: u8) -> [f32; MAX_SEATS] {
         let stacks = &state.chips()[..usize::from(seats).min(state.chips().len())];
-        let total: f64 = stacks.iter().map(|&c| f64::from(c)).sum();
-        let mut shares = [0.0; MAX_SEATS];
-        for (share, &c) in shares.iter_mut().zip(stacks) {
-            *share = if total > 0.0 { (f64::from(c) / total) as f32 } else { 1.0 / stacks.len().max(1) as f32 };
-        }
-        shares
+        crate::table::shares(stacks.iter().map(|&c| c as f32))
     }
 
     fn check_conservation(state: &CorellianState, rules: &CorellianRules) -> Result<(), String> {
@@ -215,6 +210,19 @@ impl Family for Corellian {
             ("rule_changes", count(|e| matches!(e, CorellianEvent::RulesChanged { .. }))),
             ("eliminations", count(|e| matches!(e, CorellianEvent::Eliminated { .. }))),
         ]
+    }
+
+    fn content_items(rules: &CorellianRules) -> Vec<ContentItem<'_>> {
+        rules.sets.iter().map(|s| ContentItem { kind: "rule_set", id: s.id.as_str() }).collect()
+    }
+
+    fn played_items(_rules: &CorellianRules, events: &[(SeatMask, CorellianEvent)], out: &mut Vec<ItemPlay>) {
+        // A rule set holds for the whole table: it is nobody's play.
+        for (_, event) in events {
+            if let CorellianEvent::RulesChanged { set, .. } = *event {
+                out.push(ItemPlay { item: u32::from(set), seat: None });
+            }
+        }
     }
 
     fn heuristic(

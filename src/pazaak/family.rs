@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use super::content::PazaakRules;
 use super::{Action, PazaakEvent, PazaakObservation, PazaakSetup, PazaakState, Phase, SetEnd};
 use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::{DecisionKind, Family, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
 
 /// The pazaak family: two players, a main deck dealt onto their tables, side cards from a hand.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -97,6 +97,15 @@ impl Family for Pazaak {
         state.check_conservation(rules)
     }
 
+    fn round_number(state: &PazaakState) -> u32 {
+        u32::from(state.set_number())
+    }
+
+    fn standing(state: &PazaakState, _rules: &PazaakRules, seats: u8) -> [f32; MAX_SEATS] {
+        // Each seat's share of the sets won (level before the first is won).
+        crate::table::shares(state.sets().into_iter().take(usize::from(seats)).map(f32::from))
+    }
+
     fn determinize(state: &PazaakState, _rules: &PazaakRules, seat: Seat, rng: &mut MatchRng) -> PazaakState {
         state.determinize(seat, rng)
     }
@@ -159,6 +168,18 @@ impl Family for Pazaak {
             ("side_cards_played", count(&|e| matches!(e, PazaakEvent::SidePlayed { .. }))),
             ("stood_at_target", count(&|e| matches!(e, PazaakEvent::Stood { auto: true, .. }))),
         ]
+    }
+
+    fn content_items(rules: &PazaakRules) -> Vec<ContentItem<'_>> {
+        rules.cards.iter().map(|c| ContentItem { kind: "side_card", id: c.play.id.as_str() }).collect()
+    }
+
+    fn played_items(_rules: &PazaakRules, events: &[(SeatMask, PazaakEvent)], out: &mut Vec<ItemPlay>) {
+        for (_, event) in events {
+            if let PazaakEvent::SidePlayed { seat, card, .. } = *event {
+                out.push(ItemPlay { item: u32::from(card), seat: Some(seat) });
+            }
+        }
     }
 
     fn heuristic(

@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use super::content::SabaccRules;
 use super::{Action, Extras, Layout, Lean, Phase, SabaccEvent, SabaccObservation, SabaccSetup, SabaccState};
 use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask};
-use crate::table::{DecisionKind, Family, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
 
 /// The sabacc family: Kessel Sabacc and Sabacc Archeon are two packs of it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -215,7 +215,7 @@ impl Family for Sabacc {
     }
 
     fn standing(state: &SabaccTable, _rules: &SabaccRules, seats: u8) -> [f32; crate::model::MAX_SEATS] {
-        on_layout!(state, st => chip_shares((0..seats).map(|s| f32::from(st.chips(s)))))
+        on_layout!(state, st => crate::table::shares((0..seats).map(|s| f32::from(st.chips(s)))))
     }
 
     fn check_conservation(state: &SabaccTable, rules: &SabaccRules) -> Result<(), String> {
@@ -284,6 +284,30 @@ impl Family for Sabacc {
         stats
     }
 
+    fn content_items(rules: &SabaccRules) -> Vec<ContentItem<'_>> {
+        let tokens = rules.tokens.iter().map(|t| ContentItem { kind: "token", id: t.id.as_str() });
+        let planets = rules.planets.iter().map(|p| ContentItem { kind: "planet", id: p.id.as_str() });
+        tokens.chain(planets).chain(rules.signs.iter().map(|s| ContentItem { kind: "sign", id: s.id.as_str() })).collect()
+    }
+
+    fn played_items(rules: &SabaccRules, events: &[(SeatMask, SabaccEvent)], out: &mut Vec<ItemPlay>) {
+        // Items in the order of `content_items`: tokens, planets (the table's), then signs.
+        let planets = rules.tokens.len() as u32;
+        let signs = planets + rules.planets.len() as u32;
+        for (_, event) in events {
+            match *event {
+                SabaccEvent::TokenPlayed { seat, token, .. } => out.push(ItemPlay { item: u32::from(token), seat: Some(seat) }),
+                SabaccEvent::PlanetRevealed { planet, .. } => out.push(ItemPlay { item: planets + u32::from(planet), seat: None }),
+                SabaccEvent::EntouragePlayed { seat, card, .. } => {
+                    if let Some(card) = rules.archive.get(usize::from(card)) {
+                        out.push(ItemPlay { item: signs + u32::from(card.sign), seat: Some(seat) });
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
     fn heuristic(
         brain: &mut super::bot::Brain,
         rules: &SabaccRules,
@@ -293,15 +317,4 @@ impl Family for Sabacc {
     ) -> ActionId {
         brain.choose(rules, obs, legal, rng)
     }
-}
-
-/// Each seat's share of the chips (level shares when nobody has any).
-fn chip_shares(chips: impl Iterator<Item = f32> + Clone) -> [f32; crate::model::MAX_SEATS] {
-    let total: f32 = chips.clone().sum();
-    let mut shares = [0.0; crate::model::MAX_SEATS];
-    let n = chips.clone().count().max(1) as f32;
-    for (share, c) in shares.iter_mut().zip(chips) {
-        *share = if total > 0.0 { c / total } else { 1.0 / n };
-    }
-    shares
 }

@@ -41,7 +41,7 @@ use crate::model::{ActionId, ActionList, Lang, Seat, SeatMask};
 use crate::table::Family;
 
 pub use crate::model::ActionError;
-pub use crate::table::{DecisionKind, MatchResult, MenuGroup, Pending, Reader, SetupError};
+pub use crate::table::{ContentItem, DecisionKind, ItemPlay, MatchResult, MenuGroup, Pending, Reader, SetupError};
 
 use alloc::sync::Arc;
 
@@ -348,6 +348,35 @@ impl Match {
                 self.events.iter().filter_map(|e| F::event_of(&e.body).map(|b| (e.to, *b))).collect();
             F::match_stats(rules, &events, &result)
         })
+    }
+
+    /// The content items of the pack whose plays `sim` counts (see
+    /// [`crate::table::Family::content_items`]).
+    pub fn content_items(&self) -> Vec<ContentItem<'_>> {
+        dispatch!(&self.table, |F, rules, _state| F::content_items(rules))
+    }
+
+    /// The plays of content items so far, from the match's event log, into `out` (see
+    /// [`crate::table::Family::played_items`]): for `sim`, never for a player.
+    pub fn played_items(&self, out: &mut Vec<ItemPlay>) {
+        dispatch!(&self.table, |F, rules, _state| {
+            let events: Vec<(SeatMask, <F as Family>::Event)> =
+                self.events.iter().filter_map(|e| F::event_of(&e.body).map(|b| (e.to, *b))).collect();
+            F::played_items(rules, &events, out)
+        })
+    }
+
+    /// The number of the round in play (0 at a table whose match is one round; see
+    /// [`crate::table::Family::round_number`]).
+    pub fn round_number(&self) -> u32 {
+        dispatch!(&self.table, |F, _rules, state| F::round_number(state))
+    }
+
+    /// Each seat's standing now, its share of what decides the match (see
+    /// [`crate::table::Family::standing`]): read from the whole state, for `sim` and servers,
+    /// never for a player.
+    pub fn standing(&self) -> [f32; crate::model::MAX_SEATS] {
+        dispatch!(&self.table, |F, rules, state| F::standing(state, rules, self.seats))
     }
 
     /// The end of the match as `reader.viewer` sees it (every seat named by number when the reader

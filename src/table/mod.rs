@@ -138,17 +138,23 @@ pub trait Family: Sized + 'static {
     /// The result, once the match is over.
     fn result(state: &Self::State, rules: &Self::Rules) -> Option<MatchResult>;
 
-    /// The number of the round (hand) in play, for a search that plays out only to the end of
-    /// the current round and scores what stands then ([`Family::standing`]). A family whose
-    /// match is one round returns 0 (its searches play out to the end).
+    /// The number of the round (hand, set) in play, counted from 1, for a search that plays out
+    /// only to the end of the current round and scores what stands then ([`Family::standing`]),
+    /// and for `sim`, which samples the standing at the start of each round. A family whose
+    /// match is one round returns 0 (its searches play out to the end; `sim` samples it at every
+    /// decision).
     fn round_number(state: &Self::State) -> u32 {
         let _ = state;
         0
     }
 
     /// Each seat's standing now, in `0..=1` and summing to 1 over the seats: its share of what
-    /// decides the match (chips, at a table of chips), as a search scores a playout it stopped
-    /// before the end. By default every seat is level.
+    /// decides the match (the chips at a table of chips, the fronts it would take if the match
+    /// were scored now, the sets won). A search scores a playout it stopped at the end of a round
+    /// by it; `sim` measures who leads, and when, by it. It reads the whole state, so it is for
+    /// searches over determinized samples, simulation and servers, never for a player's view.
+    /// The same state gives the same bits (no float depends on anything but the state). By
+    /// default every seat is level.
     fn standing(state: &Self::State, rules: &Self::Rules, seats: u8) -> [f32; crate::model::MAX_SEATS] {
         let _ = (state, rules);
         let mut even = [0.0; crate::model::MAX_SEATS];
@@ -228,6 +234,22 @@ pub trait Family: Sized + 'static {
     fn match_stats(rules: &Self::Rules, events: &[(SeatMask, Self::Event)], result: &MatchResult) -> Vec<(&'static str, f64)> {
         let _ = (rules, events, result);
         Vec::new()
+    }
+
+    /// The content items of the pack whose plays `sim` counts (each token, planet, sign,
+    /// spell, Aura action, rule set...), in a fixed order: [`Family::played_items`] names them by
+    /// their index in this list. The default has none.
+    fn content_items(rules: &Self::Rules) -> Vec<ContentItem<'_>> {
+        let _ = rules;
+        Vec::new()
+    }
+
+    /// The plays of content items in a finished match's events (each event once, as the match
+    /// logged it), into `out`: for each, the item's index in [`Family::content_items`] and the
+    /// seat that played it (none for an item of the whole table, such as a planet). The default
+    /// finds none.
+    fn played_items(rules: &Self::Rules, events: &[(SeatMask, Self::Event)], out: &mut Vec<ItemPlay>) {
+        let _ = (rules, events, out);
     }
 
     // ---------------------------------------------------------------------------------------
@@ -535,6 +557,24 @@ impl DecisionKind {
     ];
 }
 
+/// A content item of a pack that a match can play, for `sim`'s per-item statistics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ContentItem<'a> {
+    /// What kind of item (`token`, `planet`, `sign`, `spell`, `aura`, `rule_set`, `side_card`).
+    pub kind: &'static str,
+    /// Its id in the pack.
+    pub id: &'a str,
+}
+
+/// One play of a content item in a match (see [`Family::played_items`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ItemPlay {
+    /// The item's index in [`Family::content_items`].
+    pub item: u32,
+    /// The seat that played it; none for an item of the whole table.
+    pub seat: Option<Seat>,
+}
+
 /// Whose decision is pending, and of what kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Pending {
@@ -613,6 +653,19 @@ fn seat_words(min: u8, max: u8) -> String {
     } else {
         alloc::format!("{min} to {max} players")
     }
+}
+
+/// Each value's share of their sum, in the first entries of the result (level shares when
+/// the sum is 0): the [`Family::standing`] of chips, fronts or sets won. The same values give
+/// the same bits.
+pub fn shares(values: impl Iterator<Item = f32> + Clone) -> [f32; MAX_SEATS] {
+    let total: f32 = values.clone().sum();
+    let mut shares = [0.0; MAX_SEATS];
+    let n = values.clone().count().max(1) as f32;
+    for (share, v) in shares.iter_mut().zip(values) {
+        *share = if total > 0.0 { v / total } else { 1.0 / n };
+    }
+    shares
 }
 
 /// Conservation of cards: `cards` (every card id in every place of a state) holds each id
