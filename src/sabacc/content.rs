@@ -253,6 +253,12 @@ pub struct SabaccRules {
     pub archive_by_face: Vec<u16>,
     /// Each deck slot's range of [`SabaccRules::archive_by_face`] (empty without an archive).
     pub slot_candidates: Vec<(u16, u16)>,
+    /// Each archive card's weight in a support-deck draw (its rarity's, from the entourage's
+    /// `rarity_weights`; empty without an entourage).
+    pub support_weights: Vec<u32>,
+    /// The same weights as a Fenwick tree (1-based: `support_sums[i]` sums the cards of
+    /// `(i - lowbit(i), i]`), so that a draw is a logarithm of the pool, not a walk over it.
+    pub support_sums: Vec<u32>,
     /// The tokens that take a target, as a set of token indices.
     pub targeted: u64,
     /// The tokens that need a check of their own before play: with picks (`choose`), or replaying another.
@@ -592,15 +598,35 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
         eras,
         archive_by_face: Vec::new(),
         slot_candidates: Vec::new(),
+        support_weights: Vec::new(),
+        support_sums: Vec::new(),
         archive,
         action_bounds: [0; MAX_SEATS + 1],
         help: crate::content::read_help(pack)?,
     };
     (compiled.archive_by_face, compiled.slot_candidates) = group_archive_by_face(&compiled.archive, &compiled.cards);
+    if let Some(ent) = compiled.entourage {
+        compiled.support_weights = compiled.archive.iter().map(|c| u32::from(ent.rarity_weights[usize::from(c.rarity) & 3])).collect();
+        compiled.support_sums = fenwick(&compiled.support_weights);
+    }
     for seats in 0..=MAX_SEATS {
         compiled.action_bounds[seats] = compiled.action_bound(seats as u8);
     }
     Ok(compiled)
+}
+
+/// A Fenwick tree of `weights` (index 0 unused).
+fn fenwick(weights: &[u32]) -> Vec<u32> {
+    let mut sums = Vec::with_capacity(weights.len() + 1);
+    sums.push(0);
+    sums.extend_from_slice(weights);
+    for i in 1..sums.len() {
+        let parent = i + (i & i.wrapping_neg());
+        if parent < sums.len() {
+            sums[parent] += sums[i];
+        }
+    }
+    sums
 }
 
 /// The archive's indices grouped by the deck's faces, and each deck slot's range of them.

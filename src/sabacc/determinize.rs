@@ -181,10 +181,12 @@ impl<L: Layout> SabaccState<L> {
     /// The other seats' entourages and support decks (private, drawn by rarity) are drawn again
     /// at their sizes.
     fn resample_entourages(&mut self, rules: &SabaccRules, seat: Seat, rng: &mut MatchRng) {
-        let Some(ent) = rules.entourage else { return };
+        if rules.entourage.is_none() {
+            return;
+        }
         for t in (0..usize::from(self.seats)).filter(|&t| t != usize::from(seat)) {
             let (hand, support) = (usize::from(self.x.get().entourage_len[t]), usize::from(self.x.get().support_len[t]));
-            let drawn = super::play::weighted_draw(rules, hand + support, ent.rarity_weights, rng);
+            let drawn = super::play::weighted_draw(rules, hand + support, rng);
             if drawn.len() < hand + support {
                 continue;
             }

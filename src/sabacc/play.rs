@@ -273,7 +273,7 @@ impl<L: Layout> SabaccState<L> {
                         given
                     }
                     None => {
-                        let n = weighted_draw_into(rules, &mut drawn[..size], ent.rarity_weights, &mut self.rng);
+                        let n = weighted_draw_into(rules, &mut drawn[..size], &mut self.rng);
                         &drawn[..n]
                     }
                 };
@@ -771,37 +771,49 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
 
 /// `size` archive cards drawn without replacement, each with the weight of its rarity (fewer
 /// when the weights run out).
-pub(super) fn weighted_draw(rules: &SabaccRules, size: usize, weights: [u8; 4], rng: &mut MatchRng) -> alloc::vec::Vec<u16> {
+pub(super) fn weighted_draw(rules: &SabaccRules, size: usize, rng: &mut MatchRng) -> alloc::vec::Vec<u16> {
     let mut deck = alloc::vec![0; size];
-    let n = weighted_draw_into(rules, &mut deck, weights, rng);
+    let n = weighted_draw_into(rules, &mut deck, rng);
     deck.truncate(n);
     deck
 }
 
-/// Fills `out` by rarity-weighted draws from the archive pool, without repeats; returns how many
-/// were drawn (fewer when the pool runs out of weight). Allocates nothing.
-pub(super) fn weighted_draw_into(rules: &SabaccRules, out: &mut [u16], weights: [u8; 4], rng: &mut MatchRng) -> usize {
-    let weight = |c: &super::content::ArchiveCard| u32::from(weights[usize::from(c.rarity) & 3]);
-    let mut taken = ArchiveSet::default();
-    // The weight left in the pool, kept as cards are taken (the same sum as counted afresh).
-    let mut total: u32 = rules.archive.iter().map(weight).sum();
+/// Fills `out` by rarity-weighted draws from the archive pool (the entourage's
+/// `rarity_weights`), without repeats; returns how many were drawn (fewer when the pool runs out
+/// of weight). Allocates nothing.
+///
+/// Each draw takes the first card, in the pool's order, whose running total of the weights of the
+/// cards not yet taken passes a uniform number below their sum. The weights sit in the rules'
+/// Fenwick tree; the cards taken so far (`out`'s first ones) are taken off the tree's sums as it
+/// is walked, so a draw costs a logarithm of the pool times the cards drawn, not a walk over it.
+pub(super) fn weighted_draw_into(rules: &SabaccRules, out: &mut [u16], rng: &mut MatchRng) -> usize {
+    let (weights, sums) = (&rules.support_weights, &rules.support_sums);
+    let n = weights.len();
+    let mut total: u32 = weights.iter().sum();
     let mut drawn = 0;
     while drawn < out.len() && total > 0 {
         let mut r = rng.below(total);
-        for (i, c) in rules.archive.iter().enumerate() {
-            if taken.has(i as u16) {
-                continue;
+        let taken = &out[..drawn];
+        let mut at = 0usize;
+        let mut step = if n == 0 { 0 } else { 1usize << (usize::BITS - 1 - n.leading_zeros()) };
+        while step > 0 {
+            let next = at + step;
+            if next <= n {
+                // The tree's sum over cards (at, next], less the cards taken among them.
+                let gone: u32 = taken.iter().map(|&j| usize::from(j)).filter(|&j| j >= at && j < next).map(|j| weights[j]).sum();
+                let here = sums[next] - gone;
+                if here <= r {
+                    r -= here;
+                    at = next;
+                }
             }
-            let w = weight(c);
-            if r < w {
-                taken.take(i as u16);
-                total -= w;
-                out[drawn] = i as u16;
-                drawn += 1;
-                break;
-            }
-            r -= w;
+            step /= 2;
         }
+        // The first `at` cards' weights are at most `r`: card `at` passes it.
+        let Some(&w) = weights.get(at) else { break };
+        out[drawn] = at as u16;
+        drawn += 1;
+        total -= w;
     }
     drawn
 }
