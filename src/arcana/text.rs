@@ -11,97 +11,37 @@ use super::content::{ArcanaKind, ArcanaRules};
 use super::{Action, ArcanaEvent, ArcanaObservation};
 use crate::content::vocab::Hook;
 use crate::content::{Pick, Token};
-use crate::model::{ActionId, Lang, Seat, SeatMask};
+use crate::model::{ActionId, Lang, Persons, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
 
 /// Words for one reader: the pack's rules, the language and, in play, the reader's seat.
 struct Words<'a> {
     rules: &'a ArcanaRules,
-    lang: Lang,
-    /// The reader, written as "you" (the other seat is "the opponent"); `None`: seats by number.
-    you: Option<Seat>,
+    /// The language and the reader's seat (their words for the seats come from it).
+    p: Persons,
+}
+
+impl core::ops::Deref for Words<'_> {
+    type Target = Persons;
+
+    fn deref(&self) -> &Persons {
+        &self.p
+    }
 }
 
 impl<'a> Words<'a> {
     fn new(rules: &'a ArcanaRules, lang: Lang, you: Option<Seat>) -> Words<'a> {
-        Words { rules, lang, you }
-    }
-
-    fn ru(&self) -> bool {
-        self.lang == Lang::Ru
-    }
-
-    fn is_you(&self, seat: Seat) -> bool {
-        self.you == Some(seat)
-    }
-
-    /// `You` / `The opponent` / `Seat 1` (at the start of a sentence).
-    fn who(&self, seat: Seat) -> String {
-        match (self.you, self.ru()) {
-            (Some(y), false) if y == seat => String::from("You"),
-            (Some(_), false) => String::from("The opponent"),
-            (None, false) => format!("Seat {seat}"),
-            (Some(y), true) if y == seat => String::from("Вы"),
-            (Some(_), true) => String::from("Соперник"),
-            (None, true) => format!("Игрок {seat}"),
-        }
-    }
-
-    /// `you` / `the opponent` / `seat 1` (inside a sentence).
-    fn seat(&self, seat: Seat) -> String {
-        match (self.you, self.ru()) {
-            (Some(y), false) if y == seat => String::from("you"),
-            (Some(_), false) => String::from("the opponent"),
-            (None, false) => format!("seat {seat}"),
-            (Some(y), true) if y == seat => String::from("вы"),
-            (Some(_), true) => String::from("соперник"),
-            (None, true) => format!("игрок {seat}"),
-        }
-    }
-
-    /// `your` / `the opponent's` / `seat 1's` (English only).
-    fn poss(&self, seat: Seat) -> String {
-        match self.you {
-            Some(y) if y == seat => String::from("your"),
-            Some(_) => String::from("the opponent's"),
-            None => format!("seat {seat}'s"),
-        }
-    }
-
-    /// `Your` / `The opponent's` / `Seat 1's` (English only).
-    fn poss_cap(&self, seat: Seat) -> String {
-        match self.you {
-            Some(y) if y == seat => String::from("Your"),
-            Some(_) => String::from("The opponent's"),
-            None => format!("Seat {seat}'s"),
-        }
+        Words { rules, p: Persons { lang, you } }
     }
 
     /// Russian `ваша карта` / `карта соперника` / `карта игрока 1`.
     fn ru_card_of(&self, seat: Seat) -> String {
-        match self.you {
-            Some(y) if y == seat => String::from("ваша карта"),
-            Some(_) => String::from("карта соперника"),
-            None => format!("карта игрока {seat}"),
-        }
+        self.named(seat, "ваша карта", "карта соперника", "карта игрока {}")
     }
 
     /// Russian `вашей сумме` / `сумме соперника` (dative), for `к ...`.
     fn ru_sum_of(&self, seat: Seat) -> String {
-        match self.you {
-            Some(y) if y == seat => String::from("вашей сумме"),
-            Some(_) => String::from("сумме соперника"),
-            None => format!("сумме игрока {seat}"),
-        }
-    }
-
-    /// The verb for `seat`: the second form for "you" (`play` / `выкладываете`), the first otherwise.
-    fn verb<'v>(&self, seat: Seat, you_form: &'v str, other_form: &'v str) -> &'v str {
-        if self.is_you(seat) {
-            you_form
-        } else {
-            other_form
-        }
+        self.named(seat, "вашей сумме", "сумме соперника", "сумме игрока {}")
     }
 
     /// A front's name (`Steel`; in Russian in quotes: `«Сталь»`).
@@ -162,17 +102,6 @@ impl<'a> Words<'a> {
     /// Whether the table has Aura at all (ProF).
     fn has_aura(&self) -> bool {
         !self.rules.aura.is_empty() || self.rules.aura_per_turn > 0 || self.rules.cancel_price.is_some()
-    }
-
-    /// `you 3, the opponent 2` (the reader first) / `seat 0: 3, seat 1: 2`.
-    fn pair(&self, values: [String; 2]) -> String {
-        match self.you {
-            Some(y) => {
-                let o = 1 - (y & 1);
-                format!("{} {}, {} {}", self.seat(y), values[usize::from(y & 1)], self.seat(o), values[usize::from(o)])
-            }
-            None => format!("{}: {}, {}: {}", self.seat(0), values[0], self.seat(1), values[1]),
-        }
     }
 
     /// `Aura` (`Ауры` after a Russian number is avoided: the number comes in brackets).

@@ -3,8 +3,10 @@
 //! Nothing here knows a rule. Tables build their state out of these pieces; the
 //! content layer fills [`Localized`] texts; the session layer serialises them.
 
+mod persons;
 mod rng;
 
+pub use persons::Persons;
 pub use rng::MatchRng;
 
 use alloc::string::String;

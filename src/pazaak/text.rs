@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use super::content::{Color, PazaakRules};
 use super::{Action, CardView, PazaakEvent, PazaakObservation, PlayOption, SetEnd, TableView};
 use crate::content::Pick;
-use crate::model::{ActionId, Lang, Seat, SeatMask};
+use crate::model::{ActionId, Lang, Persons, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
 
 /// The Russian plural form of `n`: `forms` are the forms for 1, for 2 to 4 and for 5 (`карта`,
@@ -60,74 +60,37 @@ fn total(n: i16) -> String {
 /// Words for one reader: the pack's rules, the language and, in play, the reader's seat.
 struct Words<'a> {
     rules: &'a PazaakRules,
-    lang: Lang,
-    /// The reader, written as "you" (the other seat is "the opponent"); `None`: seats by number.
-    you: Option<Seat>,
+    /// The language and the reader's seat (their words for the seats come from it).
+    p: Persons,
+}
+
+impl core::ops::Deref for Words<'_> {
+    type Target = Persons;
+
+    fn deref(&self) -> &Persons {
+        &self.p
+    }
 }
 
 impl<'a> Words<'a> {
     fn new(rules: &'a PazaakRules, lang: Lang, you: Option<Seat>) -> Words<'a> {
-        Words { rules, lang, you }
-    }
-
-    fn ru(&self) -> bool {
-        self.lang == Lang::Ru
-    }
-
-    fn is_you(&self, seat: Seat) -> bool {
-        self.you == Some(seat)
-    }
-
-    /// `You` / `The opponent` / `Seat 1` (at the start of a sentence).
-    fn who(&self, seat: Seat) -> String {
-        match (self.you, self.ru()) {
-            (Some(y), false) if y == seat => String::from("You"),
-            (Some(_), false) => String::from("The opponent"),
-            (None, false) => format!("Seat {seat}"),
-            (Some(y), true) if y == seat => String::from("Вы"),
-            (Some(_), true) => String::from("Соперник"),
-            (None, true) => format!("Игрок {seat}"),
-        }
-    }
-
-    /// `you` / `the opponent` / `seat 1` (inside a sentence).
-    fn seat(&self, seat: Seat) -> String {
-        match (self.you, self.ru()) {
-            (Some(y), false) if y == seat => String::from("you"),
-            (Some(_), false) => String::from("the opponent"),
-            (None, false) => format!("seat {seat}"),
-            (Some(y), true) if y == seat => String::from("вы"),
-            (Some(_), true) => String::from("соперник"),
-            (None, true) => format!("игрок {seat}"),
-        }
+        Words { rules, p: Persons { lang, you } }
     }
 
     /// Russian dative: `вам` / `сопернику` / `игроку 1`.
     fn ru_dative(&self, seat: Seat) -> String {
-        match self.you {
-            Some(y) if y == seat => String::from("вам"),
-            Some(_) => String::from("сопернику"),
-            None => format!("игроку {seat}"),
-        }
+        self.named(seat, "вам", "сопернику", "игроку {}")
     }
 
     /// Russian genitive after `у`: `у вас` / `у соперника` / `у игрока 1`.
     fn ru_at(&self, seat: Seat) -> String {
-        match self.you {
-            Some(y) if y == seat => String::from("у вас"),
-            Some(_) => String::from("у соперника"),
-            None => format!("у игрока {seat}"),
-        }
+        self.named(seat, "у вас", "у соперника", "у игрока {}")
     }
 
     /// Russian genitive after a noun: `карта` + `у вас` is said `ваша`; here `вас` /
     /// `соперника` / `игрока 1` for `на столе ...`.
     fn ru_of(&self, seat: Seat) -> String {
-        match self.you {
-            Some(y) if y == seat => String::from("на вашем столе"),
-            Some(_) => String::from("на столе соперника"),
-            None => format!("на столе игрока {seat}"),
-        }
+        self.named(seat, "на вашем столе", "на столе соперника", "на столе игрока {}")
     }
 
     /// What a card of a table counts: a side card signed (`+6`), a main card as a total (`18`, `−4`).
@@ -149,24 +112,6 @@ impl<'a> Words<'a> {
         }
     }
 
-    /// `your` / `the opponent's` / `seat 1's` (English).
-    fn poss(&self, seat: Seat) -> String {
-        match self.you {
-            Some(y) if y == seat => String::from("your"),
-            Some(_) => String::from("the opponent's"),
-            None => format!("seat {seat}'s"),
-        }
-    }
-
-    /// The verb for `seat`: the "you" form or the third person.
-    fn verb<'v>(&self, seat: Seat, you_form: &'v str, other_form: &'v str) -> &'v str {
-        if self.is_you(seat) {
-            you_form
-        } else {
-            other_form
-        }
-    }
-
     /// A side card's name (`±3`, `D`).
     fn card(&self, card: u8) -> &'a str {
         self.rules.card(card).map_or("?", |c| c.play.name.get(self.lang))
@@ -180,17 +125,6 @@ impl<'a> Words<'a> {
     /// A side card's name by id.
     fn card_named(&self, id: &str) -> &'a str {
         self.rules.card_index(id).map_or("?", |c| self.card(c))
-    }
-
-    /// `you 2, the opponent 1` (the reader first) / `seat 0: 2, seat 1: 1`.
-    fn pair(&self, values: [String; 2]) -> String {
-        match self.you {
-            Some(y) => {
-                let o = 1 - (y & 1);
-                format!("{} {}, {} {}", self.seat(y), values[usize::from(y & 1)], self.seat(o), values[usize::from(o)])
-            }
-            None => format!("{}: {}, {}: {}", self.seat(0), values[0], self.seat(1), values[1]),
-        }
     }
 
     /// A score `3–1` after the name of its `winner`: the winner's sets first (drawn: the reader's).
