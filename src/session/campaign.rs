@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{ActionError, Match, Setup};
 use crate::content::Pack;
-use crate::model::{echo, echo_message, ActionId, Lang, MatchRng, Seat};
+use crate::model::{echo_message, ActionId, Lang, MatchRng, Seat};
 use crate::table::{Campaign as Engine, CampaignDecision, CampaignError, ChoiceError, ChoiceId, Family, MatchOrder, MenuGroup};
 
 pub use super::registry::Brains;
@@ -217,6 +217,25 @@ struct SaveDoc {
     content_hash: String,
     seed: u64,
     steps: Vec<Step>,
+}
+
+impl super::save::SaveHead for SaveDoc {
+    fn head(&self) -> (&str, u32, &str, &str) {
+        (&self.format, self.version, &self.pack, &self.content_hash)
+    }
+}
+
+impl From<super::save::HeadError> for CampaignLoadError {
+    fn from(e: super::save::HeadError) -> CampaignLoadError {
+        use super::save::HeadError;
+        match e {
+            HeadError::Corrupt(m) => CampaignLoadError::Corrupt(m),
+            HeadError::Version(found) => CampaignLoadError::Version { found },
+            HeadError::ContentMismatch { pack, saved, loaded_pack, loaded } => {
+                CampaignLoadError::ContentMismatch { pack, saved, loaded_pack, loaded }
+            }
+        }
+    }
 }
 
 /// A campaign's observation with its `family` name first.
@@ -466,28 +485,7 @@ impl Campaign {
     /// Loads save bytes against `pack`; refuses saves of other content or format versions, and
     /// replays the log (a step that is not legal where it stands is refused).
     pub fn load(pack: Arc<Pack>, bytes: &[u8]) -> Result<Campaign, CampaignLoadError> {
-        if bytes.len() > super::save::MAX_SAVE_BYTES {
-            return Err(CampaignLoadError::Corrupt(alloc::format!(
-                "a save is at most {} bytes, found {}",
-                super::save::MAX_SAVE_BYTES,
-                bytes.len()
-            )));
-        }
-        let doc: SaveDoc = serde_json::from_slice(bytes).map_err(|e| CampaignLoadError::Corrupt(echo_message(&alloc::format!("{e}"))))?;
-        if doc.format != CAMPAIGN_SAVE_FORMAT {
-            return Err(CampaignLoadError::Corrupt(alloc::format!("format is `{}`, expected `{CAMPAIGN_SAVE_FORMAT}`", echo(&doc.format))));
-        }
-        if doc.version != CAMPAIGN_SAVE_VERSION {
-            return Err(CampaignLoadError::Version { found: doc.version });
-        }
-        if doc.content_hash != pack.hash_hex() || doc.pack != pack.id {
-            return Err(CampaignLoadError::ContentMismatch {
-                pack: echo(&doc.pack),
-                saved: echo(&doc.content_hash),
-                loaded_pack: pack.id.clone(),
-                loaded: pack.hash_hex(),
-            });
-        }
+        let doc: SaveDoc = super::save::read_save(bytes, CAMPAIGN_SAVE_FORMAT, CAMPAIGN_SAVE_VERSION, &pack)?;
         if doc.steps.len() > MAX_CAMPAIGN_STEPS {
             return Err(CampaignLoadError::Corrupt(alloc::format!("{} steps is more than a save may hold", doc.steps.len())));
         }

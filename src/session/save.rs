@@ -36,6 +36,67 @@ struct SaveDoc {
     actions: Vec<(Seat, ActionId)>,
 }
 
+/// A save document's head: what it is, its format version, and the content it was made with.
+pub(crate) trait SaveHead {
+    /// `(format, version, pack id, content hash)`.
+    fn head(&self) -> (&str, u32, &str, &str);
+}
+
+impl SaveHead for SaveDoc {
+    fn head(&self) -> (&str, u32, &str, &str) {
+        (&self.format, self.version, &self.pack, &self.content_hash)
+    }
+}
+
+/// Why a save document's head was refused (each kind of save maps it into its own error).
+pub(crate) enum HeadError {
+    Corrupt(String),
+    Version(u32),
+    ContentMismatch { pack: String, saved: String, loaded_pack: String, loaded: String },
+}
+
+/// Reads a save document of `format` and `version` made with `pack`: bounded in size first, then
+/// parsed, then its head checked before anything of its body is used. Every echoed text is cut.
+pub(crate) fn read_save<D: serde::de::DeserializeOwned + SaveHead>(
+    bytes: &[u8],
+    format: &str,
+    version: u32,
+    pack: &Pack,
+) -> Result<D, HeadError> {
+    if bytes.len() > MAX_SAVE_BYTES {
+        return Err(HeadError::Corrupt(alloc::format!("a save is at most {MAX_SAVE_BYTES} bytes, found {}", bytes.len())));
+    }
+    let doc: D = serde_json::from_slice(bytes).map_err(|e| HeadError::Corrupt(echo_message(&alloc::format!("{e}"))))?;
+    let (found_format, found_version, found_pack, found_hash) = doc.head();
+    if found_format != format {
+        return Err(HeadError::Corrupt(alloc::format!("format is `{}`, expected `{format}`", echo(found_format))));
+    }
+    if found_version != version {
+        return Err(HeadError::Version(found_version));
+    }
+    if found_hash != pack.hash_hex() || found_pack != pack.id {
+        return Err(HeadError::ContentMismatch {
+            pack: echo(found_pack),
+            saved: echo(found_hash),
+            loaded_pack: pack.id.clone(),
+            loaded: pack.hash_hex(),
+        });
+    }
+    Ok(doc)
+}
+
+impl From<HeadError> for LoadError {
+    fn from(e: HeadError) -> LoadError {
+        match e {
+            HeadError::Corrupt(m) => LoadError::Corrupt(m),
+            HeadError::Version(found) => LoadError::Version { found },
+            HeadError::ContentMismatch { pack, saved, loaded_pack, loaded } => {
+                LoadError::ContentMismatch { pack, saved, loaded_pack, loaded }
+            }
+        }
+    }
+}
+
 /// Why a save could not be loaded (or a log replayed). Nothing is created.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
@@ -104,24 +165,7 @@ impl Match {
 
     /// Loads save bytes against `pack`; refuses saves of other content or format versions.
     pub fn load(pack: Arc<Pack>, bytes: &[u8]) -> Result<Match, LoadError> {
-        if bytes.len() > MAX_SAVE_BYTES {
-            return Err(LoadError::Corrupt(alloc::format!("a save is at most {MAX_SAVE_BYTES} bytes, found {}", bytes.len())));
-        }
-        let doc: SaveDoc = serde_json::from_slice(bytes).map_err(|e| LoadError::Corrupt(echo_message(&alloc::format!("{e}"))))?;
-        if doc.format != SAVE_FORMAT {
-            return Err(LoadError::Corrupt(alloc::format!("format is `{}`, expected `{SAVE_FORMAT}`", echo(&doc.format))));
-        }
-        if doc.version != SAVE_VERSION {
-            return Err(LoadError::Version { found: doc.version });
-        }
-        if doc.content_hash != pack.hash_hex() || doc.pack != pack.id {
-            return Err(LoadError::ContentMismatch {
-                pack: echo(&doc.pack),
-                saved: echo(&doc.content_hash),
-                loaded_pack: pack.id.clone(),
-                loaded: pack.hash_hex(),
-            });
-        }
+        let doc: SaveDoc = read_save(bytes, SAVE_FORMAT, SAVE_VERSION, &pack)?;
         if doc.actions.len() > MAX_SAVED_ACTIONS {
             return Err(LoadError::Corrupt(alloc::format!("{} actions is more than a save may hold", doc.actions.len())));
         }
