@@ -11,29 +11,13 @@ use super::content::{ArcanaKind, ArcanaRules};
 use super::{Action, ArcanaEvent, ArcanaObservation};
 use crate::content::vocab::Hook;
 use crate::content::{Pick, Token};
-use crate::model::{ActionId, Lang, Persons, Seat, SeatMask};
+use crate::model::{ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
 
 /// Words for one reader: the pack's rules, the language and, in play, the reader's seat.
-struct Words<'a> {
-    rules: &'a ArcanaRules,
-    /// The language and the reader's seat (their words for the seats come from it).
-    p: Persons,
-}
-
-impl core::ops::Deref for Words<'_> {
-    type Target = Persons;
-
-    fn deref(&self) -> &Persons {
-        &self.p
-    }
-}
+type Words<'a> = crate::model::Words<'a, ArcanaRules>;
 
 impl<'a> Words<'a> {
-    fn new(rules: &'a ArcanaRules, lang: Lang, you: Option<Seat>) -> Words<'a> {
-        Words { rules, p: Persons { lang, you } }
-    }
-
     /// Russian `ваша карта` / `карта соперника` / `карта игрока 1`.
     fn ru_card_of(&self, seat: Seat) -> String {
         self.named(seat, "ваша карта", "карта соперника", "карта игрока {}")

@@ -84,3 +84,27 @@ impl Persons {
         }
     }
 }
+
+/// A family's words for one reader: its rules (for names and texts) and the reader's
+/// [`Persons`], which it derefs to. A family adds its own forms with an inherent `impl`.
+pub(crate) struct Words<'a, R> {
+    /// The pack's rules of the family.
+    pub rules: &'a R,
+    /// The language and the reader's seat.
+    pub p: Persons,
+}
+
+impl<'a, R> Words<'a, R> {
+    /// Words of `rules` for a reader of `lang` at `you` (`None`: seats by number).
+    pub fn new(rules: &'a R, lang: Lang, you: Option<Seat>) -> Words<'a, R> {
+        Words { rules, p: Persons { lang, you } }
+    }
+}
+
+impl<R> core::ops::Deref for Words<'_, R> {
+    type Target = Persons;
+
+    fn deref(&self) -> &Persons {
+        &self.p
+    }
+}

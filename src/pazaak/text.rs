@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use super::content::{Color, PazaakRules};
 use super::{Action, CardView, PazaakEvent, PazaakObservation, PlayOption, SetEnd, TableView};
 use crate::content::Pick;
-use crate::model::{ActionId, Lang, Persons, Seat, SeatMask};
+use crate::model::{ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
 
 /// The Russian plural form of `n`: `forms` are the forms for 1, for 2 to 4 and for 5 (`карта`,
@@ -58,25 +58,9 @@ fn total(n: i16) -> String {
 }
 
 /// Words for one reader: the pack's rules, the language and, in play, the reader's seat.
-struct Words<'a> {
-    rules: &'a PazaakRules,
-    /// The language and the reader's seat (their words for the seats come from it).
-    p: Persons,
-}
-
-impl core::ops::Deref for Words<'_> {
-    type Target = Persons;
-
-    fn deref(&self) -> &Persons {
-        &self.p
-    }
-}
+type Words<'a> = crate::model::Words<'a, PazaakRules>;
 
 impl<'a> Words<'a> {
-    fn new(rules: &'a PazaakRules, lang: Lang, you: Option<Seat>) -> Words<'a> {
-        Words { rules, p: Persons { lang, you } }
-    }
-
     /// Russian dative: `вам` / `сопернику` / `игроку 1`.
     fn ru_dative(&self, seat: Seat) -> String {
         self.named(seat, "вам", "сопернику", "игроку {}")
