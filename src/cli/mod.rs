@@ -23,7 +23,7 @@ use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 /// The command line.
 #[derive(Parser)]
 #[command(
-    name = "archeon",
+    name = env!("CARGO_BIN_NAME"),
     version,
     about = "An embeddable card-game rules library, from the command line: play, simulate, check content, replay saves",
     after_help = tables_line(),
@@ -136,7 +136,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> ExitCode {
         Command::Soak(args) => soak::run(args),
         Command::Campaign(args) => campaign::run(args),
         Command::Completions(args) => {
-            clap_complete::generate(args.shell, &mut Cli::command(), "archeon", &mut std::io::stdout());
+            clap_complete::generate(args.shell, &mut Cli::command(), env!("CARGO_BIN_NAME"), &mut std::io::stdout());
             Ok(())
         }
     };

@@ -1699,9 +1699,10 @@ mod bound_tests {
 
     #[test]
     fn a_match_that_reaches_its_bound_ends_there_and_the_most_chips_win() {
-        for id in ["kessel", "archeon"] {
+        // Every shipped pack of this family.
+        for id in crate::content::builtin::IDS {
             let pack = crate::content::builtin::load(id).unwrap();
-            let rules = pack.rules::<SabaccRules>().unwrap();
+            let Some(rules) = pack.rules::<SabaccRules>() else { continue };
             let mut st = SabaccState::new(rules, 3, 11, None).unwrap();
             st.start(rules, &mut NoEvents);
             // The bound the rules derive is never reached by these packs: lower it to reach it.
