@@ -7,7 +7,8 @@ use corellian_common::*;
 
 use std::process::Command;
 
-use archeon::corellian::{plural_ru, Action, CorellianEvent};
+use archeon::corellian::{Action, CorellianEvent};
+use archeon::model::plural_ru;
 use archeon::model::MatchRng;
 use archeon::table::Reader;
 use archeon::{Lang, Match, Setup};

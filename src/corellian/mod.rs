@@ -30,7 +30,6 @@ pub use observe::{CorellianObservation, SeatView};
 pub use score::{bombs, is_array, score, total, Score};
 pub use setup::{CorellianDeal, CorellianSetup};
 pub use showdown::{side_pots, SidePot};
-pub use text::plural_ru;
 
 use crate::model::{ActionError, ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask, MAX_SEATS};
 use crate::table::SetupError;

@@ -11,20 +11,8 @@ use alloc::vec::Vec;
 use super::content::{AllBomb, CardKind, CorellianRules, Goal, Limit, Penalty};
 use super::event::{CallReason, CorellianEvent, HandClass};
 use super::{Action, CorellianObservation};
-use crate::model::{ActionId, Lang, Seat, SeatMask};
+use crate::model::{plural_ru, ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
-
-/// A Russian noun's form for `n`: `one` (1, 21, …), `few` (2-4, 22-24, …) or `many` (the rest).
-pub fn plural_ru<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    let (d, h) = (n % 10, n % 100);
-    if d == 1 && h != 11 {
-        one
-    } else if (2..=4).contains(&d) && !(12..=14).contains(&h) {
-        few
-    } else {
-        many
-    }
-}
 
 /// Who reads: the rules, the language and the seat written as "you".
 pub struct Names<'a> {

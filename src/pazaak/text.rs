@@ -10,27 +10,14 @@ use alloc::vec::Vec;
 use super::content::{Color, PazaakRules};
 use super::{Action, CardView, PazaakEvent, PazaakObservation, PlayOption, SetEnd, TableView};
 use crate::content::Pick;
-use crate::model::{ActionId, Lang, Seat, SeatMask};
+use crate::model::{plural_ru, ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
-
-/// The Russian plural form of `n`: `forms` are the forms for 1, for 2 to 4 and for 5 (`карта`,
-/// `карты`, `карт`).
-pub(crate) fn ru_plural(n: i64, forms: [&str; 3]) -> &str {
-    let (n10, n100) = (n.unsigned_abs() % 10, n.unsigned_abs() % 100);
-    if n10 == 1 && n100 != 11 {
-        forms[0]
-    } else if (2..=4).contains(&n10) && !(12..=14).contains(&n100) {
-        forms[1]
-    } else {
-        forms[2]
-    }
-}
 
 /// `n` and the word in its plural form: `1 card`, `2 cards`; `1 карта`, `2 карты`, `5 карт`.
 pub(crate) fn count(n: i64, lang: Lang, en: [&str; 2], ru: [&str; 3]) -> String {
     match lang {
         Lang::En => format!("{n} {}", if n == 1 { en[0] } else { en[1] }),
-        Lang::Ru => format!("{n} {}", ru_plural(n, ru)),
+        Lang::Ru => format!("{n} {}", plural_ru(n.unsigned_abs(), ru[0], ru[1], ru[2])),
     }
 }
 

@@ -9,9 +9,9 @@ use alloc::vec::Vec;
 
 use super::observe::CampaignObservation;
 use super::{CampaignEvent, CampaignRules, Choice, Ending, Screen};
-use crate::model::Lang;
+use crate::model::{plural_ru, Lang};
 use crate::pazaak::content::PazaakRules;
-use crate::pazaak::text::{count, ru_plural};
+use crate::pazaak::text::count;
 use crate::table::{ChoiceId, MenuGroup};
 
 /// Words for the player: the pack's rules and campaign, and the language.
@@ -391,7 +391,7 @@ pub(super) fn view_lines(rules: &PazaakRules, obs: &CampaignObservation, lang: L
                             s.wins,
                             s.wins_needed,
                             left,
-                            ru_plural(left, ["соперник", "соперника", "соперников"])
+                            plural_ru(left.unsigned_abs(), "соперник", "соперника", "соперников")
                         ),
                     );
                 } else {
