@@ -11,7 +11,7 @@ use super::content::{ArcanaKind, ArcanaRules};
 use super::{Action, ArcanaEvent, ArcanaObservation};
 use crate::content::vocab::Hook;
 use crate::content::{Pick, Token};
-use crate::model::{ActionId, Lang, Seat, SeatMask};
+use crate::model::{signed, ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
 
 /// Words for one reader: the pack's rules, the language and, in play, the reader's seat.
@@ -348,15 +348,6 @@ fn event_line(w: &Words<'_>, ev: &ArcanaEvent) -> String {
                 true => format!("Матч окончен: {} (взято фронтов: {score}).", w.winner(winner)),
             }
         }
-    }
-}
-
-/// `+2` / `−1`.
-fn signed(n: i32) -> String {
-    if n < 0 {
-        format!("−{}", -n)
-    } else {
-        format!("+{n}")
     }
 }
 

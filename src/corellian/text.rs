@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 use super::content::{AllBomb, CardKind, CorellianRules, Goal, Limit, Penalty};
 use super::event::{CallReason, CorellianEvent, HandClass};
 use super::{Action, CorellianObservation};
-use crate::model::{plural_ru, ActionId, Lang, Seat, SeatMask};
+use crate::model::{plural_ru, signed, ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
 
 /// Who reads: the rules, the language and the seat written as "you".
@@ -203,16 +203,6 @@ fn join(items: &[String], and: &str) -> String {
         0 => String::new(),
         1 => items[0].clone(),
         n => format!("{}{and}{}", items[..n - 1].join(", "), items[n - 1]),
-    }
-}
-
-fn signed(v: i32) -> String {
-    if v > 0 {
-        format!("+{v}")
-    } else if v < 0 {
-        format!("−{}", v.unsigned_abs())
-    } else {
-        String::from("0")
     }
 }
 

@@ -328,6 +328,15 @@ impl PickOptions {
     }
 }
 
+/// A number with its sign for a player to read: `+2`, `−1` (a true minus sign), `0`.
+pub fn signed(n: i32) -> String {
+    match n {
+        n if n < 0 => alloc::format!("−{}", n.unsigned_abs()),
+        0 => String::from("0"),
+        n => alloc::format!("+{n}"),
+    }
+}
+
 /// The Russian form of a count's noun: `one` for 1, 21, 101…, `few` for 2–4, 22–24…, `many`
 /// for the rest and for 11–14 (1 фишка, 2 фишки, 5 фишек, 11 фишек).
 pub fn plural_ru<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {

@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use super::content::{Color, PazaakRules};
 use super::{Action, CardView, PazaakEvent, PazaakObservation, PlayOption, SetEnd, TableView};
 use crate::content::Pick;
-use crate::model::{plural_ru, ActionId, Lang, Seat, SeatMask};
+use crate::model::{plural_ru, signed, ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
 
 /// `n` and the word in its plural form: `1 card`, `2 cards`; `1 карта`, `2 карты`, `5 карт`.
@@ -24,15 +24,6 @@ pub(crate) fn count(n: i64, lang: Lang, en: [&str; 2], ru: [&str; 3]) -> String 
 /// `n` cards.
 fn cards(n: i64, lang: Lang) -> String {
     count(n, lang, ["card", "cards"], ["карта", "карты", "карт"])
-}
-
-/// `+2` / `−1` / `0`.
-pub(crate) fn signed(n: i16) -> String {
-    match n {
-        n if n < 0 => format!("−{}", -i32::from(n)),
-        0 => String::from("0"),
-        n => format!("+{n}"),
-    }
 }
 
 /// `−1` / `7` (a total: a sign only below zero).
@@ -67,7 +58,7 @@ impl<'a> Words<'a> {
     /// What a card of a table counts: a side card signed (`+6`), a main card as a total (`18`, `−4`).
     fn counts(&self, side: bool, counts: i16) -> String {
         if side {
-            signed(counts)
+            signed(i32::from(counts))
         } else {
             total(counts)
         }
@@ -110,10 +101,10 @@ impl<'a> Words<'a> {
         match (&c.card, c.value) {
             (Some(id), _) => {
                 let name = self.card_named(id);
-                if c.counts == 0 || name == signed(c.counts) {
+                if c.counts == 0 || name == signed(i32::from(c.counts)) {
                     format!("[{name}]")
                 } else {
-                    format!("[{name}: {}]", signed(c.counts))
+                    format!("[{name}: {}]", signed(i32::from(c.counts)))
                 }
             }
             (None, Some(v)) if i16::from(v) == c.counts => v.to_string(),
@@ -393,7 +384,7 @@ fn is_full_copy(to: SeatMask, ev: &PazaakEvent) -> bool {
 fn play_line(w: &Words<'_>, seat: Seat, card: u8, counts: i16, changed: &[PazaakEvent], t: i16, tie: bool) -> String {
     let ru = w.ru();
     let name = w.card(card);
-    let how = if counts == 0 || name == signed(counts) { String::new() } else { format!(" ({})", signed(counts)) };
+    let how = if counts == 0 || name == signed(i32::from(counts)) { String::new() } else { format!(" ({})", signed(i32::from(counts))) };
     let parts: Vec<String> = changed
         .iter()
         .filter_map(|e| match *e {
