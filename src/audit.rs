@@ -10,7 +10,9 @@
 //!   same event bytes.
 //! - **No leak**: every `sample_every` actions, for one seat in turn, a
 //!   [`Match::determinize`] sample (everything that seat cannot see drawn again) gives that seat
-//!   the same observation, events, texts and legal actions.
+//!   the same observation, texts and legal actions, and the same events and event lines since
+//!   the previous sample (what a host reading the events as they come is given); at the end, one
+//!   sample per seat compares the whole history.
 
 use alloc::format;
 use alloc::string::String;
@@ -87,6 +89,7 @@ pub fn audited_play(
     let broke = |after: u64, what: String| Violation { after, what };
     m.check_conservation().map_err(|what| broke(0, what))?;
     let mut viewer: Seat = 0;
+    let mut sampled_to = 0;
     while let Some(p) = m.pending() {
         let after = tally.actions;
         if after >= bound {
@@ -111,9 +114,16 @@ pub fn audited_play(
             tally.saves += 1;
         }
         if options.sample_every > 0 && after % u64::from(options.sample_every) == 0 {
-            check_sample(m, viewer, rng).map_err(|what| broke(after, what))?;
+            check_sample(m, viewer, sampled_to, rng).map_err(|what| broke(after, what))?;
             tally.samples += 1;
             viewer = (viewer + 1) % m.seats();
+            sampled_to = m.all_events().len();
+        }
+    }
+    if options.sample_every > 0 {
+        for seat in 0..m.seats() {
+            check_sample(m, seat, 0, rng).map_err(|what| broke(tally.actions, what))?;
+            tally.samples += 1;
         }
     }
     if m.result().is_none() {
@@ -149,13 +159,17 @@ fn check_replay(m: &Match) -> Result<(), String> {
     Ok(())
 }
 
-/// A sample for `seat` gives `seat` what the match gives it.
-fn check_sample(m: &Match, seat: Seat, rng: &mut MatchRng) -> Result<(), String> {
+/// A sample for `seat` gives `seat` what the match gives it, with the events from the match's
+/// event `since` on.
+fn check_sample(m: &Match, seat: Seat, since: usize, rng: &mut MatchRng) -> Result<(), String> {
     let sample = m.determinize(seat, rng).map_err(|e| format!("determinize: {e}"))?;
     if sample.pending() != m.pending() || sample.legal_actions(seat) != m.legal_actions(seat) {
         return Err(format!("seat {seat}'s pending decision or legal actions depend on what it cannot see"));
     }
-    let (truth, sampled) = (seat_view(m, seat)?, seat_view(&sample, seat)?);
+    // The sample keeps only the events `seat` was sent: its cursor counts those before `since`.
+    let e = |e: SeatError| format!("{e}");
+    let seen_before = m.events_for(seat, 0).map_err(e)?.0.len() - m.events_for(seat, since).map_err(e)?.0.len();
+    let (truth, sampled) = (seat_view(m, seat, since)?, seat_view(&sample, seat, seen_before)?);
     match truth.iter().zip(&sampled).position(|(a, b)| a != b) {
         Some(i) => Err(format!("seat {seat} is shown what it cannot see: {:?} becomes {:?} in a sample", truth[i], sampled[i])),
         None if truth.len() != sampled.len() => Err(format!("seat {seat} is given more or fewer texts in a sample")),
@@ -163,13 +177,14 @@ fn check_sample(m: &Match, seat: Seat, rng: &mut MatchRng) -> Result<(), String>
     }
 }
 
-/// Everything the API gives `seat` as a viewer: observation and events (JSON), its view, the
-/// descriptions of its legal actions and of the last action played, its event lines and results.
-pub fn seat_view(m: &Match, seat: Seat) -> Result<Vec<String>, String> {
+/// Everything the API gives `seat` as a viewer: observation and events from the event cursor
+/// `since` on (JSON), its view, the descriptions of its legal actions and of the last action
+/// played, its event lines from `since` on and results.
+pub fn seat_view(m: &Match, seat: Seat, since: usize) -> Result<Vec<String>, String> {
     let e = |e: SeatError| format!("{e}");
     let mut out = Vec::new();
     out.push(String::from_utf8_lossy(&m.observe_json(seat).map_err(e)?).into_owned());
-    let (events, _) = m.events_for(seat, 0).map_err(e)?;
+    let (events, _) = m.events_for(seat, since).map_err(e)?;
     out.push(serde_json::to_string(&events).unwrap_or_default());
     out.extend(m.view_text(seat, Lang::En).map_err(e)?);
     let mut described = m.legal_actions(seat);
@@ -178,7 +193,7 @@ pub fn seat_view(m: &Match, seat: Seat) -> Result<Vec<String>, String> {
         out.push(format!("{action:#x} {:?}", m.describe(action, seat, Lang::En).map_err(e)?));
     }
     let reader = Reader { viewer: Some(seat), lang: Lang::En, picked: None };
-    out.extend(m.event_lines(0, &reader).map_err(e)?.0);
+    out.extend(m.event_lines(since, &reader).map_err(e)?.0);
     out.extend(m.result_lines(&reader).map_err(e)?);
     Ok(out)
 }
