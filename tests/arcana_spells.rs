@@ -615,8 +615,15 @@ fn reaction_not_offered_for_a_major_spell_after_an_earlier_special() {
     turn(&mut m, c("minor:8", SOURCE));
     assert!(aura(&m)[1] >= 4, "seat 1 could pay a cancel");
     play(&mut m, A, "parity_brand", None);
+    let cursor = m.all_events().len();
     pick(&mut m, A, SOURCE);
     assert_ne!(pending(&m).map(|p| p.1), Some(DecisionKind::React), "a Major Arcana is never cancelled");
+    // The front a Major Arcana was cast on is on the table: both players' logs name it.
+    for (seat, line) in [(A, "You choose Source."), (B, "The opponent chooses Source.")] {
+        let reader = archeon::session::Reader { viewer: Some(seat), lang: archeon::Lang::En, picked: None };
+        let lines = m.event_lines(cursor, &reader).unwrap().0;
+        assert!(lines.iter().any(|l| l.ends_with(line)), "seat {seat}: {lines:#?}");
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -737,8 +744,18 @@ fn spell_oracle_shows_its_player_the_card_it_draws_next() {
     let cards = seen[0];
     assert!(cards[0].is_some() && cards[1..].iter().all(Option::is_none), "one card: {cards:?}");
     let seen_card = cards[0].unwrap();
+    // The view keeps what the Oracle showed, with its source, until its player's next turn; the
+    // other seat's view says nothing of it.
+    let heading = "Seen privately since your last turn began:";
+    let has_heading = |m: &Match, seat| m.view_text(seat, archeon::Lang::En).unwrap().iter().any(|l| l == heading);
+    let view = m.view_text(A, archeon::Lang::En).unwrap();
+    let at = view.iter().position(|l| l == heading).unwrap_or_else(|| panic!("{view:#?}"));
+    assert!(view[at + 1].starts_with("  Oracle: You see the next card of the deck: "), "{view:#?}");
+    assert!(!has_heading(&m, B));
     end_turn(&mut m, A);
+    assert!(has_heading(&m, A), "still shown while the other player's turn lasts");
     turn(&mut m, c("minor:6", STEEL));
+    assert!(!has_heading(&m, A), "gone once its player's next turn begins");
     let drawn = events_seen(&m, A).into_iter().rev().find_map(|e| match e {
         ArcanaEvent::Drew { seat: A, card } => card,
         _ => None,

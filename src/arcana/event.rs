@@ -63,6 +63,14 @@ pub enum ArcanaEvent {
         /// The option.
         option: u8,
     },
+    /// A player picked a front for its play: a front is on the table, so both players read
+    /// which one (a Major Arcana's front, an Aura boost's, the front a card moves to).
+    FrontPicked {
+        /// Who.
+        seat: Seat,
+        /// The front.
+        front: u8,
+    },
     /// An Aura action was bought.
     AuraUsed {
         /// Who.

@@ -138,6 +138,10 @@ impl Family for Fronts {
         super::text::view_lines(rules, obs, lang)
     }
 
+    fn sighting_lines(rules: &ArcanaRules, recent: &mut dyn Iterator<Item = (SeatMask, ArcanaEvent)>, reader: &Reader<'_>) -> Vec<String> {
+        super::text::sighting_lines(rules, recent, reader)
+    }
+
     fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
         super::text::menu(rules, obs, legal, lang)
     }

@@ -874,7 +874,10 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         let Phase::Pick { source, picks, step } = self.st.phase else { return };
         let Some(def) = ArcanaState::play_def(self.rules, source) else { return };
         let picks = with_pick(&def.picks, step, picks, option);
-        self.sink.push(SeatMask::only(seat), ArcanaEvent::Picked { seat, option });
+        match def.picks.get(usize::from(step)) {
+            Some(Pick::Front | Pick::AdjacentFront) => self.sink.push(ALL, ArcanaEvent::FrontPicked { seat, front: option }),
+            _ => self.sink.push(SeatMask::only(seat), ArcanaEvent::Picked { seat, option }),
+        }
         if usize::from(step) + 1 < def.picks.len() {
             self.st.phase = Phase::Pick { source, picks, step: step + 1 };
         } else {

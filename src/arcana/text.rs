@@ -264,6 +264,10 @@ fn event_line(w: &Words<'_>, ev: &ArcanaEvent) -> String {
             false => format!("{} {} option {option}.", w.who(seat), w.verb(seat, "pick", "picks")),
             true => format!("{} {} вариант {option}.", w.who(seat), w.verb(seat, "выбираете", "выбирает")),
         },
+        ArcanaEvent::FrontPicked { seat, front } => match ru {
+            false => format!("{} {} {}.", w.who(seat), w.verb(seat, "choose", "chooses"), w.front(front)),
+            true => format!("{} {} фронт: {}.", w.who(seat), w.verb(seat, "выбираете", "выбирает"), w.front(front)),
+        },
         ArcanaEvent::AuraUsed { seat, action, cost } => match ru {
             false => format!("{} {} {cost} Aura: {}.", w.who(seat), w.verb(seat, "spend", "spends"), w.aura_name(action)),
             true => format!("{} {} Ауру ({cost}): «{}».", w.who(seat), w.verb(seat, "тратите", "тратит"), w.aura_name(action)),
@@ -358,6 +362,46 @@ fn is_full_copy(to: SeatMask, ev: &ArcanaEvent) -> bool {
         ArcanaEvent::Drew { seat, .. } | ArcanaEvent::CardPlayed { seat, .. } | ArcanaEvent::CardMoved { seat, .. } => to.has(seat),
         _ => true,
     }
+}
+
+/// What private effects showed the reader since its last turn began, each after the spell or
+/// Aura action that showed it, oldest first, under a heading (nothing when it saw nothing).
+pub(super) fn sighting_lines(
+    rules: &ArcanaRules,
+    recent: &mut dyn Iterator<Item = (SeatMask, ArcanaEvent)>,
+    reader: &Reader<'_>,
+) -> Vec<String> {
+    let Some(you) = reader.viewer else { return Vec::new() };
+    let w = Words::new(rules, reader.lang, reader.viewer);
+    // Walking back: a sighting waits for the play before it, which names its source.
+    let (mut seen, mut unsourced): (Vec<String>, Vec<ArcanaEvent>) = (Vec::new(), Vec::new());
+    for (_, ev) in recent {
+        let source = match ev {
+            ArcanaEvent::TurnStarted { seat, .. } if seat == you => break,
+            ArcanaEvent::DeckSeen { .. } => {
+                unsourced.push(ev);
+                continue;
+            }
+            ArcanaEvent::SpellCast { seat, spell, .. } if seat == you => w.spell(spell).to_string(),
+            ArcanaEvent::AuraUsed { seat, action, .. } if seat == you => w.aura_name(action).to_string(),
+            _ => continue,
+        };
+        seen.extend(unsourced.drain(..).map(|e| format!("  {source}: {}", event_line(&w, &e))));
+    }
+    seen.extend(unsourced.drain(..).map(|e| format!("  {}", event_line(&w, &e))));
+    if seen.is_empty() {
+        return seen;
+    }
+    seen.reverse();
+    seen.insert(
+        0,
+        String::from(if w.ru() {
+            "Увидено тайно с начала вашего последнего хода:"
+        } else {
+            "Seen privately since your last turn began:"
+        }),
+    );
+    seen
 }
 
 /// A private sighting (sent to one seat only, which learns something the other does not).

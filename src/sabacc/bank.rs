@@ -389,11 +389,8 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             self.st.house -= i32::from(extra);
         }
         if commission > 0 {
-            let gone = (commission.min(i32::from(self.st.x.get().bank))) as u16;
-            if let Some(x) = self.st.x.get_mut() {
-                x.bank -= gone;
-            }
-            self.st.house += i32::from(gone);
+            // Through `move_chips`, so the commission is an event every seat reads in the log.
+            self.move_chips(Place::Common(Common::Bank), Place::Common(Common::House), commission.min(i32::from(u16::MAX)) as u16);
         }
         let takers = if share { SeatMask(winners.0 | self.st.x.get().exited.0) } else { winners };
         let n = takers.count() as u16;

@@ -256,6 +256,10 @@ impl Family for Sabacc {
         super::text::view_lines(rules, obs, lang)
     }
 
+    fn sighting_lines(rules: &SabaccRules, recent: &mut dyn Iterator<Item = (SeatMask, SabaccEvent)>, reader: &Reader<'_>) -> Vec<String> {
+        super::text::sighting_lines(rules, recent, reader)
+    }
+
     fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
         super::text::menu(rules, obs, legal, lang)
     }

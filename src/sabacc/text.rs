@@ -1082,6 +1082,40 @@ pub(super) fn event_lines(
     batch_lines(&names, &kept, Some(now), reader.picked, full)
 }
 
+/// What private effects showed the reader this round, each after the token or entourage card
+/// that showed it, oldest first, under a heading (nothing when it saw nothing).
+pub(super) fn sighting_lines(
+    rules: &SabaccRules,
+    recent: &mut dyn Iterator<Item = (SeatMask, SabaccEvent)>,
+    reader: &Reader<'_>,
+) -> Vec<String> {
+    let Some(you) = reader.viewer else { return Vec::new() };
+    let names = Names { rules, lang: reader.lang, you: Some(you) };
+    // Walking back: a sighting waits for the play before it, which names its source.
+    let (mut seen, mut unsourced): (Vec<String>, Vec<SabaccEvent>) = (Vec::new(), Vec::new());
+    for (_, ev) in recent {
+        let source = match ev {
+            SabaccEvent::RoundStarted { .. } => break,
+            SabaccEvent::Picked { .. } => continue,
+            e if is_private(&e) => {
+                unsourced.push(e);
+                continue;
+            }
+            SabaccEvent::TokenPlayed { seat, token, .. } if seat == you => names.token(token).to_string(),
+            SabaccEvent::EntouragePlayed { seat, card, .. } if seat == you => names.archive_name(card).to_string(),
+            _ => continue,
+        };
+        seen.extend(unsourced.drain(..).map(|e| format!("  {source}: {}", describe_event(&names, &e))));
+    }
+    seen.extend(unsourced.drain(..).map(|e| format!("  {}", describe_event(&names, &e))));
+    if seen.is_empty() {
+        return seen;
+    }
+    seen.reverse();
+    seen.insert(0, String::from(if names.ru() { "Увидено тайно в этом раунде:" } else { "Seen privately this round:" }));
+    seen
+}
+
 /// The text of an action for the seat of `obs`: its own pending decision's options in full
 /// (prices, the cards concerned), any other action as plainly as the rules name it.
 pub(super) fn action_text(rules: &SabaccRules, obs: &SabaccObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {

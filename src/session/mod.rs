@@ -258,10 +258,17 @@ impl Match {
         Ok(serde_json::to_vec(&self.observe(seat)?).unwrap_or_default())
     }
 
-    /// The table as `seat` sees it, as lines of text in `lang`.
+    /// The table as `seat` sees it, as lines of text in `lang`, with what private effects showed
+    /// it that is still of use (read from its events).
     pub fn view_text(&self, seat: Seat, lang: Lang) -> Result<Vec<String>, SeatError> {
         let seat = self.check_seat(seat)?;
-        Ok(dispatch!(&self.table, |F, rules, state| F::view_text(rules, &F::observe(state, rules, seat), lang)))
+        let reader = Reader { viewer: Some(seat), lang, picked: None };
+        Ok(dispatch!(&self.table, |F, rules, state| {
+            let mut lines = F::view_text(rules, &F::observe(state, rules, seat), lang);
+            let mut recent = self.events.iter().rev().filter(|e| e.to.has(seat)).filter_map(|e| F::event_of(&e.body).map(|b| (e.to, *b)));
+            lines.extend(F::sighting_lines(rules, &mut recent, &reader));
+            lines
+        }))
     }
 
     /// The full texts behind the names of `seat`'s view (its tokens, abilities and spells, what is

@@ -205,6 +205,14 @@ pub trait Family: Sized + 'static {
     /// The table as the observing seat sees it, as lines of text.
     fn view_text(rules: &Self::Rules, obs: &Self::Observation, lang: Lang) -> Vec<String>;
 
+    /// What private effects showed `reader.viewer` that is still of use (a family says for how
+    /// long: a round, a turn), each with its source, oldest first: lines the session adds to the
+    /// view. `recent` walks the viewer's events back from the newest. The default has none.
+    fn sighting_lines(rules: &Self::Rules, recent: &mut dyn Iterator<Item = (SeatMask, Self::Event)>, reader: &Reader<'_>) -> Vec<String> {
+        let _ = (rules, recent, reader);
+        Vec::new()
+    }
+
     /// The observing seat's legal actions as a menu: groups of (action, label), in the order a
     /// player reads them. The default is one group of [`Family::action_text`] labels.
     fn menu(rules: &Self::Rules, obs: &Self::Observation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
