@@ -202,7 +202,10 @@ fn check_reports_a_typo_with_file_line_column_and_suggestion() {
     let good = "op = \"redeal_hand\"";
     let (line_index, line) = text.lines().enumerate().find(|(_, l)| l.contains(good)).expect("the pack has a redeal_hand op");
     let column = line.find("\"redeal_hand\"").expect("the value") + 1;
-    std::fs::write(&path, text.replace(good, "op = \"redeal_hnd\"")).expect("write");
+    // A second broken token: `check` reports both, not only the first.
+    let other = "op = \"swap_hands\"";
+    assert!(text.contains(other), "the pack has a swap_hands op");
+    std::fs::write(&path, text.replace(good, "op = \"redeal_hnd\"").replace(other, "op = \"swap_hnads\"")).expect("write");
 
     let o = run(&["check", dir.to_str().expect("a UTF-8 path")]);
     assert_eq!(o.status.code(), Some(1), "a broken pack fails with 1: {}", stdout(&o));
@@ -211,6 +214,7 @@ fn check_reports_a_typo_with_file_line_column_and_suggestion() {
     assert!(err.contains(&place), "stderr should name {place}:\n{err}");
     assert!(err.contains("redeal_hnd"), "{err}");
     assert!(err.contains("did you mean `redeal_hand`?"), "{err}");
+    assert!(err.contains("swap_hnads") && err.contains("2 problems"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -881,3 +881,72 @@ fn content_that_can_never_act_loads_with_a_warning() {
     assert_eq!((w[0].file.as_str(), w[0].path.as_str()), ("zz_sign.toml", "sign[0]"));
     assert!(w[0].message.contains("no archive card carries sign `unworn`"), "{}", w[0]);
 }
+
+/// An edit of a pack file: in `.0`, `.1` replaced by `.2` (once).
+type Edit<'a> = (&'a str, &'a str, &'a str);
+
+/// The shipped `pack` with each edit made.
+fn edited(pack: &str, edits: &[Edit]) -> Vec<(String, String)> {
+    let mut files: Vec<(String, String)> = builtin::sources(pack).unwrap().iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+    for (file, from, to) in edits {
+        let f = files.iter_mut().find(|(n, _)| n == file).unwrap_or_else(|| panic!("{pack} has {file}"));
+        assert!(f.1.contains(from), "`{from}` is in {pack}/{file}");
+        f.1 = f.1.replacen(from, to, 1);
+    }
+    files
+}
+
+#[test]
+fn a_check_reports_every_broken_entry_of_every_list_not_only_the_first() {
+    // Two broken entries in each of a family's independent lists: every one is reported, in file
+    // and line order, each placed; a load (from_sources) gives the first of them.
+    let cases: [(&str, &[Edit], &[&str]); 4] = [
+        (
+            "kessel",
+            &[
+                ("tokens.toml", "hook = \"draw_price\", who = \"self\"", "hook = \"draw_prise\", who = \"self\""),
+                ("tokens.toml", "op = \"redeal_hand\"", "op = \"redeal_hnd\""),
+            ],
+            &["draw_prise", "redeal_hnd"],
+        ),
+        (
+            "archeon",
+            &[
+                (
+                    "planets.toml",
+                    "id = \"ithor\"\nname = { ru = \"Итор\", en = \"Ithor\" }",
+                    "id = \"ithor\"\nnaem = { ru = \"Итор\", en = \"Ithor\" }",
+                ),
+                ("entourage.toml", "{ hook = \"now\", op = \"cancel_effect\" }", "{ hook = \"now\", op = \"cancel_efect\" }"),
+                ("tokens.toml", "op = \"peek_decks\"", "op = \"peek_deks\""),
+            ],
+            &["naem", "cancel_efect", "peek_deks"],
+        ),
+        (
+            "prof_arcana",
+            &[("aura.toml", "cost = 5", "cost = 500"), ("spells.toml", "op = \"reveal_card\"", "op = \"reveal_crad\"")],
+            &["cost", "reveal_crad"],
+        ),
+        (
+            "pazaak",
+            &[("side_cards.toml", "color = \"blue\"", "color = \"bleu\""), ("side_cards.toml", "color = \"blue\"", "color = \"blu\"")],
+            &["bleu", "blu`"],
+        ),
+    ];
+    for (pack, edits, named) in cases {
+        let files = edited(pack, edits);
+        let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+        let all = Pack::check_sources(&refs).expect_err("the broken pack is refused");
+        let shown: Vec<String> = all.iter().map(ToString::to_string).collect();
+        assert_eq!(all.len(), named.len(), "{pack}: {shown:#?}");
+        for word in named {
+            assert!(shown.iter().any(|e| e.contains(word)), "{pack}: {word} in {shown:#?}");
+        }
+        assert!(all.iter().all(|e| e.line > 0 && !e.path.is_empty()), "{pack}: each is placed: {shown:#?}");
+        let mut sorted = all.clone();
+        sorted.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+        assert_eq!(sorted, all, "{pack}: in file and line order");
+        let first = Pack::from_sources(&refs).expect_err("refused by a load too");
+        assert!(all.contains(&first), "{pack}: a load gives one of them: {first}");
+    }
+}

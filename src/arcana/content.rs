@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use crate::content::plays::{compile_play, Token};
 use crate::content::vocab::{tables, Rule};
-use crate::content::{read_id, read_localized, ContentError, Item, Section, Sections};
+use crate::content::{compile_each, read_id, read_localized, unique_id, ContentError, Item, Section, Sections};
 use crate::model::Localized;
 
 /// Most standing fronts (a temporary one may come on top).
@@ -174,12 +174,15 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, ContentError> {
     }
 
     let mut rules = Vec::new();
-    let mut spells: Vec<Token> = Vec::new();
     if spell_items.len() > MAX_SPELLS {
         return Err(spell_items[MAX_SPELLS].error(format!("a pack may have at most {MAX_SPELLS} spells")));
     }
-    let mut spell_kinds: Vec<bool> = Vec::new(); // true: major
-    for item in spell_items {
+    if aura_items.len() > MAX_AURA {
+        return Err(aura_items[MAX_AURA].error(format!("a pack may have at most {MAX_AURA} Aura actions")));
+    }
+    // Spells and Aura actions are read apart: each broken one is reported before the load stops.
+    let mut ids: Vec<String> = Vec::new();
+    let spells = compile_each(spell_items, |item| {
         let node = item.table()?;
         let kind_item = node.req("kind")?;
         let major = match kind_item.str()? {
@@ -189,25 +192,19 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, ContentError> {
         };
         // The play's own keys are read by `compile_play`; `kind` was read here.
         let spell = compile_play(item, &mut rules, None, tables::FRONTS, &["kind"])?;
-        if spells.iter().any(|s| s.id == spell.id) {
-            return Err(item.error(format!("spell `{}` is defined twice", spell.id)));
-        }
-        spells.push(spell);
-        spell_kinds.push(major);
-    }
-    let mut aura = Vec::new();
-    if aura_items.len() > MAX_AURA {
-        return Err(aura_items[MAX_AURA].error(format!("a pack may have at most {MAX_AURA} Aura actions")));
-    }
-    for item in aura_items {
+        unique_id(&mut ids, item, "spell", &spell.id)?;
+        Ok((spell, major))
+    });
+    ids.clear();
+    let aura = compile_each(aura_items, |item| {
         let node = item.table()?;
         let cost = node.req("cost")?.int(0, 100)? as u8;
         let play = compile_play(item, &mut rules, None, tables::FRONTS, &["cost"])?;
-        if aura.iter().any(|a: &AuraAction| a.play.id == play.id) {
-            return Err(item.error(format!("Aura action `{}` is defined twice", play.id)));
-        }
-        aura.push(AuraAction { play, cost });
-    }
+        unique_id(&mut ids, item, "Aura action", &play.id)?;
+        Ok(AuraAction { play, cost })
+    });
+    let (spells, aura) = (spells?, aura?);
+    let (spells, spell_kinds): (Vec<Token>, Vec<bool>) = spells.into_iter().unzip(); // kinds: true for a major
 
     let deck = deck_item.table()?;
     let cards_item = deck.req("cards")?;

@@ -53,8 +53,8 @@ fn shown(dir: &Path) -> String {
     archeon::model::echo(&dir.display().to_string())
 }
 
-/// The pack, or every problem found: each file's own (size, syntax), then the first problem of
-/// the pack read from the files that parse.
+/// The pack, or every problem found: each file's own (size, syntax), then those of the pack
+/// read from the files that parse (every broken entry of a list, up to a problem that stops it).
 fn problems(files: &[(String, String)]) -> Result<Pack, Vec<ContentError>> {
     let mut errors: Vec<ContentError> = files.iter().filter_map(|(name, text)| content::check_file(name, text).err()).collect();
     errors.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
@@ -63,14 +63,17 @@ fn problems(files: &[(String, String)]) -> Result<Pack, Vec<ContentError>> {
     if good.is_empty() {
         return Err(errors);
     }
-    match Pack::from_sources(&good) {
+    match Pack::check_sources(&good) {
         Ok(pack) if errors.is_empty() => Ok(pack),
         Ok(_) => Err(errors),
-        Err(mut e) => {
-            if !errors.is_empty() {
-                e.message.push_str(" (read without the files above)");
-            }
-            errors.push(e);
+        Err(found) => {
+            let unread = !errors.is_empty();
+            errors.extend(found.into_iter().map(|mut e| {
+                if unread {
+                    e.message.push_str(" (read without the files above)");
+                }
+                e
+            }));
             Err(errors)
         }
     }

@@ -4,7 +4,8 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-/// A problem found while loading a content pack. Loading stops at the first one.
+/// A problem found while loading a content pack. A load gives the first one; a check
+/// (`Pack::check_sources`) every broken entry of a list, each one of these.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContentError {
     /// The file, as named when loading (for a folder: the file name inside it).

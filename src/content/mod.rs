@@ -142,9 +142,65 @@ impl<'s, 'i> Sections<'s, 'i> {
     }
 }
 
+/// Compiles every entry of a list section with `compile`, going on past a broken entry so that
+/// one load finds the problem of each: the compiled entries, or the first entry's problem. Every
+/// problem is kept in its file's source, where [`Pack::compile_all`] gathers them.
+pub(crate) fn compile_each<'s, 'i, T>(
+    items: &[Item<'s, 'i>],
+    mut compile: impl FnMut(&Item<'s, 'i>) -> Result<T, ContentError>,
+) -> Result<Vec<T>, ContentError> {
+    let mut compiled = Vec::with_capacity(items.len());
+    let mut first = None;
+    for item in items {
+        match compile(item) {
+            Ok(entry) => compiled.push(entry),
+            Err(e) => {
+                item.src.keep_error(e.clone());
+                first.get_or_insert(e);
+            }
+        }
+    }
+    first.map_or(Ok(compiled), Err)
+}
+
+/// Refuses an entry whose id an earlier entry of its list has (`ids` holds theirs); keeps its id.
+pub(crate) fn unique_id(ids: &mut Vec<String>, item: &Item<'_, '_>, what: &str, id: &str) -> Result<(), ContentError> {
+    if ids.iter().any(|known| known == id) {
+        return Err(item.error(format!("{what} `{}` is defined twice", crate::model::echo(id))));
+    }
+    ids.push(id.to_string());
+    Ok(())
+}
+
 impl Pack {
     /// Loads a pack from `(file name, text)` pairs with the given family loaders.
     pub fn compile(files: &[(&str, &str)], loaders: &[Loader]) -> Result<Pack, ContentError> {
+        Pack::compile_all(files, loaders).map_err(|mut errors| errors.swap_remove(0))
+    }
+
+    /// Loads a pack like [`Pack::compile`], or gives every problem it found (at least one), in
+    /// file and line order: the broken entries of a list are each reported (a checker shows
+    /// them all at once); a problem that stops the load is the last one found.
+    pub fn compile_all(files: &[(&str, &str)], loaders: &[Loader]) -> Result<Pack, Vec<ContentError>> {
+        let mut sorted: Vec<(&str, &str)> = files.to_vec();
+        sorted.sort();
+        let sources: Vec<Source<'_>> = sorted.iter().map(|(name, text)| Source::new(name, text)).collect();
+        match Pack::compile_sources(&sources, content_hash(&sorted), loaders) {
+            Ok(pack) => Ok(pack),
+            Err(stop) => {
+                let mut all: Vec<ContentError> = sources.iter().flat_map(|src| src.errors.take()).collect();
+                if !all.contains(&stop) {
+                    all.push(stop);
+                }
+                all.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+                Err(all)
+            }
+        }
+    }
+
+    /// The load of [`Pack::compile_all`] over its files' sources (sorted by name), whose content
+    /// hash is `hash`.
+    fn compile_sources(sources: &[Source<'_>], hash: u64, loaders: &[Loader]) -> Result<Pack, ContentError> {
         let whole = |message: String| ContentError {
             file: String::from("<pack>"),
             line: 0,
@@ -153,23 +209,19 @@ impl Pack {
             message,
             suggestion: None,
         };
-        if files.is_empty() {
+        if sources.is_empty() {
             return Err(whole(String::from("a pack needs at least one .toml file")));
         }
-        if files.len() > MAX_FILES {
-            return Err(whole(format!("a pack may have at most {MAX_FILES} files, found {}", files.len())));
+        if sources.len() > MAX_FILES {
+            return Err(whole(format!("a pack may have at most {MAX_FILES} files, found {}", sources.len())));
         }
-        let mut sorted: Vec<(&str, &str)> = files.to_vec();
-        sorted.sort();
-        for pair in sorted.windows(2) {
-            if pair[0].0 == pair[1].0 {
-                return Err(whole(format!("the file name `{}` is given twice", crate::model::echo(pair[0].0))));
+        for pair in sources.windows(2) {
+            if pair[0].name == pair[1].name {
+                return Err(whole(format!("the file name `{}` is given twice", crate::model::echo(pair[0].name))));
             }
         }
-        let hash = content_hash(&sorted);
-        let sources: Vec<Source<'_>> = sorted.iter().map(|(name, text)| Source::new(name, text)).collect();
         let mut docs = Vec::with_capacity(sources.len());
-        for src in &sources {
+        for src in sources {
             docs.push(parse_file(src)?);
         }
         let roots: Vec<Node<'_, '_>> =

@@ -15,16 +15,26 @@ use toml::Spanned;
 use super::error::{line_column, nearest, ContentError};
 
 /// One source file being read, with the warnings its reads gave (content that loads but may
-/// not mean what its author meant).
+/// not mean what its author meant) and the problems of its list entries that the load read past
+/// to find the others ([`super::compile_each`]).
 pub(crate) struct Source<'a> {
     pub name: &'a str,
     pub text: &'a str,
     pub warnings: RefCell<Vec<ContentError>>,
+    pub errors: RefCell<Vec<ContentError>>,
 }
 
 impl<'a> Source<'a> {
     pub(crate) fn new(name: &'a str, text: &'a str) -> Source<'a> {
-        Source { name, text, warnings: RefCell::new(Vec::new()) }
+        Source { name, text, warnings: RefCell::new(Vec::new()), errors: RefCell::new(Vec::new()) }
+    }
+
+    /// Keeps a problem of an entry read past (a bounded number of them).
+    pub(crate) fn keep_error(&self, error: ContentError) {
+        let mut errors = self.errors.borrow_mut();
+        if errors.len() < MAX_WARNINGS_PER_FILE && !errors.contains(&error) {
+            errors.push(error);
+        }
     }
 }
 
@@ -35,7 +45,7 @@ impl Source<'_> {
     }
 }
 
-/// Most warnings kept for one file.
+/// Most warnings (and most problems read past) kept for one file.
 pub(crate) const MAX_WARNINGS_PER_FILE: usize = 64;
 
 /// A table being read, with its key path and the keys read so far.

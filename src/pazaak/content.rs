@@ -8,7 +8,9 @@ use alloc::vec::Vec;
 
 use super::campaign::content::{compile_campaign, CampaignRules};
 use crate::content::vocab::{tables, CardSel, Hook, Op, OpName, Rule, Who};
-use crate::content::{plays::compile_play, read_id, read_localized, ContentError, Item, Node, Pick, Section, Sections, Token};
+use crate::content::{
+    compile_each, plays::compile_play, read_id, read_localized, unique_id, ContentError, Item, Node, Pick, Section, Sections, Token,
+};
 use crate::model::Localized;
 
 /// Most cards of one table (the state keeps fixed arrays of this size).
@@ -192,13 +194,12 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<PazaakRules, ContentError> {
     let table = pack.table();
     let mut r = table_settings(table)?;
     r.main = main_deck(table, pack.one("deck"), r.full_table)?;
-    for item in pack.list("side_card") {
+    let mut ids: Vec<String> = Vec::new();
+    r.cards = compile_each(pack.list("side_card"), |item| {
         let card = side_card(item, &mut r.rules)?;
-        if r.cards.iter().any(|c| c.play.id == card.play.id) {
-            return Err(item.error(format!("side card `{}` is defined twice", card.play.id)));
-        }
-        r.cards.push(card);
-    }
+        unique_id(&mut ids, item, "side card", &card.play.id)?;
+        Ok(card)
+    })?;
     if r.cards.is_empty() {
         return Err(table.error(String::from("a pazaak pack needs at least one [[side_card]]")));
     }
@@ -207,13 +208,12 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<PazaakRules, ContentError> {
     if r.default_deck.len() != usize::from(r.side_deck) {
         return Err(deck_item.error(format!("a side deck holds {} cards, found {}", r.side_deck, r.default_deck.len())));
     }
-    for item in pack.list("style") {
+    ids.clear();
+    r.styles = compile_each(pack.list("style"), |item| {
         let style = style(item)?;
-        if r.styles.iter().any(|s| s.id == style.id) {
-            return Err(item.error(format!("style `{}` is defined twice", style.id)));
-        }
-        r.styles.push(style);
-    }
+        unique_id(&mut ids, item, "style", &style.id)?;
+        Ok(style)
+    })?;
     r.campaign = compile_campaign(pack, &r)?;
     r.help = crate::content::read_help(pack)?;
     Ok(r)

@@ -6,7 +6,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::content::vocab::{hand, Rule, TargetKind, TierOrder};
-use crate::content::{read_id, read_localized, ContentError, Item, Node, Section, Sections, MAX_EFFECTS_PER_TOKEN};
+use crate::content::{
+    compile_each, read_id, read_localized, unique_id, ContentError, Item, Node, Section, Sections, MAX_EFFECTS_PER_TOKEN,
+};
 pub use crate::content::{Pick, Token};
 use crate::model::Localized;
 
@@ -483,14 +485,32 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
     let (families, cards, family_cards) = compile_deck(deck)?;
     let ladder = compile_ladder(ladder)?;
     let mut rules = Vec::new();
-    let mut compiled_tokens: Vec<Token> = Vec::new();
-    for item in tokens {
+    // Tokens, signs and planets are read apart: each broken one is reported before the load stops.
+    let mut ids: Vec<String> = Vec::new();
+    let compiled_tokens = compile_each(tokens, |item| {
         let token = crate::content::plays::compile_play(item, &mut rules, None, table_kind(economy.bank), &[])?;
-        if compiled_tokens.iter().any(|t| t.id == token.id) {
-            return Err(item.error(format!("token `{}` is defined twice", token.id)));
-        }
-        compiled_tokens.push(token);
+        unique_id(&mut ids, item, "token", &token.id)?;
+        Ok(token)
+    });
+    if sections.signs.len() > MAX_SIGNS {
+        return Err(sections.signs[MAX_SIGNS].error(format!("a pack may have at most {MAX_SIGNS} signs")));
     }
+    ids.clear();
+    let signs = compile_each(sections.signs, |item| {
+        let sign = compile_sign(item, &mut rules, table_kind(economy.bank))?;
+        unique_id(&mut ids, item, "sign", &sign.id)?;
+        Ok(sign)
+    });
+    if sections.planets.len() > MAX_PLANETS {
+        return Err(sections.planets[MAX_PLANETS].error(format!("a pack may have at most {MAX_PLANETS} planets")));
+    }
+    ids.clear();
+    let planets = compile_each(sections.planets, |item| {
+        let planet = compile_planet(item, &mut rules, table_kind(economy.bank))?;
+        unique_id(&mut ids, item, "planet", &planet.id)?;
+        Ok(planet)
+    });
+    let (compiled_tokens, signs, planets) = (compiled_tokens?, signs?, planets?);
     if usize::from(tokens_per_player) * usize::from(max_seats) > compiled_tokens.len() {
         let e = format!(
             "{tokens_per_player} tokens for each of {max_seats} seats need {} distinct tokens; the pack has {}",
@@ -501,28 +521,6 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
             Some(item) => item.error(e),
             None => table.error(e),
         });
-    }
-    let mut signs = Vec::new();
-    if sections.signs.len() > MAX_SIGNS {
-        return Err(sections.signs[MAX_SIGNS].error(format!("a pack may have at most {MAX_SIGNS} signs")));
-    }
-    for item in sections.signs {
-        let sign = compile_sign(item, &mut rules, table_kind(economy.bank))?;
-        if signs.iter().any(|s: &Sign| s.id == sign.id) {
-            return Err(item.error(format!("sign `{}` is defined twice", sign.id)));
-        }
-        signs.push(sign);
-    }
-    let mut planets: Vec<Planet> = Vec::new();
-    if sections.planets.len() > MAX_PLANETS {
-        return Err(sections.planets[MAX_PLANETS].error(format!("a pack may have at most {MAX_PLANETS} planets")));
-    }
-    for item in sections.planets {
-        let planet = compile_planet(item, &mut rules, table_kind(economy.bank))?;
-        if planets.iter().any(|p| p.id == planet.id) {
-            return Err(item.error(format!("planet `{}` is defined twice", planet.id)));
-        }
-        planets.push(planet);
     }
     let mut eras: Vec<Era> = Vec::new();
     for item in sections.eras.iter().take(MAX_ERAS + 1) {

@@ -305,6 +305,12 @@ impl Pack {
         Pack::compile(files, LOADERS)
     }
 
+    /// Loads a pack like [`Pack::from_sources`], or gives every problem found (`archeon check`
+    /// prints them all): each broken entry of a list, in file and line order.
+    pub fn check_sources(files: &[(&str, &str)]) -> Result<Pack, alloc::vec::Vec<ContentError>> {
+        Pack::compile_all(files, LOADERS)
+    }
+
     /// Loads every `*.toml` file of a folder as one pack (regular files only, each read through a
     /// bounded reader).
     #[cfg(feature = "std")]

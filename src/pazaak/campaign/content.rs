@@ -7,7 +7,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::super::content::{read_bool, read_cards, PazaakRules, MAX_SIDE_CARDS, MAX_SIDE_DECK};
-use crate::content::{read_id, read_localized, ContentError, Item, Node, Sections};
+use crate::content::{compile_each, read_id, read_localized, unique_id, ContentError, Item, Node, Sections};
 use crate::model::Localized;
 
 /// Most tournaments of a campaign.
@@ -229,8 +229,8 @@ fn check_deck(
 }
 
 fn medals(pack: &Sections<'_, '_>, at: &Item<'_, '_>) -> Result<Vec<Medal>, ContentError> {
-    let mut out: Vec<Medal> = Vec::new();
-    for item in pack.list("medal") {
+    let mut ids: Vec<String> = Vec::new();
+    let out = compile_each(pack.list("medal"), |item| {
         let node = item.table()?;
         let medal = Medal {
             id: read_id(&node.req("id")?)?,
@@ -242,11 +242,9 @@ fn medals(pack: &Sections<'_, '_>, at: &Item<'_, '_>) -> Result<Vec<Medal>, Cont
         if medal.share.0 > medal.share.1 {
             return Err(item.error(String::from("`share`: a medal pays at most the whole prize")));
         }
-        if out.iter().any(|m| m.id == medal.id) {
-            return Err(item.error(format!("medal `{}` is defined twice", medal.id)));
-        }
-        out.push(medal);
-    }
+        unique_id(&mut ids, item, "medal", &medal.id)?;
+        Ok(medal)
+    })?;
     match out.last() {
         None => Err(at.error(String::from("a campaign needs at least one [[medal]]"))),
         Some(m) if m.ratio.0 != 0 => Err(at.error(format!("the last medal (`{}`) must need no record: `ratio = [0, 1]`", m.id))),
@@ -270,8 +268,8 @@ fn prices(pack: &Sections<'_, '_>, rules: &PazaakRules) -> Result<Vec<Option<u32
 }
 
 fn opponents(pack: &Sections<'_, '_>, rules: &PazaakRules) -> Result<Vec<Opponent>, ContentError> {
-    let mut out: Vec<Opponent> = Vec::new();
-    for item in pack.list("opponent") {
+    let mut ids: Vec<String> = Vec::new();
+    compile_each(pack.list("opponent"), |item| {
         let node = item.table()?;
         let id = read_id(&node.req("id")?)?;
         let name = read_localized(&node.req("name")?)?;
@@ -289,12 +287,9 @@ fn opponents(pack: &Sections<'_, '_>, rules: &PazaakRules) -> Result<Vec<Opponen
             return Err(wagers_item.error(String::from("give one wager or more, smallest first, each larger than the one before")));
         }
         node.finish()?;
-        if out.iter().any(|o| o.id == id) {
-            return Err(item.error(format!("opponent `{id}` is defined twice")));
-        }
-        out.push(Opponent { id, name, credits, deck, style, wagers });
-    }
-    Ok(out)
+        unique_id(&mut ids, item, "opponent", &id)?;
+        Ok(Opponent { id, name, credits, deck, style, wagers })
+    })
 }
 
 fn tournaments(pack: &Sections<'_, '_>, opponents: &[Opponent], at: &Item<'_, '_>) -> Result<Vec<Tournament>, ContentError> {
