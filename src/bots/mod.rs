@@ -1,5 +1,5 @@
 //! Bots behind one trait, for every table: a random bot, a heuristic bot, and a search bot
-//! (IS-MCTS over determinized samples) at two budgets.
+//! (Monte Carlo over determinized samples, UCB1 at the decision in hand) at two budgets.
 //!
 //! A bot never cheats: it decides only from what its seat may see ([`Match::observe`]), the
 //! seat's legal actions ([`Match::legal_actions`]), the public rules of the pack and its own

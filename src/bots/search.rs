@@ -1,16 +1,24 @@
-//! The search bot: information-set Monte Carlo tree search (single-observer IS-MCTS) over
-//! determinized samples of the match, through the table interface only.
+//! The search bot: Monte Carlo search over determinized samples of the match (information-set
+//! Monte Carlo with the tree at the decision in hand: UCB1 over the seat's legal moves), through
+//! the table interface only.
 //!
 //! Each iteration draws a [`Position`] that agrees with everything the bot's seat has seen
 //! ([`Match::sample`]: the other seats' hidden cards and holdings, the order of what is face
-//! down and the RNG of future chance drawn again), walks one tree of action sequences down it —
-//! UCB1 among the moves legal in this sample, counting how often each was available — adds one
-//! move, plays the rest of the round out (at random, or as the heuristic bot would from each
-//! seat's view of the sample) and credits every seat its share of the win, or, when the round
-//! ended before the match, its share of the chips ([`Position::standing`]). The tree is
-//! shared by all samples, so the bot learns what is good across the worlds its seat cannot tell
-//! apart; it never sees the true hidden state, so two matches that differ only in what its seat
-//! cannot see get the same decision from the same seed.
+//! down and the RNG of future chance drawn again), picks one of the seat's moves — an untried
+//! one, else the best by UCB1 among those legal in this sample, counting how often each was
+//! available — plays the rest of the round out (at random, or as the heuristic bot would from
+//! each seat's view of the sample: the seat's own later moves too) and credits the move the
+//! seat's share of the win, or, when the round ended before the match, its standing
+//! ([`Position::standing`]). The statistics are shared by all samples, so the bot learns what is
+//! good across the worlds its seat cannot tell apart; it never sees the true hidden state, so two
+//! matches that differ only in what its seat cannot see get the same decision from the same seed.
+//!
+//! Why the tree stops at the decision in hand: a tree of move sequences shared by the samples
+//! merges, at every later decision, the positions in which the mover saw different draws, and
+//! chooses there blind of them. At pazaak, where every turn draws, a deep tree made the search
+//! stand too early and lose 93% of its matches to the heuristic bot it plays out with
+//! (`examples/strength.rs`); a later decision is better left to the playout, which reads the
+//! sample as that seat would see it.
 
 use alloc::vec::Vec;
 
@@ -50,8 +58,6 @@ const NONE: u32 = u32::MAX;
 const EXPLORATION: f32 = 0.7;
 /// Most actions a random playout takes before it is scored as it stands (a draw for everyone).
 const PLAYOUT_CAP: u32 = 4_000;
-/// Most nodes one decision's tree may hold (memory bound; iterations past it stop growing it).
-const MAX_NODES: usize = 1 << 20;
 
 /// The IS-MCTS bot. Its levels are budgets: see [`SearchBot::medium`] and [`SearchBot::hard`].
 pub struct SearchBot {
@@ -178,24 +184,16 @@ impl SearchBot {
         best.map(|(_, a)| a).or_else(|| m.legal_actions(seat).first().copied())
     }
 
-    /// One iteration on one sample: select, expand, play out, back up.
+    /// One iteration on one sample: a move of the root seat by UCB1 (the tree is its decision:
+    /// see the module's note), a playout, the rewards backed up.
     fn iterate(&mut self, pos: &mut Position) {
         self.path.clear();
         self.path.push(0);
-        let mut node = 0u32;
-        let mut expanded = false;
-        while let Some(p) = pos.pending() {
-            pos.legal_actions_into(p.seat, &mut self.legal);
-            let chosen = if self.nodes.len() < MAX_NODES { self.select_or_expand(node, p.seat, &mut expanded) } else { None };
-            let Some(child) = chosen else { break };
-            let action = self.nodes[child as usize].action;
-            if pos.apply(p.seat, action).is_err() {
-                break;
-            }
-            self.path.push(child);
-            node = child;
-            if expanded {
-                break;
+        let seat = self.nodes[0].seat;
+        pos.legal_actions_into(seat, &mut self.legal);
+        if let Some(child) = self.select_or_expand(0, seat) {
+            if pos.apply(seat, self.nodes[child as usize].action).is_ok() {
+                self.path.push(child);
             }
         }
         let rewards = self.play_out(pos);
@@ -207,8 +205,8 @@ impl SearchBot {
     }
 
     /// At `node`, with `self.legal` the moves legal in this sample for `seat`: counts their
-    /// availability, then adds an untried one (setting `expanded`) or picks the best by UCB1.
-    fn select_or_expand(&mut self, node: u32, seat: Seat, expanded: &mut bool) -> Option<u32> {
+    /// availability, then adds an untried one or picks the best by UCB1.
+    fn select_or_expand(&mut self, node: u32, seat: Seat) -> Option<u32> {
         let legal = self.legal.as_slice();
         let mut untried: Option<(u32, ActionId)> = None;
         let mut seen = 0u32;
@@ -229,7 +227,6 @@ impl SearchBot {
             let id = self.nodes.len() as u32;
             self.nodes.push(Node { seat, action, child: NONE, sibling: first, visits: 0, available: 1, reward: 0.0 });
             self.nodes[node as usize].child = id;
-            *expanded = true;
             return Some(id);
         }
         let mut best: Option<(f32, u32)> = None;

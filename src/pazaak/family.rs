@@ -101,9 +101,15 @@ impl Family for Pazaak {
         u32::from(state.set_number())
     }
 
-    fn standing(state: &PazaakState, _rules: &PazaakRules, seats: u8) -> [f32; MAX_SEATS] {
-        // Each seat's share of the sets won (level before the first is won).
-        crate::table::shares(state.sets().into_iter().take(usize::from(seats)).map(f32::from))
+    fn standing(state: &PazaakState, rules: &PazaakRules, _seats: u8) -> [f32; MAX_SEATS] {
+        // Each seat's chance of taking the match from the sets won so far, each set to come
+        // being a fair coin but for the side cards left in hand, which win sets.
+        let hands = [state.hand_count(0), state.hand_count(1)];
+        let edge = 0.5 + SET_EDGE_PER_CARD * (f32::from(hands[0]) - f32::from(hands[1]));
+        let first = match_chance(state.sets(), rules.sets_to_win, edge.clamp(0.1, 0.9));
+        let mut out = [0.0; MAX_SEATS];
+        (out[0], out[1]) = (first, 1.0 - first);
+        out
     }
 
     fn determinize(state: &PazaakState, _rules: &PazaakRules, seat: Seat, rng: &mut MatchRng) -> PazaakState {
@@ -190,5 +196,55 @@ impl Family for Pazaak {
         rng: &mut MatchRng,
     ) -> ActionId {
         brain.choose(rules, obs, legal, rng)
+    }
+}
+
+/// How much a side card left in hand (more than the other player holds) adds to the chance of
+/// taking a set, for the standing a search scores a set by.
+const SET_EDGE_PER_CARD: f32 = 0.06;
+
+/// The chance that seat 0 takes the match from `sets` won, first to `to_win`, when it takes
+/// each set with chance `p` (drawn sets replayed).
+fn match_chance(sets: [u8; 2], to_win: u8, p: f32) -> f32 {
+    let need = |s: u8| usize::from(to_win.saturating_sub(s));
+    let (a, b) = (need(sets[0]), need(sets[1]));
+    if a == 0 || b == 0 {
+        return if a == 0 && b > 0 {
+            1.0
+        } else if b == 0 && a > 0 {
+            0.0
+        } else {
+            0.5
+        };
+    }
+    // chance[i][j]: seat 0 needs i more sets, seat 1 needs j more.
+    let mut chance = [[0.0f32; 10]; 10];
+    for i in 0..=a {
+        for j in 0..=b {
+            chance[i][j] = match (i, j) {
+                (0, _) => 1.0,
+                (_, 0) => 0.0,
+                _ => p * chance[i - 1][j] + (1.0 - p) * chance[i][j - 1],
+            };
+        }
+    }
+    chance[a][b]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::match_chance;
+
+    #[test]
+    fn the_match_chance_follows_the_sets_won() {
+        let close = |a: f32, b: f32| (a - b).abs() < 1e-5;
+        assert!(close(match_chance([0, 0], 3, 0.5), 0.5), "level at the start");
+        assert!(close(match_chance([3, 1], 3, 0.5), 1.0) && close(match_chance([1, 3], 3, 0.5), 0.0), "a match won or lost");
+        // Needing one set against two, with fair sets: 1 - 1/4.
+        assert!(close(match_chance([2, 1], 3, 0.5), 0.75));
+        assert!(close(match_chance([0, 2], 3, 0.5), 0.125), "three sets in a row: 1/8");
+        // A set won is worth more than a set's chance, and a better chance per set helps.
+        assert!(match_chance([1, 0], 3, 0.5) > 0.5 && match_chance([0, 0], 3, 0.6) > 0.5);
+        assert!(match_chance([2, 2], 3, 0.3) < match_chance([2, 2], 3, 0.7));
     }
 }
