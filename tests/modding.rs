@@ -454,3 +454,56 @@ fn draw_cards_at_a_table_of_fronts_draws_into_the_subjects_hand_unseen_by_the_ot
         .collect();
     assert_eq!(draws, vec![None, None], "the other player sees two draws, not the cards");
 }
+
+#[test]
+fn limit_held_takes_points_off_a_front_only_up_to_what_its_sum_holds() {
+    // Two Siphons written in TOML only, the same but for `limit = "held"`: on an empty front the
+    // plain one leaves the opponent at −2, the limited one at 0. The same for moving points.
+    let siphon = |id: &str, limit: &str| {
+        format!(
+            "[[aura]]\nid = \"{id}\"\nname = {{ ru = \"Сифон\", en = \"Siphon\" }}\ntext = {{ ru = \"−2 сопернику.\", en = \"−2 to the opponent.\" }}\ncost = 0\nchoose = [\"front\"]\neffect = [{{ hook = \"now\", who = \"each_other\", front = \"chosen\", op = \"front_add\", value = -2{limit} }}]\n"
+        )
+    };
+    let spill = |id: &str, limit: &str| {
+        format!(
+            "[[aura]]\nid = \"{id}\"\nname = {{ ru = \"Перелив\", en = \"Spill\" }}\ntext = {{ ru = \"3 очка.\", en = \"3 points.\" }}\ncost = 0\nchoose = [\"front\", \"adjacent_front\"]\neffect = [{{ hook = \"now\", front = \"chosen\", op = \"move_points\", value = 3{limit} }}]\n"
+        )
+    };
+    let text = siphon("siphon", "")
+        + &siphon("siphon_held", ", limit = \"held\"")
+        + &spill("spill", "")
+        + &spill("spill_held", ", limit = \"held\"");
+    let mut files: Vec<(&str, &str)> = builtin::sources("prof_arcana").unwrap().to_vec();
+    files.push(("siphon.toml", &text));
+    let pack = Arc::new(Pack::from_sources(&files).unwrap_or_else(|e| panic!("the Siphons load: {e}")));
+    use archeon::arcana::Action as A;
+    let aura = |id: &str| A::Aura(pack.arcana().aura_index(id).unwrap() as u8).id();
+    let after = |id: &str, front: u8| {
+        let mut m = Match::new(pack.clone(), 2, 3, Setup::default()).unwrap();
+        let seat = m.pending().unwrap().seat;
+        let other = 1 - seat;
+        let before = m.arcana().unwrap().sum(pack.arcana(), usize::from(front), other);
+        m.apply(seat, aura(id)).unwrap();
+        m.apply(seat, A::Pick(front).id()).unwrap();
+        (before, m.arcana().unwrap().sum(pack.arcana(), usize::from(front), other))
+    };
+    assert_eq!(after("siphon", 0), (0, -2), "the plain Siphon takes 2 from nothing");
+    assert_eq!(after("siphon_held", 0), (0, 0), "the limited one takes only what is there");
+    let spilled = |id: &str| {
+        let mut m = Match::new(pack.clone(), 2, 3, Setup::default()).unwrap();
+        let seat = m.pending().unwrap().seat;
+        for action in [aura(id), A::Pick(0).id(), A::Pick(1).id()] {
+            m.apply(seat, action).unwrap();
+        }
+        let st = m.arcana().unwrap();
+        (st.sum(pack.arcana(), 0, seat), st.sum(pack.arcana(), 1, seat))
+    };
+    assert_eq!(spilled("spill"), (-3, 3), "3 points moved out of an empty front");
+    assert_eq!(spilled("spill_held"), (0, 0), "none: the front held none");
+    // `limit` belongs to the point ops only.
+    let wrong = text.replace("op = \"front_add\", value = -2, limit", "op = \"gain_aura\", value = 2, limit");
+    let mut files: Vec<(&str, &str)> = builtin::sources("prof_arcana").unwrap().to_vec();
+    files.push(("siphon.toml", &wrong));
+    let e = Pack::from_sources(&files).expect_err("refused");
+    assert!(e.to_string().contains("`limit` is only for the ops `front_add` and `move_points`"), "{e}");
+}

@@ -1095,10 +1095,13 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 }
             }
             OpName::FrontAdd if front < open => {
+                let mut amount = act.value.clamp(-99, 99);
+                if act.up_to_held && amount < 0 {
+                    amount = amount.max(-self.st.sum(self.rules, front, subject).max(0));
+                }
                 let b = &mut self.st.bonus[front][usize::from(subject)];
-                *b = b.saturating_add(act.value.clamp(-99, 99) as i16);
-                let amount = act.value.clamp(-99, 99) as i8;
-                self.sink.push(ALL, ArcanaEvent::FrontChanged { seat: subject, front: front as u8, amount });
+                *b = b.saturating_add(amount as i16);
+                self.sink.push(ALL, ArcanaEvent::FrontChanged { seat: subject, front: front as u8, amount: amount as i8 });
             }
             OpName::MovePoints => {
                 let to = usize::from(act.fronts[1]);
@@ -1106,7 +1109,10 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                     let owner = usize::from(act.owner & 1);
                     // Never past an i16 at either end: at most what both sides have room for.
                     let (from_now, to_now) = (i32::from(self.st.bonus[front][owner]), i32::from(self.st.bonus[to][owner]));
-                    let room = (i32::from(i16::MAX) - to_now).min(from_now - i32::from(i16::MIN));
+                    let mut room = (i32::from(i16::MAX) - to_now).min(from_now - i32::from(i16::MIN));
+                    if act.up_to_held {
+                        room = room.min(self.st.sum(self.rules, front, act.owner).max(0));
+                    }
                     let v = act.value.clamp(0, 99).min(room) as i16;
                     self.st.bonus[front][owner] -= v;
                     self.st.bonus[to][owner] += v;

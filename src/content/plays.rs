@@ -306,6 +306,17 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
     if let (Some(e), true) = (&extra_item, ctx.table != tables::BANK) {
         return Err(e.error(format!("{} pays penalties into the pots: `extra_to` needs a bank table", tables::name(ctx.table))));
     }
+    let limit_item = node.opt("limit");
+    let up_to_held = match &limit_item {
+        Some(l) => match l.str()? {
+            "held" => true,
+            other => return Err(l.unknown("`limit`", other, ["held"])),
+        },
+        None => false,
+    };
+    if let (Some(l), false) = (&limit_item, matches!(op_name, OpName::FrontAdd | OpName::MovePoints)) {
+        return Err(l.error(String::from("`limit` is only for the ops `front_add` and `move_points`")));
+    }
     let op = match op_name {
         OpName::Set => Op::Set(value("value")?),
         OpName::Add => Op::Add(value("value")?),
@@ -444,5 +455,5 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         return Err(op_item.error(String::from("`swap_hands` swaps with the subject: use `who = \"target\"` or another player")));
     }
     node.finish()?;
-    Ok(Rule { hook, who, cond, until, op, n, priority, card, of_anyone, extra_to_owner, front, turns })
+    Ok(Rule { hook, who, cond, until, op, n, priority, card, of_anyone, extra_to_owner, up_to_held, front, turns })
 }

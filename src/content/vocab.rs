@@ -668,6 +668,9 @@ pub struct Rule {
     pub of_anyone: bool,
     /// For a `penalty` rule: the increase it makes is paid to its owner rather than the bank.
     pub extra_to_owner: bool,
+    /// For `front_add` and `move_points` (`limit = "held"`): points taken off a sum are at most
+    /// what that sum holds, so that it never goes below 0 through this rule.
+    pub up_to_held: bool,
     /// For per-front hooks and front ops: which front.
     pub front: FrontSel,
     /// For `until = "turns"`: how many turns after this one the rule lives.

@@ -297,6 +297,8 @@ pub struct Act {
     pub effect: u8,
     /// For `replay_token`: whether the owner's own tokens count.
     pub of_anyone: bool,
+    /// For `front_add` and `move_points`: take at most what the sum holds (`limit = "held"`).
+    pub up_to_held: bool,
     /// The chosen fronts, or [`NO_SEAT`].
     pub fronts: [u8; 2],
     /// The raw card picks, as the table encoded them, or [`NO_SEAT`].
@@ -849,6 +851,7 @@ fn run_action(rule: &Rule, host: &mut impl Host, a: Active, subject: Seat, effec
                 card_seat,
                 effect,
                 of_anyone: rule.of_anyone,
+                up_to_held: rule.up_to_held,
                 fronts: a.fronts,
                 cards: a.cards,
             });
