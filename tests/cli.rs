@@ -981,3 +981,17 @@ fn check_prints_the_warnings_of_a_pack_that_loads() {
     assert!(text.starts_with("ok: kessel"), "{text}");
     assert!(text.contains("warning: tokens.toml:") && text.contains("token[0].name: only `en` is given"), "{text}");
 }
+
+#[test]
+fn schema_prints_the_committed_schema_of_a_kind_and_refuses_an_unknown_kind() {
+    for kind in archeon::session::schema_kinds() {
+        let o = run(&["schema", "--kind", kind]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let printed: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+        let committed = std::fs::read_to_string(root().join("schema").join(format!("{kind}.schema.json"))).expect("committed");
+        assert_eq!(printed, serde_json::from_str::<serde_json::Value>(&committed).unwrap(), "{kind}");
+    }
+    let o = run(&["schema", "--kind", "bnak"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("bank"), "a did-you-mean: {}", stderr(&o));
+}

@@ -44,6 +44,8 @@ fn allowed(path: &str) -> bool {
         || (path.starts_with("benches/") && path.ends_with(".rs"))
         // The README's figures (the balance report's lift chart).
         || (path.starts_with("docs/") && path.ends_with(".svg"))
+        // The editors' schemas the shipped packs' `#:schema` directives name.
+        || (path.starts_with("schema/") && path.ends_with(".schema.json"))
 }
 
 #[test]
@@ -66,6 +68,13 @@ fn the_crate_ships_only_what_a_user_needs() {
             if file.extension().is_some_and(|e| e == "toml") {
                 let rel = file.strip_prefix(root()).unwrap().to_string_lossy().replace('\\', "/");
                 assert!(files.contains(&rel), "the package lacks {rel}, which build.rs embeds");
+                // Its `#:schema` directive names a schema the package ships.
+                let text = std::fs::read_to_string(&file).unwrap();
+                if let Some(target) = text.lines().next().and_then(|l| l.strip_prefix("#:schema ")) {
+                    let schema = dir.join(target).canonicalize().unwrap_or_else(|e| panic!("{rel}: {target}: {e}"));
+                    let schema = schema.strip_prefix(root().canonicalize().unwrap()).unwrap().to_string_lossy().replace('\\', "/");
+                    assert!(files.contains(&schema), "{rel} names {target}, which the package lacks");
+                }
             }
         }
     }

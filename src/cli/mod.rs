@@ -54,6 +54,8 @@ enum Command {
     Campaign(campaign::CampaignArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
     Completions(CompletionsArgs),
+    /// Print the JSON Schema of a kind of pack file, for editors (taplo, Even Better TOML)
+    Schema(SchemaArgs),
 }
 
 /// The language of names and messages.
@@ -90,6 +92,13 @@ struct ReplayArgs {
     /// Language of names and messages
     #[arg(long, value_enum, default_value_t = LangArg::En)]
     lang: LangArg,
+}
+
+#[derive(clap::Args)]
+struct SchemaArgs {
+    /// The kind of table: its hooks, ops, conditions and durations only
+    #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(archeon::session::schema_kinds().collect::<Vec<_>>()))]
+    kind: String,
 }
 
 #[derive(clap::Args)]
@@ -135,6 +144,13 @@ pub fn run(args: Vec<std::ffi::OsString>) -> ExitCode {
         Command::Replay(args) => replay(args),
         Command::Soak(args) => soak::run(args),
         Command::Campaign(args) => campaign::run(args),
+        Command::Schema(args) => match archeon::session::json_schema(&args.kind) {
+            Some(schema) => {
+                println!("{}", serde_json::to_string_pretty(&schema).unwrap_or_default());
+                Ok(())
+            }
+            None => Err(usage_error("schema", format!("no kind of table `{}`", args.kind))),
+        },
         Command::Completions(args) => {
             clap_complete::generate(args.shell, &mut Cli::command(), env!("CARGO_BIN_NAME"), &mut std::io::stdout());
             Ok(())

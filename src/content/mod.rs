@@ -16,6 +16,7 @@
 mod error;
 pub(crate) mod plays;
 pub(crate) mod reader;
+pub mod schema;
 pub mod vocab;
 
 pub use error::ContentError;
@@ -93,6 +94,9 @@ pub struct Loader {
     pub sections: &'static [Section],
     /// Compiles the rules from the sections.
     pub compile: fn(&Sections<'_, '_>) -> Result<Compiled, ContentError>,
+    /// The kinds of table its packs make, by name, each with the vocabulary's bits of
+    /// [`vocab::tables`] (0: its packs run no effects): what `archeon schema --kind` names.
+    pub kinds: &'static [(&'static str, u8)],
 }
 
 /// A top-level section of a pack that a family reads.

@@ -12,8 +12,8 @@ use super::reader::Item;
 macro_rules! named_enum {
     // A word list whose every word has a row of properties: `Word = "name" => ROW,`. The rows
     // are one exhaustive `match`: a new word does not compile without its row.
-    ($(#[$meta:meta])* $name:ident: $info:ty { $($(#[$vmeta:meta])* $variant:ident = $text:literal => $row:expr),+ $(,)? }) => {
-        named_enum! { $(#[$meta])* $name { $($(#[$vmeta])* $variant = $text),+ } }
+    ($(#[$meta:meta])* $name:ident: $info:ty { $($(#[doc = $doc:literal])* $variant:ident = $text:literal => $row:expr),+ $(,)? }) => {
+        named_enum! { $(#[$meta])* $name { $($(#[doc = $doc])* $variant = $text),+ } }
 
         impl $name {
             /// The word's properties (its row of the vocabulary's table).
@@ -36,15 +36,19 @@ macro_rules! named_enum {
             }
         }
     };
-    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
+    ($(#[$meta:meta])* $name:ident { $($(#[doc = $doc:literal])* $variant:ident = $text:literal),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[repr(u8)]
-        pub enum $name { $($(#[$vmeta])* $variant),+ }
+        pub enum $name { $($(#[doc = $doc])* $variant),+ }
 
         impl $name {
             /// Every value with its TOML name, in declaration order.
             pub const NAMES: &'static [(&'static str, $name)] = &[$(($text, $name::$variant)),+];
+
+            /// The doc line of each value, in the order of [`Self::NAMES`] (what the schema
+            /// gives editors).
+            pub const DOCS: &'static [&'static str] = &[$(concat!($($doc, "\n"),*)),+];
 
             /// The TOML name.
             pub fn name(self) -> &'static str {

@@ -23,7 +23,9 @@ pub use campaign::{
     Campaign, CampaignFamily, CampaignLoadError, PlayError, Step, CAMPAIGN_SAVE_FORMAT, CAMPAIGN_SAVE_VERSION, MAX_CAMPAIGN_STEPS,
 };
 pub use position::Position;
-pub use registry::{action_bound, family_names, help_lines, rounds_word, summary, Brains, EventBody, Observation, Registered};
+pub use registry::{
+    action_bound, family_names, help_lines, json_schema, rounds_word, schema_kinds, summary, Brains, EventBody, Observation, Registered,
+};
 pub use save::{LoadError, SaveError, MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION};
 pub use setup::{Setup, MAX_SETUP_BYTES};
 

@@ -271,7 +271,7 @@ pub trait Registered: Family<Event: Into<EventBody>, Observation: Into<Observati
 
 /// The loader of family `F`, for [`Pack::compile`].
 const fn loader<F: Family>() -> Loader {
-    Loader { family: F::NAME, sections: F::SECTIONS, compile: compile_family::<F> }
+    Loader { family: F::NAME, sections: F::SECTIONS, compile: compile_family::<F>, kinds: F::KINDS }
 }
 
 fn compile_family<F: Family>(sections: &Sections<'_, '_>) -> Result<Compiled, ContentError> {
@@ -324,4 +324,19 @@ impl Pack {
 /// The names of the registered families.
 pub fn family_names() -> impl Iterator<Item = &'static str> {
     LOADERS.iter().map(|l| l.family)
+}
+
+/// The kinds of table the registered families' packs make (`pots`, `bank`, `fronts`...), by
+/// name: what [`json_schema`] takes.
+pub fn schema_kinds() -> impl Iterator<Item = &'static str> {
+    LOADERS.iter().flat_map(|l| l.kinds.iter().map(|(name, _)| *name))
+}
+
+/// The JSON Schema of a pack file of the kind of table named `kind` (one of [`schema_kinds`]),
+/// for editors: see [`crate::content::schema`].
+pub fn json_schema(kind: &str) -> Option<serde_json::Value> {
+    LOADERS.iter().find_map(|l| {
+        let &(name, bits) = l.kinds.iter().find(|(n, _)| *n == kind)?;
+        Some(crate::content::schema::json_schema(l, name, bits))
+    })
 }

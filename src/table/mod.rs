@@ -49,6 +49,10 @@ pub trait Family: Sized + 'static {
     /// any other section, suggesting the nearest of these.
     const SECTIONS: &'static [Section];
 
+    /// The kinds of table its packs make, by name, each with the effect vocabulary's bits of
+    /// [`crate::content::vocab::tables`] (0: its packs run no effects), for `archeon schema`.
+    const KINDS: &'static [(&'static str, u8)];
+
     /// The compiled rules of a pack: immutable, shared by every match of the pack.
     type Rules: core::fmt::Debug + Send + Sync + core::panic::UnwindSafe + core::panic::RefUnwindSafe + 'static;
     /// The whole state of one match. Its `Debug` output shows only public facts.
