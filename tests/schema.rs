@@ -69,6 +69,29 @@ fn every_shipped_pack_file_names_its_schema_and_is_valid_against_it() {
 }
 
 #[test]
+fn the_worked_examples_name_their_schema_and_are_valid_against_it() {
+    let examples = root().join("content").join("examples");
+    let mut files = 0;
+    for pack in std::fs::read_dir(&examples).unwrap() {
+        let dir = pack.unwrap().path();
+        for file in std::fs::read_dir(&dir).unwrap() {
+            let file = file.unwrap().path();
+            if file.extension().is_none_or(|e| e != "toml") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&file).unwrap();
+            let kind =
+                text.lines().next().and_then(|l| l.strip_prefix("#:schema ../../../schema/")).and_then(|k| k.strip_suffix(".schema.json"));
+            let kind = kind.unwrap_or_else(|| panic!("{} starts with its #:schema directive", file.display()));
+            let found = errors(&committed(kind), &text);
+            assert!(found.is_empty(), "{}: {found:#?}", file.display());
+            files += 1;
+        }
+    }
+    assert!(files > 0);
+}
+
+#[test]
 fn the_schema_refuses_a_mistyped_op_an_op_of_another_table_and_a_misspelt_section() {
     // The first shipped bank pack file with an op, broken three ways.
     let (text, kind) = builtin::IDS
