@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use crate::content::plays::{compile_play, Token};
 use crate::content::vocab::{tables, Rule};
-use crate::content::{compile_each, read_id, read_localized, unique_id, ContentError, Item, Section, Sections};
+use crate::content::{compile_unique, read_id, read_localized, ContentError, Item, Section, Sections};
 use crate::model::Localized;
 
 /// Most standing fronts (a temporary one may come on top).
@@ -181,8 +181,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, ContentError> {
         return Err(aura_items[MAX_AURA].error(format!("a pack may have at most {MAX_AURA} Aura actions")));
     }
     // Spells and Aura actions are read apart: each broken one is reported before the load stops.
-    let mut ids: Vec<String> = Vec::new();
-    let spells = compile_each(spell_items, |item| {
+    let spell = |item: &Item<'_, '_>| {
         let node = item.table()?;
         let kind_item = node.req("kind")?;
         let major = match kind_item.str()? {
@@ -191,18 +190,14 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, ContentError> {
             other => return Err(kind_item.unknown("spell kind", other, ["special", "major"])),
         };
         // The play's own keys are read by `compile_play`; `kind` was read here.
-        let spell = compile_play(item, &mut rules, None, tables::FRONTS, &["kind"])?;
-        unique_id(&mut ids, item, "spell", &spell.id)?;
-        Ok((spell, major))
-    });
-    ids.clear();
-    let aura = compile_each(aura_items, |item| {
-        let node = item.table()?;
-        let cost = node.req("cost")?.int(0, 100)? as u8;
-        let play = compile_play(item, &mut rules, None, tables::FRONTS, &["cost"])?;
-        unique_id(&mut ids, item, "Aura action", &play.id)?;
-        Ok(AuraAction { play, cost })
-    });
+        Ok((compile_play(item, &mut rules, None, tables::FRONTS, &["kind"])?, major))
+    };
+    let spells = compile_unique(spell_items, "spell", spell, |(s, _)| &s.id);
+    let aura = |item: &Item<'_, '_>| {
+        let cost = item.table()?.req("cost")?.int(0, 100)? as u8;
+        Ok(AuraAction { play: compile_play(item, &mut rules, None, tables::FRONTS, &["cost"])?, cost })
+    };
+    let aura = compile_unique(aura_items, "Aura action", aura, |a| &a.play.id);
     let (spells, aura) = (spells?, aura?);
     let (spells, spell_kinds): (Vec<Token>, Vec<bool>) = spells.into_iter().unzip(); // kinds: true for a major
 

@@ -12,7 +12,7 @@ use super::{Action, ArcanaEvent, ArcanaObservation};
 use crate::content::vocab::Hook;
 use crate::content::{Pick, Token};
 use crate::model::{signed, ActionId, Lang, Seat, SeatMask};
-use crate::table::{MenuGroup, Reader};
+use crate::table::{MenuGroup, Reader, Sighting};
 
 /// Words for one reader: the pack's rules, the language and, in play, the reader's seat.
 type Words<'a> = crate::model::Words<'a, ArcanaRules>;
@@ -373,35 +373,19 @@ pub(super) fn sighting_lines(
 ) -> Vec<String> {
     let Some(you) = reader.viewer else { return Vec::new() };
     let w = Words::new(rules, reader.lang, reader.viewer);
-    // Walking back: a sighting waits for the play before it, which names its source.
-    let (mut seen, mut unsourced): (Vec<String>, Vec<ArcanaEvent>) = (Vec::new(), Vec::new());
-    for (_, ev) in recent {
-        let source = match ev {
-            ArcanaEvent::TurnStarted { seat, .. } if seat == you => break,
-            ArcanaEvent::DeckSeen { .. } => {
-                unsourced.push(ev);
-                continue;
-            }
-            ArcanaEvent::SpellCast { seat, spell, .. } if seat == you => w.spell(spell).to_string(),
-            ArcanaEvent::AuraUsed { seat, action, .. } if seat == you => w.aura_name(action).to_string(),
-            _ => continue,
-        };
-        seen.extend(unsourced.drain(..).map(|e| format!("  {source}: {}", event_line(&w, &e))));
-    }
-    seen.extend(unsourced.drain(..).map(|e| format!("  {}", event_line(&w, &e))));
-    if seen.is_empty() {
-        return seen;
-    }
-    seen.reverse();
-    seen.insert(
-        0,
-        String::from(if w.ru() {
-            "Увидено тайно с начала вашего последнего хода:"
-        } else {
-            "Seen privately since your last turn began:"
-        }),
-    );
-    seen
+    let what = |ev: &ArcanaEvent| match *ev {
+        ArcanaEvent::TurnStarted { seat, .. } if seat == you => Sighting::Start,
+        ArcanaEvent::DeckSeen { .. } => Sighting::Seen,
+        ArcanaEvent::SpellCast { seat, spell, .. } if seat == you => Sighting::Source(w.spell(spell).to_string()),
+        ArcanaEvent::AuraUsed { seat, action, .. } if seat == you => Sighting::Source(w.aura_name(action).to_string()),
+        _ => Sighting::Other,
+    };
+    let heading = if w.ru() {
+        "Увидено тайно с начала вашего последнего хода:"
+    } else {
+        "Seen privately since your last turn began:"
+    };
+    crate::table::sighting_lines_of(recent, what, |e| event_line(&w, e), heading)
 }
 
 /// A private sighting (sent to one seat only, which learns something the other does not).

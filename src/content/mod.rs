@@ -167,13 +167,24 @@ pub(crate) fn compile_each<'s, 'i, T>(
     first.map_or(Ok(compiled), Err)
 }
 
-/// Refuses an entry whose id an earlier entry of its list has (`ids` holds theirs); keeps its id.
-pub(crate) fn unique_id(ids: &mut Vec<String>, item: &Item<'_, '_>, what: &str, id: &str) -> Result<(), ContentError> {
-    if ids.iter().any(|known| known == id) {
-        return Err(item.error(format!("{what} `{}` is defined twice", crate::model::echo(id))));
-    }
-    ids.push(id.to_string());
-    Ok(())
+/// [`compile_each`] for a list of `what`s with ids (`id` reads an entry's): an id an earlier
+/// entry has is a problem of the later one.
+pub(crate) fn compile_unique<'s, 'i, T>(
+    items: &[Item<'s, 'i>],
+    what: &str,
+    mut compile: impl FnMut(&Item<'s, 'i>) -> Result<T, ContentError>,
+    id: impl Fn(&T) -> &str,
+) -> Result<Vec<T>, ContentError> {
+    let mut ids: Vec<String> = Vec::new();
+    compile_each(items, |item| {
+        let entry = compile(item)?;
+        let entry_id = id(&entry);
+        if ids.iter().any(|known| known == entry_id) {
+            return Err(item.error(format!("{what} `{}` is defined twice", crate::model::echo(entry_id))));
+        }
+        ids.push(entry_id.to_string());
+        Ok(entry)
+    })
 }
 
 impl Pack {

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use super::campaign::content::{compile_campaign, CampaignRules};
 use crate::content::vocab::{tables, CardSel, Hook, Op, OpName, Rule, Who};
 use crate::content::{
-    compile_each, plays::compile_play, read_id, read_localized, unique_id, ContentError, Item, Node, Pick, Section, Sections, Token,
+    compile_unique, plays::compile_play, read_id, read_localized, ContentError, Item, Node, Pick, Section, Sections, Token,
 };
 use crate::model::Localized;
 
@@ -194,12 +194,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<PazaakRules, ContentError> {
     let table = pack.table();
     let mut r = table_settings(table)?;
     r.main = main_deck(table, pack.one("deck"), r.full_table)?;
-    let mut ids: Vec<String> = Vec::new();
-    r.cards = compile_each(pack.list("side_card"), |item| {
-        let card = side_card(item, &mut r.rules)?;
-        unique_id(&mut ids, item, "side card", &card.play.id)?;
-        Ok(card)
-    })?;
+    r.cards = compile_unique(pack.list("side_card"), "side card", |item| side_card(item, &mut r.rules), |c| &c.play.id)?;
     if r.cards.is_empty() {
         return Err(table.error(String::from("a pazaak pack needs at least one [[side_card]]")));
     }
@@ -208,12 +203,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<PazaakRules, ContentError> {
     if r.default_deck.len() != usize::from(r.side_deck) {
         return Err(deck_item.error(format!("a side deck holds {} cards, found {}", r.side_deck, r.default_deck.len())));
     }
-    ids.clear();
-    r.styles = compile_each(pack.list("style"), |item| {
-        let style = style(item)?;
-        unique_id(&mut ids, item, "style", &style.id)?;
-        Ok(style)
-    })?;
+    r.styles = compile_unique(pack.list("style"), "style", style, |s| &s.id)?;
     r.campaign = compile_campaign(pack, &r)?;
     r.help = crate::content::read_help(pack)?;
     Ok(r)

@@ -6,9 +6,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::content::vocab::{hand, Rule, TargetKind, TierOrder};
-use crate::content::{
-    compile_each, read_id, read_localized, unique_id, ContentError, Item, Node, Section, Sections, MAX_EFFECTS_PER_TOKEN,
-};
+use crate::content::{compile_unique, read_id, read_localized, ContentError, Item, Node, Section, Sections, MAX_EFFECTS_PER_TOKEN};
 pub use crate::content::{Pick, Token};
 use crate::model::Localized;
 
@@ -486,30 +484,20 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
     let ladder = compile_ladder(ladder)?;
     let mut rules = Vec::new();
     // Tokens, signs and planets are read apart: each broken one is reported before the load stops.
-    let mut ids: Vec<String> = Vec::new();
-    let compiled_tokens = compile_each(tokens, |item| {
-        let token = crate::content::plays::compile_play(item, &mut rules, None, table_kind(economy.bank), &[])?;
-        unique_id(&mut ids, item, "token", &token.id)?;
-        Ok(token)
-    });
+    let compiled_tokens = compile_unique(
+        tokens,
+        "token",
+        |item| crate::content::plays::compile_play(item, &mut rules, None, table_kind(economy.bank), &[]),
+        |e| &e.id,
+    );
     if sections.signs.len() > MAX_SIGNS {
         return Err(sections.signs[MAX_SIGNS].error(format!("a pack may have at most {MAX_SIGNS} signs")));
     }
-    ids.clear();
-    let signs = compile_each(sections.signs, |item| {
-        let sign = compile_sign(item, &mut rules, table_kind(economy.bank))?;
-        unique_id(&mut ids, item, "sign", &sign.id)?;
-        Ok(sign)
-    });
+    let signs = compile_unique(sections.signs, "sign", |item| compile_sign(item, &mut rules, table_kind(economy.bank)), |e| &e.id);
     if sections.planets.len() > MAX_PLANETS {
         return Err(sections.planets[MAX_PLANETS].error(format!("a pack may have at most {MAX_PLANETS} planets")));
     }
-    ids.clear();
-    let planets = compile_each(sections.planets, |item| {
-        let planet = compile_planet(item, &mut rules, table_kind(economy.bank))?;
-        unique_id(&mut ids, item, "planet", &planet.id)?;
-        Ok(planet)
-    });
+    let planets = compile_unique(sections.planets, "planet", |item| compile_planet(item, &mut rules, table_kind(economy.bank)), |e| &e.id);
     let (compiled_tokens, signs, planets) = (compiled_tokens?, signs?, planets?);
     if usize::from(tokens_per_player) * usize::from(max_seats) > compiled_tokens.len() {
         let e = format!(

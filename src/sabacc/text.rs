@@ -13,7 +13,7 @@ use crate::content::vocab::{hand, Common, Zone};
 use crate::content::{Pick, Token};
 use crate::effects::Place;
 use crate::model::{ActionId, Lang, Seat, SeatMask};
-use crate::table::{MenuGroup, Reader};
+use crate::table::{MenuGroup, Reader, Sighting};
 
 /// Names for one reader: the rules, the language and, in play, the reader's own seat.
 pub struct Names<'a> {
@@ -1091,29 +1091,16 @@ pub(super) fn sighting_lines(
 ) -> Vec<String> {
     let Some(you) = reader.viewer else { return Vec::new() };
     let names = Names { rules, lang: reader.lang, you: Some(you) };
-    // Walking back: a sighting waits for the play before it, which names its source.
-    let (mut seen, mut unsourced): (Vec<String>, Vec<SabaccEvent>) = (Vec::new(), Vec::new());
-    for (_, ev) in recent {
-        let source = match ev {
-            SabaccEvent::RoundStarted { .. } => break,
-            SabaccEvent::Picked { .. } => continue,
-            e if is_private(&e) => {
-                unsourced.push(e);
-                continue;
-            }
-            SabaccEvent::TokenPlayed { seat, token, .. } if seat == you => names.token(token).to_string(),
-            SabaccEvent::EntouragePlayed { seat, card, .. } if seat == you => names.archive_name(card).to_string(),
-            _ => continue,
-        };
-        seen.extend(unsourced.drain(..).map(|e| format!("  {source}: {}", describe_event(&names, &e))));
-    }
-    seen.extend(unsourced.drain(..).map(|e| format!("  {}", describe_event(&names, &e))));
-    if seen.is_empty() {
-        return seen;
-    }
-    seen.reverse();
-    seen.insert(0, String::from(if names.ru() { "Увидено тайно в этом раунде:" } else { "Seen privately this round:" }));
-    seen
+    let what = |ev: &SabaccEvent| match *ev {
+        SabaccEvent::RoundStarted { .. } => Sighting::Start,
+        SabaccEvent::Picked { .. } => Sighting::Other,
+        ref e if is_private(e) => Sighting::Seen,
+        SabaccEvent::TokenPlayed { seat, token, .. } if seat == you => Sighting::Source(names.token(token).to_string()),
+        SabaccEvent::EntouragePlayed { seat, card, .. } if seat == you => Sighting::Source(names.archive_name(card).to_string()),
+        _ => Sighting::Other,
+    };
+    let heading = if names.ru() { "Увидено тайно в этом раунде:" } else { "Seen privately this round:" };
+    crate::table::sighting_lines_of(recent, what, |e| describe_event(&names, e), heading)
 }
 
 /// The text of an action for the seat of `obs`: its own pending decision's options in full

@@ -667,6 +667,46 @@ fn seat_words(min: u8, max: u8) -> String {
     }
 }
 
+/// What one event is to [`sighting_lines_of`], walking a viewer's events back from the newest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sighting {
+    /// Where the sightings that still count begin: the walk stops.
+    Start,
+    /// A private sighting of the viewer.
+    Seen,
+    /// The viewer's play that showed the sightings after it, by name.
+    Source(String),
+    /// Anything else.
+    Other,
+}
+
+/// The lines of [`Family::sighting_lines`] by one recipe: walking the viewer's events back until
+/// `what` says [`Sighting::Start`], each sighting (written by `line`) after the name of the play
+/// before it, oldest first, under `heading` (nothing when nothing was seen).
+pub fn sighting_lines_of<E>(
+    recent: &mut dyn Iterator<Item = (SeatMask, E)>,
+    what: impl Fn(&E) -> Sighting,
+    line: impl Fn(&E) -> String,
+    heading: &str,
+) -> Vec<String> {
+    // Walking back, a sighting waits for the play before it, which names its source.
+    let (mut seen, mut unsourced): (Vec<String>, Vec<E>) = (Vec::new(), Vec::new());
+    for (_, event) in recent {
+        match what(&event) {
+            Sighting::Start => break,
+            Sighting::Seen => unsourced.push(event),
+            Sighting::Source(source) => seen.extend(unsourced.drain(..).map(|e| alloc::format!("  {source}: {}", line(&e)))),
+            Sighting::Other => {}
+        }
+    }
+    seen.extend(unsourced.drain(..).map(|e| alloc::format!("  {}", line(&e))));
+    if !seen.is_empty() {
+        seen.push(String::from(heading));
+    }
+    seen.reverse();
+    seen
+}
+
 /// Each value's share of their sum, in the first entries of the result (level shares when
 /// the sum is 0): the [`Family::standing`] of chips, fronts or sets won. The same values give
 /// the same bits.

@@ -7,7 +7,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::super::content::{read_bool, read_cards, PazaakRules, MAX_SIDE_CARDS, MAX_SIDE_DECK};
-use crate::content::{compile_each, read_id, read_localized, unique_id, ContentError, Item, Node, Sections};
+use crate::content::{compile_unique, read_id, read_localized, ContentError, Item, Node, Sections};
 use crate::model::Localized;
 
 /// Most tournaments of a campaign.
@@ -229,8 +229,7 @@ fn check_deck(
 }
 
 fn medals(pack: &Sections<'_, '_>, at: &Item<'_, '_>) -> Result<Vec<Medal>, ContentError> {
-    let mut ids: Vec<String> = Vec::new();
-    let out = compile_each(pack.list("medal"), |item| {
+    let medal = |item: &Item<'_, '_>| {
         let node = item.table()?;
         let medal = Medal {
             id: read_id(&node.req("id")?)?,
@@ -242,9 +241,9 @@ fn medals(pack: &Sections<'_, '_>, at: &Item<'_, '_>) -> Result<Vec<Medal>, Cont
         if medal.share.0 > medal.share.1 {
             return Err(item.error(String::from("`share`: a medal pays at most the whole prize")));
         }
-        unique_id(&mut ids, item, "medal", &medal.id)?;
         Ok(medal)
-    })?;
+    };
+    let out = compile_unique(pack.list("medal"), "medal", medal, |m| &m.id)?;
     match out.last() {
         None => Err(at.error(String::from("a campaign needs at least one [[medal]]"))),
         Some(m) if m.ratio.0 != 0 => Err(at.error(format!("the last medal (`{}`) must need no record: `ratio = [0, 1]`", m.id))),
@@ -268,8 +267,7 @@ fn prices(pack: &Sections<'_, '_>, rules: &PazaakRules) -> Result<Vec<Option<u32
 }
 
 fn opponents(pack: &Sections<'_, '_>, rules: &PazaakRules) -> Result<Vec<Opponent>, ContentError> {
-    let mut ids: Vec<String> = Vec::new();
-    compile_each(pack.list("opponent"), |item| {
+    let opponent = |item: &Item<'_, '_>| {
         let node = item.table()?;
         let id = read_id(&node.req("id")?)?;
         let name = read_localized(&node.req("name")?)?;
@@ -287,9 +285,9 @@ fn opponents(pack: &Sections<'_, '_>, rules: &PazaakRules) -> Result<Vec<Opponen
             return Err(wagers_item.error(String::from("give one wager or more, smallest first, each larger than the one before")));
         }
         node.finish()?;
-        unique_id(&mut ids, item, "opponent", &id)?;
         Ok(Opponent { id, name, credits, deck, style, wagers })
-    })
+    };
+    compile_unique(pack.list("opponent"), "opponent", opponent, |o| &o.id)
 }
 
 fn tournaments(pack: &Sections<'_, '_>, opponents: &[Opponent], at: &Item<'_, '_>) -> Result<Vec<Tournament>, ContentError> {
