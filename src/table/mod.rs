@@ -155,8 +155,9 @@ pub trait Family: Sized + 'static {
     /// Each seat's standing now, in `0..=1` and summing to 1 over the seats: its share of what
     /// decides the match (the chips at a table of chips, the fronts it would take if the match
     /// were scored now, its chance from the sets won). A search scores a playout it stopped at
-    /// the end of a round by it; `sim` measures who leads, and when, by it. It reads the whole state, so it is for
-    /// searches over determinized samples, simulation and servers, never for a player's view.
+    /// the end of a round by it; `sim` measures who leads, and when, by it. It reads the whole
+    /// state, so it is for searches over determinized samples, simulation and servers, never for
+    /// a player's view.
     /// The same state gives the same bits (no float depends on anything but the state). By
     /// default every seat is level.
     fn standing(state: &Self::State, rules: &Self::Rules, seats: u8) -> [f32; crate::model::MAX_SEATS] {
