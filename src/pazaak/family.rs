@@ -19,7 +19,7 @@ impl Family for Pazaak {
     const NAME: &'static str = "pazaak_table";
     const ROUNDS: &'static str = "sets";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
-    const KINDS: &'static [(&'static str, u8)] = &[("pazaak", crate::content::vocab::tables::PAZAAK)];
+    const KINDS: &'static [(&'static str, u8)] = &[("pazaak_table", crate::content::vocab::tables::PAZAAK)];
 
     type Rules = PazaakRules;
     type State = PazaakState;
