@@ -1,9 +1,11 @@
-//! Speed of a table's engine: random playouts of the bare state (each from a fresh match) and
-//! through the `Match` session, clone cost, allocations per action. `ARCHEON_BENCH_TABLE` names
-//! the shipped pack (Kessel by default).
+//! Speed of a table's engine: random playouts of the bare state (each from a fresh match) and of
+//! the same matches through the `Match` session (reset for each match, each sample paired with
+//! the bare state's), clone cost, allocations per action. `ARCHEON_BENCH_TABLE` names the shipped
+//! pack (Kessel by default). The C ABI's cost over the session: `ffi/benches/abi.rs`.
 //!
-//! `cargo bench` prints medians over repeated samples. Instruction counts, which are stable
-//! on noisy machines, come from `examples/playout.rs` under callgrind (see README).
+//! `cargo bench` prints medians over repeated samples. Instruction counts, which are stable on
+//! noisy machines, come from `examples/playout.rs`, `examples/session_playout.rs` and
+//! `ffi/examples/abi_playout.rs` under callgrind (`scripts/instructions.sh`; see README).
 
 use std::alloc::{GlobalAlloc, Layout as AllocLayout, System};
 use std::hint::black_box;
@@ -42,6 +44,30 @@ fn median(mut xs: Vec<f64>) -> f64 {
     xs[xs.len() / 2]
 }
 
+/// The seed of match `i` of a sample.
+fn match_seed(sample: u64, i: u64) -> u64 {
+    sample.wrapping_mul(1_000_003).wrapping_add(i)
+}
+
+/// Plays the matches of sample `sample` (as [`playouts`] does) through the session `m`, reset
+/// for each; returns the actions taken and the time per action in ns.
+fn session_playouts(m: &mut Match, matches: u64, sample: u64) -> (u64, f64) {
+    let mut rng = MatchRng::from_seed_u64(sample);
+    let mut list = ActionList::default();
+    let (mut actions, t) = (0u64, Instant::now());
+    for i in 0..matches {
+        m.reset(match_seed(sample, i)).expect("the match's own setup");
+        while let Some(p) = m.pending() {
+            m.legal_actions_into(p.seat, &mut list);
+            let pick = list.as_slice()[rng.below(list.len() as u32) as usize];
+            let _ = m.apply(p.seat, pick);
+            actions += 1;
+        }
+        black_box(&*m);
+    }
+    (actions, t.elapsed().as_secs_f64() * 1e9 / actions as f64)
+}
+
 /// Plays `matches` random matches of `seats` seats on the bare state of family `F`, each from a
 /// fresh state opened with its own seed; returns the actions taken.
 fn playouts<F: Family>(rules: &F::Rules, seats: u8, matches: u64, seed: u64) -> u64 {
@@ -49,8 +75,7 @@ fn playouts<F: Family>(rules: &F::Rules, seats: u8, matches: u64, seed: u64) -> 
     let mut list = ActionList::default();
     let mut actions = 0;
     for i in 0..matches {
-        let mut st = F::open(rules, seats, seed.wrapping_mul(1_000_003).wrapping_add(i), &F::Setup::default(), &mut NoEvents)
-            .expect("a valid seat count");
+        let mut st = F::open(rules, seats, match_seed(seed, i), &F::Setup::default(), &mut NoEvents).expect("a valid seat count");
         while let Some(p) = F::pending(&st) {
             F::legal_actions(&st, rules, p.seat, &mut list);
             let pick = list.as_slice()[rng.below(list.len() as u32) as usize];
@@ -74,37 +99,20 @@ fn main() {
     let seats = 4u8.clamp(pack.seat_range().0, pack.seat_range().1);
     println!("table: {table} (family {}), {seats} seats", pack.family);
     // The bare state of the pack's family (the bench names the families; the library does not).
+    // The same matches through the session (events recorded, action log kept), one match reset
+    // with each seed as a search or a simulation reuses it: each sample right after the bare
+    // state's sample of the same seeds, so that each ratio is measured under the same load.
+    let mut session = Match::new(pack.clone(), seats, 0, Setup::default()).expect("a valid seat count");
+    let mut session_sample = |sample: u64, matches: u64| session_playouts(&mut session, matches, sample);
     match pack.family {
-        "sabacc" => bare_state::<Sabacc>(pack.rules().expect("sabacc rules"), seats, scale),
-        "fronts" => bare_state::<Fronts>(pack.rules().expect("fronts rules"), seats, scale),
-        "corellian_sabacc" => bare_state::<archeon::corellian::Corellian>(pack.rules().expect("corellian rules"), seats, scale),
-        "pazaak_table" => bare_state::<Pazaak>(pack.rules().expect("pazaak rules"), seats, scale),
+        "sabacc" => bare_state::<Sabacc>(pack.rules().expect("sabacc rules"), seats, scale, &mut session_sample),
+        "fronts" => bare_state::<Fronts>(pack.rules().expect("fronts rules"), seats, scale, &mut session_sample),
+        "corellian_sabacc" => {
+            bare_state::<archeon::corellian::Corellian>(pack.rules().expect("corellian rules"), seats, scale, &mut session_sample)
+        }
+        "pazaak_table" => bare_state::<Pazaak>(pack.rules().expect("pazaak rules"), seats, scale, &mut session_sample),
         other => println!("(no bare-state bench for family {other})"),
     }
-
-    // The same through the session (events recorded, action log kept).
-    let mut session_rates = Vec::new();
-    for sample in 0..7 {
-        let mut rng = MatchRng::from_seed_u64(sample);
-        let mut list = ActionList::default();
-        let (mut n, t) = (0u64, Instant::now());
-        for i in 0..scale(2_000) {
-            let mut m = Match::new(pack.clone(), seats, i, Setup::default()).expect("a valid seat count");
-            while let Some(p) = m.pending() {
-                m.legal_actions_into(p.seat, &mut list);
-                let pick = list.as_slice()[rng.below(list.len() as u32) as usize];
-                let _ = m.apply(p.seat, pick);
-                n += 1;
-            }
-            black_box(&m);
-        }
-        session_rates.push(n as f64 / t.elapsed().as_secs_f64());
-    }
-    println!(
-        "playout (Match session, events on): median {:.2} M actions/s (7 samples of {} matches)",
-        median(session_rates) / 1e6,
-        scale(2_000)
-    );
 
     // Opening a match in reused memory (`Match::reset`), and its allocations once warm.
     let mut m = Match::new(pack.clone(), seats, 0, Setup::default()).expect("a valid seat count");
@@ -125,8 +133,10 @@ fn main() {
     assert_eq!(allocations, 0, "a warm reset allocates");
 }
 
-/// Playouts, clone cost and allocations of the bare state of family `F`.
-fn bare_state<F: Family>(rules: &F::Rules, seats: u8, scale: impl Fn(u64) -> u64) {
+/// Playouts, clone cost and allocations of the bare state of family `F`, and the ratio of the
+/// session's time (`session(sample, matches)`: its actions and ns per action) to the bare state's
+/// on the same matches.
+fn bare_state<F: Family>(rules: &F::Rules, seats: u8, scale: impl Fn(u64) -> u64, session: &mut impl FnMut(u64, u64) -> (u64, f64)) {
     let start = F::open(rules, seats, 1, &F::Setup::default(), &mut NoEvents).expect("a valid seat count");
     println!("state: {} bytes", std::mem::size_of::<F::State>());
 
@@ -134,6 +144,7 @@ fn bare_state<F: Family>(rules: &F::Rules, seats: u8, scale: impl Fn(u64) -> u64
     let mut rates = Vec::new();
     let mut match_rates = Vec::new();
     let mut ns_per_action = Vec::new();
+    let (mut session_ns, mut ratios) = (Vec::new(), Vec::new());
     playouts::<F>(rules, seats, scale(2_000), 99); // warm up
     let per_sample = scale(20_000);
     for sample in 0..15 {
@@ -143,12 +154,21 @@ fn bare_state<F: Family>(rules: &F::Rules, seats: u8, scale: impl Fn(u64) -> u64
         rates.push(n as f64 / secs);
         match_rates.push(per_sample as f64 / secs);
         ns_per_action.push(secs * 1e9 / n as f64);
+        let (session_actions, session_time) = session(sample, per_sample);
+        assert_eq!(session_actions, n, "the session plays the same matches");
+        session_ns.push(session_time);
+        ratios.push(session_time / (secs * 1e9 / n as f64));
     }
     println!(
         "playout (state, {seats} seats, a fresh match each): median {:.1} M actions/s, {:.0} matches/s, {:.1} ns/action (15 samples of {per_sample} matches)",
         median(rates) / 1e6,
         median(match_rates),
         median(ns_per_action)
+    );
+    println!(
+        "playout (Match session, events on, reset for each match): median {:.1} ns/action; session / state, paired: median {:.2}x",
+        median(session_ns),
+        median(ratios)
     );
 
     // Clone cost of the state.

@@ -754,6 +754,17 @@ ArcheonStatus archeon_match_load(const struct ArcheonContent *content,
                                  size_t *err_len);
 
 /**
+ * Starts `m` again from `seed`: the same content, seats and setup, dealt as `archeon_match_new`
+ * would deal them with that seed, in the memory `m` holds (its event and log buffers keep their
+ * capacity), so a host or a search that plays many matches allocates nothing per match once
+ * warm. Event cursors start at the beginning of the new match. On failure `m` is unchanged.
+ *
+ * Statuses: `ARCHEON_STATUS_INVALID_SETUP` (the setup cannot be dealt with this seed),
+ * `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
+ */
+ARCHEON_API ArcheonStatus archeon_match_reset(struct ArcheonMatch *m, uint64_t seed);
+
+/**
  * Copies a match, event cursors included, into a new handle written to `*out_match` (NULL on
  * failure). The copy is independent: for search, what-if previews, undo stacks.
  *

@@ -290,6 +290,10 @@ public:
         return make(m, detail::construct([&](uint8_t* e, size_t cap, size_t* len) { return archeon_match_load(content.get(), save.data(), save.size(), &m, e, cap, len); }));
     }
 
+    /// Starts this match again from `seed` in the memory it holds (see archeon_match_reset): what
+    /// a host that plays many matches uses, allocating nothing per match once warm.
+    Result<void> try_reset(uint64_t seed) { return status(archeon_match_reset(raw(), seed)); }
+
     /// An independent copy (event cursors included).
     Result<Match> try_clone() const {
         ArcheonMatch* m = nullptr;
@@ -397,6 +401,7 @@ public:
         return try_create(content, seats, seed, setup_json).value();
     }
     static Match load(const Content& content, const std::vector<uint8_t>& save) { return try_load(content, save).value(); }
+    void reset(uint64_t seed) { try_reset(seed).value(); }
     Match clone() const { return try_clone().value(); }
     Match determinize(uint32_t seat, uint64_t seed) const { return try_determinize(seat, seed).value(); }
     uint32_t bot_choice(uint32_t seat, uint32_t level, uint64_t seed) const { return try_bot_choice(seat, level, seed).value(); }

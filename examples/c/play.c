@@ -211,6 +211,26 @@ static void play_match(const ArcheonContent *content, uint32_t seats, uint64_t s
     }
     check_conservation(m);
     CHECK(events > 0);
+    {
+        /* Reset in place: the match a fresh handle opens with that seed, the same save bytes,
+           its events read again from the start. */
+        size_t a_len, b_len;
+        ArcheonMatch *fresh = NULL;
+        uint8_t *a, *b;
+        int reset_events, fresh_events;
+        EXPECT(archeon_match_reset(m, seed + 1), ARCHEON_STATUS_OK);
+        EXPECT(archeon_match_new(content, seats, seed + 1, NULL, 0, &fresh, NULL, 0, NULL), ARCHEON_STATUS_OK);
+        a = save_of(m, &a_len);
+        b = save_of(fresh, &b_len);
+        CHECK(a_len == b_len && memcmp(a, b, a_len) == 0);
+        reset_events = drain_events(m, 0);
+        fresh_events = drain_events(fresh, 0);
+        CHECK(reset_events > 0 && reset_events == fresh_events && drain_events(m, 0) == 0);
+        check_conservation(m);
+        free(a);
+        free(b);
+        archeon_match_free(fresh);
+    }
     archeon_match_free(m);
 }
 
@@ -350,6 +370,7 @@ static void bad_input(const ArcheonContent *content, const char *dir, uint32_t s
     EXPECT(archeon_match_save(NULL, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_last_error(NULL, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_clone(NULL, &m2), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_reset(NULL, 1), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_check_conservation(NULL), ARCHEON_STATUS_NULL_ARGUMENT);
     archeon_match_free(NULL);
 

@@ -117,6 +117,10 @@ void play(const archeon::Content& content, uint32_t seats, uint64_t seed, std::m
     }
     CHECK(events > 0);
     expect_throw([&] { m.apply(0, 1); }, ARCHEON_STATUS_MATCH_OVER);
+    // Reset in place: the match a fresh handle opens with that seed.
+    m.reset(seed + 1);
+    CHECK(m.save() == archeon::Match::create(content, seats, seed + 1).save());
+    CHECK(!m.pending().over());
 }
 
 }  // namespace

@@ -229,20 +229,43 @@ pub(crate) type Res<T = ()> = Result<T, Fail>;
 /// The checked cast of every input handle pointer: NULL is refused.
 pub(crate) fn arg<'a, T>(p: *const T, name: &str) -> Res<&'a T> {
     if !p.is_aligned() {
-        return Err(Fail::new(ArcheonStatus::InvalidArgument, format!("`{name}` is not aligned")));
+        return Err(not_aligned(name));
     }
     // SAFETY: the caller of the exported function promises that a non-NULL pointer points to a
     // live value of this type that no other thread mutates during the call (see the header).
-    unsafe { p.as_ref() }.ok_or_else(|| Fail::new(ArcheonStatus::NullArgument, format!("`{name}` is NULL")))
+    unsafe { p.as_ref() }.ok_or_else(|| is_null(name))
 }
 
 /// The checked cast of every mutable handle or out-pointer: NULL is refused.
 pub(crate) fn arg_mut<'a, T>(p: *mut T, name: &str) -> Res<&'a mut T> {
     if !p.is_aligned() {
-        return Err(Fail::new(ArcheonStatus::InvalidArgument, format!("`{name}` is not aligned")));
+        return Err(not_aligned(name));
     }
     // SAFETY: as for `arg`, with exclusive access for the duration of the call.
-    unsafe { p.as_mut() }.ok_or_else(|| Fail::new(ArcheonStatus::NullArgument, format!("`{name}` is NULL")))
+    unsafe { p.as_mut() }.ok_or_else(|| is_null(name))
+}
+
+/// The failure of a misaligned pointer argument. Out of line and cold, as every message a
+/// failure formats: the checks of the hot calls (`pending`, `legal_actions`, `apply`) stay a
+/// few instructions each.
+#[cold]
+#[inline(never)]
+fn not_aligned(name: &str) -> Fail {
+    Fail::new(ArcheonStatus::InvalidArgument, format!("`{name}` is not aligned"))
+}
+
+/// A failure whose message is formatted out of line (cold, as [`not_aligned`]).
+#[cold]
+#[inline(never)]
+pub(crate) fn cold_fail(status: ArcheonStatus, message: impl FnOnce() -> String) -> Fail {
+    Fail::new(status, message())
+}
+
+/// The failure of a NULL pointer argument (cold, as [`not_aligned`]).
+#[cold]
+#[inline(never)]
+fn is_null(name: &str) -> Fail {
+    Fail::new(ArcheonStatus::NullArgument, format!("`{name}` is NULL"))
 }
 
 /// The checked cast of every input array: `len` values at `p`. NULL is accepted only with `len == 0`.

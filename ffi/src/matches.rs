@@ -4,8 +4,8 @@ use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::String;
 
-use super::{arg, arg_mut, bytes, guard, guard_new, text, with_match, ArcheonContent, ArcheonStatus, Fail, OutBuf, Res};
-use archeon_core::model::{Lang, Seat, MAX_SEATS};
+use super::{arg, arg_mut, bytes, cold_fail, guard, guard_new, text, with_match, ArcheonContent, ArcheonStatus, Fail, OutBuf, Res};
+use archeon_core::model::{ActionList, Lang, Seat, MAX_SEATS};
 use archeon_core::session::{ActionError, LoadError, Match, Setup};
 
 /// The kind of decision pending, written by `archeon_match_pending` (a `uint32_t` in C).
@@ -87,11 +87,14 @@ pub struct ArcheonMatch {
     cursors: [usize; MAX_SEATS],
     pub(crate) last_error: String,
     pub(crate) poisoned: bool,
+    /// The buffer `archeon_match_legal_actions` lists into: kept, so that a call neither
+    /// allocates nor clears a fresh 1 KiB list.
+    legal: ActionList,
 }
 
 impl ArcheonMatch {
     pub(crate) fn wrap(inner: Match) -> ArcheonMatch {
-        ArcheonMatch { inner, cursors: [0; MAX_SEATS], last_error: String::new(), poisoned: false }
+        ArcheonMatch { inner, cursors: [0; MAX_SEATS], last_error: String::new(), poisoned: false, legal: ActionList::default() }
     }
 
     fn seat(&self, seat: u32) -> Res<Seat> {
@@ -103,6 +106,20 @@ impl ArcheonMatch {
             )),
         }
     }
+}
+
+/// The failure of a refused action: cold and out of line, so that `archeon_match_apply`'s
+/// own work stays a few instructions.
+#[cold]
+#[inline(never)]
+fn refused(e: ActionError) -> Fail {
+    let status = match e {
+        ActionError::MatchOver => ArcheonStatus::MatchOver,
+        ActionError::NotYourTurn { .. } => ArcheonStatus::NotYourTurn,
+        ActionError::UnknownAction(_) => ArcheonStatus::UnknownAction,
+        ActionError::Illegal(_) => ArcheonStatus::IllegalAction,
+    };
+    Fail::new(status, format!("{e}"))
 }
 
 fn match_out<'a>(out: *mut *mut ArcheonMatch) -> Res<&'a mut *mut ArcheonMatch> {
@@ -190,6 +207,22 @@ pub unsafe extern "C" fn archeon_match_load(
     })
 }
 
+/// Starts `m` again from `seed`: the same content, seats and setup, dealt as `archeon_match_new`
+/// would deal them with that seed, in the memory `m` holds (its event and log buffers keep their
+/// capacity), so a host or a search that plays many matches allocates nothing per match once
+/// warm. Event cursors start at the beginning of the new match. On failure `m` is unchanged.
+///
+/// Statuses: `ARCHEON_STATUS_INVALID_SETUP` (the setup cannot be dealt with this seed),
+/// `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub unsafe extern "C" fn archeon_match_reset(m: *mut ArcheonMatch, seed: u64) -> ArcheonStatus {
+    with_match(m, |m| {
+        m.inner.reset(seed).map_err(|e| Fail::new(ArcheonStatus::InvalidSetup, format!("{e}")))?;
+        m.cursors = [0; MAX_SEATS];
+        Ok(())
+    })
+}
+
 /// Copies a match, event cursors included, into a new handle written to `*out_match` (NULL on
 /// failure). The copy is independent: for search, what-if previews, undo stacks.
 ///
@@ -203,7 +236,7 @@ pub unsafe extern "C" fn archeon_match_clone(m: *mut ArcheonMatch, out_match: *m
     }
     with_match(m, |m| {
         let out = match_out(out_match)?;
-        give(out, ArcheonMatch { inner: m.inner.clone(), cursors: m.cursors, last_error: String::new(), poisoned: false });
+        give(out, ArcheonMatch { cursors: m.cursors, ..ArcheonMatch::wrap(m.inner.clone()) });
         Ok(())
     })
 }
@@ -391,22 +424,20 @@ pub unsafe extern "C" fn archeon_match_legal_actions(
             &mut [][..]
         } else {
             if out.is_null() {
-                return Err(Fail::new(ArcheonStatus::NullArgument, format!("`out` is NULL with a capacity of {cap}")));
+                return Err(cold_fail(ArcheonStatus::NullArgument, || format!("`out` is NULL with a capacity of {cap}")));
             }
             if !out.is_aligned() || cap > isize::MAX as usize / 4 {
-                return Err(Fail::new(ArcheonStatus::InvalidArgument, "`out` is not aligned or `cap` is impossible"));
+                return Err(cold_fail(ArcheonStatus::InvalidArgument, || String::from("`out` is not aligned or `cap` is impossible")));
             }
             // SAFETY: the caller promises `cap` writable ids at `out`, not aliased during the call.
             unsafe { core::slice::from_raw_parts_mut(out, cap) }
         };
-        let mut list = archeon_core::model::ActionList::default();
-        m.inner.legal_actions_into(seat, &mut list);
+        let list = &mut m.legal;
+        m.inner.legal_actions_into(seat, list);
         *len = list.len();
         if list.len() > dest.len() {
-            return Err(Fail::new(
-                ArcheonStatus::BufferTooSmall,
-                format!("the buffer holds {} ids; {} are needed", dest.len(), list.len()),
-            ));
+            let (held, needed) = (dest.len(), list.len());
+            return Err(cold_fail(ArcheonStatus::BufferTooSmall, || format!("the buffer holds {held} ids; {needed} are needed")));
         }
         dest[..list.len()].copy_from_slice(list.as_slice());
         Ok(())
@@ -463,15 +494,7 @@ pub(crate) fn lang_of(lang: u32) -> Res<Lang> {
 pub unsafe extern "C" fn archeon_match_apply(m: *mut ArcheonMatch, seat: u32, action: u32) -> ArcheonStatus {
     with_match(m, |m| {
         let seat = m.seat(seat)?;
-        m.inner.apply(seat, action).map_err(|e| {
-            let status = match e {
-                ActionError::MatchOver => ArcheonStatus::MatchOver,
-                ActionError::NotYourTurn { .. } => ArcheonStatus::NotYourTurn,
-                ActionError::UnknownAction(_) => ArcheonStatus::UnknownAction,
-                ActionError::Illegal(_) => ArcheonStatus::IllegalAction,
-            };
-            Fail::new(status, format!("{e}"))
-        })
+        m.inner.apply(seat, action).map_err(refused)
     })
 }
 

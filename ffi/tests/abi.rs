@@ -213,6 +213,32 @@ fn the_same_seed_and_actions_give_the_same_bytes() {
 }
 
 #[test]
+fn a_reset_match_plays_as_a_fresh_one_from_the_start_of_its_events() {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        for pack in [&b"kessel"[..], b"archeon", b"prof_arcana", b"corellian", b"pazaak"] {
+            let c = builtin_pack(pack);
+            let m = new_match(c, 2, 5);
+            play_out(m, 9);
+            while text(m, |m, b, c, l| archeon_match_next_event(m, 0, b, c, l)).is_ok() {}
+            assert_eq!(archeon_match_reset(m, 77), ArcheonStatus::Ok);
+            let fresh = new_match(c, 2, 77);
+            let save = |m| text(m, |m, b, c, l| archeon_match_save(m, b, c, l)).unwrap();
+            assert_eq!(save(m), save(fresh), "{}", String::from_utf8_lossy(pack));
+            // The cursors start over: the first event is the fresh match's first.
+            let first = |m| text(m, |m, b, c, l| archeon_match_next_event(m, 0, b, c, l)).unwrap();
+            assert_eq!(first(m), first(fresh));
+            assert_eq!(play_out(m, 3), play_out(fresh, 3));
+            assert_eq!(save(m), save(fresh));
+            archeon_match_free(m);
+            archeon_match_free(fresh);
+            archeon_content_free(c);
+        }
+        assert_eq!(archeon_match_reset(null_mut(), 1), ArcheonStatus::NullArgument);
+    }
+}
+
+#[test]
 fn refused_calls_leave_the_match_unchanged_and_keep_a_message() {
     // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
     unsafe {

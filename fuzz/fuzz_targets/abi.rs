@@ -78,7 +78,7 @@ unsafe fn fuzz(data: &[u8]) {
         let id = u32::from_le_bytes([rec[4], rec[5], rec[6], rec[7]]);
         let mut len = 0usize;
         buf[..cap].fill(0xA5);
-        let status = match rec[0] % 9 {
+        let status = match rec[0] % 10 {
             0 => ok(archeon_match_apply(m, seat, id)),
             1 => {
                 // A legal action of the pending seat, to reach deep states.
@@ -96,6 +96,7 @@ unsafe fn fuzz(data: &[u8]) {
             5 => ok(archeon_match_next_event(m, seat, buf.as_mut_ptr(), cap, &mut len)),
             6 => ok(archeon_match_result(m, buf.as_mut_ptr(), cap, &mut len)),
             7 => ok(archeon_match_save(m, buf.as_mut_ptr(), cap, &mut len)),
+            8 => ok(archeon_match_reset(m, u64::from(id))),
             _ => {
                 let mut copy = null_mut();
                 ok(archeon_match_clone(m, &mut copy));
@@ -105,8 +106,8 @@ unsafe fn fuzz(data: &[u8]) {
             }
         };
         if status == ArcheonStatus::BufferTooSmall {
-            assert!(len > cap.min(if rec[0] % 9 == 2 { ids.len() } else { cap }));
-            if rec[0] % 9 != 2 {
+            assert!(len > cap.min(if rec[0] % 10 == 2 { ids.len() } else { cap }));
+            if rec[0] % 10 != 2 {
                 assert!(buf[..cap].iter().all(|&b| b == 0xA5), "a too-small buffer was written");
             }
         }

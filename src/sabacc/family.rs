@@ -71,20 +71,21 @@ impl SabaccTable {
     }
 }
 
-/// Opens a match in layout `L`: a prepared first deal, or a dealt one.
-fn open_in<L: Layout>(
+/// Deals the first round of a new state in place: a prepared first deal, or a dealt one. (The
+/// state is built where it stays: moving a state out of each call costs a copy of it.)
+fn start_in<L: Layout>(
+    st: &mut SabaccState<L>,
     rules: &SabaccRules,
-    seats: u8,
-    seed: u64,
     setup: &super::setup::Compiled,
     sink: &mut impl EventSink<SabaccEvent>,
-) -> Result<SabaccState<L>, SetupError> {
-    let mut st = SabaccState::<L>::new_with(rules, seats, seed, &setup.table_setup())?;
+) -> Result<(), SetupError> {
     match &setup.deal {
-        Some(deal) => st.start_stacked(rules, deal, sink)?,
-        None => st.start(rules, sink),
+        Some(deal) => st.start_stacked(rules, deal, sink),
+        None => {
+            st.start(rules, sink);
+            Ok(())
+        }
     }
-    Ok(st)
 }
 
 /// The pending decision of a state.
@@ -158,11 +159,14 @@ impl Family for Sabacc {
             return Err(SetupError::Seats { min: rules.min_seats, max: rules.max_seats, got: seats });
         }
         let compiled = setup.compile(rules, seats)?;
-        Ok(if rules.lean() {
-            SabaccTable::Lean(open_in(rules, seats, seed, &compiled, sink)?)
+        let table_setup = compiled.table_setup();
+        let mut table = if rules.lean() {
+            SabaccTable::Lean(SabaccState::new_with(rules, seats, seed, &table_setup)?)
         } else {
-            SabaccTable::Full(alloc::boxed::Box::new(open_in(rules, seats, seed, &compiled, sink)?))
-        })
+            SabaccTable::Full(alloc::boxed::Box::new(SabaccState::new_with(rules, seats, seed, &table_setup)?))
+        };
+        on_layout!(&mut table, st => start_in(st, rules, &compiled, sink))?;
+        Ok(table)
     }
 
     fn reopen(
@@ -180,7 +184,10 @@ impl Family for Sabacc {
                     return Err(SetupError::Seats { min: rules.min_seats, max: rules.max_seats, got: seats });
                 }
                 let compiled = setup.compile(rules, seats)?;
-                **full = open_in(rules, seats, seed, &compiled, sink)?;
+                // Built aside, so that a setup the table refuses leaves the match as it was.
+                let mut fresh = SabaccState::new_with(rules, seats, seed, &compiled.table_setup())?;
+                start_in(&mut fresh, rules, &compiled, sink)?;
+                **full = fresh;
             }
             _ => *state = Self::open(rules, seats, seed, setup, sink)?,
         }

@@ -152,6 +152,8 @@ namespace Archeon
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_clone(MatchHandle match, out MatchHandle copy);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        public static extern uint archeon_match_reset(MatchHandle match, ulong seed);
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_determinize(MatchHandle match, uint seat, ulong seed, out MatchHandle sample);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_bot_choice(MatchHandle match, uint seat, uint level, ulong seed, out uint action);
@@ -372,6 +374,13 @@ namespace Archeon
             MatchHandle h;
             err.Check(Native.archeon_match_load(content.Handle, save, Native.Len(save), out h, err.Buf, err.Cap, out err.Len));
             return new Match(h);
+        }
+
+        /// <summary>Starts this match again from `seed` in the memory it holds: a host that
+        /// plays many matches allocates nothing per match once warm.</summary>
+        public void Reset(ulong seed)
+        {
+            Check(Native.archeon_match_reset(handle, seed));
         }
 
         public Match Clone()

@@ -103,6 +103,10 @@ static class Smoke
             }
             Check(events > 0, "events were pulled");
             Check(m.TryApply(0, 1) == Status.MatchOver, "no action after the end");
+            // Reset in place: the match a fresh handle opens with that seed.
+            m.Reset(seed + 1);
+            using (var fresh = Archeon.Match.Create(content, seats, seed + 1))
+                Check(Convert.ToBase64String(m.Save()) == Convert.ToBase64String(fresh.Save()), "a reset match is a fresh one");
         }
     }
 

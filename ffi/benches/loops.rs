@@ -1,0 +1,88 @@
+//! The playout loops the C ABI's bench (`benches/abi.rs`) and its instruction count
+//! (`examples/abi_playout.rs`, under callgrind) share: random matches through the `Match`
+//! session and through the C ABI, the same matches both ways: one match reset with each seed (as
+//! a host or a search that plays many matches reuses it), the legal actions listed into a caller
+//! buffer before every step, a random legal action applied.
+
+use archeon_core::model::MatchRng;
+use archeon_core::{ActionList, Match};
+use archeon_ffi::*;
+use std::ptr::{null, null_mut};
+
+/// Plays the matches of `seeds` through `m`, picking with `rng`; returns the actions taken.
+#[allow(dead_code)] // the example uses one loop, the bench both
+pub fn session_playouts(m: &mut Match, seeds: std::ops::Range<u64>, rng: &mut MatchRng) -> u64 {
+    let mut list = ActionList::default();
+    let mut actions = 0;
+    for seed in seeds {
+        m.reset(seed).expect("the match's own setup");
+        while let Some(p) = m.pending() {
+            m.legal_actions_into(p.seat, &mut list);
+            let pick = list.as_slice()[rng.below(list.len() as u32) as usize];
+            m.apply(p.seat, pick).expect("a legal action");
+            actions += 1;
+        }
+    }
+    actions
+}
+
+/// A C ABI match handle on a shipped pack at 4 seats (or the table's nearest seat count), and
+/// its content handle; free both with [`free`].
+pub fn open(table: &str) -> (*mut ArcheonContent, *mut ArcheonMatch) {
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let mut content = null_mut();
+        let status = archeon_content_builtin(table.as_ptr(), table.len(), &mut content, null_mut(), 0, null_mut());
+        assert_eq!(status, ArcheonStatus::Ok, "a shipped pack");
+        let (mut min, mut max) = (0u32, 0u32);
+        assert_eq!(archeon_content_seat_range(content, &mut min, &mut max), ArcheonStatus::Ok);
+        let mut m = null_mut();
+        let status = archeon_match_new(content, 4u32.clamp(min, max), 0, null(), 0, &mut m, null_mut(), 0, null_mut());
+        assert_eq!(status, ArcheonStatus::Ok);
+        (content, m)
+    }
+}
+
+/// Frees what [`open`] gave.
+///
+/// # Safety
+///
+/// Both handles come from one call of [`open`], and neither is used again.
+pub unsafe fn free(content: *mut ArcheonContent, m: *mut ArcheonMatch) {
+    // SAFETY: as the caller promises.
+    unsafe {
+        archeon_match_free(m);
+        archeon_content_free(content);
+    }
+}
+
+/// Plays the matches of `seeds` through the C ABI handle `m`, picking with `rng`; returns the
+/// actions taken.
+///
+/// # Safety
+///
+/// `m` is a live match handle (from [`open`]) that no other thread uses during the call.
+pub unsafe fn abi_playouts(m: *mut ArcheonMatch, seeds: std::ops::Range<u64>, rng: &mut MatchRng) -> u64 {
+    let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
+    let mut actions = 0;
+    // SAFETY: `m` is live (the caller's promise), every out-pointer valid, `ids` as long as its
+    // length says.
+    unsafe {
+        for seed in seeds {
+            assert_eq!(archeon_match_reset(m, seed), ArcheonStatus::Ok);
+            loop {
+                let (mut seat, mut kind) = (0u32, 0u32);
+                assert_eq!(archeon_match_pending(m, &mut seat, &mut kind), ArcheonStatus::Ok);
+                if kind == ArcheonDecision::None as u32 {
+                    break;
+                }
+                let mut len = 0usize;
+                assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+                let pick = ids[rng.below(len as u32) as usize];
+                assert_eq!(archeon_match_apply(m, seat, pick), ArcheonStatus::Ok);
+                actions += 1;
+            }
+        }
+    }
+    actions
+}
