@@ -29,6 +29,8 @@ use crate::model::{ActionId, ActionList, EventSink, MatchRng, PickOptions, Seat,
 
 /// Most fronts at once: the standing ones and a temporary one.
 pub const FRONTS: usize = 4;
+// `ArcanaState::card_plays` keeps a bit per front and one for a cast in a `u8`.
+const _: () = assert!(FRONTS < 8);
 /// Most cards of one player on one front.
 pub const PER_FRONT: usize = 4;
 /// Most cards in a hand.
@@ -421,11 +423,11 @@ impl ArcanaState {
             Phase::Main => {
                 if !self.played {
                     let before = out.len();
-                    for slot in 0..self.hand_len[usize::from(seat)] {
-                        for front in 0..=FRONTS as u8 {
-                            let a = Action::PlayCard { slot, front: (usize::from(front) < FRONTS).then_some(front) };
-                            if self.legal(rules, seat, a) {
-                                out.push(a.id());
+                    for (slot, &card) in self.hand(seat).iter().enumerate() {
+                        let plays = self.card_plays(rules, seat, card);
+                        for front in (0..FRONTS as u8).map(Some).chain(core::iter::once(None)) {
+                            if plays & ArcanaState::play_bit(front) != 0 {
+                                out.push(Action::PlayCard { slot: slot as u8, front }.id());
                             }
                         }
                     }
@@ -436,7 +438,7 @@ impl ArcanaState {
                     out.push(Action::EndTurn.id());
                 }
                 for i in 0..rules.aura.len() as u8 {
-                    if self.legal(rules, seat, Action::Aura(i)) {
+                    if self.may_use_aura(rules, seat, i) {
                         out.push(Action::Aura(i).id());
                     }
                 }
@@ -479,9 +481,19 @@ impl ArcanaState {
     /// Whether the play can be made now: its picks can all be answered and its rules fit.
     fn picks_possible(&self, rules: &ArcanaRules, seat: Seat, source: Source) -> bool {
         let Some(def) = ArcanaState::play_def(rules, source) else { return false };
-        // The first pick's options are those that lead to a complete set of picks.
-        (def.picks.is_empty() || !self.pick_options(rules, seat, source, Picks::NONE, 0).as_slice().is_empty())
-            && self.effects.can_take(def.lasting)
+        self.effects.can_take(def.lasting) && self.picks_complete(rules, seat, source, Picks::NONE, 0)
+    }
+
+    /// Whether the picks of `source` from `step` on can all be answered after `picks`: a search
+    /// that ends at the first complete set of picks it finds (listing every option of every
+    /// step to learn that one exists is what made legal moves cost most of a turn).
+    fn picks_complete(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8) -> bool {
+        let Some(def) = ArcanaState::play_def(rules, source) else { return false };
+        if usize::from(step) >= def.picks.len() {
+            return true;
+        }
+        let options = self.raw_pick_options(rules, seat, source, picks, step);
+        options.as_slice().iter().any(|&o| self.picks_complete(rules, seat, source, with_pick(&def.picks, step, picks, o), step + 1))
     }
 
     /// Whether `action` is legal for `seat` now.
@@ -493,61 +505,81 @@ impl ArcanaState {
         match (self.phase, action) {
             (Phase::Main, Action::PlayCard { slot, front }) => {
                 let Some(&card) = self.hand(seat).get(usize::from(slot)) else { return false };
-                if self.played {
-                    return false;
-                }
-                let kind = rules.cards[usize::from(card)].kind;
-                match (kind, front) {
-                    (ArcanaKind::Major(spell), None) => {
-                        self.effective_source(rules, seat, spell).is_some_and(|src| self.picks_possible(rules, seat, src))
-                    }
-                    (ArcanaKind::Major(_), Some(_)) | (_, None) => false,
-                    (_, Some(f)) => {
-                        let f = usize::from(f);
-                        let may = f < self.open_fronts(rules)
-                            && usize::from(self.front_len[f][s]) < usize::from(rules.per_front).min(PER_FRONT)
-                            && self.effects.front_number(
-                                &rules.rules,
-                                self,
-                                Hook::MayPlayOnFront,
-                                seat,
-                                1,
-                                Ctx::FrontCard {
-                                    front: f as u8,
-                                    value: i32::from(kind.value()),
-                                    hidden: matches!(kind, ArcanaKind::Hidden(_)),
-                                },
-                            ) != 0;
-                        may && match kind {
-                            ArcanaKind::Special(spell) => {
-                                self.effective_source(rules, seat, spell).is_none_or(|src| self.picks_possible(rules, seat, src))
-                            }
-                            _ => true,
-                        }
-                    }
-                }
+                !self.played && self.card_plays(rules, seat, card) & ArcanaState::play_bit(front) != 0
             }
-            (Phase::Main, Action::Pass) => {
-                !self.played
-                    && (0..self.hand_len[s]).all(|slot| {
-                        (0..=FRONTS as u8).all(|f| {
-                            let a = Action::PlayCard { slot, front: (usize::from(f) < FRONTS).then_some(f) };
-                            !self.legal(rules, seat, a)
-                        })
-                    })
-            }
+            (Phase::Main, Action::Pass) => !self.played && self.hand(seat).iter().all(|&card| self.card_plays(rules, seat, card) == 0),
             (Phase::Main, Action::EndTurn) => self.played,
-            (Phase::Main, Action::Aura(i)) => rules.aura.get(usize::from(i)).is_some_and(|a| {
-                self.aura_uses < MAX_AURA_USES_PER_TURN
-                    && self.aura[s] >= u16::from(a.cost)
-                    && self.picks_possible(rules, seat, AURA_SOURCES + i)
-            }),
-            (Phase::Pick { source, picks, step }, Action::Pick(o)) => {
-                self.pick_options(rules, seat, source, picks, step).as_slice().contains(&o)
-            }
+            (Phase::Main, Action::Aura(i)) => self.may_use_aura(rules, seat, i),
+            (Phase::Pick { source, picks, step }, Action::Pick(o)) => self.pick_option_legal(rules, seat, source, picks, step, o),
             (Phase::React { .. }, Action::React(cancel)) => !cancel || rules.cancel_price.is_some_and(|p| self.aura[s] >= u16::from(p)),
             _ => false,
         }
+    }
+
+    /// Whether it is `seat`'s main decision (a card to play or not, Aura to spend).
+    fn main_decision_of(&self, seat: Seat) -> bool {
+        self.to_act() == Some(seat) && self.phase == Phase::Main
+    }
+
+    /// Whether `seat` may use any Aura action now (its turn goes on while it can).
+    fn can_spend_aura(&self, rules: &ArcanaRules, seat: Seat) -> bool {
+        self.main_decision_of(seat) && (0..rules.aura.len() as u8).any(|i| self.may_use_aura(rules, seat, i))
+    }
+
+    /// Whether option `o` is one of [`ArcanaState::pick_options`] (checked for that option alone).
+    fn pick_option_legal(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8, o: u8) -> bool {
+        let Some(def) = ArcanaState::play_def(rules, source) else { return false };
+        usize::from(step) < def.picks.len()
+            && self.raw_pick_options(rules, seat, source, picks, step).as_slice().contains(&o)
+            && self.picks_complete(rules, seat, source, with_pick(&def.picks, step, picks, o), step + 1)
+    }
+
+    /// Whether `seat`, at its main decision, may use Aura action `i`: a use left this turn, the
+    /// Aura to pay, and picks that can all be answered.
+    fn may_use_aura(&self, rules: &ArcanaRules, seat: Seat, i: u8) -> bool {
+        rules.aura.get(usize::from(i)).is_some_and(|a| {
+            self.aura_uses < MAX_AURA_USES_PER_TURN
+                && self.aura[usize::from(seat & 1)] >= u16::from(a.cost)
+                && self.picks_possible(rules, seat, AURA_SOURCES + i)
+        })
+    }
+
+    /// The ways `seat` may play `card` from its hand now, one bit per front (bit `f` for front
+    /// `f`, bit [`FRONTS`] to cast it as a Major Arcana): what listing the legal moves and checking
+    /// one move both read, the card's spell checked once for all fronts.
+    fn card_plays(&self, rules: &ArcanaRules, seat: Seat, card: u8) -> u8 {
+        let kind = rules.cards[usize::from(card)].kind;
+        let castable = |spell: Source, without_play: bool| {
+            self.effective_source(rules, seat, spell).map_or(without_play, |src| self.picks_possible(rules, seat, src))
+        };
+        if let ArcanaKind::Major(spell) = kind {
+            return u8::from(castable(spell, false)) << FRONTS;
+        }
+        let s = usize::from(seat & 1);
+        let room = usize::from(rules.per_front).min(PER_FRONT);
+        let mut fronts = 0u8;
+        for f in 0..self.open_fronts(rules).min(FRONTS) {
+            let may = usize::from(self.front_len[f][s]) < room
+                && self.effects.front_number(
+                    &rules.rules,
+                    self,
+                    Hook::MayPlayOnFront,
+                    seat,
+                    1,
+                    Ctx::FrontCard { front: f as u8, value: i32::from(kind.value()), hidden: matches!(kind, ArcanaKind::Hidden(_)) },
+                ) != 0;
+            fronts |= u8::from(may) << f;
+        }
+        // A Special card with nothing to replay is played for its value alone.
+        match kind {
+            ArcanaKind::Special(spell) if fronts != 0 && !castable(spell, true) => 0,
+            _ => fronts,
+        }
+    }
+
+    /// The bit of [`ArcanaState::card_plays`] for a play on `front` (`None`: a cast).
+    fn play_bit(front: Option<u8>) -> u8 {
+        front.map_or(1 << FRONTS, |f| if usize::from(f) < FRONTS { 1 << f } else { 0 })
     }
 
     /// The options of pick `step` of `source` for `seat`: those after which every later pick
@@ -559,8 +591,7 @@ impl ArcanaState {
             return out;
         }
         for &o in self.raw_pick_options(rules, seat, source, picks, step).as_slice() {
-            let next = with_pick(&def.picks, step, picks, o);
-            if usize::from(step) + 1 >= def.picks.len() || !self.pick_options(rules, seat, source, next, step + 1).as_slice().is_empty() {
+            if self.picks_complete(rules, seat, source, with_pick(&def.picks, step, picks, o), step + 1) {
                 out.push(o);
             }
         }
@@ -778,10 +809,8 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
 
     /// Whether `seat` has a legal card play now.
     fn can_play_a_card(&self, seat: Seat) -> bool {
-        (0..self.st.hand_len[usize::from(seat & 1)]).any(|slot| {
-            (0..=FRONTS as u8)
-                .any(|f| self.st.legal(self.rules, seat, Action::PlayCard { slot, front: (usize::from(f) < FRONTS).then_some(f) }))
-        })
+        let st = &*self.st;
+        st.main_decision_of(seat) && !st.played && st.hand(seat).iter().any(|&card| st.card_plays(self.rules, seat, card) != 0)
     }
 
     fn close_temp_front_if_due(&mut self) {
@@ -953,8 +982,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         if !self.st.played {
             return;
         }
-        let can_spend = (0..self.rules.aura.len() as u8).any(|i| self.st.legal(self.rules, seat, Action::Aura(i)));
-        if !can_spend {
+        if !self.st.can_spend_aura(self.rules, seat) {
             self.end_turn(seat);
         }
     }
@@ -971,8 +999,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
     }
 
     fn end_turn_after_pass(&mut self, seat: Seat) {
-        let can_spend = (0..self.rules.aura.len() as u8).any(|i| self.st.legal(self.rules, seat, Action::Aura(i)));
-        if !can_spend {
+        if !self.st.can_spend_aura(self.rules, seat) {
             self.end_turn(seat);
         }
     }

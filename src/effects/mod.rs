@@ -446,11 +446,18 @@ impl<S: Slot> ActiveEffects<S> {
     }
 
     /// The number at a per-front hook for `subject`, starting from `base`; `ctx` names the front
-    /// (and the card) asked about.
+    /// (and the card) asked about. (Inline up to the hook's bit, as [`ActiveEffects::number`]:
+    /// a table asks it for every card and front of a decision.)
+    #[inline(always)]
     pub fn front_number(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32, ctx: Ctx) -> i32 {
         if !self.uses(hook) {
             return base;
         }
+        self.front_number_with_rules(rules, host, hook, subject, base, ctx)
+    }
+
+    #[inline(never)]
+    fn front_number_with_rules(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32, ctx: Ctx) -> i32 {
         let front = match ctx {
             Ctx::FrontCard { front, .. } | Ctx::Front { front, .. } => front,
             _ => NO_SEAT,
