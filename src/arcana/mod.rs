@@ -492,8 +492,9 @@ impl ArcanaState {
         if usize::from(step) >= def.picks.len() {
             return true;
         }
-        let options = self.raw_pick_options(rules, seat, source, picks, step);
-        options.as_slice().iter().any(|&o| self.picks_complete(rules, seat, source, with_pick(&def.picks, step, picks, o), step + 1))
+        self.any_raw_pick_option(rules, seat, source, picks, step, |o| {
+            self.picks_complete(rules, seat, source, with_pick(&def.picks, step, picks, o), step + 1)
+        })
     }
 
     /// Whether `action` is legal for `seat` now.
@@ -530,7 +531,7 @@ impl ArcanaState {
     fn pick_option_legal(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8, o: u8) -> bool {
         let Some(def) = ArcanaState::play_def(rules, source) else { return false };
         usize::from(step) < def.picks.len()
-            && self.raw_pick_options(rules, seat, source, picks, step).as_slice().contains(&o)
+            && self.any_raw_pick_option(rules, seat, source, picks, step, |raw| raw == o)
             && self.picks_complete(rules, seat, source, with_pick(&def.picks, step, picks, o), step + 1)
     }
 
@@ -598,54 +599,63 @@ impl ArcanaState {
         out
     }
 
+    /// The options of pick `step` of `source` before any check of the later picks.
     fn raw_pick_options(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8) -> PickOptions {
         let mut out = PickOptions::default();
-        let Some(pick) = ArcanaState::play_def(rules, source).and_then(|d| d.picks.get(usize::from(step)).copied()) else { return out };
+        self.any_raw_pick_option(rules, seat, source, picks, step, |o| {
+            out.push(o);
+            false
+        });
+        out
+    }
+
+    /// Offers `visit` each of [`ArcanaState::raw_pick_options`] in order until it returns `true`;
+    /// whether one did. (One walk both lists the options and asks whether one leads on.)
+    fn any_raw_pick_option(
+        &self,
+        rules: &ArcanaRules,
+        seat: Seat,
+        source: Source,
+        picks: Picks,
+        step: u8,
+        mut visit: impl FnMut(u8) -> bool,
+    ) -> bool {
+        let Some(pick) = ArcanaState::play_def(rules, source).and_then(|d| d.picks.get(usize::from(step)).copied()) else { return false };
         let open = self.open_fronts(rules);
         let other = 1 - (seat & 1);
+        // No more options than a list of them holds.
+        let mut room = PickOptions::MOST;
+        let mut offer = |o: u8| {
+            if room == 0 {
+                return false;
+            }
+            room -= 1;
+            visit(o)
+        };
         match pick {
             Pick::Front => {
                 // After a card pick, a destination with room for that card's owner.
                 let moving = picks.cards[0];
-                for f in 0..open {
+                (0..open).any(|f| {
                     let fits = moving == NO_SEAT
                         || (usize::from(moving / 8) != f
                             && usize::from(self.front_len[f][usize::from(seat & 1)]) < usize::from(rules.per_front));
-                    if fits {
-                        out.push(f as u8);
-                    }
-                }
+                    fits && offer(f as u8)
+                })
             }
             Pick::AdjacentFront => {
                 let first = usize::from(picks.fronts[0]);
-                for f in [first.wrapping_sub(1), first + 1] {
-                    if f < open {
-                        out.push(f as u8);
-                    }
-                }
+                [first.wrapping_sub(1), first + 1].into_iter().any(|f| f < open && offer(f as u8))
             }
             Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {
                 let (owner, hidden_only) = if pick == Pick::OpponentHiddenCard { (other, true) } else { (seat & 1, false) };
-                for f in 0..open {
-                    for (i, p) in self.front(f, owner).iter().enumerate() {
-                        if !hidden_only || !p.open {
-                            out.push((f * 8 + i) as u8);
-                        }
-                    }
-                }
+                (0..open)
+                    .any(|f| self.front(f, owner).iter().enumerate().any(|(i, p)| (!hidden_only || !p.open) && offer((f * 8 + i) as u8)))
             }
-            Pick::Number(lo, hi) => {
-                for n in lo..=hi {
-                    out.push(n);
-                }
-            }
-            Pick::Sign => {
-                out.push(15);
-                out.push(17);
-            }
-            Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => {}
+            Pick::Number(lo, hi) => (lo..=hi).any(&mut offer),
+            Pick::Sign => offer(15) || offer(17),
+            Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => false,
         }
-        out
     }
 
     /// Applies `seat`'s `action`. On error nothing changes.

@@ -309,11 +309,14 @@ pub enum ActionError {
 /// The options of one pick of a play (at most 32), as the numbers the pick's action carries.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PickOptions {
-    items: [u8; 32],
+    items: [u8; PickOptions::MOST],
     len: u8,
 }
 
 impl PickOptions {
+    /// Most options one pick offers.
+    pub const MOST: usize = 32;
+
     /// Adds an option (past 32, nothing).
     pub fn push(&mut self, o: u8) {
         if usize::from(self.len) < self.items.len() {
