@@ -40,9 +40,11 @@ const TOP_HAND: &[Key] = &[
     ),
 ];
 
-/// The id and name of a suit, a face card or a special card.
+/// The id of a suit, a face card or a special card.
 const ID: Key = Key::req("id", KeyType::Id, "its id, unique in its list");
+/// The display name of a suit, a face card or a special card.
 const NAME: Key = Key::req("name", KeyType::Text, "its display name");
+/// The value of a face card or a special card.
 const VALUE: Key = Key::req("value", int(-30, 30), "the value it counts");
 
 /// The keys of `[deck]`.

@@ -65,8 +65,9 @@ pub const DECK: &[Key] = &[
 /// An entry with an id and a display name (a deck family, an era).
 const NAMED: &[Key] = &[Key::req("id", KeyType::Id, "its id, unique in its list"), Key::req("name", KeyType::Text, "its display name")];
 
-/// A card's kind and value (a deck entry's, an archive card's face).
+/// A card's kind (a deck entry's, an archive card's face).
 const CARD_KIND: Key = Key::req("kind", KeyType::Words(CARD_KINDS), "what the card is");
+/// A numbered card's value (a deck entry's, an archive card's face).
 const CARD_VALUE: Key = Key::opt("value", int(1, 6), "the number, with `kind = \"value\"` only");
 
 /// The kinds of card.
