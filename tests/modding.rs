@@ -391,7 +391,7 @@ fn the_modders_guide_documents_the_whole_vocabulary() {
     names.extend(OpName::NAMES.iter().map(|(n, _)| n.to_string()));
     names.extend(TargetKind::NAMES.iter().map(|(n, _)| format!("\"{n}\"")));
     names.extend(TierOrder::NAMES.iter().map(|(n, _)| format!("\"{n}\"")));
-    names.extend(hand::NAMES.iter().map(|(n, _)| n.to_string()));
+    names.extend(hand::WORDS.iter().map(|(n, _)| n.to_string()));
     for (party, _) in Party::NAMES {
         for (zone, _) in Zone::NAMES {
             names.push(format!("{party}.{zone}"));

@@ -1,7 +1,7 @@
 //! The JSON Schemas for editors (`archeon schema --kind K`, committed under `schema/`): they are
 //! the generated ones, every shipped pack file names its kind's schema in a `#:schema` directive
-//! and is valid against it, and a mistyped op, an op of another kind of table and a misspelt
-//! section are not.
+//! and is valid against it, and a mistyped op, an op of another kind of table, a misspelt
+//! section, a misspelt key of an entry and a value of the wrong type are not.
 
 use std::path::PathBuf;
 
@@ -107,9 +107,54 @@ fn the_schema_refuses_a_mistyped_op_an_op_of_another_table_and_a_misspelt_sectio
     // `front_add` is a word of the tables of fronts: a bank table's schema does not offer it.
     let elsewhere = errors(&schema, &text.replacen("op = \"move\"", "op = \"front_add\"", 1));
     assert!(elsewhere.iter().any(|e| e.contains("/op")), "{elsewhere:#?}");
-    assert!(errors(&committed("fronts"), "[[aura]]\neffect = [{ hook = \"now\", op = \"front_add\" }]\n").is_empty(), "fronts offer it");
+    assert!(errors(&committed("fronts"), &aura("cost = 2", "front_add")).is_empty(), "fronts offer it");
     let section = errors(&schema, &text.replacen("[[", "[[x", 1));
     assert!(section.iter().any(|e| e.contains("Additional properties")), "{section:#?}");
+}
+
+/// An Aura action of a pack of fronts with `cost_line` and one effect of op `op`.
+fn aura(cost_line: &str, op: &str) -> String {
+    format!(
+        "[[aura]]\nid = \"boost\"\nname = {{ en = \"Boost\" }}\ntext = {{ en = \"+2\" }}\n{cost_line}\neffect = [{{ hook = \"now\", op = \"{op}\", value = 2 }}]\n"
+    )
+}
+
+#[test]
+fn the_schema_refuses_a_misspelt_key_of_an_entry_and_a_value_of_the_wrong_type() {
+    let fronts = committed("fronts");
+    assert!(errors(&fronts, &aura("cost = 2", "front_add")).is_empty());
+    let misspelt = errors(&fronts, &aura("costt = 2", "front_add"));
+    assert!(misspelt.iter().any(|e| e.starts_with("/aura/0") && e.contains("costt")), "{misspelt:#?}");
+    assert!(misspelt.iter().any(|e| e.contains("\"cost\" is a required property")), "{misspelt:#?}");
+    let wrong_type = errors(&fronts, &aura("cost = \"two\"", "front_add"));
+    assert!(wrong_type.iter().any(|e| e.starts_with("/aura/0/cost") && e.contains("integer")), "{wrong_type:#?}");
+    let too_dear = errors(&fronts, &aura("cost = 101", "front_add"));
+    assert!(too_dear.iter().any(|e| e.starts_with("/aura/0/cost")), "{too_dear:#?}");
+    // A token of the first shipped file with tokens, its `name` misspelt.
+    let (text, kind) = builtin::IDS
+        .iter()
+        .flat_map(|id| builtin::sources(id).unwrap().iter())
+        .filter_map(|(_, t)| directive(t).map(|k| (*t, k)))
+        .find(|(t, _)| t.contains("[[token]]\nid = "))
+        .expect("a shipped file of tokens");
+    let schema = committed(kind);
+    let token = text.find("[[token]]").unwrap();
+    let nmae = format!("{}{}", &text[..token], text[token..].replacen("\nname = ", "\nnmae = ", 1));
+    let found = errors(&schema, &nmae);
+    assert!(found.iter().any(|e| e.starts_with("/token/0") && e.contains("nmae")), "{found:#?}");
+    // A text that is not a table, and a table's integer given as a string.
+    let bare = format!("{}{}", &text[..token], text[token..].replacen("\nname = {", "\nname = \"x\"\nunused = {", 1));
+    assert!(errors(&schema, &bare).iter().any(|e| e.starts_with("/token/0/name")), "a text is a table");
+    let seats = errors(
+        &schema,
+        "[table]\nid = \"mine\"\nfamily = \"sabacc\"\nname = { en = \"Mine\" }\nseats = { min = \"2\", max = 4 }\nstarting_chips = 8\n",
+    );
+    assert!(seats.iter().any(|e| e.starts_with("/table/seats/min") && e.contains("integer")), "{seats:#?}");
+    let family = errors(
+        &schema,
+        "[table]\nid = \"mine\"\nfamily = \"fronts\"\nname = { en = \"Mine\" }\nseats = { min = 2, max = 4 }\nstarting_chips = 8\n",
+    );
+    assert!(family.iter().any(|e| e.starts_with("/table/family")), "{family:#?}");
 }
 
 #[test]
@@ -123,4 +168,46 @@ fn the_schema_describes_every_word_with_its_doc_line() {
     }
     let hooks = schema["definitions"]["effect"]["properties"]["hook"]["oneOf"].as_array().expect("the hooks");
     assert!(hooks.iter().any(|h| h["const"] == "now"));
+}
+
+/// Every key of every table in `schema`, with its schema, as `pointer: key` and value.
+fn keys_of<'a>(schema: &'a Value, pointer: String, out: &mut Vec<(String, &'a Value)>) {
+    match schema {
+        Value::Object(map) => {
+            for (name, value) in map {
+                if name == "properties" {
+                    for (key, property) in value.as_object().into_iter().flatten() {
+                        out.push((format!("{pointer}: {key}"), property));
+                    }
+                }
+                keys_of(value, format!("{pointer}/{name}"), out);
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                keys_of(item, format!("{pointer}/{i}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn every_key_of_every_table_is_closed_and_described_in_one_line() {
+    for kind in schema_kinds() {
+        let schema = committed(kind);
+        let mut keys = Vec::new();
+        keys_of(&schema, String::from("#"), &mut keys);
+        // The sections, `[table]`, the entries, their nested tables, texts and effects.
+        assert!(keys.len() > 40, "{kind}: {} keys", keys.len());
+        for (at, property) in keys {
+            let doc = property["description"].as_str().unwrap_or_default();
+            assert!(doc.len() > 5 && !doc.contains('\n'), "{kind}: {at} has no doc line: {property}");
+        }
+        let deck = &schema["properties"]["deck"];
+        assert_eq!(deck["additionalProperties"], false, "{kind}: [deck] is closed");
+        assert_eq!(schema["properties"]["table"]["additionalProperties"], false, "{kind}: [table] is closed");
+        let required = schema["properties"]["table"]["required"].as_array().expect("[table] requires keys");
+        assert!(["id", "family", "name"].iter().all(|k| required.contains(&Value::from(*k))), "{kind}: {required:?}");
+    }
 }

@@ -10,6 +10,8 @@ use crate::content::vocab::{tables, Rule};
 use crate::content::{compile_unique, read_id, read_localized, ContentError, Item, Section, Sections};
 use crate::model::Localized;
 
+use super::keys;
+
 /// Most standing fronts (a temporary one may come on top).
 pub const MAX_FRONTS: usize = 3;
 /// Most cards in an arcana deck.
@@ -129,8 +131,12 @@ impl ArcanaRules {
 }
 
 /// The sections of a pack of fronts besides `[table]`.
-pub const SECTIONS: &[Section] =
-    &[Section::one("deck"), Section::list("spell", MAX_SPELLS), Section::list("aura", MAX_AURA), crate::content::HELP_SECTION];
+pub const SECTIONS: &[Section] = &[
+    Section::one("deck", "the deck, shuffled once per match", keys::DECK),
+    Section::list("spell", MAX_SPELLS, "the spells Special Hidden and Major Arcana cast: plays owned by the card's player", keys::SPELL),
+    Section::list("aura", MAX_AURA, "Aura actions: plays a player buys with Aura on its own turn", keys::AURA),
+    crate::content::HELP_SECTION,
+];
 
 fn front_def(item: &Item<'_, '_>) -> Result<FrontDef, ContentError> {
     let node = item.table()?;

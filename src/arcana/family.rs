@@ -19,6 +19,7 @@ impl Family for Fronts {
     const NAME: &'static str = "fronts";
     const ROUNDS: &'static str = "turns";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
+    const TABLE: &'static [crate::content::keys::Key] = super::keys::TABLE;
     const KINDS: &'static [(&'static str, u8)] = &[("fronts", crate::content::vocab::tables::FRONTS)];
 
     type Rules = ArcanaRules;

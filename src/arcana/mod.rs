@@ -11,6 +11,7 @@ pub mod content;
 mod determinize;
 mod event;
 mod family;
+mod keys;
 mod observe;
 mod setup;
 mod text;

@@ -4,16 +4,18 @@
 //! id, display name and family; the family's loader (in the family's folder) reads the other
 //! top-level sections, which may stand in any file of the pack (a single-table section such as
 //! `[deck]` in only one). This module owns what every family shares: the checked reader
-//! (`reader`), the effect vocabulary ([`vocab`]), the play compiler (`plays`), the pack loader
-//! ([`Pack::compile`], driven by the families' [`Loader`]s) and the built-in packs. Loading
-//! works from strings ([`Pack::from_sources`], no_std) and from a folder (`Pack::load_dir`,
-//! std). Every problem is a [`ContentError`] naming file, line, column and key path, with the
-//! nearest valid name.
+//! (`reader`), the effect vocabulary ([`vocab`]), the play compiler (`plays`), the declared
+//! keys of a pack's tables ([`keys`]) and the JSON Schema generated from them ([`schema`]), the
+//! pack loader ([`Pack::compile`], driven by the families' [`Loader`]s) and the built-in
+//! packs. Loading works from strings ([`Pack::from_sources`], no_std) and from a folder
+//! (`Pack::load_dir`, std). Every problem is a [`ContentError`] naming file, line, column and
+//! key path, with the nearest valid name.
 //!
 //! Content is untrusted: files, arrays and numbers are bounded, and rules are checked so that
 //! running them can neither loop nor recurse (see `crate::effects`).
 
 mod error;
+pub mod keys;
 pub(crate) mod plays;
 pub(crate) mod reader;
 pub mod schema;
@@ -34,6 +36,7 @@ use core::panic::{RefUnwindSafe, UnwindSafe};
 pub type AnyRules = dyn Any + Send + Sync + UnwindSafe + RefUnwindSafe;
 
 use crate::model::Localized;
+use keys::{Key, KeyType};
 use reader::Source;
 pub(crate) use reader::{Item, Node};
 
@@ -92,6 +95,8 @@ pub struct Loader {
     pub family: &'static str,
     /// The top-level sections it reads besides `[table]`.
     pub sections: &'static [Section],
+    /// The keys of `[table]` it reads besides [`TABLE_KEYS`].
+    pub table: &'static [Key],
     /// Compiles the rules from the sections.
     pub compile: fn(&Sections<'_, '_>) -> Result<Compiled, ContentError>,
     /// The kinds of table its packs make, by name, each with the vocabulary's bits of
@@ -108,17 +113,21 @@ pub struct Section {
     pub list: bool,
     /// Most entries of a list over all the pack's files.
     pub most: usize,
+    /// What it holds, for the modder (one line; the schema's `description`).
+    pub doc: &'static str,
+    /// The keys of its table (of each entry, for a list), as the family's loader reads them.
+    pub keys: &'static [Key],
 }
 
 impl Section {
-    /// A single `[name]` table.
-    pub const fn one(name: &'static str) -> Section {
-        Section { name, list: false, most: 1 }
+    /// A single `[name]` table of these keys.
+    pub const fn one(name: &'static str, doc: &'static str, keys: &'static [Key]) -> Section {
+        Section { name, list: false, most: 1, doc, keys }
     }
 
-    /// A `[[name]]` list of at most `most` tables over the pack.
-    pub const fn list(name: &'static str, most: usize) -> Section {
-        Section { name, list: true, most }
+    /// A `[[name]]` list of at most `most` tables of these keys over the pack.
+    pub const fn list(name: &'static str, most: usize, doc: &'static str, keys: &'static [Key]) -> Section {
+        Section { name, list: true, most, doc, keys }
     }
 }
 
@@ -200,7 +209,26 @@ impl Pack {
         let mut sorted: Vec<(&str, &str)> = files.to_vec();
         sorted.sort();
         let sources: Vec<Source<'_>> = sorted.iter().map(|(name, text)| Source::new(name, text)).collect();
-        match Pack::compile_sources(&sources, content_hash(&sorted), loaders) {
+        Pack::compile_gathering(&sources, content_hash(&sorted), loaders)
+    }
+
+    /// Loads a pack like [`Pack::compile_all`], keeping every key the loaders asked for (present
+    /// or not) with its table's key path, list indices dropped (`token.effect`, `hook`): what
+    /// the test that the declared keys are the keys read compares with the schema.
+    #[cfg(test)]
+    pub(crate) fn compile_asking(files: &[(&str, &str)], loaders: &[Loader]) -> (Result<Pack, Vec<ContentError>>, Vec<reader::AskedKey>) {
+        let mut sorted: Vec<(&str, &str)> = files.to_vec();
+        sorted.sort();
+        let sources: Vec<Source<'_>> = sorted.iter().map(|(name, text)| Source::asking(name, text)).collect();
+        let pack = Pack::compile_gathering(&sources, content_hash(&sorted), loaders);
+        let asked = sources.iter().flat_map(|src| src.asked.as_ref().map(|a| a.take()).unwrap_or_default()).collect();
+        (pack, asked)
+    }
+
+    /// [`Pack::compile_sources`], with the problems of the entries it read past gathered before
+    /// the one that stopped it, in file and line order.
+    fn compile_gathering(sources: &[Source<'_>], hash: u64, loaders: &[Loader]) -> Result<Pack, Vec<ContentError>> {
+        match Pack::compile_sources(sources, hash, loaders) {
             Ok(pack) => Ok(pack),
             Err(stop) => {
                 let mut all: Vec<ContentError> = sources.iter().flat_map(|src| src.errors.take()).collect();
@@ -485,7 +513,29 @@ pub(crate) fn read_id(item: &Item<'_, '_>) -> Result<String, ContentError> {
 
 /// The `[[help]]` section any family may take: the lines of the rules summary a player is shown
 /// (`text`, both languages), at most [`HELP_LINES`].
-pub const HELP_SECTION: Section = Section::list("help", HELP_LINES);
+pub const HELP_SECTION: Section = Section::list(
+    "help",
+    HELP_LINES,
+    "the lines of the rules summary a player is shown, in the order given",
+    &[Key::req("text", KeyType::Text, "one line of the rules summary")],
+);
+
+/// The keys of `[table]` every pack has (a family's loader reads the others, [`Loader::table`]).
+pub const TABLE_KEYS: &[Key] = &[
+    Key::req("id", KeyType::Id, "the pack's id, recorded in saves"),
+    Key::req("family", KeyType::Family, "which engine runs the pack"),
+    Key::req("name", KeyType::Text, "the pack's display name"),
+];
+
+/// The keys of a display text (`{ ru = "...", en = "..." }`): one language at least; a text
+/// given in one only is shown in it to the players of the other, with a warning.
+pub const LOCALIZED_KEYS: &[Key] = &[
+    Key::opt("ru", KeyType::Str(MAX_TEXT_BYTES), "the text in Russian (authoritative)"),
+    Key::opt("en", KeyType::Str(MAX_TEXT_BYTES), "the text in English"),
+];
+
+/// The longest display text of one language, in bytes.
+pub const MAX_TEXT_BYTES: usize = 2000;
 
 /// The most `[[help]]` lines of a pack.
 pub const HELP_LINES: usize = 32;
@@ -507,8 +557,8 @@ pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentEr
     let text = |key: &'static str| -> Result<Option<String>, ContentError> {
         let Some(item) = node.opt(key) else { return Ok(None) };
         let s = item.str()?;
-        if s.len() > 2000 {
-            return Err(item.error(String::from("text is longer than 2000 bytes")));
+        if s.len() > MAX_TEXT_BYTES {
+            return Err(item.error(format!("text is longer than {MAX_TEXT_BYTES} bytes")));
         }
         Ok(Some(s.to_string()))
     };

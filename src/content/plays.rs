@@ -6,6 +6,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::ContentError;
+use super::keys::{int, list, pair, Key, KeyType};
 use super::reader::Item;
 use super::vocab::{
     tables, CardSel, ChipRef, Common, Cond, FrontSel, Hook, Op, OpName, Party, PickKind, Rule, TargetKind, Until, Value, Who, Zone,
@@ -59,6 +60,30 @@ pub enum Pick {
     OwnPlayedCard,
 }
 
+/// A play's `id` (not a sign tier's).
+pub(crate) const PLAY_ID: Key = Key::req("id", KeyType::Id, "the play's id, unique in its list");
+/// A play's `name` (not a sign tier's).
+pub(crate) const PLAY_NAME: Key = Key::req("name", KeyType::Text, "the play's display name");
+/// A play's rules text.
+pub(crate) const PLAY_TEXT: Key = Key::req("text", KeyType::Text, "the rules text players read");
+/// Whom a play at a sabacc table targets (a two-player table's plays have no `target`).
+pub(crate) const PLAY_TARGET: Key = Key::opt(
+    "target",
+    KeyType::Words(TargetKind::WORDS),
+    "whom the player chooses when playing it: nobody (the default), an opponent, or what the replayed token asks for",
+);
+/// A play's further picks.
+pub(crate) const PLAY_CHOOSE: Key =
+    Key::opt("choose", list(&PICK, 3), "up to 3 further picks the player makes, one after another, before the effects run");
+/// A play's effects.
+pub(crate) const PLAY_EFFECT: Key = Key::req("effect", KeyType::Effects, "what it does, in order");
+
+/// One pick of `choose`: a word, or `{ number = [lowest, highest] }`.
+const PICK: KeyType = KeyType::Either(&[
+    KeyType::Words(PickKind::WORDS),
+    KeyType::Table(&[Key::req("number", pair(&int(0, 15)), "a number pick: `[lowest, highest]`, each 0 to 15")]),
+]);
+
 /// What a rule may refer to: the play's target and picks.
 pub(crate) struct PlayCtx<'a> {
     pub target: TargetKind,
@@ -88,15 +113,19 @@ pub(crate) fn compile_play(
         None => (read_id(&node.req("id")?)?, read_localized(&node.req("name")?)?),
     };
     let text = read_localized(&node.req("text")?)?;
-    let target_item = node.opt("target");
-    let target = match &target_item {
-        Some(t) => TargetKind::read(t, "target kind")?,
-        None => TargetKind::None,
+    let target = if matches!(table, tables::FRONTS | tables::PAZAAK) {
+        // Two players: a play's rules name the other one with `who = "each_other"`. The key is
+        // not read here (not declared either): it is looked at only to say so.
+        if let Some(t) = node.unread("target") {
+            return Err(t.error(format!("{} has no `target`: use `who = \"each_other\"` for the other player", tables::name(table))));
+        }
+        TargetKind::None
+    } else {
+        match node.opt("target") {
+            Some(t) => TargetKind::read(&t, "target kind")?,
+            None => TargetKind::None,
+        }
     };
-    if let (Some(t), tables::FRONTS | tables::PAZAAK) = (&target_item, table) {
-        // Two players: a play's rules name the other one with `who = "each_other"`.
-        return Err(t.error(format!("{} has no `target`: use `who = \"each_other\"` for the other player", tables::name(table))));
-    }
     let mut picks = Vec::new();
     if let Some(list) = node.opt("choose") {
         for p in list.array(3)? {

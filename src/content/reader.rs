@@ -22,11 +22,24 @@ pub(crate) struct Source<'a> {
     pub text: &'a str,
     pub warnings: RefCell<Vec<ContentError>>,
     pub errors: RefCell<Vec<ContentError>>,
+    /// When kept (by the test that the declared keys are the keys read): every key a read asked
+    /// for, present or not, with its table's key path (list indices dropped: `token.effect`).
+    pub asked: Option<RefCell<Vec<AskedKey>>>,
 }
+
+/// A key a read asked for, with its table's key path, list indices dropped (`token.effect`,
+/// `hook`).
+pub(crate) type AskedKey = (String, &'static str);
 
 impl<'a> Source<'a> {
     pub(crate) fn new(name: &'a str, text: &'a str) -> Source<'a> {
-        Source { name, text, warnings: RefCell::new(Vec::new()), errors: RefCell::new(Vec::new()) }
+        Source { name, text, warnings: RefCell::new(Vec::new()), errors: RefCell::new(Vec::new()), asked: None }
+    }
+
+    /// A source that keeps every key its reads ask for ([`Source::asked`]).
+    #[cfg(test)]
+    pub(crate) fn asking(name: &'a str, text: &'a str) -> Source<'a> {
+        Source { asked: Some(RefCell::new(Vec::new())), ..Source::new(name, text) }
     }
 
     /// Keeps a problem of an entry read past (a bounded number of them).
@@ -151,6 +164,15 @@ impl<'s, 'i> Node<'s, 'i> {
     /// The value under `key`, if present.
     pub(crate) fn opt(&self, key: &'static str) -> Option<Item<'s, 'i>> {
         self.used.borrow_mut().push(key);
+        if let Some(asked) = &self.src.asked {
+            asked.borrow_mut().push((without_indices(&self.path), key));
+        }
+        self.unread(key)
+    }
+
+    /// The value under `key`, if present, leaving the key unread (so that [`Node::finish`] still
+    /// refuses it): for a key looked at only to say why it is refused here.
+    pub(crate) fn unread(&self, key: &str) -> Option<Item<'s, 'i>> {
         let (k, v): (&Spanned<Cow<'i, str>>, &Spanned<DeValue<'i>>) = self.table.get_key_value(key)?;
         let span = if v.span().is_empty() { k.span() } else { v.span() };
         Some(Item { src: self.src, path: self.child_path(key), span, value: v.get_ref() })
@@ -230,4 +252,19 @@ impl<'s, 'i> Node<'s, 'i> {
         }
         Ok(())
     }
+}
+
+/// A key path without its list indices (`token[3].effect[0]` is `token.effect`).
+fn without_indices(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    let mut in_index = false;
+    for c in path.chars() {
+        match c {
+            '[' => in_index = true,
+            ']' => in_index = false,
+            c if !in_index => out.push(c),
+            _ => {}
+        }
+    }
+    out
 }

@@ -1,11 +1,13 @@
 //! The JSON Schema of a kind of pack, for editors (taplo, Even Better TOML): generated from the
-//! vocabulary's own name tables and doc lines, and from the sections each family reads.
+//! keys each table of a pack is declared to have ([`super::keys`]) and from the vocabulary's own
+//! name tables and doc lines.
 //!
-//! It closes what the vocabulary owns: the top-level sections of the family, and every effect's
-//! keys, with the hooks, ops, conditions and durations that this kind of table runs (each with its
-//! doc line). The keys of a section's entries are read by the family's loader, which `archeon
-//! check` runs: the schema lets them through and checks the effects inside them (`effect`, and
-//! each tier's `effect`).
+//! It closes every table a loader reads: the family's top-level sections, `[table]`, each
+//! section's entries with their nested tables, display texts and effects. Each key has its doc
+//! line, its type, bounds and words, and the keys a loader requires are `required`; an effect
+//! offers the hooks, ops, conditions and durations that this kind of table runs (each with its
+//! doc line). What a value must agree with elsewhere in the pack (an id another entry names, a
+//! deck that deals every seat) is left to `archeon check`.
 
 use alloc::format;
 use alloc::string::String;
@@ -13,8 +15,9 @@ use alloc::vec::Vec;
 
 use serde_json::{json, Map, Value};
 
-use super::vocab::{tables, CardSel, Cond, FrontSel, Hook, OpName, PickKind, TargetKind, Until, Who};
-use super::{Loader, MAX_EFFECTS_PER_TOKEN};
+use super::keys::{Key, KeyType, Word};
+use super::vocab::{tables, CardSel, Cond, FrontSel, Hook, OpName, Until, Who};
+use super::{Loader, LOCALIZED_KEYS, MAX_EFFECTS_PER_TOKEN, TABLE_KEYS};
 
 /// A doc line as one line of text (the source's lines joined).
 fn line(doc: &str) -> String {
@@ -37,6 +40,17 @@ fn words<T: Copy>(names: &[(&str, T)], docs: &[&str], keep: impl Fn(T) -> bool) 
     json!({ "type": "string", "oneOf": one_of })
 }
 
+/// `schema` with the doc line `doc` (a schema nothing matches stays one).
+fn described(schema: Value, doc: &str) -> Value {
+    match schema {
+        Value::Object(mut map) => {
+            map.insert(String::from("description"), json!(doc));
+            Value::Object(map)
+        }
+        _ => json!({ "description": doc, "not": {} }),
+    }
+}
+
 /// The schema of one effect at a table of kind `kind` (bits of [`tables`]).
 fn effect(kind: u8) -> Value {
     let runs = |t: u8| t & kind != 0;
@@ -47,25 +61,32 @@ fn effect(kind: u8) -> Value {
             { "enum": ["choice", "choice2", "half_paid"] }
         ]
     });
-    let properties = json!({
-        "hook": words(Hook::NAMES, Hook::DOCS, |h: Hook| runs(h.info().tables)),
-        "who": words(Who::NAMES, Who::DOCS, |_| true),
-        "when": words(Cond::NAMES, Cond::DOCS, |c: Cond| runs(c.info().tables)),
+    let mut properties = json!({
+        "hook": described(words(Hook::NAMES, Hook::DOCS, |h: Hook| runs(h.info().tables)), "where in the flow it acts"),
+        "who": described(words(Who::NAMES, Who::DOCS, |_| true), "whom it applies to (default `self`; `table` at table-wide hooks)"),
+        "when": described(words(Cond::NAMES, Cond::DOCS, |c: Cond| runs(c.info().tables)), "a condition on the subject (default `always`)"),
         "n": { "type": "integer", "minimum": 0, "maximum": 100, "description": "the number a condition compares with, or how near `copy_other` must be" },
-        "until": words(Until::NAMES, Until::DOCS, |u: Until| runs(u.info().tables)),
+        "until": described(words(Until::NAMES, Until::DOCS, |u: Until| runs(u.info().tables)), "how long a lasting rule lives (not at hook `now`)"),
         "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "with `until = \"turns\"`: the rule lives the rest of this turn and this many more" },
         "priority": { "type": "integer", "minimum": 0, "maximum": 3, "description": "number rules of one hook apply in priority order (0 first)" },
-        "card": words(CardSel::NAMES, CardSel::DOCS, |_| true),
-        "front": words(FrontSel::NAMES, FrontSel::DOCS, |_| true),
-        "op": words(OpName::NAMES, OpName::DOCS, |o: OpName| runs(o.info().tables)),
+        "card": described(words(CardSel::NAMES, CardSel::DOCS, |_| true), "which card, for per-card hooks and card ops (default `each`)"),
+        "front": described(words(FrontSel::NAMES, FrontSel::DOCS, |_| true), "which front, for per-front hooks and front ops (default `any`)"),
+        "op": described(words(OpName::NAMES, OpName::DOCS, |o: OpName| runs(o.info().tables)), "what it does"),
         "value": number.clone(),
-        "amount": number,
-        "from": { "type": "string", "description": "for `move`: a chip place (`self.stack`, `subject.pot`, `bank`, `house`...)" },
-        "to": { "type": "string", "description": "for `move`: a chip place (`self.stack`, `subject.pot`, `bank`, `house`...)" },
-        "of": { "enum": ["others", "anyone"], "description": "for `replay_token`: whose tokens it may replay" },
         "extra_to": { "enum": ["owner"], "description": "at hook `penalty`: what this rule adds to the penalty is paid to its owner" },
         "limit": { "enum": ["held"], "description": "for `front_add` and `move_points`: take points off a sum only up to what it holds" },
     });
+    // The keys of one op, where that op runs (the loader reads them only for it).
+    if runs(OpName::Move.info().tables) {
+        let place =
+            json!({ "type": "string", "description": "for `move`: a chip place (`self.stack`, `subject.pot`, `bank`, `house`...)" });
+        properties["amount"] = number;
+        properties["from"] = place.clone();
+        properties["to"] = place;
+    }
+    if runs(OpName::ReplayToken.info().tables) {
+        properties["of"] = json!({ "enum": ["others", "anyone"], "description": "for `replay_token`: whose tokens it may replay" });
+    }
     json!({
         "type": "object",
         "description": "one effect: a hook, whom it applies to, a condition, a duration and an op",
@@ -75,42 +96,93 @@ fn effect(kind: u8) -> Value {
     })
 }
 
-/// The schema of an entry of a list section: its effects checked, its other keys left to the
-/// family's loader.
-fn entry() -> Value {
-    let effects = json!({ "type": "array", "maxItems": MAX_EFFECTS_PER_TOKEN, "items": { "$ref": "#/definitions/effect" } });
-    json!({
-        "type": "object",
-        "properties": {
-            "effect": effects.clone(),
-            "tiers": { "type": "array", "items": { "type": "object", "properties": { "effect": effects } } },
-            "choose": { "type": "array", "items": { "anyOf": [words(PickKind::NAMES, PickKind::DOCS, |_| true), { "type": "object" }] } },
-            "target": words(TargetKind::NAMES, TargetKind::DOCS, |_| true),
-        },
-    })
+/// The schema of a value of type `ty` in a pack of family `family`.
+fn type_schema(ty: &KeyType, family: &str) -> Value {
+    match *ty {
+        KeyType::Bool => json!({ "type": "boolean" }),
+        KeyType::Str(most) => json!({ "type": "string", "maxLength": most }),
+        KeyType::Id => json!({ "type": "string", "pattern": "^[a-z0-9_]{1,32}$" }),
+        // `allOf` rather than a bare `$ref`, beside which draft-07 ignores the key's description.
+        KeyType::Text => json!({ "allOf": [{ "$ref": "#/definitions/text" }] }),
+        KeyType::Int { min, max } => json!({ "type": "integer", "minimum": min, "maximum": max }),
+        KeyType::Words(words) => word_list(words),
+        KeyType::Either(types) => json!({ "anyOf": types.iter().map(|t| type_schema(t, family)).collect::<Vec<_>>() }),
+        KeyType::List { of, least, most } => {
+            let mut list = json!({ "type": "array", "items": type_schema(of, family), "maxItems": most });
+            if least > 0 {
+                list["minItems"] = json!(least);
+            }
+            list
+        }
+        KeyType::Table(keys) => table(keys.iter(), true, family),
+        KeyType::Changes(keys) => table(keys.iter(), false, family),
+        KeyType::Effects => {
+            json!({ "type": "array", "minItems": 1, "maxItems": MAX_EFFECTS_PER_TOKEN, "items": { "$ref": "#/definitions/effect" } })
+        }
+        KeyType::Family => json!({ "const": family }),
+    }
+}
+
+/// Declared words as `oneOf` constants, each with its doc line when it has one.
+fn word_list(words: &[Word]) -> Value {
+    let one_of: Vec<Value> = words
+        .iter()
+        .map(|(name, doc)| if doc.is_empty() { json!({ "const": name }) } else { json!({ "const": name, "description": line(doc) }) })
+        .collect();
+    json!({ "type": "string", "oneOf": one_of })
+}
+
+/// A closed table of `keys`: each key described, the required ones `required` (unless
+/// `with_required` is off: a table whose keys are all optional).
+fn table<'k>(keys: impl Iterator<Item = &'k Key>, with_required: bool, family: &str) -> Value {
+    let mut properties = Map::new();
+    let mut required = Vec::new();
+    for key in keys {
+        let mut schema = type_schema(&key.ty, family);
+        schema["description"] = json!(line(key.doc));
+        properties.insert(String::from(key.name), schema);
+        if key.required && with_required {
+            required.push(key.name);
+        }
+    }
+    let mut table = json!({ "type": "object", "properties": properties, "additionalProperties": false });
+    if !required.is_empty() {
+        table["required"] = json!(required);
+    }
+    table
+}
+
+/// The schema of a display text: a table of one language or both.
+fn text() -> Value {
+    let mut text = table(LOCALIZED_KEYS.iter(), true, "");
+    text["minProperties"] = json!(1);
+    text["description"] =
+        json!("a display text, `{ ru = \"...\", en = \"...\" }`: one language at least (the other falls back to it, with a warning)");
+    text
 }
 
 /// The JSON Schema of one file of a pack of `loader`'s family at a table of kind `kind` (bits of
 /// [`tables`]; 0 for a family that runs no effects), titled `title`.
 pub fn json_schema(loader: &Loader, title: &str, kind: u8) -> Value {
+    let family = loader.family;
     let mut sections = Map::new();
-    sections.insert(String::from("table"), json!({ "type": "object", "description": "the pack's id, name, family and table settings" }));
+    let mut settings = table(TABLE_KEYS.iter().chain(loader.table), true, family);
+    settings["description"] = json!("the pack's id, name, family and table settings");
+    sections.insert(String::from("table"), settings);
     for s in loader.sections {
-        let schema = if s.list {
-            json!({ "type": "array", "maxItems": s.most, "items": { "$ref": "#/definitions/entry" } })
-        } else {
-            json!({ "type": "object" })
-        };
+        let entry = table(s.keys.iter(), true, family);
+        let mut schema = if s.list { json!({ "type": "array", "maxItems": s.most, "items": entry }) } else { entry };
+        schema["description"] = json!(line(s.doc));
         sections.insert(String::from(s.name), schema);
     }
     let kind_name = if kind == 0 { String::from("a table without effects") } else { String::from(tables::name(kind)) };
     json!({
         "$schema": "http://json-schema.org/draft-07/schema#",
         "title": format!("Archeon pack file: {title}"),
-        "description": format!("One TOML file of a pack of family `{}`, {kind_name}. Generated by `archeon schema`; `archeon check` checks the whole pack.", loader.family),
+        "description": format!("One TOML file of a pack of family `{family}`, {kind_name}. Generated by `archeon schema`; `archeon check` checks the whole pack."),
         "type": "object",
         "properties": sections,
         "additionalProperties": false,
-        "definitions": { "effect": effect(kind), "entry": entry() },
+        "definitions": { "effect": effect(kind), "text": text() },
     })
 }

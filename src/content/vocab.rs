@@ -50,6 +50,10 @@ macro_rules! named_enum {
             /// gives editors).
             pub const DOCS: &'static [&'static str] = &[$(concat!($($doc, "\n"),*)),+];
 
+            /// Every TOML name with its doc line, in the order of [`Self::NAMES`] (what a
+            /// declared key of these words gives the schema).
+            pub const WORDS: &'static [(&'static str, &'static str)] = &[$(($text, concat!($($doc, "\n"),*))),+];
+
             /// The TOML name.
             pub fn name(self) -> &'static str {
                 match self { $($name::$variant => $text),+ }
@@ -697,15 +701,26 @@ pub mod hand {
     pub const SYLOP_AND_TWO: u8 = 32;
     /// Every combination of conditions is below this.
     pub const COMBINATIONS: usize = 64;
-    /// The TOML names of the conditions.
-    pub const NAMES: &[(&str, u8)] = &[
-        ("two_sylops", TWO_SYLOPS),
-        ("pair", PAIR),
-        ("prime", PRIME),
-        ("same_sign", SAME_SIGN),
-        ("same_era", SAME_ERA),
-        ("sylop_and_two", SYLOP_AND_TWO),
+    /// The TOML names of the conditions with their doc lines: the condition at index `i` is
+    /// the bit `1 << i`.
+    pub const WORDS: &[(&str, &str)] = &[
+        ("two_sylops", "both cards are Sylops"),
+        ("pair", "both final values are equal"),
+        ("prime", "a pair whose value is the table's `prime_value`"),
+        ("same_sign", "both cards are archive cards of one sign (after `card_sign` rules)"),
+        ("same_era", "both cards are archive cards of one era (after `card_era` rules)"),
+        ("sylop_and_two", "a Sylop beside a 2 (the idiot's array)"),
     ];
+
+    /// The bit of the condition named `name`.
+    pub fn bit(name: &str) -> Option<u8> {
+        WORDS.iter().position(|(n, _)| *n == name).map(|i| 1 << i)
+    }
+
+    const _: () = assert!(
+        TWO_SYLOPS == 1 << 0 && PAIR == 1 << 1 && PRIME == 1 << 2 && SAME_SIGN == 1 << 3 && SAME_ERA == 1 << 4 && SYLOP_AND_TWO == 1 << 5,
+        "each condition's bit is its index in WORDS"
+    );
 }
 
 named_enum! {

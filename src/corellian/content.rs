@@ -12,6 +12,8 @@ use alloc::vec::Vec;
 use crate::content::{read_id, read_localized, ContentError, Item, Node, Section, Sections};
 use crate::model::{Localized, MAX_SEATS};
 
+use super::keys;
+
 /// Most cards in a deck.
 pub const MAX_DECK: usize = 96;
 /// Most cards one hand may hold (hand and interference field together).
@@ -285,14 +287,14 @@ impl CorellianRules {
 
 /// The sections of a classic Corellian pack besides `[table]`.
 pub const SECTIONS: &[Section] = &[
-    Section::one("deck"),
-    Section::one("hand"),
-    Section::one("betting"),
-    Section::one("shift"),
-    Section::one("scoring"),
-    Section::one("random"),
-    Section::list("rule_set", MAX_RULE_SETS - 1),
-    Section::list("help", 32),
+    Section::one("deck", "the deck: suits, ranks, face cards and special cards", keys::DECK),
+    Section::one("hand", "what a player may hold (the base rules)", keys::HAND),
+    Section::one("betting", "the betting stage's limits (the base rules)", keys::BETTING),
+    Section::one("shift", "the shift stage and calling (the base rules)", keys::SHIFT),
+    Section::one("scoring", "how hands are scored (the base rules)", keys::SCORING),
+    Section::one("random", "Random sabacc: how often the rule set changes", keys::RANDOM),
+    Section::list("rule_set", MAX_RULE_SETS - 1, "Random sabacc's rule sets, each changing some of the base rules", keys::RULE_SET),
+    crate::content::HELP_SECTION,
 ];
 
 fn named(node: &Node<'_, '_>, value: Option<(i64, i64)>) -> Result<Named, ContentError> {
@@ -639,12 +641,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<CorellianRules, ContentError> 
             None
         }
     };
-    let mut help = Vec::new();
-    for h in pack.list("help") {
-        let node = h.table()?;
-        help.push(read_localized(&node.req("text")?)?);
-        node.finish()?;
-    }
+    let help = crate::content::read_help(pack)?;
 
     for (i, set) in sets.iter().enumerate() {
         let at = if i == 0 { String::from("the base rules") } else { format!("rule set `{}`", set.id) };

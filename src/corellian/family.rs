@@ -23,6 +23,7 @@ impl Family for Corellian {
     const NAME: &'static str = "corellian_sabacc";
     const ROUNDS: &'static str = "hands";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
+    const TABLE: &'static [crate::content::keys::Key] = super::keys::TABLE;
     const KINDS: &'static [(&'static str, u8)] = &[("corellian_sabacc", 0)];
 
     type Rules = CorellianRules;

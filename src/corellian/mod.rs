@@ -13,6 +13,7 @@ pub mod content;
 mod determinize;
 mod event;
 mod family;
+mod keys;
 mod observe;
 mod score;
 mod setup;

@@ -13,6 +13,8 @@ use crate::content::{
 };
 use crate::model::Localized;
 
+use super::keys;
+
 /// Most cards of one table (the state keeps fixed arrays of this size).
 pub const MAX_TABLE: usize = 12;
 /// Most cards of a hand.
@@ -159,14 +161,19 @@ impl PazaakRules {
 
 /// The sections of a pazaak pack besides `[table]`.
 pub const SECTIONS: &[Section] = &[
-    Section::one("deck"),
-    Section::list("side_card", MAX_SIDE_CARDS),
-    Section::list("style", MAX_STYLES),
-    Section::one("campaign"),
-    Section::list("medal", super::campaign::content::MAX_MEDALS),
-    Section::list("price", MAX_SIDE_CARDS),
-    Section::list("tournament", super::campaign::content::MAX_TOURNAMENTS),
-    Section::list("opponent", super::campaign::content::MAX_OPPONENTS),
+    Section::one("deck", "the main deck, reshuffled at the start of every set", keys::DECK),
+    Section::list("side_card", MAX_SIDE_CARDS, "the side cards: plays whose effects act on their owner's table", keys::SIDE_CARD),
+    Section::list("style", MAX_STYLES, "bot styles: numbers the heuristic bot reads", keys::STYLE),
+    Section::one("campaign", "the campaign's start: credits, collection and side deck", keys::CAMPAIGN),
+    Section::list("medal", super::campaign::content::MAX_MEDALS, "the campaign's medals, best first", keys::MEDAL),
+    Section::list("price", MAX_SIDE_CARDS, "the shop's price list (a card not listed is neither sold nor bought back)", keys::PRICE),
+    Section::list(
+        "tournament",
+        super::campaign::content::MAX_TOURNAMENTS,
+        "the campaign's tournaments, in the order they open",
+        keys::TOURNAMENT,
+    ),
+    Section::list("opponent", super::campaign::content::MAX_OPPONENTS, "the campaign's opponents", keys::OPPONENT),
     crate::content::HELP_SECTION,
 ];
 

@@ -19,6 +19,7 @@ impl Family for Pazaak {
     const NAME: &'static str = "pazaak_table";
     const ROUNDS: &'static str = "sets";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
+    const TABLE: &'static [crate::content::keys::Key] = super::keys::TABLE;
     const KINDS: &'static [(&'static str, u8)] = &[("pazaak_table", crate::content::vocab::tables::PAZAAK)];
 
     type Rules = PazaakRules;

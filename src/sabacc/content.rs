@@ -10,6 +10,8 @@ use crate::content::{compile_unique, read_id, read_localized, ContentError, Item
 pub use crate::content::{Pick, Token};
 use crate::model::Localized;
 
+use super::keys;
+
 /// Most seats of a sabacc table (the state keeps fixed arrays of this size).
 pub const MAX_SEATS: usize = 6;
 
@@ -406,15 +408,15 @@ fn table_kind(bank: bool) -> u8 {
 
 /// The sections of a sabacc pack besides `[table]`.
 pub const SECTIONS: &[Section] = &[
-    Section::one("deck"),
-    Section::one("talk"),
-    Section::one("entourage"),
-    Section::list("ladder", MAX_TIERS),
-    Section::list("token", MAX_TOKENS),
-    Section::list("planet", MAX_PLANETS),
-    Section::list("sign", MAX_SIGNS),
-    Section::list("era", MAX_ERAS),
-    Section::list("card", MAX_ARCHIVE),
+    Section::one("deck", "the deck: its two families and the cards of one family", keys::DECK),
+    Section::one("talk", "table talk: claims, challenges and tosses (bank tables)", keys::TALK),
+    Section::one("entourage", "each player's hand of archive cards beside the table (bank tables; needs `[[card]]`)", keys::ENTOURAGE),
+    Section::list("ladder", MAX_TIERS, "the hand ladder, strongest first; the last tier has no `when`", keys::LADDER),
+    Section::list("token", MAX_TOKENS, "shift tokens: plays a player spends, at most `tokens_per_turn` a turn", keys::TOKEN),
+    Section::list("planet", MAX_PLANETS, "planets: rules of one round each, owned by the table (bank tables)", keys::PLANET),
+    Section::list("sign", MAX_SIGNS, "the signs of archive cards and the entourage ability each gives", keys::SIGN),
+    Section::list("era", MAX_ERAS, "the eras of the archive", keys::ERA),
+    Section::list("card", MAX_ARCHIVE, "the archive pool: named cards that fill the deck's slots and the support decks", keys::CARD),
     crate::content::HELP_SECTION,
 ];
 
@@ -904,13 +906,9 @@ fn compile_ladder(items: &[Item<'_, '_>]) -> Result<Vec<Tier>, ContentError> {
         let name = read_localized(&node.req("name")?)?;
         let mut when = 0u8;
         if let Some(list) = node.opt("when") {
-            for c in list.array(hand::NAMES.len())? {
+            for c in list.array(hand::WORDS.len())? {
                 let text = c.str()?;
-                let bit = hand::NAMES
-                    .iter()
-                    .find(|(n, _)| *n == text)
-                    .map(|(_, b)| *b)
-                    .ok_or_else(|| c.unknown("hand condition", text, hand::NAMES.iter().map(|(n, _)| *n)))?;
+                let bit = hand::bit(text).ok_or_else(|| c.unknown("hand condition", text, hand::WORDS.iter().map(|(n, _)| *n)))?;
                 when |= bit;
             }
         }

@@ -117,6 +117,7 @@ fn pending_of<L: Layout>(st: &SabaccState<L>) -> Option<Pending> {
 impl Family for Sabacc {
     const NAME: &'static str = "sabacc";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
+    const TABLE: &'static [crate::content::keys::Key] = super::keys::TABLE;
     const KINDS: &'static [(&'static str, u8)] =
         &[("pots", crate::content::vocab::tables::POTS), ("bank", crate::content::vocab::tables::BANK)];
 

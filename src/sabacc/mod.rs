@@ -19,6 +19,7 @@ mod determinize;
 mod event;
 mod extras;
 mod family;
+mod keys;
 mod observe;
 mod play;
 mod reveal;

@@ -14,6 +14,8 @@
 #[macro_use]
 mod registry;
 mod campaign;
+#[cfg(all(test, feature = "std"))]
+mod declared_keys;
 mod position;
 mod save;
 mod setup;

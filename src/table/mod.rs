@@ -45,9 +45,13 @@ pub trait Family: Sized + 'static {
     /// `turns`, `hands`, `sets`), for reports.
     const ROUNDS: &'static str = "rounds";
     /// The top-level sections a pack of this family may have besides `[table]`: their names,
-    /// and whether each is one table (`[deck]`) or a list (`[[token]]`). The pack loader refuses
-    /// any other section, suggesting the nearest of these.
+    /// whether each is one table (`[deck]`) or a list (`[[token]]`), and the keys of its table,
+    /// each with its type and doc line (what `archeon schema` describes). The pack loader
+    /// refuses any other section, suggesting the nearest of these.
     const SECTIONS: &'static [Section];
+    /// The keys of a pack's `[table]` this family reads besides `id`, `family` and `name`
+    /// ([`crate::content::TABLE_KEYS`]), each with its type and doc line, for the schema.
+    const TABLE: &'static [crate::content::keys::Key];
 
     /// The kinds of table its packs make, by name, each with the effect vocabulary's bits of
     /// [`crate::content::vocab::tables`] (0: its packs run no effects), for `archeon schema`.
