@@ -142,42 +142,50 @@ impl<L: Layout> SabaccState<L> {
     #[inline(never)]
     pub(super) fn push_table_actions(&self, rules: &SabaccRules, seat: Seat, out: &mut ActionList) {
         let s = usize::from(seat);
-        let push_if = |out: &mut ActionList, a: Action| {
-            if self.table_action_legal(rules, seat, a) {
-                out.push(a.id());
-            }
-        };
-        push_if(out, Action::Spike);
-        push_if(out, Action::Exit);
+        let x = self.x.get();
+        // What every candidate of a kind shares is asked once, by the same tests
+        // `table_action_legal` makes for one move.
+        let main_moves = !self.must_stand(rules, seat);
+        if main_moves && self.spike_legal(rules, seat) {
+            out.push(Action::Spike.id());
+        }
+        if main_moves && rules.economy.exit {
+            out.push(Action::Exit.id());
+        }
         let opponents = self.in_round().without(seat);
         if rules.talk.is_some() {
-            // Claims and tosses need no more than these tests (those of `table_action_legal`).
             let kinds = (0..2u8).flat_map(|family| (1..=8u8).map(move |kind| (family, kind)));
-            let may_toss = !self.must_stand(rules, seat);
-            if !self.x.get().claims[s].made() {
+            if !x.claims[s].made() {
                 for (family, kind) in kinds.clone() {
                     out.push(Action::Claim { family, kind }.id());
                 }
             }
             for t in opponents.iter() {
-                push_if(out, Action::Challenge { seat: t, forced: false });
-                push_if(out, Action::Challenge { seat: t, forced: true });
-                for (family, kind) in kinds.clone().filter(|_| may_toss) {
+                for forced in [false, true] {
+                    if main_moves && self.challenge_legal(rules, seat, t, forced) {
+                        out.push(Action::Challenge { seat: t, forced }.id());
+                    }
+                }
+                for (family, kind) in kinds.clone().filter(|_| main_moves) {
                     out.push(Action::Toss { target: t, family, kind }.id());
                 }
             }
         }
-        if !self.x.get().entourage_used {
-            for slot in 0..self.x.get().entourage_len[s] {
-                push_if(out, Action::Pawn(slot));
-                push_if(out, Action::PlayEntourage { slot, target: None });
-                for t in opponents.iter() {
-                    push_if(out, Action::PlayEntourage { slot, target: Some(t) });
+        if !x.entourage_used {
+            for slot in 0..x.entourage_len[s] {
+                if self.pawn_legal(seat, slot) {
+                    out.push(Action::Pawn(slot).id());
+                }
+                let Some(source) = self.entourage_play(rules, seat, slot) else { continue };
+                for target in core::iter::once(None).chain(opponents.iter().map(Some)) {
+                    if self.play_possible(rules, seat, source, target) {
+                        out.push(Action::PlayEntourage { slot, target }.id());
+                    }
                 }
             }
         }
-        if self.x.get().stake[s] == NO_SEAT {
-            for i in 0..self.x.get().collection_len[s] {
+        if x.stake[s] == NO_SEAT {
+            for i in 0..x.collection_len[s] {
                 out.push(Action::Stake(i).id());
             }
         }
@@ -187,50 +195,71 @@ impl<L: Layout> SabaccState<L> {
     pub(super) fn table_action_legal(&self, rules: &SabaccRules, seat: Seat, action: Action) -> bool {
         let s = usize::from(seat);
         let x = self.x.get();
-        let fx = &self.effects;
         let main_action = matches!(action, Action::Spike | Action::Exit | Action::Challenge { .. } | Action::Toss { .. });
         if main_action && self.must_stand(rules, seat) {
             return false;
         }
         match action {
-            Action::Spike => {
-                let cap = rules.economy.multiplier_ceiling;
-                cap > 1
-                    && x.multiplier < cap
-                    && (x.spike_right == NO_SEAT || x.spike_right == seat)
-                    && fx.table_number(&rules.rules, Hook::MultiplierLocked, 0) == 0
-                    && self.in_round().count() > 1
-            }
+            Action::Spike => self.spike_legal(rules, seat),
             Action::Exit => rules.economy.exit,
             Action::Claim { family, kind } => rules.talk.is_some() && family < 2 && (1..=8).contains(&kind) && !x.claims[s].made(),
-            Action::Challenge { seat: t, forced } => {
-                let Some(talk) = rules.talk else { return false };
-                let ti = usize::from(t);
-                t != seat
-                    && self.in_round().has(t)
-                    && {
-                        let c = if forced { x.forced_claims[ti] } else { x.claims[ti] };
-                        c.made() && !c.challenged
-                    }
-                    && self.chips[s] >= u16::from(talk.challenge_fee)
-                    && fx.number(&rules.rules, self, Hook::ClaimProtected, t, 0, Ctx::None) == 0
-            }
+            Action::Challenge { seat: t, forced } => self.challenge_legal(rules, seat, t, forced),
             Action::Toss { target, family, kind } => {
                 rules.talk.is_some() && target != seat && self.in_round().has(target) && family < 2 && (1..=8).contains(&kind)
             }
             Action::PlayEntourage { slot, target } => {
-                let Some(&card) = x.entourage_of(s).get(usize::from(slot)) else { return false };
-                let Some(source) = SabaccState::<L>::entourage_source(rules, card) else { return false };
-                let light = rules.archive.get(usize::from(card)).is_some_and(|c| c.light);
                 !x.entourage_used
-                    && (!fx.uses(Hook::MayPlayEntourage)
-                        || fx.number(&rules.rules, self, Hook::MayPlayEntourage, seat, 1, Ctx::Entourage { light }) != 0)
-                    && self.play_possible(rules, seat, source, target)
+                    && self.entourage_play(rules, seat, slot).is_some_and(|source| self.play_possible(rules, seat, source, target))
             }
-            Action::Pawn(slot) => !x.entourage_used && !x.pawned.has(seat) && usize::from(slot) < x.entourage_of(s).len(),
+            Action::Pawn(slot) => self.pawn_legal(seat, slot),
             Action::Stake(i) => x.stake[s] == NO_SEAT && usize::from(i) < x.collection_of(s).len(),
             _ => false,
         }
+    }
+
+    /// Whether `seat` may raise the multiplier now (unless rules make it stand).
+    fn spike_legal(&self, rules: &SabaccRules, seat: Seat) -> bool {
+        let x = self.x.get();
+        let cap = rules.economy.multiplier_ceiling;
+        cap > 1
+            && x.multiplier < cap
+            && (x.spike_right == NO_SEAT || x.spike_right == seat)
+            && self.effects.table_number(&rules.rules, Hook::MultiplierLocked, 0) == 0
+            && self.in_round().count() > 1
+    }
+
+    /// Whether `seat` may challenge `t`'s claim (its owed one when `forced`), unless rules make
+    /// it stand.
+    fn challenge_legal(&self, rules: &SabaccRules, seat: Seat, t: Seat, forced: bool) -> bool {
+        let Some(talk) = rules.talk else { return false };
+        let x = self.x.get();
+        let ti = usize::from(t);
+        t != seat
+            && self.in_round().has(t)
+            && {
+                let c = if forced { x.forced_claims[ti] } else { x.claims[ti] };
+                c.made() && !c.challenged
+            }
+            && self.chips[usize::from(seat)] >= u16::from(talk.challenge_fee)
+            && self.effects.number(&rules.rules, self, Hook::ClaimProtected, t, 0, Ctx::None) == 0
+    }
+
+    /// Whether `seat` may pawn its entourage card in `slot`.
+    fn pawn_legal(&self, seat: Seat, slot: u8) -> bool {
+        let x = self.x.get();
+        !x.entourage_used && !x.pawned.has(seat) && usize::from(slot) < x.entourage_of(usize::from(seat)).len()
+    }
+
+    /// The play of `seat`'s entourage card in `slot`, when rules let it be played now (each
+    /// target is then checked by [`Self::play_possible`]).
+    fn entourage_play(&self, rules: &SabaccRules, seat: Seat, slot: u8) -> Option<Source> {
+        let fx = &self.effects;
+        let &card = self.x.get().entourage_of(usize::from(seat)).get(usize::from(slot))?;
+        let source = SabaccState::<L>::entourage_source(rules, card)?;
+        let light = rules.archive.get(usize::from(card)).is_some_and(|c| c.light);
+        let allowed = !fx.uses(Hook::MayPlayEntourage)
+            || fx.number(&rules.rules, self, Hook::MayPlayEntourage, seat, 1, Ctx::Entourage { light }) != 0;
+        allowed.then_some(source)
     }
 
     /// Builds the match's deck from the archive pool, and each seat's support deck and collection.
