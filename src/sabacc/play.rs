@@ -154,11 +154,17 @@ impl<L: Layout> SabaccState<L> {
         }
         let opponents = self.in_round().without(seat);
         if rules.talk.is_some() {
-            let kinds = (0..2u8).flat_map(|family| (1..=8u8).map(move |kind| (family, kind)));
-            if !x.claims[s].made() {
-                for (family, kind) in kinds.clone() {
-                    out.push(Action::Claim { family, kind }.id());
+            // Every card kind of both families, as plain loops (an iterator of pairs costs more
+            // than the pushes: a main decision lists some sixty of these).
+            let each_kind = |out: &mut ActionList, action: &dyn Fn(u8, u8) -> Action| {
+                for family in 0..2u8 {
+                    for kind in 1..=8u8 {
+                        out.push(action(family, kind).id());
+                    }
                 }
+            };
+            if !x.claims[s].made() {
+                each_kind(out, &|family, kind| Action::Claim { family, kind });
             }
             for t in opponents.iter() {
                 for forced in [false, true] {
@@ -166,8 +172,8 @@ impl<L: Layout> SabaccState<L> {
                         out.push(Action::Challenge { seat: t, forced }.id());
                     }
                 }
-                for (family, kind) in kinds.clone().filter(|_| main_moves) {
-                    out.push(Action::Toss { target: t, family, kind }.id());
+                if main_moves {
+                    each_kind(out, &|family, kind| Action::Toss { target: t, family, kind });
                 }
             }
         }
