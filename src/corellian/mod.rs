@@ -1093,6 +1093,6 @@ impl<S: EventSink<CorellianEvent>> Flow<'_, S> {
 
 /// The turn order of a hand: the seats of `mask` from the dealer's left.
 #[inline]
-pub(crate) fn from_left(mask: SeatMask, dealer: Seat, seats: u8) -> core::iter::Chain<crate::model::SeatIter, crate::model::SeatIter> {
+pub(crate) fn from_left(mask: SeatMask, dealer: Seat, seats: u8) -> crate::model::TurnOrder {
     mask.from_seat(dealer.wrapping_add(1) % seats.max(1))
 }

@@ -85,9 +85,10 @@ impl SeatMask {
     /// The seats in turn order starting at `first`: `first` and the seats after it, then
     /// those before it.
     #[inline]
-    pub fn from_seat(self, first: Seat) -> core::iter::Chain<SeatIter, SeatIter> {
-        let from = if first < 8 { (0xFFu16 << first) as u8 } else { 0 };
-        SeatIter(self.0 & from).chain(SeatIter(self.0 & !from))
+    pub fn from_seat(self, first: Seat) -> TurnOrder {
+        // The set turned so that `first` is bit 0: its bits in order are the seats in turn order.
+        let first = if first < 8 { first } else { 0 };
+        TurnOrder { turned: self.0.rotate_right(u32::from(first)), first }
     }
 
     /// Whether the set is empty.
@@ -117,6 +118,27 @@ impl Iterator for SeatIter {
         let seat = self.0.trailing_zeros() as Seat;
         self.0 &= self.0 - 1;
         Some(seat)
+    }
+}
+
+/// The seats of a set in turn order from a first seat ([`SeatMask::from_seat`]).
+#[derive(Clone, Copy, Debug)]
+pub struct TurnOrder {
+    turned: u8,
+    first: Seat,
+}
+
+impl Iterator for TurnOrder {
+    type Item = Seat;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<Seat> {
+        if self.turned == 0 {
+            return None;
+        }
+        let place = self.turned.trailing_zeros() as Seat;
+        self.turned &= self.turned - 1;
+        Some((place + self.first) & 7)
     }
 }
 
