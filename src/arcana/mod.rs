@@ -425,11 +425,13 @@ impl ArcanaState {
                 if !self.played {
                     let before = out.len();
                     for (slot, &card) in self.hand(seat).iter().enumerate() {
-                        let plays = self.card_plays(rules, seat, card);
-                        for front in (0..FRONTS as u8).map(Some).chain(core::iter::once(None)) {
-                            if plays & ArcanaState::play_bit(front) != 0 {
-                                out.push(Action::PlayCard { slot: slot as u8, front }.id());
-                            }
+                        // The fronts in order, then the cast: the bits of the card's plays.
+                        let mut plays = self.card_plays(rules, seat, card);
+                        while plays != 0 {
+                            let bit = plays.trailing_zeros() as u8;
+                            plays &= plays - 1;
+                            let front = (usize::from(bit) < FRONTS).then_some(bit);
+                            out.push(Action::PlayCard { slot: slot as u8, front }.id());
                         }
                     }
                     if out.len() == before {
@@ -482,19 +484,18 @@ impl ArcanaState {
     /// Whether the play can be made now: its picks can all be answered and its rules fit.
     fn picks_possible(&self, rules: &ArcanaRules, seat: Seat, source: Source) -> bool {
         let Some(def) = ArcanaState::play_def(rules, source) else { return false };
-        self.effects.can_take(def.lasting) && self.picks_complete(rules, seat, source, Picks::NONE, 0)
+        self.effects.can_take(def.lasting) && self.picks_complete(rules, seat, &def.picks, Picks::NONE, 0)
     }
 
     /// Whether the picks of `source` from `step` on can all be answered after `picks`: a search
     /// that ends at the first complete set of picks it finds (listing every option of every
     /// step to learn that one exists is what made legal moves cost most of a turn).
-    fn picks_complete(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8) -> bool {
-        let Some(def) = ArcanaState::play_def(rules, source) else { return false };
-        if usize::from(step) >= def.picks.len() {
+    fn picks_complete(&self, rules: &ArcanaRules, seat: Seat, all: &[Pick], picks: Picks, step: u8) -> bool {
+        if usize::from(step) >= all.len() {
             return true;
         }
-        self.any_raw_pick_option(rules, seat, source, picks, step, |o| {
-            self.picks_complete(rules, seat, source, with_pick(&def.picks, step, picks, o), step + 1)
+        self.any_raw_pick_option(rules, seat, all, picks, step, |o| {
+            self.picks_complete(rules, seat, all, with_pick(all, step, picks, o), step + 1)
         })
     }
 
@@ -532,8 +533,8 @@ impl ArcanaState {
     fn pick_option_legal(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8, o: u8) -> bool {
         let Some(def) = ArcanaState::play_def(rules, source) else { return false };
         usize::from(step) < def.picks.len()
-            && self.any_raw_pick_option(rules, seat, source, picks, step, |raw| raw == o)
-            && self.picks_complete(rules, seat, source, with_pick(&def.picks, step, picks, o), step + 1)
+            && self.any_raw_pick_option(rules, seat, &def.picks, picks, step, |raw| raw == o)
+            && self.picks_complete(rules, seat, &def.picks, with_pick(&def.picks, step, picks, o), step + 1)
     }
 
     /// Whether `seat`, at its main decision, may use Aura action `i`: a use left this turn, the
@@ -592,36 +593,29 @@ impl ArcanaState {
         if usize::from(step) >= def.picks.len() {
             return out;
         }
-        for &o in self.raw_pick_options(rules, seat, source, picks, step).as_slice() {
-            if self.picks_complete(rules, seat, source, with_pick(&def.picks, step, picks, o), step + 1) {
+        self.any_raw_pick_option(rules, seat, &def.picks, picks, step, |o| {
+            if self.picks_complete(rules, seat, &def.picks, with_pick(&def.picks, step, picks, o), step + 1) {
                 out.push(o);
             }
-        }
-        out
-    }
-
-    /// The options of pick `step` of `source` before any check of the later picks.
-    fn raw_pick_options(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8) -> PickOptions {
-        let mut out = PickOptions::default();
-        self.any_raw_pick_option(rules, seat, source, picks, step, |o| {
-            out.push(o);
             false
         });
         out
     }
 
-    /// Offers `visit` each of [`ArcanaState::raw_pick_options`] in order until it returns `true`;
-    /// whether one did. (One walk both lists the options and asks whether one leads on.)
+    /// Offers `visit` each option of pick `step` of the picks `all` (after `picks`), before any
+    /// check of the later picks and no more than a [`PickOptions`] holds, in order until it
+    /// returns `true`; whether one did. (One walk both lists the options and asks whether one
+    /// leads on.)
     fn any_raw_pick_option(
         &self,
         rules: &ArcanaRules,
         seat: Seat,
-        source: Source,
+        all: &[Pick],
         picks: Picks,
         step: u8,
         mut visit: impl FnMut(u8) -> bool,
     ) -> bool {
-        let Some(pick) = ArcanaState::play_def(rules, source).and_then(|d| d.picks.get(usize::from(step)).copied()) else { return false };
+        let Some(&pick) = all.get(usize::from(step)) else { return false };
         let open = self.open_fronts(rules);
         let other = 1 - (seat & 1);
         // No more options than a list of them holds.
