@@ -616,7 +616,7 @@ impl ArcanaState {
         mut visit: impl FnMut(u8) -> bool,
     ) -> bool {
         let Some(&pick) = all.get(usize::from(step)) else { return false };
-        let open = self.open_fronts(rules);
+        let open = || self.open_fronts(rules);
         let other = 1 - (seat & 1);
         // No more options than a list of them holds.
         let mut room = PickOptions::MOST;
@@ -631,7 +631,7 @@ impl ArcanaState {
             Pick::Front => {
                 // After a card pick, a destination with room for that card's owner.
                 let moving = picks.cards[0];
-                (0..open).any(|f| {
+                (0..open()).any(|f| {
                     let fits = moving == NO_SEAT
                         || (usize::from(moving / 8) != f
                             && usize::from(self.front_len[f][usize::from(seat & 1)]) < usize::from(rules.per_front));
@@ -640,11 +640,11 @@ impl ArcanaState {
             }
             Pick::AdjacentFront => {
                 let first = usize::from(picks.fronts[0]);
-                [first.wrapping_sub(1), first + 1].into_iter().any(|f| f < open && offer(f as u8))
+                [first.wrapping_sub(1), first + 1].into_iter().any(|f| f < open() && offer(f as u8))
             }
             Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {
                 let (owner, hidden_only) = if pick == Pick::OpponentHiddenCard { (other, true) } else { (seat & 1, false) };
-                (0..open)
+                (0..open())
                     .any(|f| self.front(f, owner).iter().enumerate().any(|(i, p)| (!hidden_only || !p.open) && offer((f * 8 + i) as u8)))
             }
             Pick::Number(lo, hi) => (lo..=hi).any(&mut offer),
@@ -690,6 +690,7 @@ impl ArcanaState {
 }
 
 /// `picks` with `option` taken for pick `step` of a play whose picks are `all`.
+#[inline]
 fn with_pick(all: &[Pick], step: u8, mut picks: Picks, option: u8) -> Picks {
     let Some(&pick) = all.get(usize::from(step)) else { return picks };
     match pick {
