@@ -7,6 +7,9 @@
 //! noisy machines, come from `examples/playout.rs`, `examples/session_playout.rs` and
 //! `ffi/examples/abi_playout.rs` under callgrind (`scripts/instructions.sh`; see README).
 
+#[path = "common/session_loop.rs"]
+mod session_loop;
+
 use std::alloc::{GlobalAlloc, Layout as AllocLayout, System};
 use std::hint::black_box;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -52,19 +55,9 @@ fn match_seed(sample: u64, i: u64) -> u64 {
 /// Plays the matches of sample `sample` (as [`playouts`] does) through the session `m`, reset
 /// for each; returns the actions taken and the time per action in ns.
 fn session_playouts(m: &mut Match, matches: u64, sample: u64) -> (u64, f64) {
-    let mut rng = MatchRng::from_seed_u64(sample);
-    let mut list = ActionList::default();
-    let (mut actions, t) = (0u64, Instant::now());
-    for i in 0..matches {
-        m.reset(match_seed(sample, i)).expect("the match's own setup");
-        while let Some(p) = m.pending() {
-            m.legal_actions_into(p.seat, &mut list);
-            let pick = list.as_slice()[rng.below(list.len() as u32) as usize];
-            let _ = m.apply(p.seat, pick);
-            actions += 1;
-        }
-        black_box(&*m);
-    }
+    let t = Instant::now();
+    let actions = session_loop::session_playouts(m, (0..matches).map(|i| match_seed(sample, i)), &mut MatchRng::from_seed_u64(sample));
+    black_box(&*m);
     (actions, t.elapsed().as_secs_f64() * 1e9 / actions as f64)
 }
 

@@ -12,8 +12,11 @@
 //! binary of its own: beside the session's code, the bare playout's engine calls are inlined
 //! differently and would count differently.
 
+#[path = "../benches/common/session_loop.rs"]
+mod session_loop;
+
 use archeon::model::MatchRng;
-use archeon::{content, ActionList, Match, Setup};
+use archeon::{content, Match, Setup};
 
 fn main() {
     let matches: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
@@ -21,18 +24,6 @@ fn main() {
     let pack = content::builtin::load(&table).expect("a shipped pack");
     // 4 seats where the table seats them, else its most (as `examples/playout.rs`).
     let seats = 4u8.clamp(pack.seat_range().0, pack.seat_range().1);
-    let mut rng = MatchRng::from_seed_u64(7);
-    let mut list = ActionList::default();
-    let mut actions = 0u64;
     let mut m = Match::new(pack, seats, 0, Setup::default()).expect("a valid seat count");
-    for seed in 0..matches {
-        m.reset(seed).expect("the match's own setup");
-        while let Some(p) = m.pending() {
-            m.legal_actions_into(p.seat, &mut list);
-            let pick = list.as_slice()[rng.below(list.len() as u32) as usize];
-            m.apply(p.seat, pick).expect("a legal action");
-            actions += 1;
-        }
-    }
-    println!("{actions}");
+    println!("{}", session_loop::session_playouts(&mut m, 0..matches, &mut MatchRng::from_seed_u64(7)));
 }

@@ -1,8 +1,12 @@
 //! The C ABI's cost over the `Match` session it wraps: the same random matches played through
-//! both (`loops.rs`), in paired samples (session, then C ABI, then the next pair), so that the
+//! both (`common/loops.rs`), in paired samples (session, then C ABI, then the next pair), so that the
 //! ratio of each pair is measured under the same load. `ARCHEON_BENCH_TABLE` names the shipped
 //! pack (Kessel by default). Instruction counts: `scripts/instructions.sh`.
 
+// The shared loops name the archeon crate by its own name.
+extern crate archeon_core as archeon;
+
+#[path = "common/loops.rs"]
 mod loops;
 
 use std::time::Instant;

@@ -1,5 +1,5 @@
 //! Random playouts of a shipped table (second argument) through the C ABI, the calls a C host
-//! makes (`benches/loops.rs`), for instruction counts under callgrind beside
+//! makes (`benches/common/loops.rs`), for instruction counts under callgrind beside
 //! `examples/session_playout.rs` of the archeon crate (the same playouts through the `Match`
 //! session) and its `examples/playout.rs` (the bare state):
 //!
@@ -10,7 +10,10 @@
 //!
 //! Prints the number of actions (`scripts/instructions.sh` runs it with two match counts).
 
-#[path = "../benches/loops.rs"]
+// The shared loops name the archeon crate by its own name.
+extern crate archeon_core as archeon;
+
+#[path = "../benches/common/loops.rs"]
 mod loops;
 
 use archeon_core::model::MatchRng;

@@ -1,30 +1,20 @@
 //! The playout loops the C ABI's bench (`benches/abi.rs`) and its instruction count
-//! (`examples/abi_playout.rs`, under callgrind) share: random matches through the `Match`
-//! session and through the C ABI, the same matches both ways: one match reset with each seed (as
-//! a host or a search that plays many matches reuses it), the legal actions listed into a caller
-//! buffer before every step, a random legal action applied.
+//! (`examples/abi_playout.rs`, under callgrind) share: random matches through the C ABI, and
+//! the same matches through the `Match` session (the archeon crate's own loop,
+//! `benches/common/session_loop.rs`): one match reset with each seed (as a host or a search that
+//! plays many matches reuses it), the legal actions listed into a caller buffer before every
+//! step, a random legal action applied. The crate roots that use it name the archeon crate
+//! `archeon` (`extern crate archeon_core as archeon`), as the shared loop does.
 
 use archeon_core::model::MatchRng;
-use archeon_core::{ActionList, Match};
 use archeon_ffi::*;
 use std::ptr::{null, null_mut};
 
-/// Plays the matches of `seeds` through `m`, picking with `rng`; returns the actions taken.
-#[allow(dead_code)] // the example uses one loop, the bench both
-pub fn session_playouts(m: &mut Match, seeds: std::ops::Range<u64>, rng: &mut MatchRng) -> u64 {
-    let mut list = ActionList::default();
-    let mut actions = 0;
-    for seed in seeds {
-        m.reset(seed).expect("the match's own setup");
-        while let Some(p) = m.pending() {
-            m.legal_actions_into(p.seat, &mut list);
-            let pick = list.as_slice()[rng.below(list.len() as u32) as usize];
-            m.apply(p.seat, pick).expect("a legal action");
-            actions += 1;
-        }
-    }
-    actions
-}
+#[path = "../../../benches/common/session_loop.rs"]
+#[allow(dead_code)] // the example uses the C ABI's loop only, the bench both
+mod session_loop;
+#[allow(unused_imports)]
+pub use session_loop::session_playouts;
 
 /// A C ABI match handle on a shipped pack at 4 seats (or the table's nearest seat count), and
 /// its content handle; free both with [`free`].
