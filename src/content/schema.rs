@@ -24,20 +24,23 @@ fn line(doc: &str) -> String {
     doc.split('\n').map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join(" ")
 }
 
-/// The words of a table with their doc lines, as `oneOf` constants (what editors complete and
-/// describe), the words `keep` refuses left out (none left: a schema nothing matches).
-fn words<T: Copy>(names: &[(&str, T)], docs: &[&str], keep: impl Fn(T) -> bool) -> Value {
-    let one_of: Vec<Value> = names
-        .iter()
-        .zip(docs)
-        .filter(|((_, w), _)| keep(*w))
-        .map(|((name, _), doc)| json!({ "const": name, "description": line(doc) }))
+/// Words with their doc lines as `oneOf` constants (what editors complete and describe); none:
+/// a schema nothing matches.
+fn word_list<'w>(words: impl Iterator<Item = &'w Word>) -> Value {
+    let one_of: Vec<Value> = words
+        .map(|(name, doc)| if doc.is_empty() { json!({ "const": name }) } else { json!({ "const": name, "description": line(doc) }) })
         .collect();
     if one_of.is_empty() {
         // No word of this table runs here: nothing is valid.
         return Value::Bool(false);
     }
     json!({ "type": "string", "oneOf": one_of })
+}
+
+/// The words of a vocabulary table (`names` and its `words`, in one order) that `keep` lets
+/// through, as [`word_list`] gives them.
+fn words<T: Copy>(names: &[(&str, T)], words: &'static [Word], keep: impl Fn(T) -> bool) -> Value {
+    word_list(names.iter().zip(words).filter(|((_, w), _)| keep(*w)).map(|(_, word)| word))
 }
 
 /// `schema` with the doc line `doc` (a schema nothing matches stays one).
@@ -62,16 +65,16 @@ fn effect(kind: u8) -> Value {
         ]
     });
     let mut properties = json!({
-        "hook": described(words(Hook::NAMES, Hook::DOCS, |h: Hook| runs(h.info().tables)), "where in the flow it acts"),
-        "who": described(words(Who::NAMES, Who::DOCS, |_| true), "whom it applies to (default `self`; `table` at table-wide hooks)"),
-        "when": described(words(Cond::NAMES, Cond::DOCS, |c: Cond| runs(c.info().tables)), "a condition on the subject (default `always`)"),
+        "hook": described(words(Hook::NAMES, Hook::WORDS, |h: Hook| runs(h.info().tables)), "where in the flow it acts"),
+        "who": described(words(Who::NAMES, Who::WORDS, |_| true), "whom it applies to (default `self`; `table` at table-wide hooks)"),
+        "when": described(words(Cond::NAMES, Cond::WORDS, |c: Cond| runs(c.info().tables)), "a condition on the subject (default `always`)"),
         "n": { "type": "integer", "minimum": 0, "maximum": 100, "description": "the number a condition compares with, or how near `copy_other` must be" },
-        "until": described(words(Until::NAMES, Until::DOCS, |u: Until| runs(u.info().tables)), "how long a lasting rule lives (not at hook `now`)"),
+        "until": described(words(Until::NAMES, Until::WORDS, |u: Until| runs(u.info().tables)), "how long a lasting rule lives (not at hook `now`)"),
         "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "with `until = \"turns\"`: the rule lives the rest of this turn and this many more" },
         "priority": { "type": "integer", "minimum": 0, "maximum": 3, "description": "number rules of one hook apply in priority order (0 first)" },
-        "card": described(words(CardSel::NAMES, CardSel::DOCS, |_| true), "which card, for per-card hooks and card ops (default `each`)"),
-        "front": described(words(FrontSel::NAMES, FrontSel::DOCS, |_| true), "which front, for per-front hooks and front ops (default `any`)"),
-        "op": described(words(OpName::NAMES, OpName::DOCS, |o: OpName| runs(o.info().tables)), "what it does"),
+        "card": described(words(CardSel::NAMES, CardSel::WORDS, |_| true), "which card, for per-card hooks and card ops (default `each`)"),
+        "front": described(words(FrontSel::NAMES, FrontSel::WORDS, |_| true), "which front, for per-front hooks and front ops (default `any`)"),
+        "op": described(words(OpName::NAMES, OpName::WORDS, |o: OpName| runs(o.info().tables)), "what it does"),
         "value": number.clone(),
         "extra_to": { "enum": ["owner"], "description": "at hook `penalty`: what this rule adds to the penalty is paid to its owner" },
         "limit": { "enum": ["held"], "description": "for `front_add` and `move_points`: take points off a sum only up to what it holds" },
@@ -105,7 +108,7 @@ fn type_schema(ty: &KeyType, family: &str) -> Value {
         // `allOf` rather than a bare `$ref`, beside which draft-07 ignores the key's description.
         KeyType::Text => json!({ "allOf": [{ "$ref": "#/definitions/text" }] }),
         KeyType::Int { min, max } => json!({ "type": "integer", "minimum": min, "maximum": max }),
-        KeyType::Words(words) => word_list(words),
+        KeyType::Words(words) => word_list(words.iter()),
         KeyType::Either(types) => json!({ "anyOf": types.iter().map(|t| type_schema(t, family)).collect::<Vec<_>>() }),
         KeyType::List { of, least, most } => {
             let mut list = json!({ "type": "array", "items": type_schema(of, family), "maxItems": most });
@@ -121,15 +124,6 @@ fn type_schema(ty: &KeyType, family: &str) -> Value {
         }
         KeyType::Family => json!({ "const": family }),
     }
-}
-
-/// Declared words as `oneOf` constants, each with its doc line when it has one.
-fn word_list(words: &[Word]) -> Value {
-    let one_of: Vec<Value> = words
-        .iter()
-        .map(|(name, doc)| if doc.is_empty() { json!({ "const": name }) } else { json!({ "const": name, "description": line(doc) }) })
-        .collect();
-    json!({ "type": "string", "oneOf": one_of })
 }
 
 /// A closed table of `keys`: each key described, the required ones `required` (unless

@@ -46,12 +46,8 @@ macro_rules! named_enum {
             /// Every value with its TOML name, in declaration order.
             pub const NAMES: &'static [(&'static str, $name)] = &[$(($text, $name::$variant)),+];
 
-            /// The doc line of each value, in the order of [`Self::NAMES`] (what the schema
-            /// gives editors).
-            pub const DOCS: &'static [&'static str] = &[$(concat!($($doc, "\n"),*)),+];
-
-            /// Every TOML name with its doc line, in the order of [`Self::NAMES`] (what a
-            /// declared key of these words gives the schema).
+            /// Every TOML name with its doc line, in the order of [`Self::NAMES`] (what the
+            /// schema gives editors).
             pub const WORDS: &'static [(&'static str, &'static str)] = &[$(($text, concat!($($doc, "\n"),*))),+];
 
             /// The TOML name.
