@@ -196,6 +196,14 @@ pub(crate) fn compile_unique<'s, 'i, T>(
     })
 }
 
+/// The sources of a pack's files, sorted by name (each made by `source`), and the pack's content
+/// hash.
+fn sorted_sources<'a>(files: &[(&'a str, &'a str)], source: fn(&'a str, &'a str) -> Source<'a>) -> (Vec<Source<'a>>, u64) {
+    let mut sorted: Vec<(&str, &str)> = files.to_vec();
+    sorted.sort();
+    (sorted.iter().map(|&(name, text)| source(name, text)).collect(), content_hash(&sorted))
+}
+
 impl Pack {
     /// Loads a pack from `(file name, text)` pairs with the given family loaders.
     pub fn compile(files: &[(&str, &str)], loaders: &[Loader]) -> Result<Pack, ContentError> {
@@ -206,10 +214,8 @@ impl Pack {
     /// file and line order: the broken entries of a list are each reported (a checker shows
     /// them all at once); a problem that stops the load is the last one found.
     pub fn compile_all(files: &[(&str, &str)], loaders: &[Loader]) -> Result<Pack, Vec<ContentError>> {
-        let mut sorted: Vec<(&str, &str)> = files.to_vec();
-        sorted.sort();
-        let sources: Vec<Source<'_>> = sorted.iter().map(|(name, text)| Source::new(name, text)).collect();
-        Pack::compile_gathering(&sources, content_hash(&sorted), loaders)
+        let (sources, hash) = sorted_sources(files, Source::new);
+        Pack::compile_gathering(&sources, hash, loaders)
     }
 
     /// Loads a pack like [`Pack::compile_all`], keeping every key the loaders asked for (present
@@ -217,10 +223,8 @@ impl Pack {
     /// the test that the declared keys are the keys read compares with the schema.
     #[cfg(test)]
     pub(crate) fn compile_asking(files: &[(&str, &str)], loaders: &[Loader]) -> (Result<Pack, Vec<ContentError>>, Vec<reader::AskedKey>) {
-        let mut sorted: Vec<(&str, &str)> = files.to_vec();
-        sorted.sort();
-        let sources: Vec<Source<'_>> = sorted.iter().map(|(name, text)| Source::asking(name, text)).collect();
-        let pack = Pack::compile_gathering(&sources, content_hash(&sorted), loaders);
+        let (sources, hash) = sorted_sources(files, Source::asking);
+        let pack = Pack::compile_gathering(&sources, hash, loaders);
         let asked = sources.iter().flat_map(|src| src.asked.as_ref().map(|a| a.take()).unwrap_or_default()).collect();
         (pack, asked)
     }
