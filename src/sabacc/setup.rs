@@ -101,15 +101,10 @@ fn per_seat<T>(field: &str, lists: &[T], seats: u8) -> Result<(), SetupError> {
 }
 
 impl SabaccSetup {
-    /// Whether the host gave nothing: the table deals everything.
-    fn is_empty(&self) -> bool {
-        self.tokens.is_empty() && self.deal.is_none() && self.support.is_empty() && self.collections.is_empty()
-    }
-
     /// Checks the setup against the rules and compiles it.
     pub(super) fn compile(&self, rules: &SabaccRules, seats: u8) -> Result<Compiled, SetupError> {
-        if self.is_empty() {
-            // The common case (every playout of a search): nothing to check.
+        if *self == SabaccSetup::default() {
+            // The common case (every playout of a search): the host gave nothing to check.
             return Ok(Compiled { tokens: None, support: Vec::new(), collections: Vec::new(), deal: None });
         }
         let tokens = if self.tokens.is_empty() { None } else { Some(token_sets(rules, seats, &self.tokens)?) };
