@@ -100,6 +100,22 @@ impl<'s, 'i> Item<'s, 'i> {
         e
     }
 
+    /// The value of the word this value is, `words` being the declared words of its key and
+    /// `values` theirs in the same order: one list both declares a key's words (for the schema)
+    /// and reads them. An unknown word is refused as an unknown `what`, with the nearest.
+    pub(crate) fn word_of<T: Copy, const N: usize>(
+        &self,
+        what: &str,
+        words: &[super::keys::Word; N],
+        values: [T; N],
+    ) -> Result<T, ContentError> {
+        let s = self.str()?;
+        match words.iter().position(|(w, _)| *w == s) {
+            Some(i) => Ok(values[i]),
+            None => Err(self.unknown(what, s, words.iter().map(|(w, _)| *w))),
+        }
+    }
+
     pub(crate) fn str(&self) -> Result<&'s str, ContentError> {
         match self.value {
             DeValue::String(s) => Ok(s.as_ref()),

@@ -374,9 +374,9 @@ fn read_deck(item: &Item<'_, '_>) -> Result<(DeckDef, Vec<CardDef>), ContentErro
 }
 
 /// A limit: a number of chips, or one of the named limits `words` allows.
-fn read_limit(item: &Item<'_, '_>, words: &[(&'static str, Limit)]) -> Result<Limit, ContentError> {
-    if let Ok(s) = item.str() {
-        return words.iter().find(|(w, _)| *w == s).map(|(_, l)| *l).ok_or_else(|| item.unknown("limit", s, words.iter().map(|(w, _)| *w)));
+fn read_limit(item: &Item<'_, '_>, words: &[crate::content::keys::Word; 2], limits: [Limit; 2]) -> Result<Limit, ContentError> {
+    if item.str().is_ok() {
+        return item.word_of("limit", words, limits);
     }
     Ok(Limit::Chips(item.int(1, i64::from(MAX_STARTING_CHIPS) * MAX_SEATS as i64)? as u32))
 }
@@ -421,17 +421,17 @@ fn read_hand(item: &Item<'_, '_>, base: Option<HandRules>) -> Result<HandRules, 
 fn read_betting(item: &Item<'_, '_>, base: Option<Betting>) -> Result<Betting, ContentError> {
     let node = item.table()?;
     let min = int_key(&node, "min", 1, i64::from(MAX_STARTING_CHIPS), base.map(|b| i64::from(b.min)))? as u32;
-    let bet_words = [("starting_hand_pot", Limit::StartingHandPot), ("none", Limit::None)];
-    let raise_words = [("current_bet", Limit::CurrentBet), ("none", Limit::None)];
+    let bet = |i: &Item<'_, '_>| read_limit(i, &keys::BET_LIMIT_WORDS, [Limit::StartingHandPot, Limit::None]);
+    let raise = |i: &Item<'_, '_>| read_limit(i, &keys::RAISE_LIMIT_WORDS, [Limit::CurrentBet, Limit::None]);
     let max_bet = match (node.opt("max_bet"), base) {
-        (Some(i), _) => read_limit(&i, &bet_words)?,
+        (Some(i), _) => bet(&i)?,
         (None, Some(b)) => b.max_bet,
-        (None, None) => read_limit(&node.req("max_bet")?, &bet_words)?,
+        (None, None) => bet(&node.req("max_bet")?)?,
     };
     let max_raise = match (node.opt("max_raise"), base) {
-        (Some(i), _) => read_limit(&i, &raise_words)?,
+        (Some(i), _) => raise(&i)?,
         (None, Some(b)) => b.max_raise,
-        (None, None) => read_limit(&node.req("max_raise")?, &raise_words)?,
+        (None, None) => raise(&node.req("max_raise")?)?,
     };
     let sizes = int_key(&node, "sizes", 2, 32, base.map(|b| i64::from(b.sizes)))? as u8;
     node.finish()?;
@@ -460,11 +460,7 @@ fn read_shift(item: &Item<'_, '_>, base: Option<ShiftRules>) -> Result<ShiftRule
 fn read_scoring(item: &Item<'_, '_>, base: Option<Scoring>) -> Result<Scoring, ContentError> {
     let node = item.table()?;
     let goal = match (node.opt("goal"), base) {
-        (Some(i), _) => match i.str()? {
-            "far_from_zero" => Goal::FarFromZero,
-            "near_zero" => Goal::NearZero,
-            other => return Err(i.unknown("goal", other, ["far_from_zero", "near_zero"])),
-        },
+        (Some(i), _) => i.word_of("goal", &keys::GOAL_WORDS, [Goal::FarFromZero, Goal::NearZero])?,
         (None, Some(b)) => b.goal,
         (None, None) => return Err(missing(&node, "goal")),
     };
@@ -483,19 +479,14 @@ fn read_scoring(item: &Item<'_, '_>, base: Option<Scoring>) -> Result<Scoring, C
     };
     let penalty = match (node.opt("bomb_penalty"), base) {
         (Some(i), _) => match i.str() {
-            Ok("hand_pot") => Penalty::HandPot,
-            Ok(other) => return Err(i.unknown("bomb penalty", other, ["hand_pot"])),
+            Ok(_) => i.word_of("bomb penalty", &keys::BOMB_PENALTY_WORDS, [Penalty::HandPot])?,
             Err(_) => Penalty::Chips(i.int(0, i64::from(MAX_STARTING_CHIPS) * MAX_SEATS as i64)? as u32),
         },
         (None, Some(b)) => b.penalty,
         (None, None) => return Err(missing(&node, "bomb_penalty")),
     };
     let all_bomb = match (node.opt("all_bomb"), base) {
-        (Some(i), _) => match i.str()? {
-            "sabacc_pot" => AllBomb::CarryOver,
-            "best_bomb" => AllBomb::BestBomb,
-            other => return Err(i.unknown("all_bomb rule", other, ["sabacc_pot", "best_bomb"])),
-        },
+        (Some(i), _) => i.word_of("all_bomb rule", &keys::ALL_BOMB_WORDS, [AllBomb::CarryOver, AllBomb::BestBomb])?,
         (None, Some(b)) => b.all_bomb,
         (None, None) => return Err(missing(&node, "all_bomb")),
     };

@@ -2,7 +2,7 @@
 //! type and doc line: `[table]`'s settings, the deck, the base rules and Random sabacc's rule
 //! sets, for the schema.
 
-use crate::content::keys::{int, list, Key, KeyType};
+use crate::content::keys::{int, list, Key, KeyType, Word};
 use crate::model::MAX_SEATS;
 
 use super::content::{MAX_HAND, MAX_ROUNDS, MAX_STARTING_CHIPS};
@@ -76,25 +76,30 @@ pub const BETTING: &[Key] = &[
     Key::req("min", int(1, MAX_STARTING_CHIPS as i64), "the smallest opening bet or raise"),
     Key::req(
         "max_bet",
-        KeyType::Either(&[
-            int(1, MOST_CHIPS),
-            KeyType::Words(&[
-                ("starting_hand_pot", "at most the hand pot as it stood when the hand began"),
-                ("none", "no limit but the chips a player holds"),
-            ]),
-        ]),
+        KeyType::Either(&[int(1, MOST_CHIPS), KeyType::Words(&BET_LIMIT_WORDS)]),
         "the largest opening bet: chips, `\"starting_hand_pot\"` or `\"none\"`",
     ),
     Key::req(
         "max_raise",
-        KeyType::Either(&[
-            int(1, MOST_CHIPS),
-            KeyType::Words(&[("current_bet", "at most the current bet"), ("none", "no limit but the chips a player holds")]),
-        ]),
+        KeyType::Either(&[int(1, MOST_CHIPS), KeyType::Words(&RAISE_LIMIT_WORDS)]),
         "the largest raise over the current bet: chips, `\"current_bet\"` or `\"none\"`",
     ),
     Key::req("sizes", int(2, 32), "most bet sizes a menu offers (every size when there are no more, else a spread)"),
 ];
+
+/// The words of `max_bet` besides chips (the loader reads them from here).
+pub const BET_LIMIT_WORDS: [Word; 2] =
+    [("starting_hand_pot", "at most the hand pot as it stood when the hand began"), ("none", "no limit but the chips a player holds")];
+/// The words of `max_raise` besides chips.
+pub const RAISE_LIMIT_WORDS: [Word; 2] = [("current_bet", "at most the current bet"), ("none", "no limit but the chips a player holds")];
+/// The words of `goal`.
+pub const GOAL_WORDS: [Word; 2] =
+    [("far_from_zero", "the greatest distance from zero wins"), ("near_zero", "the total closest to zero wins")];
+/// The word of `bomb_penalty` besides chips.
+pub const BOMB_PENALTY_WORDS: [Word; 1] = [("hand_pot", "the hand pot as it stands at the reveal")];
+/// The words of `all_bomb`.
+pub const ALL_BOMB_WORDS: [Word; 2] =
+    [("sabacc_pot", "no one wins: the hand pot goes to the sabacc pot"), ("best_bomb", "the best of the bombs wins the hand pot")];
 
 /// The keys of `[shift]`.
 pub const SHIFT: &[Key] = &[
@@ -105,27 +110,16 @@ pub const SHIFT: &[Key] = &[
 
 /// The keys of `[scoring]`.
 pub const SCORING: &[Key] = &[
-    Key::req(
-        "goal",
-        KeyType::Words(&[("far_from_zero", "the greatest distance from zero wins"), ("near_zero", "the total closest to zero wins")]),
-        "which totals win",
-    ),
+    Key::req("goal", KeyType::Words(&GOAL_WORDS), "which totals win"),
     Key::req("limit", int(1, 200), "a total past ±limit bombs"),
     Key::req("zero_bombs", KeyType::Bool, "whether a total of exactly 0 bombs"),
     Key::req("pure", list(&int(-200, 200), 4), "the totals that are pure sabacc (win both pots)"),
     Key::req(
         "bomb_penalty",
-        KeyType::Either(&[KeyType::Words(&[("hand_pot", "the hand pot as it stands at the reveal")]), int(0, MOST_CHIPS)]),
+        KeyType::Either(&[KeyType::Words(&BOMB_PENALTY_WORDS), int(0, MOST_CHIPS)]),
         "what a bomb pays into the sabacc pot: `\"hand_pot\"` or chips",
     ),
-    Key::req(
-        "all_bomb",
-        KeyType::Words(&[
-            ("sabacc_pot", "no one wins: the hand pot goes to the sabacc pot"),
-            ("best_bomb", "the best of the bombs wins the hand pot"),
-        ]),
-        "what happens when every hand at the reveal bombs",
-    ),
+    Key::req("all_bomb", KeyType::Words(&ALL_BOMB_WORDS), "what happens when every hand at the reveal bombs"),
 ];
 
 /// The keys of `[random]`.
