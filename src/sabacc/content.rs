@@ -719,7 +719,7 @@ fn compile_entourage(item: &Item<'_, '_>) -> Result<EntourageRules, ContentError
     let mut rarity_weights = [8, 4, 2, 1];
     if let Some(w) = node.opt("rarity_weights") {
         let wn = w.table()?;
-        for (i, key) in [(0, "common"), (1, "rare"), (2, "epic"), (3, "legendary")] {
+        for (i, key) in RARITIES.into_iter().enumerate() {
             rarity_weights[i] = wn.int_or(key, 0, 100, i64::from(rarity_weights[i]))? as u8;
         }
         wn.finish()?;
@@ -807,10 +807,10 @@ fn compile_archive(
             let all: Vec<&str> = ids.collect();
             all.iter().position(|i| *i == text).map(|i| i as u8).ok_or_else(|| it.unknown(what, text, all.iter().copied()))
         };
-        let rarity = pick("rarity", "rarity", &mut RARITIES.iter().copied())?;
+        let rarity = node.req("rarity")?.word_of("rarity", &super::keys::RARITY_WORDS, [0, 1, 2, 3])?;
         let sign = pick("sign", "sign", &mut signs.iter().map(|s| s.id.as_str()))?;
         let era = pick("era", "era", &mut eras.iter().map(|e| e.id.as_str()))?;
-        let light = pick("side", "side", &mut ["dark", "light"].iter().copied())? == 1;
+        let light = node.req("side")?.word_of("side", &super::keys::SIDE_WORDS, [true, false])?;
         let tier = node.opt("tier").map(|t| t.int(1, 3)).transpose()?.unwrap_or(0) as u8;
         node.finish()?;
         if out.iter().any(|c| c.id == id) {

@@ -5,7 +5,7 @@ use crate::content::keys::{int, list, pair, Key, KeyType, Word};
 use crate::content::plays::{PLAY_CHOOSE, PLAY_EFFECT, PLAY_ID, PLAY_NAME, PLAY_TARGET, PLAY_TEXT};
 use crate::content::vocab::{hand, TierOrder};
 
-use super::content::{MAX_FAMILY_CARDS, MAX_SEATS};
+use super::content::{MAX_FAMILY_CARDS, MAX_SEATS, RARITIES};
 
 /// The keys of a sabacc pack's `[table]` besides its id, family and name.
 pub const TABLE: &[Key] = &[
@@ -161,13 +161,16 @@ pub const CARD: &[Key] = &[
     Key::req("family", KeyType::Id, "the id of the `[deck]` family whose slots it can fill"),
     CARD_KIND,
     CARD_VALUE,
-    Key::req(
-        "rarity",
-        KeyType::Words(&[("common", ""), ("rare", ""), ("epic", ""), ("legendary", "")]),
-        "its weight in support decks (not hand strength)",
-    ),
+    Key::req("rarity", KeyType::Words(&RARITY_WORDS), "its weight in support decks (not hand strength)"),
     Key::req("sign", KeyType::Id, "the id of its `[[sign]]` (`same_sign`, and its entourage ability)"),
     Key::req("era", KeyType::Id, "the id of its `[[era]]` (`same_era`)"),
-    Key::req("side", KeyType::Words(&[("light", ""), ("dark", "")]), "its side, read by `card_light` and `card_dark`"),
+    Key::req("side", KeyType::Words(&SIDE_WORDS), "its side, read by `card_light` and `card_dark`"),
     Key::opt("tier", int(1, 3), "the strength of its sign's ability (none: it can only be pawned)"),
 ];
+
+/// The words of an archive card's `rarity`, in the order of [`RARITIES`] (the loader reads them
+/// from here).
+pub const RARITY_WORDS: [Word; 4] = [(RARITIES[0], ""), (RARITIES[1], ""), (RARITIES[2], ""), (RARITIES[3], "")];
+
+/// The words of an archive card's `side`.
+pub const SIDE_WORDS: [Word; 2] = [("light", ""), ("dark", "")];
