@@ -1,4 +1,4 @@
-//! Speed of a table's engine: random playouts of the bare state (each from a fresh match) and of
+//! Speed of a table's engine: random playouts of the bare state (one state reopened for each match) and of
 //! the same matches through the `Match` session (reset for each match, each sample paired with
 //! the bare state's), clone cost, allocations per action. `ARCHEON_BENCH_TABLE` names the shipped
 //! pack (Kessel by default). The C ABI's cost over the session: `ffi/benches/abi.rs`.
@@ -61,14 +61,17 @@ fn session_playouts(m: &mut Match, matches: u64, sample: u64) -> (u64, f64) {
     (actions, t.elapsed().as_secs_f64() * 1e9 / actions as f64)
 }
 
-/// Plays `matches` random matches of `seats` seats on the bare state of family `F`, each from a
-/// fresh state opened with its own seed; returns the actions taken.
+/// Plays `matches` random matches of `seats` seats on the bare state of family `F`, one state
+/// reopened with each match's seed (as a search or a simulation reuses it, and as the session's
+/// sample resets its match); returns the actions taken.
 fn playouts<F: Family>(rules: &F::Rules, seats: u8, matches: u64, seed: u64) -> u64 {
     let mut rng = MatchRng::from_seed_u64(seed);
     let mut list = ActionList::default();
     let mut actions = 0;
+    let setup = F::Setup::default();
+    let mut st = F::open(rules, seats, match_seed(seed, 0), &setup, &mut NoEvents).expect("a valid seat count");
     for i in 0..matches {
-        let mut st = F::open(rules, seats, match_seed(seed, i), &F::Setup::default(), &mut NoEvents).expect("a valid seat count");
+        F::reopen(&mut st, rules, seats, match_seed(seed, i), &setup, &mut NoEvents).expect("a valid seat count");
         while let Some(p) = F::pending(&st) {
             F::legal_actions(&st, rules, p.seat, &mut list);
             let pick = list.as_slice()[rng.below(list.len() as u32) as usize];
@@ -133,7 +136,7 @@ fn bare_state<F: Family>(rules: &F::Rules, seats: u8, scale: impl Fn(u64) -> u64
     let start = F::open(rules, seats, 1, &F::Setup::default(), &mut NoEvents).expect("a valid seat count");
     println!("state: {} bytes", std::mem::size_of::<F::State>());
 
-    // Random playouts on the bare state, a fresh match each, legal actions enumerated every step.
+    // Random playouts on the bare state, reopened for each match, legal actions enumerated every step.
     let mut rates = Vec::new();
     let mut match_rates = Vec::new();
     let mut ns_per_action = Vec::new();
@@ -153,7 +156,7 @@ fn bare_state<F: Family>(rules: &F::Rules, seats: u8, scale: impl Fn(u64) -> u64
         ratios.push(session_time / (secs * 1e9 / n as f64));
     }
     println!(
-        "playout (state, {seats} seats, a fresh match each): median {:.1} M actions/s, {:.0} matches/s, {:.1} ns/action (15 samples of {per_sample} matches)",
+        "playout (state, {seats} seats, reopened for each match): median {:.1} M actions/s, {:.0} matches/s, {:.1} ns/action (15 samples of {per_sample} matches)",
         median(rates) / 1e6,
         median(match_rates),
         median(ns_per_action)

@@ -32,14 +32,17 @@ fn main() {
     println!("{actions}");
 }
 
-/// Plays `matches` random matches of family `F` on the bare state, each opened fresh with its
-/// own seed; returns the actions taken.
+/// Plays `matches` random matches of family `F` on the bare state, one state reopened with each
+/// match's seed (as a search or a simulation reuses it, and as the session's count resets its
+/// match); returns the actions taken.
 fn playouts<F: Family>(rules: &F::Rules, seats: u8, matches: u64) -> u64 {
     let mut rng = MatchRng::from_seed_u64(7);
     let mut list = ActionList::default();
     let mut actions = 0u64;
+    let setup = F::Setup::default();
+    let mut st = F::open(rules, seats, 0, &setup, &mut NoEvents).expect("a valid seat count");
     for seed in 0..matches {
-        let mut st = F::open(rules, seats, seed, &F::Setup::default(), &mut NoEvents).expect("a valid seat count");
+        F::reopen(&mut st, rules, seats, seed, &setup, &mut NoEvents).expect("a valid seat count");
         while let Some(p) = F::pending(&st) {
             F::legal_actions(&st, rules, p.seat, &mut list);
             let pick = list.as_slice()[rng.below(list.len() as u32) as usize];

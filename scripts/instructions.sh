@@ -3,7 +3,7 @@
 # legal actions enumerated every step) of a table (third argument; Kessel by default), counted
 # by callgrind: stable on noisy machines. Usage: scripts/instructions.sh [small] [large] [table]
 # Two runs of different sizes; the difference leaves out start-up and pack loading. The same
-# matches are counted three ways: on the bare state (a fresh match each, `examples/playout.rs`),
+# matches are counted three ways: on the bare state (one state reopened for each match, `examples/playout.rs`),
 # through the `Match` session (`examples/session_playout.rs`) and through the C ABI
 # (`ffi/examples/abi_playout.rs`), both reset for each match; the ratios are the layers' costs.
 set -euo pipefail

@@ -273,6 +273,8 @@ pub struct SabaccRules {
     pub action_bounds: [u64; MAX_SEATS + 1],
     /// The rules summary a player is shown (`[[help]]`), before the ladder.
     pub help: Vec<Localized>,
+    /// [`SabaccRules::lean`], decided once when the rules are compiled (every match opening asks).
+    lean: bool,
 }
 
 impl SabaccRules {
@@ -280,7 +282,13 @@ impl SabaccRules {
     /// a table of pots without spike, exit, talk, entourage, planets or archive cards (so it
     /// never changes a bank table's extras), whose plays pick at most one number besides their
     /// target (so that an installed rule needs no more than rule, owner, subject and choice).
+    #[inline]
     pub fn lean(&self) -> bool {
+        self.lean
+    }
+
+    /// [`SabaccRules::lean`] worked out from the rules.
+    fn fits_lean_layout(&self) -> bool {
         let narrow_play = |picks: &[Pick]| picks.iter().all(|p| matches!(p, Pick::Number(..) | Pick::Sign)) && picks.len() <= 1;
         !self.economy.bank
             && self.economy.multiplier_ceiling == 0
@@ -591,6 +599,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
         archive,
         action_bounds: [0; MAX_SEATS + 1],
         help: crate::content::read_help(pack)?,
+        lean: false,
     };
     (compiled.archive_by_face, compiled.slot_candidates) = group_archive_by_face(&compiled.archive, &compiled.cards);
     if let Some(ent) = compiled.entourage {
@@ -600,6 +609,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
     for seats in 0..=MAX_SEATS {
         compiled.action_bounds[seats] = compiled.action_bound(seats as u8);
     }
+    compiled.lean = compiled.fits_lean_layout();
     Ok(compiled)
 }
 

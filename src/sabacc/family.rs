@@ -88,6 +88,32 @@ fn start_in<L: Layout>(
     }
 }
 
+/// `setup` checked against the seat count and the rules.
+fn compile_setup(rules: &SabaccRules, seats: u8, setup: &SabaccSetup) -> Result<super::setup::Compiled, SetupError> {
+    if seats < rules.min_seats || seats > rules.max_seats {
+        return Err(SetupError::Seats { min: rules.min_seats, max: rules.max_seats, got: seats });
+    }
+    setup.compile(rules, seats)
+}
+
+/// A new match of a checked setup, in the layout its rules allow.
+fn open_compiled(
+    rules: &SabaccRules,
+    seats: u8,
+    seed: u64,
+    compiled: &super::setup::Compiled,
+    sink: &mut impl EventSink<SabaccEvent>,
+) -> Result<SabaccTable, SetupError> {
+    let table_setup = compiled.table_setup();
+    let mut table = if rules.lean() {
+        SabaccTable::Lean(SabaccState::new_with(rules, seats, seed, &table_setup)?)
+    } else {
+        SabaccTable::Full(alloc::boxed::Box::new(SabaccState::new_with(rules, seats, seed, &table_setup)?))
+    };
+    on_layout!(&mut table, st => start_in(st, rules, compiled, sink))?;
+    Ok(table)
+}
+
 /// The pending decision of a state.
 #[inline(always)]
 fn pending_of<L: Layout>(st: &SabaccState<L>) -> Option<Pending> {
@@ -156,18 +182,8 @@ impl Family for Sabacc {
         setup: &SabaccSetup,
         sink: &mut impl EventSink<SabaccEvent>,
     ) -> Result<SabaccTable, SetupError> {
-        if seats < rules.min_seats || seats > rules.max_seats {
-            return Err(SetupError::Seats { min: rules.min_seats, max: rules.max_seats, got: seats });
-        }
-        let compiled = setup.compile(rules, seats)?;
-        let table_setup = compiled.table_setup();
-        let mut table = if rules.lean() {
-            SabaccTable::Lean(SabaccState::new_with(rules, seats, seed, &table_setup)?)
-        } else {
-            SabaccTable::Full(alloc::boxed::Box::new(SabaccState::new_with(rules, seats, seed, &table_setup)?))
-        };
-        on_layout!(&mut table, st => start_in(st, rules, &compiled, sink))?;
-        Ok(table)
+        let compiled = compile_setup(rules, seats, setup)?;
+        open_compiled(rules, seats, seed, &compiled, sink)
     }
 
     fn reopen(
@@ -178,19 +194,23 @@ impl Family for Sabacc {
         setup: &SabaccSetup,
         sink: &mut impl EventSink<SabaccEvent>,
     ) -> Result<(), SetupError> {
+        let compiled = compile_setup(rules, seats, setup)?;
         match state {
-            // The full layout's box is kept: a reused match allocates nothing.
+            // A random deal of a lean table is dealt in place: past the seats and the setup,
+            // checked above, it refuses nothing (a lean table has no archive), so nothing can
+            // fail half-way.
+            SabaccTable::Lean(st) if rules.lean() && compiled.deal.is_none() => {
+                st.reopen_lean(rules, seats, seed, compiled.table_setup().tokens);
+                st.start(rules, sink);
+            }
+            // The full layout's box is kept: a reused match allocates nothing. Built aside, so
+            // that a deal the table refuses leaves the match as it was.
             SabaccTable::Full(full) if !rules.lean() => {
-                if seats < rules.min_seats || seats > rules.max_seats {
-                    return Err(SetupError::Seats { min: rules.min_seats, max: rules.max_seats, got: seats });
-                }
-                let compiled = setup.compile(rules, seats)?;
-                // Built aside, so that a setup the table refuses leaves the match as it was.
                 let mut fresh = SabaccState::new_with(rules, seats, seed, &compiled.table_setup())?;
                 start_in(&mut fresh, rules, &compiled, sink)?;
                 **full = fresh;
             }
-            _ => *state = Self::open(rules, seats, seed, setup, sink)?,
+            _ => *state = open_compiled(rules, seats, seed, &compiled, sink)?,
         }
         Ok(())
     }

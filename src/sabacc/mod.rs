@@ -331,6 +331,24 @@ impl<L: Layout> SabaccState<L> {
         if seats < rules.min_seats || seats > rules.max_seats {
             return Err(SetupError::Seats { min: rules.min_seats, max: rules.max_seats, got: seats });
         }
+        let mut st = Self::blank(rules, seats, seed);
+        st.give_tokens(rules, setup.tokens);
+        st.setup_archive(rules, setup)?;
+        Ok(st)
+    }
+
+    /// A lean table's new match of the checked seat count `seats`, with tokens dealt as `tokens`
+    /// says (or at random), written over `self` in place: a search's reused state. (A lean table
+    /// has no archive: nothing here can fail.)
+    pub(super) fn reopen_lean(&mut self, rules: &SabaccRules, seats: u8, seed: u64, tokens: Option<&[u64]>) {
+        debug_assert!(rules.lean() && rules.archive.is_empty() && (rules.min_seats..=rules.max_seats).contains(&seats));
+        *self = Self::blank(rules, seats, seed);
+        self.give_tokens(rules, tokens);
+    }
+
+    /// A match of `seats` seats before tokens, archive cards or the deal.
+    #[inline(always)]
+    fn blank(rules: &SabaccRules, seats: u8, seed: u64) -> Self {
         let mut st = SabaccState::<L> {
             rng: MatchRng::from_seed_u64(seed),
             effects: ActiveEffects::default(),
@@ -370,7 +388,15 @@ impl<L: Layout> SabaccState<L> {
         for s in 0..usize::from(seats) {
             st.chips[s] = rules.starting_chips;
         }
-        match setup.tokens {
+        st
+    }
+
+    /// Each seat's tokens: `given` (by index sets), or dealt at random without repeats.
+    #[inline(always)]
+    fn give_tokens(&mut self, rules: &SabaccRules, given: Option<&[u64]>) {
+        let seats = self.seats;
+        let st = self;
+        match given {
             Some(given) => st.tokens[..given.len().min(MAX_SEATS)].copy_from_slice(&given[..given.len().min(MAX_SEATS)]),
             None => {
                 let mut order = [0u8; 64];
@@ -387,9 +413,8 @@ impl<L: Layout> SabaccState<L> {
                 }
             }
         }
-        st.setup_archive(rules, setup)?;
-        Ok(st)
     }
+
     /// Deals the first round. Call once after [`SabaccState::new`]; events go to `sink`.
     pub fn start(&mut self, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) {
         Flow { st: self, rules, sink }.start_round(None);

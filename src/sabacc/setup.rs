@@ -103,7 +103,9 @@ fn per_seat<T>(field: &str, lists: &[T], seats: u8) -> Result<(), SetupError> {
 impl SabaccSetup {
     /// Checks the setup against the rules and compiles it.
     pub(super) fn compile(&self, rules: &SabaccRules, seats: u8) -> Result<Compiled, SetupError> {
-        if *self == SabaccSetup::default() {
+        // Every field by name, so that a field added later cannot be missed here.
+        let SabaccSetup { tokens, deal, support, collections } = self;
+        if tokens.is_empty() && deal.is_none() && support.is_empty() && collections.is_empty() {
             // The common case (every playout of a search): the host gave nothing to check.
             return Ok(Compiled { tokens: None, support: Vec::new(), collections: Vec::new(), deal: None });
         }
