@@ -24,23 +24,43 @@ pub type Seat = u8;
 #[serde(transparent)]
 pub struct SeatMask(pub u8);
 
+/// Seat masks by seat number, looked up rather than shifted: one load, where a shift needs a
+/// test that the number is a seat (these masks are asked on every action).
+struct SeatTables {
+    /// `1 << seat` for seats 0 to 7; none past them.
+    bit: [u8; 256],
+    /// The seats after `seat` (above its bit); none past seat 7.
+    after: [u8; 256],
+    /// The first `n` seats (every seat for `n` of 8 or more).
+    first: [u8; 256],
+}
+
+const SEAT_TABLES: SeatTables = {
+    let mut t = SeatTables { bit: [0; 256], after: [0; 256], first: [u8::MAX; 256] };
+    let mut seat = 0;
+    while seat < 8 {
+        t.bit[seat] = 1 << seat;
+        t.after[seat] = !((2u16 << seat) - 1) as u8;
+        t.first[seat] = ((1u16 << seat) - 1) as u8;
+        seat += 1;
+    }
+    t
+};
+
 impl SeatMask {
     /// No seat.
     pub const NONE: SeatMask = SeatMask(0);
 
     /// Every seat of a table of `seats` seats.
+    #[inline(always)]
     pub const fn all(seats: u8) -> SeatMask {
-        SeatMask(((1u16 << seats) - 1) as u8)
+        SeatMask(SEAT_TABLES.first[seats as usize])
     }
 
     /// The bit of `seat`; none for a seat number past 7 (so no seat number can overflow a shift).
     #[inline(always)]
     const fn bit(seat: Seat) -> u8 {
-        if seat < 8 {
-            1 << seat
-        } else {
-            0
-        }
+        SEAT_TABLES.bit[seat as usize]
     }
 
     /// Only `seat`.
@@ -72,7 +92,7 @@ impl SeatMask {
     /// it is the only one), or `None` for an empty set.
     #[inline]
     pub const fn next_after(self, seat: Seat) -> Option<Seat> {
-        let after = if seat < 8 { self.0 as u16 & !((2u16 << seat) - 1) } else { 0 };
+        let after = self.0 & SEAT_TABLES.after[seat as usize];
         if after != 0 {
             Some(after.trailing_zeros() as Seat)
         } else if self.0 != 0 {
