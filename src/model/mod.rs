@@ -229,6 +229,15 @@ impl ActionList {
         debug_assert!(self.len != 0, "a decision offered more than {MAX_ACTIONS} actions");
     }
 
+    /// Appends `id` if `keep`, without a branch: the slot is written either way and the length
+    /// moves by `keep` (a branch on whether a random position allows a move mispredicts).
+    #[inline(always)]
+    pub fn push_if(&mut self, id: ActionId, keep: bool) {
+        self.ids[usize::from(self.len)] = id;
+        self.len = self.len.wrapping_add(u8::from(keep));
+        debug_assert!(!keep || self.len != 0, "a decision offered more than {MAX_ACTIONS} actions");
+    }
+
     /// The ids.
     #[inline(always)]
     pub fn as_slice(&self) -> &[ActionId] {

@@ -710,12 +710,10 @@ impl<L: Layout> SabaccState<L> {
                 let chips = self.chips[usize::from(seat)];
                 for family in 0..2u8 {
                     let f = usize::from(family);
-                    if deck_price <= chips && (!self.decks[f].is_empty() || self.discards[f].len() > 1) {
-                        out.push(Action::Draw { family, from_discard: false }.id());
-                    }
-                    if discard_price <= chips && !self.discards[f].is_empty() {
-                        out.push(Action::Draw { family, from_discard: true }.id());
-                    }
+                    let from_deck = deck_price <= chips && (!self.decks[f].is_empty() || self.discards[f].len() > 1);
+                    out.push_if(Action::Draw { family, from_discard: false }.id(), from_deck);
+                    let from_discard = discard_price <= chips && !self.discards[f].is_empty();
+                    out.push_if(Action::Draw { family, from_discard: true }.id(), from_discard);
                 }
             }
             if self.may_play_token(rules, seat) {
