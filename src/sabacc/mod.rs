@@ -938,6 +938,14 @@ impl<L: Layout> SabaccState<L> {
         action: ActionId,
         sink: &mut impl EventSink<SabaccEvent>,
     ) -> Result<(), ActionError> {
+        // The keep after a draw (a third of all moves) by a plain test of its two ids, as
+        // `legal_actions` lists it: no decode and no dispatch on the decoded move.
+        if let Phase::Keep { .. } = self.phase {
+            if action & !1 == Action::KeepDrawn.id() && self.turn == seat {
+                Flow { st: self, rules, sink }.keep(seat, action == Action::KeepDrawn.id());
+                return self.count_action(rules, sink);
+            }
+        }
         let decoded = self.decode_for(seat, action)?;
         let refused = ActionError::Illegal(action);
         match (&self.phase, decoded) {
@@ -962,6 +970,12 @@ impl<L: Layout> SabaccState<L> {
                 Flow { st: self, rules, sink }.table_action(seat, other);
             }
         }
+        self.count_action(rules, sink)
+    }
+
+    /// Counts an applied action against the rules' bound, which ends the match when reached.
+    #[inline(always)]
+    fn count_action(&mut self, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) -> Result<(), ActionError> {
         // At least one action is left while the match goes on (the last one ends it), so this
         // cannot wrap.
         self.actions_left -= 1;
