@@ -927,9 +927,12 @@ impl<L: Layout> SabaccState<L> {
 
     /// Applies `seat`'s `action`. On error nothing changes.
     ///
-    /// One dispatch checks and does each move: random play makes the kind of the next move
-    /// unpredictable, and a second dispatch (check, then act) costs a mispredicted branch. The
-    /// common moves are checked in their own branch; the rare ones by the same test `is_legal` makes.
+    /// The three commonest moves (the keep after a draw, the draw and the stand: most of a
+    /// match's moves) are matched by plain tests of their ids in the decision that offers them,
+    /// as `legal_actions` lists them, with no decode and no dispatch on a decoded move. The
+    /// others are decoded and checked by the same test `is_legal` makes, in one dispatch that
+    /// also does the move: random play makes the kind of the next move unpredictable, and a
+    /// second dispatch (check, then act) costs a mispredicted branch.
     #[inline]
     pub fn apply(
         &mut self,
@@ -938,34 +941,39 @@ impl<L: Layout> SabaccState<L> {
         action: ActionId,
         sink: &mut impl EventSink<SabaccEvent>,
     ) -> Result<(), ActionError> {
-        // The keep after a draw (a third of all moves) by a plain test of its two ids, as
-        // `legal_actions` lists it: no decode and no dispatch on the decoded move.
         if let Phase::Keep { .. } = self.phase {
             if action & !1 == Action::KeepDrawn.id() && self.turn == seat {
                 Flow { st: self, rules, sink }.keep(seat, action == Action::KeepDrawn.id());
                 return self.count_action(rules, sink);
             }
+        } else if let Phase::Main = self.phase {
+            if action == Action::Stand.id() && self.turn == seat {
+                Flow { st: self, rules, sink }.stand(seat);
+                return self.count_action(rules, sink);
+            }
+            let first_draw = Action::Draw { family: 0, from_discard: false }.id();
+            if action & !3 == first_draw && self.turn == seat {
+                let (family, from_discard) = (((action - first_draw) / 2) as u8, action & 1 == 1);
+                let price = self.draw_price(rules, seat, family, from_discard).ok_or(ActionError::Illegal(action))?;
+                Flow { st: self, rules, sink }.draw(seat, family, from_discard, price);
+                return self.count_action(rules, sink);
+            }
         }
         let decoded = self.decode_for(seat, action)?;
         let refused = ActionError::Illegal(action);
-        match (&self.phase, decoded) {
-            (Phase::Main, Action::Stand) => Flow { st: self, rules, sink }.stand(seat),
-            (Phase::Main, Action::Draw { family, from_discard }) => {
-                let price = self.draw_price(rules, seat, family, from_discard).ok_or(refused)?;
-                Flow { st: self, rules, sink }.draw(seat, family, from_discard, price);
-            }
-            (Phase::Keep { .. }, Action::KeepDrawn | Action::KeepHeld) => {
-                Flow { st: self, rules, sink }.keep(seat, decoded == Action::KeepDrawn)
-            }
-            (_, Action::PlayToken { token, target }) => {
+        match decoded {
+            // Applied above wherever they are legal (their seat's turn of the decision that offers
+            // them), so here they are not.
+            Action::Stand | Action::Draw { .. } | Action::KeepDrawn | Action::KeepHeld => return Err(refused),
+            Action::PlayToken { token, target } => {
                 self.legal_price(rules, seat, decoded).ok_or(refused)?;
                 Flow { st: self, rules, sink }.play_token(seat, token, target);
             }
-            (_, Action::ChooseDie(i)) => {
+            Action::ChooseDie(i) => {
                 self.legal_price(rules, seat, decoded).ok_or(refused)?;
                 Flow { st: self, rules, sink }.choose_die(seat, i);
             }
-            (_, other) => {
+            other => {
                 self.legal_price(rules, seat, other).ok_or(refused)?;
                 Flow { st: self, rules, sink }.table_action(seat, other);
             }
