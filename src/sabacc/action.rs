@@ -156,16 +156,29 @@ impl Action {
             }
             return Some(Action::PlayToken { token: token as u8, target: (target != NO_TARGET).then_some(target as u8) });
         }
-        if id & !3 == DRAW {
-            return Some(Action::Draw { family: ((id - DRAW) / 2) as u8, from_discard: (id - DRAW) % 2 == 1 });
+        if let Some((family, from_discard)) = Action::draw_of(id) {
+            return Some(Action::Draw { family, from_discard });
         }
         if id == STAND {
             return Some(Action::Stand);
         }
-        if id == KEEP_DRAWN || id == KEEP_HELD {
-            return Some(if id == KEEP_DRAWN { Action::KeepDrawn } else { Action::KeepHeld });
+        if let Some(keep_drawn) = Action::keep_of(id) {
+            return Some(if keep_drawn { Action::KeepDrawn } else { Action::KeepHeld });
         }
         Action::decode_rare(id)
+    }
+
+    /// The family and pile of a draw's id, or `None` for another id (by one test: `apply` asks
+    /// it of every main move before any decode).
+    #[inline(always)]
+    pub fn draw_of(id: ActionId) -> Option<(u8, bool)> {
+        (id & !3 == DRAW).then(|| (((id - DRAW) / 2) as u8, (id - DRAW) % 2 == 1))
+    }
+
+    /// Whether a keep's id keeps the drawn card (`true`) or the held one, or `None` for another id.
+    #[inline(always)]
+    pub fn keep_of(id: ActionId) -> Option<bool> {
+        (id & !1 == KEEP_DRAWN).then_some(id == KEEP_DRAWN)
     }
 
     /// Decodes the ids of the rarer moves (kept apart from the common moves, so that the compiler

@@ -394,23 +394,21 @@ impl<L: Layout> SabaccState<L> {
     /// Each seat's tokens: `given` (by index sets), or dealt at random without repeats.
     #[inline(always)]
     fn give_tokens(&mut self, rules: &SabaccRules, given: Option<&[u64]>) {
-        let seats = self.seats;
-        let st = self;
-        match given {
-            Some(given) => st.tokens[..given.len().min(MAX_SEATS)].copy_from_slice(&given[..given.len().min(MAX_SEATS)]),
-            None => {
-                let mut order = [0u8; 64];
-                let n = rules.tokens.len().min(64);
-                for (i, slot) in order.iter_mut().enumerate().take(n) {
-                    *slot = i as u8;
-                }
-                st.rng.shuffle(&mut order[..n]);
-                let per = usize::from(rules.tokens_per_player);
-                for s in 0..usize::from(seats) {
-                    for &t in &order[s * per..(s + 1) * per] {
-                        st.tokens[s] |= 1u64 << t;
-                    }
-                }
+        if let Some(given) = given {
+            let n = given.len().min(MAX_SEATS);
+            self.tokens[..n].copy_from_slice(&given[..n]);
+            return;
+        }
+        let mut order = [0u8; 64];
+        let n = rules.tokens.len().min(64);
+        for (i, slot) in order.iter_mut().enumerate().take(n) {
+            *slot = i as u8;
+        }
+        self.rng.shuffle(&mut order[..n]);
+        let per = usize::from(rules.tokens_per_player);
+        for s in 0..usize::from(self.seats) {
+            for &t in &order[s * per..(s + 1) * per] {
+                self.tokens[s] |= 1u64 << t;
             }
         }
     }
@@ -942,8 +940,8 @@ impl<L: Layout> SabaccState<L> {
         sink: &mut impl EventSink<SabaccEvent>,
     ) -> Result<(), ActionError> {
         if let Phase::Keep { .. } = self.phase {
-            if action & !1 == Action::KeepDrawn.id() && self.turn == seat {
-                Flow { st: self, rules, sink }.keep(seat, action == Action::KeepDrawn.id());
+            if let (Some(keep_drawn), true) = (Action::keep_of(action), self.turn == seat) {
+                Flow { st: self, rules, sink }.keep(seat, keep_drawn);
                 return self.count_action(rules, sink);
             }
         } else if let Phase::Main = self.phase {
@@ -951,9 +949,7 @@ impl<L: Layout> SabaccState<L> {
                 Flow { st: self, rules, sink }.stand(seat);
                 return self.count_action(rules, sink);
             }
-            let first_draw = Action::Draw { family: 0, from_discard: false }.id();
-            if action & !3 == first_draw && self.turn == seat {
-                let (family, from_discard) = (((action - first_draw) / 2) as u8, action & 1 == 1);
+            if let (Some((family, from_discard)), true) = (Action::draw_of(action), self.turn == seat) {
                 let price = self.draw_price(rules, seat, family, from_discard).ok_or(ActionError::Illegal(action))?;
                 Flow { st: self, rules, sink }.draw(seat, family, from_discard, price);
                 return self.count_action(rules, sink);

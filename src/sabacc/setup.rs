@@ -109,7 +109,7 @@ impl SabaccSetup {
             // The common case (every playout of a search): the host gave nothing to check.
             return Ok(Compiled { tokens: None, support: Vec::new(), collections: Vec::new(), deal: None });
         }
-        let tokens = if self.tokens.is_empty() { None } else { Some(token_sets(rules, seats, &self.tokens)?) };
+        let tokens = if tokens.is_empty() { None } else { Some(token_sets(rules, seats, tokens)?) };
         let archive_lists = |field: &str, lists: &[Vec<String>]| -> Result<Vec<Vec<u16>>, SetupError> {
             per_seat(field, lists, seats)?;
             if !lists.is_empty() && rules.archive.is_empty() {
@@ -125,12 +125,12 @@ impl SabaccSetup {
             }
             Ok(out)
         };
-        let support = archive_lists("support", &self.support)?;
+        let support = archive_lists("support", support)?;
         if !support.is_empty() && rules.entourage.is_none() {
             return Err(SetupError::invalid("support", "this table has no entourage"));
         }
-        let collections = archive_lists("collections", &self.collections)?;
-        let deal = self.deal.as_ref().map(|d| d.compile(rules, seats)).transpose()?;
+        let collections = archive_lists("collections", collections)?;
+        let deal = deal.as_ref().map(|d| d.compile(rules, seats)).transpose()?;
         Ok(Compiled { tokens, support, collections, deal })
     }
 }
