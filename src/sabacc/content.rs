@@ -614,7 +614,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
 }
 
 /// A Fenwick tree of `weights` (index 0 unused).
-fn fenwick(weights: &[u32]) -> Vec<u32> {
+pub(super) fn fenwick(weights: &[u32]) -> Vec<u32> {
     let mut sums = Vec::with_capacity(weights.len() + 1);
     sums.push(0);
     sums.extend_from_slice(weights);

@@ -818,39 +818,54 @@ pub(super) fn weighted_draw(rules: &SabaccRules, size: usize, rng: &mut MatchRng
 /// of weight). Allocates nothing.
 ///
 /// Each draw takes the first card, in the pool's order, whose running total of the weights of the
-/// cards not yet taken passes a uniform number below their sum. The weights sit in the rules'
-/// Fenwick tree; the cards taken so far (`out`'s first ones) are taken off the tree's sums as it
-/// is walked, so a draw costs a logarithm of the pool times the cards drawn, not a walk over it.
+/// cards not yet taken passes a uniform number `r` below their sum. That card is the first whose
+/// running total of all the weights (the rules' Fenwick tree) passes `r` plus the weight taken
+/// before it: the search starts from `r`, and while the cards taken before the card it found
+/// weigh more than it allowed for, it searches again past them (a few searches of a logarithm
+/// of the pool each, not a walk over it).
 pub(super) fn weighted_draw_into(rules: &SabaccRules, out: &mut [u16], rng: &mut MatchRng) -> usize {
-    let (weights, sums) = (&rules.support_weights, &rules.support_sums);
-    let n = weights.len();
+    draw_by_weight(&rules.support_weights, &rules.support_sums, out, rng)
+}
+
+/// [`weighted_draw_into`] from `weights` and their Fenwick tree `sums`.
+fn draw_by_weight(weights: &[u32], sums: &[u32], out: &mut [u16], rng: &mut MatchRng) -> usize {
     let mut total: u32 = weights.iter().sum();
     let mut drawn = 0;
     while drawn < out.len() && total > 0 {
-        let mut r = rng.below(total);
+        let r = rng.below(total);
         let taken = &out[..drawn];
-        let mut at = 0usize;
-        let mut step = if n == 0 { 0 } else { 1usize << (usize::BITS - 1 - n.leading_zeros()) };
-        while step > 0 {
-            let next = at + step;
-            if next <= n {
-                // The tree's sum over cards (at, next], less the cards taken among them.
-                let gone: u32 = taken.iter().map(|&j| usize::from(j)).filter(|&j| j >= at && j < next).map(|j| weights[j]).sum();
-                let here = sums[next] - gone;
-                if here <= r {
-                    r -= here;
-                    at = next;
-                }
+        let mut allowed = 0;
+        let at = loop {
+            let at = fenwick_find(sums, r + allowed);
+            let before: u32 = taken.iter().map(|&j| usize::from(j)).filter(|&j| j <= at).map(|j| weights[j]).sum();
+            if before == allowed {
+                break at;
             }
-            step /= 2;
-        }
-        // The first `at` cards' weights are at most `r`: card `at` passes it.
+            allowed = before;
+        };
         let Some(&w) = weights.get(at) else { break };
         out[drawn] = at as u16;
         drawn += 1;
         total -= w;
     }
     drawn
+}
+
+/// The first index whose running total of weights passes `target`, in a 1-based Fenwick tree
+/// of them (the number of weights when none does).
+fn fenwick_find(sums: &[u32], mut target: u32) -> usize {
+    let n = sums.len().saturating_sub(1);
+    let mut at = 0usize;
+    let mut step = if n == 0 { 0 } else { 1usize << (usize::BITS - 1 - n.leading_zeros()) };
+    while step > 0 {
+        let next = at + step;
+        if next <= n && sums[next] <= target {
+            target -= sums[next];
+            at = next;
+        }
+        step /= 2;
+    }
+    at
 }
 
 /// A set of archive cards by index, on the stack (an archive holds at most
@@ -871,6 +886,50 @@ impl ArchiveSet {
     fn take(&mut self, i: u16) {
         if let Some(w) = self.0.get_mut(usize::from(i / 64)) {
             *w |= 1 << (i % 64);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::draw_by_weight;
+    use crate::model::MatchRng;
+    use alloc::{vec, vec::Vec};
+
+    /// The rule itself, walked card by card: the first card not yet taken whose running total of
+    /// the weights not yet taken passes the draw.
+    fn by_walking(weights: &[u32], out: &mut [u16], rng: &mut MatchRng) -> usize {
+        let mut total: u32 = weights.iter().sum();
+        let mut drawn = 0;
+        while drawn < out.len() && total > 0 {
+            let r = rng.below(total);
+            let mut running = 0;
+            let at = (0..weights.len())
+                .filter(|&j| !out[..drawn].contains(&(j as u16)))
+                .find(|&j| {
+                    running += weights[j];
+                    running > r
+                })
+                .expect("the draw is below the weight left");
+            out[drawn] = at as u16;
+            drawn += 1;
+            total -= weights[at];
+        }
+        drawn
+    }
+
+    #[test]
+    fn a_weighted_draw_takes_the_card_the_rule_names() {
+        let mut pick = MatchRng::from_seed_u64(5);
+        for case in 0..300u64 {
+            let n = 1 + pick.below(70) as usize;
+            let weights: Vec<u32> = (0..n).map(|_| [0, 1, 2, 5, 20][pick.below(5) as usize]).collect();
+            let sums = super::super::content::fenwick(&weights);
+            let size = pick.below(n as u32 + 3) as usize;
+            let (mut fast, mut slow) = (vec![0u16; size], vec![0u16; size]);
+            let got = draw_by_weight(&weights, &sums, &mut fast, &mut MatchRng::from_seed_u64(case));
+            let want = by_walking(&weights, &mut slow, &mut MatchRng::from_seed_u64(case));
+            assert_eq!((got, &fast[..got]), (want, &slow[..want]), "case {case}: weights {weights:?}");
         }
     }
 }
