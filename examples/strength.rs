@@ -57,10 +57,18 @@ fn main() {
     );
 }
 
-/// A bot by name, or `search:N`: the search bot with N iterations a decision.
+/// A bot by name, or `search:N`: the search bot with N playouts a decision (`hsearch:N[:Z]` with
+/// heuristic playouts, Z standard errors to replace the heuristic's choice).
 fn bot(name: &str, seed: u64) -> Box<dyn Bot> {
-    if let Some(n) = name.strip_prefix("hsearch:").and_then(|n| n.parse().ok()) {
-        return Box::new(SearchBot::new("hsearch", Budget::Iterations(n), seed).with_heuristic_playouts());
+    if let Some(spec) = name.strip_prefix("hsearch:") {
+        // hsearch:N or hsearch:N:Z (Z standard errors to replace the heuristic's choice)
+        let mut parts = spec.split(':');
+        let n = parts.next().and_then(|n| n.parse().ok()).expect("hsearch:N");
+        let bot = SearchBot::new("hsearch", Budget::Iterations(n), seed).with_heuristic_playouts();
+        return Box::new(match parts.next().and_then(|z| z.parse().ok()) {
+            Some(z) => bot.with_confidence(z),
+            None => bot,
+        });
     }
     match name.strip_prefix("search:").and_then(|n| n.parse().ok()) {
         Some(n) => Box::new(SearchBot::new("search", Budget::Iterations(n), seed)),

@@ -1,5 +1,6 @@
 //! Bots behind one trait, for every table: a random bot, a heuristic bot, and a search bot
-//! (Monte Carlo over determinized samples, UCB1 at the decision in hand) at two budgets.
+//! (Monte Carlo over determinized samples: a race of the moves at the decision in hand) at two
+//! budgets.
 //!
 //! A bot never cheats: it decides only from what its seat may see ([`Match::observe`]), the
 //! seat's legal actions ([`Match::legal_actions`]), the public rules of the pack and its own
@@ -184,8 +185,8 @@ impl Bot for HeuristicBot {
 }
 
 /// Which bots a host can ask for by name: `random`, the levels `easy` (the heuristic bot, also
-/// called `heuristic`), `medium` and `hard` (the search bot: 200 iterations a decision with
-/// random playouts; 1,000 with heuristic playouts).
+/// called `heuristic`), `medium` and `hard` (the search bot: 200 playouts a decision, random;
+/// 1,000 that follow the heuristic bot, whose choice it replaces only where a move clearly beats it).
 pub const BOT_NAMES: &[&str] = &["random", "heuristic", "easy", "medium", "hard"];
 
 /// A bot by name (one of [`BOT_NAMES`]), seeded with `seed`; `None` for an unknown name.

@@ -1,19 +1,28 @@
 //! The search bot: Monte Carlo search over determinized samples of the match (information-set
-//! Monte Carlo with the tree at the decision in hand: UCB1 over the seat's legal moves), through
-//! the table interface only.
+//! Monte Carlo at the decision in hand), through the table interface only.
 //!
-//! Each iteration draws a [`Position`] that agrees with everything the bot's seat has seen
-//! ([`Match::sample`]: the other seats' hidden cards and holdings, the order of what is face
-//! down and the RNG of future chance drawn again), picks one of the seat's moves — an untried
-//! one, else the best by UCB1 among those legal in this sample, counting how often each was
-//! available — plays the rest of the round out (at random, or as the heuristic bot would from
-//! each seat's view of the sample: the seat's own later moves too) and credits the move the
-//! seat's share of the win, or, when the round ended before the match, its standing
-//! ([`Position::standing`]). The statistics are shared by all samples, so the bot learns what is
-//! good across the worlds its seat cannot tell apart; it never sees the true hidden state, so two
-//! matches that differ only in what its seat cannot see get the same decision from the same seed.
+//! A decision is a race between the seat's legal moves, run by sequential halving: the budget is
+//! split into rounds, each round plays every move still in the race out from the same samples,
+//! and the worse half is dropped after it, until one move is left. A sample is a [`Position`]
+//! that agrees with everything the bot's seat has seen ([`Match::sample`]: the other seats'
+//! hidden cards and holdings, the order of what is face down and the RNG of future chance drawn
+//! again). Every move of a round is played out from the same sample with the same playout seed
+//! (common random numbers), so the race compares moves on the same deals and the same luck: the
+//! difference between two moves is measured far more sharply than their values are. A playout
+//! runs to the end of the round (at random, or as the heuristic bot would from each seat's view
+//! of the sample: the seat's own later moves too) and scores the seat's share of the win, or,
+//! when the round ended before the match, its standing ([`Position::standing`]).
 //!
-//! Why the tree stops at the decision in hand: a tree of move sequences shared by the samples
+//! With heuristic playouts the bot improves on the heuristic bot rather than replacing it: the
+//! heuristic's own choice stays in the race to its end, and the winner replaces it only when its
+//! lead over it, paired sample by sample, is larger than the noise of the samples
+//! ([`CONFIDENCE`] standard errors). A move the heuristic cannot judge (a modded token it scores
+//! as worth nothing) is still raced, and played where it wins clearly.
+//!
+//! The bot never sees the true hidden state, so two matches that differ only in what its seat
+//! cannot see get the same decision from the same seed.
+//!
+//! Why the search stops at the decision in hand: a tree of move sequences shared by the samples
 //! merges, at every later decision, the positions in which the mover saw different draws, and
 //! chooses there blind of them. At pazaak, where every turn draws, a deep tree made the search
 //! stand too early and lose 93% of its matches to the heuristic bot it plays out with
@@ -29,34 +38,53 @@ use crate::session::{Match, Position};
 /// How much a search may think per decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Budget {
-    /// This many iterations (deterministic: the same decisions on every machine).
+    /// About this many playouts (deterministic: the same decisions on every machine). Each
+    /// round of the race plays every move left out from at least one sample.
     Iterations(u32),
-    /// About this many milliseconds of wall-clock time (at least one iteration; needs `std`).
+    /// About this many milliseconds of wall-clock time (at least one sample a round; needs
+    /// `std`).
     Millis(u32),
 }
 
-/// One node of the tree: the move that leads to it and its statistics.
+/// One move of the race: its playouts and, paired sample by sample, its lead over the
+/// heuristic's choice.
 #[derive(Clone, Copy, Debug)]
-struct Node {
-    /// The seat that made the move.
-    seat: Seat,
-    /// The move.
+struct Contender {
     action: ActionId,
-    /// First child, next sibling (indices into the arena; `NONE` for none).
-    child: u32,
-    sibling: u32,
-    /// Iterations through this node.
-    visits: u32,
-    /// Iterations in which this move was legal at its parent (the availability count).
-    available: u32,
-    /// Sum of the mover's rewards.
-    reward: f32,
+    playouts: u32,
+    /// Sum of the seat's rewards.
+    reward: f64,
+    /// Sum and sum of squares of (this move's reward − the heuristic choice's) over the
+    /// samples that played both.
+    lead: f64,
+    lead_sq: f64,
 }
 
-const NONE: u32 = u32::MAX;
-/// The exploration constant of UCB1 for rewards in `0..=1`.
-const EXPLORATION: f32 = 0.7;
-/// Most actions a random playout takes before it is scored as it stands (a draw for everyone).
+impl Contender {
+    fn new(action: ActionId) -> Contender {
+        Contender { action, playouts: 0, reward: 0.0, lead: 0.0, lead_sq: 0.0 }
+    }
+
+    fn mean(&self) -> f64 {
+        self.reward / f64::from(self.playouts.max(1))
+    }
+
+    /// Whether its lead over the heuristic's choice is more than [`CONFIDENCE`] standard errors
+    /// of the paired differences (and positive).
+    fn clearly_ahead(&self, confidence: f64) -> bool {
+        let n = f64::from(self.playouts);
+        if self.playouts < 2 || self.lead <= 0.0 {
+            return false;
+        }
+        let mean = self.lead / n;
+        let variance = (self.lead_sq / n - mean * mean).max(0.0) * n / (n - 1.0);
+        mean * mean * n > confidence * confidence * variance
+    }
+}
+
+/// How many standard errors a move must lead the heuristic's choice by to replace it.
+pub const CONFIDENCE: f64 = 1.0;
+/// Most actions a playout takes before it is scored as it stands (a draw for everyone).
 const PLAYOUT_CAP: u32 = 4_000;
 
 /// The IS-MCTS bot. Its levels are budgets: see [`SearchBot::medium`] and [`SearchBot::hard`].
@@ -64,19 +92,25 @@ pub struct SearchBot {
     name: &'static str,
     budget: Budget,
     rng: MatchRng,
-    nodes: Vec<Node>,
+    /// The moves of the decision in hand, and the indices of those still in the race.
+    contenders: Vec<Contender>,
+    alive: Vec<usize>,
+    /// This sample's reward of each move.
+    rewards: Vec<f64>,
     legal: ActionList,
-    path: Vec<u32>,
-    /// Iterations run by the last decision (for measurements).
+    /// Playouts run by the last decision (for measurements).
     last_iterations: u32,
     /// Whether playouts follow the heuristic bot (from each seat's view of the sample) rather
-    /// than random moves.
+    /// than random moves, and the heuristic's choice is the move to beat.
     heuristic_playouts: bool,
+    /// How many standard errors a move must lead the heuristic's choice by to replace it.
+    confidence: f64,
     /// The heuristic's memory, for heuristic playouts.
     brains: crate::session::Brains,
-    /// The position each iteration samples into (its memory reused: a warm search allocates
-    /// nothing per iteration).
-    scratch: Option<Position>,
+    /// The sample of the round in hand, and the copy of it a move is played out on (their
+    /// memory reused: a warm search allocates nothing per playout).
+    sample: Option<Position>,
+    branch: Option<Position>,
 }
 
 impl core::fmt::Debug for SearchBot {
@@ -92,48 +126,53 @@ impl SearchBot {
             name,
             budget,
             rng: MatchRng::from_seed_u64(seed),
-            nodes: Vec::new(),
+            contenders: Vec::new(),
+            alive: Vec::new(),
+            rewards: Vec::new(),
             legal: ActionList::default(),
-            path: Vec::new(),
             last_iterations: 0,
             heuristic_playouts: false,
+            confidence: CONFIDENCE,
             brains: crate::session::Brains::default(),
-            scratch: None,
+            sample: None,
+            branch: None,
         }
     }
 
-    /// The same bot with playouts that follow the heuristic bot instead of random moves:
-    /// slower per iteration, better informed.
+    /// The same bot with playouts that follow the heuristic bot instead of random moves, and the
+    /// heuristic's choice as the move to beat: slower per playout, better informed.
     pub fn with_heuristic_playouts(mut self) -> SearchBot {
         self.heuristic_playouts = true;
         self
     }
 
-    /// The `medium` level: 200 iterations a decision, random playouts.
+    /// The same bot with another margin for replacing the heuristic's choice: a move must lead
+    /// it by `standard_errors` standard errors of the paired differences ([`CONFIDENCE`] by
+    /// default; 0 takes the best mean outright).
+    pub fn with_confidence(mut self, standard_errors: f64) -> SearchBot {
+        self.confidence = standard_errors.max(0.0);
+        self
+    }
+
+    /// The `medium` level: 200 playouts a decision, random playouts.
     pub fn medium(seed: u64) -> SearchBot {
         SearchBot::new("medium", Budget::Iterations(200), seed)
     }
 
-    /// The `hard` level: 1,000 iterations a decision, playouts that follow the heuristic bot.
+    /// The `hard` level: 1,000 playouts a decision, playouts that follow the heuristic bot.
     pub fn hard(seed: u64) -> SearchBot {
         SearchBot::new("hard", Budget::Iterations(1_000), seed).with_heuristic_playouts()
     }
 
-    /// The last decision's moves at the root: each move with its visits and mean reward, most
-    /// visited first (what the bot weighed, for analysis).
+    /// The last decision's moves: each move with its playouts and mean reward, most played
+    /// first (what the bot weighed, for analysis).
     pub fn root_moves(&self) -> Vec<(ActionId, u32, f32)> {
-        let mut out = Vec::new();
-        let mut c = self.nodes.first().map_or(NONE, |n| n.child);
-        while c != NONE {
-            let n = self.nodes[c as usize];
-            out.push((n.action, n.visits, n.reward / n.visits.max(1) as f32));
-            c = n.sibling;
-        }
+        let mut out: Vec<(ActionId, u32, f32)> = self.contenders.iter().map(|c| (c.action, c.playouts, c.mean() as f32)).collect();
         out.sort_by_key(|m| core::cmp::Reverse(m.1));
         out
     }
 
-    /// Iterations the last decision ran.
+    /// Playouts the last decision ran.
     pub fn last_iterations(&self) -> u32 {
         self.last_iterations
     }
@@ -141,124 +180,130 @@ impl SearchBot {
     /// The move the search prefers for `seat` in `m` (`None` when `seat` has no legal action).
     pub fn decide(&mut self, m: &Match, seat: Seat) -> Option<ActionId> {
         m.legal_actions_into(seat, &mut self.legal);
-        match self.legal.as_slice() {
+        self.contenders.clear();
+        self.contenders.extend(self.legal.as_slice().iter().map(|&a| Contender::new(a)));
+        self.last_iterations = 0;
+        match self.contenders.as_slice() {
             [] => return None,
-            [only] => {
-                self.last_iterations = 0;
-                return Some(*only);
-            }
+            [only] => return Some(only.action),
             _ => {}
         }
-        self.nodes.clear();
-        self.nodes.push(Node { seat, action: 0, child: NONE, sibling: NONE, visits: 0, available: 0, reward: 0.0 });
-        let mut iterations = 0u32;
+        let anchor = if self.heuristic_playouts {
+            let choice = m.heuristic_choice(seat, &mut self.brains, &mut self.rng);
+            choice.and_then(|a| self.contenders.iter().position(|c| c.action == a))
+        } else {
+            None
+        };
+        self.alive.clear();
+        self.alive.extend(0..self.contenders.len());
+        self.rewards.clear();
+        self.rewards.resize(self.contenders.len(), 0.0);
+        let rounds = rounds_for(self.contenders.len());
         let deadline = Deadline::start(self.budget);
-        loop {
-            let sampled = match &mut self.scratch {
-                Some(pos) => m.sample_into(seat, &mut self.rng, pos),
-                None => m.sample(seat, &mut self.rng).map(|pos| self.scratch = Some(pos)),
-            };
-            if sampled.is_err() {
-                return None;
-            }
-            let mut pos = self.scratch.take()?;
-            self.iterate(&mut pos);
-            self.scratch = Some(pos);
-            iterations += 1;
-            if deadline.done(iterations) {
-                break;
-            }
-        }
-        self.last_iterations = iterations;
-        // The root's most visited move that is legal now (every root child is: the root
-        // decision is the seat's own, the same in every sample).
-        let mut best: Option<(u32, ActionId)> = None;
-        let mut c = self.nodes[0].child;
-        while c != NONE {
-            let n = self.nodes[c as usize];
-            if best.is_none_or(|(v, _)| n.visits > v) {
-                best = Some((n.visits, n.action));
-            }
-            c = n.sibling;
-        }
-        best.map(|(_, a)| a).or_else(|| m.legal_actions(seat).first().copied())
-    }
-
-    /// One iteration on one sample: a move of the root seat by UCB1 (the tree is its decision:
-    /// see the module's note), a playout, the rewards backed up.
-    fn iterate(&mut self, pos: &mut Position) {
-        self.path.clear();
-        self.path.push(0);
-        let seat = self.nodes[0].seat;
-        pos.legal_actions_into(seat, &mut self.legal);
-        if let Some(child) = self.select_or_expand(0, seat) {
-            if pos.apply(seat, self.nodes[child as usize].action).is_ok() {
-                self.path.push(child);
-            }
-        }
-        let rewards = self.play_out(pos);
-        for &n in &self.path {
-            let node = &mut self.nodes[n as usize];
-            node.visits += 1;
-            node.reward += rewards[usize::from(node.seat) % rewards.len()];
-        }
-    }
-
-    /// At `node`, with `self.legal` the moves legal in this sample for `seat`: counts their
-    /// availability, then adds an untried one or picks the best by UCB1.
-    fn select_or_expand(&mut self, node: u32, seat: Seat) -> Option<u32> {
-        let legal = self.legal.as_slice();
-        let mut untried: Option<(u32, ActionId)> = None;
-        let mut seen = 0u32;
-        for &a in legal {
-            match self.child_of(node, seat, a) {
-                Some(c) => self.nodes[c as usize].available += 1,
-                None => {
-                    // A uniform choice among the untried moves (reservoir sampling).
-                    seen += 1;
-                    if self.rng.below(seen) == 0 {
-                        untried = Some((seen, a));
-                    }
+        for round in 0..rounds {
+            let mut samples = 0u32;
+            loop {
+                self.race_one_sample(m, seat, anchor)?;
+                samples += 1;
+                if deadline.round_done(round, rounds, samples, self.alive.len() as u32) {
+                    break;
                 }
             }
-        }
-        if let Some((_, action)) = untried {
-            let first = self.nodes[node as usize].child;
-            let id = self.nodes.len() as u32;
-            self.nodes.push(Node { seat, action, child: NONE, sibling: first, visits: 0, available: 1, reward: 0.0 });
-            self.nodes[node as usize].child = id;
-            return Some(id);
-        }
-        let mut best: Option<(f32, u32)> = None;
-        for &a in legal {
-            let Some(c) = self.child_of(node, seat, a) else { continue };
-            let n = self.nodes[c as usize];
-            let visits = n.visits.max(1) as f32;
-            let ucb = n.reward / visits + EXPLORATION * libm_sqrt(libm_ln(n.available.max(1) as f32) / visits);
-            if best.is_none_or(|(b, _)| ucb > b) {
-                best = Some((ucb, c));
+            if round + 1 < rounds {
+                self.halve(anchor);
             }
         }
-        best.map(|(_, c)| c)
+        let best = self.leader();
+        let choice = match anchor {
+            Some(a) if a != best && !self.contenders[best].clearly_ahead(self.confidence) => a,
+            _ => best,
+        };
+        Some(self.contenders[choice].action)
     }
 
-    /// The child of `node` for `seat`'s move `action`, if the tree has it.
-    fn child_of(&self, node: u32, seat: Seat, action: ActionId) -> Option<u32> {
-        let mut c = self.nodes[node as usize].child;
-        while c != NONE {
-            let n = &self.nodes[c as usize];
-            if n.action == action && n.seat == seat {
-                return Some(c);
-            }
-            c = n.sibling;
+    /// Plays every move still in the race out from one new sample, with one playout seed.
+    fn race_one_sample(&mut self, m: &Match, seat: Seat, anchor: Option<usize>) -> Option<()> {
+        let sampled = match &mut self.sample {
+            Some(pos) => m.sample_into(seat, &mut self.rng, pos),
+            None => m.sample(seat, &mut self.rng).map(|pos| self.sample = Some(pos)),
+        };
+        sampled.ok()?;
+        let sample = self.sample.take()?;
+        let playout_seed = u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
+        for k in 0..self.alive.len() {
+            let i = self.alive[k];
+            let reward = self.play_move(&sample, seat, self.contenders[i].action, playout_seed);
+            self.rewards[i] = reward;
+            let c = &mut self.contenders[i];
+            c.playouts += 1;
+            c.reward += reward;
         }
-        None
+        self.last_iterations += self.alive.len() as u32;
+        if let Some(a) = anchor {
+            let base = self.rewards[a];
+            for &i in &self.alive {
+                let lead = self.rewards[i] - base;
+                let c = &mut self.contenders[i];
+                c.lead += lead;
+                c.lead_sq += lead * lead;
+            }
+        }
+        self.sample = Some(sample);
+        Some(())
     }
 
-    /// Plays `pos` out at random to the end of the round in play; each seat's share of the win
-    /// (1 / winners for a winner) when the match ended, else its standing (its share of the
-    /// chips) when the round did.
-    fn play_out(&mut self, pos: &mut Position) -> [f32; crate::model::MAX_SEATS] {
+    /// `seat`'s reward for playing `action` in a copy of `sample` and playing on from there.
+    fn play_move(&mut self, sample: &Position, seat: Seat, action: ActionId, playout_seed: u64) -> f64 {
+        let mut branch = match self.branch.take() {
+            Some(mut b) => {
+                b.clone_from(sample);
+                b
+            }
+            None => sample.clone(),
+        };
+        // Every move in the race is the seat's own, legal in every sample of its view.
+        let reward = match branch.apply(seat, action) {
+            Ok(()) => {
+                let mut rng = MatchRng::from_seed_u64(playout_seed);
+                f64::from(self.play_out(&mut branch, &mut rng)[usize::from(seat)])
+            }
+            Err(_) => 0.0,
+        };
+        self.branch = Some(branch);
+        reward
+    }
+
+    /// Drops the worse half of the race by mean reward (the heuristic's choice stays).
+    fn halve(&mut self, anchor: Option<usize>) {
+        let contenders = &self.contenders;
+        // Best first; equal means keep the legal order.
+        self.alive.sort_by(|&x, &y| contenders[y].mean().total_cmp(&contenders[x].mean()).then(x.cmp(&y)));
+        let keep = self.alive.len().div_ceil(2);
+        self.alive.truncate(keep);
+        if let Some(a) = anchor {
+            if !self.alive.contains(&a) {
+                self.alive.push(a);
+            }
+        }
+    }
+
+    /// The move still in the race with the best mean reward (the first in legal order among
+    /// equals).
+    fn leader(&self) -> usize {
+        let mut best = self.alive[0];
+        for &i in &self.alive[1..] {
+            let (c, b) = (self.contenders[i].mean(), self.contenders[best].mean());
+            if c > b || (c == b && i < best) {
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// Plays `pos` out to the end of the round in play (at random or by the heuristic, with
+    /// `rng`); each seat's share of the win (1 / winners for a winner) when the match ended,
+    /// else its standing (its share of the chips) when the round did.
+    fn play_out(&mut self, pos: &mut Position, rng: &mut MatchRng) -> [f32; crate::model::MAX_SEATS] {
         let seats = usize::from(pos.seats()).max(1);
         let round = pos.round_number();
         for _ in 0..PLAYOUT_CAP {
@@ -267,7 +312,7 @@ impl SearchBot {
             }
             let Some(p) = pos.pending() else { break };
             let a = if self.heuristic_playouts {
-                match pos.heuristic_choice(p.seat, &mut self.brains, &mut self.rng) {
+                match pos.heuristic_choice(p.seat, &mut self.brains, rng) {
                     Some(a) => a,
                     None => break,
                 }
@@ -277,7 +322,7 @@ impl SearchBot {
                 if n == 0 {
                     break;
                 }
-                self.legal.as_slice()[self.rng.below(n) as usize]
+                self.legal.as_slice()[rng.below(n) as usize]
             };
             if pos.apply(p.seat, a).is_err() {
                 break;
@@ -300,6 +345,11 @@ impl SearchBot {
     }
 }
 
+/// The rounds of a race between `moves` moves: halving until one is left.
+fn rounds_for(moves: usize) -> u32 {
+    usize::BITS - moves.saturating_sub(1).leading_zeros()
+}
+
 impl Bot for SearchBot {
     fn name(&self) -> &str {
         self.name
@@ -317,38 +367,7 @@ impl Bot for SearchBot {
     }
 }
 
-/// The natural logarithm, without `std` (a few terms suffice for UCB's ranking).
-fn libm_ln(x: f32) -> f32 {
-    // ln(x) = 2 atanh((x-1)/(x+1)), with x reduced by powers of two.
-    if x <= 0.0 {
-        return 0.0;
-    }
-    let mut x = x;
-    let mut k = 0.0f32;
-    while x > 2.0 {
-        x /= 2.0;
-        k += 1.0;
-    }
-    let t = (x - 1.0) / (x + 1.0);
-    let t2 = t * t;
-    let series = t * (1.0 + t2 * (1.0 / 3.0 + t2 * (1.0 / 5.0 + t2 * (1.0 / 7.0 + t2 / 9.0))));
-    2.0 * series + k * core::f32::consts::LN_2
-}
-
-/// The square root, without `std`: Newton's method from a power-of-two guess,
-/// the same bits on every platform.
-fn libm_sqrt(x: f32) -> f32 {
-    if x <= 0.0 || !x.is_finite() {
-        return 0.0;
-    }
-    let mut guess = f32::from_bits((x.to_bits() >> 1) + (127 << 22));
-    for _ in 0..4 {
-        guess = 0.5 * (guess + x / guess);
-    }
-    guess
-}
-
-/// When a search stops: after its iterations, or its time.
+/// When a round of the race ends: after its share of the playouts, or of the time.
 struct Deadline {
     budget: Budget,
     #[cfg(feature = "std")]
@@ -364,33 +383,49 @@ impl Deadline {
         }
     }
 
-    fn done(&self, iterations: u32) -> bool {
+    /// Whether round `round` of `rounds` is over after `samples` samples of `alive` moves each.
+    fn round_done(&self, round: u32, rounds: u32, samples: u32, alive: u32) -> bool {
+        let playouts_done = |budget: u32| samples.saturating_mul(alive) >= budget / rounds.max(1);
         match self.budget {
-            Budget::Iterations(n) => iterations >= n.max(1),
+            Budget::Iterations(n) => playouts_done(n),
             #[cfg(feature = "std")]
-            Budget::Millis(ms) => self.start.elapsed().as_millis() >= u128::from(ms),
-            // Without a clock, a millisecond is counted as ten iterations.
+            Budget::Millis(ms) => {
+                let share = u128::from(ms) * 1_000 * u128::from(round + 1) / u128::from(rounds.max(1));
+                self.start.elapsed().as_micros() >= share
+            }
+            // Without a clock, a millisecond is counted as ten playouts.
             #[cfg(not(feature = "std"))]
-            Budget::Millis(ms) => iterations >= ms.saturating_mul(10).max(1),
+            Budget::Millis(ms) => {
+                let _ = round;
+                playouts_done(ms.saturating_mul(10))
+            }
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{libm_ln, libm_sqrt};
+    use super::{rounds_for, Contender};
 
     #[test]
-    fn the_no_std_roots_and_logarithms_are_close_to_the_real_ones() {
-        for x in [1e-3f32, 0.25, 1.0, 2.0, 3.0, 10.0, 77.0, 1000.0, 123_456.0] {
-            let root = libm_sqrt(x);
-            assert!((root - x.sqrt()).abs() <= 1e-4 * x.sqrt(), "sqrt {x}: {root}");
-        }
-        for x in [1.0f32, 2.0, 3.0, 10.0, 77.0, 1000.0, 123_456.0] {
-            let log = libm_ln(x);
-            assert!((log - x.ln()).abs() <= 1e-3 * x.ln().max(1.0), "ln {x}: {log}");
-        }
-        assert_eq!(libm_sqrt(0.0), 0.0);
-        assert_eq!(libm_sqrt(-1.0), 0.0);
+    fn a_race_halves_until_one_move_is_left() {
+        assert_eq!([2, 3, 4, 5, 8, 9, 100].map(rounds_for), [1, 2, 2, 3, 3, 4, 7]);
+    }
+
+    #[test]
+    fn a_move_replaces_the_heuristic_choice_only_when_it_leads_by_more_than_the_noise() {
+        let with_leads = |leads: &[f64]| {
+            let mut c = Contender::new(1);
+            for &d in leads {
+                c.playouts += 1;
+                c.lead += d;
+                c.lead_sq += d * d;
+            }
+            c.clearly_ahead(2.0)
+        };
+        assert!(with_leads(&[0.1, 0.11, 0.09, 0.1]));
+        assert!(!with_leads(&[0.3, -0.3, 0.31, -0.29]));
+        assert!(!with_leads(&[-0.1, -0.1, -0.1]));
+        assert!(!with_leads(&[0.5]));
     }
 }
