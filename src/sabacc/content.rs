@@ -250,17 +250,17 @@ pub struct SabaccRules {
     /// The archive pool (none: cards are plain faces).
     pub archive: Vec<ArchiveCard>,
     /// The archive's indices grouped by face, ascending within a face: deck slot `j` takes a
-    /// card of `archive_by_face[slot_candidates[j].0..slot_candidates[j].1]` (derived at load,
-    /// so that opening a match neither scans the pool per slot nor allocates).
+    /// card of `archive_by_face[slot_candidates[j].start..slot_candidates[j].end]` (derived at
+    /// load, so that opening a match neither scans the pool per slot nor allocates).
     pub archive_by_face: Vec<u16>,
-    /// Each deck slot's range of [`SabaccRules::archive_by_face`] (empty without an archive).
-    pub slot_candidates: Vec<(u16, u16)>,
+    /// Each deck slot's cards to choose from (empty without an archive).
+    pub slot_candidates: Vec<SlotCandidates>,
     /// Each archive card's weight in a support-deck draw (its rarity's, from the entourage's
     /// `rarity_weights`; empty without an entourage).
     pub support_weights: Vec<u32>,
-    /// The same weights as a Fenwick tree (1-based: `support_sums[i]` sums the cards of
-    /// `(i - lowbit(i), i]`), so that a draw is a logarithm of the pool, not a walk over it.
-    pub support_sums: Vec<u32>,
+    /// The same weights summed by blocks of [`SUPPORT_BLOCK`] cards in the pool's order, so
+    /// that a draw walks the blocks and then one block, not the whole pool.
+    pub support_blocks: Vec<u32>,
     /// The tokens that take a target, as a set of token indices.
     pub targeted: u64,
     /// The tokens that need a check of their own before play: with picks (`choose`), or replaying another.
@@ -404,6 +404,8 @@ pub const MAX_SIGNS: usize = 32;
 pub const MAX_ERAS: usize = 32;
 /// Most archive cards in a pack.
 pub const MAX_ARCHIVE: usize = 4000;
+/// The cards of a block of [`SabaccRules::support_blocks`].
+pub const SUPPORT_BLOCK: usize = 16;
 
 /// The table kind (bit of `vocab::tables`) of a sabacc pack's economy.
 fn table_kind(bank: bool) -> u8 {
@@ -595,7 +597,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
         archive_by_face: Vec::new(),
         slot_candidates: Vec::new(),
         support_weights: Vec::new(),
-        support_sums: Vec::new(),
+        support_blocks: Vec::new(),
         archive,
         action_bounds: [0; MAX_SEATS + 1],
         help: crate::content::read_help(pack)?,
@@ -604,7 +606,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
     (compiled.archive_by_face, compiled.slot_candidates) = group_archive_by_face(&compiled.archive, &compiled.cards);
     if let Some(ent) = compiled.entourage {
         compiled.support_weights = compiled.archive.iter().map(|c| u32::from(ent.rarity_weights[usize::from(c.rarity) & 3])).collect();
-        compiled.support_sums = fenwick(&compiled.support_weights);
+        compiled.support_blocks = compiled.support_weights.chunks(SUPPORT_BLOCK).map(|b| b.iter().sum()).collect();
     }
     for seats in 0..=MAX_SEATS {
         compiled.action_bounds[seats] = compiled.action_bound(seats as u8);
@@ -613,22 +615,21 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
     Ok(compiled)
 }
 
-/// A Fenwick tree of `weights` (index 0 unused).
-pub(super) fn fenwick(weights: &[u32]) -> Vec<u32> {
-    let mut sums = Vec::with_capacity(weights.len() + 1);
-    sums.push(0);
-    sums.extend_from_slice(weights);
-    for i in 1..sums.len() {
-        let parent = i + (i & i.wrapping_neg());
-        if parent < sums.len() {
-            sums[parent] += sums[i];
-        }
-    }
-    sums
+/// A deck slot's cards to choose from: a range of [`SabaccRules::archive_by_face`] (the cards of
+/// its face), of which the earlier slots of that face have taken one each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SlotCandidates {
+    /// Where the range of the slot's face in [`SabaccRules::archive_by_face`] starts.
+    pub start: u16,
+    /// Where it ends (exclusive).
+    pub end: u16,
+    /// How many of them are left to it (the range's length less the earlier slots of its face;
+    /// 0 when the archive has too few cards of the face).
+    pub free: u16,
 }
 
 /// The archive's indices grouped by the deck's faces, and each deck slot's range of them.
-fn group_archive_by_face(archive: &[ArchiveCard], deck: &[CardFace]) -> (Vec<u16>, Vec<(u16, u16)>) {
+fn group_archive_by_face(archive: &[ArchiveCard], deck: &[CardFace]) -> (Vec<u16>, Vec<SlotCandidates>) {
     if archive.is_empty() {
         return (Vec::new(), Vec::new());
     }
@@ -646,7 +647,9 @@ fn group_archive_by_face(archive: &[ArchiveCard], deck: &[CardFace]) -> (Vec<u16
                 range
             }
         };
-        slots.push(range);
+        let earlier = slots.iter().filter(|s: &&SlotCandidates| (s.start, s.end) == range).count();
+        let free = usize::from(range.1 - range.0).saturating_sub(earlier) as u16;
+        slots.push(SlotCandidates { start: range.0, end: range.1, free });
     }
     (by_face, slots)
 }

@@ -2,7 +2,7 @@
 //! deck and support decks, and the table's side of every action op.
 
 use super::content::MAX_SEATS;
-use super::content::{Pick, SabaccRules, Token};
+use super::content::{Pick, SabaccRules, Token, SUPPORT_BLOCK};
 use super::extras::{Claim, ENTOURAGE_MAX, NO_CARD, SUPPORT_MAX};
 use super::{Action, Flow, Layout, Phase, SabaccEvent, SabaccState, SetupError, Source, TableSetup, SIGN_SOURCES};
 use crate::content::vocab::{Hook, OpName, TargetKind};
@@ -277,13 +277,12 @@ impl<L: Layout> SabaccState<L> {
         // Each deck slot takes an archive card of its face, without replacement: the k-th
         // unused card of its face, in the pool's order.
         let mut used = ArchiveSet::default();
-        for (slot, &(start, end)) in rules.slot_candidates.iter().enumerate() {
-            let group = &rules.archive_by_face[usize::from(start)..usize::from(end)];
-            let free = group.iter().filter(|&&i| !used.has(i)).count();
-            if free == 0 {
+        for (slot, c) in rules.slot_candidates.iter().enumerate() {
+            let group = &rules.archive_by_face[usize::from(c.start)..usize::from(c.end)];
+            if c.free == 0 {
                 return Err(SetupError::invalid("", alloc::format!("the archive has too few cards for deck slot {slot}")));
             }
-            let k = self.rng.below(free as u32) as usize;
+            let k = self.rng.below(u32::from(c.free)) as usize;
             let Some(&pick) = group.iter().filter(|&&i| !used.has(i)).nth(k) else { break };
             used.take(pick);
             if let Some(x) = self.x.get_mut() {
@@ -818,54 +817,57 @@ pub(super) fn weighted_draw(rules: &SabaccRules, size: usize, rng: &mut MatchRng
 /// of weight). Allocates nothing.
 ///
 /// Each draw takes the first card, in the pool's order, whose running total of the weights of the
-/// cards not yet taken passes a uniform number `r` below their sum. That card is the first whose
-/// running total of all the weights (the rules' Fenwick tree) passes `r` plus the weight taken
-/// before it: the search starts from `r`, and while the cards taken before the card it found
-/// weigh more than it allowed for, it searches again past them (a few searches of a logarithm
-/// of the pool each, not a walk over it).
+/// cards not yet taken passes a uniform number below their sum. The walk skips whole blocks of
+/// [`SUPPORT_BLOCK`] cards by what is left of their weight (a copy of the rules' block sums,
+/// lessened as cards are taken) and walks one block card by card.
 pub(super) fn weighted_draw_into(rules: &SabaccRules, out: &mut [u16], rng: &mut MatchRng) -> usize {
-    draw_by_weight(&rules.support_weights, &rules.support_sums, out, rng)
+    draw_by_weight(&rules.support_weights, &rules.support_blocks, out, rng)
 }
 
-/// [`weighted_draw_into`] from `weights` and their Fenwick tree `sums`.
-fn draw_by_weight(weights: &[u32], sums: &[u32], out: &mut [u16], rng: &mut MatchRng) -> usize {
-    let mut total: u32 = weights.iter().sum();
+/// [`weighted_draw_into`] from `weights` and their sums by blocks of [`SUPPORT_BLOCK`].
+fn draw_by_weight(weights: &[u32], block_sums: &[u32], out: &mut [u16], rng: &mut MatchRng) -> usize {
+    const BLOCKS: usize = super::content::MAX_ARCHIVE.div_ceil(SUPPORT_BLOCK);
+    const _: () = assert!(SUPPORT_BLOCK <= 16, "a block's taken cards are the bits of a u16");
+    let blocks = block_sums.len().min(BLOCKS);
+    let mut left = [0u32; BLOCKS];
+    left[..blocks].copy_from_slice(&block_sums[..blocks]);
+    let left = &mut left[..blocks];
+    // The cards taken, by block: bit k of `taken[b]` is card `b * SUPPORT_BLOCK + k`.
+    let mut taken = [0u16; BLOCKS];
+    let mut total: u32 = left.iter().sum();
     let mut drawn = 0;
     while drawn < out.len() && total > 0 {
-        let r = rng.below(total);
-        let taken = &out[..drawn];
-        let mut allowed = 0;
-        let at = loop {
-            let at = fenwick_find(sums, r + allowed);
-            let before: u32 = taken.iter().map(|&j| usize::from(j)).filter(|&j| j <= at).map(|j| weights[j]).sum();
-            if before == allowed {
-                break at;
+        let mut r = rng.below(total);
+        let Some(block) = left.iter().position(|&w| {
+            let passes = w > r;
+            if !passes {
+                r -= w;
             }
-            allowed = before;
+            passes
+        }) else {
+            break;
         };
-        let Some(&w) = weights.get(at) else { break };
-        out[drawn] = at as u16;
-        drawn += 1;
+        let start = block * SUPPORT_BLOCK;
+        let cards = weights.get(start..weights.len().min(start + SUPPORT_BLOCK)).unwrap_or(&[]);
+        // A card taken weighs nothing.
+        let kept = !taken[block];
+        let mut k = 0;
+        while k < cards.len() {
+            let w = cards[k] * u32::from(kept >> k & 1);
+            if w > r {
+                break;
+            }
+            r -= w;
+            k += 1;
+        }
+        let Some(&w) = cards.get(k) else { break };
+        taken[block] |= 1 << k;
+        left[block] -= w;
         total -= w;
+        out[drawn] = (start + k) as u16;
+        drawn += 1;
     }
     drawn
-}
-
-/// The first index whose running total of weights passes `target`, in a 1-based Fenwick tree
-/// of them (the number of weights when none does).
-fn fenwick_find(sums: &[u32], mut target: u32) -> usize {
-    let n = sums.len().saturating_sub(1);
-    let mut at = 0usize;
-    let mut step = if n == 0 { 0 } else { 1usize << (usize::BITS - 1 - n.leading_zeros()) };
-    while step > 0 {
-        let next = at + step;
-        if next <= n && sums[next] <= target {
-            target -= sums[next];
-            at = next;
-        }
-        step /= 2;
-    }
-    at
 }
 
 /// A set of archive cards by index, on the stack (an archive holds at most
@@ -924,7 +926,7 @@ mod tests {
         for case in 0..300u64 {
             let n = 1 + pick.below(70) as usize;
             let weights: Vec<u32> = (0..n).map(|_| [0, 1, 2, 5, 20][pick.below(5) as usize]).collect();
-            let sums = super::super::content::fenwick(&weights);
+            let sums: Vec<u32> = weights.chunks(super::SUPPORT_BLOCK).map(|b| b.iter().sum()).collect();
             let size = pick.below(n as u32 + 3) as usize;
             let (mut fast, mut slow) = (vec![0u16; size], vec![0u16; size]);
             let got = draw_by_weight(&weights, &sums, &mut fast, &mut MatchRng::from_seed_u64(case));
