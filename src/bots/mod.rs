@@ -22,7 +22,7 @@
 use alloc::boxed::Box;
 
 mod search;
-pub use search::{Budget, SearchBot};
+pub use search::{Budget, SearchBot, CONFIDENCE};
 
 use crate::model::{ActionError, ActionId, MatchRng, Seat};
 use crate::session::{Brains, Match};
