@@ -31,6 +31,8 @@
 
 use alloc::vec::Vec;
 
+use rand_core::RngCore;
+
 use super::Bot;
 use crate::model::{ActionId, ActionList, MatchRng, Seat};
 use crate::session::{Match, Position};
@@ -69,8 +71,8 @@ impl Contender {
         self.reward / f64::from(self.playouts.max(1))
     }
 
-    /// Whether its lead over the heuristic's choice is more than [`CONFIDENCE`] standard errors
-    /// of the paired differences (and positive).
+    /// Whether its lead over the heuristic's choice is positive and more than `confidence`
+    /// standard errors of the paired differences.
     fn clearly_ahead(&self, confidence: f64) -> bool {
         let n = f64::from(self.playouts);
         if self.playouts < 2 || self.lead <= 0.0 {
@@ -229,7 +231,7 @@ impl SearchBot {
         };
         sampled.ok()?;
         let sample = self.sample.take()?;
-        let playout_seed = u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
+        let playout_seed = self.rng.next_u64();
         for k in 0..self.alive.len() {
             let i = self.alive[k];
             let reward = self.play_move(&sample, seat, self.contenders[i].action, playout_seed);
