@@ -228,3 +228,13 @@ fn the_generator_makes_packs_the_loader_accepts() {
         assert!(made >= 9, "{base}: only {made} of 12 random packs load");
     }
 }
+
+/// A pack the property once drew whose opening broke card conservation ("card 0 is in 3
+/// places" after 0 actions at 2 seats, match seed 11927053701346346141): its planet swaps each
+/// seat's blood card with the deck `now`, and a planet is revealed before the deal, when the
+/// hands still held the last round's cards (already back in the decks). A hand not dealt yet
+/// is now out of reach of every card op.
+#[test]
+fn the_archeon_pack_of_seed_18236431481052674020_keeps_every_promise() {
+    assert!(check_random_pack("archeon", 18236431481052674020).expect("every promise kept"));
+}

@@ -1232,6 +1232,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Host for Flow<'_, S, L> {
     }
 
     fn redeal_hand(&mut self, seat: Seat) {
+        if !self.st.dealt.has(seat) {
+            return;
+        }
         let old = self.st.hands[usize::from(seat)];
         for (family, &card) in old.iter().enumerate() {
             self.st.discards[family].push(card);
@@ -1249,6 +1252,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Host for Flow<'_, S, L> {
     }
 
     fn swap_hands(&mut self, a: Seat, b: Seat) {
+        if !self.st.dealt.has(a) || !self.st.dealt.has(b) {
+            return;
+        }
         self.st.hands.swap(usize::from(a), usize::from(b));
         let both = SeatMask::only(a).with(b);
         for card in self.st.hands[usize::from(a)].into_iter().chain(self.st.hands[usize::from(b)]) {
@@ -1353,7 +1359,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         st.tokens_played = 0;
         st.effects.expire(&self.rules.rules, Until::RoundEnd, 0);
         st.impostor = [[0; 2]; MAX_SEATS];
-        st.dealt = live;
+        // Nobody holds a hand until the deal below: a planet revealed before it finds no cards
+        // to swap, show or pass (the old hands went back into the decks).
+        st.dealt = SeatMask::NONE;
         // Every card goes back into its deck; once the deal is done nobody can tell which of
         // the cards they did not see were dealt and which stayed in the deck.
         st.known = [SeatMask::NONE; 2 * PILE];
@@ -1396,6 +1404,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             }
             self.announce_hand(seat);
         }
+        self.st.dealt = live;
         for family in 0..2 {
             let card = self.draw_card(family);
             self.st.discards[family].push(card);

@@ -637,14 +637,14 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                 }
                 self.sink.push(owner_only, SabaccEvent::DecksSeen { seat: act.owner, cards });
             }
-            OpName::ShowCard if act.card_seat < self.st.seats && act.card < 2 => {
+            OpName::ShowCard if act.card_seat < self.st.seats && act.card < 2 && self.st.dealt.has(act.card_seat) => {
                 let card = self.st.hands[usize::from(act.card_seat)][usize::from(act.card)];
                 let face = self.face(card);
                 let archive = self.archive_card(card);
                 self.tell_place(card, owner_only);
                 self.sink.push(owner_only, SabaccEvent::CardSeen { seat: act.card_seat, card: face, archive });
             }
-            OpName::ShowHand => {
+            OpName::ShowHand if self.st.dealt.has(subject) => {
                 let hand = self.st.hands[s];
                 let faces = [self.face(hand[0]), self.face(hand[1])];
                 let tokens = self.st.tokens[s];
@@ -721,8 +721,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             | OpName::CopyOther
             | OpName::AskNextPlanet
             | OpName::ReplayToken => {}
-            // A locked multiplier; a chosen card that is not (or no longer) in a hand.
-            OpName::MultiplyMultiplier | OpName::ShowCard => {}
+            // A locked multiplier; a chosen card that is not (or no longer) in a hand; a hand
+            // not dealt yet (a planet revealed before the deal).
+            OpName::MultiplyMultiplier | OpName::ShowCard | OpName::ShowHand => {}
             // Ops of tables of fronts (their row of the vocabulary); the loader refuses them in a
             // sabacc pack. Listed, not caught by `_`, so that a new op does not compile until
             // every family handles or refuses it.
@@ -744,7 +745,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     /// Every seat in the round passes its card of `family` to its left neighbour at once. The op
     /// runs once per subject; the first subject in seat order does the whole passing.
     fn pass_left(&mut self, subject: Seat, family: i32) {
-        let round = self.st.playing;
+        let round = SeatMask(self.st.playing.0 & self.st.dealt.0);
         if round.iter().next() != Some(subject) || round.count() < 2 || !(0..2).contains(&family) {
             return;
         }
@@ -772,7 +773,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     /// Swaps a hand card with the top of its discard pile or a blind card of its deck.
     fn swap_card(&mut self, act: Act, from_discard: bool) {
         let (seat, family) = (act.card_seat, act.card);
-        if seat >= self.st.seats || family > 1 || !self.st.playing.has(seat) {
+        if seat >= self.st.seats || family > 1 || !self.st.playing.has(seat) || !self.st.dealt.has(seat) {
             return;
         }
         let (s, f) = (usize::from(seat), usize::from(family));
