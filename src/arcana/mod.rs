@@ -38,6 +38,9 @@ pub const PER_FRONT: usize = 4;
 pub const HAND: usize = 24;
 /// Most cards in the deck.
 pub const DECK: usize = content::MAX_DECK;
+/// Every bit of [`ArcanaState::card_plays`]: every front and the cast.
+const ALL_PLAYS: u8 = u8::MAX;
+
 /// A play that is an Aura action rather than a spell: `AURA_SOURCES + index`.
 pub const AURA_SOURCES: u8 = 64;
 
@@ -260,10 +263,12 @@ impl ArcanaState {
 
     /// The seat that must decide now, or `None` when the match is over.
     pub fn to_act(&self) -> Option<Seat> {
-        (self.phase != Phase::Over).then_some(match self.phase {
-            Phase::React { caster, .. } => 1 - caster,
-            _ => self.turn,
-        })
+        // Pattern tests, not `==`: the derived comparison compares a pick phase's fields too.
+        match self.phase {
+            Phase::Over => None,
+            Phase::React { caster, .. } => Some(1 - caster),
+            Phase::Main | Phase::Pick { .. } => Some(self.turn),
+        }
     }
 
     /// The pending decision.
@@ -426,7 +431,7 @@ impl ArcanaState {
                     let before = out.len();
                     for (slot, &card) in self.hand(seat).iter().enumerate() {
                         // The fronts in order, then the cast: the bits of the card's plays.
-                        let mut plays = self.card_plays(rules, seat, card);
+                        let mut plays = self.card_plays(rules, seat, card, ALL_PLAYS);
                         while plays != 0 {
                             let bit = plays.trailing_zeros() as u8;
                             plays &= plays - 1;
@@ -494,9 +499,35 @@ impl ArcanaState {
         if usize::from(step) >= all.len() {
             return true;
         }
-        self.any_raw_pick_option(rules, seat, all, picks, step, |o| {
-            self.picks_complete(rules, seat, all, with_pick(all, step, picks, o), step + 1)
-        })
+        let mut leads_on = self.leads_on(rules, seat, all, picks, step);
+        self.any_raw_pick_option(rules, seat, all, picks, step, &mut leads_on)
+    }
+
+    /// Whether option `o` of pick `step` (after `picks`) leads on: every later pick can still be
+    /// answered after it. The later picks read a picked card only through the front it lies on
+    /// (a `front` pick moves it off that front), so after a card pick the answer is worked out
+    /// once per front, not once per card (a full table's card-then-front play asks it of every
+    /// card on every front).
+    fn leads_on<'a>(&'a self, rules: &'a ArcanaRules, seat: Seat, all: &'a [Pick], picks: Picks, step: u8) -> impl FnMut(u8) -> bool + 'a {
+        let last = usize::from(step) + 1 >= all.len();
+        let by_front = matches!(all.get(usize::from(step)), Some(Pick::OpponentHiddenCard | Pick::OwnPlayedCard));
+        // Bit `f`: front `f`'s answer is known; and that answer.
+        let (mut known, mut leads) = (0u32, 0u32);
+        move |o| {
+            let complete = |o| self.picks_complete(rules, seat, all, with_pick(all, step, picks, o), step + 1);
+            // The last pick has nothing after it to answer.
+            if last || !by_front {
+                return last || complete(o);
+            }
+            // A card option is `front * 8 + place`, below 256: its front is below 32.
+            let bit = 1u32 << (o / 8);
+            if known & bit == 0 {
+                known |= bit;
+                leads |= if complete(o) { bit } else { 0 };
+            }
+            debug_assert_eq!(leads & bit != 0, complete(o), "a card pick's later picks read more than its front");
+            leads & bit != 0
+        }
     }
 
     /// Whether `action` is legal for `seat` now.
@@ -508,9 +539,9 @@ impl ArcanaState {
         match (self.phase, action) {
             (Phase::Main, Action::PlayCard { slot, front }) => {
                 let Some(&card) = self.hand(seat).get(usize::from(slot)) else { return false };
-                !self.played && self.card_plays(rules, seat, card) & ArcanaState::play_bit(front) != 0
+                !self.played && self.card_plays(rules, seat, card, ArcanaState::play_bit(front)) != 0
             }
-            (Phase::Main, Action::Pass) => !self.played && self.hand(seat).iter().all(|&card| self.card_plays(rules, seat, card) == 0),
+            (Phase::Main, Action::Pass) => !self.played && !self.has_card_play(rules, seat),
             (Phase::Main, Action::EndTurn) => self.played,
             (Phase::Main, Action::Aura(i)) => self.may_use_aura(rules, seat, i),
             (Phase::Pick { source, picks, step }, Action::Pick(o)) => self.pick_option_legal(rules, seat, source, picks, step, o),
@@ -521,12 +552,17 @@ impl ArcanaState {
 
     /// Whether it is `seat`'s main decision (a card to play or not, Aura to spend).
     fn main_decision_of(&self, seat: Seat) -> bool {
-        self.to_act() == Some(seat) && self.phase == Phase::Main
+        matches!(self.phase, Phase::Main) && self.turn == seat
     }
 
     /// Whether `seat` may use any Aura action now (its turn goes on while it can).
     fn can_spend_aura(&self, rules: &ArcanaRules, seat: Seat) -> bool {
         self.main_decision_of(seat) && (0..rules.aura.len() as u8).any(|i| self.may_use_aura(rules, seat, i))
+    }
+
+    /// Whether any card of `seat`'s hand can be played now (on a front or cast).
+    fn has_card_play(&self, rules: &ArcanaRules, seat: Seat) -> bool {
+        self.hand(seat).iter().any(|&card| self.card_plays(rules, seat, card, ALL_PLAYS) != 0)
     }
 
     /// Whether option `o` is one of [`ArcanaState::pick_options`] (checked for that option alone).
@@ -547,22 +583,24 @@ impl ArcanaState {
         })
     }
 
-    /// The ways `seat` may play `card` from its hand now, one bit per front (bit `f` for front
-    /// `f`, bit [`FRONTS`] to cast it as a Major Arcana): what listing the legal moves and checking
-    /// one move both read, the card's spell checked once for all fronts.
-    fn card_plays(&self, rules: &ArcanaRules, seat: Seat, card: u8) -> u8 {
+    /// The ways `seat` may play `card` from its hand now, of those `wanted` asks about, one bit
+    /// per front (bit `f` for front `f`, bit [`FRONTS`] to cast it as a Major Arcana): what
+    /// listing the legal moves ([`ALL_PLAYS`]) and checking one move (its [`ArcanaState::play_bit`])
+    /// both read, the card's spell checked once for all fronts.
+    fn card_plays(&self, rules: &ArcanaRules, seat: Seat, card: u8, wanted: u8) -> u8 {
         let kind = rules.cards[usize::from(card)].kind;
         let castable = |spell: Source, without_play: bool| {
             self.effective_source(rules, seat, spell).map_or(without_play, |src| self.picks_possible(rules, seat, src))
         };
         if let ArcanaKind::Major(spell) = kind {
-            return u8::from(castable(spell, false)) << FRONTS;
+            return u8::from(wanted & (1 << FRONTS) != 0 && castable(spell, false)) << FRONTS;
         }
         let s = usize::from(seat & 1);
         let room = usize::from(rules.per_front).min(PER_FRONT);
         let mut fronts = 0u8;
         for f in 0..self.open_fronts(rules).min(FRONTS) {
-            let may = usize::from(self.front_len[f][s]) < room
+            let may = wanted & (1 << f) != 0
+                && usize::from(self.front_len[f][s]) < room
                 && self.effects.front_number(
                     &rules.rules,
                     self,
@@ -593,8 +631,9 @@ impl ArcanaState {
         if usize::from(step) >= def.picks.len() {
             return out;
         }
+        let mut leads_on = self.leads_on(rules, seat, &def.picks, picks, step);
         self.any_raw_pick_option(rules, seat, &def.picks, picks, step, |o| {
-            if self.picks_complete(rules, seat, &def.picks, with_pick(&def.picks, step, picks, o), step + 1) {
+            if leads_on(o) {
                 out.push(o);
             }
             false
@@ -679,7 +718,7 @@ impl ArcanaState {
             Action::React(cancel) => flow.react(seat, cancel),
         }
         flow.st.actions = flow.st.actions.saturating_add(1);
-        if flow.st.actions >= flow.st.bound && flow.st.phase != Phase::Over {
+        if flow.st.actions >= flow.st.bound && !matches!(flow.st.phase, Phase::Over) {
             flow.finish();
             if let Some(r) = &mut flow.st.result {
                 r.at_bound = true;
@@ -816,7 +855,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
     /// Whether `seat` has a legal card play now.
     fn can_play_a_card(&self, seat: Seat) -> bool {
         let st = &*self.st;
-        st.main_decision_of(seat) && !st.played && st.hand(seat).iter().any(|&card| st.card_plays(self.rules, seat, card) != 0)
+        st.main_decision_of(seat) && !st.played && st.has_card_play(self.rules, seat)
     }
 
     fn close_temp_front_if_due(&mut self) {
