@@ -238,6 +238,23 @@ impl ActionList {
         debug_assert!(!keep || self.len != 0, "a decision offered more than {MAX_ACTIONS} actions");
     }
 
+    /// Appends the `N` consecutive ids `first`, `first + 1`, ...: one block write where a table
+    /// lists a run of them (a bank table's claims and tosses, kind by kind). As with [`push`],
+    /// past 255 ids the list wraps (only the slots within the list are written).
+    ///
+    /// [`push`]: ActionList::push
+    #[inline(always)]
+    pub fn push_run<const N: usize>(&mut self, first: ActionId) {
+        let start = usize::from(self.len);
+        if let Some(run) = self.ids.get_mut(start..start + N) {
+            for (slot, id) in run.iter_mut().zip(first..) {
+                *slot = id;
+            }
+        }
+        debug_assert!(start + N <= MAX_ACTIONS, "a decision offered more than {MAX_ACTIONS} actions");
+        self.len = self.len.wrapping_add(N as u8);
+    }
+
     /// The ids.
     #[inline(always)]
     pub fn as_slice(&self) -> &[ActionId] {

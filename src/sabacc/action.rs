@@ -96,6 +96,11 @@ pub enum Action {
     },
 }
 
+/// The kind codes a claim or a toss names are `1..=CLAIMED_KINDS` (1 to 6, 7 Impostor, 8
+/// Sylop). The kind is the lowest field of their ids, so one family's kinds are a run of
+/// consecutive ids from kind 1's.
+pub(crate) const CLAIMED_KINDS: u8 = 8;
+
 const STAND: u32 = 0x01;
 const DRAW: u32 = 0x10;
 const KEEP_DRAWN: u32 = 0x20;
@@ -195,11 +200,11 @@ impl Action {
             0x40 | 0x41 => Action::AnswerSpike(id == ANSWER_SPIKE),
             0x42 | 0x43 => Action::AnswerToss(id == ANSWER_TOSS),
             0x50..0x5C => Action::Challenge { seat: ((id - CHALLENGE) / 2) as u8, forced: (id - CHALLENGE) % 2 == 1 },
-            0x100..0x120 if (1..=8).contains(&((id - CLAIM) % 16)) => {
+            0x100..0x120 if (1..=u32::from(CLAIMED_KINDS)).contains(&((id - CLAIM) % 16)) => {
                 Action::Claim { family: ((id - CLAIM) / 16) as u8, kind: ((id - CLAIM) % 16) as u8 }
             }
             0x200..0x300 => Action::Pick((id - PICK) as u8),
-            0x400..0x4C0 if (1..=8).contains(&((id - TOSS) % 16)) => {
+            0x400..0x4C0 if (1..=u32::from(CLAIMED_KINDS)).contains(&((id - TOSS) % 16)) => {
                 let n = id - TOSS;
                 Action::Toss { target: (n / 32) as u8, family: ((n / 16) % 2) as u8, kind: (n % 16) as u8 }
             }
@@ -295,6 +300,21 @@ pub fn kind_name(kind: u8, ru: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_familys_claimed_kinds_are_a_run_of_ids() {
+        // `push_table_actions` lists them as runs from kind 1's id.
+        for family in 0..2 {
+            let claim = Action::Claim { family, kind: 1 }.id();
+            for kind in 1..=CLAIMED_KINDS {
+                assert_eq!(Action::Claim { family, kind }.id(), claim + u32::from(kind) - 1);
+                for target in 0..6 {
+                    let toss = Action::Toss { target, family, kind: 1 }.id();
+                    assert_eq!(Action::Toss { target, family, kind }.id(), toss + u32::from(kind) - 1);
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_action_round_trips_through_its_id() {

@@ -42,6 +42,7 @@ pub use setup::{Deal, SabaccSetup};
 use crate::content::vocab::{Common, Hook, Until, Zone};
 use crate::effects::{Act, ActiveEffects, Ctx, Host, Picks, Place, View, NO_SEAT};
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask};
+use action::CLAIMED_KINDS;
 
 /// Most cards of one family (the size of each pile array).
 pub const PILE: usize = content::MAX_FAMILY_CARDS;
@@ -758,9 +759,7 @@ impl<L: Layout> SabaccState<L> {
             }
             Phase::ForcedClaim { .. } => {
                 for family in 0..2 {
-                    for kind in 1..=8 {
-                        out.push(Action::Claim { family, kind }.id());
-                    }
+                    out.push_run::<{ CLAIMED_KINDS as usize }>(Action::Claim { family, kind: 1 }.id());
                 }
             }
             Phase::Pick { source, picks, step } => {
@@ -912,7 +911,7 @@ impl<L: Layout> SabaccState<L> {
             }
             (Phase::Main, _) if (L::BANK && rules.economy.bank) => return self.table_action_legal(rules, seat, decoded).then_some(0),
             (Phase::SpikeAnswer { .. }, Action::AnswerSpike(_)) | (Phase::TossAnswer { .. }, Action::AnswerToss(_)) => true,
-            (Phase::ForcedClaim { .. }, Action::Claim { family, kind }) => family < 2 && (1..=8).contains(&kind),
+            (Phase::ForcedClaim { .. }, Action::Claim { family, kind }) => family < 2 && (1..=CLAIMED_KINDS).contains(&kind),
             (Phase::Pick { source, picks, step }, Action::Pick(option)) => {
                 self.pick_options(rules, seat, *source, *picks, *step).as_slice().contains(&option)
             }

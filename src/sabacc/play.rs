@@ -1,6 +1,7 @@
 //! Plays and what they touch: tokens and entourage cards with their picks, planets, the archive
 //! deck and support decks, and the table's side of every action op.
 
+use super::action::CLAIMED_KINDS;
 use super::content::MAX_SEATS;
 use super::content::{Pick, SabaccRules, Token, SUPPORT_BLOCK};
 use super::extras::{Claim, ENTOURAGE_MAX, NO_CARD, SUPPORT_MAX};
@@ -154,13 +155,11 @@ impl<L: Layout> SabaccState<L> {
         }
         let opponents = self.in_round().without(seat);
         if rules.talk.is_some() {
-            // Every card kind of both families, as plain loops (an iterator of pairs costs more
-            // than the pushes: a main decision lists some sixty of these).
+            // Every card kind of both families: a run of ids per family (a main decision lists
+            // some sixty of these).
             let each_kind = |out: &mut ActionList, action: &dyn Fn(u8, u8) -> Action| {
                 for family in 0..2u8 {
-                    for kind in 1..=8u8 {
-                        out.push(action(family, kind).id());
-                    }
+                    out.push_run::<{ CLAIMED_KINDS as usize }>(action(family, 1).id());
                 }
             };
             if !x.claims[s].made() {
@@ -183,9 +182,17 @@ impl<L: Layout> SabaccState<L> {
                     out.push(Action::Pawn(slot).id());
                 }
                 let Some(source) = self.entourage_play(rules, seat, slot) else { continue };
-                for target in core::iter::once(None).chain(opponents.iter().map(Some)) {
-                    if self.play_possible(rules, seat, source, target) {
-                        out.push(Action::PlayEntourage { slot, target }.id());
+                // Only the targets the play's kind can take (a replaying play's are its
+                // replayed play's: every one is asked).
+                let kind = SabaccState::<L>::play_def(rules, source).map_or(TargetKind::AsReplayed, |d| d.target);
+                if kind != TargetKind::Opponent && self.play_possible(rules, seat, source, None) {
+                    out.push(Action::PlayEntourage { slot, target: None }.id());
+                }
+                if kind != TargetKind::None {
+                    for t in opponents.iter() {
+                        if self.play_possible(rules, seat, source, Some(t)) {
+                            out.push(Action::PlayEntourage { slot, target: Some(t) }.id());
+                        }
                     }
                 }
             }
@@ -208,10 +215,12 @@ impl<L: Layout> SabaccState<L> {
         match action {
             Action::Spike => self.spike_legal(rules, seat),
             Action::Exit => rules.economy.exit,
-            Action::Claim { family, kind } => rules.talk.is_some() && family < 2 && (1..=8).contains(&kind) && !x.claims[s].made(),
+            Action::Claim { family, kind } => {
+                rules.talk.is_some() && family < 2 && (1..=CLAIMED_KINDS).contains(&kind) && !x.claims[s].made()
+            }
             Action::Challenge { seat: t, forced } => self.challenge_legal(rules, seat, t, forced),
             Action::Toss { target, family, kind } => {
-                rules.talk.is_some() && target != seat && self.in_round().has(target) && family < 2 && (1..=8).contains(&kind)
+                rules.talk.is_some() && target != seat && self.in_round().has(target) && family < 2 && (1..=CLAIMED_KINDS).contains(&kind)
             }
             Action::PlayEntourage { slot, target } => {
                 !x.entourage_used
