@@ -595,27 +595,32 @@ impl ArcanaState {
         if let ArcanaKind::Major(spell) = kind {
             return u8::from(wanted & (1 << FRONTS) != 0 && castable(spell, false)) << FRONTS;
         }
-        let s = usize::from(seat & 1);
-        let room = usize::from(rules.per_front).min(PER_FRONT);
-        let mut fronts = 0u8;
-        for f in 0..self.open_fronts(rules).min(FRONTS) {
-            let may = wanted & (1 << f) != 0
-                && usize::from(self.front_len[f][s]) < room
-                && self.effects.front_number(
-                    &rules.rules,
-                    self,
-                    Hook::MayPlayOnFront,
-                    seat,
-                    1,
-                    Ctx::FrontCard { front: f as u8, value: i32::from(kind.value()), hidden: matches!(kind, ArcanaKind::Hidden(_)) },
-                ) != 0;
-            fronts |= u8::from(may) << f;
+        let mut fronts = wanted & self.fronts_with_room(rules, seat);
+        if self.effects.uses(Hook::MayPlayOnFront) {
+            let mut asked = fronts;
+            while asked != 0 {
+                let f = asked.trailing_zeros() as u8;
+                asked &= asked - 1;
+                let ctx = Ctx::FrontCard { front: f, value: i32::from(kind.value()), hidden: matches!(kind, ArcanaKind::Hidden(_)) };
+                if self.effects.front_number(&rules.rules, self, Hook::MayPlayOnFront, seat, 1, ctx) == 0 {
+                    fronts &= !(1 << f);
+                }
+            }
         }
         // A Special card with nothing to replay is played for its value alone.
         match kind {
             ArcanaKind::Special(spell) if fronts != 0 && !castable(spell, true) => 0,
             _ => fronts,
         }
+    }
+
+    /// The open fronts with room for another card of `seat`'s, one bit per front (the same bits
+    /// as [`ArcanaState::card_plays`]).
+    fn fronts_with_room(&self, rules: &ArcanaRules, seat: Seat) -> u8 {
+        let s = usize::from(seat & 1);
+        let room = usize::from(rules.per_front).min(PER_FRONT);
+        let open = self.open_fronts(rules).min(FRONTS);
+        self.front_len[..open].iter().enumerate().fold(0, |m, (f, len)| m | u8::from(usize::from(len[s]) < room) << f)
     }
 
     /// The bit of [`ArcanaState::card_plays`] for a play on `front` (`None`: a cast).
