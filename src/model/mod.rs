@@ -314,6 +314,19 @@ mod tests {
         assert_eq!(m.next_after(1), Some(2));
         assert_eq!(m.from_seat(2).collect::<alloc::vec::Vec<_>>(), [2, 3, 0, 1]);
     }
+
+    #[test]
+    fn a_run_of_ids_is_the_ids_pushed_one_by_one() {
+        let (mut run, mut one_by_one) = (ActionList::default(), ActionList::default());
+        run.push(7);
+        one_by_one.push(7);
+        run.push_run::<8>(0x101);
+        for id in 0x101..0x109 {
+            one_by_one.push(id);
+        }
+        assert_eq!(run.as_slice(), one_by_one.as_slice());
+        assert_eq!(run.as_slice(), [7, 0x101, 0x102, 0x103, 0x104, 0x105, 0x106, 0x107, 0x108]);
+    }
 }
 
 /// The longest piece of a caller's input that a message repeats: longer input is cut, so that a
