@@ -516,8 +516,11 @@ impl ArcanaState {
         move |o| {
             let complete = |o| self.picks_complete(rules, seat, all, with_pick(all, step, picks, o), step + 1);
             // The last pick has nothing after it to answer.
-            if last || !by_front {
-                return last || complete(o);
+            if last {
+                return true;
+            }
+            if !by_front {
+                return complete(o);
             }
             // A card option is `front * 8 + place`, below 256: its front is below 32.
             let bit = 1u32 << (o / 8);

@@ -23,7 +23,7 @@ use alloc::format;
 use alloc::string::String;
 
 use super::content::SabaccRules;
-use crate::model::{ActionId, Lang, Seat};
+use crate::model::{ActionId, ActionList, Lang, Seat};
 
 /// A decoded sabacc action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -100,6 +100,14 @@ pub enum Action {
 /// Sylop). The kind is the lowest field of their ids, so one family's kinds are a run of
 /// consecutive ids from kind 1's.
 pub(crate) const CLAIMED_KINDS: u8 = 8;
+
+/// Pushes to `out`, family by family, every kind of the claim or toss `of_kind` makes (it is
+/// asked for kind 1 of each family: the other kinds' ids follow it as a run).
+pub(super) fn push_every_kind(out: &mut ActionList, of_kind: impl Fn(u8, u8) -> Action) {
+    for family in 0..2u8 {
+        out.push_run::<{ CLAIMED_KINDS as usize }>(of_kind(family, 1).id());
+    }
+}
 
 const STAND: u32 = 0x01;
 const DRAW: u32 = 0x10;
@@ -303,7 +311,7 @@ mod tests {
 
     #[test]
     fn a_familys_claimed_kinds_are_a_run_of_ids() {
-        // `push_table_actions` lists them as runs from kind 1's id.
+        // `push_every_kind` lists them as runs from kind 1's id.
         for family in 0..2 {
             let claim = Action::Claim { family, kind: 1 }.id();
             for kind in 1..=CLAIMED_KINDS {

@@ -757,11 +757,7 @@ impl<L: Layout> SabaccState<L> {
                 out.push(Action::AnswerToss(true).id());
                 out.push(Action::AnswerToss(false).id());
             }
-            Phase::ForcedClaim { .. } => {
-                for family in 0..2 {
-                    out.push_run::<{ CLAIMED_KINDS as usize }>(Action::Claim { family, kind: 1 }.id());
-                }
-            }
+            Phase::ForcedClaim { .. } => action::push_every_kind(out, |family, kind| Action::Claim { family, kind }),
             Phase::Pick { source, picks, step } => {
                 for &option in self.pick_options(rules, seat, source, picks, step).as_slice() {
                     out.push(Action::Pick(option).id());

@@ -1,7 +1,7 @@
 //! Plays and what they touch: tokens and entourage cards with their picks, planets, the archive
 //! deck and support decks, and the table's side of every action op.
 
-use super::action::CLAIMED_KINDS;
+use super::action::{push_every_kind, CLAIMED_KINDS};
 use super::content::MAX_SEATS;
 use super::content::{Pick, SabaccRules, Token, SUPPORT_BLOCK};
 use super::extras::{Claim, ENTOURAGE_MAX, NO_CARD, SUPPORT_MAX};
@@ -155,15 +155,10 @@ impl<L: Layout> SabaccState<L> {
         }
         let opponents = self.in_round().without(seat);
         if rules.talk.is_some() {
-            // Every card kind of both families: a run of ids per family (a main decision lists
+            // Every card kind of both families, a run of ids per family (a main decision lists
             // some sixty of these).
-            let each_kind = |out: &mut ActionList, action: &dyn Fn(u8, u8) -> Action| {
-                for family in 0..2u8 {
-                    out.push_run::<{ CLAIMED_KINDS as usize }>(action(family, 1).id());
-                }
-            };
             if !x.claims[s].made() {
-                each_kind(out, &|family, kind| Action::Claim { family, kind });
+                push_every_kind(out, |family, kind| Action::Claim { family, kind });
             }
             for t in opponents.iter() {
                 for forced in [false, true] {
@@ -172,7 +167,7 @@ impl<L: Layout> SabaccState<L> {
                     }
                 }
                 if main_moves {
-                    each_kind(out, &|family, kind| Action::Toss { target: t, family, kind });
+                    push_every_kind(out, |family, kind| Action::Toss { target: t, family, kind });
                 }
             }
         }
