@@ -1261,3 +1261,28 @@ fn every_spell_and_aura_action_of_the_pack_has_a_test_here() {
     let reactions = tests.iter().filter(|t| t.starts_with("reaction_")).count();
     assert!(reactions >= 3, "cancel, let it be, and no reaction under 4 Aura");
 }
+
+/// The loader reads once where each play's picks stop depending on the table (`free_from`) and
+/// whether it replays; a set of rules built without those shapes gets the same ones worked out.
+#[test]
+fn each_play_has_the_shape_its_picks_and_effects_give_it() {
+    use archeon::arcana::PlayShape;
+    let pack = pack();
+    let rules = pack.arcana();
+    let plays: Vec<_> = rules.spells.iter().chain(rules.aura.iter().map(|a| &a.play)).collect();
+    assert_eq!(rules.shapes.len(), plays.len());
+    let shape_of = |id: &str| rules.shapes[plays.iter().position(|p| p.id == id).expect(id)];
+    // No picks, or only fronts and adjacent fronts: no search at all.
+    for id in ["gambit", "mirage", "overflow", "front_stretch", "boost_1", "drain_3"] {
+        assert_eq!(shape_of(id), PlayShape { free_from: 0, replays: false }, "{id}");
+    }
+    // A card on the table must be found first; a front after a card picked needs room for it.
+    assert_eq!(shape_of("inquisitor").free_from, 1);
+    assert_eq!(shape_of("carry_card").free_from, 2);
+    assert!(shape_of("reflection").replays);
+    let mut bare = rules.clone();
+    bare.shapes.clear();
+    for (i, play) in plays.iter().enumerate() {
+        assert_eq!(bare.shape(i, play), rules.shapes[i], "{}", play.id);
+    }
+}

@@ -5,8 +5,8 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::content::plays::{compile_play, Token};
-use crate::content::vocab::{tables, Rule};
+use crate::content::plays::{compile_play, Pick, Token};
+use crate::content::vocab::{tables, Op, OpName, Rule};
 use crate::content::{compile_unique, read_id, read_localized, ContentError, Item, Section, Sections};
 use crate::model::Localized;
 
@@ -84,6 +84,46 @@ pub struct AuraAction {
     pub cost: u8,
 }
 
+/// What the engine of fronts reads of a play's content once, at load, rather than on every
+/// look at a state: where its picks stop depending on the table, and whether it replays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlayShape {
+    /// The first pick from which every pick can always be answered, whatever lies on the
+    /// fronts: a front (unless a card picked earlier moves to it, which needs room), an adjacent
+    /// front (a table has 2 fronts or more), a number or a sign. The picks before it need a
+    /// search of the table; none after it does.
+    pub free_from: u8,
+    /// Whether the play runs the other player's last spell instead (`replay_effect`).
+    pub replays: bool,
+}
+
+impl PlayShape {
+    /// The shape of `play` (its rules in `rules`) at a table of `standing_fronts` fronts.
+    pub fn of(play: &Token, rules: &[Rule], standing_fronts: usize) -> PlayShape {
+        let mut card_picked = false;
+        let mut free_from = 0;
+        for (step, pick) in play.picks.iter().enumerate() {
+            let free = match pick {
+                Pick::Front => !card_picked && standing_fronts >= 1,
+                Pick::AdjacentFront => standing_fronts >= 2,
+                Pick::Number(..) | Pick::Sign => true,
+                Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {
+                    card_picked = true;
+                    false
+                }
+                Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => false,
+            };
+            if !free {
+                free_from = step as u8 + 1;
+            }
+        }
+        let replays = rules
+            .get(usize::from(play.rules.start)..usize::from(play.rules.end))
+            .is_some_and(|own| own.iter().any(|r| matches!(r.op, Op::Act(OpName::ReplayEffect, _))));
+        PlayShape { free_from, replays }
+    }
+}
+
 /// The compiled rules of an arcana pack (empty, by `Default`, in a pack of another family).
 #[derive(Clone, Debug, Default)]
 pub struct ArcanaRules {
@@ -109,6 +149,9 @@ pub struct ArcanaRules {
     pub aura: Vec<AuraAction>,
     /// Every play's rules, back to back.
     pub rules: Vec<Rule>,
+    /// The shape of each play, by source: the spells, then the Aura actions (filled by
+    /// [`compile`]; [`ArcanaRules::shape`] works it out for a play it lacks).
+    pub shapes: Vec<PlayShape>,
     /// The rules summary a player is shown (`[[help]]`).
     pub help: Vec<crate::model::Localized>,
 }
@@ -122,6 +165,14 @@ impl ArcanaRules {
     /// The Aura action with this id.
     pub fn aura_index(&self, id: &str) -> Option<usize> {
         self.aura.iter().position(|a| a.play.id == id)
+    }
+
+    /// The shape of the spell (`index < spells.len()`) or Aura action (`spells.len() + i`) at `index`.
+    pub fn shape(&self, index: usize, play: &Token) -> PlayShape {
+        match self.shapes.get(index) {
+            Some(&shape) if self.shapes.len() == self.spells.len() + self.aura.len() => shape,
+            _ => PlayShape::of(play, &self.rules, self.fronts.len()),
+        }
     }
 
     /// All fronts a match may have: the standing ones, then the temporary one.
@@ -258,5 +309,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, ContentError> {
         }
     }
     let help = crate::content::read_help(pack)?;
-    Ok(ArcanaRules { hand, draw, per_front, aura_per_turn, cancel_price, fronts, temp_front, cards, spells, aura, rules, help })
+    let plays = spells.iter().chain(aura.iter().map(|a| &a.play));
+    let shapes = plays.map(|play| PlayShape::of(play, &rules, fronts.len())).collect();
+    Ok(ArcanaRules { hand, draw, per_front, aura_per_turn, cancel_price, fronts, temp_front, cards, spells, aura, rules, shapes, help })
 }

@@ -96,6 +96,8 @@ impl ArcanaState {
             }
         }
         d.rng = MatchRng::from_seed_u64(rand_core::RngCore::next_u64(rng));
+        // The other player's hand may be another now.
+        d.work_out_moves(rules);
         d
     }
 

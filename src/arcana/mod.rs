@@ -17,14 +17,14 @@ mod setup;
 mod text;
 
 pub use action::Action;
-pub use content::{ArcanaCard, ArcanaKind, ArcanaRules, AuraAction, FrontDef, MAX_AURA, MAX_DECK, MAX_FRONTS, MAX_SPELLS};
+pub use content::{ArcanaCard, ArcanaKind, ArcanaRules, AuraAction, FrontDef, PlayShape, MAX_AURA, MAX_DECK, MAX_FRONTS, MAX_SPELLS};
 pub use event::ArcanaEvent;
 pub use family::Fronts;
 pub use observe::{ArcanaObservation, CardView, EffectView, FrontView, PendingView, SideView};
 pub use setup::{FrontsDeal, FrontsSetup};
 
 use crate::content::vocab::{Hook, OpName};
-use crate::content::Pick;
+use crate::content::{Pick, Token};
 use crate::effects::{Act, Active, ActiveEffects, Ctx, Host, Picks, Place, PlayOutcome, View, NO_SEAT};
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, PickOptions, Seat, SeatMask};
 
@@ -38,8 +38,6 @@ pub const PER_FRONT: usize = 4;
 pub const HAND: usize = 24;
 /// Most cards in the deck.
 pub const DECK: usize = content::MAX_DECK;
-/// Every bit of [`ArcanaState::card_plays`]: every front and the cast.
-const ALL_PLAYS: u8 = u8::MAX;
 
 /// A play that is an Aura action rather than a spell: `AURA_SOURCES + index`.
 pub const AURA_SOURCES: u8 = 64;
@@ -148,7 +146,27 @@ pub struct ArcanaState {
     /// own hand, a face-up card, a spell cast, a peek), kept while it moves in plain sight. What
     /// [`ArcanaState::determinize`] keeps for a seat.
     known: [SeatMask; DECK],
+    /// The legal moves of the decision pending, worked out once when the state comes to it.
+    moves: Moves,
 }
+
+/// The legal moves of the decision pending, worked out once (by [`ArcanaState::work_out_moves`],
+/// at the end of every change to a state) for listing and checking moves to read: a move is
+/// checked as often as it is listed, and asking whether a card or a play can be made is most of
+/// a turn's work.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+struct Moves {
+    /// At a main decision before the turn's card: each hand slot's plays (the bits of
+    /// [`ArcanaState::card_plays`]).
+    plays: [u8; HAND],
+    /// At a main decision: the Aura actions the seat may use (bit `i` for action `i`).
+    aura: u16,
+    /// At a pick: the options of [`ArcanaState::pick_options`] (bit `o` for option `o`).
+    options: u32,
+}
+
+// Every Aura action and every pick option has its bit.
+const _: () = assert!(content::MAX_AURA <= 16 && FRONTS * 8 <= 32 && PickOptions::MOST <= 32);
 
 impl core::fmt::Debug for ArcanaState {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
@@ -196,6 +214,7 @@ impl ArcanaState {
             actions: 0,
             bound: ArcanaState::action_bound(rules).min(u64::from(u32::MAX)) as u32,
             known: [SeatMask::NONE; DECK],
+            moves: Moves::default(),
         };
         let n = rules.cards.len().min(DECK);
         for (i, slot) in st.deck.iter_mut().enumerate().take(n) {
@@ -204,6 +223,7 @@ impl ArcanaState {
         st.rng.shuffle(&mut st.deck[..n]);
         st.deck_len = n as u8;
         st.turn = (st.rng.below(2)) as u8;
+        st.work_out_moves(rules);
         Ok(st)
     }
 
@@ -218,6 +238,7 @@ impl ArcanaState {
         let first = flow.st.turn;
         flow.sink.push(SeatMask::all(2), ArcanaEvent::Started { first });
         flow.begin_turn(first, true);
+        self.work_out_moves(rules);
     }
 
     /// Deals a prepared first hand for each seat (the rest at random) with `next` as the next cards
@@ -425,19 +446,18 @@ impl ArcanaState {
         if self.to_act() != Some(seat) {
             return;
         }
+        debug_assert_eq!(self.moves, self.moves_now(rules), "moves not worked out after a change to the state");
+        let moves = &self.moves;
         match self.phase {
             Phase::Main => {
                 if !self.played {
                     let before = out.len();
-                    for (slot, &card) in self.hand(seat).iter().enumerate() {
+                    for (slot, &plays) in moves.plays[..self.hand(seat).len()].iter().enumerate() {
                         // The fronts in order, then the cast: the bits of the card's plays.
-                        let mut plays = self.card_plays(rules, seat, card, ALL_PLAYS);
-                        while plays != 0 {
-                            let bit = plays.trailing_zeros() as u8;
-                            plays &= plays - 1;
+                        for_each_bit(u32::from(plays), |bit| {
                             let front = (usize::from(bit) < FRONTS).then_some(bit);
                             out.push(Action::PlayCard { slot: slot as u8, front }.id());
-                        }
+                        });
                     }
                     if out.len() == before {
                         out.push(Action::Pass.id());
@@ -445,17 +465,9 @@ impl ArcanaState {
                 } else {
                     out.push(Action::EndTurn.id());
                 }
-                for i in 0..rules.aura.len() as u8 {
-                    if self.may_use_aura(rules, seat, i) {
-                        out.push(Action::Aura(i).id());
-                    }
-                }
+                for_each_bit(u32::from(moves.aura), |i| out.push(Action::Aura(i).id()));
             }
-            Phase::Pick { source, picks, step } => {
-                for o in self.pick_options(rules, seat, source, picks, step).as_slice() {
-                    out.push(Action::Pick(*o).id());
-                }
-            }
+            Phase::Pick { .. } => for_each_bit(moves.options, |o| out.push(Action::Pick(o).id())),
             Phase::React { .. } => {
                 out.push(Action::React(true).id());
                 out.push(Action::React(false).id());
@@ -465,7 +477,7 @@ impl ArcanaState {
     }
 
     /// The play a source names.
-    pub(super) fn play_def(rules: &ArcanaRules, source: Source) -> Option<&crate::content::Token> {
+    pub(super) fn play_def(rules: &ArcanaRules, source: Source) -> Option<&Token> {
         if source < AURA_SOURCES {
             rules.spells.get(usize::from(source))
         } else {
@@ -473,13 +485,23 @@ impl ArcanaState {
         }
     }
 
+    /// The play a source names and its [`content::PlayShape`].
+    fn play_shape(rules: &ArcanaRules, source: Source) -> Option<(&Token, content::PlayShape)> {
+        let def = ArcanaState::play_def(rules, source)?;
+        let index = if source < AURA_SOURCES { usize::from(source) } else { rules.spells.len() + usize::from(source - AURA_SOURCES) };
+        Some((def, rules.shape(index, def)))
+    }
+
+    /// The play a source names and its picks as the search reads them.
+    fn play_picks(rules: &ArcanaRules, source: Source) -> Option<(&Token, PickList<'_>)> {
+        let (def, shape) = ArcanaState::play_shape(rules, source)?;
+        Some((def, PickList { all: &def.picks, free_from: shape.free_from }))
+    }
+
     /// The play that runs for `source`: one that replays runs the other player's last spell.
     fn effective_source(&self, rules: &ArcanaRules, seat: Seat, source: Source) -> Option<Source> {
-        let def = ArcanaState::play_def(rules, source)?;
-        let replays = rules.rules[usize::from(def.rules.start)..usize::from(def.rules.end)]
-            .iter()
-            .any(|r| matches!(r.op, crate::content::vocab::Op::Act(OpName::ReplayEffect, _)));
-        if !replays {
+        let (_, shape) = ArcanaState::play_shape(rules, source)?;
+        if !shape.replays {
             return Some(source);
         }
         let (last, _) = self.last_spell[usize::from(1 - (seat & 1))];
@@ -488,19 +510,24 @@ impl ArcanaState {
 
     /// Whether the play can be made now: its picks can all be answered and its rules fit.
     fn picks_possible(&self, rules: &ArcanaRules, seat: Seat, source: Source) -> bool {
-        let Some(def) = ArcanaState::play_def(rules, source) else { return false };
-        self.effects.can_take(def.lasting) && self.picks_complete(rules, seat, &def.picks, Picks::NONE, 0)
+        let Some((def, list)) = ArcanaState::play_picks(rules, source) else { return false };
+        self.effects.can_take(def.lasting) && self.picks_complete(rules, seat, list, Picks::NONE, 0)
     }
 
-    /// Whether the picks of `source` from `step` on can all be answered after `picks`: a search
+    /// Whether the picks of a play from `step` on can all be answered after `picks`: a search
     /// that ends at the first complete set of picks it finds (listing every option of every
-    /// step to learn that one exists is what made legal moves cost most of a turn).
-    fn picks_complete(&self, rules: &ArcanaRules, seat: Seat, all: &[Pick], picks: Picks, step: u8) -> bool {
-        if usize::from(step) >= all.len() {
+    /// step to learn that one exists is what made legal moves cost most of a turn), and none at
+    /// all from the play's first free pick on.
+    fn picks_complete(&self, rules: &ArcanaRules, seat: Seat, list: PickList<'_>, picks: Picks, step: u8) -> bool {
+        if step >= list.free_from {
             return true;
         }
-        let mut leads_on = self.leads_on(rules, seat, all, picks, step);
-        self.any_raw_pick_option(rules, seat, all, picks, step, &mut leads_on)
+        if step + 1 == list.free_from {
+            // Only this pick needs a search: any of its options will do.
+            return self.any_raw_pick_option(rules, seat, list.all, picks, step, |_| true);
+        }
+        let mut leads_on = self.leads_on(rules, seat, list, picks, step);
+        self.any_raw_pick_option(rules, seat, list.all, picks, step, &mut leads_on)
     }
 
     /// Whether option `o` of pick `step` (after `picks`) leads on: every later pick can still be
@@ -508,15 +535,22 @@ impl ArcanaState {
     /// (a `front` pick moves it off that front), so after a card pick the answer is worked out
     /// once per front, not once per card (a full table's card-then-front play asks it of every
     /// card on every front).
-    fn leads_on<'a>(&'a self, rules: &'a ArcanaRules, seat: Seat, all: &'a [Pick], picks: Picks, step: u8) -> impl FnMut(u8) -> bool + 'a {
-        let last = usize::from(step) + 1 >= all.len();
-        let by_front = matches!(all.get(usize::from(step)), Some(Pick::OpponentHiddenCard | Pick::OwnPlayedCard));
+    fn leads_on<'a>(
+        &'a self,
+        rules: &'a ArcanaRules,
+        seat: Seat,
+        list: PickList<'a>,
+        picks: Picks,
+        step: u8,
+    ) -> impl FnMut(u8) -> bool + 'a {
+        let rest_free = step + 1 >= list.free_from;
+        let by_front = matches!(list.all.get(usize::from(step)), Some(Pick::OpponentHiddenCard | Pick::OwnPlayedCard));
         // Bit `f`: front `f`'s answer is known; and that answer.
         let (mut known, mut leads) = (0u32, 0u32);
         move |o| {
-            let complete = |o| self.picks_complete(rules, seat, all, with_pick(all, step, picks, o), step + 1);
-            // The last pick has nothing after it to answer.
-            if last {
+            let complete = |o| self.picks_complete(rules, seat, list, with_pick(list.all, step, picks, o), step + 1);
+            // The later picks are free (the last pick has none after it).
+            if rest_free {
                 return true;
             }
             if !by_front {
@@ -539,18 +573,50 @@ impl ArcanaState {
             return false;
         }
         let s = usize::from(seat & 1);
+        debug_assert_eq!(self.moves, self.moves_now(rules), "moves not worked out after a change to the state");
+        let moves = &self.moves;
         match (self.phase, action) {
             (Phase::Main, Action::PlayCard { slot, front }) => {
-                let Some(&card) = self.hand(seat).get(usize::from(slot)) else { return false };
-                !self.played && self.card_plays(rules, seat, card, ArcanaState::play_bit(front)) != 0
+                usize::from(slot) < self.hand(seat).len()
+                    && !self.played
+                    && moves.plays[usize::from(slot)] & ArcanaState::play_bit(front) != 0
             }
-            (Phase::Main, Action::Pass) => !self.played && !self.has_card_play(rules, seat),
+            (Phase::Main, Action::Pass) => !self.played && moves.plays.iter().all(|&p| p == 0),
             (Phase::Main, Action::EndTurn) => self.played,
-            (Phase::Main, Action::Aura(i)) => self.may_use_aura(rules, seat, i),
-            (Phase::Pick { source, picks, step }, Action::Pick(o)) => self.pick_option_legal(rules, seat, source, picks, step, o),
+            (Phase::Main, Action::Aura(i)) => u32::from(moves.aura).checked_shr(u32::from(i)).is_some_and(|m| m & 1 != 0),
+            (Phase::Pick { .. }, Action::Pick(o)) => moves.options.checked_shr(u32::from(o)).is_some_and(|m| m & 1 != 0),
             (Phase::React { .. }, Action::React(cancel)) => !cancel || rules.cancel_price.is_some_and(|p| self.aura[s] >= u16::from(p)),
             _ => false,
         }
+    }
+
+    /// Works out the moves of the decision pending ([`Moves`]): called at the end of every
+    /// change to the state.
+    pub(super) fn work_out_moves(&mut self, rules: &ArcanaRules) {
+        self.moves = self.moves_now(rules);
+    }
+
+    /// The moves of the decision pending now.
+    fn moves_now(&self, rules: &ArcanaRules) -> Moves {
+        let mut moves = Moves::default();
+        let Some(seat) = self.to_act() else { return moves };
+        match self.phase {
+            Phase::Main => {
+                if !self.played {
+                    let room = self.card_room(rules, seat);
+                    for (plays, &card) in moves.plays.iter_mut().zip(self.hand(seat)) {
+                        *plays = self.card_plays(rules, seat, card, room);
+                    }
+                }
+                moves.aura = (0..rules.aura.len() as u8).filter(|&i| self.may_use_aura(rules, seat, i)).fold(0, |m, i| m | 1 << i);
+            }
+            Phase::Pick { source, picks, step } => {
+                let options = self.pick_options(rules, seat, source, picks, step);
+                moves.options = options.as_slice().iter().fold(0, |m, &o| m | 1u32.checked_shl(u32::from(o)).unwrap_or(0));
+            }
+            Phase::React { .. } | Phase::Over => {}
+        }
+        moves
     }
 
     /// Whether it is `seat`'s main decision (a card to play or not, Aura to spend).
@@ -565,15 +631,8 @@ impl ArcanaState {
 
     /// Whether any card of `seat`'s hand can be played now (on a front or cast).
     fn has_card_play(&self, rules: &ArcanaRules, seat: Seat) -> bool {
-        self.hand(seat).iter().any(|&card| self.card_plays(rules, seat, card, ALL_PLAYS) != 0)
-    }
-
-    /// Whether option `o` is one of [`ArcanaState::pick_options`] (checked for that option alone).
-    fn pick_option_legal(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8, o: u8) -> bool {
-        let Some(def) = ArcanaState::play_def(rules, source) else { return false };
-        usize::from(step) < def.picks.len()
-            && self.any_raw_pick_option(rules, seat, &def.picks, picks, step, |raw| raw == o)
-            && self.picks_complete(rules, seat, &def.picks, with_pick(&def.picks, step, picks, o), step + 1)
+        let room = self.card_room(rules, seat);
+        self.hand(seat).iter().any(|&card| self.card_plays(rules, seat, card, room) != 0)
     }
 
     /// Whether `seat`, at its main decision, may use Aura action `i`: a use left this turn, the
@@ -586,30 +645,24 @@ impl ArcanaState {
         })
     }
 
-    /// The ways `seat` may play `card` from its hand now, of those `wanted` asks about, one bit
-    /// per front (bit `f` for front `f`, bit [`FRONTS`] to cast it as a Major Arcana): what
-    /// listing the legal moves ([`ALL_PLAYS`]) and checking one move (its [`ArcanaState::play_bit`])
-    /// both read, the card's spell checked once for all fronts.
-    fn card_plays(&self, rules: &ArcanaRules, seat: Seat, card: u8, wanted: u8) -> u8 {
+    /// The ways `seat` may play `card` from its hand now, one bit per front (bit `f` for front
+    /// `f`, bit [`FRONTS`] to cast it as a Major Arcana), the card's spell checked once for all
+    /// fronts. `room` is [`ArcanaState::card_room`], which every card of the hand shares.
+    fn card_plays(&self, rules: &ArcanaRules, seat: Seat, card: u8, room: CardRoom) -> u8 {
         let kind = rules.cards[usize::from(card)].kind;
         let castable = |spell: Source, without_play: bool| {
             self.effective_source(rules, seat, spell).map_or(without_play, |src| self.picks_possible(rules, seat, src))
         };
         if let ArcanaKind::Major(spell) = kind {
-            return u8::from(wanted & (1 << FRONTS) != 0 && castable(spell, false)) << FRONTS;
+            return u8::from(castable(spell, false)) << FRONTS;
         }
-        let mut fronts = wanted & self.fronts_with_room(rules, seat);
-        if self.effects.uses(Hook::MayPlayOnFront) {
-            let mut asked = fronts;
-            while asked != 0 {
-                let f = asked.trailing_zeros() as u8;
-                asked &= asked - 1;
-                let ctx = Ctx::FrontCard { front: f, value: i32::from(kind.value()), hidden: matches!(kind, ArcanaKind::Hidden(_)) };
-                if self.effects.front_number(&rules.rules, self, Hook::MayPlayOnFront, seat, 1, ctx) == 0 {
-                    fronts &= !(1 << f);
-                }
+        let mut fronts = room.fronts;
+        for_each_bit(u32::from(room.ruled), |f| {
+            let ctx = Ctx::FrontCard { front: f, value: i32::from(kind.value()), hidden: matches!(kind, ArcanaKind::Hidden(_)) };
+            if self.effects.front_number(&rules.rules, self, Hook::MayPlayOnFront, seat, 1, ctx) == 0 {
+                fronts &= !(1 << f);
             }
-        }
+        });
         // A Special card with nothing to replay is played for its value alone.
         match kind {
             ArcanaKind::Special(spell) if fronts != 0 && !castable(spell, true) => 0,
@@ -617,13 +670,15 @@ impl ArcanaState {
         }
     }
 
-    /// The open fronts with room for another card of `seat`'s, one bit per front (the same bits
-    /// as [`ArcanaState::card_plays`]).
-    fn fronts_with_room(&self, rules: &ArcanaRules, seat: Seat) -> u8 {
+    /// What every card `seat` might play now shares: the open fronts with room for another card
+    /// of its, and those of them a may-play-on-front rule may close to a card.
+    fn card_room(&self, rules: &ArcanaRules, seat: Seat) -> CardRoom {
         let s = usize::from(seat & 1);
         let room = usize::from(rules.per_front).min(PER_FRONT);
         let open = self.open_fronts(rules).min(FRONTS);
-        self.front_len[..open].iter().enumerate().fold(0, |m, (f, len)| m | u8::from(usize::from(len[s]) < room) << f)
+        let fronts = self.front_len[..open].iter().enumerate().fold(0, |m, (f, len)| m | u8::from(usize::from(len[s]) < room) << f);
+        let ruled = if self.effects.uses(Hook::MayPlayOnFront) { self.effects.fronts_at(&rules.rules, Hook::MayPlayOnFront) } else { 0 };
+        CardRoom { fronts, ruled: fronts & ruled as u8 }
     }
 
     /// The bit of [`ArcanaState::card_plays`] for a play on `front` (`None`: a cast).
@@ -635,12 +690,12 @@ impl ArcanaState {
     /// still has an option (a play never gets stuck halfway).
     pub fn pick_options(&self, rules: &ArcanaRules, seat: Seat, source: Source, picks: Picks, step: u8) -> PickOptions {
         let mut out = PickOptions::default();
-        let Some(def) = ArcanaState::play_def(rules, source) else { return out };
-        if usize::from(step) >= def.picks.len() {
+        let Some((_, list)) = ArcanaState::play_picks(rules, source) else { return out };
+        if usize::from(step) >= list.all.len() {
             return out;
         }
-        let mut leads_on = self.leads_on(rules, seat, &def.picks, picks, step);
-        self.any_raw_pick_option(rules, seat, &def.picks, picks, step, |o| {
+        let mut leads_on = self.leads_on(rules, seat, list, picks, step);
+        self.any_raw_pick_option(rules, seat, list.all, picks, step, |o| {
             if leads_on(o) {
                 out.push(o);
             }
@@ -732,8 +787,36 @@ impl ArcanaState {
                 r.at_bound = true;
             }
         }
+        self.work_out_moves(rules);
         Ok(())
     }
+}
+
+/// What every card a seat might play shares ([`ArcanaState::card_room`]), one bit per front as
+/// in [`ArcanaState::card_plays`].
+#[derive(Clone, Copy)]
+struct CardRoom {
+    /// The open fronts with room for another card of the seat's.
+    fronts: u8,
+    /// Those of them a may-play-on-front rule may close to a card.
+    ruled: u8,
+}
+
+/// Calls `f` with the number of each bit set in `mask`, lowest first.
+#[inline]
+fn for_each_bit(mut mask: u32, mut f: impl FnMut(u8)) {
+    while mask != 0 {
+        f(mask.trailing_zeros() as u8);
+        mask &= mask - 1;
+    }
+}
+
+/// A play's picks as the search of [`ArcanaState::picks_complete`] reads them: the list, and
+/// the first pick from which none needs a search ([`content::PlayShape::free_from`]).
+#[derive(Clone, Copy)]
+struct PickList<'r> {
+    all: &'r [Pick],
+    free_from: u8,
 }
 
 /// `picks` with `option` taken for pick `step` of a play whose picks are `all`.

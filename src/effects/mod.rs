@@ -472,6 +472,19 @@ impl<S: Slot> ActiveEffects<S> {
         })
     }
 
+    /// The fronts (bit `f` for front `f`) the installed rules at `hook` may act on: every front
+    /// for a rule not bound to a picked one.
+    pub fn fronts_at(&self, rules: &[Rule], hook: Hook) -> u32 {
+        let bit = |front: u8| 1u32.checked_shl(u32::from(front)).unwrap_or(0);
+        self.at_hook(rules, hook).fold(0, |m, (rule, a)| {
+            m | match rule.front {
+                FrontSel::Any => u32::MAX,
+                FrontSel::Chosen => bit(a.fronts[0]),
+                FrontSel::Chosen2 => bit(a.fronts[1]),
+            }
+        })
+    }
+
     /// Whether any installed rule acts at `hook`.
     #[inline(always)]
     pub fn uses(&self, hook: Hook) -> bool {
