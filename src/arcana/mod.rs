@@ -524,10 +524,10 @@ impl ArcanaState {
         }
         if step + 1 == list.free_from {
             // Only this pick needs a search: any of its options will do.
-            return self.any_raw_pick_option(rules, seat, list.all, picks, step, |_| true);
+            return self.any_raw_pick_option(rules, seat, list.all, picks, step, |_| Walk::Stop);
         }
         let mut leads_on = self.leads_on(rules, seat, list, picks, step);
-        self.any_raw_pick_option(rules, seat, list.all, picks, step, &mut leads_on)
+        self.any_raw_pick_option(rules, seat, list.all, picks, step, |o| if leads_on(o) { Walk::Stop } else { Walk::NextFront })
     }
 
     /// Whether option `o` of pick `step` (after `picks`) leads on: every later pick can still be
@@ -698,16 +698,18 @@ impl ArcanaState {
         self.any_raw_pick_option(rules, seat, list.all, picks, step, |o| {
             if leads_on(o) {
                 out.push(o);
+                Walk::Next
+            } else {
+                Walk::NextFront
             }
-            false
         });
         out
     }
 
     /// Offers `visit` each option of pick `step` of the picks `all` (after `picks`), before any
     /// check of the later picks and no more than a [`PickOptions`] holds, in order until it
-    /// returns `true`; whether one did. (One walk both lists the options and asks whether one
-    /// leads on.)
+    /// answers [`Walk::Stop`]; whether one did. (One walk both lists the options and asks whether
+    /// one leads on.)
     fn any_raw_pick_option(
         &self,
         rules: &ArcanaRules,
@@ -715,20 +717,21 @@ impl ArcanaState {
         all: &[Pick],
         picks: Picks,
         step: u8,
-        mut visit: impl FnMut(u8) -> bool,
+        mut visit: impl FnMut(u8) -> Walk,
     ) -> bool {
         let Some(&pick) = all.get(usize::from(step)) else { return false };
         let open = || self.open_fronts(rules);
         let other = 1 - (seat & 1);
         // No more options than a list of them holds.
         let mut room = PickOptions::MOST;
-        let mut offer = |o: u8| {
+        let mut visit_next = |o: u8| {
             if room == 0 {
-                return false;
+                return Walk::Next;
             }
             room -= 1;
             visit(o)
         };
+        let mut offer = |o: u8| visit_next(o) == Walk::Stop;
         match pick {
             Pick::Front => {
                 // After a card pick, a destination with room for that card's owner.
@@ -746,8 +749,16 @@ impl ArcanaState {
             }
             Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {
                 let (owner, hidden_only) = if pick == Pick::OpponentHiddenCard { (other, true) } else { (seat & 1, false) };
-                (0..open())
-                    .any(|f| self.front(f, owner).iter().enumerate().any(|(i, p)| (!hidden_only || !p.open) && offer((f * 8 + i) as u8)))
+                (0..open()).any(|f| {
+                    for (i, _) in self.front(f, owner).iter().enumerate().filter(|(_, p)| !hidden_only || !p.open) {
+                        match visit_next((f * 8 + i) as u8) {
+                            Walk::Stop => return true,
+                            Walk::Next => {}
+                            Walk::NextFront => return false,
+                        }
+                    }
+                    false
+                })
             }
             Pick::Number(lo, hi) => (lo..=hi).any(&mut offer),
             Pick::Sign => offer(15) || offer(17),
@@ -790,6 +801,19 @@ impl ArcanaState {
         self.work_out_moves(rules);
         Ok(())
     }
+}
+
+/// What a walk over a pick's options ([`ArcanaState::any_raw_pick_option`]) does after offering
+/// one.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Walk {
+    /// Stop there: the option answers what the walk asks.
+    Stop,
+    /// Go on to the next option.
+    Next,
+    /// Go on past the other cards on the same front, for a card pick (the later picks read a
+    /// picked card only through its front); go on to the next option for any other pick.
+    NextFront,
 }
 
 /// What every card a seat might play shares ([`ArcanaState::card_room`]), one bit per front as
