@@ -229,7 +229,7 @@ impl ArcanaState {
 
     /// Deals the hands and starts the first turn; events go to `sink`.
     pub fn start(&mut self, rules: &ArcanaRules, sink: &mut impl EventSink<ArcanaEvent>) {
-        let mut flow = Flow { st: self, rules, sink };
+        let mut flow = Flow { st: self, rules, sink, moves_fresh: false };
         for _ in 0..rules.hand {
             for seat in 0..2 {
                 flow.draw_card(seat);
@@ -624,11 +624,6 @@ impl ArcanaState {
         matches!(self.phase, Phase::Main) && self.turn == seat
     }
 
-    /// Whether `seat` may use any Aura action now (its turn goes on while it can).
-    fn can_spend_aura(&self, rules: &ArcanaRules, seat: Seat) -> bool {
-        self.main_decision_of(seat) && (0..rules.aura.len() as u8).any(|i| self.may_use_aura(rules, seat, i))
-    }
-
     /// Whether any card of `seat`'s hand can be played now (on a front or cast).
     fn has_card_play(&self, rules: &ArcanaRules, seat: Seat) -> bool {
         let room = self.card_room(rules, seat);
@@ -782,7 +777,7 @@ impl ArcanaState {
         if !self.legal(rules, seat, action) {
             return Err(ActionError::Illegal(id));
         }
-        let mut flow = Flow { st: self, rules, sink };
+        let mut flow = Flow { st: self, rules, sink, moves_fresh: false };
         match action {
             Action::PlayCard { slot, front } => flow.play_card(seat, slot, front),
             Action::Pass => flow.pass(seat),
@@ -798,7 +793,9 @@ impl ArcanaState {
                 r.at_bound = true;
             }
         }
-        self.work_out_moves(rules);
+        if !flow.moves_fresh {
+            self.work_out_moves(rules);
+        }
         Ok(())
     }
 }
@@ -888,6 +885,8 @@ struct Flow<'a, S> {
     st: &'a mut ArcanaState,
     rules: &'a ArcanaRules,
     sink: &'a mut S,
+    /// The state's moves were worked out after its last change (by a turn that goes on).
+    moves_fresh: bool,
 }
 
 impl<S: EventSink<ArcanaEvent>> View for Flow<'_, S> {
@@ -1142,9 +1141,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         if !self.st.played {
             return;
         }
-        if !self.st.can_spend_aura(self.rules, seat) {
-            self.end_turn(seat);
-        }
+        self.end_turn_unless_aura_left(seat);
     }
 
     fn pass(&mut self, seat: Seat) {
@@ -1159,7 +1156,16 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
     }
 
     fn end_turn_after_pass(&mut self, seat: Seat) {
-        if !self.st.can_spend_aura(self.rules, seat) {
+        self.end_turn_unless_aura_left(seat);
+    }
+
+    /// Ends `seat`'s turn unless it may still spend Aura: the moves that tells are the ones its
+    /// turn then lists, so they are kept.
+    fn end_turn_unless_aura_left(&mut self, seat: Seat) {
+        self.st.work_out_moves(self.rules);
+        if self.st.main_decision_of(seat) && self.st.moves.aura != 0 {
+            self.moves_fresh = true;
+        } else {
             self.end_turn(seat);
         }
     }
@@ -1179,6 +1185,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
     }
 
     fn finish(&mut self) {
+        self.moves_fresh = false;
         let rules = self.rules;
         // The end shows every card on the fronts.
         for f in 0..FRONTS {
