@@ -1152,10 +1152,6 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
             self.finish();
             return;
         }
-        self.end_turn_after_pass(seat);
-    }
-
-    fn end_turn_after_pass(&mut self, seat: Seat) {
         self.end_turn_unless_aura_left(seat);
     }
 
