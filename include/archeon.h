@@ -877,6 +877,52 @@ ArcheonStatus archeon_match_legal_actions(struct ArcheonMatch *m,
                                           size_t *out_len);
 
 /**
+ * Writes the decision pending (as `archeon_match_pending`: its seat to `*out_seat`, its kind
+ * to `*out_kind`) and that seat's legal action ids (as `archeon_match_legal_actions`: to `out`,
+ * their count to `*out_len`) in one call. `out` must have room for `ARCHEON_MAX_ACTIONS` ids
+ * (`cap` at least that), so that every decision's list fits: a smaller `cap` is
+ * `ARCHEON_STATUS_BUFFER_TOO_SMALL`, with `ARCHEON_MAX_ACTIONS` in `*out_len` and nothing else
+ * written. When the match is over: `ARCHEON_DECISION_NONE`, seat `UINT32_MAX`, no ids, status
+ * OK. With `archeon_match_step`, a host's loop makes one call per action.
+ *
+ * Statuses: `ARCHEON_STATUS_NULL_ARGUMENT`, `BUFFER_TOO_SMALL`, `INVALID_ARGUMENT` (`out` not
+ * aligned). Never allocates. Thread-safety: as for every call on `m`.
+ */
+ARCHEON_API
+ArcheonStatus archeon_match_decision(struct ArcheonMatch *m,
+                                     uint32_t *out_seat,
+                                     uint32_t *out_kind,
+                                     uint32_t *out,
+                                     size_t cap,
+                                     size_t *out_len);
+
+/**
+ * Applies `seat`'s action `action` (as `archeon_match_apply`), then writes the decision now
+ * pending and its seat's legal action ids (as `archeon_match_decision`, whose buffer rule this
+ * follows: room for `ARCHEON_MAX_ACTIONS` ids in `out`). A host's loop makes one call per
+ * action: `archeon_match_decision` once, then `archeon_match_step` with the move picked from
+ * the ids it wrote, until the kind is `ARCHEON_DECISION_NONE`. Each call crossing the ABI has a
+ * fixed cost, largest from a managed host (a C# P/Invoke); this is the cheapest way to drive
+ * a match.
+ *
+ * On any failure the match is unchanged and nothing is written but, for too small a buffer,
+ * `*out_len`: the arguments are checked before the action is applied.
+ *
+ * Statuses: `ARCHEON_STATUS_OK`, `MATCH_OVER`, `NOT_YOUR_TURN`, `UNKNOWN_ACTION`,
+ * `ILLEGAL_ACTION`, `INVALID_SEAT`, `NULL_ARGUMENT`, `BUFFER_TOO_SMALL`, `INVALID_ARGUMENT`.
+ * Never allocates once warm. Thread-safety: as for every call on `m`.
+ */
+ARCHEON_API
+ArcheonStatus archeon_match_step(struct ArcheonMatch *m,
+                                 uint32_t seat,
+                                 uint32_t action,
+                                 uint32_t *out_seat,
+                                 uint32_t *out_kind,
+                                 uint32_t *out,
+                                 size_t cap,
+                                 size_t *out_len);
+
+/**
  * Copies a readable description of action id `action`, as seat `viewer` may read it, in
  * language `lang` (an `ArcheonLang`), to `buf` (UTF-8, no NUL; `cap` bytes, NULL if 0) and its
  * length to `*out_len`. The text is built from what `viewer` may see: the viewer's own pending

@@ -339,6 +339,29 @@ public:
         return status(s);
     }
 
+    /// The decision pending and its seat's legal actions, in one call (archeon_match_decision);
+    /// `actions` is reused between calls: no allocation once it has grown.
+    Result<Pending> try_decision(std::vector<uint32_t>& actions) const {
+        Pending p{0, 0};
+        actions.resize(ARCHEON_MAX_ACTIONS);
+        size_t len = 0;
+        ArcheonStatus s = archeon_match_decision(raw(), &p.seat, &p.kind, actions.data(), actions.size(), &len);
+        actions.resize(s == ARCHEON_STATUS_OK ? len : 0);
+        return value(s, p);
+    }
+
+    /// Applies `seat`'s action, then gives the decision now pending and its legal actions, in one
+    /// call (archeon_match_step): a host's loop makes one call per action. Refused: the match
+    /// unchanged, `actions` emptied.
+    Result<Pending> try_step(uint32_t seat, uint32_t action, std::vector<uint32_t>& actions) {
+        Pending p{0, 0};
+        actions.resize(ARCHEON_MAX_ACTIONS);
+        size_t len = 0;
+        ArcheonStatus s = archeon_match_step(raw(), seat, action, &p.seat, &p.kind, actions.data(), actions.size(), &len);
+        actions.resize(s == ARCHEON_STATUS_OK ? len : 0);
+        return value(s, p);
+    }
+
     /// The text of `action` as seat `viewer` may read it (its own move in full, another seat's
     /// only as far as the viewer's view shows it).
     Result<std::string> try_describe(uint32_t action, uint32_t viewer, uint32_t lang = ARCHEON_LANG_EN) const {
@@ -413,6 +436,9 @@ public:
         legal_actions(seat, out);
         return out;
     }
+    Pending decision(std::vector<uint32_t>& actions) const { return try_decision(actions).value(); }
+    /// Applies an action and gives the next decision; throws Error when refused.
+    Pending step(uint32_t seat, uint32_t action, std::vector<uint32_t>& actions) { return try_step(seat, action, actions).value(); }
     std::string describe(uint32_t action, uint32_t viewer, uint32_t lang = ARCHEON_LANG_EN) const { return try_describe(action, viewer, lang).value(); }
     uint32_t num_actions() const { return try_num_actions().value(); }
     /// Applies an action; throws Error (ILLEGAL_ACTION, NOT_YOUR_TURN, ...) when refused.

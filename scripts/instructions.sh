@@ -5,7 +5,8 @@
 # Two runs of different sizes; the difference leaves out start-up and pack loading. The same
 # matches are counted three ways: on the bare state (one state reopened for each match, `examples/playout.rs`),
 # through the `Match` session (`examples/session_playout.rs`) and through the C ABI
-# (`ffi/examples/abi_playout.rs`), both reset for each match; the ratios are the layers' costs.
+# (`ffi/examples/abi_playout.rs`: three calls per action, and one, `archeon_match_step`), all
+# reset for each match; the ratios are the layers' costs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --example playout --example session_playout >/dev/null
@@ -16,17 +17,18 @@ small=${1:-500}
 large=${2:-1500}
 count() {
   local out
-  out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$dir/$1" "$2" "$table" 2>&1)
+  out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$dir/$1" "$2" "$table" ${3:-} 2>&1)
   local actions instr
   actions=$(printf '%s\n' "$out" | grep -E '^[0-9]+$' | tail -1)
   instr=$(printf '%s\n' "$out" | grep -oE 'refs: +[0-9,]+' | tr -dc '0-9')
   echo "$actions $instr"
 }
-# Sets `actions` (the difference in actions of the two runs) and `per_action` for example $1.
+# Sets `actions` (the difference in actions of the two runs) and `per_action` for example $1
+# (with its mode $2, if any).
 per_action() {
   local a1 i1 a2 i2
-  read -r a1 i1 < <(count "$1" "$small")
-  read -r a2 i2 < <(count "$1" "$large")
+  read -r a1 i1 < <(count "$1" "$small" "${2:-}")
+  read -r a2 i2 < <(count "$1" "$large" "${2:-}")
   actions=$((a2 - a1))
   per_action=$(awk -v a="$actions" -v i1="$i1" -v i2="$i2" 'BEGIN { printf "%.1f", (i2 - i1) / a }')
 }
@@ -34,12 +36,15 @@ per_action session_playout
 session=$per_action
 per_action abi_playout
 abi=$per_action
+per_action abi_playout step
+step=$per_action
 per_action playout
 bare=$per_action
 echo "instructions per action: $bare"
-awk -v b="$bare" -v s="$session" -v a="$abi" 'BEGIN {
+awk -v b="$bare" -v s="$session" -v a="$abi" -v t="$step" 'BEGIN {
   printf "through the Match session: %.1f (%.2fx the bare state)\n", s, s / b
   printf "through the C ABI: %.1f (%.2fx the session)\n", a, a / s
+  printf "through the C ABI, one call per action (archeon_match_step): %.1f (%.2fx the session)\n", t, t / s
 }'
 
 # Branch mispredictions as cachegrind's simple predictor sees them: not the hardware's count,

@@ -1,7 +1,8 @@
 /* A C host for Archeon: plays whole matches of any pack (a shipped one or a mod's folder) with
  * random legal actions through the C ABI, at every seat count the pack takes; checks each
  * result (a winner exists), conservation after every action (archeon_match_check_conservation),
- * round-trips saves and clones, and feeds bad input to every entry point.
+ * round-trips saves and clones, plays the same matches one call per action
+ * (archeon_match_step), and feeds bad input to every entry point.
  *
  * Build (from the repository root, after `cargo build -p archeon-ffi`):
  *   cc -std=c99 -Wall -Wextra -Werror -Iinclude examples/c/play.c \
@@ -232,6 +233,66 @@ static void play_match(const ArcheonContent *content, uint32_t seats, uint64_t s
         archeon_match_free(fresh);
     }
     archeon_match_free(m);
+}
+
+/* The one-call-per-action loop (archeon_match_decision, then archeon_match_step) plays the same
+ * match as pending + legal_actions + apply, picking the same moves: the same saves at the end.
+ * Bad input to either call is refused with the match unchanged. */
+static void play_by_steps(const ArcheonContent *content, uint32_t seats, uint64_t seed) {
+    ArcheonMatch *by_calls = NULL, *by_steps = NULL;
+    uint32_t legal[ARCHEON_MAX_ACTIONS], stepped[ARCHEON_MAX_ACTIONS];
+    uint32_t seat, kind, step_seat = 99, step_kind = 99, n = 0;
+    size_t len = 0, step_len = 0, a_len, b_len;
+    uint8_t *a, *b;
+
+    EXPECT(archeon_match_new(content, seats, seed, NULL, 0, &by_calls, NULL, 0, NULL), ARCHEON_STATUS_OK);
+    EXPECT(archeon_match_new(content, seats, seed, NULL, 0, &by_steps, NULL, 0, NULL), ARCHEON_STATUS_OK);
+    if (!by_calls || !by_steps) return;
+    EXPECT(archeon_match_decision(by_steps, &step_seat, &step_kind, stepped, ARCHEON_MAX_ACTIONS, &step_len), ARCHEON_STATUS_OK);
+    for (;; n++) {
+        EXPECT(archeon_match_pending(by_calls, &seat, &kind), ARCHEON_STATUS_OK);
+        CHECK(seat == step_seat && kind == step_kind);
+        if (kind == ARCHEON_DECISION_NONE || n >= 100000) break;
+        EXPECT(archeon_match_legal_actions(by_calls, seat, legal, ARCHEON_MAX_ACTIONS, &len), ARCHEON_STATUS_OK);
+        CHECK(len == step_len && len > 0 && memcmp(legal, stepped, len * sizeof legal[0]) == 0);
+        if (len == 0 || len != step_len) break;
+        if (n == 3) {
+            /* Refused, the match unchanged: too small a buffer (the needed room in out_len), a
+               NULL out-pointer, another seat's move, an id of no action. */
+            uint32_t small[8];
+            size_t before_len, after_len;
+            uint8_t *before = save_of(by_steps, &before_len), *after;
+            EXPECT(archeon_match_step(by_steps, seat, legal[0], &step_seat, &step_kind, small, 8, &step_len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+            CHECK(step_len == ARCHEON_MAX_ACTIONS);
+            EXPECT(archeon_match_decision(by_steps, &step_seat, &step_kind, small, 8, &step_len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+            EXPECT(archeon_match_step(by_steps, seat, legal[0], NULL, &step_kind, stepped, ARCHEON_MAX_ACTIONS, &step_len), ARCHEON_STATUS_NULL_ARGUMENT);
+            EXPECT(archeon_match_step(by_steps, (seat + 1) % seats, legal[0], &step_seat, &step_kind, stepped, ARCHEON_MAX_ACTIONS, &step_len),
+                   ARCHEON_STATUS_NOT_YOUR_TURN);
+            EXPECT(archeon_match_step(by_steps, seat, 0xffffffffu, &step_seat, &step_kind, stepped, ARCHEON_MAX_ACTIONS, &step_len),
+                   ARCHEON_STATUS_UNKNOWN_ACTION);
+            after = save_of(by_steps, &after_len);
+            CHECK(before_len == after_len && memcmp(before, after, before_len) == 0);
+            free(before);
+            free(after);
+            EXPECT(archeon_match_decision(by_steps, &step_seat, &step_kind, stepped, ARCHEON_MAX_ACTIONS, &step_len), ARCHEON_STATUS_OK);
+            CHECK(step_seat == seat && step_len == len);
+        }
+        {
+            uint32_t action = legal[(n * 7u) % len];
+            EXPECT(archeon_match_apply(by_calls, seat, action), ARCHEON_STATUS_OK);
+            EXPECT(archeon_match_step(by_steps, seat, action, &step_seat, &step_kind, stepped, ARCHEON_MAX_ACTIONS, &step_len), ARCHEON_STATUS_OK);
+        }
+    }
+    /* Over: no decision, no ids; a further step is refused. */
+    CHECK(step_seat == 0xffffffffu && step_kind == ARCHEON_DECISION_NONE && step_len == 0);
+    EXPECT(archeon_match_step(by_steps, 0, 0, &step_seat, &step_kind, stepped, ARCHEON_MAX_ACTIONS, &step_len), ARCHEON_STATUS_MATCH_OVER);
+    a = save_of(by_calls, &a_len);
+    b = save_of(by_steps, &b_len);
+    CHECK(a_len == b_len && memcmp(a, b, a_len) == 0);
+    free(a);
+    free(b);
+    archeon_match_free(by_calls);
+    archeon_match_free(by_steps);
 }
 
 /* The *.toml files of a pack folder, read into memory (for archeon_content_from_sources). */
@@ -513,6 +574,7 @@ int main(int argc, char **argv) {
     /* Every seat count the pack takes, in turn. */
     for (i = 0; i < (uint32_t)matches; i++)
         play_match(i % 2 && builtin ? builtin : from_dir, min_seats + i % (max_seats - min_seats + 1), 1000 + i);
+    for (i = min_seats; i <= max_seats; i++) play_by_steps(from_dir, i, 77 + i);
     bad_input(builtin ? builtin : from_dir, dir, min_seats);
 
     archeon_content_free(builtin);

@@ -123,6 +123,29 @@ void play(const archeon::Content& content, uint32_t seats, uint64_t seed, std::m
     CHECK(!m.pending().over());
 }
 
+// One call per action (Match::decision, then Match::step) plays the same match as pending,
+// legal_actions and apply picking the same moves; a refused step changes nothing.
+void play_by_steps(const archeon::Content& content, uint32_t seats, uint64_t seed) {
+    auto by_calls = archeon::Match::create(content, seats, seed);
+    auto by_steps = archeon::Match::create(content, seats, seed);
+    std::vector<uint32_t> legal, stepped;
+    auto next = by_steps.decision(stepped);
+    auto before = by_steps.save();
+    expect_throw([&] { by_steps.step(next.seat ^ 1, stepped.at(0), stepped); }, ARCHEON_STATUS_NOT_YOUR_TURN);
+    CHECK(stepped.empty() && by_steps.save() == before);
+    next = by_steps.decision(stepped);
+    uint32_t n = 0;
+    for (auto p = by_calls.pending(); !p.over() && n < 100000; p = by_calls.pending(), ++n) {
+        by_calls.legal_actions(p.seat, legal);
+        CHECK(next.seat == p.seat && next.kind == p.kind && stepped == legal);
+        uint32_t action = legal.at((n * 7u) % legal.size());
+        by_calls.apply(p.seat, action);
+        next = by_steps.step(p.seat, action, stepped);
+    }
+    CHECK(next.over() && stepped.empty());
+    CHECK(by_calls.save() == by_steps.save());
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -138,6 +161,7 @@ int main(int argc, char** argv) {
 
         std::mt19937 rng(7);
         for (int i = 0; i < matches; ++i) play(i % 2 ? builtin : from_dir, 2 + i % 3, 500 + i, rng);
+        for (uint32_t seats = 2; seats <= 4; ++seats) play_by_steps(builtin, seats, 60 + seats);
 
         // Refused input throws the right status; a match is unchanged by refused calls.
         expect_throw([] { archeon::Content::builtin("nope"); }, ARCHEON_STATUS_UNKNOWN_PACK);

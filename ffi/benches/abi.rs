@@ -1,6 +1,7 @@
 //! The C ABI's cost over the `Match` session it wraps: the same random matches played through
-//! both (`common/loops.rs`), in paired samples (session, then C ABI, then the next pair), so that the
-//! ratio of each pair is measured under the same load. `ARCHEON_BENCH_TABLE` names the shipped
+//! both (`common/loops.rs`), in paired samples (session, then C ABI's three calls per action,
+//! then its one call per action, then the next sample), so that the ratios of each sample are
+//! measured under the same load. `ARCHEON_BENCH_TABLE` names the shipped
 //! pack (Kessel by default). Instruction counts: `scripts/instructions.sh`.
 
 // The shared loops name the archeon crate by its own name.
@@ -29,6 +30,7 @@ fn main() {
     let mut session = Match::new(pack, seats, 0, Setup::default()).expect("a valid seat count");
     let (content, handle) = loops::open(&table);
     let (mut session_ns, mut abi_ns, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut step_ns, mut step_ratios) = (Vec::new(), Vec::new());
     for sample in 0..15u64 {
         let seeds = sample * matches..(sample + 1) * matches;
         let t = Instant::now();
@@ -39,6 +41,14 @@ fn main() {
         let n_abi = unsafe { loops::abi_playouts(handle, seeds, &mut MatchRng::from_seed_u64(sample)) };
         let abi_time = t.elapsed().as_secs_f64() * 1e9 / n_abi as f64;
         assert_eq!(n, n_abi, "the same matches both ways");
+        let t = Instant::now();
+        // SAFETY: as above.
+        let n_step =
+            unsafe { loops::abi_step_playouts(handle, sample * matches..(sample + 1) * matches, &mut MatchRng::from_seed_u64(sample)) };
+        let step_time = t.elapsed().as_secs_f64() * 1e9 / n_step as f64;
+        assert_eq!(n, n_step, "the same matches every way");
+        step_ns.push(step_time);
+        step_ratios.push(step_time / session_time);
         session_ns.push(session_time);
         abi_ns.push(abi_time);
         ratios.push(abi_time / session_time);
@@ -51,5 +61,10 @@ fn main() {
         median(session_ns),
         median(abi_ns),
         median(ratios)
+    );
+    println!(
+        "C ABI, one call per action (archeon_match_step): median {:.1} ns/action; / session: median {:.3}x",
+        median(step_ns),
+        median(step_ratios)
     );
 }

@@ -5,10 +5,11 @@
 //!
 //! ```text
 //! cargo build --release -p archeon-ffi --example abi_playout
-//! valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/examples/abi_playout 2000 kessel
+//! valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/examples/abi_playout 2000 kessel [step]
 //! ```
 //!
-//! Prints the number of actions (`scripts/instructions.sh` runs it with two match counts).
+//! Prints the number of actions (`scripts/instructions.sh` runs it with two match counts). A third
+//! argument `step` plays the same matches one call per action (`archeon_match_step`).
 
 // The shared loops name the archeon crate by its own name.
 extern crate archeon_core as archeon;
@@ -23,7 +24,12 @@ fn main() {
     let table = std::env::args().nth(2).unwrap_or_else(|| String::from(archeon_core::content::builtin::IDS[0]));
     let (content, m) = loops::open(&table);
     // SAFETY: `m` and `content` come from `open`, are used on this thread only, freed once.
-    let actions = unsafe { loops::abi_playouts(m, 0..matches, &mut MatchRng::from_seed_u64(7)) };
+    let rng = &mut MatchRng::from_seed_u64(7);
+    let actions = if std::env::args().nth(3).as_deref() == Some("step") {
+        unsafe { loops::abi_step_playouts(m, 0..matches, rng) }
+    } else {
+        unsafe { loops::abi_playouts(m, 0..matches, rng) }
+    };
     unsafe { loops::free(content, m) };
     println!("{actions}");
 }

@@ -4,7 +4,10 @@ use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::String;
 
-use super::{arg, arg_mut, bytes, cold_fail, guard, guard_new, text, with_match, ArcheonContent, ArcheonStatus, Fail, OutBuf, Res};
+use super::{
+    arg, arg_mut, bytes, cold_fail, guard, guard_new, text, with_match, ArcheonContent, ArcheonStatus, Fail, OutBuf, Res,
+    ARCHEON_MAX_ACTIONS,
+};
 use archeon_core::model::{ActionList, Lang, Seat, MAX_SEATS};
 use archeon_core::session::{ActionError, LoadError, Match, Setup};
 
@@ -95,6 +98,33 @@ pub struct ArcheonMatch {
 impl ArcheonMatch {
     pub(crate) fn wrap(inner: Match) -> ArcheonMatch {
         ArcheonMatch { inner, cursors: [0; MAX_SEATS], last_error: String::new(), poisoned: false, legal: ActionList::default() }
+    }
+
+    /// Lists `seat`'s legal actions into `dest` and their count into `len`; too small a
+    /// `dest` writes the needed count only.
+    #[inline(always)]
+    fn list_legal(&mut self, seat: Seat, dest: &mut [u32], len: &mut usize) -> Res {
+        let list = &mut self.legal;
+        self.inner.legal_actions_into(seat, list);
+        *len = list.len();
+        if list.len() > dest.len() {
+            let (held, needed) = (dest.len(), list.len());
+            return Err(cold_fail(ArcheonStatus::BufferTooSmall, || format!("the buffer holds {held} ids; {needed} are needed")));
+        }
+        dest[..list.len()].copy_from_slice(list.as_slice());
+        Ok(())
+    }
+
+    /// Writes the pending decision and its seat's legal actions (none when the match is over)
+    /// to checked out-pointers whose buffer holds any list (`DecisionOut::new` made sure).
+    fn write_decision(&mut self, out: DecisionOut<'_>) {
+        (*out.seat, *out.kind) = decision_of(&self.inner);
+        *out.len = 0;
+        if let Ok(seat) = Seat::try_from(*out.seat) {
+            // The buffer holds ARCHEON_MAX_ACTIONS ids, more than any decision offers: this
+            // cannot fail.
+            let _ = self.list_legal(seat, out.ids, out.len);
+        }
     }
 
     fn seat(&self, seat: u32) -> Res<Seat> {
@@ -387,16 +417,7 @@ pub unsafe extern "C" fn archeon_match_pending(m: *mut ArcheonMatch, out_seat: *
     with_match(m, |m| {
         let seat = arg_mut(out_seat, "out_seat")?;
         let kind = arg_mut(out_kind, "out_kind")?;
-        match m.inner.pending() {
-            Some(p) => {
-                *seat = u32::from(p.seat);
-                *kind = p.kind as u32;
-            }
-            None => {
-                *seat = u32::MAX;
-                *kind = ArcheonDecision::None as u32;
-            }
-        }
+        (*seat, *kind) = decision_of(&m.inner);
         Ok(())
     })
 }
@@ -420,28 +441,120 @@ pub unsafe extern "C" fn archeon_match_legal_actions(
     with_match(m, |m| {
         let len = arg_mut(out_len, "out_len")?;
         let seat = m.seat(seat)?;
-        let dest = if cap == 0 {
-            &mut [][..]
-        } else {
-            if out.is_null() {
-                return Err(cold_fail(ArcheonStatus::NullArgument, || format!("`out` is NULL with a capacity of {cap}")));
-            }
-            if !out.is_aligned() || cap > isize::MAX as usize / 4 {
-                return Err(cold_fail(ArcheonStatus::InvalidArgument, || String::from("`out` is not aligned or `cap` is impossible")));
-            }
-            // SAFETY: the caller promises `cap` writable ids at `out`, not aliased during the call.
-            unsafe { core::slice::from_raw_parts_mut(out, cap) }
-        };
-        let list = &mut m.legal;
-        m.inner.legal_actions_into(seat, list);
-        *len = list.len();
-        if list.len() > dest.len() {
-            let (held, needed) = (dest.len(), list.len());
-            return Err(cold_fail(ArcheonStatus::BufferTooSmall, || format!("the buffer holds {held} ids; {needed} are needed")));
-        }
-        dest[..list.len()].copy_from_slice(list.as_slice());
+        let dest = ids_out(out, cap)?;
+        m.list_legal(seat, dest, len)
+    })
+}
+
+/// Writes the decision pending (as `archeon_match_pending`: its seat to `*out_seat`, its kind
+/// to `*out_kind`) and that seat's legal action ids (as `archeon_match_legal_actions`: to `out`,
+/// their count to `*out_len`) in one call. `out` must have room for `ARCHEON_MAX_ACTIONS` ids
+/// (`cap` at least that), so that every decision's list fits: a smaller `cap` is
+/// `ARCHEON_STATUS_BUFFER_TOO_SMALL`, with `ARCHEON_MAX_ACTIONS` in `*out_len` and nothing else
+/// written. When the match is over: `ARCHEON_DECISION_NONE`, seat `UINT32_MAX`, no ids, status
+/// OK. With `archeon_match_step`, a host's loop makes one call per action.
+///
+/// Statuses: `ARCHEON_STATUS_NULL_ARGUMENT`, `BUFFER_TOO_SMALL`, `INVALID_ARGUMENT` (`out` not
+/// aligned). Never allocates. Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub unsafe extern "C" fn archeon_match_decision(
+    m: *mut ArcheonMatch,
+    out_seat: *mut u32,
+    out_kind: *mut u32,
+    out: *mut u32,
+    cap: usize,
+    out_len: *mut usize,
+) -> ArcheonStatus {
+    with_match(m, |m| {
+        let out = DecisionOut::new(out_seat, out_kind, out, cap, out_len)?;
+        m.write_decision(out);
         Ok(())
     })
+}
+
+/// Applies `seat`'s action `action` (as `archeon_match_apply`), then writes the decision now
+/// pending and its seat's legal action ids (as `archeon_match_decision`, whose buffer rule this
+/// follows: room for `ARCHEON_MAX_ACTIONS` ids in `out`). A host's loop makes one call per
+/// action: `archeon_match_decision` once, then `archeon_match_step` with the move picked from
+/// the ids it wrote, until the kind is `ARCHEON_DECISION_NONE`. Each call crossing the ABI has a
+/// fixed cost, largest from a managed host (a C# P/Invoke); this is the cheapest way to drive
+/// a match.
+///
+/// On any failure the match is unchanged and nothing is written but, for too small a buffer,
+/// `*out_len`: the arguments are checked before the action is applied.
+///
+/// Statuses: `ARCHEON_STATUS_OK`, `MATCH_OVER`, `NOT_YOUR_TURN`, `UNKNOWN_ACTION`,
+/// `ILLEGAL_ACTION`, `INVALID_SEAT`, `NULL_ARGUMENT`, `BUFFER_TOO_SMALL`, `INVALID_ARGUMENT`.
+/// Never allocates once warm. Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub unsafe extern "C" fn archeon_match_step(
+    m: *mut ArcheonMatch,
+    seat: u32,
+    action: u32,
+    out_seat: *mut u32,
+    out_kind: *mut u32,
+    out: *mut u32,
+    cap: usize,
+    out_len: *mut usize,
+) -> ArcheonStatus {
+    with_match(m, |m| {
+        let out = DecisionOut::new(out_seat, out_kind, out, cap, out_len)?;
+        let seat = m.seat(seat)?;
+        m.inner.apply(seat, action).map_err(refused)?;
+        m.write_decision(out);
+        Ok(())
+    })
+}
+
+/// A pending decision as the C ABI writes it: its seat and kind (an `ArcheonDecision`);
+/// `UINT32_MAX` and `ARCHEON_DECISION_NONE` when the match is over. Out of line, with the
+/// family dispatch of `Match::pending` in it: inlined into `archeon_match_step`, it cost 22 more
+/// instructions per action (callgrind, `scripts/instructions.sh`).
+#[inline(never)]
+fn decision_of(m: &Match) -> (u32, u32) {
+    match m.pending() {
+        Some(p) => (u32::from(p.seat), p.kind as u32),
+        None => (u32::MAX, ArcheonDecision::None as u32),
+    }
+}
+
+/// The out-pointers of `archeon_match_decision` and `archeon_match_step`, checked.
+struct DecisionOut<'a> {
+    seat: &'a mut u32,
+    kind: &'a mut u32,
+    ids: &'a mut [u32],
+    len: &'a mut usize,
+}
+
+impl<'a> DecisionOut<'a> {
+    /// Checks every pointer and that the buffer holds any decision's list.
+    #[inline(always)]
+    fn new(seat: *mut u32, kind: *mut u32, out: *mut u32, cap: usize, out_len: *mut usize) -> Res<DecisionOut<'a>> {
+        let len = arg_mut(out_len, "out_len")?;
+        if cap < ARCHEON_MAX_ACTIONS {
+            *len = ARCHEON_MAX_ACTIONS;
+            return Err(cold_fail(ArcheonStatus::BufferTooSmall, || {
+                format!("the buffer holds {cap} ids; a decision needs room for ARCHEON_MAX_ACTIONS ({ARCHEON_MAX_ACTIONS})")
+            }));
+        }
+        Ok(DecisionOut { seat: arg_mut(seat, "out_seat")?, kind: arg_mut(kind, "out_kind")?, ids: ids_out(out, cap)?, len })
+    }
+}
+
+/// `cap` writable action ids at `out` (NULL allowed when `cap` is 0), checked.
+#[inline(always)]
+fn ids_out<'a>(out: *mut u32, cap: usize) -> Res<&'a mut [u32]> {
+    if cap == 0 {
+        return Ok(&mut []);
+    }
+    if out.is_null() {
+        return Err(cold_fail(ArcheonStatus::NullArgument, || format!("`out` is NULL with a capacity of {cap}")));
+    }
+    if !out.is_aligned() || cap > isize::MAX as usize / 4 {
+        return Err(cold_fail(ArcheonStatus::InvalidArgument, || String::from("`out` is not aligned or `cap` is impossible")));
+    }
+    // SAFETY: the caller promises `cap` writable ids at `out`, not aliased during the call.
+    Ok(unsafe { core::slice::from_raw_parts_mut(out, cap) })
 }
 
 /// Copies a readable description of action id `action`, as seat `viewer` may read it, in

@@ -546,3 +546,87 @@ fn a_sample_and_a_bot_move_through_the_c_abi() {
         archeon_content_free(c);
     }
 }
+
+/// [`play_out`]'s matches one call per action: `archeon_match_decision`, then
+/// `archeon_match_step` with the same choice; returns the number of actions.
+fn play_out_by_steps(m: *mut ArcheonMatch, pick: u64) -> usize {
+    // SAFETY: every pointer passed is valid, `ids` holds ARCHEON_MAX_ACTIONS ids.
+    unsafe {
+        let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
+        let (mut seat, mut kind, mut len) = (0u32, 0u32, 0usize);
+        assert_eq!(archeon_match_decision(m, &mut seat, &mut kind, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+        let mut steps = 0usize;
+        while kind != ArcheonDecision::None as u32 {
+            assert!(len > 0);
+            let action = ids[((pick.wrapping_mul(6364136223846793005).wrapping_add(steps as u64)) >> 7) as usize % len];
+            let status = archeon_match_step(m, seat, action, &mut seat, &mut kind, ids.as_mut_ptr(), ids.len(), &mut len);
+            assert_eq!(status, ArcheonStatus::Ok);
+            steps += 1;
+            assert!(steps < 100_000);
+        }
+        assert_eq!((seat, len), (u32::MAX, 0));
+        steps
+    }
+}
+
+#[test]
+fn one_call_per_action_plays_the_same_matches_at_every_table() {
+    let save = |m| text(m, |m, b, c, l| unsafe { archeon_match_save(m, b, c, l) }).unwrap();
+    for id in archeon_core::content::builtin::IDS {
+        let c = builtin_pack(id.as_bytes());
+        let (mut min, mut max) = (0, 0);
+        // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+        unsafe {
+            assert_eq!(archeon_content_seat_range(c, &mut min, &mut max), ArcheonStatus::Ok);
+            for seats in [min, max] {
+                let (a, b) = (new_match(c, seats, 31), new_match(c, seats, 31));
+                assert_eq!(play_out(a, 5), play_out_by_steps(b, 5), "{id} at {seats} seats");
+                assert_eq!(save(a), save(b), "{id} at {seats} seats");
+                archeon_match_free(a);
+                archeon_match_free(b);
+            }
+            archeon_content_free(c);
+        }
+    }
+}
+
+#[test]
+fn a_refused_step_changes_nothing_and_says_why() {
+    let save = |m| text(m, |m, b, c, l| unsafe { archeon_match_save(m, b, c, l) }).unwrap();
+    // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+    unsafe {
+        let c = builtin();
+        let m = new_match(c, 3, 8);
+        let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
+        let (mut seat, mut kind, mut len) = (0u32, 0u32, 0usize);
+        assert_eq!(archeon_match_decision(m, &mut seat, &mut kind, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+        let (first, before) = (ids[0], save(m));
+        let cap = ids.len();
+        let refused = [
+            (archeon_match_step(m, seat, first, &mut seat, &mut kind, ids.as_mut_ptr(), cap - 1, &mut len), ArcheonStatus::BufferTooSmall),
+            (archeon_match_step(m, seat, first, &mut seat, &mut kind, null_mut(), cap, &mut len), ArcheonStatus::NullArgument),
+            (archeon_match_step(m, seat, first, &mut seat, null_mut(), ids.as_mut_ptr(), cap, &mut len), ArcheonStatus::NullArgument),
+            (archeon_match_step(m, seat, first, &mut seat, &mut kind, ids.as_mut_ptr(), cap, null_mut()), ArcheonStatus::NullArgument),
+            (
+                archeon_match_step(m, (seat + 1) % 3, first, &mut seat, &mut kind, ids.as_mut_ptr(), cap, &mut len),
+                ArcheonStatus::NotYourTurn,
+            ),
+            (archeon_match_step(m, 9, first, &mut seat, &mut kind, ids.as_mut_ptr(), cap, &mut len), ArcheonStatus::InvalidSeat),
+            (archeon_match_step(m, seat, u32::MAX, &mut seat, &mut kind, ids.as_mut_ptr(), cap, &mut len), ArcheonStatus::UnknownAction),
+            (
+                archeon_match_step(null_mut(), seat, first, &mut seat, &mut kind, ids.as_mut_ptr(), cap, &mut len),
+                ArcheonStatus::NullArgument,
+            ),
+            (archeon_match_decision(m, &mut seat, &mut kind, ids.as_mut_ptr(), 8, &mut len), ArcheonStatus::BufferTooSmall),
+        ];
+        for (i, (got, wanted)) in refused.into_iter().enumerate() {
+            assert_eq!(got, wanted, "refusal {i}");
+        }
+        assert_eq!(len, ARCHEON_MAX_ACTIONS, "too small a buffer reports the room a decision needs");
+        let message = text(m, |m, b, c, l| archeon_match_last_error(m, b, c, l)).unwrap();
+        assert!(message.contains("ARCHEON_MAX_ACTIONS"), "{message}");
+        assert_eq!(save(m), before, "refused steps change nothing");
+        archeon_match_free(m);
+        archeon_content_free(c);
+    }
+}

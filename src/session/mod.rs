@@ -191,7 +191,7 @@ impl Match {
     }
 
     /// The pending decision, or `None` when the match is over.
-    #[inline]
+    #[inline(always)]
     pub fn pending(&self) -> Option<Pending> {
         dispatch!(&self.table, |F, _rules, state| F::pending(state))
     }
@@ -236,7 +236,7 @@ impl Match {
     }
 
     /// Applies `seat`'s action. On error the match is unchanged.
-    #[inline]
+    #[inline(always)]
     pub fn apply(&mut self, seat: Seat, action: ActionId) -> Result<(), ActionError> {
         // An id past the table's action space names no action, whatever a family's decoding
         // would make of it.

@@ -9,7 +9,8 @@
 // - Handles are SafeHandle subclasses: the finalizer frees a forgotten handle; Dispose frees
 //   it at once. Only blittable types cross the boundary (byte[], uint[], uint, ulong, UIntPtr,
 //   IntPtr); no bool, no string marshalling: text is UTF-8 encoded and decoded here.
-// - Hot calls allocate nothing: Pending, LegalActions (into the caller's uint[]), Apply,
+// - Hot calls allocate nothing: Pending, LegalActions (into the caller's uint[]), Apply, Decide,
+//   Step,
 //   TryApply, BotChoice, NumActions, CheckConservation, and the *Utf8 forms that write into a
 //   caller's byte[] (grown only when too small). No delegate or closure is made per call.
 // - No callbacks: events are pulled with NextEvent, so no native code calls into C#
@@ -169,6 +170,10 @@ namespace Archeon
         public static extern uint archeon_match_pending(MatchHandle match, out uint seat, out uint kind);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_legal_actions(MatchHandle match, uint seat, [Out] uint[] actions, UIntPtr cap, out UIntPtr len);
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        public static extern uint archeon_match_decision(MatchHandle match, out uint seat, out uint kind, [Out] uint[] actions, UIntPtr cap, out UIntPtr len);
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        public static extern uint archeon_match_step(MatchHandle match, uint seat, uint action, out uint nextSeat, out uint kind, [Out] uint[] actions, UIntPtr cap, out UIntPtr len);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_describe(MatchHandle match, uint action, uint viewer, uint lang, byte[] buf, UIntPtr cap, out UIntPtr len);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
@@ -429,6 +434,32 @@ namespace Archeon
             UIntPtr len;
             Check(Native.archeon_match_legal_actions(handle, seat, into, new UIntPtr((uint)into.Length), out len));
             return (int)len.ToUInt64();
+        }
+
+        /// <summary>The decision pending (Decision.None when the match is over), its seat, and that
+        /// seat's legal action ids written into `into` (which must hold Native.MaxActions) with
+        /// their count in `count`: one call instead of Pending and LegalActions. Allocates nothing.</summary>
+        public Decision Decide(uint[] into, out uint seat, out int count)
+        {
+            if (into == null) throw new ArgumentNullException("into");
+            uint kind;
+            UIntPtr len;
+            Check(Native.archeon_match_decision(handle, out seat, out kind, into, new UIntPtr((uint)into.Length), out len));
+            count = (int)len.ToUInt64();
+            return (Decision)kind;
+        }
+
+        /// <summary>Applies `seat`'s action, then writes the decision now pending as Decide does:
+        /// one native call per action, the cheapest loop from C# (each P/Invoke has a fixed cost).
+        /// Throws, the match unchanged, when the action is refused.</summary>
+        public Decision Step(uint seat, uint action, uint[] into, out uint nextSeat, out int count)
+        {
+            if (into == null) throw new ArgumentNullException("into");
+            uint kind;
+            UIntPtr len;
+            Check(Native.archeon_match_step(handle, seat, action, out nextSeat, out kind, into, new UIntPtr((uint)into.Length), out len));
+            count = (int)len.ToUInt64();
+            return (Decision)kind;
         }
 
         /// <summary>The text of <paramref name="action"/> as seat <paramref name="viewer"/> may read it.</summary>

@@ -141,6 +141,41 @@ static class Smoke
         }
     }
 
+    /// <summary>Decide and Step (one native call per action) play the same match as Pending,
+    /// LegalActions and Apply picking the same moves, allocate nothing once warm, and refuse a
+    /// bad move with the match unchanged.</summary>
+    static void StepsPlayTheSameMatch(Content content)
+    {
+        using (var byCalls = Archeon.Match.Create(content, 3, 41))
+        using (var bySteps = Archeon.Match.Create(content, 3, 41))
+        {
+            uint[] legal = new uint[Native.MaxActions], stepped = new uint[Native.MaxActions];
+            uint seat, stepSeat;
+            int count;
+            Decision next = bySteps.Decide(stepped, out stepSeat, out count);
+            byte[] before = bySteps.Save();
+            ExpectThrow(() => bySteps.Step(stepSeat ^ 1, stepped[0], stepped, out stepSeat, out count), Status.NotYourTurn, "a step by the wrong seat");
+            ExpectThrow(() => bySteps.Step(stepSeat, stepped[0], new uint[8], out stepSeat, out count), Status.BufferTooSmall, "a step into a short buffer");
+            Check(Convert.ToBase64String(bySteps.Save()) == Convert.ToBase64String(before), "refused steps change nothing");
+            next = bySteps.Decide(stepped, out stepSeat, out count);
+            long allocated = 0;
+            int steps = 0;
+            for (Decision d = byCalls.Pending(out seat); d != Decision.None && steps < 100000; d = byCalls.Pending(out seat), steps++)
+            {
+                int n = byCalls.LegalActions(seat, legal);
+                Check(next == d && stepSeat == seat && count == n, "the same decision both ways");
+                uint action = legal[(steps * 7) % n];
+                byCalls.Apply(seat, action);
+                long start = GC.GetAllocatedBytesForCurrentThread();
+                next = bySteps.Step(seat, action, stepped, out stepSeat, out count);
+                if (steps > 0) allocated += GC.GetAllocatedBytesForCurrentThread() - start;
+            }
+            Check(next == Decision.None && count == 0, "the stepped match is over too");
+            Check(Convert.ToBase64String(byCalls.Save()) == Convert.ToBase64String(bySteps.Save()), "both ways end in the same match");
+            Check(allocated == 0, "steps allocated " + allocated + " bytes");
+        }
+    }
+
     static int Main(string[] args)
     {
         string dir = args.Length > 0 ? args[0] : "content/kessel";
@@ -166,6 +201,7 @@ static class Smoke
                 builtin.SeatRange(out min, out max);
                 Check(min == 2 && max >= 4, "seat range");
                 HotCallsAllocateNothing(builtin);
+                StepsPlayTheSameMatch(builtin);
 
                 var rng = new Random(11);
                 for (int i = 0; i < matches; i++) Play(i % 2 == 0 ? builtin : fromDir, (uint)(2 + i % 3), (ulong)(900 + i), rng);

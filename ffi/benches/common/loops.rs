@@ -76,3 +76,29 @@ pub unsafe fn abi_playouts(m: *mut ArcheonMatch, seeds: std::ops::Range<u64>, rn
     }
     actions
 }
+
+/// The matches of [`abi_playouts`] through the one-call-per-action loop: `archeon_match_decision`
+/// after each reset, then `archeon_match_step` with the picked action until the match is over.
+///
+/// # Safety
+///
+/// As for [`abi_playouts`].
+pub unsafe fn abi_step_playouts(m: *mut ArcheonMatch, seeds: std::ops::Range<u64>, rng: &mut MatchRng) -> u64 {
+    let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
+    let mut actions = 0;
+    // SAFETY: as in `abi_playouts`; `ids` holds ARCHEON_MAX_ACTIONS ids, as both calls need.
+    unsafe {
+        for seed in seeds {
+            assert_eq!(archeon_match_reset(m, seed), ArcheonStatus::Ok);
+            let (mut seat, mut kind, mut len) = (0u32, 0u32, 0usize);
+            assert_eq!(archeon_match_decision(m, &mut seat, &mut kind, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+            while kind != ArcheonDecision::None as u32 {
+                let pick = ids[rng.below(len as u32) as usize];
+                let status = archeon_match_step(m, seat, pick, &mut seat, &mut kind, ids.as_mut_ptr(), ids.len(), &mut len);
+                assert_eq!(status, ArcheonStatus::Ok);
+                actions += 1;
+            }
+        }
+    }
+    actions
+}
