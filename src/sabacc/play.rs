@@ -9,6 +9,7 @@ use super::{Action, Flow, Layout, Phase, SabaccEvent, SabaccState, SetupError, S
 use crate::content::vocab::{Hook, OpName, TargetKind};
 use crate::effects::{Act, Ctx, Picks, PlayOutcome, NO_SEAT, TABLE_OWNER};
 use crate::model::{ActionList, EventSink, MatchRng, Seat, SeatMask};
+use core::ops::ControlFlow;
 
 pub use crate::model::PickOptions;
 
@@ -89,54 +90,81 @@ impl<L: Layout> SabaccState<L> {
             && self.effects.can_take(def.lasting.saturating_add(own))
             && (0..def.picks.len()).all(|step| {
                 let picks = Picks::target(target.unwrap_or(NO_SEAT));
-                !self.pick_options(rules, seat, effective, picks, step as u8).as_slice().is_empty()
+                self.pick_has_option(rules, seat, effective, picks, step as u8)
             })
     }
 
     /// The options of pick `step` of `source` for `seat`.
     pub(super) fn pick_options(&self, rules: &SabaccRules, seat: Seat, source: Source, picks: Picks, step: u8) -> PickOptions {
         let mut out = PickOptions::default();
-        let Some(pick) = SabaccState::<L>::play_def(rules, source).and_then(|d| d.picks.get(usize::from(step))) else { return out };
+        let _ = self.walk_pick_options(rules, seat, source, picks, step, |option| {
+            out.push(option);
+            ControlFlow::Continue(())
+        });
+        out
+    }
+
+    /// Whether pick `step` of `source` has an option for `seat`: [`Self::pick_options`]' walk,
+    /// stopped at the first.
+    fn pick_has_option(&self, rules: &SabaccRules, seat: Seat, source: Source, picks: Picks, step: u8) -> bool {
+        self.walk_pick_options(rules, seat, source, picks, step, |_| ControlFlow::Break(())).is_break()
+    }
+
+    /// Hands the options of pick `step` of `source` for `seat` to `visit` in order, until it
+    /// breaks.
+    #[inline(always)]
+    fn walk_pick_options(
+        &self,
+        rules: &SabaccRules,
+        seat: Seat,
+        source: Source,
+        picks: Picks,
+        step: u8,
+        mut visit: impl FnMut(u8) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let Some(pick) = SabaccState::<L>::play_def(rules, source).and_then(|d| d.picks.get(usize::from(step))) else {
+            return ControlFlow::Continue(());
+        };
         let round = self.in_round();
         match *pick {
             Pick::Opponent => {
                 for s in round.without(seat).without(picks.target).iter() {
                     if !self.effects.immune(&rules.rules, self, s) {
-                        out.push(s);
+                        visit(s)?;
                     }
                 }
             }
             Pick::OwnCard => {
-                out.push(seat * 2);
-                out.push(seat * 2 + 1);
+                visit(seat * 2)?;
+                visit(seat * 2 + 1)?;
             }
             Pick::AnyCard | Pick::OpponentCard => {
                 let seats = if *pick == Pick::AnyCard { round } else { round.without(seat) };
                 // A second card pick names another card than the first.
                 for card in seats.iter().flat_map(|s| [s * 2, s * 2 + 1]).filter(|&c| c != picks.cards[0]) {
-                    out.push(card);
+                    visit(card)?;
                 }
             }
             Pick::Sign => {
-                out.push(SIGN_BASE - 1);
-                out.push(SIGN_BASE + 1);
+                visit(SIGN_BASE - 1)?;
+                visit(SIGN_BASE + 1)?;
             }
             Pick::RevealEffect => {
                 for (i, a) in self.effects.iter().enumerate() {
                     if rules.rules[usize::from(a.rule)].hook.acts_at_reveal() {
-                        out.push(i as u8);
+                        visit(i as u8)?;
                     }
                 }
             }
             Pick::Number(lo, hi) => {
                 for n in lo..=hi {
-                    out.push(n);
+                    visit(n)?;
                 }
             }
             // Picks of front tables; a sabacc pack cannot name them (the loader refuses).
             Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {}
         }
-        out
+        ControlFlow::Continue(())
     }
 
     /// The bank table's moves besides draw, stand and tokens.
