@@ -512,7 +512,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     /// A card's sign and era (from its archive card), or none.
     pub(super) fn traits(&self, card: u8) -> Option<[u8; 2]> {
         let id = *self.st.x.get().deck_cards.get(usize::from(card))?;
-        let c = self.rules.archive.get(usize::from(id))?;
+        let c = self.rules.archive_traits.get(usize::from(id))?;
         Some([c.sign, c.era])
     }
 }

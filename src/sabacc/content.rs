@@ -136,6 +136,26 @@ pub struct ArchiveCard {
     pub tier: u8,
 }
 
+/// The fields of an [`ArchiveCard`] that play reads, packed (see
+/// [`SabaccRules::archive_traits`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CardTraits {
+    /// Index into [`SabaccRules::signs`].
+    pub sign: u8,
+    /// Index into [`SabaccRules::eras`].
+    pub era: u8,
+    /// Ability tier 1 to 3, or 0 for none.
+    pub tier: u8,
+    /// Light side (`false`: dark).
+    pub light: bool,
+}
+
+impl CardTraits {
+    fn of(card: &ArchiveCard) -> CardTraits {
+        CardTraits { sign: card.sign, era: card.era, tier: card.tier, light: card.light }
+    }
+}
+
 /// The rarities of the archive, in order.
 pub const RARITIES: [&str; 4] = ["common", "rare", "epic", "legendary"];
 
@@ -249,6 +269,10 @@ pub struct SabaccRules {
     pub eras: Vec<Era>,
     /// The archive pool (none: cards are plain faces).
     pub archive: Vec<ArchiveCard>,
+    /// Each archive card's fields that play reads (sign, era, ability tier, side), 4 bytes a
+    /// card apart from its names (derived at load: the whole pool's fit in a few cache lines,
+    /// where each card's full entry takes more than one).
+    pub archive_traits: Vec<CardTraits>,
     /// The archive's indices grouped by face, ascending within a face: deck slot `j` takes a
     /// card of `archive_by_face[slot_candidates[j].start..slot_candidates[j].end]` (derived at
     /// load, so that opening a match neither scans the pool per slot nor allocates).
@@ -594,6 +618,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
         planets,
         signs,
         eras,
+        archive_traits: Vec::new(),
         archive_by_face: Vec::new(),
         slot_candidates: Vec::new(),
         support_weights: Vec::new(),
@@ -603,6 +628,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
         help: crate::content::read_help(pack)?,
         lean: false,
     };
+    compiled.archive_traits = compiled.archive.iter().map(CardTraits::of).collect();
     (compiled.archive_by_face, compiled.slot_candidates) = group_archive_by_face(&compiled.archive, &compiled.cards);
     if let Some(ent) = compiled.entourage {
         compiled.support_weights = compiled.archive.iter().map(|c| u32::from(ent.rarity_weights[usize::from(c.rarity) & 3])).collect();

@@ -29,7 +29,7 @@ impl<L: Layout> SabaccState<L> {
 
     /// The source of an entourage card's ability, or `None` for a card without one.
     pub(super) fn entourage_source(rules: &SabaccRules, card: u16) -> Option<Source> {
-        let c = rules.archive.get(usize::from(card))?;
+        let c = rules.archive_traits.get(usize::from(card))?;
         (c.tier > 0).then(|| SIGN_SOURCES + c.sign * 3 + c.tier - 1)
     }
 
@@ -294,7 +294,7 @@ impl<L: Layout> SabaccState<L> {
         let fx = &self.effects;
         let &card = self.x.get().entourage_of(usize::from(seat)).get(usize::from(slot))?;
         let source = SabaccState::<L>::entourage_source(rules, card)?;
-        let light = rules.archive.get(usize::from(card)).is_some_and(|c| c.light);
+        let light = rules.archive_traits.get(usize::from(card)).is_some_and(|c| c.light);
         let allowed = !fx.uses(Hook::MayPlayEntourage)
             || fx.number(&rules.rules, self, Hook::MayPlayEntourage, seat, 1, Ctx::Entourage { light }) != 0;
         allowed.then_some(source)
