@@ -11,7 +11,7 @@
 //!   their `*_free` function, which accepts NULL.
 //! - Every function returns an [`ArcheonStatus`] (except the version queries and `*_free`).
 //! - Every pointer argument goes through one checked cast (`arg`, `arg_mut`, `slice`, `bytes`,
-//!   `out_bytes`): NULL is refused with `ARCHEON_STATUS_NULL_ARGUMENT`.
+//!   `out_slice`, `out_bytes`): NULL is refused with `ARCHEON_STATUS_NULL_ARGUMENT`.
 //! - Every exported body runs inside one panic guard (`guard`, `guard_new`, `with_match`); a match
 //!   handle whose call panicked is poisoned: later calls return `ARCHEON_STATUS_POISONED`.
 //! - The last error message is kept per match handle (never global or thread-local);
@@ -297,19 +297,29 @@ pub(crate) fn text<'a>(p: *const u8, len: usize, name: &str) -> Res<&'a str> {
         .map_err(|e| Fail::new(ArcheonStatus::InvalidUtf8, format!("`{name}` is not valid UTF-8: {e}")))
 }
 
-/// The checked cast of every output buffer: `cap` writable bytes at `p` (NULL only with `cap == 0`).
-pub(crate) fn out_bytes<'a>(p: *mut u8, cap: usize, name: &str) -> Res<&'a mut [u8]> {
+/// The checked cast of every output array: `cap` writable values at `p` (NULL only with
+/// `cap == 0`). The failures are formatted out of line: the action ids of a step pass here.
+#[inline(always)]
+pub(crate) fn out_slice<'a, T>(p: *mut T, cap: usize, name: &str) -> Res<&'a mut [T]> {
     if cap == 0 {
         return Ok(&mut []);
     }
     if p.is_null() {
-        return Err(Fail::new(ArcheonStatus::NullArgument, format!("`{name}` is NULL with a capacity of {cap}")));
+        return Err(cold_fail(ArcheonStatus::NullArgument, || format!("`{name}` is NULL with a capacity of {cap}")));
     }
-    if cap > isize::MAX as usize {
-        return Err(Fail::new(ArcheonStatus::InvalidArgument, format!("`{name}` has an impossible capacity of {cap}")));
+    if cap.checked_mul(core::mem::size_of::<T>()).is_none_or(|n| n > isize::MAX as usize) {
+        return Err(cold_fail(ArcheonStatus::InvalidArgument, || format!("`{name}` has an impossible capacity of {cap}")));
     }
-    // SAFETY: the caller promises `cap` writable bytes at `p`, not aliased during the call.
+    if !p.is_aligned() {
+        return Err(cold_fail(ArcheonStatus::InvalidArgument, || format!("`{name}` is not aligned")));
+    }
+    // SAFETY: the caller promises `cap` writable values at `p`, not aliased during the call.
     Ok(unsafe { core::slice::from_raw_parts_mut(p, cap) })
+}
+
+/// The checked cast of every output buffer: `cap` writable bytes at `p` (NULL only with `cap == 0`).
+pub(crate) fn out_bytes<'a>(p: *mut u8, cap: usize, name: &str) -> Res<&'a mut [u8]> {
+    out_slice(p, cap, name)
 }
 
 /// A checked output buffer with its out-length: validated together before anything is computed.

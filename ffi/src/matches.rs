@@ -5,7 +5,7 @@ use alloc::format;
 use alloc::string::String;
 
 use super::{
-    arg, arg_mut, bytes, cold_fail, guard, guard_new, text, with_match, ArcheonContent, ArcheonStatus, Fail, OutBuf, Res,
+    arg, arg_mut, bytes, cold_fail, guard, guard_new, out_slice, text, with_match, ArcheonContent, ArcheonStatus, Fail, OutBuf, Res,
     ARCHEON_MAX_ACTIONS,
 };
 use archeon_core::model::{ActionList, Lang, Seat, MAX_SEATS};
@@ -441,7 +441,7 @@ pub unsafe extern "C" fn archeon_match_legal_actions(
     with_match(m, |m| {
         let len = arg_mut(out_len, "out_len")?;
         let seat = m.seat(seat)?;
-        let dest = ids_out(out, cap)?;
+        let dest = out_slice(out, cap, "out")?;
         m.list_legal(seat, dest, len)
     })
 }
@@ -537,24 +537,8 @@ impl<'a> DecisionOut<'a> {
                 format!("the buffer holds {cap} ids; a decision needs room for ARCHEON_MAX_ACTIONS ({ARCHEON_MAX_ACTIONS})")
             }));
         }
-        Ok(DecisionOut { seat: arg_mut(seat, "out_seat")?, kind: arg_mut(kind, "out_kind")?, ids: ids_out(out, cap)?, len })
+        Ok(DecisionOut { seat: arg_mut(seat, "out_seat")?, kind: arg_mut(kind, "out_kind")?, ids: out_slice(out, cap, "out")?, len })
     }
-}
-
-/// `cap` writable action ids at `out` (NULL allowed when `cap` is 0), checked.
-#[inline(always)]
-fn ids_out<'a>(out: *mut u32, cap: usize) -> Res<&'a mut [u32]> {
-    if cap == 0 {
-        return Ok(&mut []);
-    }
-    if out.is_null() {
-        return Err(cold_fail(ArcheonStatus::NullArgument, || format!("`out` is NULL with a capacity of {cap}")));
-    }
-    if !out.is_aligned() || cap > isize::MAX as usize / 4 {
-        return Err(cold_fail(ArcheonStatus::InvalidArgument, || String::from("`out` is not aligned or `cap` is impossible")));
-    }
-    // SAFETY: the caller promises `cap` writable ids at `out`, not aliased during the call.
-    Ok(unsafe { core::slice::from_raw_parts_mut(out, cap) })
 }
 
 /// Copies a readable description of action id `action`, as seat `viewer` may read it, in
