@@ -7,7 +7,7 @@ use alloc::format;
 use alloc::string::String;
 
 use super::matches::lang_of;
-use super::{arg, arg_mut, bytes, guard, guard_new, ArcheonContent, ArcheonMatch, ArcheonStatus, Fail, OutBuf, Res};
+use super::{arg, arg_mut, bytes, guard, guard_new, out_slice, write_ids, ArcheonContent, ArcheonMatch, ArcheonStatus, Fail, OutBuf, Res};
 use archeon_core::session::{ActionError, Campaign, CampaignDecision, CampaignLoadError, ChoiceError, PlayError};
 
 /// The kind of campaign decision pending, written by `archeon_campaign_pending` (a `uint32_t` in C).
@@ -257,22 +257,8 @@ pub unsafe extern "C" fn archeon_campaign_pending(c: *mut ArcheonCampaign, out_k
 pub unsafe extern "C" fn archeon_campaign_legal(c: *mut ArcheonCampaign, out: *mut u32, cap: usize, out_len: *mut usize) -> ArcheonStatus {
     with_campaign(c, |c| {
         let len = arg_mut(out_len, "out_len")?;
-        let legal = c.inner.legal();
-        *len = legal.len();
-        if legal.len() > cap {
-            return Err(Fail::new(ArcheonStatus::BufferTooSmall, format!("the buffer holds {cap} ids; {} are needed", legal.len())));
-        }
-        if legal.is_empty() {
-            return Ok(());
-        }
-        if out.is_null() || !out.is_aligned() {
-            return Err(Fail::new(ArcheonStatus::NullArgument, "`out` is NULL or not aligned"));
-        }
-        // SAFETY: the caller promises `cap` writable ids at `out`, not aliased during the call;
-        // `legal.len() <= cap`.
-        let dest = unsafe { core::slice::from_raw_parts_mut(out, legal.len()) };
-        dest.copy_from_slice(&legal);
-        Ok(())
+        let dest = out_slice(out, cap, "out")?;
+        write_ids(&c.inner.legal(), dest, len)
     })
 }
 

@@ -317,6 +317,19 @@ pub(crate) fn out_slice<'a, T>(p: *mut T, cap: usize, name: &str) -> Res<&'a mut
     Ok(unsafe { core::slice::from_raw_parts_mut(p, cap) })
 }
 
+/// Writes `ids` to `dest` and their count to `*len`; too small a `dest` writes the count only
+/// (`ARCHEON_STATUS_BUFFER_TOO_SMALL`), so that a caller learns what room to make.
+#[inline(always)]
+pub(crate) fn write_ids(ids: &[u32], dest: &mut [u32], len: &mut usize) -> Res {
+    *len = ids.len();
+    if ids.len() > dest.len() {
+        let (held, needed) = (dest.len(), ids.len());
+        return Err(cold_fail(ArcheonStatus::BufferTooSmall, || format!("the buffer holds {held} ids; {needed} are needed")));
+    }
+    dest[..ids.len()].copy_from_slice(ids);
+    Ok(())
+}
+
 /// The checked cast of every output buffer: `cap` writable bytes at `p` (NULL only with `cap == 0`).
 pub(crate) fn out_bytes<'a>(p: *mut u8, cap: usize, name: &str) -> Res<&'a mut [u8]> {
     out_slice(p, cap, name)

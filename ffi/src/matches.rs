@@ -5,11 +5,12 @@ use alloc::format;
 use alloc::string::String;
 
 use super::{
-    arg, arg_mut, bytes, cold_fail, guard, guard_new, out_slice, text, with_match, ArcheonContent, ArcheonStatus, Fail, OutBuf, Res,
-    ARCHEON_MAX_ACTIONS,
+    arg, arg_mut, bytes, cold_fail, guard, guard_new, out_slice, text, with_match, write_ids, ArcheonContent, ArcheonStatus, Fail, OutBuf,
+    Res, ARCHEON_MAX_ACTIONS,
 };
 use archeon_core::model::{ActionList, Lang, Seat, MAX_SEATS};
 use archeon_core::session::{ActionError, LoadError, Match, Setup};
+use archeon_core::table::Pending;
 
 /// The kind of decision pending, written by `archeon_match_pending` (a `uint32_t` in C).
 #[repr(u32)]
@@ -104,27 +105,8 @@ impl ArcheonMatch {
     /// `dest` writes the needed count only.
     #[inline(always)]
     fn list_legal(&mut self, seat: Seat, dest: &mut [u32], len: &mut usize) -> Res {
-        let list = &mut self.legal;
-        self.inner.legal_actions_into(seat, list);
-        *len = list.len();
-        if list.len() > dest.len() {
-            let (held, needed) = (dest.len(), list.len());
-            return Err(cold_fail(ArcheonStatus::BufferTooSmall, || format!("the buffer holds {held} ids; {needed} are needed")));
-        }
-        dest[..list.len()].copy_from_slice(list.as_slice());
-        Ok(())
-    }
-
-    /// Writes the pending decision and its seat's legal actions (none when the match is over)
-    /// to checked out-pointers whose buffer holds any list (`DecisionOut::new` made sure).
-    fn write_decision(&mut self, out: DecisionOut<'_>) {
-        (*out.seat, *out.kind) = decision_of(&self.inner);
-        *out.len = 0;
-        if let Ok(seat) = Seat::try_from(*out.seat) {
-            // The buffer holds ARCHEON_MAX_ACTIONS ids, more than any decision offers: this
-            // cannot fail.
-            let _ = self.list_legal(seat, out.ids, out.len);
-        }
+        self.inner.legal_actions_into(seat, &mut self.legal);
+        write_ids(self.legal.as_slice(), dest, len)
     }
 
     fn seat(&self, seat: u32) -> Res<Seat> {
@@ -417,7 +399,7 @@ pub unsafe extern "C" fn archeon_match_pending(m: *mut ArcheonMatch, out_seat: *
     with_match(m, |m| {
         let seat = arg_mut(out_seat, "out_seat")?;
         let kind = arg_mut(out_kind, "out_kind")?;
-        (*seat, *kind) = decision_of(&m.inner);
+        (*seat, *kind) = decision_code(m.inner.pending());
         Ok(())
     })
 }
@@ -467,7 +449,8 @@ pub unsafe extern "C" fn archeon_match_decision(
 ) -> ArcheonStatus {
     with_match(m, |m| {
         let out = DecisionOut::new(out_seat, out_kind, out, cap, out_len)?;
-        m.write_decision(out);
+        let next = m.inner.decision_into(&mut m.legal);
+        write_listed(next, &m.legal, out);
         Ok(())
     })
 }
@@ -500,22 +483,28 @@ pub unsafe extern "C" fn archeon_match_step(
     with_match(m, |m| {
         let out = DecisionOut::new(out_seat, out_kind, out, cap, out_len)?;
         let seat = m.seat(seat)?;
-        m.inner.apply(seat, action).map_err(refused)?;
-        m.write_decision(out);
+        let next = m.inner.step_into(seat, action, &mut m.legal).map_err(refused)?;
+        write_listed(next, &m.legal, out);
         Ok(())
     })
 }
 
 /// A pending decision as the C ABI writes it: its seat and kind (an `ArcheonDecision`);
-/// `UINT32_MAX` and `ARCHEON_DECISION_NONE` when the match is over. Out of line, with the
-/// family dispatch of `Match::pending` in it: inlined into `archeon_match_step`, it cost 22 more
-/// instructions per action (callgrind, `scripts/instructions.sh`).
-#[inline(never)]
-fn decision_of(m: &Match) -> (u32, u32) {
-    match m.pending() {
+/// `UINT32_MAX` and `ARCHEON_DECISION_NONE` when the match is over.
+#[inline(always)]
+fn decision_code(next: Option<Pending>) -> (u32, u32) {
+    match next {
         Some(p) => (u32::from(p.seat), p.kind as u32),
         None => (u32::MAX, ArcheonDecision::None as u32),
     }
+}
+
+/// Writes decision `next` and its listed legal actions `list` to checked out-pointers.
+#[inline(always)]
+fn write_listed(next: Option<Pending>, list: &ActionList, out: DecisionOut<'_>) {
+    (*out.seat, *out.kind) = decision_code(next);
+    // The buffer holds ARCHEON_MAX_ACTIONS ids, more than any decision offers: this cannot fail.
+    let _ = write_ids(list.as_slice(), out.ids, out.len);
 }
 
 /// The out-pointers of `archeon_match_decision` and `archeon_match_step`, checked.

@@ -68,6 +68,18 @@ impl<E: Into<EventBody>> crate::model::EventSink<E> for EventLog<'_> {
     }
 }
 
+/// A family's pending decision, with its seat's legal actions listed into `out` (empty when the
+/// match is over).
+#[inline(always)]
+fn decision<F: Family>(state: &F::State, rules: &F::Rules, out: &mut ActionList) -> Option<Pending> {
+    let next = F::pending(state);
+    match next {
+        Some(p) => F::legal_actions(state, rules, p.seat, out),
+        None => out.clear(),
+    }
+    next
+}
+
 /// Why a seat argument was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("seat {seat} is not a seat of this match (it has {seats} seats)")]
@@ -247,6 +259,30 @@ impl Match {
         dispatch!(&mut self.table, |F, rules, state| F::apply(state, rules, seat, action, &mut EventLog(events)))?;
         self.log.push((seat, action));
         Ok(())
+    }
+
+    /// The pending decision (`None` when the match is over), with its seat's legal actions
+    /// listed into `out` (empty when over): [`Match::pending`] and [`Match::legal_actions_into`]
+    /// in one call.
+    pub fn decision_into(&self, out: &mut ActionList) -> Option<Pending> {
+        dispatch!(&self.table, |F, rules, state| decision::<F>(state, rules, out))
+    }
+
+    /// Applies `seat`'s action, then lists the legal actions of the decision it leads to into
+    /// `out` and returns that decision, as [`Match::decision_into`]: a host's loop in one call
+    /// and one dispatch on the family (the C ABI's `archeon_match_step`). On error the match and
+    /// `out` are unchanged.
+    #[inline]
+    pub fn step_into(&mut self, seat: Seat, action: ActionId, out: &mut ActionList) -> Result<Option<Pending>, ActionError> {
+        if action >= self.num_actions() {
+            return Err(ActionError::UnknownAction(action));
+        }
+        let (events, log) = (&mut self.events, &mut self.log);
+        dispatch!(&mut self.table, |F, rules, state| {
+            F::apply(state, rules, seat, action, &mut EventLog(events))?;
+            log.push((seat, action));
+            Ok(decision::<F>(state, rules, out))
+        })
     }
 
     /// What `seat` may see now.
