@@ -151,3 +151,44 @@ fn the_search_plays_a_modded_token_the_heuristic_cannot_score() {
     // same any turn: the search, weighing them by sampled playouts, plays it in most matches.
     assert!(searched * 2 >= games as usize, "the search plays 4 free chips in most matches: {searched} of {games}");
 }
+
+/// At every shipped table, the other twin of a match is a determinized sample of it for the
+/// seat to move: everything that seat has seen is the same, everything else is drawn again (the
+/// other seats' hidden cards, tokens and entourages, the order of what is face down, the seed of
+/// future chance). A search bot of one seed must decide the same in both.
+#[test]
+fn the_search_decides_the_same_on_any_sample_of_what_its_seat_cannot_see_at_every_table() {
+    for id in builtin::IDS {
+        let pack = builtin::load(id).unwrap();
+        let seats = pack.seat_range().0;
+        let (mut compared, mut hidden_differed) = (0, 0);
+        for seed in 0..3u64 {
+            let mut m = Match::new(pack.clone(), seats, seed, Setup::default()).unwrap();
+            let mut rng = MatchRng::from_seed_u64(seed + 40);
+            while let Some(p) = m.pending() {
+                let legal = m.legal_actions(p.seat);
+                if legal.len() > 1 && compared < 8 * (seed + 1) {
+                    let twin = m.determinize(p.seat, &mut rng).unwrap();
+                    let other = (p.seat + 1) % seats;
+                    if twin.observe_json(other).unwrap() != m.observe_json(other).unwrap() {
+                        hidden_differed += 1; // what another seat sees (its own hand) was drawn again
+                    }
+                    let mut bot_a = SearchBot::new("t", Budget::Iterations(24), seed * 100 + compared);
+                    let mut bot_b = SearchBot::new("t", Budget::Iterations(24), seed * 100 + compared);
+                    let (x, y) = (bot_a.decide(&m, p.seat), bot_b.decide(&twin, p.seat));
+                    assert_eq!(x, y, "{id}, match {seed}: seat {}'s decision depends on what it cannot see", p.seat);
+                    assert!(x.is_some_and(|x| legal.contains(&x)), "{id}: the search chose {x:?}, not a legal action");
+                    compared += 1;
+                }
+                let pick = legal[rng.below(legal.len() as u32) as usize];
+                m.apply(p.seat, pick).unwrap();
+            }
+        }
+        assert!(compared >= 8, "{id}: {compared} decisions compared");
+        assert!(
+            hidden_differed * 2 >= compared,
+            "{id}: the samples drew what the seat cannot see the same in {} of {compared}",
+            compared - hidden_differed
+        );
+    }
+}
