@@ -157,7 +157,7 @@ fn sim_prints_json_with_every_field_and_is_deterministic() {
     let mean = a["actions_per_match_mean"].as_f64().expect("a number");
     assert!((mean - actions as f64 / 40.0).abs() < 1e-9);
     assert!(a["rounds_mean"].as_f64().expect("a number") >= 1.0);
-    for timing in ["elapsed_ms", "matches_per_sec", "actions_per_sec"] {
+    for timing in ["elapsed_ms", "cpu_ms", "matches_per_sec", "actions_per_sec"] {
         // Timings vary run to run; each is a number, and the rates agree with the counts.
         assert!(a[timing].as_f64().is_some_and(f64::is_finite), "{timing} is a number: {a}");
         a.as_object_mut().expect("an object").remove(timing);

@@ -160,12 +160,12 @@ fn the_report_folder_holds_json_csv_and_an_html_page_with_svg_plots() {
     let report = run("prof_arcana", &SimOptions { matches: 40, seed: 2, seats: 2, ..SimOptions::default() });
     report.write_dir(&dir).expect("written");
     let html = std::fs::read_to_string(dir.join("report.html")).expect("html");
-    assert_eq!(html.matches("<svg").count(), 3, "three plots");
-    assert!(html.contains("Win share by seat") && html.contains("Match length") && html.contains("lift"));
+    assert_eq!(html.matches("<svg").count(), 4, "four plots: win share, turn order, lift, lengths");
+    assert!(html.contains("Match length") && html.contains("lift") && html.contains("Turn order"));
     assert!(!html.contains("src=\"http") && !html.contains("<script"), "self-contained");
     let items = std::fs::read_to_string(dir.join("items.csv")).expect("csv");
     assert_eq!(items.lines().count(), 1 + report.info.items.len());
-    assert!(items.lines().skip(1).all(|l| l.split(',').count() == 14), "{items}");
+    assert!(items.lines().skip(1).all(|l| l.split(',').count() == 17), "{items}");
     let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(dir.join("report.json")).expect("json")).expect("JSON");
     assert_eq!(Report::from_json(&doc).expect("reads back").tally, report.tally);
     for csv in ["seats.csv", "lengths.csv"] {
@@ -266,5 +266,175 @@ fn the_cli_runs_the_search_bot_on_threads_and_in_shards() {
     assert_eq!(whole["bot"], "hard");
     let o = Command::new(bin).arg("merge").output().expect("runs");
     assert_eq!(o.status.code(), Some(2), "merge without reports is bad usage");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The four quarter shards of a 20-match kessel run, in order.
+fn quarters() -> Vec<Report> {
+    let base = SimOptions { matches: 20, seed: 6, seats: 2, threads: 1, ..SimOptions::default() };
+    (1..=4).map(|index| run("kessel", &SimOptions { shard: Some(Shard { index, count: 4 }), ..base.clone() })).collect()
+}
+
+#[test]
+fn merge_refuses_parts_that_leave_matches_out_unless_partial() {
+    let parts = quarters();
+    let some = |ks: &[usize]| ks.iter().map(|&k| parts[k - 1].clone()).collect::<Vec<_>>();
+    // The last part missing, the first, and a single shard: refused by `merge`, naming what is missing.
+    let err = sim::merge(some(&[3, 1, 2])).expect_err("the last quarter is missing");
+    assert_eq!(err, "the parts cover matches 0..15 of 20: missing 15..20");
+    let err = sim::merge(some(&[2, 3, 4])).expect_err("the first quarter is missing");
+    assert_eq!(err, "the parts cover matches 5..20 of 20: missing 0..5");
+    let err = sim::merge(some(&[2, 3])).expect_err("both ends are missing");
+    assert_eq!(err, "the parts cover matches 5..15 of 20: missing 0..5 and 15..20");
+    assert!(sim::merge(some(&[2])).is_err(), "a single shard is partial too");
+    // Gaps and overlaps stay refused with `merge_partial`.
+    assert!(sim::merge_partial(some(&[1, 3])).expect_err("a gap").contains("gap"));
+    assert!(sim::merge_partial(some(&[1, 2, 2])).expect_err("an overlap").contains("overlap"));
+    // Accepted with `merge_partial`, and labelled.
+    let partial = sim::merge_partial(some(&[3, 1, 2])).expect("a contiguous part of the run");
+    assert_eq!(partial.tally.matches, 15);
+    assert!(partial.info.is_partial());
+    assert_eq!(partial.info.shards, Some(sim::ShardSpan { from: 1, to: 3, count: 4 }));
+    assert_eq!(partial.partial_note().as_deref(), Some("parts 1-3 of 4, matches 0..15 of 20"));
+    let doc = partial.to_json();
+    assert_eq!(doc["partial"], serde_json::json!({ "parts": "1-3 of 4", "matches": [0, 15], "run_matches": 20 }));
+    // Through JSON and back, the label stays.
+    let back = Report::from_json(&doc).expect("reads back");
+    assert_eq!(back.info, partial.info);
+    assert_eq!(parts[2].partial_note().as_deref(), Some("part 3 of 4, matches 10..15 of 20"));
+    assert_eq!(parts[2].to_json()["partial"]["parts"], "3 of 4");
+    // Shards of different counts merge (contiguous), but their parts are not known.
+    let base = SimOptions { matches: 20, seed: 6, seats: 2, threads: 1, ..SimOptions::default() };
+    let half = run("kessel", &SimOptions { shard: Some(Shard { index: 1, count: 2 }), ..base.clone() });
+    let mixed = sim::merge_partial(vec![parts[2].clone(), half]).expect("0..10 then 10..15");
+    assert_eq!(mixed.info.shards, None);
+    assert_eq!(mixed.partial_note().as_deref(), Some("matches 0..15 of 20"));
+    assert_eq!(mixed.to_json()["partial"]["parts"], serde_json::Value::Null);
+    // All four: the whole run, not partial, the same with either function.
+    let whole = sim::merge(parts.clone()).expect("every quarter");
+    assert_eq!(untimed(&whole), untimed(&sim::merge_partial(parts.clone()).expect("every quarter")));
+    assert_eq!(whole.info.shards, None);
+    assert_eq!(whole.partial_note(), None);
+    assert!(whole.to_json()["partial"].is_null());
+    assert_eq!(untimed(&whole), untimed(&run("kessel", &base)));
+}
+
+#[test]
+fn a_partial_report_says_so_in_every_file_and_a_whole_one_does_not() {
+    let parts = quarters();
+    let dir = std::env::temp_dir().join(format!("archeon-sim-partial-{}", std::process::id()));
+    let partial = sim::merge_partial(parts[..3].to_vec()).expect("contiguous");
+    partial.write_dir(&dir.join("partial")).expect("written");
+    sim::merge(parts).expect("whole").write_dir(&dir.join("whole")).expect("written");
+    let read = |sub: &str, file: &str| std::fs::read_to_string(dir.join(sub).join(file)).expect(file);
+    for csv in ["items.csv", "seats.csv", "lengths.csv"] {
+        let text = read("partial", csv);
+        assert_eq!(text.lines().next(), Some("# partial: parts 1-3 of 4, matches 0..15 of 20"), "{csv}");
+        assert_eq!(text.lines().nth(1), read("whole", csv).lines().next(), "{csv}: then the same header");
+        assert!(!read("whole", csv).starts_with('#'), "{csv}");
+    }
+    let html = read("partial", "report.html");
+    let banner = "<p class=\"partial\">partial: parts 1-3 of 4, matches 0..15 of 20</p>";
+    assert!(html.contains(banner), "the page warns");
+    assert!(html.find(banner) < html.find("<h2>"), "near the top");
+    assert!(!read("whole", "report.html").contains("class=\"partial\""));
+    let doc: serde_json::Value = serde_json::from_str(&read("partial", "report.json")).expect("JSON");
+    assert_eq!(doc["partial"]["matches"], serde_json::json!([0, 15]));
+    assert_eq!(doc["run"]["shards"], serde_json::json!({ "from": 1, "to": 3, "count": 4 }));
+    let doc: serde_json::Value = serde_json::from_str(&read("whole", "report.json")).expect("JSON");
+    assert!(doc["partial"].is_null() && doc["run"].get("shards").is_none(), "a whole run's `run` is as before");
+    // A report of an older version (no `shards`, no `cpu_ms`) still reads.
+    let mut old = partial.to_json();
+    old["run"].as_object_mut().expect("run").remove("shards");
+    old.as_object_mut().expect("an object").remove("cpu_ms");
+    let back = Report::from_json(&old).expect("an older report reads");
+    assert_eq!((back.info.shards, back.timing.cpu_ms), (None, 0.0));
+    assert_eq!(back.partial_note().as_deref(), Some("matches 0..15 of 20"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn elapsed_is_the_wall_clock_and_cpu_the_workers_summed_busy_time() {
+    assert!(TIMING_FIELDS.contains(&"cpu_ms") && TIMING_FIELDS.contains(&"elapsed_ms"));
+    let options = SimOptions { matches: 60, seed: 2, seats: 3, threads: 2, ..SimOptions::default() };
+    let began = std::time::Instant::now();
+    let report = run("archeon", &options);
+    let wall_ms = began.elapsed().as_secs_f64() * 1e3;
+    let t = report.timing;
+    assert_eq!(t.threads, 2);
+    assert!(t.elapsed_ms > 0.0 && t.elapsed_ms <= wall_ms + 1.0, "{t:?} against {wall_ms} ms measured");
+    assert!(t.cpu_ms > 0.0 && t.cpu_ms <= t.elapsed_ms * 2.0 + 1.0, "each worker is busy at most the run's wall clock: {t:?}");
+    let doc = report.to_json();
+    assert_eq!(doc["cpu_ms"].as_f64(), Some(t.cpu_ms));
+    assert_eq!(doc["matches_per_sec"].as_f64(), Some((60.0 / (t.elapsed_ms / 1e3)).round()), "the rate is of the wall clock");
+    // A merge: the longest part's wall clock (a lower bound), the parts' busy time added up.
+    let parts = quarters();
+    let merged = sim::merge(parts.clone()).expect("every quarter");
+    let longest = parts.iter().map(|p| p.timing.elapsed_ms).fold(0.0, f64::max);
+    let busy: f64 = parts.iter().map(|p| p.timing.cpu_ms).sum();
+    assert_eq!(merged.timing.elapsed_ms, longest);
+    assert!((merged.timing.cpu_ms - busy).abs() < 1e-2, "{} against {busy}", merged.timing.cpu_ms);
+    assert_eq!(merged.timing.threads, 1);
+    // Whoever ran the parts sets the wall clock; the rates follow it.
+    let mut timed = merged.clone();
+    timed.timing.elapsed_ms = 2000.0;
+    timed.timing.threads = 4;
+    assert_eq!(timed.to_json()["matches_per_sec"].as_f64(), Some(10.0));
+    assert_eq!(timed.to_json()["threads"], 4);
+}
+
+#[test]
+fn the_cli_refuses_a_merge_of_three_of_four_parts_unless_partial() {
+    let bin = env!("CARGO_BIN_EXE_archeon");
+    let dir = std::env::temp_dir().join(format!("archeon-sim-cli-partial-{}", std::process::id()));
+    let mut parts = Vec::new();
+    for k in 1..=4 {
+        let d = dir.join(format!("part{k}"));
+        let shard = format!("{k}/4");
+        let o = Command::new(bin)
+            .args(["sim", "kessel", "--matches", "20", "--seed", "6", "--threads", "1", "--shard", &shard, "--report"])
+            .arg(&d)
+            .output()
+            .expect("runs");
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let summary = String::from_utf8_lossy(&o.stdout);
+        let expected = format!("part {k} of 4, matches {}..{} of 20", (k - 1) * 5, k * 5);
+        assert!(summary.lines().any(|l| l.starts_with("partial") && l.ends_with(&expected)), "a shard says it is partial: {summary}");
+        assert!(summary.lines().any(|l| l.starts_with("cpu ")), "{summary}");
+        parts.push(d);
+    }
+    let merge = |ks: &[usize], extra: &[&str]| {
+        let mut c = Command::new(bin);
+        c.arg("merge");
+        for &k in ks {
+            c.arg(&parts[k - 1]);
+        }
+        c.args(extra).output().expect("runs")
+    };
+    let o = merge(&[1, 2, 3], &[]);
+    assert_eq!(o.status.code(), Some(1), "three of four parts fail");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("the parts cover matches 0..15 of 20: missing 15..20; pass --partial to merge them anyway"), "{err}");
+    let o = merge(&[2, 3, 4], &[]);
+    assert_eq!(o.status.code(), Some(1), "a missing first part fails");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("missing 0..5"));
+    let out = dir.join("partial");
+    let o = merge(&[3, 1, 2], &["--partial", "--report", out.to_str().expect("path")]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("parts 1-3 of 4, matches 0..15 of 20"));
+    let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(out.join("report.json")).expect("json")).expect("JSON");
+    assert_eq!(doc["partial"], serde_json::json!({ "parts": "1-3 of 4", "matches": [0, 15], "run_matches": 20 }));
+    assert_eq!(doc["matches"], 15);
+    let items = std::fs::read_to_string(out.join("items.csv")).expect("csv");
+    assert!(items.starts_with("# partial: parts 1-3 of 4, matches 0..15 of 20\n"), "{items}");
+    let html = std::fs::read_to_string(out.join("report.html")).expect("html");
+    assert!(html.contains("<p class=\"partial\">partial: parts 1-3 of 4, matches 0..15 of 20</p>"));
+    let o = merge(&[1, 3], &["--partial"]);
+    assert_eq!(o.status.code(), Some(1), "a gap fails even with --partial");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("gap"));
+    let o = merge(&[4, 2, 1, 3], &["--json"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    assert!(doc["partial"].is_null() && doc["matches"] == 20);
     let _ = std::fs::remove_dir_all(&dir);
 }

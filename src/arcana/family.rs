@@ -188,8 +188,10 @@ impl Family for Fronts {
     }
 
     fn content_items(rules: &ArcanaRules) -> Vec<ContentItem<'_>> {
-        let spells = rules.spells.iter().map(|s| ContentItem { kind: "spell", id: s.id.as_str() });
-        spells.chain(rules.aura.iter().map(|a| ContentItem { kind: "aura", id: a.play.id.as_str() })).collect()
+        let spells = rules.spells.iter().map(|s| ContentItem { kind: "spell", id: s.id.as_str(), name: &s.name, by_seat: true });
+        spells
+            .chain(rules.aura.iter().map(|a| ContentItem { kind: "aura", id: a.play.id.as_str(), name: &a.play.name, by_seat: true }))
+            .collect()
     }
 
     fn played_items(rules: &ArcanaRules, events: &[(SeatMask, ArcanaEvent)], out: &mut Vec<ItemPlay>) {
@@ -201,6 +203,23 @@ impl Family for Fronts {
                 ArcanaEvent::AuraUsed { seat, action, .. } => out.push(ItemPlay { item: aura + u32::from(action), seat: Some(seat) }),
                 _ => {}
             }
+        }
+    }
+
+    fn action_item(state: &ArcanaState, rules: &ArcanaRules, seat: Seat, action: ActionId) -> Option<u32> {
+        // Spells first, then Aura actions, as in `content_items`.
+        match super::Action::decode(action)? {
+            super::Action::PlayCard { slot, front } => {
+                let card = *state.hand(seat).get(usize::from(slot))?;
+                match (rules.cards.get(usize::from(card))?.kind, front) {
+                    (super::content::ArcanaKind::Major(spell), _) | (super::content::ArcanaKind::Special(spell), Some(_)) => {
+                        Some(u32::from(spell))
+                    }
+                    _ => None,
+                }
+            }
+            super::Action::Aura(i) => Some(rules.spells.len() as u32 + u32::from(i)),
+            _ => None,
         }
     }
 

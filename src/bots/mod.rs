@@ -38,6 +38,17 @@ pub trait Bot {
     fn name(&self) -> &str;
     /// Chooses `seat`'s next action in `m` (`None` only when `seat` has no legal action).
     fn choose(&mut self, m: &Match, seat: Seat) -> Option<ActionId>;
+    /// Chooses `seat`'s next action among `legal`, a subset of its legal actions (what
+    /// `sim --ablate` leaves a seat from which it takes an item away). Given every legal action
+    /// it must choose as [`Bot::choose`] does, drawing the same numbers: a simulation replays a
+    /// match only where the subset differs. The default asks [`Bot::choose`] and keeps its choice
+    /// when it is in `legal`, else takes the first of `legal`.
+    fn choose_among(&mut self, m: &Match, seat: Seat, legal: &[ActionId]) -> Option<ActionId> {
+        match self.choose(m, seat) {
+            Some(a) if legal.contains(&a) => Some(a),
+            _ => legal.first().copied(),
+        }
+    }
     /// Prepares the bot for a new match: it plays exactly as a new bot seeded with `seed`
     /// would, but may keep tables it computed from the pack (cheaper than a new bot).
     fn reset(&mut self, seed: u64) {
@@ -52,6 +63,10 @@ impl<B: Bot + ?Sized> Bot for Box<B> {
 
     fn choose(&mut self, m: &Match, seat: Seat) -> Option<ActionId> {
         (**self).choose(m, seat)
+    }
+
+    fn choose_among(&mut self, m: &Match, seat: Seat, legal: &[ActionId]) -> Option<ActionId> {
+        (**self).choose_among(m, seat, legal)
     }
 
     fn reset(&mut self, seed: u64) {
@@ -128,7 +143,10 @@ impl Bot for RandomBot {
     }
 
     fn choose(&mut self, m: &Match, seat: Seat) -> Option<ActionId> {
-        let legal = m.legal_actions(seat);
+        self.choose_among(m, seat, &m.legal_actions(seat))
+    }
+
+    fn choose_among(&mut self, _m: &Match, _seat: Seat, legal: &[ActionId]) -> Option<ActionId> {
         if legal.is_empty() {
             return None;
         }
@@ -176,18 +194,27 @@ impl Bot for HeuristicBot {
     }
 
     fn choose(&mut self, m: &Match, seat: Seat) -> Option<ActionId> {
+        self.choose_among(m, seat, &m.legal_actions(seat))
+    }
+
+    fn choose_among(&mut self, m: &Match, seat: Seat, legal: &[ActionId]) -> Option<ActionId> {
         if self.pack != Some(m.pack().hash) {
             self.brains.clear();
             self.pack = Some(m.pack().hash);
         }
-        m.heuristic_choice(seat, &mut self.brains, &mut self.rng)
+        m.heuristic_choice_among(seat, legal, &mut self.brains, &mut self.rng)
     }
 }
 
 /// Which bots a host can ask for by name: `random`, the levels `easy` (the heuristic bot, also
 /// called `heuristic`), `medium` and `hard` (the search bot: 200 playouts a decision, random;
 /// 1,000 that follow the heuristic bot, whose choice it replaces only where a move clearly beats it).
-pub const BOT_NAMES: &[&str] = &["random", "heuristic", "easy", "medium", "hard"];
+///
+/// `lookahead` is for simulation (`sim`): the heuristic bot, but at a decision where it may play a
+/// content item (a token, a sign's entourage card, a spell, an Aura action, a side card) it races
+/// each such play against the heuristic's choice on 8 determinized playouts and plays the item
+/// where it clearly leads, so that every item, a modded one included, gets played where it pays.
+pub const BOT_NAMES: &[&str] = &["random", "heuristic", "easy", "medium", "hard", "lookahead"];
 
 /// A bot by name (one of [`BOT_NAMES`]), seeded with `seed`; `None` for an unknown name.
 pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
@@ -196,6 +223,7 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
         "heuristic" | "easy" => Some(Box::new(HeuristicBot::new(seed))),
         "medium" => Some(Box::new(SearchBot::medium(seed))),
         "hard" => Some(Box::new(SearchBot::hard(seed))),
+        "lookahead" => Some(Box::new(SearchBot::lookahead(seed))),
         _ => None,
     }
 }

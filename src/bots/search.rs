@@ -86,6 +86,8 @@ impl Contender {
 
 /// How many standard errors a move must lead the heuristic's choice by to replace it.
 pub const CONFIDENCE: f64 = 1.0;
+/// The `lookahead` level's playouts a decision at which it may play an item.
+const LOOKAHEAD_PLAYOUTS: u32 = 8;
 /// Most actions a playout takes before it is scored as it stands (a draw for everyone).
 const PLAYOUT_CAP: u32 = 4_000;
 
@@ -107,6 +109,15 @@ pub struct SearchBot {
     heuristic_playouts: bool,
     /// How many standard errors a move must lead the heuristic's choice by to replace it.
     confidence: f64,
+    /// Whether only the moves that play a content item race the heuristic's choice.
+    items_only: bool,
+    /// The items of the race in hand (after the heuristic's choice), and those that lost a race
+    /// in the round (or move) `tried_round`.
+    raced: Vec<u32>,
+    tried: Vec<u32>,
+    tried_round: Option<u64>,
+    /// The legal moves of the decision in hand.
+    root: ActionList,
     /// The heuristic's memory, for heuristic playouts.
     brains: crate::session::Brains,
     /// The sample of the round in hand, and the copy of it a move is played out on (their
@@ -135,6 +146,11 @@ impl SearchBot {
             last_iterations: 0,
             heuristic_playouts: false,
             confidence: CONFIDENCE,
+            items_only: false,
+            raced: Vec::new(),
+            tried: Vec::new(),
+            tried_round: None,
+            root: ActionList::default(),
             brains: crate::session::Brains::default(),
             sample: None,
             branch: None,
@@ -179,19 +195,52 @@ impl SearchBot {
         self.last_iterations
     }
 
+    /// The same bot racing only the moves that play a content item ([`Match::action_item`])
+    /// against the heuristic's choice, which it plays at every other decision without a search:
+    /// the heuristic bot, but one that tries every token, sign, spell, Aura action or side card
+    /// it holds where a look-ahead shows that it pays, items it cannot judge included (a modded
+    /// one). Its playouts follow the heuristic bot.
+    pub fn with_items_only(mut self) -> SearchBot {
+        self.items_only = true;
+        self.heuristic_playouts = true;
+        self
+    }
+
+    /// The `lookahead` level, for simulation: the heuristic bot that races each item it may
+    /// play against the heuristic's choice, 8 playouts a decision where it may play one (an item that loses is not raced again that round) (see
+    /// [`SearchBot::with_items_only`]).
+    pub fn lookahead(seed: u64) -> SearchBot {
+        SearchBot::new("lookahead", Budget::Iterations(LOOKAHEAD_PLAYOUTS), seed).with_items_only()
+    }
+
     /// The move the search prefers for `seat` in `m` (`None` when `seat` has no legal action).
     pub fn decide(&mut self, m: &Match, seat: Seat) -> Option<ActionId> {
-        m.legal_actions_into(seat, &mut self.legal);
+        let mut root = core::mem::take(&mut self.root);
+        m.legal_actions_into(seat, &mut root);
+        let choice = self.decide_among(m, seat, root.as_slice());
+        self.root = root;
+        choice
+    }
+
+    /// The move the search prefers for `seat` among `legal`, a subset of its legal actions (all
+    /// of them: [`SearchBot::decide`]).
+    pub fn decide_among(&mut self, m: &Match, seat: Seat, legal: &[ActionId]) -> Option<ActionId> {
         self.contenders.clear();
-        self.contenders.extend(self.legal.as_slice().iter().map(|&a| Contender::new(a)));
         self.last_iterations = 0;
+        if self.items_only {
+            self.item_contenders(m, seat, legal)?;
+        } else {
+            self.contenders.extend(legal.iter().map(|&a| Contender::new(a)));
+        }
         match self.contenders.as_slice() {
             [] => return None,
             [only] => return Some(only.action),
             _ => {}
         }
-        let anchor = if self.heuristic_playouts {
-            let choice = m.heuristic_choice(seat, &mut self.brains, &mut self.rng);
+        let anchor = if self.items_only {
+            Some(0)
+        } else if self.heuristic_playouts {
+            let choice = m.heuristic_choice_among(seat, legal, &mut self.brains, &mut self.rng);
             choice.and_then(|a| self.contenders.iter().position(|c| c.action == a))
         } else {
             None
@@ -220,7 +269,48 @@ impl SearchBot {
             Some(a) if a != best && !self.contenders[best].clearly_ahead(self.confidence) => a,
             _ => best,
         };
+        if self.items_only && choice == 0 {
+            // Every item raced lost to the heuristic's choice: none is raced again this round.
+            let raced = core::mem::take(&mut self.raced);
+            self.tried.extend_from_slice(&raced);
+            self.raced = raced;
+        }
         Some(self.contenders[choice].action)
+    }
+
+    /// The race of a decision for the `lookahead` level: the heuristic's choice first, then one
+    /// move for each item the seat may play that has not lost a race this round (the move the
+    /// heuristic prefers among those that play it). `None` when `legal` is empty.
+    fn item_contenders(&mut self, m: &Match, seat: Seat, legal: &[ActionId]) -> Option<()> {
+        let choice = m.heuristic_choice_among(seat, legal, &mut self.brains, &mut self.rng)?;
+        // A table whose match is one round forgets at every move; another, at a new round.
+        let round = match m.round_number() {
+            0 => u64::from(m.num_actions()) << 32,
+            r => u64::from(r),
+        };
+        if self.tried_round != Some(round) {
+            self.tried.clear();
+            self.tried_round = Some(round);
+        }
+        self.contenders.push(Contender::new(choice));
+        self.raced.clear();
+        let held = m.action_item(seat, choice);
+        for &a in legal {
+            let Some(item) = m.action_item(seat, a) else { continue };
+            if Some(item) == held || self.tried.contains(&item) || self.raced.contains(&item) {
+                continue;
+            }
+            self.raced.push(item);
+            let mut moves = ActionList::default();
+            for &b in legal {
+                if m.action_item(seat, b) == Some(item) {
+                    moves.push(b);
+                }
+            }
+            let pick = m.heuristic_choice_among(seat, moves.as_slice(), &mut self.brains, &mut self.rng).unwrap_or(a);
+            self.contenders.push(Contender::new(pick));
+        }
+        Some(())
     }
 
     /// Plays every move still in the race out from one new sample, with one playout seed.
@@ -361,11 +451,17 @@ impl Bot for SearchBot {
         self.decide(m, seat)
     }
 
+    fn choose_among(&mut self, m: &Match, seat: Seat, legal: &[ActionId]) -> Option<ActionId> {
+        self.decide_among(m, seat, legal)
+    }
+
     fn reset(&mut self, seed: u64) {
         self.rng = MatchRng::from_seed_u64(seed);
         // A new match: its playouts' heuristic forgets the last one (as the heuristic bot does),
         // so a match plays the same whichever matches this bot played before.
         self.brains.new_match();
+        self.tried.clear();
+        self.tried_round = None;
     }
 }
 

@@ -13,7 +13,8 @@ const MAX_REPORT_BYTES: usize = 64 << 20;
 #[derive(clap::Args)]
 #[command(about = "Merges the reports of a run's shards, in any order, into the report of the whole run \
                    (the same bytes as the single run's but for the timing fields); refuses parts of \
-                   other runs, gaps and overlaps")]
+                   other runs, gaps, overlaps and parts that leave matches of the run out (unless \
+                   --partial)")]
 pub struct MergeArgs {
     /// The parts' reports: report.json files or the folders `sim --report` wrote
     #[arg(required = true, value_name = "REPORT")]
@@ -24,12 +25,19 @@ pub struct MergeArgs {
     /// Print the report as one JSON object
     #[arg(long)]
     pub json: bool,
+    /// Merge parts that cover only some of the run (contiguous, without gaps): the report says
+    /// it is partial
+    #[arg(long)]
+    pub partial: bool,
 }
 
 /// Runs `archeon merge`.
 pub fn run(args: MergeArgs) -> CmdResult {
     let parts = args.reports.iter().map(|p| read_report(p)).collect::<Result<Vec<_>, _>>()?;
-    let whole = sim::merge(parts).map_err(Failure::Failed)?;
+    let whole = sim::merge_partial(parts).map_err(Failure::Failed)?;
+    if let Some(missing) = whole.info.uncovered().filter(|_| !args.partial) {
+        return Err(Failure::Failed(format!("{missing}; pass --partial to merge them anyway")));
+    }
     super::sim::finish(&whole, args.report.as_deref(), args.json)
 }
 

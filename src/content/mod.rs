@@ -438,6 +438,28 @@ pub fn read_dir_sources(dir: &std::path::Path) -> Result<Vec<(String, String)>, 
     Ok(files)
 }
 
+/// A pack's sources with the entries of one list section (`[[planet]]`, `[[rule_set]]`,
+/// `[[token]]`...) kept or dropped by their `id`: what `sim --ablate` compares a pack against
+/// (the pack without an item, or with only that item of its kind). Every other section and file
+/// is kept as it is; an edited file is written anew from its parsed TOML (its comments go).
+/// Refuses a file that does not parse. The result is a pack's sources, to compile as any other
+/// ([`Pack::from_sources`]).
+#[cfg(feature = "std")]
+pub fn keep_entries(files: &[(String, String)], section: &str, keep: &dyn Fn(&str) -> bool) -> Result<Vec<(String, String)>, String> {
+    let mut out = Vec::with_capacity(files.len());
+    for (name, text) in files {
+        let mut doc: toml::Table = toml::from_str(text).map_err(|e| format!("{}: {e}", crate::model::echo(name)))?;
+        let Some(toml::Value::Array(entries)) = doc.get_mut(section) else {
+            out.push((name.clone(), text.clone()));
+            continue;
+        };
+        entries.retain(|entry| entry.get("id").and_then(toml::Value::as_str).is_none_or(keep));
+        let written = toml::to_string(&doc).map_err(|e| format!("{}: {e}", crate::model::echo(name)))?;
+        out.push((name.clone(), written));
+    }
+    Ok(out)
+}
+
 /// Reads a regular file of at most `limit` bytes as UTF-8 text. Refuses what is not a regular
 /// file (a device, a FIFO, a socket, a folder) before opening it, and reads at most `limit + 1`
 /// bytes whatever its size claims, so that neither a FIFO nor `/dev/zero` can hang or flood it.

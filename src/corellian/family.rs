@@ -215,7 +215,7 @@ impl Family for Corellian {
     }
 
     fn content_items(rules: &CorellianRules) -> Vec<ContentItem<'_>> {
-        rules.sets.iter().map(|s| ContentItem { kind: "rule_set", id: s.id.as_str() }).collect()
+        rules.sets.iter().map(|s| ContentItem { kind: "rule_set", id: s.id.as_str(), name: &s.name, by_seat: false }).collect()
     }
 
     fn played_items(_rules: &CorellianRules, events: &[(SeatMask, CorellianEvent)], out: &mut Vec<ItemPlay>) {

@@ -163,7 +163,7 @@ impl Iterator for TurnOrder {
 }
 
 /// A display text in the languages content provides: Russian (the original) and English.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Localized {
     /// Russian, the authoritative text.
     pub ru: String,

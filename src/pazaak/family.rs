@@ -179,7 +179,7 @@ impl Family for Pazaak {
     }
 
     fn content_items(rules: &PazaakRules) -> Vec<ContentItem<'_>> {
-        rules.cards.iter().map(|c| ContentItem { kind: "side_card", id: c.play.id.as_str() }).collect()
+        rules.cards.iter().map(|c| ContentItem { kind: "side_card", id: c.play.id.as_str(), name: &c.play.name, by_seat: true }).collect()
     }
 
     fn played_items(_rules: &PazaakRules, events: &[(SeatMask, PazaakEvent)], out: &mut Vec<ItemPlay>) {
@@ -187,6 +187,14 @@ impl Family for Pazaak {
             if let PazaakEvent::SidePlayed { seat, card, .. } = *event {
                 out.push(ItemPlay { item: u32::from(card), seat: Some(seat) });
             }
+        }
+    }
+
+    fn action_item(state: &PazaakState, _rules: &PazaakRules, seat: Seat, action: ActionId) -> Option<u32> {
+        // A side card's item is its index in the pack, as `SidePlayed` names it.
+        match Action::decode(action)? {
+            Action::Play(slot) => state.hand(seat).get(usize::from(slot)).copied().filter(|&c| c != super::content::NO_CARD).map(u32::from),
+            _ => None,
         }
     }
 

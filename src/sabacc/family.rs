@@ -319,9 +319,12 @@ impl Family for Sabacc {
     }
 
     fn content_items(rules: &SabaccRules) -> Vec<ContentItem<'_>> {
-        let tokens = rules.tokens.iter().map(|t| ContentItem { kind: "token", id: t.id.as_str() });
-        let planets = rules.planets.iter().map(|p| ContentItem { kind: "planet", id: p.id.as_str() });
-        tokens.chain(planets).chain(rules.signs.iter().map(|s| ContentItem { kind: "sign", id: s.id.as_str() })).collect()
+        let tokens = rules.tokens.iter().map(|t| ContentItem { kind: "token", id: t.id.as_str(), name: &t.name, by_seat: true });
+        let planets = rules.planets.iter().map(|p| ContentItem { kind: "planet", id: p.id.as_str(), name: &p.name, by_seat: false });
+        tokens
+            .chain(planets)
+            .chain(rules.signs.iter().map(|s| ContentItem { kind: "sign", id: s.id.as_str(), name: &s.name, by_seat: true }))
+            .collect()
     }
 
     fn played_items(rules: &SabaccRules, events: &[(SeatMask, SabaccEvent)], out: &mut Vec<ItemPlay>) {
@@ -339,6 +342,19 @@ impl Family for Sabacc {
                 }
                 _ => {}
             }
+        }
+    }
+
+    fn action_item(state: &SabaccTable, rules: &SabaccRules, seat: Seat, action: ActionId) -> Option<u32> {
+        // Items in the order of `content_items`: a token by its index, a sign after the planets.
+        match Action::decode(action)? {
+            Action::PlayToken { token, .. } => Some(u32::from(token)),
+            Action::PlayEntourage { slot, .. } => {
+                let card = on_layout!(state, st => st.entourage_card(seat, slot))?;
+                let sign = rules.archive.get(usize::from(card))?.sign;
+                Some((rules.tokens.len() + rules.planets.len()) as u32 + u32::from(sign))
+            }
+            _ => None,
         }
     }
 

@@ -1730,6 +1730,14 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     }
 }
 
+impl<L: Layout> SabaccState<L> {
+    /// The archive card in `seat`'s entourage slot `slot`, if any (no card at a table without an
+    /// entourage).
+    pub(crate) fn entourage_card(&self, seat: Seat, slot: u8) -> Option<u16> {
+        self.x.get().entourage_of(usize::from(seat)).get(usize::from(slot)).copied()
+    }
+}
+
 #[cfg(test)]
 mod bound_tests {
     use super::*;

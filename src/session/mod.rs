@@ -417,6 +417,16 @@ impl Match {
         })
     }
 
+    /// The content item (its index in [`Match::content_items`]) that `seat` would play by taking
+    /// `action`, one of its legal actions now (see [`crate::table::Family::action_item`]): for
+    /// `sim`'s counts of the items each seat was offered and its ablations.
+    pub fn action_item(&self, seat: Seat, action: ActionId) -> Option<u32> {
+        if seat >= self.seats {
+            return None;
+        }
+        dispatch!(&self.table, |F, rules, state| F::action_item(state, rules, seat, action))
+    }
+
     /// The number of the round in play (0 at a table whose match is one round; see
     /// [`crate::table::Family::round_number`]).
     pub fn round_number(&self) -> u32 {
@@ -451,13 +461,26 @@ impl Match {
     pub fn heuristic_choice(&self, seat: Seat, brains: &mut Brains, rng: &mut crate::model::MatchRng) -> Option<ActionId> {
         let mut legal = ActionList::default();
         self.legal_actions_into(seat, &mut legal);
-        let first = *legal.as_slice().first()?;
+        self.heuristic_choice_among(seat, legal.as_slice(), brains, rng)
+    }
+
+    /// The heuristic bot's choice for `seat` among `legal`, a subset of its legal actions (what
+    /// `sim --ablate` leaves a seat when it takes an item away from it); `None` when `legal` is
+    /// empty. With every legal action it is [`Match::heuristic_choice`].
+    pub fn heuristic_choice_among(
+        &self,
+        seat: Seat,
+        legal: &[ActionId],
+        brains: &mut Brains,
+        rng: &mut crate::model::MatchRng,
+    ) -> Option<ActionId> {
+        let first = *legal.first()?;
         if legal.len() == 1 {
             return Some(first);
         }
         Some(dispatch!(&self.table, |F, rules, state| {
             let obs = F::observe(state, rules, seat);
-            F::heuristic(F::brain(brains), rules, &obs, legal.as_slice(), rng)
+            F::heuristic(F::brain(brains), rules, &obs, legal, rng)
         }))
     }
 

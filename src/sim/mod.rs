@@ -8,7 +8,8 @@
 //! table's own numbers in millionths), so the totals do not depend on the order matches finish
 //! in: a run gives the same [`Report`] on any number of threads, and the reports of shards
 //! ([`Shard`]) merge ([`merge`]) into the report of the whole run, equal to it byte for byte but
-//! for the timing fields.
+//! for the timing fields. A report of only part of the run ([`merge_partial`], or one shard's)
+//! says so: [`Report::partial_note`].
 //!
 //! ```
 //! use archeon::{content, sim};
@@ -22,28 +23,32 @@
 //! assert_eq!(json["wins"].as_array().map(Vec::len), Some(usize::from(seats)));
 //! ```
 
+mod compare;
+mod effects;
 mod html;
+mod pool;
 mod report;
+mod sweep;
 mod tally;
 
-pub use report::{merge, wilson, ItemFigures, Report, RunInfo, Timing, REPORT_FORMAT, TIMING_FIELDS};
+pub use compare::{compare, CompareReport, Measure, Unit};
+pub use effects::{
+    ablate, erfc, holm, AblateOptions, EffectTally, EffectsInfo, EffectsReport, Flag, ItemEffect, Paired, Question, FEW_PLAYS,
+};
+pub use report::{merge, merge_partial, wilson, ItemFigures, Report, RunInfo, ShardSpan, Timing, REPORT_FORMAT, TIMING_FIELDS};
+pub use sweep::sweep_html;
 pub use tally::{ItemTally, Tally};
 
 use alloc::boxed::Box;
 use alloc::string::{String, ToString};
 use alloc::sync::Arc;
 use alloc::vec::Vec;
-use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Instant;
 
 use crate::audit::{AuditOptions, AuditTally};
 use crate::bots::{self, Bot};
 use crate::content::Pack;
 use crate::model::{ActionError, ActionList, MatchRng, Seat};
 use crate::session::{ItemPlay, Match, Setup, SetupError};
-
-/// How many matches a worker takes at a time.
-const CHUNK: u64 = 16;
 
 /// What to simulate.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -132,112 +137,139 @@ pub fn bot_seed(seed: u64, seat: Seat) -> u64 {
 /// Plays the run (or its shard) on `options.threads` threads and adds it up. `progress` is
 /// called on the calling thread with the number of matches done, now and then and at the end.
 pub fn run(pack: &Arc<Pack>, options: &SimOptions, progress: &mut dyn FnMut(u64)) -> Result<Report, SimError> {
-    if !bots::BOT_NAMES.contains(&options.bot.as_str()) {
-        return Err(SimError::Bot(options.bot.clone()));
-    }
+    check_bot(&options.bot)?;
     let probe = Match::new(pack.clone(), options.seats, options.seed, Setup::default()).map_err(SimError::Setup)?;
     let range = options.shard.map_or(0..options.matches, |s| s.range(options.matches));
-    let threads = match options.threads {
-        0 => std::thread::available_parallelism().map_or(1, usize::from),
-        n => n,
-    };
-    let threads = threads.min(usize::try_from(range.end - range.start).unwrap_or(usize::MAX).max(1));
     let items = probe.content_items().iter().map(|i| (i.kind.to_string(), i.id.to_string())).collect::<Vec<_>>();
-    let work = Work { pack, options, end: range.end, items: items.len(), next: AtomicU64::new(range.start), stop: AtomicBool::new(false) };
-    let done = AtomicU64::new(0);
-    let start = Instant::now();
-    let outcomes: Vec<Result<Tally, (u64, String)>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads).map(|_| scope.spawn(|| work.worker(&done))).collect();
-        while handles.iter().any(|h| !h.is_finished()) {
-            progress(done.load(Ordering::Relaxed));
-            std::thread::park_timeout(core::time::Duration::from_millis(100));
-        }
-        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err((u64::MAX, String::from("a worker thread panicked"))))).collect()
-    });
-    progress(done.load(Ordering::Relaxed));
-    let elapsed = start.elapsed().as_secs_f64();
-    let mut tally = Tally::new(options.seats, items.len());
-    let mut failure: Option<(u64, String)> = None;
-    for outcome in outcomes {
-        match outcome {
-            Ok(part) => tally.merge(&part).map_err(|message| SimError::Match { seed: options.seed, message })?,
-            Err(e) => {
-                if failure.as_ref().is_none_or(|f| e.0 < f.0) {
-                    failure = Some(e);
-                }
-            }
-        }
-    }
-    if let Some((index, message)) = failure {
-        return Err(SimError::Match { seed: options.seed.wrapping_add(index), message });
-    }
+    let seats = options.seats;
+    let pooled = pool::run(
+        range.clone(),
+        options.threads,
+        || Tally::new(seats, items.len()),
+        || Player::new(&options.bot, seats),
+        |index, player, tally| {
+            let seed = options.seed.wrapping_add(index);
+            let played = player.play(pack, seats, seed, None, options.check)?;
+            tally.add_match(&played.result, played.actions, &player.game()?.match_stats(), &player.plays, &player.shape, played.audit);
+            tally.add_offers(&played.result, &player.offered);
+            Ok(())
+        },
+        progress,
+    )
+    .map_err(|(index, message)| SimError::Match { seed: options.seed.wrapping_add(index), message })?;
     let info = RunInfo::new(pack, options, range, items);
-    Ok(Report { info, tally, timing: Timing { elapsed_ms: (elapsed * 1e6).round() / 1e3, threads: threads as u64 } })
+    Ok(Report {
+        info,
+        tally: pooled.total,
+        timing: Timing { elapsed_ms: pooled.elapsed_ms, cpu_ms: pooled.busy_ms, threads: pooled.threads },
+    })
 }
 
-/// What the workers share.
-struct Work<'a> {
-    pack: &'a Arc<Pack>,
-    options: &'a SimOptions,
-    end: u64,
-    items: usize,
-    next: AtomicU64,
-    stop: AtomicBool,
+/// Refuses a bot name that is not one of [`bots::BOT_NAMES`].
+pub(super) fn check_bot(name: &str) -> Result<(), SimError> {
+    if bots::BOT_NAMES.contains(&name) {
+        Ok(())
+    } else {
+        Err(SimError::Bot(String::from(name)))
+    }
 }
 
-impl Work<'_> {
-    /// Takes chunks of matches until none is left; the tally of those it played, or the first
-    /// failure (the index of its match, and what went wrong).
-    fn worker(&self, done: &AtomicU64) -> Result<Tally, (u64, String)> {
-        let seats = self.options.seats;
-        let mut tally = Tally::new(seats, self.items);
-        // One set of bots, reset for every match: each plays as a new bot of the match's seed
-        // would, but keeps the tables it computed from the pack.
-        let mut bots: Vec<Box<dyn Bot>> =
-            (0..seats).filter_map(|s| bots::by_name(&self.options.bot, bot_seed(self.options.seed, s))).collect();
-        let mut scratch = Scratch::default();
-        while !self.stop.load(Ordering::Relaxed) {
-            let from = self.next.fetch_add(CHUNK, Ordering::Relaxed);
-            if from >= self.end {
-                break;
-            }
-            let to = from.saturating_add(CHUNK).min(self.end);
-            for index in from..to {
-                if let Err(message) = self.play(index, &mut bots, &mut scratch, &mut tally) {
-                    self.stop.store(true, Ordering::Relaxed);
-                    return Err((index, message));
-                }
-            }
-            done.fetch_add(to - from, Ordering::Relaxed);
+impl pool::Total for Tally {
+    fn absorb(&mut self, other: Tally) -> Result<(), String> {
+        self.merge(&other)
+    }
+}
+
+/// What one match of a run gave.
+pub(super) struct Played {
+    /// Its result.
+    pub result: crate::session::MatchResult,
+    /// The actions applied.
+    pub actions: u64,
+    /// What `--check` checked.
+    pub audit: AuditTally,
+}
+
+/// A worker's player of matches: the match (opened again for each match, [`Match::reset`]),
+/// one bot a seat (reset for every match: each plays as a new bot of the match's seed would, but
+/// keeps the tables it computed from the pack), and what the last match showed: its shape, the
+/// items played and the items each seat was offered.
+pub(super) struct Player {
+    bot: String,
+    bots: Vec<Box<dyn Bot>>,
+    game: Option<Match>,
+    legal: ActionList,
+    kept: ActionList,
+    /// The last match's shape.
+    pub(super) shape: tally::Shape,
+    /// The last match's plays of content items.
+    pub(super) plays: Vec<ItemPlay>,
+    /// The seats that were offered each content item in the last match (a bit a seat), by the
+    /// item's index in [`Match::content_items`].
+    pub(super) offered: Vec<u16>,
+}
+
+impl Player {
+    /// A player of `seats`-seat matches with bots of kind `bot` (a name of [`bots::BOT_NAMES`]).
+    pub fn new(bot: &str, seats: u8) -> Player {
+        let bots = (0..seats).filter_map(|s| bots::by_name(bot, bot_seed(0, s))).collect();
+        Player {
+            bot: String::from(bot),
+            bots,
+            game: None,
+            legal: ActionList::default(),
+            kept: ActionList::default(),
+            shape: tally::Shape::default(),
+            plays: Vec::new(),
+            offered: Vec::new(),
         }
-        Ok(tally)
     }
 
-    /// Plays match `index` and adds it to `tally`.
-    fn play(&self, index: u64, bots: &mut [Box<dyn Bot>], scratch: &mut Scratch, tally: &mut Tally) -> Result<(), String> {
-        let (pack, seats) = (self.pack, self.options.seats);
-        let seed = self.options.seed.wrapping_add(index);
-        let m = match &mut scratch.game {
-            Some(m) => {
+    /// The last match played.
+    pub fn game(&self) -> Result<&Match, String> {
+        self.game.as_ref().ok_or_else(|| String::from("no match was played"))
+    }
+
+    /// Plays the match of `seed` at `pack` to its end. With `without`, `(seat, item)`: that seat
+    /// may not play that content item (its moves that would play it are taken from its legal
+    /// actions; it plays on with the rest). `check` checks every promise after every action.
+    pub fn play(&mut self, pack: &Arc<Pack>, seats: u8, seed: u64, without: Option<(Seat, u32)>, check: bool) -> Result<Played, String> {
+        let m = match &mut self.game {
+            Some(m) if m.pack().hash == pack.hash && m.seats() == seats => {
                 m.reset(seed).map_err(|e| e.to_string())?;
                 m
             }
-            None => scratch.game.insert(Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| e.to_string())?),
+            slot => slot.insert(Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| e.to_string())?),
         };
-        for (seat, bot) in (0..seats).zip(bots.iter_mut()) {
+        if self.bots.len() != usize::from(seats) {
+            return Err(alloc::format!("the bot `{}` is not one of {}", crate::model::echo(&self.bot), bots::BOT_NAMES.join(", ")));
+        }
+        for (seat, bot) in (0..seats).zip(self.bots.iter_mut()) {
             bot.reset(bot_seed(seed, seat));
         }
-        scratch.shape.clear();
-        let mut legal = ActionList::default();
-        let shape = &mut scratch.shape;
+        let items = m.content_items().len();
+        self.offered.clear();
+        self.offered.resize(items, 0);
+        self.shape.clear();
+        let (legal, kept, shape, offered, bots) = (&mut self.legal, &mut self.kept, &mut self.shape, &mut self.offered, &mut self.bots);
         let mut choose = |m: &Match, seat: Seat| {
-            m.legal_actions_into(seat, &mut legal);
-            shape.decision(legal.len(), m);
-            bots.get_mut(usize::from(seat)).and_then(|bot| bot.choose(m, seat))
+            m.legal_actions_into(seat, legal);
+            shape.decision(legal.len(), seat, m);
+            kept.clear();
+            for &a in legal.as_slice() {
+                let item = m.action_item(seat, a);
+                if let Some(bits) = item.and_then(|i| offered.get_mut(i as usize)) {
+                    *bits |= 1 << seat;
+                }
+                if without.is_none_or(|(s, i)| s != seat || item != Some(i)) {
+                    kept.push(a);
+                }
+            }
+            bots.get_mut(usize::from(seat)).and_then(|bot| bot.choose_among(m, seat, kept.as_slice()))
         };
         let bound = crate::session::action_bound(pack, seats);
         let mut audit = AuditTally::default();
-        let actions = if self.options.check {
+        let actions = if check {
             let mut rng = MatchRng::from_seed_u64(seed);
             audit = crate::audit::audited_play(m, &mut choose, AuditOptions::default(), &mut rng)
                 .map_err(|v| alloc::format!("a promise broke {v}"))?;
@@ -249,10 +281,10 @@ impl Work<'_> {
         if actions > bound {
             return Err(alloc::format!("it ran {actions} actions, past the pack's bound of {bound}"));
         }
-        scratch.plays.clear();
-        m.played_items(&mut scratch.plays);
-        tally.add_match(&result, actions, &m.match_stats(), &scratch.plays, &scratch.shape, audit);
-        Ok(())
+        self.shape.finish(m);
+        self.plays.clear();
+        m.played_items(&mut self.plays);
+        Ok(Played { result, actions, audit })
     }
 }
 
@@ -269,13 +301,4 @@ fn drive(m: &mut Match, choose: &mut dyn FnMut(&Match, Seat) -> Option<crate::mo
         actions += 1;
     }
     Ok(actions)
-}
-
-/// What a worker reuses from one match to the next.
-#[derive(Default)]
-struct Scratch {
-    shape: tally::Shape,
-    plays: Vec<ItemPlay>,
-    /// The worker's match, opened again for each of its matches ([`Match::reset`]).
-    game: Option<Match>,
 }

@@ -24,6 +24,14 @@ pub struct ItemTally {
     pub players: u64,
     /// Of those, the seats that won their match.
     pub player_wins: u64,
+    /// Seats (one per seat and match) that were offered it at least once: it was among their
+    /// legal moves (a seat's item), or it was in force (a table's item: as `players` counts the
+    /// table, 0).
+    #[serde(default)]
+    pub offered: u64,
+    /// Of those, the seats that won their match.
+    #[serde(default)]
+    pub offered_wins: u64,
 }
 
 /// Everything a run (or a shard of one) adds up. Two tallies of the same run merge by adding.
@@ -61,6 +69,21 @@ pub struct Tally {
     pub lead_changes: u64,
     /// The promises checked (`--check`).
     pub checked: CheckedTally,
+    /// By place in the turn order of the match's first round (0: the first seat to act): the
+    /// seats that held that place.
+    #[serde(default)]
+    pub first_order_cases: Vec<u64>,
+    /// Of those, the seats that won the match.
+    #[serde(default)]
+    pub first_order_wins: Vec<u64>,
+    /// By place in a round's turn order: the seats that held that place in a round (rounds of a
+    /// table whose match has several, played to their end).
+    #[serde(default)]
+    pub round_order_cases: Vec<u64>,
+    /// Of those, the seats that won the round: gained the most standing over it (all that did,
+    /// when several gained as much; none in a round nobody gained in).
+    #[serde(default)]
+    pub round_order_wins: Vec<u64>,
 }
 
 /// The checks of `--check`, added up.
@@ -113,6 +136,7 @@ impl Tally {
         }
         self.add_items(result, plays);
         self.add_shape(result, shape);
+        self.add_order(result, shape);
         self.checked.saves += audit.saves;
         self.checked.samples += audit.samples;
         self.checked.replays += audit.replays;
@@ -133,6 +157,40 @@ impl Tally {
             for seat in (0..MAX_SEATS as Seat).filter(|&s| seats & (1 << s) != 0) {
                 item.players += 1;
                 item.player_wins += u64::from(result.winners.has(seat));
+            }
+        }
+    }
+
+    /// Adds the seats that were offered each item in a match (`offered`: a bit a seat, by item),
+    /// and the table's items that were in force (played by no seat).
+    pub(super) fn add_offers(&mut self, result: &MatchResult, offered: &[u16]) {
+        for (item, &seats) in self.items.iter_mut().zip(offered) {
+            for seat in (0..MAX_SEATS as Seat).filter(|&s| seats & (1 << s) != 0) {
+                item.offered += 1;
+                item.offered_wins += u64::from(result.winners.has(seat));
+            }
+        }
+    }
+
+    /// Adds who won by place in the turn order: of the match's first round, and of each round.
+    fn add_order(&mut self, result: &MatchResult, shape: &Shape) {
+        let mut rounds = shape.order.chunk_by(|a, b| a.0 == b.0);
+        if let Some(first) = rounds.next() {
+            for (place, &(_, seat)) in first.iter().enumerate() {
+                bump(&mut self.first_order_cases, place, 1);
+                bump(&mut self.first_order_wins, place, u64::from(result.winners.has(seat)));
+            }
+        }
+        if shape.order.first().is_none_or(|o| o.0 == 0) {
+            return;
+        }
+        for round in shape.order.chunk_by(|a, b| a.0 == b.0) {
+            let Some((from, to)) = shape.round_span(round[0].0) else { continue };
+            let gains: Vec<f32> = round.iter().map(|&(_, s)| to[usize::from(s)] - from[usize::from(s)]).collect();
+            let best = gains.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+            for (place, gain) in gains.iter().enumerate() {
+                bump(&mut self.round_order_cases, place, 1);
+                bump(&mut self.round_order_wins, place, u64::from(best > 0.0 && *gain >= best));
             }
         }
     }
@@ -201,6 +259,20 @@ impl Tally {
             a.matches += b.matches;
             a.players += b.players;
             a.player_wins += b.player_wins;
+            a.offered += b.offered;
+            a.offered_wins += b.offered_wins;
+        }
+        for (place, &n) in other.first_order_cases.iter().enumerate() {
+            bump(&mut self.first_order_cases, place, n);
+        }
+        for (place, &n) in other.first_order_wins.iter().enumerate() {
+            bump(&mut self.first_order_wins, place, n);
+        }
+        for (place, &n) in other.round_order_cases.iter().enumerate() {
+            bump(&mut self.round_order_cases, place, n);
+        }
+        for (place, &n) in other.round_order_wins.iter().enumerate() {
+            bump(&mut self.round_order_wins, place, n);
         }
         self.shaped += other.shaped;
         self.single_winner += other.single_winner;
@@ -234,6 +306,14 @@ impl Tally {
     }
 }
 
+/// Adds `n` at `place`, growing `counts` to hold it.
+fn bump(counts: &mut Vec<u64>, place: usize, n: u64) {
+    if counts.len() <= place {
+        counts.resize(place + 1, 0);
+    }
+    counts[place] += n;
+}
+
 /// The seat with the most, if no other has as much.
 fn sole_leader(shares: &[f32]) -> Option<Seat> {
     let best = shares.iter().copied().reduce(f32::max)?;
@@ -244,7 +324,7 @@ fn sole_leader(shares: &[f32]) -> Option<Seat> {
 
 /// The standing of a match at one of its decisions ([`Match::standing`]).
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Sample {
+pub(crate) struct Sample {
     /// How many decisions came before it.
     pub decision: u64,
     /// The round then ([`Match::round_number`]).
@@ -256,13 +336,20 @@ pub(super) struct Sample {
 /// What one match's decisions showed: forced moves, and the standing at the first decision of
 /// each round (at every decision of a table whose match is one round: round number 0).
 #[derive(Clone, Debug, Default)]
-pub(super) struct Shape {
+pub(crate) struct Shape {
     /// Decisions with one legal action.
     pub forced: u64,
     /// Decisions in all.
     pub decisions: u64,
     /// The standings sampled, in the order of the match.
     pub samples: Vec<Sample>,
+    /// Each round's turn order: (round, seat) at each seat's first decision of the round, in
+    /// the order of the match.
+    pub order: Vec<(u32, Seat)>,
+    /// The seats that decided in the round in play.
+    acted: u16,
+    /// The standing at the end of the match.
+    pub end: [f32; MAX_SEATS],
 }
 
 impl Shape {
@@ -271,15 +358,38 @@ impl Shape {
         self.forced = 0;
         self.decisions = 0;
         self.samples.clear();
+        self.order.clear();
+        self.acted = 0;
+        self.end = [0.0; MAX_SEATS];
     }
 
-    /// A decision of `legal` options in `m`.
-    pub fn decision(&mut self, legal: usize, m: &Match) {
+    /// A decision of `seat`, of `legal` options, in `m`.
+    pub fn decision(&mut self, legal: usize, seat: Seat, m: &Match) {
         self.forced += u64::from(legal == 1);
         let round = m.round_number();
         if round == 0 || self.samples.last().is_none_or(|s| s.round != round) {
             self.samples.push(Sample { decision: self.decisions, round, shares: m.standing() });
         }
+        if self.order.last().is_none_or(|o| o.0 != round) {
+            self.acted = 0;
+        }
+        if self.acted & (1 << seat) == 0 {
+            self.acted |= 1 << seat;
+            self.order.push((round, seat));
+        }
         self.decisions += 1;
+    }
+
+    /// The match is over: its final standing.
+    pub fn finish(&mut self, m: &Match) {
+        self.end = m.standing();
+    }
+
+    /// The standing at the start of round `round` and at its end (the next round's start, or the
+    /// match's end).
+    fn round_span(&self, round: u32) -> Option<([f32; MAX_SEATS], [f32; MAX_SEATS])> {
+        let at = self.samples.iter().position(|s| s.round == round)?;
+        let to = self.samples.get(at + 1).map_or(self.end, |s| s.shares);
+        Some((self.samples[at].shares, to))
     }
 }

@@ -269,6 +269,18 @@ pub trait Family: Sized + 'static {
         let _ = (rules, events, out);
     }
 
+    /// The content item (its index in [`Family::content_items`]) that `seat` would play by taking
+    /// `action` now, one of its legal actions: the token, the sign of the entourage card, the
+    /// spell, the Aura action or the side card that the move plays, as [`Family::played_items`]
+    /// would then count it; `None` for a move that plays no item (a draw, a pick, a bet). It
+    /// reads only what `seat` knows of its own holdings. `sim` counts from it which items each
+    /// seat was offered, and takes an item away from one seat by removing the moves that play it
+    /// (`sim --ablate`). The default names none.
+    fn action_item(state: &Self::State, rules: &Self::Rules, seat: Seat, action: ActionId) -> Option<u32> {
+        let _ = (state, rules, seat, action);
+        None
+    }
+
     // ---------------------------------------------------------------------------------------
     // Bots
 
@@ -581,6 +593,11 @@ pub struct ContentItem<'a> {
     pub kind: &'static str,
     /// Its id in the pack.
     pub id: &'a str,
+    /// Its name, as the pack gives it.
+    pub name: &'a crate::model::Localized,
+    /// Whether a seat plays it (a token, a sign, a spell, an Aura action, a side card), rather
+    /// than the whole table having it in force (a planet, a rule set).
+    pub by_seat: bool,
 }
 
 /// One play of a content item in a match (see [`Family::played_items`]).
