@@ -872,10 +872,11 @@ fn load_pack_of_sources(sources: &[(String, String)]) -> PyResult<Pack> {
 /// `items` ids or `kind:id` (None or `["all"]`: every item); `shard` `(k, n)` measures the k-th
 /// of n contiguous parts of the selected items (over every match: its p-values are the part's,
 /// its Holm adjustment only over the part — `archeon.sim` adjusts the joined parts again).
-/// `report` writes the report's folder too (report.json, effects.csv, effects.svg, report.html).
-/// Releases the GIL while it runs.
+/// `report` writes the report's folder too (report.json, effects.csv, effects.svg, report.html);
+/// `table_bot` names the bots of the table items' plays (default: `bot`). Releases the GIL while
+/// it runs.
 #[pyfunction]
-#[pyo3(signature = (table, matches, seed, seats = None, bot = "lookahead", threads = 0, items = None, lang = "en", shard = None, report = None))]
+#[pyo3(signature = (table, matches, seed, seats = None, bot = "lookahead", threads = 0, items = None, lang = "en", shard = None, report = None, table_bot = None))]
 #[allow(clippy::too_many_arguments)]
 fn sim_ablate(
     py: Python<'_>,
@@ -889,6 +890,7 @@ fn sim_ablate(
     lang: &str,
     shard: Option<(u64, u64)>,
     report: Option<std::path::PathBuf>,
+    table_bot: Option<String>,
 ) -> PyResult<String> {
     let matches = bounded_matches(matches)?;
     let lang = self::lang(lang)?;
@@ -911,7 +913,7 @@ fn sim_ablate(
         }
     }
     let options = archeon::sim::SimOptions { matches, seed, seats, bot: bot.to_string(), threads, check: false, shard: None };
-    let what = archeon::sim::AblateOptions { items: wanted, lang, threshold_points: 0.0 };
+    let what = archeon::sim::AblateOptions { items: wanted, lang, threshold_points: 0.0, table_bot };
     let effects = py.detach(|| archeon::sim::ablate(&sources, &options, &what, &mut |_| {})).map_err(sim_error)?;
     if let Some(dir) = report {
         effects.write_dir(&dir).map_err(|e| SimError::new_err(format!("cannot write the report into {}: {e}", dir.display())))?;

@@ -37,6 +37,10 @@ pub struct SimArgs {
     /// by side with its paired difference (instead of TABLE)
     #[arg(long, num_args = 2, value_names = ["A", "B"], conflicts_with_all = ["table", "content", "shard", "check"])]
     pub compare: Option<Vec<String>>,
+    /// The bots of --ablate's table items (planets, rule sets), when not --bot's: they are in
+    /// force whatever the bots play, so a cheaper bot measures them on more seeds
+    #[arg(long, value_name = "BOT", value_parser = super::bot_parser(), requires = "ablate")]
+    pub table_bot: Option<String>,
     /// The language of item names in --ablate's report
     #[arg(long, value_enum, default_value_t = super::LangArg::En)]
     pub lang: super::LangArg,
@@ -189,16 +193,13 @@ fn sources(table: Option<&str>, dir: Option<&Path>) -> Result<Vec<(String, Strin
 fn ablate(args: &SimArgs, pack: &std::sync::Arc<archeon::content::Pack>, options: &SimOptions, items: &str) -> CmdResult {
     let files = sources(Some(&pack.id), args.content.as_deref())?;
     let wanted = items.split(',').map(|s| String::from(s.trim())).collect();
-    let what = sim::AblateOptions { items: wanted, lang: args.lang.into(), threshold_points: args.threshold };
+    let what =
+        sim::AblateOptions { items: wanted, lang: args.lang.into(), threshold_points: args.threshold, table_bot: args.table_bot.clone() };
     let bar = progress_bar(args.matches);
     let report = sim::ablate(&files, options, &what, &mut |done| bar.set_position(done)).map_err(failure);
     bar.finish_and_clear();
     let report = report?;
-    if let Some(dir) = &args.report {
-        report.write_dir(dir).map_err(|e| Failure::Failed(format!("cannot write the report into {}: {e}", dir.display())))?;
-    }
-    if args.json {
-        say(report.to_json());
+    if written_or_printed(args, |dir| report.write_dir(dir), || report.to_json())? {
         return Ok(());
     }
     print_effects(&report);
@@ -208,10 +209,29 @@ fn ablate(args: &SimArgs, pack: &std::sync::Arc<archeon::content::Pack>, options
     Ok(())
 }
 
+/// Writes the report's folder (`--report DIR`) with `write`, and prints its JSON (`--json`) from
+/// `doc`: whether it printed the JSON (then nothing else is printed).
+fn written_or_printed(
+    args: &SimArgs,
+    write: impl FnOnce(&Path) -> std::io::Result<()>,
+    doc: impl FnOnce() -> serde_json::Value,
+) -> Result<bool, Failure> {
+    if let Some(dir) = &args.report {
+        write(dir).map_err(|e| Failure::Failed(format!("cannot write the report into {}: {e}", dir.display())))?;
+    }
+    if args.json {
+        say(doc());
+    }
+    Ok(args.json)
+}
+
 /// The effects as readable lines, largest first.
 fn print_effects(report: &sim::EffectsReport) {
     let info = &report.info;
-    say(format_args!("table            {} (content hash {}), bots {}, seed {}", info.table, info.content_hash, info.bot, info.seed));
+    say(format_args!(
+        "table            {} (content hash {}), bots {} (table items: {}), seed {}",
+        info.table, info.content_hash, info.bot, info.table_bot, info.seed
+    ));
     say(format_args!("paired matches   {} per item, {} seats ({} matches played)", info.matches, info.seats, report.matches_played));
     say(format_args!("tested at once   {} items (Holm's correction)", info.tests));
     let mut items: Vec<&sim::ItemEffect> = report.items.iter().collect();
@@ -258,11 +278,7 @@ fn compare(args: &SimArgs, packs: &[String]) -> CmdResult {
     let report = sim::compare(&pack_a, &pack_b, &options, &mut |done| bar.set_position(done)).map_err(failure);
     bar.finish_and_clear();
     let report = report?;
-    if let Some(dir) = &args.report {
-        report.write_dir(dir).map_err(|e| Failure::Failed(format!("cannot write the report into {}: {e}", dir.display())))?;
-    }
-    if args.json {
-        say(report.to_json());
+    if written_or_printed(args, |dir| report.write_dir(dir), || report.to_json())? {
         return Ok(());
     }
     say(format_args!(

@@ -284,9 +284,7 @@ impl CompareReport {
     /// `compare.svg` and `compare.html` into `dir` (made if missing), and each pack's own report
     /// into `a/` and `b/`.
     pub fn write_dir(&self, dir: &std::path::Path) -> std::io::Result<()> {
-        std::fs::create_dir_all(dir)?;
-        let json = serde_json::to_string_pretty(&self.to_json()).map_err(std::io::Error::other)?;
-        std::fs::write(dir.join("compare.json"), json + "\n")?;
+        super::report::write_json(dir, "compare.json", &self.to_json())?;
         let mut csv = String::from("key,label,a,b,difference,lo,hi,moves\n");
         for m in &self.measures {
             let [d, lo, hi] = m.difference;

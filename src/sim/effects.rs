@@ -55,6 +55,9 @@ pub struct AblateOptions {
     pub lang: Lang,
     /// The effect on win share, in points, that the report's headline calls large (2 by default).
     pub threshold_points: f64,
+    /// The bots of a table item's two plays, when not the run's (`None`): a planet or a rule set
+    /// is in force whatever the bots play, so a cheaper bot can measure it on more seeds.
+    pub table_bot: Option<String>,
 }
 
 /// The question an item's effect answers.
@@ -314,6 +317,8 @@ pub struct EffectsInfo {
     pub correction: &'static str,
     /// The headline's threshold on win share, in points.
     pub threshold_points: f64,
+    /// The bots of the table items' plays.
+    pub table_bot: String,
 }
 
 /// An ablation's report.
@@ -350,6 +355,8 @@ pub fn ablate(
     progress: &mut dyn FnMut(u64),
 ) -> Result<EffectsReport, SimError> {
     check_bot(&options.bot)?;
+    let table_bot = ablate.table_bot.clone().unwrap_or_else(|| options.bot.clone());
+    check_bot(&table_bot)?;
     let refs: Vec<(&str, &str)> = sources.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
     let pack = Arc::new(Pack::from_sources(&refs).map_err(|e| SimError::Match { seed: options.seed, message: e.to_string() })?);
     let probe = Match::new(pack.clone(), options.seats, options.seed, Setup::default()).map_err(SimError::Setup)?;
@@ -362,9 +369,9 @@ pub fn ablate(
         0..options.matches,
         options.threads,
         || Tallies(vec![EffectTally::default(); targets.len()]),
-        || Player::new(&options.bot, seats),
-        |index, player, tallies| {
-            let n = play_pairs(&pack, &targets, options, index, player, tallies)?;
+        || (Player::new(&options.bot, seats), Player::new(&table_bot, seats)),
+        |index, players, tallies| {
+            let n = play_pairs(&pack, &targets, options, index, players, tallies)?;
             played.fetch_add(n, core::sync::atomic::Ordering::Relaxed);
             Ok(())
         },
@@ -392,6 +399,7 @@ pub fn ablate(
         tests: tested.len() as u64,
         correction: "holm",
         threshold_points: if ablate.threshold_points > 0.0 { ablate.threshold_points } else { 2.0 },
+        table_bot,
     };
     Ok(EffectsReport {
         info,
@@ -464,13 +472,14 @@ fn table_packs(sources: &[(String, String)], kind: &str, id: &str, seats: u8) ->
     Ok((forced, left_out))
 }
 
-/// Plays match `index` as shipped, then again for every item it must: returns the matches played.
+/// Plays match `index` as shipped, then again for every item it must (a table item's two plays
+/// with the second player's bots): returns the matches played.
 fn play_pairs(
     pack: &Arc<Pack>,
     targets: &[Target],
     options: &SimOptions,
     index: u64,
-    player: &mut Player,
+    (player, table_player): &mut (Player, Player),
     tallies: &mut Tallies,
 ) -> Result<u64, String> {
     let seats = options.seats;
@@ -516,10 +525,10 @@ fn play_pairs(
         } else if let Some((forced, left_out)) = &target.packs {
             tally.offered += u64::from(table_plays[item] > 0);
             tally.plays += table_plays[item];
-            let a = player.play(forced, seats, seed, None, false)?;
-            let first_a = player.shape.order.first().map_or(0, |o| o.1);
-            let b = player.play(left_out, seats, seed, None, false)?;
-            let first_b = player.shape.order.first().map_or(0, |o| o.1);
+            let a = table_player.play(forced, seats, seed, None, false)?;
+            let first_a = table_player.shape.order.first().map_or(0, |o| o.1);
+            let b = table_player.play(left_out, seats, seed, None, false)?;
+            let first_b = table_player.shape.order.first().map_or(0, |o| o.1);
             played += 2;
             let (wa, wb) = (won(&a.result, first_a), won(&b.result, first_b));
             tally.wins_first += wa;
@@ -650,9 +659,7 @@ impl EffectsReport {
     /// Writes `report.json`, `effects.csv`, the forest plot `effects.svg` and `report.html` into
     /// `dir` (made if missing).
     pub fn write_dir(&self, dir: &std::path::Path) -> std::io::Result<()> {
-        std::fs::create_dir_all(dir)?;
-        let json = serde_json::to_string_pretty(&self.to_json()).map_err(std::io::Error::other)?;
-        std::fs::write(dir.join("report.json"), json + "\n")?;
+        super::report::write_json(dir, "report.json", &self.to_json())?;
         std::fs::write(dir.join("effects.csv"), self.effects_csv())?;
         std::fs::write(dir.join("effects.svg"), super::html::effects_svg(self))?;
         std::fs::write(dir.join("report.html"), self.html())

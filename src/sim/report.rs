@@ -509,9 +509,7 @@ impl Report {
     /// (`win_share.svg`, `lengths.svg`, `lift.svg`) and `report.html` (the plots inline) into `dir`
     /// (made if missing).
     pub fn write_dir(&self, dir: &std::path::Path) -> std::io::Result<()> {
-        std::fs::create_dir_all(dir)?;
-        let json = serde_json::to_string_pretty(&self.to_json()).map_err(std::io::Error::other)?;
-        std::fs::write(dir.join("report.json"), json + "\n")?;
+        write_json(dir, "report.json", &self.to_json())?;
         std::fs::write(dir.join("items.csv"), self.items_csv())?;
         std::fs::write(dir.join("seats.csv"), self.seats_csv())?;
         std::fs::write(dir.join("lengths.csv"), self.lengths_csv())?;
@@ -541,6 +539,13 @@ fn order_figures(cases: &[u64], wins: &[u64]) -> OrderFigures {
             (place, n, w, wilson(w, n))
         })
         .collect()
+}
+
+/// Makes `dir` (when missing) and writes `doc` into it as `name`, pretty-printed.
+pub(super) fn write_json(dir: &std::path::Path, name: &str, doc: &Value) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let json = serde_json::to_string_pretty(doc).map_err(std::io::Error::other)?;
+    std::fs::write(dir.join(name), json + "\n")
 }
 
 /// A CSV field, quoted when it must be.
