@@ -65,6 +65,7 @@ def run(
     compare=None,
     lang="en",
     report=None,
+    table_bot=None,
 ):
     """Plays ``matches`` bot matches of ``table`` (a built-in id or a pack folder), match ``i`` from
     seed ``seed + i``, and returns the report as a dict.
@@ -76,7 +77,8 @@ def run(
     ablate: ``"all"``, a list of item ids (or ``kind:id``) or a comma-separated string of them:
     returns the effects report of those items instead, each over ``matches`` paired matches
     (``bot`` defaults to ``"lookahead"``; ``lang`` names the items). On Ray, ``shards`` tasks each
-    measure a part of the items. compare: pack B (a built-in id or a folder; ``table`` is A):
+    measure a part of the items. ``table_bot`` names the bots of the table items' (planets', rule
+    sets') plays when not ``bot``'s (they are in force whatever the bots play). compare: pack B (a built-in id or a folder; ``table`` is A):
     returns the comparison of A and B on the same seeds; on Ray one task of ``threads`` threads.
 
     report: a folder to write the report into as well (``write_report``'s files; an ablation's
@@ -95,7 +97,8 @@ def run(
             raise ValueError("report= with ablate= or compare= is written from a local run only")
         if ablate is not None:
             bot = "lookahead" if bot is _DEFAULT_BOT else bot
-            return _ablate(table, matches, seed, seats, str(bot), backend, threads, shards, _item_names(ablate), lang, report)
+            items = _item_names(ablate)
+            return _ablate(table, matches, seed, seats, str(bot), backend, threads, shards, items, lang, report, table_bot)
         return _compare(table, compare, matches, seed, seats, str(bot), backend, threads, report)
     bot = str(bot)
     if report is not None:
@@ -154,18 +157,18 @@ def _check_matches(matches):
         raise _archeon.SimError(f"matches is 1 to {_archeon.MAX_SIM_MATCHES}, not {matches}")
 
 
-def _ablate_task(table, matches, seed, seats, bot, items, lang, index, count):
+def _ablate_task(table, matches, seed, seats, bot, items, lang, index, count, table_bot=None):
     """One part of an ablation's items: its effects report as JSON text."""
     return _archeon.sim_ablate(
-        table, matches, seed, seats=seats, bot=bot, threads=1, items=items, lang=lang, shard=(index, count)
+        table, matches, seed, seats=seats, bot=bot, threads=1, items=items, lang=lang, shard=(index, count), table_bot=table_bot
     )
 
 
-def _ablate(table, matches, seed, seats, bot, backend, threads, shards, items, lang, report=None):
+def _ablate(table, matches, seed, seats, bot, backend, threads, shards, items, lang, report=None, table_bot=None):
     table = _table_arg(table)
     if backend == "local":
         text = _archeon.sim_ablate(
-            table, matches, seed, seats=seats, bot=bot, threads=threads, items=items, lang=lang, report=report
+            table, matches, seed, seats=seats, bot=bot, threads=threads, items=items, lang=lang, report=report, table_bot=table_bot
         )
         return json.loads(text)
     _check_matches(matches)
@@ -180,7 +183,7 @@ def _ablate(table, matches, seed, seats, bot, backend, threads, shards, items, l
     shards = max(1, min(int(shards), len(selected)))
     task = ray.remote(num_cpus=1)(_ablate_task)
     began = time.monotonic()
-    futures = [task.remote(table, matches, seed, seats, bot, items, lang, k, shards) for k in range(1, shards + 1)]
+    futures = [task.remote(table, matches, seed, seats, bot, items, lang, k, shards, table_bot) for k in range(1, shards + 1)]
     parts = ray.get(futures)
     elapsed_ms = (time.monotonic() - began) * 1e3
     return merge_effects(parts, elapsed_ms=elapsed_ms, threads=shards)

@@ -419,7 +419,8 @@ impl Match {
 
     /// The content item (its index in [`Match::content_items`]) that `seat` would play by taking
     /// `action`, one of its legal actions now (see [`crate::table::Family::action_item`]): for
-    /// `sim`'s counts of the items each seat was offered and its ablations.
+    /// `sim`'s counts of the items each seat was offered and its ablations. It tells no more than
+    /// `seat`'s own view ([`Match::observe`]) does; `None` for a seat not at the table.
     pub fn action_item(&self, seat: Seat, action: ActionId) -> Option<u32> {
         if seat >= self.seats {
             return None;
