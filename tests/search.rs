@@ -147,6 +147,8 @@ fn the_search_plays_a_modded_token_the_heuristic_cannot_score() {
     let searched = (0..games).filter(|&seed| played_by(&mut SearchBot::hard(seed), seed)).count();
     let heuristic = (0..games).filter(|&seed| played_by(&mut HeuristicBot::new(seed), seed)).count();
     assert_eq!(heuristic, 0, "the heuristic cannot score the new token");
+    let looked = (0..games).filter(|&seed| played_by(&mut SearchBot::lookahead(seed), seed)).count();
+    assert!(looked * 2 >= games as usize, "the lookahead bot plays 4 free chips in most matches: {looked} of {games}");
     // A free move among some sixty at an Archeon decision (claims, pawns, tosses...), worth the
     // same any turn: the search, weighing them by sampled playouts, plays it in most matches.
     assert!(searched * 2 >= games as usize, "the search plays 4 free chips in most matches: {searched} of {games}");
@@ -177,6 +179,10 @@ fn the_search_decides_the_same_on_any_sample_of_what_its_seat_cannot_see_at_ever
                     let mut bot_b = SearchBot::new("t", Budget::Iterations(24), seed * 100 + compared);
                     let (x, y) = (bot_a.decide(&m, p.seat), bot_b.decide(&twin, p.seat));
                     assert_eq!(x, y, "{id}, match {seed}: seat {}'s decision depends on what it cannot see", p.seat);
+                    // The simulation level that races the seat's items too.
+                    let (mut look_a, mut look_b) = (SearchBot::lookahead(seed + compared), SearchBot::lookahead(seed + compared));
+                    let (u, v) = (look_a.decide(&m, p.seat), look_b.decide(&twin, p.seat));
+                    assert_eq!(u, v, "{id}, match {seed}: the lookahead bot of seat {} uses what it cannot see", p.seat);
                     assert!(x.is_some_and(|x| legal.contains(&x)), "{id}: the search chose {x:?}, not a legal action");
                     compared += 1;
                 }
