@@ -383,7 +383,7 @@ fn print_summary(report: &Report) {
     let unplayed: Vec<String> = report.item_figures().into_iter().filter(|f| f.no_data).map(|f| f.name).collect();
     if !unplayed.is_empty() {
         say(format_args!(
-            "no data          {} of {} items never played by these bots: {}",
+            "no data          {} of {} items never played by these bots (--bot lookahead plays every item where it pays): {}",
             unplayed.len(),
             info.items.len(),
             unplayed.join(", ")
