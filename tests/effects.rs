@@ -221,3 +221,18 @@ fn turn_order_is_reported_with_an_answer() {
     assert!(answer.contains("first seat to act"), "{answer}");
     assert!(report.to_json()["turn_order"]["first_player_answer"].is_string());
 }
+
+#[test]
+fn an_ablation_of_every_item_plays_out_at_every_shipped_table() {
+    // Among them a table of fronts, where a hand of spells alone leaves a seat no other move:
+    // the seat the spell is taken from plays it there all the same.
+    for id in content::builtin::IDS {
+        let files: Vec<(String, String)> =
+            content::builtin::sources(id).expect("ships").iter().map(|&(n, t)| (n.to_string(), t.to_string())).collect();
+        let seats = Pack::from_sources(content::builtin::sources(id).expect("ships")).expect("loads").seat_range().0;
+        let what = AblateOptions { table_bot: Some(String::from("heuristic")), ..AblateOptions::default() };
+        let options = SimOptions { matches: 3, seed: 1, seats, bot: String::from("lookahead"), threads: 2, ..SimOptions::default() };
+        let report = sim::ablate(&files, &options, &what, &mut |_| {}).unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert!(report.items.iter().all(|e| e.matches == 3 || e.flag == Flag::NotTestable), "{id}");
+    }
+}

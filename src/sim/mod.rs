@@ -232,7 +232,8 @@ impl Player {
 
     /// Plays the match of `seed` at `pack` to its end. With `without`, `(seat, item)`: that seat
     /// may not play that content item (its moves that would play it are taken from its legal
-    /// actions; it plays on with the rest). `check` checks every promise after every action.
+    /// actions; it plays on with the rest, and plays the item only at a decision that offers
+    /// nothing else). `check` checks every promise after every action.
     pub fn play(&mut self, pack: &Arc<Pack>, seats: u8, seed: u64, without: Option<(Seat, u32)>, check: bool) -> Result<Played, String> {
         let m = match &mut self.game {
             Some(m) if m.pack().hash == pack.hash && m.seats() == seats => {
@@ -265,7 +266,10 @@ impl Player {
                     kept.push(a);
                 }
             }
-            bots.get_mut(usize::from(seat)).and_then(|bot| bot.choose_among(m, seat, kept.as_slice()))
+            // A decision whose every move plays the item (a hand of spells alone) keeps them all:
+            // the seat plays it only where it has no other move.
+            let offer = if kept.is_empty() { legal.as_slice() } else { kept.as_slice() };
+            bots.get_mut(usize::from(seat)).and_then(|bot| bot.choose_among(m, seat, offer))
         };
         let bound = crate::session::action_bound(pack, seats);
         let mut audit = AuditTally::default();
