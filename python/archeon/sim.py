@@ -33,7 +33,7 @@ from . import _archeon
 
 TIMING_FIELDS = tuple(_archeon.sim_timing_fields())
 # The timing fields of an effects report (``archeon-effects/1``).
-EFFECTS_TIMING_FIELDS = ("elapsed_ms", "busy_ms", "threads", "matches_per_sec")
+EFFECTS_TIMING_FIELDS = ("elapsed_ms", "cpu_ms", "threads", "matches_per_sec")
 
 
 class _DefaultBot(str):
@@ -112,20 +112,26 @@ def run(
         return json.loads(text)
     if backend != "ray":
         raise ValueError(f"backend is 'local' or 'ray', not {backend!r}")
+    parts, elapsed_ms, shards = _ray_parts(_shard_task, shards, matches, (table, matches, seed, seats, bot, check))
+    # The run's wall clock and its parallelism, which the parts alone cannot tell.
+    return json.loads(_archeon.sim_merge(parts, elapsed_ms=elapsed_ms, threads=shards))
+
+
+def _ray_parts(task_fn, shards, most, args):
+    """Runs ``task_fn(*args, k, n)`` for k = 1..n as Ray tasks of one CPU each (n: ``shards``, by
+    default one per CPU Ray reports, at most ``most``): the parts, the wall-clock milliseconds
+    from submitting them to the last result, and n. ``ray.init()`` is called if Ray is not up."""
     import ray
 
     if not ray.is_initialized():
         ray.init()
     if shards is None:
         shards = max(1, int(ray.cluster_resources().get("CPU", 1)))
-    shards = max(1, min(int(shards), int(matches)))
-    task = ray.remote(num_cpus=1)(_shard_task)
+    shards = max(1, min(int(shards), int(most)))
+    task = ray.remote(num_cpus=1)(task_fn)
     began = time.monotonic()
-    futures = [task.remote(table, matches, seed, seats, bot, check, k, shards) for k in range(1, shards + 1)]
-    parts = ray.get(futures)
-    elapsed_ms = (time.monotonic() - began) * 1e3
-    # The run's wall clock and its parallelism, which the parts alone cannot tell.
-    return json.loads(_archeon.sim_merge(parts, elapsed_ms=elapsed_ms, threads=shards))
+    parts = ray.get([task.remote(*args, k, shards) for k in range(1, shards + 1)])
+    return parts, (time.monotonic() - began) * 1e3, shards
 
 
 def _item_names(ablate):
@@ -157,7 +163,7 @@ def _check_matches(matches):
         raise _archeon.SimError(f"matches is 1 to {_archeon.MAX_SIM_MATCHES}, not {matches}")
 
 
-def _ablate_task(table, matches, seed, seats, bot, items, lang, index, count, table_bot=None):
+def _ablate_task(table, matches, seed, seats, bot, items, lang, table_bot, index, count):
     """One part of an ablation's items: its effects report as JSON text."""
     return _archeon.sim_ablate(
         table, matches, seed, seats=seats, bot=bot, threads=1, items=items, lang=lang, shard=(index, count), table_bot=table_bot
@@ -174,18 +180,8 @@ def _ablate(table, matches, seed, seats, bot, backend, threads, shards, items, l
     _check_matches(matches)
     selected = _archeon.sim_ablate_items(table, seats=seats, items=items, seed=seed)
     table = _portable(table)
-    import ray
-
-    if not ray.is_initialized():
-        ray.init()
-    if shards is None:
-        shards = max(1, int(ray.cluster_resources().get("CPU", 1)))
-    shards = max(1, min(int(shards), len(selected)))
-    task = ray.remote(num_cpus=1)(_ablate_task)
-    began = time.monotonic()
-    futures = [task.remote(table, matches, seed, seats, bot, items, lang, k, shards, table_bot) for k in range(1, shards + 1)]
-    parts = ray.get(futures)
-    elapsed_ms = (time.monotonic() - began) * 1e3
+    args = (table, matches, seed, seats, bot, items, lang, table_bot)
+    parts, elapsed_ms, shards = _ray_parts(_ablate_task, shards, len(selected), args)
     return merge_effects(parts, elapsed_ms=elapsed_ms, threads=shards)
 
 
@@ -232,7 +228,7 @@ def merge_effects(reports, elapsed_ms=None, threads=None):
     null); Holm's adjustment (``holm``) is redone over all tested items, and an item is marked
     ``significant`` when its adjusted p-value is below 0.05 (a ``no_data`` or ``not_testable``
     item never is). ``elapsed_ms`` and ``threads`` are the run's wall clock and parallelism
-    (default: the longest part's and the parts' sum); ``busy_ms`` is the parts' sum.
+    (default: the longest part's and the parts' sum); ``cpu_ms`` is the parts' sum.
     """
     parts = [json.loads(r) if isinstance(r, str) else r for r in reports]
     if not parts:
@@ -295,7 +291,7 @@ def merge_effects(reports, elapsed_ms=None, threads=None):
         },
         "matches_played": played,
         "elapsed_ms": elapsed,
-        "busy_ms": float(sum(p["busy_ms"] for p in parts)),
+        "cpu_ms": float(sum(p["cpu_ms"] for p in parts)),
         "threads": int(sum(p["threads"] for p in parts) if threads is None else threads),
         "matches_per_sec": float(math.floor(played / secs + 0.5)) if secs > 0 else 0.0,
     }

@@ -207,8 +207,8 @@ impl SearchBot {
     }
 
     /// The `lookahead` level, for simulation: the heuristic bot that races each item it may
-    /// play against the heuristic's choice, 8 playouts a decision where it may play one (an item that loses is not raced again that round) (see
-    /// [`SearchBot::with_items_only`]).
+    /// play against the heuristic's choice, 8 playouts a decision where it may play one; an item
+    /// that loses is not raced again that round (see [`SearchBot::with_items_only`]).
     pub fn lookahead(seed: u64) -> SearchBot {
         SearchBot::new("lookahead", Budget::Iterations(LOOKAHEAD_PLAYOUTS), seed).with_items_only()
     }
@@ -271,9 +271,7 @@ impl SearchBot {
         };
         if self.items_only && choice == 0 {
             // Every item raced lost to the heuristic's choice: none is raced again this round.
-            let raced = core::mem::take(&mut self.raced);
-            self.tried.extend_from_slice(&raced);
-            self.raced = raced;
+            self.tried.extend_from_slice(&self.raced);
         }
         Some(self.contenders[choice].action)
     }

@@ -156,6 +156,13 @@ impl Action {
         }
     }
 
+    /// Whether an id may play a content item (a token or an entourage card), by one test of its
+    /// range: what `sim` asks of every legal move, most of which are claims, tosses and draws.
+    #[inline]
+    pub fn may_play_item(id: ActionId) -> bool {
+        id >= TOKEN || (ENTOURAGE..PAWN).contains(&id)
+    }
+
     /// Decodes an id; `None` for an id that names no action.
     #[inline]
     pub fn decode(id: ActionId) -> Option<Action> {

@@ -347,6 +347,9 @@ impl Family for Sabacc {
 
     fn action_item(state: &SabaccTable, rules: &SabaccRules, seat: Seat, action: ActionId) -> Option<u32> {
         // Items in the order of `content_items`: a token by its index, a sign after the planets.
+        if !Action::may_play_item(action) {
+            return None;
+        }
         match Action::decode(action)? {
             Action::PlayToken { token, .. } => Some(u32::from(token)),
             Action::PlayEntourage { slot, .. } => {

@@ -6,7 +6,7 @@
 //! the difference of a measure is read from the pairs, far more sharply than from two
 //! independent runs.
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 
@@ -116,7 +116,7 @@ pub struct CompareReport {
 }
 
 /// The measures every comparison has, for `seats` seats: (key, label, unit).
-fn measure_names(seats: u8, stats: &[(&'static str, f64)]) -> Vec<(String, String, Unit)> {
+fn measure_names(seats: u8, stats: &[&'static str]) -> Vec<(String, String, Unit)> {
     let mut names = Vec::new();
     for s in 0..seats {
         names.push((alloc::format!("win_share_seat_{s}"), alloc::format!("seat {s}'s win share"), Unit::Share));
@@ -128,14 +128,15 @@ fn measure_names(seats: u8, stats: &[(&'static str, f64)]) -> Vec<(String, Strin
     for s in 0..seats {
         names.push((alloc::format!("place_seat_{s}"), alloc::format!("seat {s}'s mean place"), Unit::Mean));
     }
-    for (name, _) in stats {
+    for name in stats {
         names.push((alloc::format!("stat_{name}"), name.replace('_', " "), Unit::Mean));
     }
     names
 }
 
-/// One match's values of the measures, in their integer units (stats in millionths).
-fn measure_values(result: &MatchResult, actions: u64, first: Seat, stats: &[(&'static str, f64)], out: &mut Vec<i64>) {
+/// One match's values of the measures, in their integer units (`stats`, the table's own numbers
+/// in the order of [`measure_names`], in millionths).
+fn measure_values(result: &MatchResult, actions: u64, first: Seat, stats: impl Iterator<Item = f64>, out: &mut Vec<i64>) {
     out.clear();
     for s in 0..result.seats {
         out.push(i64::from(result.winners.has(s)));
@@ -147,7 +148,7 @@ fn measure_values(result: &MatchResult, actions: u64, first: Seat, stats: &[(&'s
     for s in 0..usize::from(result.seats) {
         out.push(i64::from(result.places[s]));
     }
-    for (_, v) in stats {
+    for v in stats {
         out.push((v * STAT_SCALE).round() as i64);
     }
 }
@@ -174,21 +175,20 @@ pub fn compare(
     let seats = options.seats;
     let probe_a = Match::new(pack_a.clone(), seats, options.seed, Setup::default()).map_err(SimError::Setup)?;
     let probe_b = Match::new(pack_b.clone(), seats, options.seed, Setup::default()).map_err(SimError::Setup)?;
-    let items_of = |m: &Match| m.content_items().iter().map(|i| (i.kind.to_string(), i.id.to_string())).collect::<Vec<_>>();
-    let (items_a, items_b) = (items_of(&probe_a), items_of(&probe_b));
+    let (items_a, items_b) = (probe_a.content_items().len(), probe_b.content_items().len());
     // The table's own numbers: those a finished match of A names (played once to learn them).
     let stat_names = {
         let mut player = Player::new(&options.bot, seats);
         player.play(pack_a, seats, options.seed, None, false).map_err(|message| SimError::Match { seed: options.seed, message })?;
         player.game().map(Match::match_stats).unwrap_or_default().into_iter().map(|(n, _)| n).collect::<Vec<_>>()
     };
-    let names = measure_names(seats, &stat_names.iter().map(|&n| (n, 0.0)).collect::<Vec<_>>());
+    let names = measure_names(seats, &stat_names);
     let pooled = pool::run(
         0..options.matches,
         options.threads,
         || Totals {
-            a: Tally::new(seats, items_a.len()),
-            b: Tally::new(seats, items_b.len()),
+            a: Tally::new(seats, items_a),
+            b: Tally::new(seats, items_b),
             measures: alloc::vec![MeasureTally::default(); names.len()],
         },
         || (Player::new(&options.bot, seats), Vec::new(), Vec::new()),
@@ -200,9 +200,8 @@ pub fn compare(
                 tally.add_match(&played.result, played.actions, &stats, &player.plays, &player.shape, played.audit);
                 tally.add_offers(&played.result, &player.offered);
                 let first = player.shape.order.first().map_or(0, |o| o.1);
-                let named: Vec<(&'static str, f64)> =
-                    stat_names.iter().map(|&n| (n, stats.iter().find(|(s, _)| *s == n).map_or(0.0, |&(_, v)| v))).collect();
-                measure_values(&played.result, played.actions, first, &named, values);
+                let named = stat_names.iter().map(|&n| stats.iter().find(|(s, _)| *s == n).map_or(0.0, |&(_, v)| v));
+                measure_values(&played.result, played.actions, first, named, values);
             }
             for ((m, &a), &b) in totals.measures.iter_mut().zip(va.iter()).zip(vb.iter()) {
                 m.diff.add(b - a);
@@ -232,11 +231,14 @@ pub fn compare(
             }
         })
         .collect();
-    let timing = Timing { elapsed_ms: pooled.elapsed_ms, cpu_ms: pooled.busy_ms, threads: pooled.threads };
-    let range = 0..options.matches;
-    let report = |pack: &Arc<Pack>, tally: Tally, items| Report { info: RunInfo::new(pack, options, range.clone(), items), tally, timing };
+    let timing = pooled.timing;
+    let report = |pack: &Arc<Pack>, tally: Tally, probe: &Match| Report {
+        info: RunInfo::new(pack, options, 0..options.matches, probe),
+        tally,
+        timing,
+    };
     let Totals { a, b, .. } = pooled.total;
-    Ok(CompareReport { a: report(pack_a, a, items_a), b: report(pack_b, b, items_b), measures, timing })
+    Ok(CompareReport { a: report(pack_a, a, &probe_a), b: report(pack_b, b, &probe_b), measures, timing })
 }
 
 impl CompareReport {

@@ -328,10 +328,8 @@ pub struct EffectsReport {
     pub info: EffectsInfo,
     /// Each item's effect, in the pack's order.
     pub items: Vec<ItemEffect>,
-    /// How long it took (wall clock; `cpu_ms`-like busy time is `busy_ms`).
+    /// How long it took: wall clock, the workers' busy time, threads.
     pub timing: Timing,
-    /// The workers' busy milliseconds, summed.
-    pub busy_ms: f64,
     /// Matches played in all (first and second plays).
     pub matches_played: u64,
 }
@@ -401,13 +399,7 @@ pub fn ablate(
         threshold_points: if ablate.threshold_points > 0.0 { ablate.threshold_points } else { 2.0 },
         table_bot,
     };
-    Ok(EffectsReport {
-        info,
-        items: effects,
-        timing: Timing { elapsed_ms: pooled.elapsed_ms, cpu_ms: pooled.busy_ms, threads: pooled.threads },
-        busy_ms: pooled.busy_ms,
-        matches_played: played.into_inner(),
-    })
+    Ok(EffectsReport { info, items: effects, timing: pooled.timing, matches_played: played.into_inner() })
 }
 
 /// The items `wanted` names (all when empty), each with its question and, for a table's item,
@@ -622,7 +614,7 @@ impl EffectsReport {
             "matches_for_1pt_median": { "paired": paired, "unpaired": unpaired },
             "matches_played": self.matches_played,
             "elapsed_ms": self.timing.elapsed_ms,
-            "busy_ms": self.busy_ms,
+            "cpu_ms": self.timing.cpu_ms,
             "threads": self.timing.threads,
             "matches_per_sec": if secs > 0.0 { (self.matches_played as f64 / secs).round() } else { 0.0 },
         })

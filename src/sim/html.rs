@@ -31,7 +31,7 @@ th{background:#eee}td:first-child,th:first-child{text-align:left}.sig{color:#c00
 dt{font-weight:bold;margin-top:.6em}small{color:#666}";
 
 /// Text made safe inside HTML.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
@@ -221,44 +221,25 @@ fn fair_share(report: &Report) -> f64 {
 /// Win share by seat: dots with their 95% intervals, zoomed around the fair share (dashed).
 pub fn win_share_svg(report: &Report) -> String {
     let t = &report.tally;
-    let fair = fair_share(report);
-    let dots: Vec<Dot> = t
-        .wins
-        .iter()
-        .enumerate()
-        .map(|(s, &w)| {
-            let point = wilson(w, t.matches);
-            Dot { label: alloc::format!("seat {s}"), point, marked: excludes(point.1, point.2, fair) }
-        })
-        .collect();
-    let intervals: Vec<(f64, f64)> = dots.iter().map(|d| (d.point.1, d.point.2)).collect();
-    let fair_words = alloc::format!("fair share {:.1}%", fair * 100.0);
-    dot_plot_svg(&DotPlot {
-        caption: "Win share by seat (95% intervals)",
-        dots: &dots,
-        reference: fair,
-        range: axis_range(&intervals, fair),
-        tick: tick_percent,
-        legend: ["interval leaves out the fair share", "interval holds it", &fair_words],
-    })
+    let seats = t.wins.iter().enumerate().map(|(s, &w)| (alloc::format!("seat {s}"), wilson(w, t.matches)));
+    fair_share_svg(report, "Win share by seat (95% intervals)", seats)
 }
 
 /// Match wins by place in the first round's turn order, zoomed around the fair share.
 fn turn_order_svg(report: &Report) -> String {
+    let places = report.first_order().into_iter().map(|(place, _, _, point)| (alloc::format!("{} to act", ordinal(place + 1)), point));
+    fair_share_svg(report, "Match wins by place in the first round's turn order (95% intervals)", places)
+}
+
+/// Shares with their intervals as dots, zoomed around the fair share (dashed), red where an
+/// interval leaves it out.
+fn fair_share_svg(report: &Report, caption: &str, shares: impl Iterator<Item = (String, (f64, f64, f64))>) -> String {
     let fair = fair_share(report);
-    let dots: Vec<Dot> = report
-        .first_order()
-        .iter()
-        .map(|&(place, _, _, point)| Dot {
-            label: alloc::format!("{} to act", ordinal(place + 1)),
-            point,
-            marked: excludes(point.1, point.2, fair),
-        })
-        .collect();
+    let dots: Vec<Dot> = shares.map(|(label, point)| Dot { label, point, marked: excludes(point.1, point.2, fair) }).collect();
     let intervals: Vec<(f64, f64)> = dots.iter().map(|d| (d.point.1, d.point.2)).collect();
     let fair_words = alloc::format!("fair share {:.1}%", fair * 100.0);
     dot_plot_svg(&DotPlot {
-        caption: "Match wins by place in the first round's turn order (95% intervals)",
+        caption,
         dots: &dots,
         reference: fair,
         range: axis_range(&intervals, fair),

@@ -140,12 +140,12 @@ pub fn run(pack: &Arc<Pack>, options: &SimOptions, progress: &mut dyn FnMut(u64)
     check_bot(&options.bot)?;
     let probe = Match::new(pack.clone(), options.seats, options.seed, Setup::default()).map_err(SimError::Setup)?;
     let range = options.shard.map_or(0..options.matches, |s| s.range(options.matches));
-    let items = probe.content_items().iter().map(|i| (i.kind.to_string(), i.id.to_string())).collect::<Vec<_>>();
+    let items = probe.content_items().len();
     let seats = options.seats;
     let pooled = pool::run(
         range.clone(),
         options.threads,
-        || Tally::new(seats, items.len()),
+        || Tally::new(seats, items),
         || Player::new(&options.bot, seats),
         |index, player, tally| {
             let seed = options.seed.wrapping_add(index);
@@ -157,12 +157,7 @@ pub fn run(pack: &Arc<Pack>, options: &SimOptions, progress: &mut dyn FnMut(u64)
         progress,
     )
     .map_err(|(index, message)| SimError::Match { seed: options.seed.wrapping_add(index), message })?;
-    let info = RunInfo::new(pack, options, range, items);
-    Ok(Report {
-        info,
-        tally: pooled.total,
-        timing: Timing { elapsed_ms: pooled.elapsed_ms, cpu_ms: pooled.busy_ms, threads: pooled.threads },
-    })
+    Ok(Report { info: RunInfo::new(pack, options, range, &probe), tally: pooled.total, timing: pooled.timing })
 }
 
 /// Refuses a bot name that is not one of [`bots::BOT_NAMES`].
@@ -257,12 +252,13 @@ impl Player {
             m.legal_actions_into(seat, legal);
             shape.decision(legal.len(), seat, m);
             kept.clear();
+            let restricted = without.filter(|&(s, _)| s == seat).map(|(_, i)| i);
             for &a in legal.as_slice() {
                 let item = m.action_item(seat, a);
                 if let Some(bits) = item.and_then(|i| offered.get_mut(i as usize)) {
                     *bits |= 1 << seat;
                 }
-                if without.is_none_or(|(s, i)| s != seat || item != Some(i)) {
+                if restricted.is_some() && item != restricted {
                     kept.push(a);
                 }
             }

@@ -20,16 +20,12 @@ pub(crate) trait Total: Send {
 pub(crate) struct Pooled<T> {
     /// The merged totals.
     pub total: T,
-    /// The run's wall-clock milliseconds.
-    pub elapsed_ms: f64,
-    /// The workers' busy milliseconds, summed.
-    pub busy_ms: f64,
-    /// The worker threads.
-    pub threads: u64,
+    /// The run's wall clock, the workers' busy time summed, and the worker threads.
+    pub timing: super::Timing,
 }
 
 /// Threads for a run of `matches` matches: `asked`, or one per core when 0, at most one per match.
-pub(crate) fn thread_count(asked: usize, matches: u64) -> usize {
+fn thread_count(asked: usize, matches: u64) -> usize {
     let threads = match asked {
         0 => std::thread::available_parallelism().map_or(1, usize::from),
         n => n,
@@ -110,7 +106,8 @@ where
     if let Some(f) = failure {
         return Err(f);
     }
-    Ok(Pooled { total, elapsed_ms: (elapsed_ms * 1e3).round() / 1e3, busy_ms: (busy_ms * 1e3).round() / 1e3, threads: threads as u64 })
+    let rounded = |ms: f64| (ms * 1e3).round() / 1e3;
+    Ok(Pooled { total, timing: super::Timing { elapsed_ms: rounded(elapsed_ms), cpu_ms: rounded(busy_ms), threads: threads as u64 } })
 }
 
 /// Wakes a parked thread when dropped (a worker's end, however it ends).

@@ -78,7 +78,9 @@ impl core::fmt::Display for ShardSpan {
 }
 
 impl RunInfo {
-    pub(super) fn new(pack: &Pack, options: &SimOptions, range: core::ops::Range<u64>, items: Vec<(String, String)>) -> RunInfo {
+    /// What a run of `options` over `range` is, its items read from `probe`, a match of `pack`.
+    pub(super) fn new(pack: &Pack, options: &SimOptions, range: core::ops::Range<u64>, probe: &crate::session::Match) -> RunInfo {
+        let items = probe.content_items();
         RunInfo {
             table: pack.id.clone(),
             family: String::from(pack.family),
@@ -91,8 +93,8 @@ impl RunInfo {
             checked: options.check,
             action_bound: crate::session::action_bound(pack, options.seats),
             round_unit: String::from(crate::session::rounds_word(pack)),
-            item_names: item_names(pack, options.seats),
-            items,
+            item_names: items.iter().map(|i| String::from(i.name.get(crate::model::Lang::En))).collect(),
+            items: items.iter().map(|i| (String::from(i.kind), String::from(i.id))).collect(),
             shards: options.shard.filter(|_| (range.start, range.end) != (0, options.matches)).map(|s| ShardSpan {
                 from: s.index,
                 to: s.index,
@@ -117,14 +119,6 @@ impl RunInfo {
         let missing: Vec<String> = [(0, a), (b, n)].iter().filter(|r| r.0 < r.1).map(|r| alloc::format!("{}..{}", r.0, r.1)).collect();
         Some(alloc::format!("the parts cover matches {a}..{b} of {n}: missing {}", missing.join(" and ")))
     }
-}
-
-/// The English names of a pack's content items, in [`crate::Match::content_items`]'s order.
-fn item_names(pack: &Pack, seats: u8) -> Vec<String> {
-    let pack = alloc::sync::Arc::new(pack.clone());
-    crate::session::Match::new(pack, seats, 0, crate::session::Setup::default())
-        .map(|m| m.content_items().iter().map(|i| String::from(i.name.get(crate::model::Lang::En))).collect())
-        .unwrap_or_default()
 }
 
 /// How long a run took, and on how many threads.

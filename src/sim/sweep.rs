@@ -4,12 +4,8 @@
 use alloc::string::String;
 use core::fmt::Write as _;
 
+use super::html::escape;
 use super::report::{wilson, Report};
-
-/// Text made safe inside HTML.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
 
 /// The page: one section a seat count, linking to that count's full report.
 pub fn sweep_html(reports: &[Report]) -> String {
