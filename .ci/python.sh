@@ -2,7 +2,7 @@
 # The Python side (issue 15), for a fresh Debian machine with CPython 3.11 and pip.
 #
 #   .ci/python.sh install   a virtual environment at $ARCHEON_VENV (default target/python-venv)
-#                           with the pinned maturin, numpy, pytest, pettingzoo, gymnasium and ray
+#                           with the pinned maturin, numpy, pytest, hypothesis, pettingzoo, gymnasium and ray
 #   .ci/python.sh check     build the wheel with maturin (release), pip install it into the venv,
 #                           run the pytest suite (python/tests) and the bench briefly
 #   .ci/python.sh           both
@@ -16,6 +16,7 @@ cd "$(dirname "$0")/.."
 MATURIN_VERSION=1.16.0
 NUMPY_VERSION=2.4.6
 PYTEST_VERSION=9.2.0
+HYPOTHESIS_VERSION=6.151.9
 PETTINGZOO_VERSION=1.27.0
 GYMNASIUM_VERSION=1.4.0
 RAY_VERSION=2.60.0
@@ -36,10 +37,10 @@ install() {
         "$PYTHON" -m venv "$VENV"
     fi
     "$VENV/bin/python" -m pip install -q --disable-pip-version-check \
-        "maturin==$MATURIN_VERSION" "numpy==$NUMPY_VERSION" "pytest==$PYTEST_VERSION" \
+        "maturin==$MATURIN_VERSION" "numpy==$NUMPY_VERSION" "pytest==$PYTEST_VERSION" "hypothesis==$HYPOTHESIS_VERSION" \
         "pettingzoo==$PETTINGZOO_VERSION" "gymnasium==$GYMNASIUM_VERSION" "ray==$RAY_VERSION"
     "$VENV/bin/python" -m pip list --disable-pip-version-check 2>/dev/null |
-        grep -iE '^(maturin|numpy|pytest|pettingzoo|gymnasium|ray) '
+        grep -iE '^(maturin|numpy|pytest|hypothesis|pettingzoo|gymnasium|ray) '
 }
 
 check() {

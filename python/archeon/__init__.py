@@ -1,17 +1,32 @@
 """Archeon: card-game rules from the Archeon Rust library.
 
-The session API (``load``, ``Match``, ``Bot``), batched stepping (``VecMatch``) and the simulator
-(``archeon.sim``) are the Rust library's; ``archeon.env`` holds the PettingZoo and Gymnasium
-environments and ``archeon.openspiel`` an OpenSpiel-shaped game. Every error is an
-``ArcheonError`` (or a subclass) with the library's message.
+The session API (``load``, ``Match``, ``Bot``, ``Campaign``), batched stepping (``VecMatch``) and
+the simulator (``archeon.sim``) are the Rust library's; ``archeon.env`` holds the PettingZoo and
+Gymnasium environments and ``archeon.openspiel`` an OpenSpiel-shaped game. Every error is an
+``ArcheonError`` (or a subclass) with the library's message, and a refused call changes nothing.
+
+Every number an argument carries is bounded: a seat 0 to 255 (and one of the match's), a seed or
+an id within its integer type, an observation tensor's size 1 to ``MAX_TENSOR_SIZE``, a
+``VecMatch`` of 1 to ``MAX_VEC_MATCHES`` matches (and masks of at most 2^28 entries), a batch's
+tensors of at most ``MAX_BATCH_TENSOR`` entries, 1 to ``MAX_SIM_MATCHES`` simulated matches on at
+most ``MAX_THREADS`` threads. Past its bound an integer is refused with an ``ArcheonError`` before
+anything is allocated (a non-integer is a ``TypeError``).
 """
 
 from ._archeon import (  # noqa: F401
+    BOT_NAMES,
     MAX_ACTIONS,
+    MAX_BATCH_TENSOR,
+    MAX_SIM_MATCHES,
+    MAX_TENSOR_SIZE,
+    MAX_THREADS,
+    MAX_VEC_MATCHES,
     OBSERVATION_SCHEME,
     TENSOR_SIZE,
     ArcheonError,
     Bot,
+    Campaign,
+    CampaignError,
     ContentError,
     IllegalActionError,
     LoadError,
@@ -28,11 +43,19 @@ from ._archeon import (  # noqa: F401
 )
 
 __all__ = [
+    "BOT_NAMES",
     "MAX_ACTIONS",
+    "MAX_BATCH_TENSOR",
+    "MAX_SIM_MATCHES",
+    "MAX_TENSOR_SIZE",
+    "MAX_THREADS",
+    "MAX_VEC_MATCHES",
     "OBSERVATION_SCHEME",
     "TENSOR_SIZE",
     "ArcheonError",
     "Bot",
+    "Campaign",
+    "CampaignError",
     "ContentError",
     "IllegalActionError",
     "LoadError",

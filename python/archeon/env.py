@@ -7,26 +7,42 @@ table's ``num_actions``}``, actions the table's stable ids. ``ArcheonGymEnv(tabl
 opponents="heuristic")`` is a Gymnasium single-agent environment: the agent plays ``seat`` and
 the library's bots play the other seats. Rewards come at the end: +1 to each winner, −1 to each
 other seat, 0 to every seat of a drawn match.
+
+The observation space is bounded: each entry of the tensor lies in ``[-OBSERVATION_BOUND,
+OBSERVATION_BOUND]`` (an entry beyond it, which no shipped table's observation reaches, is clipped).
 """
 
 import numpy as np
 
 from . import _archeon
 
+# The bound of each entry of an environment's observation tensor (its Box's low and high).
+OBSERVATION_BOUND = 1e6
+
+
+def _check_size(size):
+    """Refuses a tensor size out of 1..MAX_TENSOR_SIZE before any space is built for it."""
+    if isinstance(size, bool) or not isinstance(size, (int, np.integer)):
+        raise TypeError(f"size is an integer, not {type(size).__name__}")
+    if not 1 <= size <= _archeon.MAX_TENSOR_SIZE:
+        raise _archeon.ArcheonError(f"an observation tensor's size is 1 to {_archeon.MAX_TENSOR_SIZE}, not {size}")
+    return int(size)
+
 
 def _spaces(size, num_actions):
     from gymnasium import spaces
 
+    bound = np.float32(OBSERVATION_BOUND)
     return spaces.Dict(
         {
-            "observation": spaces.Box(low=-np.inf, high=np.inf, shape=(size,), dtype=np.float32),
+            "observation": spaces.Box(low=-bound, high=bound, shape=(size,), dtype=np.float32),
             "action_mask": spaces.Box(low=0, high=1, shape=(num_actions,), dtype=np.int8),
         }
     )
 
 
 def _observation(match, seat, size, acting):
-    obs = match.observation_tensor(seat, size)
+    obs = np.clip(match.observation_tensor(seat, size), -OBSERVATION_BOUND, OBSERVATION_BOUND)
     if acting:
         mask = match.legal_mask(seat).astype(np.int8)
     else:
@@ -54,7 +70,9 @@ class ArcheonAECEnv(_AECEnv):
         super().__init__()
         self.pack = table if isinstance(table, _archeon.Pack) else _archeon.load(table)
         self.seats = seats if seats is not None else self.pack.seat_range[0]
-        self.size = size
+        self.size = _check_size(size)
+        # A match of these seats opens, or the seat count is refused here (SetupError).
+        _archeon.Match(self.pack, self.seats, seed)
         self.render_mode = render_mode
         self.metadata = dict(self.metadata, name=f"archeon_{self.pack.id}_v0")
         self.possible_agents = [f"seat_{i}" for i in range(self.seats)]
@@ -76,7 +94,7 @@ class ArcheonAECEnv(_AECEnv):
         if seed is not None:
             self._next_seed = seed
         self.match = _archeon.Match(self.pack, self.seats, self._next_seed)
-        self._next_seed += 1
+        self._next_seed = (self._next_seed + 1) % 2**64
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -137,28 +155,40 @@ except ImportError:  # pragma: no cover
 class ArcheonGymEnv(_GymEnv):
     """A Gymnasium environment: the agent plays ``seat``, the library's bots play the others.
 
-    ``illegal_action``: ``"raise"`` (IllegalActionError) or ``"lose"`` (the episode ends with
-    reward −1 and ``info["illegal"] = True``).
+    The action space is every action id of the table (``Discrete(num_actions)``); the legal ones
+    are those of ``observation["action_mask"]``. ``illegal_action`` says what an action outside
+    the mask does:
+
+    - ``"lose"`` (the default): the agent forfeits, so the episode ends (terminated) with reward
+      −1 and ``info["illegal"] = True``; the match is left as it was. A policy that samples the
+      whole space (``gymnasium``'s ``check_env`` does) thus plays honest, short episodes.
+    - ``"raise"``: IllegalActionError (the match is unchanged), for debugging a masked policy.
     """
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"], "render_fps": 4}
 
     def __init__(self, table, seat=0, seats=None, opponents="heuristic", seed=0, size=_archeon.TENSOR_SIZE,
-                 illegal_action="raise", render_mode=None):
+                 illegal_action="lose", render_mode=None):
         from gymnasium import spaces
 
         self.pack = table if isinstance(table, _archeon.Pack) else _archeon.load(table)
         self.seats = seats if seats is not None else self.pack.seat_range[0]
+        # A match of these seats opens, or the seat count is refused here (SetupError).
+        _archeon.Match(self.pack, self.seats, seed)
         if not 0 <= seat < self.seats:
             raise _archeon.SeatError(f"seat {seat} is not a seat of this match (it has {self.seats} seats)")
         if illegal_action not in ("raise", "lose"):
             raise ValueError("illegal_action is 'raise' or 'lose'")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode is None or one of {self.metadata['render_modes']}, not {render_mode!r}")
+        size = _check_size(size)
         self.seat, self.size, self.illegal_action, self.render_mode = seat, size, illegal_action, render_mode
         self.observation_space = _spaces(size, self.pack.num_actions)
         self.action_space = spaces.Discrete(self.pack.num_actions)
         self._next_seed = seed
         self._bots = {s: _archeon.Bot(opponents, s) for s in range(self.seats) if s != seat}
         self.match = None
+        self._ended = False
 
     def _play_bots(self):
         m = self.match
@@ -174,22 +204,24 @@ class ArcheonGymEnv(_GymEnv):
         if seed is not None:
             self._next_seed = seed
         match_seed = self._next_seed
-        self._next_seed += 1
+        self._next_seed = (self._next_seed + 1) % 2**64
         self.match = _archeon.Match(self.pack, self.seats, match_seed)
+        self._ended = False
         for s, bot in self._bots.items():
-            bot.reset(match_seed * 31 + s)
+            bot.reset((match_seed * 31 + s) % 2**64)
         self._play_bots()
         return self._obs(), {"seed": match_seed}
 
     def step(self, action):
         m = self.match
-        if m.is_over:
-            raise _archeon.ArcheonError("the match is over: call reset()")
+        if m is None or m.is_over or self._ended:
+            raise _archeon.ArcheonError("the episode is over (or not begun): call reset()")
         try:
             m.apply(self.seat, int(action))
         except _archeon.IllegalActionError:
             if self.illegal_action == "raise":
                 raise
+            self._ended = True
             return self._obs(), -1.0, True, False, {"illegal": True}
         self._play_bots()
         rewards = m.rewards()

@@ -230,12 +230,9 @@ def merge_effects(reports, elapsed_ms=None, threads=None):
     item never is). ``elapsed_ms`` and ``threads`` are the run's wall clock and parallelism
     (default: the longest part's and the parts' sum); ``cpu_ms`` is the parts' sum.
     """
-    parts = [json.loads(r) if isinstance(r, str) else r for r in reports]
+    parts = [_effects_part(r) for r in reports]
     if not parts:
         raise _archeon.SimError("no effects reports to join")
-    for part in parts:
-        if part.get("format") != "archeon-effects/1":
-            raise _archeon.SimError(f"not an effects report (format {part.get('format')!r})")
     def same(run):
         return {k: v for k, v in run.items() if k != "tests"}
 
@@ -297,6 +294,32 @@ def merge_effects(reports, elapsed_ms=None, threads=None):
     }
 
 
+# The fields of an effects report that merge_effects reads, with their types.
+_EFFECTS_FIELDS = {"run": dict, "items": list, "matches_played": int, "elapsed_ms": (int, float), "cpu_ms": (int, float), "threads": int}
+_EFFECTS_RUN_FIELDS = {"matches": int, "threshold_points": (int, float)}
+_EFFECTS_ITEM_FIELDS = ("kind", "id", "name", "error", "plays", "question", "p", "effect", "matches_for_1pt_paired", "matches_for_1pt_unpaired")
+
+
+def _effects_part(report):
+    """One part for merge_effects (a dict or JSON text), checked to be an effects report with the
+    fields the join reads: anything else raises SimError."""
+    try:
+        part = json.loads(report) if isinstance(report, (str, bytes)) else report
+    except ValueError as e:
+        raise _archeon.SimError(f"an effects report is JSON: {e}") from None
+    if not isinstance(part, dict) or part.get("format") != "archeon-effects/1":
+        shown = part.get("format") if isinstance(part, dict) else type(part).__name__
+        raise _archeon.SimError(f"not an effects report (format {shown!r:.80})")
+    wrong = [k for k, t in _EFFECTS_FIELDS.items() if not isinstance(part.get(k), t)]
+    wrong += [f"run.{k}" for k, t in _EFFECTS_RUN_FIELDS.items() if not isinstance(part.get("run", {}).get(k), t)]
+    items = part.get("items") if isinstance(part.get("items"), list) else []
+    if not all(isinstance(i, dict) and all(k in i for k in _EFFECTS_ITEM_FIELDS) for i in items):
+        wrong.append("items")
+    if wrong:
+        raise _archeon.SimError(f"an effects report with missing or wrong fields: {', '.join(wrong)}")
+    return part
+
+
 def merge(reports, partial=False):
     """Merges reports (dicts or JSON texts) of parts of one run into the run's report (a dict).
 
@@ -318,6 +341,8 @@ def without_timing(report):
     """The report without its timing fields (what must be equal between two runs of the same seeds):
     ``TIMING_FIELDS``; ``EFFECTS_TIMING_FIELDS`` of an effects report; and of a comparison, also
     those of its two packs' reports."""
+    if not isinstance(report, dict):
+        raise TypeError(f"a report is a dict, not {type(report).__name__}")
     fields = EFFECTS_TIMING_FIELDS if report.get("format") == "archeon-effects/1" else TIMING_FIELDS
     out = {k: v for k, v in report.items() if k not in fields}
     for key in ("report_a", "report_b"):
