@@ -67,6 +67,7 @@ fn an_error_displays_as_file_line_column_path_message_and_suggestion() {
         path: "token[3].effect[0].op".into(),
         message: "unknown op `mvoe`".into(),
         suggestion: Some("move".into()),
+        more: Box::default(),
     };
     assert_eq!(e.to_string(), "tokens.toml:33:44: token[3].effect[0].op: unknown op `mvoe`, did you mean `move`?");
     let placeless = ContentError { line: 0, column: 0, path: String::new(), suggestion: None, ..e };
@@ -946,7 +947,143 @@ fn a_check_reports_every_broken_entry_of_every_list_not_only_the_first() {
         let mut sorted = all.clone();
         sorted.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
         assert_eq!(sorted, all, "{pack}: in file and line order");
+        // A load gives the first problem, carrying the others: the same list.
         let first = Pack::from_sources(&refs).expect_err("refused by a load too");
-        assert!(all.contains(&first), "{pack}: a load gives one of them: {first}");
+        assert_eq!(first.all().map(|e| ContentError { more: Box::default(), ..e.clone() }).collect::<Vec<_>>(), all, "{pack}: {first:#}");
+        let more = all.len() - 1;
+        assert!(first.to_string().ends_with(&format!("(and {more} more problem{})", if more == 1 { "" } else { "s" })), "{pack}: {first}");
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every problem in one run (issue 28, finding 23)
+
+/// A typo in `[table]` (a required key) stops the family's loader before the tokens: the load
+/// still reports the type and range errors beside it and the op typo in another file.
+#[test]
+fn a_load_reports_the_problems_behind_the_section_it_stops_at() {
+    let mut files = kessel();
+    let edit = |files: &mut Vec<(String, String)>, file: &str, from: &str, to: &str| {
+        let f = files.iter_mut().find(|(n, _)| n == file).unwrap();
+        assert!(f.1.contains(from), "`{from}` is in {file}");
+        f.1 = f.1.replacen(from, to, 1);
+    };
+    edit(&mut files, "table.toml", "starting_chips = 8", "starting_chipz = 8");
+    edit(&mut files, "table.toml", "circuits = 3", "circuits = \"three\"");
+    edit(&mut files, "table.toml", "round_limit = 200", "round_limit = 99999");
+    edit(&mut files, "tokens.toml", "op = \"redeal_hand\"", "op = \"redeal_hnd\"");
+    let e = load(&files).expect_err("refused");
+    let all: Vec<String> = e.all().map(ToString::to_string).collect();
+    assert_eq!(all.len(), 4, "{e:#}");
+    assert!(
+        all[0].starts_with("table.toml:") && all[0].contains("starting_chipz") && all[0].contains("did you mean `starting_chips`"),
+        "{e:#}"
+    );
+    assert!(all[1].contains("table.circuits: expected an integer, found string"), "{e:#}");
+    assert!(all[2].contains("table.round_limit: expected an integer from"), "{e:#}");
+    assert!(all[3].starts_with("tokens.toml:") && all[3].contains("unknown op `redeal_hnd`, did you mean `redeal_hand`?"), "{e:#}");
+    assert!(e.all().all(|p| p.line > 0 && p.column > 0 && !p.path.is_empty()), "each is placed: {e:#}");
+    assert!(e.to_string().ends_with("(and 3 more problems)"), "{e}");
+    assert_eq!(format!("{e:#}").lines().count(), 4, "the alternate form lists them all");
+}
+
+/// The gathering pass reads every section of every file against its family's declared keys: in
+/// a shipped pack with one stray key, that key is the only problem (the pass adds no false one).
+#[test]
+fn a_stray_key_in_any_shipped_pack_is_its_only_problem() {
+    for id in builtin::IDS {
+        let mut files: Vec<(String, String)> = builtin::sources(id).unwrap().iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+        files[0].1.insert_str(0, "zz_stray = 1\n");
+        let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+        let all = Pack::check_sources(&refs).expect_err("the stray key is refused");
+        let shown: Vec<String> = all.iter().map(ToString::to_string).collect();
+        assert_eq!(all.len(), 1, "{id}: {shown:#?}");
+        assert_eq!((all[0].file.as_str(), all[0].line, all[0].column), (files[0].0.as_str(), 1, 1), "{id}: {shown:#?}");
+        assert!(shown[0].contains("zz_stray"), "{id}: {shown:#?}");
+    }
+}
+
+/// Two broken values of one entry (a type error and a range error) are both reported.
+#[test]
+fn a_type_error_does_not_hide_a_range_error_of_the_same_entry() {
+    let mut files = kessel();
+    let table = files.iter_mut().find(|(n, _)| n == "table.toml").unwrap();
+    table.1 = table.1.replacen("draw_price = 1", "draw_price = \"one\"", 1).replacen("tokens_per_turn = 1", "tokens_per_turn = 1000", 1);
+    let e = load(&files).expect_err("refused");
+    let all: Vec<String> = e.all().map(ToString::to_string).collect();
+    assert!(all.iter().any(|p| p.contains("table.draw_price: unknown draw price `one`")), "{e:#}");
+    assert!(all.iter().any(|p| p.contains("table.tokens_per_turn: expected an integer from")), "{e:#}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Too deep TOML (issue 28, finding 17)
+
+#[test]
+fn a_too_deep_table_header_or_dotted_key_is_placed_at_its_line_and_column() {
+    let deep = vec!["a"; 100].join(".");
+    // A string and a comment holding as many dots come first: they are not keys.
+    let decoy = format!("zz = \"{deep}\"\n# {deep}\n");
+    for (written, column) in [(format!("[{deep}]\nx = 1\n"), 2), (format!("{deep} = 1\n"), 1), (format!("q = {{ {deep} = 1 }}\n"), 7)] {
+        let mut files = kessel();
+        let table = files.iter_mut().find(|(n, _)| n == "table.toml").unwrap();
+        table.1 = format!("{}\n{decoy}{written}", table.1);
+        let line = table.1[..table.1.rfind(&written).unwrap()].matches('\n').count() as u32 + 1;
+        let e = load(&files).expect_err("refused");
+        assert_eq!((e.file.as_str(), e.line, e.column), ("table.toml", line, column), "{written}: {e}");
+        assert!(e.message.contains("nests more than 80 levels"), "{e}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Echoed input and hidden characters (issue 28, findings 14 and 16)
+
+/// An invalid id of 100,000 characters with terminal escapes, a bell, a NUL and a right-to-left
+/// override is echoed cut to 64 characters, each of them escaped.
+#[test]
+fn an_invalid_id_is_echoed_cut_with_its_hidden_characters_escaped() {
+    let id = format!("k\\u001b[31m\\u0007\\u0000\\u202e{}", "x".repeat(100_000));
+    let e = broken("table.toml", "id = \"kessel\"", &format!("id = \"{id}\""));
+    let shown = e.to_string();
+    assert!(shown.len() < 400, "{} bytes", shown.len());
+    assert!(!shown.chars().any(archeon::model::is_hidden), "{shown:?}");
+    assert!(shown.contains("`k\\u{1b}[31m\\u{7}\\u{0}\\u{202e}xxx") && shown.contains("…` is not an id"), "{shown}");
+}
+
+/// Whatever a message holds, a content error shows it escaped and bounded: the one place every
+/// content problem is printed through.
+#[test]
+fn a_content_error_shows_any_message_escaped_and_bounded() {
+    let raw = format!("\u{1b}]0;title\u{7}\u{202e}{}", "y".repeat(100_000));
+    let e = ContentError {
+        file: "\u{1b}[2Jf.toml".into(),
+        line: 1,
+        column: 1,
+        path: raw.clone(),
+        message: raw,
+        suggestion: None,
+        more: Box::default(),
+    };
+    let shown = e.to_string();
+    assert!(!shown.chars().any(archeon::model::is_hidden), "{shown:?}");
+    assert!(shown.chars().count() < 2 * archeon::model::ERROR_MAX + 100, "{} characters", shown.chars().count());
+    assert!(shown.starts_with("\\u{1b}[2Jf.toml:1:1: \\u{1b}]0;title\\u{7}\\u{202e}yyy"), "{shown}");
+}
+
+#[test]
+fn a_control_or_bidirectional_character_in_a_display_text_is_refused_where_it_stands() {
+    for (written, hidden) in
+        [("\u{202e}", '\u{202e}'), ("\\u202E", '\u{202e}'), ("\\u001b[31m", '\u{1b}'), ("\u{2066}", '\u{2066}'), ("\\u0007", '\u{7}')]
+    {
+        let to = format!("en = \"Kessel {written}Sabacc\"");
+        let e = broken("table.toml", "en = \"Kessel Sabacc\"", &to);
+        let (line, column) = place("table.toml", "en = \"Kessel Sabacc\"", &to, "\"");
+        assert_eq!((e.file.as_str(), e.line, e.path.as_str()), ("table.toml", line, "table.name.en"), "{e}");
+        // A character written as it is is placed at itself; an escape, at its text.
+        let at = if written.starts_with('\\') { column } else { column + 8 };
+        assert_eq!(e.column, at, "{e}");
+        assert!(e.message.contains(&format!("U+{:04X}", u32::from(hidden))), "{e}");
+    }
+    // In an entry's name too (every display text is read the same way).
+    let e = broken("tokens.toml", "en = \"", "en = \"\u{202d}");
+    assert!(e.message.contains("U+202D") && e.path.starts_with("token[0]."), "{e}");
 }

@@ -384,3 +384,86 @@ fn an_id_past_the_action_space_names_no_action_at_every_table() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Issue 28: echoed input, hidden characters in a pack, every problem in one run
+
+const BIN: &str = env!("CARGO_BIN_EXE_archeon");
+
+/// Runs the binary with `args`: whether it succeeded, and its stdout and stderr.
+fn run_bin(args: &[&str]) -> (bool, String, String) {
+    let out = std::process::Command::new(BIN).args(args).stdin(std::process::Stdio::null()).output().expect("the binary runs");
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// `file` of a Kessel folder named `name` with `from` replaced by `to` (once).
+fn kessel_folder_edited(name: &str, edits: &[(&str, &str, &str)]) -> std::path::PathBuf {
+    let dir = kessel_folder(name);
+    for (file, from, to) in edits {
+        let path = dir.join(file);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(from), "`{from}` is in {file}");
+        std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+    }
+    dir
+}
+
+/// Finding 14: `archeon check` echoes an invalid id of 100,000 characters holding ESC, BEL, NUL
+/// and a right-to-left override cut, each hidden character escaped.
+#[test]
+fn archeon_check_echoes_a_hostile_id_cut_and_escaped() {
+    let id = format!("k\\u001b[31m\\u0007\\u0000\\u202e{}", "x".repeat(100_000));
+    let dir = kessel_folder_edited("hostile-id", &[("table.toml", "id = \"kessel\"", &format!("id = \"{id}\""))]);
+    let (ok, stdout, stderr) = run_bin(&["check", dir.to_str().unwrap()]);
+    assert!(!ok);
+    let all = format!("{stdout}{stderr}");
+    assert!(all.len() < 1000, "{} bytes", all.len());
+    assert!(!all.chars().any(|c| archeon::model::is_hidden(c) && c != '\n'), "{all:?}");
+    assert!(all.contains("table.toml:6:6: table.id: `k\\u{1b}[31m\\u{7}\\u{0}\\u{202e}xxx"), "{all}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Finding 16: a right-to-left override in a display text is refused at load, the error naming
+/// file, line, column and key: through `Pack::load_dir`, `archeon check` and `archeon play`.
+#[test]
+fn a_bidi_override_in_a_pack_name_is_refused_at_load_everywhere() {
+    let dir = kessel_folder_edited("bidi-name", &[("table.toml", "en = \"Kessel Sabacc\"", "en = \"Kessel \u{202e}Sabacc\"")]);
+    let e = load_dir_error(dir.clone());
+    assert_eq!((e.file.as_str(), e.line, e.path.as_str()), ("table.toml", 8, "table.name.en"), "{e}");
+    assert!(e.column > 1 && e.message.contains("U+202E"), "{e}");
+    for args in [vec!["check", dir.to_str().unwrap()], vec!["play", "--content", dir.to_str().unwrap(), "--seed", "1"]] {
+        let (ok, stdout, stderr) = run_bin(&args);
+        assert!(!ok, "{args:?}: refused");
+        let all = format!("{stdout}{stderr}");
+        assert!(!all.contains('\u{202e}'), "{args:?}: {all}");
+        assert!(all.contains("table.toml:8:") && all.contains("table.name.en") && all.contains("U+202E"), "{args:?}: {all}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Finding 23: `archeon check` reports every problem in one run: a key typo in table.toml no
+/// longer hides an op typo in tokens.toml, nor a type error a range error in the same file.
+#[test]
+fn archeon_check_reports_every_problem_of_every_file_in_one_run() {
+    let dir = kessel_folder_edited(
+        "every-problem",
+        &[
+            ("table.toml", "starting_chips = 8", "starting_chipz = 8"),
+            ("table.toml", "circuits = 3", "circuits = \"three\""),
+            ("table.toml", "round_limit = 200", "round_limit = 99999"),
+            ("tokens.toml", "op = \"redeal_hand\"", "op = \"redeal_hnd\""),
+        ],
+    );
+    let (ok, _, stderr) = run_bin(&["check", dir.to_str().unwrap()]);
+    assert!(!ok);
+    for needle in [
+        "table.starting_chipz: unknown key `starting_chipz` (and `starting_chips` is missing), did you mean `starting_chips`?",
+        "table.circuits: expected an integer, found string",
+        "table.round_limit: expected an integer from 1 to 1000, found 99999",
+        "unknown op `redeal_hnd`, did you mean `redeal_hand`?",
+        "4 problems in",
+    ] {
+        assert!(stderr.contains(needle), "{needle} in {stderr}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

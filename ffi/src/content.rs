@@ -7,6 +7,7 @@ use alloc::vec::Vec;
 
 use super::{arg, arg_mut, guard, guard_new, slice, text, ArcheonStatus, Fail, OutBuf, Res};
 use archeon_core::content::{builtin, Pack};
+use archeon_core::model::Echo;
 
 /// A loaded, validated content pack (the rules of one table). Opaque.
 ///
@@ -57,7 +58,10 @@ pub unsafe extern "C" fn archeon_content_builtin(
         let out = content_out(out_content)?;
         let id = text(id, id_len, "id")?;
         let pack = builtin::load(id).ok_or_else(|| {
-            Fail::new(ArcheonStatus::UnknownPack, format!("no built-in pack is named `{id}`; built-in packs: {}", builtin::IDS.join(", ")))
+            Fail::new(
+                ArcheonStatus::UnknownPack,
+                format!("no built-in pack is named `{}`; built-in packs: {}", Echo::new(id), builtin::IDS.join(", ")),
+            )
         })?;
         give(out, pack);
         Ok(())
@@ -210,4 +214,27 @@ pub unsafe extern "C" fn archeon_content_free(content: *mut ArcheonContent) {
         }
         Ok(())
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 28, finding 15: an unknown id of 32 MB holding terminal escapes and a right-to-left
+    /// override gives a short message that quotes it cut, its hidden characters escaped.
+    #[test]
+    fn an_unknown_builtin_id_is_echoed_cut_and_escaped() {
+        let id = format!("\u{1b}[31m\u{7}\u{202e}{}", "x".repeat(32 << 20));
+        let mut out: *mut ArcheonContent = core::ptr::null_mut();
+        let mut buf = [0u8; 4096];
+        let mut len = 0usize;
+        // SAFETY: every pointer is valid for the lengths given.
+        let status = unsafe { archeon_content_builtin(id.as_ptr(), id.len(), &mut out, buf.as_mut_ptr(), buf.len(), &mut len) };
+        assert_eq!(status, ArcheonStatus::UnknownPack);
+        assert!(out.is_null());
+        let message = core::str::from_utf8(&buf[..len]).unwrap();
+        assert!(len < 400, "{len} bytes: {message}");
+        assert!(!message.chars().any(archeon_core::model::is_hidden), "{message:?}");
+        assert!(message.starts_with("no built-in pack is named `\\u{1b}[31m\\u{7}\\u{202e}xxx") && message.contains("…`"), "{message}");
+    }
 }

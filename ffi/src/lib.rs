@@ -219,8 +219,10 @@ pub(crate) struct Fail {
 }
 
 impl Fail {
+    /// A failure with its message made safe to hand a host: hidden characters escaped and cut
+    /// to `ERROR_MAX` characters (`archeon_core::model::bounded_message`), whatever its pieces.
     pub(crate) fn new(status: ArcheonStatus, message: impl Into<String>) -> Fail {
-        Fail { status, message: message.into() }
+        Fail { status, message: archeon_core::model::bounded_message(message.into()) }
     }
 }
 

@@ -13,11 +13,13 @@ use super::{say, CmdResult, Failure};
 #[derive(clap::Args)]
 #[command(
     about = "Loads every .toml file of a folder as one pack and reports every problem found",
-    long_about = "Loads every .toml file of a folder as one pack. Each file is first read on its own (its size and \
-TOML syntax: every broken file is reported), then the pack as a whole (the first problem of its rules). Each \
-problem is `file:line:column: key path: message`, with the nearest valid name where there is one. A pack that \
-loads prints `ok`, what it holds, its content hash and its action bound per match. A built-in table's id checks \
-the built-in pack."
+    long_about = "Loads every .toml file of a folder as one pack and reports every problem in one run. Each file is \
+first read on its own (its size and TOML syntax: every broken file is reported), then the pack as a whole from the \
+files that parse: every unknown key, wrong type, number out of range and unknown name of every section of every \
+file, and the problems of the rules (each broken entry of a list). Each problem is `file:line:column: key path: \
+message`, with the nearest valid name where there is one; the pack's text is quoted cut to 64 characters, control \
+and bidirectional characters escaped. A pack that loads prints `ok`, what it holds, its content hash and its action \
+bound per match. A built-in table's id checks the built-in pack."
 )]
 pub struct CheckArgs {
     /// The pack's folder (or a built-in table's id)

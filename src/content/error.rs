@@ -1,11 +1,18 @@
 //! Content errors: every one names the file, line, column and key path, and suggests the nearest valid id.
 
+use alloc::boxed::Box;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-/// A problem found while loading a content pack. A load gives the first one; a check
-/// (`Pack::check_sources`) every broken entry of a list, each one of these.
+/// A problem found while loading a content pack. A load gives the first problem in file and line
+/// order, with every other problem it found in [`ContentError::more`]; a check
+/// (`Pack::check_sources`) gives them all as a list.
+///
+/// Its `Display` is the one line of the first problem, with `(and N more problems)` when there
+/// are others; the alternate form (`{:#}`) gives every problem, one a line. Every piece of the
+/// pack's text it shows is quoted through [`crate::model::Echo`]: cut, with control and
+/// bidirectional characters escaped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContentError {
     /// The file, as named when loading (for a folder: the file name inside it).
@@ -20,20 +27,66 @@ pub struct ContentError {
     pub message: String,
     /// The nearest valid name, when the problem is an unknown name.
     pub suggestion: Option<String>,
+    /// The other problems the same load found, in file and line order (each with an empty
+    /// `more`); empty when this is the only one.
+    pub more: Box<[ContentError]>,
 }
 
-impl fmt::Display for ContentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", crate::model::echo(&self.file))?;
+impl ContentError {
+    /// A problem at a place of `file`; `path` and `message` are made safe to show
+    /// ([`crate::model::bounded_message`]).
+    pub fn new(file: &str, line: u32, column: u32, path: &str, message: String) -> ContentError {
+        ContentError {
+            file: file.to_string(),
+            line,
+            column,
+            path: crate::model::bounded_message(path.to_string()),
+            message: crate::model::bounded_message(message),
+            suggestion: None,
+            more: Box::default(),
+        }
+    }
+
+    /// The first of `problems` (which must hold at least one), carrying the others.
+    pub fn gathered(mut problems: Vec<ContentError>) -> ContentError {
+        let mut first = problems.remove(0);
+        first.more = problems.into_boxed_slice();
+        first
+    }
+
+    /// This problem and the others found with it, in file and line order.
+    pub fn all(&self) -> impl Iterator<Item = &ContentError> {
+        core::iter::once(self).chain(self.more.iter())
+    }
+
+    fn fmt_one(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::model::Echo;
+        write!(f, "{}", Echo::new(&self.file))?;
         if self.line > 0 {
             write!(f, ":{}:{}", self.line, self.column)?;
         }
         if !self.path.is_empty() {
-            write!(f, ": {}", self.path)?;
+            write!(f, ": {}", Echo::whole(&self.path))?;
         }
-        write!(f, ": {}", self.message)?;
+        write!(f, ": {}", Echo::whole(&self.message))?;
         if let Some(s) = &self.suggestion {
-            write!(f, ", did you mean `{s}`?")?;
+            write!(f, ", did you mean `{}`?", Echo::new(s))?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for ContentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_one(f)?;
+        if f.alternate() {
+            for other in &self.more {
+                f.write_str("\n")?;
+                other.fmt_one(f)?;
+            }
+        } else if !self.more.is_empty() {
+            let n = self.more.len();
+            write!(f, " (and {n} more problem{})", if n == 1 { "" } else { "s" })?;
         }
         Ok(())
     }
@@ -60,6 +113,70 @@ pub(crate) fn line_column(text: &str, offset: usize) -> (u32, u32) {
     (line, column)
 }
 
+/// The deepest a dotted key or table header may nest in a pack file: the TOML parser's own
+/// limit, past which it reports `recursion limit` without a place.
+pub(crate) const KEY_DEPTH_MAX: usize = 80;
+
+/// The byte offset of the first dotted key of `text` (a table header's `[a.b.c]`, a key's
+/// `a.b.c = 1`, an inline table's) with at least [`KEY_DEPTH_MAX`] dots, read outside strings
+/// and comments: where the parser's placeless `recursion limit` is. One pass over the text.
+pub(crate) fn too_deep_key(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let (mut i, mut run_start, mut dots) = (0usize, None::<usize>, 0usize);
+    while i < bytes.len() {
+        let b = bytes[i];
+        match b {
+            b'#' => {
+                run_start = None;
+                i = text[i..].find('\n').map_or(bytes.len(), |n| i + n);
+                continue;
+            }
+            b'"' | b'\'' => {
+                run_start.get_or_insert(i);
+                i = skip_string(bytes, i);
+                continue;
+            }
+            b'.' if run_start.is_some() => {
+                dots += 1;
+                if dots >= KEY_DEPTH_MAX {
+                    return run_start;
+                }
+            }
+            b' ' | b'\t' => {}
+            b if b.is_ascii_alphanumeric() || b == b'_' || b == b'-' => {
+                if run_start.is_none() {
+                    run_start = Some(i);
+                    dots = 0;
+                }
+            }
+            _ => run_start = None,
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The offset just past the string that opens at `start` (basic or literal, one line or many).
+fn skip_string(bytes: &[u8], start: usize) -> usize {
+    let quote = bytes[start];
+    let triple = bytes.get(start..start + 3) == Some(&[quote; 3][..]);
+    let mut i = start + if triple { 3 } else { 1 };
+    while i < bytes.len() {
+        if quote == b'"' && bytes[i] == b'\\' {
+            i += 2;
+            continue;
+        }
+        if bytes[i] == quote && (!triple || bytes.get(i..i + 3) == Some(&[quote; 3][..])) {
+            return i + if triple { 3 } else { 1 };
+        }
+        if !triple && bytes[i] == b'\n' {
+            return i;
+        }
+        i += 1;
+    }
+    bytes.len()
+}
+
 /// Edit distance between two short names (Levenshtein, by characters).
 fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
@@ -84,6 +201,10 @@ pub(crate) const NEAREST_MAX: usize = 48;
 /// nothing is compared for a `wrong` longer than [`NEAREST_MAX`] characters, and a name whose
 /// length differs by more than the allowed distance is passed over without computing it.
 pub(crate) fn nearest<'a>(wrong: &str, valid: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    // At most 4 bytes a character: a longer text is not even counted.
+    if wrong.len() > NEAREST_MAX * 4 {
+        return None;
+    }
     let len = wrong.chars().count();
     if len > NEAREST_MAX {
         return None;

@@ -16,6 +16,7 @@
 
 mod error;
 pub mod keys;
+mod lint;
 pub(crate) mod plays;
 pub(crate) mod reader;
 pub mod schema;
@@ -205,9 +206,18 @@ fn sorted_sources<'a>(files: &[(&'a str, &'a str)], source: fn(&'a str, &'a str)
 }
 
 impl Pack {
-    /// Loads a pack from `(file name, text)` pairs with the given family loaders.
+    /// Loads a pack from `(file name, text)` pairs with the given family loaders. The error is
+    /// the first problem found, carrying the others ([`ContentError::more`]).
     pub fn compile(files: &[(&str, &str)], loaders: &[Loader]) -> Result<Pack, ContentError> {
-        Pack::compile_all(files, loaders).map_err(|mut errors| errors.swap_remove(0))
+        let (sources, hash) = sorted_sources(files, Source::new);
+        Pack::compile_split(&sources, hash, loaders).map_err(|(mut own, more)| {
+            // The load's own first problem leads; the others follow in file and line order.
+            let first = own.remove(0);
+            own.extend(more);
+            own.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+            own.insert(0, first);
+            ContentError::gathered(own)
+        })
     }
 
     /// Loads a pack like [`Pack::compile`], or gives every problem it found (at least one), in
@@ -230,32 +240,50 @@ impl Pack {
     }
 
     /// [`Pack::compile_sources`], with the problems of the entries it read past gathered before
-    /// the one that stopped it, in file and line order.
+    /// the one that stopped it, and those the gathering pass ([`lint`]) finds where the load
+    /// did not reach (every file's syntax, every section's keys, types, ranges and words): at
+    /// most one problem a place, in file and line order.
     fn compile_gathering(sources: &[Source<'_>], hash: u64, loaders: &[Loader]) -> Result<Pack, Vec<ContentError>> {
-        match Pack::compile_sources(sources, hash, loaders) {
-            Ok(pack) => Ok(pack),
-            Err(stop) => {
-                let mut all: Vec<ContentError> = sources.iter().flat_map(|src| src.errors.take()).collect();
-                if !all.contains(&stop) {
-                    all.push(stop);
-                }
-                all.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
-                Err(all)
+        Pack::compile_split(sources, hash, loaders).map_err(|(mut own, more)| {
+            own.extend(more);
+            own.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+            own
+        })
+    }
+
+    /// [`Pack::compile_sources`], or its own problems (those of the entries it read past and the
+    /// one that stopped it, in file and line order: at least one) and, apart, those of the
+    /// gathering pass at a place and key path the load did not report.
+    fn compile_split(sources: &[Source<'_>], hash: u64, loaders: &[Loader]) -> Result<Pack, (Vec<ContentError>, Vec<ContentError>)> {
+        let stop = match Pack::compile_sources(sources, hash, loaders) {
+            Ok(pack) => return Ok(pack),
+            Err(stop) => stop,
+        };
+        let mut own: Vec<ContentError> = sources.iter().flat_map(|src| src.errors.take()).collect();
+        if !own.contains(&stop) {
+            own.push(stop);
+        }
+        own.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+        let mut more: Vec<ContentError> = Vec::new();
+        let linted = lint::lint(sources, loaders);
+        for e in linted.into_iter().chain(sources.iter().flat_map(|src| src.errors.take())) {
+            // One problem a place and a key: the load's own over the gathering pass's.
+            let same = |p: &ContentError| {
+                p.file == e.file
+                    && (((p.line, p.column) == (e.line, e.column) && (e.line > 0 || p.message == e.message))
+                        || (!e.path.is_empty() && p.path == e.path))
+            };
+            if !own.iter().any(same) && !more.iter().any(same) {
+                more.push(e);
             }
         }
+        Err((own, more))
     }
 
     /// The load of [`Pack::compile_all`] over its files' sources (sorted by name), whose content
     /// hash is `hash`.
     fn compile_sources(sources: &[Source<'_>], hash: u64, loaders: &[Loader]) -> Result<Pack, ContentError> {
-        let whole = |message: String| ContentError {
-            file: String::from("<pack>"),
-            line: 0,
-            column: 0,
-            path: String::new(),
-            message,
-            suggestion: None,
-        };
+        let whole = |message: String| ContentError::new("<pack>", 0, 0, "", message);
         if sources.is_empty() {
             return Err(whole(String::from("a pack needs at least one .toml file")));
         }
@@ -390,13 +418,20 @@ fn gather<'s, 'i>(root: &Node<'s, 'i>, loader: &Loader, sections: &mut Sections<
 
 /// One pack file read on its own: its size and its TOML syntax, the first check
 /// [`Pack::compile`] makes of every file.
-fn parse_file<'i>(src: &Source<'i>) -> Result<toml::Spanned<toml::de::DeTable<'i>>, ContentError> {
+pub(crate) fn parse_file<'i>(src: &Source<'i>) -> Result<toml::Spanned<toml::de::DeTable<'i>>, ContentError> {
     if src.text.len() > MAX_FILE_BYTES {
         return Err(src.error(0..0, "", format!("file is {} bytes; at most {MAX_FILE_BYTES} are allowed", src.text.len())));
     }
     toml::de::DeTable::parse(src.text).map_err(|e| {
-        let span = e.span().unwrap_or(0..0);
-        src.error(span, "", crate::model::echo_message(e.message().trim()))
+        let message = crate::model::echo_message(e.message().trim());
+        match (e.span(), error::too_deep_key(src.text)) {
+            (Some(span), _) => src.error(span, "", message),
+            // The parser places no key nested past its limit: find it.
+            (None, Some(at)) => {
+                src.error(at..at, "", format!("{message}: this key or table header nests more than {} levels", error::KEY_DEPTH_MAX))
+            }
+            (None, None) => src.error(0..0, "", message),
+        }
     })
 }
 
@@ -411,8 +446,7 @@ pub fn check_file(name: &str, text: &str) -> Result<(), ContentError> {
 /// that a device, a FIFO or a huge file is refused rather than read.
 #[cfg(feature = "std")]
 pub fn read_dir_sources(dir: &std::path::Path) -> Result<Vec<(String, String)>, ContentError> {
-    let io_error =
-        |file: String, message: String| ContentError { file, line: 0, column: 0, path: String::new(), message, suggestion: None };
+    let io_error = |file: String, message: String| ContentError::new(&file, 0, 0, "", message);
     let shown = dir.display().to_string();
     let meta = std::fs::metadata(dir).map_err(|e| io_error(shown.clone(), format!("cannot read the folder: {e}")))?;
     if !meta.is_dir() {
@@ -460,21 +494,34 @@ pub fn keep_entries(files: &[(String, String)], section: &str, keep: &dyn Fn(&st
     Ok(out)
 }
 
-/// Reads a regular file of at most `limit` bytes as UTF-8 text. Refuses what is not a regular
-/// file (a device, a FIFO, a socket, a folder) before opening it, and reads at most `limit + 1`
-/// bytes whatever its size claims, so that neither a FIFO nor `/dev/zero` can hang or flood it.
+/// Reads a regular file of at most `limit` bytes as UTF-8 text: the one bounded reader of every
+/// file a host or the CLI opens (content files, saves, campaign saves, reports). Refuses what is
+/// not a regular file (a device, a FIFO, a socket, a folder) before opening it, so that opening
+/// cannot block, and again from the opened file (in case the path changed in between); refuses
+/// a file whose size is over `limit` before reading it; reads at most `limit + 1` bytes whatever
+/// the size claims, so that neither a FIFO, `/dev/zero` nor a growing or sparse file can hang or
+/// flood it.
 #[cfg(feature = "std")]
 pub fn read_bounded(path: &std::path::Path, limit: usize) -> Result<String, String> {
     use std::io::Read;
+    const NOT_REGULAR: &str = "not a regular file (a device, a FIFO, a socket or a folder): refused";
+    let too_big = || format!("file is larger than {limit} bytes, the most allowed");
     let meta = std::fs::metadata(path).map_err(|e| format!("cannot read: {e}"))?;
     if !meta.is_file() {
-        return Err(String::from("not a regular file (a device, a FIFO or a folder): refused"));
+        return Err(String::from(NOT_REGULAR));
+    }
+    if meta.len() > limit as u64 {
+        return Err(too_big());
     }
     let file = std::fs::File::open(path).map_err(|e| format!("cannot read: {e}"))?;
-    let mut bytes = Vec::new();
+    let opened = file.metadata().map_err(|e| format!("cannot read: {e}"))?;
+    if !opened.is_file() {
+        return Err(String::from(NOT_REGULAR));
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(opened.len()).unwrap_or(limit).min(limit) + 1);
     file.take(limit as u64 + 1).read_to_end(&mut bytes).map_err(|e| format!("cannot read: {e}"))?;
     if bytes.len() > limit {
-        return Err(format!("file is larger than {limit} bytes, the most allowed"));
+        return Err(too_big());
     }
     String::from_utf8(bytes).map_err(|e| format!("not UTF-8 text: {e}"))
 }
@@ -532,7 +579,7 @@ pub(crate) fn read_id(item: &Item<'_, '_>) -> Result<String, ContentError> {
     let text = item.str()?;
     let ok = !text.is_empty() && text.len() <= 32 && text.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
     if !ok {
-        return Err(item.error(format!("`{text}` is not an id: use 1 to 32 of a-z, 0-9 and _")));
+        return Err(item.error(format!("`{}` is not an id: use 1 to 32 of a-z, 0-9 and _", crate::model::Echo::new(text))));
     }
     Ok(text.to_string())
 }
@@ -586,6 +633,7 @@ pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentEr
         if s.len() > MAX_TEXT_BYTES {
             return Err(item.error(format!("text is longer than {MAX_TEXT_BYTES} bytes")));
         }
+        refuse_hidden(&item, s)?;
         Ok(Some(s.to_string()))
     };
     let (ru, en) = (text("ru")?, text("en")?);
@@ -603,6 +651,21 @@ pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentEr
         }
         (None, None) => Err(item.error(String::from("a text needs `ru` or `en` (or both)"))),
     }
+}
+
+/// Refuses a display text that holds a character players must not be shown as it is
+/// ([`crate::model::is_hidden`]: a control, bidirectional or invisible format character), which
+/// could reorder or hide what every front end (terminal, C ABI host, Python, Godot) prints. The
+/// error is placed at the character where the text holds it as it is, else at the text.
+fn refuse_hidden(item: &Item<'_, '_>, text: &str) -> Result<(), ContentError> {
+    let Some(c) = text.chars().find(|&c| crate::model::is_hidden(c)) else { return Ok(()) };
+    let raw = item.src.text.get(item.span.clone()).unwrap_or("");
+    let at = raw.find(c).map_or(item.span.start, |i| item.span.start + i);
+    let message = format!(
+        "text holds the character U+{:04X}, a control, bidirectional or invisible character that could reorder or hide what players read: remove it",
+        u32::from(c)
+    );
+    Err(item.src.error(at..at, &item.path, message))
 }
 
 /// The valid id nearest to `wrong`, if one is close enough to be a typo.

@@ -13,6 +13,7 @@ use toml::de::{DeTable, DeValue};
 use toml::Spanned;
 
 use super::error::{line_column, nearest, ContentError};
+use crate::model::{echo, Echo};
 
 /// One source file being read, with the warnings its reads gave (content that loads but may
 /// not mean what its author meant) and the problems of its list entries that the load read past
@@ -54,7 +55,7 @@ impl<'a> Source<'a> {
 impl Source<'_> {
     pub(crate) fn error(&self, span: core::ops::Range<usize>, path: &str, message: String) -> ContentError {
         let (line, column) = line_column(self.text, span.start);
-        ContentError { file: self.name.to_string(), line, column, path: path.to_string(), message, suggestion: None }
+        ContentError::new(self.name, line, column, path, message)
     }
 }
 
@@ -95,7 +96,7 @@ impl<'s, 'i> Item<'s, 'i> {
 
     /// An unknown name with the nearest of `valid` as suggestion.
     pub(crate) fn unknown<'v>(&self, what: &str, wrong: &str, valid: impl IntoIterator<Item = &'v str>) -> ContentError {
-        let mut e = self.error(format!("unknown {what} `{}`", crate::model::echo(wrong)));
+        let mut e = self.error(format!("unknown {what} `{}`", Echo::new(wrong)));
         e.suggestion = nearest(wrong, valid);
         e
     }
@@ -204,14 +205,15 @@ impl<'s, 'i> Node<'s, 'i> {
                 let name: &str = k.get_ref().as_ref();
                 if nearest(name, [key]).is_some() {
                     let (line, column) = line_column(self.src.text, k.span().start);
-                    return ContentError {
-                        file: self.src.name.to_string(),
+                    let mut e = ContentError::new(
+                        self.src.name,
                         line,
                         column,
-                        path: crate::model::echo(&self.child_path(name)),
-                        message: format!("unknown key `{}` (and `{key}` is missing)", crate::model::echo(name)),
-                        suggestion: Some(key.to_string()),
-                    };
+                        &self.child_path(&echo(name)),
+                        format!("unknown key `{}` (and `{key}` is missing)", Echo::new(name)),
+                    );
+                    e.suggestion = Some(key.to_string());
+                    return e;
                 }
             }
             let mut e = self.error(format!("missing key `{key}`"));
@@ -227,46 +229,56 @@ impl<'s, 'i> Node<'s, 'i> {
         }
     }
 
-    /// Refuses the first key that was not read with the message and suggestion `say` gives
-    /// for it (the node stays usable; `finish` later checks it again).
-    pub(crate) fn refuse_unread(&self, say: impl Fn(&str) -> (String, Option<String>)) -> Result<(), ContentError> {
-        let used = self.used.borrow();
+    /// The problem of each key that was not read (at most [`MAX_WARNINGS_PER_FILE`]), with the
+    /// message and suggestion `say` gives for it, in the table's order.
+    fn unread_errors(&self, used: &[&str], say: impl Fn(&str) -> (String, Option<String>)) -> Vec<ContentError> {
+        let mut errors = Vec::new();
         for (key, _) in self.table.iter() {
             let name: &str = key.get_ref().as_ref();
-            if !used.contains(&name) {
-                let (line, column) = line_column(self.src.text, key.span().start);
-                let (message, suggestion) = say(name);
-                return Err(ContentError {
-                    file: self.src.name.to_string(),
-                    line,
-                    column,
-                    path: crate::model::echo(&self.child_path(name)),
-                    message,
-                    suggestion,
-                });
+            if used.contains(&name) {
+                continue;
             }
+            if errors.len() == MAX_WARNINGS_PER_FILE {
+                break;
+            }
+            let (line, column) = line_column(self.src.text, key.span().start);
+            let (message, suggestion) = say(name);
+            let mut e = ContentError::new(self.src.name, line, column, &self.child_path(&echo(name)), message);
+            e.suggestion = suggestion;
+            errors.push(e);
         }
-        Ok(())
+        errors
     }
 
-    /// Refuses every key that was not read, naming the nearest known one.
+    /// The first of `errors`, the others kept in the source for the gathered report.
+    fn first_kept(&self, errors: Vec<ContentError>) -> Result<(), ContentError> {
+        let mut errors = errors.into_iter();
+        let Some(first) = errors.next() else { return Ok(()) };
+        for other in errors {
+            self.src.keep_error(other);
+        }
+        Err(first)
+    }
+
+    /// Refuses the keys that were not read with the message and suggestion `say` gives for
+    /// each (the first is the error; the others are kept for the gathered report). The node
+    /// stays usable; `finish` later checks it again.
+    pub(crate) fn refuse_unread(&self, say: impl Fn(&str) -> (String, Option<String>)) -> Result<(), ContentError> {
+        let errors = self.unread_errors(&self.used.borrow(), say);
+        self.first_kept(errors)
+    }
+
+    /// Refuses every key that was not read, naming the nearest known one (the first is the
+    /// error; the others are kept for the gathered report).
     pub(crate) fn finish(self) -> Result<(), ContentError> {
         let used = self.used.take();
-        for (key, _) in self.table.iter() {
-            let name: &str = key.get_ref().as_ref();
-            if !used.contains(&name) {
-                let (line, column) = line_column(self.src.text, key.span().start);
-                return Err(ContentError {
-                    file: self.src.name.to_string(),
-                    line,
-                    column,
-                    path: crate::model::echo(&self.child_path(name)),
-                    message: format!("unknown key `{}`", crate::model::echo(name)),
-                    suggestion: nearest(name, used.iter().copied()),
-                });
-            }
-        }
-        Ok(())
+        let errors = self.unread_errors(&used, |name| (format!("unknown key `{}`", Echo::new(name)), nearest(name, used.iter().copied())));
+        self.first_kept(errors)
+    }
+
+    /// Every problem of this table's unread keys (the lint's report), the read keys being `read`.
+    pub(crate) fn unknown_keys(&self, read: &[&'static str]) -> Vec<ContentError> {
+        self.unread_errors(read, |name| (format!("unknown key `{}`", Echo::new(name)), nearest(name, read.iter().copied())))
     }
 }
 

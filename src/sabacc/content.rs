@@ -867,14 +867,7 @@ fn check_archive_covers_deck(archive: &[ArchiveCard], deck: &[CardFace], items: 
         let have = archive.iter().filter(|c| c.face == *face).count();
         if have < need {
             let e = format!("the archive has {have} cards of family {} `{}`; the deck needs {need}", face.family, face.kind);
-            return Err(items.last().map(|i| i.error(e.clone())).unwrap_or_else(|| ContentError {
-                file: String::from("<pack>"),
-                line: 0,
-                column: 0,
-                path: String::from("card"),
-                message: e,
-                suggestion: None,
-            }));
+            return Err(items.last().map(|i| i.error(e.clone())).unwrap_or_else(|| ContentError::new("<pack>", 0, 0, "card", e)));
         }
     }
     Ok(())
@@ -977,14 +970,7 @@ fn compile_ladder(items: &[Item<'_, '_>]) -> Result<Vec<Tier>, ContentError> {
         _ => Err(items
             .last()
             .map(|i| i.error(String::from("the last ladder tier must have no `when`, so that every hand has a tier")))
-            .unwrap_or_else(|| ContentError {
-                file: String::from("<pack>"),
-                line: 0,
-                column: 0,
-                path: String::from("ladder"),
-                message: String::from("a sabacc pack needs a [[ladder]]"),
-                suggestion: None,
-            })),
+            .unwrap_or_else(|| ContentError::new("<pack>", 0, 0, "ladder", String::from("a sabacc pack needs a [[ladder]]")))),
     }
 }
 
