@@ -775,8 +775,9 @@ const FULL_P1: [(&str, u8); 12] = [
     ("hidden:4", 1),
 ];
 
-#[test]
-fn prof_full_fronts_force_passes_that_still_gain_aura_and_two_passes_in_a_row_end_the_match() {
+/// A ProF match after the plans [`FULL_P0`] and [`FULL_P1`]: every front full for both players,
+/// seat 0 to act on turn 25 with 13 Aura, seat 1 holding Threshold of Seven.
+fn full_fronts_match() -> Match {
     // The deck is named in pairs, so each player gets one of each pair whether or not the first turn draws.
     let pairs = ["minor:10", "minor:9", "minor:8", "minor:7", "minor:6", "hidden:5", "hidden:4"];
     let rest = ["minor:0", "hidden:0", "hidden:1", "hidden:2", "hidden:3", "minor:1", "minor:2"];
@@ -810,7 +811,26 @@ fn prof_full_fronts_force_passes_that_still_gain_aura_and_two_passes_in_a_row_en
     }
     assert_eq!(m.arcana().unwrap().sum(m.pack().arcana(), 0, 0), 24);
     assert_eq!(m.arcana().unwrap().sum(m.pack().arcana(), 0, 1), 25);
+    m
+}
 
+/// Seat 1 casts its Threshold of Seven (onto Gold) on turn 26, with no Aura action after it.
+fn cast_threshold(m: &mut Match) {
+    assert_eq!(pending(m), Some((1, DecisionKind::Main)));
+    let offered = legal(m, 1);
+    let threshold = slot(m, 1, "threshold_of_seven");
+    assert_eq!(
+        offered.iter().filter(|a| matches!(a, Action::PlayCard { .. })).collect::<Vec<_>>(),
+        [&Action::PlayCard { slot: threshold, front: None }]
+    );
+    assert!(!offered.contains(&Action::Pass), "no Pass while a card can be played");
+    apply(m, 1, Action::PlayCard { slot: threshold, front: None });
+    apply(m, 1, Action::Pick(1));
+}
+
+#[test]
+fn prof_full_fronts_force_passes_that_still_gain_aura_and_two_passes_in_a_row_end_the_match() {
+    let mut m = full_fronts_match();
     // Turn 25, seat 0: every front full, no Major in hand: only Pass (and Aura actions).
     assert_eq!(pending(&m), Some((0, DecisionKind::Main)));
     assert_eq!(aura(&m), [13, 12]);
@@ -820,46 +840,73 @@ fn prof_full_fronts_force_passes_that_still_gain_aura_and_two_passes_in_a_row_en
     for f in 0..3 {
         assert!(matches!(refused(&mut m, 0, Action::PlayCard { slot: 0, front: Some(f) }.id()), ActionError::Illegal(_)));
     }
-    // Boost Steel +1 (5 Aura), then pass the card play.
-    apply(&mut m, 0, Action::Aura(1));
+    // Boost Steel +2 (7 Aura), then pass the card play: Steel 26:25 for seat 0.
+    apply(&mut m, 0, Action::Aura(2));
     apply(&mut m, 0, Action::Pick(0));
-    assert_eq!(aura(&m)[0], 8);
+    assert_eq!(aura(&m)[0], 6);
     apply(&mut m, 0, Action::Pass);
     assert!(!m.is_over(), "one pass does not end the match");
     finish_turn(&mut m, 0);
 
     // Turn 26, seat 1: its fronts are full too, but a Major Arcana needs no front: no Pass.
-    assert_eq!(pending(&m), Some((1, DecisionKind::Main)));
     assert_eq!(aura(&m)[1], 13);
-    let offered = legal(&m, 1);
-    let threshold = slot(&m, 1, "threshold_of_seven");
-    assert_eq!(
-        offered.iter().filter(|a| matches!(a, Action::PlayCard { .. })).collect::<Vec<_>>(),
-        [&Action::PlayCard { slot: threshold, front: None }]
-    );
-    assert!(!offered.contains(&Action::Pass), "no Pass while a card can be played");
-    apply(&mut m, 1, Action::PlayCard { slot: threshold, front: None });
-    apply(&mut m, 1, Action::Pick(1));
+    cast_threshold(&mut m);
     finish_turn(&mut m, 1);
 
     // Turn 27, seat 0 passes again and still gains its Aura.
     assert_eq!(pending(&m), Some((0, DecisionKind::Main)));
-    assert_eq!(aura(&m)[0], 9, "a player who passes still gains Aura");
+    assert_eq!(aura(&m)[0], 7, "a player who passes still gains Aura");
     apply(&mut m, 0, Action::Pass);
     assert!(!m.is_over(), "a pass, a card, a pass: not two passes in a row");
     finish_turn(&mut m, 0);
 
-    // Turn 28 begins: seat 1 (14 Aura) has no card to play, so its pass is forced and, the
-    // second in a row, ends the match as the turn begins.
+    // Turn 28, seat 1 (14 Aura) has no card to play, but Aura to spend (issue 28, finding 18: the
+    // turn was skipped, the match ended and seat 0 won 1:0 on Steel). The rules: "one card and any
+    // number of Aura actions before or after it"; a player with no card play still takes its turn.
+    assert!(!m.is_over(), "a player with Aura to spend is not passed for");
+    assert_eq!(pending(&m), Some((1, DecisionKind::Main)));
+    assert_eq!(aura(&m)[1], 14);
+    let offered = legal(&m, 1);
+    assert!(!offers_a_card(&offered) && offered.contains(&Action::Pass) && offered.contains(&Action::Aura(3)), "{offered:?}");
+    assert!(!offered.contains(&Action::EndTurn), "the card play (here a pass) is still due");
+    // Boost +3 (10 Aura) on Steel: 26:28.
+    apply(&mut m, 1, Action::Aura(3));
+    apply(&mut m, 1, Action::Pick(0));
+    assert_eq!(aura(&m)[1], 4);
+    assert_eq!(pending(&m), Some((1, DecisionKind::Main)), "the pass is still to be made");
+    assert_eq!(legal(&m, 1), [Action::Pass], "4 Aura buys nothing on full fronts");
+    apply(&mut m, 1, Action::Pass);
     assert!(m.is_over(), "both players passed in a row");
     let last = all_arcana_events(&m).into_iter().rfind(|e| matches!(e, ArcanaEvent::Passed { .. }));
-    assert_eq!(last, Some(ArcanaEvent::Passed { seat: 1 }), "seat 1's forced pass is told");
-    assert_eq!(m.arcana().unwrap().aura()[1], 14);
+    assert_eq!(last, Some(ArcanaEvent::Passed { seat: 1 }));
     assert!(!m.arcana().unwrap().hand(0).is_empty() && m.arcana().unwrap().deck_len() > 0, "ended by the passes, not by running out");
+    // Steel 26:28 to seat 1, Gold 21:21 and Source 21:21 burn: seat 1 wins 1:0.
+    check_result(&m, Some(1), [Some(1), None, None], [[26, 28], [21, 21], [21, 21]], None);
+}
 
-    // Steel 24+1 : 25, Gold 21:21, Source 21:21: every front burns (0:0); the audit counts the cards
-    // only (66:67, the boost is no card) and gives the match to seat 1.
-    check_result(&m, Some(1), [None, None, None], [[25, 25], [21, 21], [21, 21]], Some([66, 67]));
+#[test]
+fn prof_a_player_with_neither_a_card_nor_an_aura_action_is_passed_for_and_the_match_ends() {
+    let mut m = full_fronts_match();
+    // Turn 25: seat 0 passes; turn 26: seat 1 casts, then spends 10 of its 13 Aura (Boost +3 on Gold).
+    apply(&mut m, 0, Action::Pass);
+    finish_turn(&mut m, 0);
+    cast_threshold(&mut m);
+    apply(&mut m, 1, Action::Aura(3));
+    apply(&mut m, 1, Action::Pick(1));
+    assert_eq!(aura(&m)[1], 3);
+    finish_turn(&mut m, 1);
+    // Turn 27: seat 0 passes.
+    apply(&mut m, 0, Action::Pass);
+    finish_turn(&mut m, 0);
+    // Turn 28: seat 1 has 4 Aura: no boost or drain is affordable and no front has room for a
+    // move, and no card can be played: its pass is forced and, the second in a row, ends the
+    // match as the turn begins.
+    assert!(m.is_over(), "nothing to do: the pass is made for seat 1");
+    let last = all_arcana_events(&m).into_iter().rfind(|e| matches!(e, ArcanaEvent::Passed { .. }));
+    assert_eq!(last, Some(ArcanaEvent::Passed { seat: 1 }), "seat 1's forced pass is told");
+    assert_eq!(m.arcana().unwrap().aura()[1], 4);
+    // Steel 24:25 to seat 1, Gold 21:24 to seat 1, Source burns.
+    check_result(&m, Some(1), [Some(1), Some(1), None], [[24, 25], [21, 24], [21, 21]], None);
 }
 
 #[test]

@@ -224,3 +224,53 @@ fn a_person_plays_seat_zero_by_typing_keys() {
     assert!(text.contains("Betting"), "{text}");
     assert!(text.contains("k) Check") || text.contains("c) Call"), "{text}");
 }
+
+/// A fresh path in the temporary folder for this test process.
+fn temp_path(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("archeon-corellian-text-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn a_match_left_mid_hand_says_it_is_unfinished_with_no_winner_in_play_and_replay() {
+    // Issue 28, finding 19: "The match is over after 1 hand: Seats  wins." with no winner.
+    let mut m = Match::new(pack("corellian"), 3, 1, Setup::default()).unwrap();
+    act(&mut m, 0, Action::Raise(3));
+    assert!(!m.is_over());
+    for viewer in [Some(0), Some(1), None] {
+        let en = m.result_lines(&Reader { viewer, lang: Lang::En, picked: None }).unwrap();
+        assert_eq!(en.len(), 1, "{en:?}");
+        assert!(en[0].starts_with("The match was left unfinished in hand 1, with no winner"), "{en:?}");
+        assert!(!en[0].contains("wins") && !en[0].contains("Seats"), "{en:?}");
+        let ru = m.result_lines(&Reader { viewer, lang: Lang::Ru, picked: None }).unwrap();
+        assert_eq!(ru.len(), 1, "{ru:?}");
+        assert!(ru[0].starts_with("Матч не окончен (идёт 1-я партия), победителя нет"), "{ru:?}");
+        assert!(!ru[0].contains("побежда") && !ru[0].contains("окончена"), "{ru:?}");
+    }
+    let ru = m.result_lines(&Reader { viewer: Some(1), lang: Lang::Ru, picked: None }).unwrap();
+    assert!(ru[0].ends_with("решать вам."), "seat 1 decides next: {ru:?}");
+
+    // Through the binary: quit a match mid-hand (end of input), then replay its save.
+    let save = temp_path("left.json");
+    let _ = std::fs::remove_file(&save);
+    let mut child = Command::new(BIN)
+        .args(["play", "corellian", "--seed", "5", "--seats", "2", "--save", save.to_str().unwrap()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(b"k\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let played = String::from_utf8_lossy(&out.stdout).into_owned();
+    let replayed = cli(&["replay", save.to_str().unwrap()]);
+    let replayed_ru = cli(&["replay", save.to_str().unwrap(), "--lang", "ru"]);
+    for text in [&played, &replayed] {
+        assert!(text.contains("The match was left unfinished in hand 1, with no winner"), "{text}");
+        assert!(!text.contains("The match is over") && !text.contains(" wins"), "{text}");
+    }
+    assert!(replayed_ru.contains("Матч не окончен (идёт 1-я партия), победителя нет"), "{replayed_ru}");
+    assert!(!replayed_ru.contains("Игра окончена"), "{replayed_ru}");
+    let _ = std::fs::remove_file(&save);
+}

@@ -303,3 +303,111 @@ fn random_sabacc_draws_rule_sets_by_their_weights() {
         assert!((f64::from(k) - expected).abs() < expected * 0.35, "rule set {i}: {k} draws, about {expected:.0} expected ({drawn:?})");
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The rules summary states what the keys decide
+
+/// The shipped pack `id` with each `(from, to)` line edit made in its `table.toml`.
+fn modded(id: &str, edits: &[(&str, &str)]) -> std::sync::Arc<archeon::content::Pack> {
+    let files = archeon::content::builtin::sources(id).expect("the shipped sources");
+    let changed: Vec<(String, String)> = files
+        .iter()
+        .map(|(name, text)| {
+            let mut text = text.to_string();
+            if *name == "table.toml" {
+                for (from, to) in edits {
+                    assert!(text.contains(from), "{id}: no `{from}` to change");
+                    text = text.replacen(from, to, 1);
+                }
+            }
+            (name.to_string(), text)
+        })
+        .collect();
+    let refs: Vec<(&str, &str)> = changed.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+    std::sync::Arc::new(archeon::content::Pack::from_sources(&refs).expect("the modded pack loads"))
+}
+
+/// The rules summary of a pack in both languages, one string each.
+fn summaries(p: &std::sync::Arc<archeon::content::Pack>) -> (String, String) {
+    let m = Match::new(p.clone(), 2, 1, Setup::default()).unwrap();
+    (m.help_lines(archeon::Lang::En).join("\n"), m.help_lines(archeon::Lang::Ru).join("\n"))
+}
+
+/// The summary states each key that decides one of its rules, as the pack's rules hold it.
+fn assert_summary_states_the_keys(p: &std::sync::Arc<archeon::content::Pack>) {
+    let r = rules(p);
+    let base = r.set(0);
+    let (en, ru) = summaries(p);
+    let (h, sh) = (&base.hand, &base.shift);
+    let signed = |t: i16| archeon::model::signed(i32::from(t));
+    let totals: Vec<String> = base.scoring.pure.iter().flatten().map(|&t| signed(t)).collect();
+    let id = &p.id;
+    for want in [
+        format!("never fewer than {} in hand", h.min_cards),
+        format!("while holding fewer than {}", h.max_cards),
+        format!("from round {} anyone may call", sh.calling_from),
+        format!("after round {} the table calls it", r.last_round),
+        format!("(a total of {})", totals.join(" or ")),
+        format!("within ±{}", base.scoring.limit),
+    ] {
+        assert!(en.contains(&want), "{id}: the summary should say `{want}`:\n{en}");
+    }
+    for want in [
+        format!("не меньше {} карт", h.min_cards),
+        format!("меньше {} карт", h.max_cards),
+        format!("с {}-го раунда любой может открыться", sh.calling_from),
+        format!("после {}-го раунда", r.last_round),
+        format!("(сумма {})", totals.join(" или ")),
+        format!("в пределах ±{}", base.scoring.limit),
+    ] {
+        assert!(ru.contains(&want), "{id}: the summary should say `{want}`:\n{ru}");
+    }
+    let faces = if sh.from >= sh.die { sh.die.to_string() } else { format!("{}–{}", sh.from, sh.die) };
+    assert!(en.contains(&format!("a d{}: on {faces} each player", sh.die)), "{id}: {en}");
+    assert!(ru.contains(&format!("кубик d{}: на {faces} каждый", sh.die)), "{id}: {ru}");
+    // The pack's own lines state no number a key could change (issue 28, finding 21: Cloud City's
+    // said "+23 or -23" and "never fewer than two" while its keys said 0 and 4).
+    for line in &r.help {
+        assert!(!line.en.chars().chain(line.ru.chars()).any(|c| c.is_ascii_digit()), "{id}: a help line states a number: {line:?}");
+    }
+    assert!(!p.warnings().iter().any(|w| w.to_string().contains("states a number")), "{id}");
+}
+
+#[test]
+fn the_rules_summary_states_the_value_of_every_key_that_decides_a_rule() {
+    for id in PACKS {
+        assert_summary_states_the_keys(&pack(id));
+    }
+    // Cloud City says what Cloud City plays: pure 0, four cards at least.
+    let (en, ru) = summaries(&pack("corellian_cloud_city"));
+    assert!(en.contains("Pure zero (a total of 0)") && en.contains("never fewer than 4 in hand"), "{en}");
+    assert!(!en.contains("23 or") && !en.contains("two in hand"), "{en}");
+    assert!(ru.contains("Чистый ноль (сумма 0)") && ru.contains("не меньше 4 карт"), "{ru}");
+    // A modded pack changing the keys: the summary follows them.
+    let changed = modded(
+        "corellian",
+        &[
+            ("deal = 2 ", "deal = 3 "),
+            ("min_cards = 2", "min_cards = 3"),
+            ("from = 4 ", "from = 5 "),
+            ("calling_from_round = 4", "calling_from_round = 3"),
+            ("last_round = 10", "last_round = 7"),
+            ("pure = [23, -23]", "pure = [21]"),
+        ],
+    );
+    assert_summary_states_the_keys(&changed);
+    let (en, _) = summaries(&changed);
+    assert!(en.contains("(a total of +21)") && en.contains("on 5–6") && en.contains("never fewer than 3 in hand"), "{en}");
+    assert!(en.starts_with("Each player is dealt 3 cards"), "{en}");
+}
+
+#[test]
+fn a_help_line_that_states_a_number_is_flagged() {
+    let p = modded(
+        "corellian",
+        &[("en = \"A tie: one more card each; tied again, a split.\"", "en = \"A tie: 1 more card each; tied again, a split.\"")],
+    );
+    let flagged: Vec<String> = p.warnings().iter().map(|w| w.to_string()).filter(|w| w.contains("states a number")).collect();
+    assert_eq!(flagged.len(), 1, "{:?}", p.warnings());
+    assert!(flagged[0].contains("table.toml"), "the warning names where: {flagged:?}");
+}

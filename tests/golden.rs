@@ -10,7 +10,10 @@
 //! (`ARCHEON_BLESS=views`). A deliberate change of the events (an event a family now sends, or
 //! sends to more seats) re-blesses the event digests too (`ARCHEON_BLESS=events`), provided
 //! every result stays the same; a change of the results or the RNG stream is a bug. A new
-//! pack gets its cases with `ARCHEON_BLESS=add` (the committed cases stay as they are).
+//! pack gets its cases with `ARCHEON_BLESS=add` (the committed cases stay as they are). A
+//! deliberate fix of a rule changes results: `ARCHEON_BLESS=rerecord:PACK` plays that pack's
+//! cases again from their seeds (the other packs' cases stay as they are), and the commit says
+//! which rule changed.
 //!
 //! The packs are replayed from `tests/golden/packs/` — the shipped packs' files as they were when
 //! the saves were made — so that an edit of the shipped content (which changes its hash) does
@@ -197,6 +200,10 @@ fn committed_saves_replay_to_the_same_events_views_and_results() {
     }
     let text = std::fs::read_to_string(golden_path()).expect("tests/golden/matches.json is committed");
     let mut all: Vec<Value> = serde_json::from_str(&text).expect("the golden file is JSON");
+    if let Some(pack) = bless.strip_prefix("rerecord:") {
+        rerecord(&mut all, pack);
+        return;
+    }
     assert!(all.len() >= 8, "the golden file holds a match of every shipped pack");
     let mut failures = Vec::new();
     for case in all.iter_mut() {
@@ -226,6 +233,29 @@ fn committed_saves_replay_to_the_same_events_views_and_results() {
         std::fs::write(golden_path(), text + "\n").expect("write the golden file");
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Plays the cases of `pack` again from their seeds and writes the golden file (a deliberate
+/// rules fix of that pack's family).
+fn rerecord(all: &mut [Value], pack: &str) {
+    let mut found = 0;
+    for (id, seats, seed, setup) in cases() {
+        let Some(case) = all.iter_mut().find(|c| c["pack"] == id.as_str() && c["seats"] == seats && c["seed"] == seed) else {
+            continue;
+        };
+        if id != pack {
+            continue;
+        }
+        let save = play(&id, seats, seed, &setup);
+        let m = Match::load(golden_pack(&id), &save).expect("its own save loads");
+        case["save"] = json!(String::from_utf8(save.clone()).expect("a save is UTF-8"));
+        case["replay"] = digests(&m);
+        case["views"] = view_digests(&id, &save);
+        found += 1;
+    }
+    assert!(found > 0, "no committed case of the pack `{pack}`");
+    let text = serde_json::to_string_pretty(&*all).expect("serialise");
+    std::fs::write(golden_path(), text + "\n").expect("write the golden file");
 }
 
 /// The RNG stream is part of the format: the same seed draws the same numbers on every platform.

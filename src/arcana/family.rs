@@ -246,3 +246,31 @@ impl Family for Fronts {
         brain.choose(obs, legal, rng)
     }
 }
+
+impl crate::session::Reopen for Fronts {
+    type Prepared = Option<super::setup::Hands>;
+
+    fn prepare(rules: &ArcanaRules, seats: u8, setup: &FrontsSetup) -> Result<Option<super::setup::Hands>, SetupError> {
+        // The seats are checked as `open` checks them, before anything is dealt.
+        ArcanaState::new(rules, seats, 0)?;
+        setup.deal.as_ref().map(|deal| deal.compile(rules)).transpose()
+    }
+
+    fn reopen_prepared(
+        state: &mut ArcanaState,
+        rules: &ArcanaRules,
+        seats: u8,
+        seed: u64,
+        prepared: &Option<super::setup::Hands>,
+        sink: &mut impl EventSink<ArcanaEvent>,
+    ) -> Result<(), SetupError> {
+        // Built aside (the state is a plain copy): a refused deal leaves `state` as it was.
+        let mut st = ArcanaState::new(rules, seats, seed)?;
+        match prepared {
+            Some((hands, next)) => st.start_stacked(rules, hands, next, sink).map_err(|m| SetupError::invalid("deal", m))?,
+            None => st.start(rules, sink),
+        }
+        *state = st;
+        Ok(())
+    }
+}

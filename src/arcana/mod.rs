@@ -138,6 +138,10 @@ pub struct ArcanaState {
     result: Option<ArcanaResult>,
     /// Aura actions used this turn.
     aura_uses: u8,
+    /// The turn began after the other player's pass with no card to play but Aura to spend:
+    /// what is in force runs out only if a card becomes playable (else the pass ends the match
+    /// with everything still in force, as at a turn with nothing to do).
+    expiry_due: bool,
     /// Actions applied so far.
     actions: u32,
     /// The rules' bound on actions: the match ends when it is reached.
@@ -211,6 +215,7 @@ impl ArcanaState {
             last_spell: [(NO_SEAT, Picks::NONE); 2],
             result: None,
             aura_uses: 0,
+            expiry_due: false,
             actions: 0,
             bound: ArcanaState::action_bound(rules).min(u64::from(u32::MAX)) as u32,
             known: [SeatMask::NONE; DECK],
@@ -262,13 +267,16 @@ impl ArcanaState {
             .enumerate()
             .flat_map(|(s, h)| h.iter().enumerate().map(move |(i, &k)| (2 * i + s, k)))
             .chain(next.iter().enumerate().map(|(j, &k)| (2 * hand + j, k)));
-        let mut wanted: alloc::vec::Vec<(usize, ArcanaKind)> = wanted.collect();
-        wanted.sort_by_key(|(k, _)| *k);
-        let mut fixed = [false; DECK];
+        // By deal position, in order (an array, not a list: a warm reopen allocates nothing).
+        let mut by_position: [Option<ArcanaKind>; DECK] = [None; DECK];
         for (k, kind) in wanted {
             if k >= len {
                 return Err(alloc::string::String::from("more cards named than the deck holds"));
             }
+            by_position[k] = Some(kind);
+        }
+        let mut fixed = [false; DECK];
+        for (k, kind) in by_position.iter().enumerate().filter_map(|(k, w)| w.map(|kind| (k, kind))) {
             let place = len - 1 - k;
             let found = (0..len).find(|&j| !fixed[j] && rules.cards[usize::from(trial.deck[j])].kind == kind);
             let Some(j) = found else { return Err(alloc::format!("the deck has too few cards of kind {kind:?} for this deal")) };
@@ -953,23 +961,49 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         if draw && self.rules.draw {
             self.draw_card(seat);
         }
-        // After a pass, a player who can play no card passes too, and that ends the match: it
-        // ends as this turn begins, before anything in force runs out, so a spell played on the
-        // last card turn (Mirror of the Weak) still counts.
+        // After a pass, a player who can neither play a card nor use Aura passes too, and that
+        // ends the match: it ends as this turn begins, before anything in force runs out, so a
+        // spell played on the last card turn (Mirror of the Weak) still counts. A player who can
+        // still use Aura takes the turn: Aura actions, then the pass that ends the match.
+        self.st.expiry_due = false;
         if self.st.passes >= 1 && !self.can_play_a_card(seat) {
+            if self.can_use_aura(seat) {
+                self.st.expiry_due = true;
+                return;
+            }
             self.sink.push(ALL, ArcanaEvent::Passed { seat });
             self.st.passes = self.st.passes.saturating_add(1);
             self.finish();
             return;
         }
+        self.expire();
+    }
+
+    /// What runs out as a turn begins: lasting effects and the temporary front.
+    fn expire(&mut self) {
         self.st.effects.expire_turns(&self.rules.rules, self.st.turns);
         self.close_temp_front_if_due();
+    }
+
+    /// After an Aura action on a turn whose expiry waits (`expiry_due`): once a
+    /// card can be played, the turn is an ordinary one and what runs out does.
+    fn expire_if_due(&mut self, seat: Seat) {
+        if self.st.expiry_due && self.can_play_a_card(seat) {
+            self.st.expiry_due = false;
+            self.expire();
+        }
     }
 
     /// Whether `seat` has a legal card play now.
     fn can_play_a_card(&self, seat: Seat) -> bool {
         let st = &*self.st;
         st.main_decision_of(seat) && !st.played && st.has_card_play(self.rules, seat)
+    }
+
+    /// Whether `seat` may use any Aura action now.
+    fn can_use_aura(&self, seat: Seat) -> bool {
+        let st = &*self.st;
+        st.main_decision_of(seat) && (0..self.rules.aura.len() as u8).any(|i| st.may_use_aura(self.rules, seat, i))
     }
 
     fn close_temp_front_if_due(&mut self) {
@@ -1115,6 +1149,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
         if source < AURA_SOURCES {
             self.after_play(seat);
         } else {
+            self.expire_if_due(seat);
             self.maybe_auto_end(seat);
         }
     }

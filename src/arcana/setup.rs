@@ -57,7 +57,7 @@ impl FrontsDeal {
 }
 
 /// Each seat's prepared hand and the next cards of the deck.
-pub(super) type Hands = ([Vec<ArcanaKind>; 2], Vec<ArcanaKind>);
+pub(crate) type Hands = ([Vec<ArcanaKind>; 2], Vec<ArcanaKind>);
 
 impl FrontsDeal {
     /// The deal's hands and next cards as card kinds, checked against the rules.

@@ -11,7 +11,7 @@ use super::content::{ArcanaKind, ArcanaRules};
 use super::{Action, ArcanaEvent, ArcanaObservation};
 use crate::content::vocab::Hook;
 use crate::content::{Pick, Token};
-use crate::model::{signed, ActionId, Lang, Seat, SeatMask};
+use crate::model::{plural_ru, signed, ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader, Sighting};
 
 /// Words for one reader: the pack's rules, the language and, in play, the reader's seat.
@@ -663,7 +663,7 @@ fn fronts_rows(w: &Words<'_>, obs: &ArcanaObservation, me: Seat, takers: Option<
                 let points = match (v - cards, ru) {
                     (0, _) => String::new(),
                     (p, false) => format!(" ({} pts)", signed(p)),
-                    (p, true) => format!(" ({} очк.)", signed(p)),
+                    (p, true) => format!(" ({} {})", signed(p), plural_ru(u64::from(p.unsigned_abs()), "очко", "очка", "очков")),
                 };
                 if !over && s.cards.iter().any(Option::is_none) {
                     format!("{v} + ?{points}")

@@ -579,6 +579,20 @@ fn read_array(item: &Item<'_, '_>, deck: &DeckDef) -> Result<SpecialHand, Conten
     Ok(SpecialHand { name, cards })
 }
 
+/// Flags a `[[help]]` line that states a number: the rules summary already states what the
+/// keys decide (the deal, the rounds, the goal, pure sabacc, bombs, betting), from the keys, and
+/// a number written by hand can come to disagree with them when a key changes.
+fn warn_numbers_in_help(pack: &Sections<'_, '_>, help: &[Localized]) {
+    for (item, text) in pack.list("help").iter().zip(help) {
+        if text.ru.chars().chain(text.en.chars()).any(|c| c.is_ascii_digit()) {
+            item.warn(String::from(
+                "this help line states a number: the rules summary states what the keys decide (deal, rounds, goal, \
+                 pure sabacc, bombs, betting) from the keys themselves, so leave such numbers to it",
+            ));
+        }
+    }
+}
+
 /// Compiles a classic Corellian pack's rules from its sections.
 pub fn compile(pack: &Sections<'_, '_>) -> Result<CorellianRules, ContentError> {
     let table = pack.table();
@@ -633,6 +647,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<CorellianRules, ContentError> 
         }
     };
     let help = crate::content::read_help(pack)?;
+    warn_numbers_in_help(pack, &help);
 
     for (i, set) in sets.iter().enumerate() {
         let at = if i == 0 { String::from("the base rules") } else { format!("rule set `{}`", set.id) };

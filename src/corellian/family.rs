@@ -237,3 +237,31 @@ impl Family for Corellian {
         brain.choose(rules, obs, legal, rng)
     }
 }
+
+impl crate::session::Reopen for Corellian {
+    type Prepared = Option<super::Stacked>;
+
+    fn prepare(rules: &CorellianRules, seats: u8, setup: &CorellianSetup) -> Result<Option<super::Stacked>, SetupError> {
+        // The seats are checked as `open` checks them, before anything is dealt.
+        CorellianState::new(rules, seats, 0)?;
+        setup.compile(rules, seats)
+    }
+
+    fn reopen_prepared(
+        state: &mut CorellianState,
+        rules: &CorellianRules,
+        seats: u8,
+        seed: u64,
+        prepared: &Option<super::Stacked>,
+        sink: &mut impl EventSink<CorellianEvent>,
+    ) -> Result<(), SetupError> {
+        // Built aside: a refused deal leaves `state` as it was.
+        let mut st = CorellianState::new(rules, seats, seed)?;
+        match prepared {
+            Some(stacked) => st.start_stacked(rules, stacked, sink)?,
+            None => st.start(rules, sink),
+        }
+        *state = st;
+        Ok(())
+    }
+}

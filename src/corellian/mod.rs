@@ -246,12 +246,15 @@ impl CorellianState {
         if let Some(c) = rules.changes {
             trial.hands_to_change = c.min + trial.rng.below(u32::from(c.max - c.min) + 1) as u8;
         }
-        let mut events = alloc::vec::Vec::new();
-        let mut flow = Flow { st: &mut trial, rules, sink: &mut events };
-        flow.start_hand(Some(&stacked.draws)).map_err(|m| SetupError::invalid("deal", m))?;
-        for (to, e) in events {
-            sink.push(to, e);
-        }
+        // A dry run on a copy (the state is a plain copy) learns whether the deal can be made,
+        // so that a refused deal sends no event; then the deal itself, to `sink`. No buffer: a
+        // warm reopen allocates nothing.
+        let mut dry = trial;
+        Flow { st: &mut dry, rules, sink: &mut crate::model::NoEvents }
+            .start_hand(Some(&stacked.draws))
+            .map_err(|m| SetupError::invalid("deal", m))?;
+        let dealt = Flow { st: &mut trial, rules, sink }.start_hand(Some(&stacked.draws));
+        debug_assert!(dealt.is_ok(), "the same deal of the same state was made on the copy");
         *self = trial;
         Ok(())
     }

@@ -728,6 +728,7 @@ pub(super) fn view_lines(rules: &CorellianRules, obs: &CorellianObservation, lan
         };
         let state = match (p.in_match, p.in_hand, ru) {
             (false, _, false) => String::from(" — out of the match"),
+            (false, _, true) if seat == obs.seat => String::from(" — выбыли"),
             (false, _, true) => String::from(" — выбыл"),
             (true, false, false) => String::from(" — folded"),
             (true, false, true) => String::from(" — пас"),
@@ -794,29 +795,16 @@ pub(super) fn result_lines(rules: &CorellianRules, obs: &CorellianObservation, r
     let names = Names::new(rules, reader.lang, reader.viewer);
     let ru = names.ru();
     let mut out = Vec::new();
-    let (who, you) = names.group(obs.winners);
-    let plural = obs.winners.count() > 1;
-    out.push(if ru {
-        let verb = match (plural, you) {
-            (false, true) => "побеждаете",
-            (false, false) => "побеждает",
-            (true, true) => "побеждаете вместе",
-            (true, false) => "побеждают вместе",
-        };
-        format!("Игра окончена после {} {}: {who} {verb}.", obs.hand_no, plural_ru(u64::from(obs.hand_no), "партии", "партий", "партий"))
-    } else {
-        let verb = if plural {
-            "win together"
-        } else if you {
-            "win"
+    if let Some(seat) = obs.to_act {
+        // A match left before its end (quit mid-hand, a save replayed): no result, no winner.
+        out.push(if ru {
+            format!("Матч не окончен (идёт {}-я партия), победителя нет; решать {}.", obs.hand_no, names.to_seat(seat))
         } else {
-            "wins"
-        };
-        format!(
-            "The match is over after {}: {who} {verb}.",
-            names.count(u64::from(obs.hand_no), "hand", "hands", ["партии", "партий", "партий"])
-        )
-    });
+            format!("The match was left unfinished in hand {}, with no winner: {} to decide.", obs.hand_no, names.seat(seat))
+        });
+        return out;
+    }
+    out.push(over_line(&names, obs));
     for (s, p) in obs.players.iter().enumerate() {
         let seat = s as Seat;
         let who = names.seat(seat);
@@ -839,6 +827,35 @@ pub(super) fn result_lines(rules: &CorellianRules, obs: &CorellianObservation, r
         });
     }
     out
+}
+
+/// The line that ends a finished match: after how many hands, and who won.
+fn over_line(names: &Names<'_>, obs: &CorellianObservation) -> String {
+    let ru = names.ru();
+    let hands = names.count(u64::from(obs.hand_no), "hand", "hands", ["партии", "партий", "партий"]);
+    if obs.winners.count() == 0 {
+        return if ru {
+            format!("Игра окончена после {hands}: победителя нет.")
+        } else {
+            format!("The match is over after {hands}: nobody wins.")
+        };
+    }
+    let (who, you) = names.group(obs.winners);
+    let plural = obs.winners.count() > 1;
+    let verb = match (ru, plural, you) {
+        (true, false, true) => "побеждаете",
+        (true, false, false) => "побеждает",
+        (true, true, true) => "побеждаете вместе",
+        (true, true, false) => "побеждают вместе",
+        (false, true, _) => "win together",
+        (false, false, true) => "win",
+        (false, false, false) => "wins",
+    };
+    if ru {
+        format!("Игра окончена после {hands}: {who} {verb}.")
+    } else {
+        format!("The match is over after {hands}: {who} {verb}.")
+    }
 }
 
 /// A betting limit as a phrase: `up to 10 chips`, `до 10 фишек`, `no limit`.
@@ -870,11 +887,103 @@ pub(super) fn summary(rules: &CorellianRules, lang: Lang) -> String {
     format!("{cards} ({specials}){sets}")
 }
 
-/// How the table is played and won: the pack's own lines, then its numbers.
+/// How the table is played and won: first the lines the pack's keys decide (the deal, the
+/// rounds, the goal, pure sabacc, bombs and betting, written from the base rules so they cannot
+/// disagree with them), then the pack's own `[[help]]` lines (what no key decides).
 pub(super) fn help_lines(rules: &CorellianRules, lang: Lang) -> Vec<String> {
     let names = Names::new(rules, lang, None);
+    let mut out = vec![rounds_line(&names, rules)];
+    out.extend(scoring_lines(&names, rules));
+    out.extend(rules.help.iter().map(|h| String::from(h.get(lang))));
+    out
+}
+
+/// The deal and the rounds of a hand, from the base rules' `[hand]` and `[shift]` and the
+/// table's `last_round`.
+fn rounds_line(names: &Names<'_>, rules: &CorellianRules) -> String {
+    let base = rules.set(0);
+    let (h, sh) = (&base.hand, &base.shift);
+    let faces = if sh.from >= sh.die { sh.die.to_string() } else { format!("{}–{}", sh.from, sh.die) };
+    if names.ru() {
+        let cards = |n: u8| format!("{n} {}", plural_ru(u64::from(n), "карта", "карты", "карт"));
+        let field = if h.field { ", кроме карт в поле вмешательства" } else { "" };
+        format!(
+            "Каждому сдают {}; партия идёт раундами: торг, изменение (кубик d{}: на {faces} каждый сбрасывает карту и получает новую{field}), \
+             открытие (с {}-го раунда любой может открыться; после {}-го раунда открывается сам стол), получение (можно взять карту, \
+             пока на руке меньше {max} карт, и сбросить любую, но на руке всегда не меньше {min} карт).",
+            cards(h.deal),
+            sh.die,
+            sh.calling_from,
+            rules.last_round,
+            max = h.max_cards,
+            min = h.min_cards,
+        )
+    } else {
+        let field = if h.field { ", save the cards in the interference field" } else { "" };
+        format!(
+            "Each player is dealt {}; a hand is played in rounds: betting, the shift (a d{}: on {faces} each player discards a card \
+             and gets a new one{field}), calling (from round {} anyone may call the hand; after round {} the table calls it), \
+             drawing (take a card while holding fewer than {}, discard any card, never fewer than {} in hand).",
+            names.count(u64::from(h.deal), "card", "cards", ["карта", "карты", "карт"]),
+            sh.die,
+            sh.calling_from,
+            rules.last_round,
+            h.max_cards,
+            h.min_cards,
+        )
+    }
+}
+
+/// Pure sabacc and the hand that beats it, from the base rules' `pure` and the table's
+/// `pure_name` and `top_hand`; `None` when the pack has neither.
+fn pure_line(names: &Names<'_>, rules: &CorellianRules) -> Option<String> {
     let ru = names.ru();
-    let mut out: Vec<String> = rules.help.iter().map(|h| String::from(h.get(lang))).collect();
+    let (or, and) = if ru { (" или ", " и ") } else { (" or ", " and ") };
+    let totals: Vec<String> = rules.set(0).scoring.pure.iter().flatten().map(|&t| signed(i32::from(t))).collect();
+    let array = rules.array.as_ref().map(|a| {
+        let cards: Vec<String> = a
+            .cards
+            .iter()
+            .map(|c| match (*c, ru) {
+                (super::content::HandCard::Special(i), _) => {
+                    let name = rules.deck.specials.get(usize::from(i)).map_or("?", |s| s.name.get(names.lang));
+                    // Inside an English sentence: `the Idiot`, not `The Idiot`.
+                    if ru {
+                        String::from(name)
+                    } else {
+                        lower(name)
+                    }
+                }
+                (super::content::HandCard::Rank(n), false) => format!("any {n}"),
+                (super::content::HandCard::Rank(n), true) => n.to_string(),
+            })
+            .collect();
+        let any_suit = ru && a.cards.iter().any(|c| matches!(c, super::content::HandCard::Rank(_)));
+        (a.name.get(names.lang), format!("{}{}", join(&cards, and), if any_suit { " любой масти" } else { "" }))
+    });
+    let pure = (!totals.is_empty()).then(|| {
+        let name = rules.pure_name.get(names.lang);
+        let totals = join(&totals, or);
+        if ru {
+            format!("{name} (сумма {totals}) забирает банк партии и банк сабакка")
+        } else {
+            format!("{name} (a total of {totals}) takes the hand pot and the sabacc pot")
+        }
+    });
+    match (pure, array) {
+        (None, None) => None,
+        (Some(p), None) => Some(format!("{p}.")),
+        (Some(p), Some((name, cards))) if ru => Some(format!("{p}; {name} ({cards}) бьёт даже его.")),
+        (Some(p), Some((name, cards))) => Some(format!("{p}; the {name} ({cards}) beats even that.")),
+        (None, Some((name, cards))) if ru => Some(format!("{name} ({cards}) забирает банк партии и банк сабакка.")),
+        (None, Some((name, cards))) => Some(format!("The {name} ({cards}) takes the hand pot and the sabacc pot.")),
+    }
+}
+
+/// The goal, pure sabacc, bombs and betting, from the base rules.
+fn scoring_lines(names: &Names<'_>, rules: &CorellianRules) -> Vec<String> {
+    let ru = names.ru();
+    let mut out = Vec::new();
     let base = rules.set(0);
     let s = &base.scoring;
     let goal = match (s.goal, ru) {
@@ -888,6 +997,7 @@ pub(super) fn help_lines(rules: &CorellianRules, lang: Lang) -> Vec<String> {
         (Goal::NearZero, true) => format!("Цель: сумма, ближе всех к нулю в пределах ±{}.", s.limit),
     };
     out.push(goal);
+    out.extend(pure_line(names, rules));
     let penalty = match (s.penalty, ru) {
         (Penalty::HandPot, false) => String::from("the size of the hand pot"),
         (Penalty::HandPot, true) => String::from("в размере банка партии"),
@@ -914,15 +1024,15 @@ pub(super) fn help_lines(rules: &CorellianRules, lang: Lang) -> Vec<String> {
         format!(
             "Анте: {} в банк партии и столько же в банк сабакка. Ставка — {}, повышение — {}.",
             names.chips(rules.ante),
-            limit_text(&names, b.max_bet),
-            limit_text(&names, b.max_raise)
+            limit_text(names, b.max_bet),
+            limit_text(names, b.max_raise)
         )
     } else {
         format!(
             "Ante: {} into the hand pot and as much into the sabacc pot. A bet {}, a raise {}.",
             names.chips(rules.ante),
-            limit_text(&names, b.max_bet),
-            limit_text(&names, b.max_raise)
+            limit_text(names, b.max_bet),
+            limit_text(names, b.max_raise)
         )
     });
     out

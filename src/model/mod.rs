@@ -316,6 +316,24 @@ mod tests {
     }
 
     #[test]
+    fn an_echo_is_cut_and_escapes_every_hidden_character() {
+        let long = alloc::format!("\u{1b}[2J\u{202e}\u{2066}\u{200f}\u{61c}\u{feff}{}", "x".repeat(1000));
+        let shown = echo(&long);
+        assert!(shown.starts_with("\\u{1b}[2J\\u{202e}\\u{2066}\\u{200f}\\u{61c}\\u{feff}xx"), "{shown}");
+        assert!(shown.ends_with('…') && !shown.chars().any(is_hidden));
+        assert_eq!(shown.chars().count(), ECHO_MAX + 1, "{shown}");
+        assert_eq!(echo(&shown), shown, "an echo of an echo is the same");
+        assert_eq!(echo("Кессель\ttab"), "Кессель\\ttab");
+        let safe = String::from("a plain message");
+        let at = safe.as_ptr();
+        let kept = bounded_message(safe);
+        assert_eq!(kept.as_ptr(), at, "a safe message is not copied");
+        let twice = bounded_message(bounded_message("\u{7}".repeat(5000)));
+        assert_eq!(twice, bounded_message("\u{7}".repeat(5000)));
+        assert!(twice.chars().count() <= ERROR_MAX + 1);
+    }
+
+    #[test]
     fn a_run_of_ids_is_the_ids_pushed_one_by_one() {
         let (mut run, mut one_by_one) = (ActionList::default(), ActionList::default());
         run.push(7);
@@ -336,33 +354,116 @@ pub const ECHO_MAX: usize = 64;
 /// The longest message of a parser (JSON, TOML) that an error carries.
 pub const MESSAGE_MAX: usize = 240;
 
-/// `text` as a message may quote it: at most [`ECHO_MAX`] characters, control characters
-/// escaped (so that no input can put terminal escapes into a message), an ellipsis where it
-/// was cut.
-pub fn echo(text: &str) -> String {
-    echo_at_most(text, ECHO_MAX)
+/// The longest error message as a whole, in characters: what [`bounded_message`] cuts any message
+/// to, whatever its pieces (a backstop for a piece that was not echoed through [`Echo`]).
+pub const ERROR_MAX: usize = 1024;
+
+/// Whether `c` is shown escaped rather than as it is, in an echo and in any error message: a
+/// control character (C0, DEL, C1: terminal escapes, bells, NUL), a bidirectional control (the
+/// embeddings, overrides and isolates U+202A–202E and U+2066–2069, the marks U+200E, U+200F and
+/// U+061C), a line or paragraph separator, and the other invisible format characters (zero
+/// widths, soft hyphen, word joiners, BOM, tags, interlinear annotation). Such a character could
+/// move the cursor, reorder what a reader sees or hide text; a pack's texts may hold none of them.
+pub fn is_hidden(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{ad}'
+                | '\u{600}'..='\u{605}'
+                | '\u{61c}'
+                | '\u{6dd}'
+                | '\u{70f}'
+                | '\u{890}'..='\u{891}'
+                | '\u{8e2}'
+                | '\u{180e}'
+                | '\u{200b}'..='\u{200f}'
+                | '\u{2028}'..='\u{202e}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{2066}'..='\u{206f}'
+                | '\u{feff}'
+                | '\u{fff9}'..='\u{fffb}'
+                | '\u{110bd}'
+                | '\u{110cd}'
+                | '\u{13430}'..='\u{1343f}'
+                | '\u{1bca0}'..='\u{1bca3}'
+                | '\u{1d173}'..='\u{1d17a}'
+                | '\u{e0001}'
+                | '\u{e0020}'..='\u{e007f}'
+        )
 }
 
-/// A parser's message (which may quote the input) as an error carries it: at most
-/// [`MESSAGE_MAX`] characters, control characters escaped.
-pub fn echo_message(text: &str) -> String {
-    echo_at_most(text, MESSAGE_MAX)
+/// A caller's input as a message quotes it: the one way any error message of this library
+/// repeats input (ids, names, paths, typed text). Its `Display` writes at most [`ECHO_MAX`]
+/// characters, escapes included (or [`MESSAGE_MAX`] for a parser's message, [`Echo::message`]),
+/// with an ellipsis where it cut, and every [`is_hidden`] character escaped (`\u{202e}`, `\u{1b}`, `\n`). It reads only
+/// what it writes: quoting a 100 MB input costs no copy of it.
+#[derive(Clone, Copy, Debug)]
+pub struct Echo<'a> {
+    text: &'a str,
+    most: usize,
 }
 
-fn echo_at_most(text: &str, most: usize) -> String {
-    let mut out = String::new();
-    for (i, c) in text.chars().enumerate() {
-        if i == most {
-            out.push('…');
-            break;
-        }
-        if c.is_control() {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
-        }
+impl<'a> Echo<'a> {
+    /// An input, cut at [`ECHO_MAX`] characters.
+    pub fn new(text: &'a str) -> Echo<'a> {
+        Echo { text, most: ECHO_MAX }
     }
-    out
+
+    /// A parser's message (which may quote the input), cut at [`MESSAGE_MAX`] characters.
+    pub fn message(text: &'a str) -> Echo<'a> {
+        Echo { text, most: MESSAGE_MAX }
+    }
+
+    /// A whole error message, cut at [`ERROR_MAX`] characters ([`bounded_message`]).
+    pub fn whole(text: &'a str) -> Echo<'a> {
+        Echo { text, most: ERROR_MAX }
+    }
+}
+
+impl core::fmt::Display for Echo<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        use core::fmt::Write;
+        // `most` counts the characters written (an escape counts its own): an echo of an echo
+        // is the same text.
+        let mut written = 0;
+        for c in self.text.chars() {
+            let hidden = is_hidden(c);
+            let width = if hidden { c.escape_default().count() } else { 1 };
+            if written + width > self.most {
+                return f.write_char('…');
+            }
+            written += width;
+            if hidden {
+                write!(f, "{}", c.escape_default())?;
+            } else {
+                f.write_char(c)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `text` as a message may quote it ([`Echo::new`]): at most [`ECHO_MAX`] characters, hidden
+/// characters escaped, an ellipsis where it was cut.
+pub fn echo(text: &str) -> String {
+    alloc::format!("{}", Echo::new(text))
+}
+
+/// A parser's message as an error carries it ([`Echo::message`]).
+pub fn echo_message(text: &str) -> String {
+    alloc::format!("{}", Echo::message(text))
+}
+
+/// A whole error message as it leaves the library (a content error, a C ABI or Python error):
+/// every [`is_hidden`] character escaped and at most [`ERROR_MAX`] characters. What an author
+/// forgot to quote through [`Echo`] is made safe here; a message already safe is returned as it
+/// is, without a copy. Escaping twice changes nothing.
+pub fn bounded_message(message: String) -> String {
+    let safe = message.chars().take(ERROR_MAX + 1).enumerate().all(|(i, c)| i < ERROR_MAX && !is_hidden(c));
+    if safe {
+        return message;
+    }
+    alloc::format!("{}", Echo::whole(&message))
 }
 
 /// Why an action was refused, at any table. The state is unchanged.
@@ -419,6 +520,14 @@ pub fn signed(n: i32) -> String {
         0 => String::from("0"),
         n => alloc::format!("+{n}"),
     }
+}
+
+/// A Russian count with its noun and a participle that agrees with both: `сыграна 1 партия`,
+/// `сыграны 2 партии`, `сыграно 5 партий`, `сыграна 21 партия`, `сыграно 11 партий`.
+/// `participle` and `noun` are the forms for 1, for 2–4 and for the rest (see [`plural_ru`]).
+pub fn done_ru(n: u64, participle: [&str; 3], noun: [&str; 3]) -> String {
+    let done = plural_ru(n, participle[0], participle[1], participle[2]);
+    alloc::format!("{done} {n} {}", plural_ru(n, noun[0], noun[1], noun[2]))
 }
 
 /// The Russian form of a count's noun: `one` for 1, 21, 101…, `few` for 2–4, 22–24…, `many`

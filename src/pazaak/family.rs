@@ -241,6 +241,29 @@ fn match_chance(sets: [u8; 2], to_win: u8, p: f32) -> f32 {
     chance[a][b]
 }
 
+impl crate::session::Reopen for Pazaak {
+    type Prepared = super::Opening;
+
+    fn prepare(rules: &PazaakRules, seats: u8, setup: &PazaakSetup) -> Result<super::Opening, SetupError> {
+        if seats != 2 {
+            return Err(SetupError::Seats { min: 2, max: 2, got: seats });
+        }
+        setup.compile(rules)
+    }
+
+    fn reopen_prepared(
+        state: &mut PazaakState,
+        rules: &PazaakRules,
+        _seats: u8,
+        seed: u64,
+        prepared: &super::Opening,
+        sink: &mut impl EventSink<PazaakEvent>,
+    ) -> Result<(), SetupError> {
+        *state = PazaakState::open(rules, seed, prepared, sink);
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::match_chance;

@@ -96,6 +96,55 @@ fn compile_setup(rules: &SabaccRules, seats: u8, setup: &SabaccSetup) -> Result<
     setup.compile(rules, seats)
 }
 
+/// [`Family::reopen`] from a checked setup: the match's memory is reused (a lean table's state in
+/// place, a full table's box), so a warm reopen allocates nothing. On error `state` is unchanged.
+fn reopen_compiled(
+    state: &mut SabaccTable,
+    rules: &SabaccRules,
+    seats: u8,
+    seed: u64,
+    compiled: &super::setup::Compiled,
+    sink: &mut impl EventSink<SabaccEvent>,
+) -> Result<(), SetupError> {
+    match state {
+        // A random deal of a lean table is dealt in place: past the seats and the setup,
+        // checked above, it refuses nothing (a lean table has no archive), so nothing can
+        // fail half-way.
+        SabaccTable::Lean(st) if rules.lean() && compiled.deal.is_none() => {
+            st.reopen_lean(rules, seats, seed, compiled.table_setup().tokens);
+            st.start(rules, sink);
+        }
+        // The full layout's box is kept: a reused match allocates nothing. Built aside, so
+        // that a deal the table refuses leaves the match as it was.
+        SabaccTable::Full(full) if !rules.lean() => {
+            let mut fresh = SabaccState::new_with(rules, seats, seed, &compiled.table_setup())?;
+            start_in(&mut fresh, rules, compiled, sink)?;
+            **full = fresh;
+        }
+        _ => *state = open_compiled(rules, seats, seed, compiled, sink)?,
+    }
+    Ok(())
+}
+
+impl crate::session::Reopen for Sabacc {
+    type Prepared = super::setup::Compiled;
+
+    fn prepare(rules: &SabaccRules, seats: u8, setup: &SabaccSetup) -> Result<super::setup::Compiled, SetupError> {
+        compile_setup(rules, seats, setup)
+    }
+
+    fn reopen_prepared(
+        state: &mut SabaccTable,
+        rules: &SabaccRules,
+        seats: u8,
+        seed: u64,
+        prepared: &super::setup::Compiled,
+        sink: &mut impl EventSink<SabaccEvent>,
+    ) -> Result<(), SetupError> {
+        reopen_compiled(state, rules, seats, seed, prepared, sink)
+    }
+}
+
 /// A new match of a checked setup, in the layout its rules allow.
 fn open_compiled(
     rules: &SabaccRules,
@@ -195,24 +244,7 @@ impl Family for Sabacc {
         sink: &mut impl EventSink<SabaccEvent>,
     ) -> Result<(), SetupError> {
         let compiled = compile_setup(rules, seats, setup)?;
-        match state {
-            // A random deal of a lean table is dealt in place: past the seats and the setup,
-            // checked above, it refuses nothing (a lean table has no archive), so nothing can
-            // fail half-way.
-            SabaccTable::Lean(st) if rules.lean() && compiled.deal.is_none() => {
-                st.reopen_lean(rules, seats, seed, compiled.table_setup().tokens);
-                st.start(rules, sink);
-            }
-            // The full layout's box is kept: a reused match allocates nothing. Built aside, so
-            // that a deal the table refuses leaves the match as it was.
-            SabaccTable::Full(full) if !rules.lean() => {
-                let mut fresh = SabaccState::new_with(rules, seats, seed, &compiled.table_setup())?;
-                start_in(&mut fresh, rules, &compiled, sink)?;
-                **full = fresh;
-            }
-            _ => *state = open_compiled(rules, seats, seed, &compiled, sink)?,
-        }
-        Ok(())
+        reopen_compiled(state, rules, seats, seed, &compiled, sink)
     }
 
     #[inline]

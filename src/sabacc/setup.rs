@@ -68,7 +68,7 @@ pub struct Deal {
 pub const DEAL_DICE: usize = 8;
 
 /// A setup compiled against the rules: token sets, archive indices, the stacked deal.
-pub(super) struct Compiled {
+pub(crate) struct Compiled {
     pub tokens: Option<Vec<u64>>,
     pub support: Vec<Vec<u16>>,
     pub collections: Vec<Vec<u16>>,

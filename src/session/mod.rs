@@ -80,6 +80,25 @@ fn decision<F: Family>(state: &F::State, rules: &F::Rules, out: &mut ActionList)
     next
 }
 
+/// A family's setup as [`Match::reset`] reuses it: read from JSON and checked against the rules
+/// once (what that derives, such as resolved ids, is kept in the match), then dealt from as many
+/// times as the match is reset, without allocating.
+pub(crate) trait Reopen: Family {
+    /// What a setup derives for a match of given rules and seats.
+    type Prepared: Send + Sync + 'static;
+    /// Reads and checks `setup` for `seats` seats (every error [`Family::open`] gives for it).
+    fn prepare(rules: &Self::Rules, seats: u8, setup: &Self::Setup) -> Result<Self::Prepared, SetupError>;
+    /// [`Family::reopen`] from a prepared setup. On error `state` is unchanged.
+    fn reopen_prepared(
+        state: &mut Self::State,
+        rules: &Self::Rules,
+        seats: u8,
+        seed: u64,
+        prepared: &Self::Prepared,
+        sink: &mut impl crate::model::EventSink<Self::Event>,
+    ) -> Result<(), SetupError>;
+}
+
 /// Why a seat argument was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("seat {seat} is not a seat of this match (it has {seats} seats)")]
@@ -107,6 +126,9 @@ pub struct Match {
     spare_events: Vec<Event>,
     /// A sample of [`Match::determinize`]: its seed and log do not replay to it.
     sampled: bool,
+    /// The setup as the table's family prepared it ([`Reopen::Prepared`]), kept by the first
+    /// [`Match::reset`] for the next ones (the seats and setup of a match never change).
+    prepared: Option<Arc<dyn core::any::Any + Send + Sync>>,
 }
 
 impl core::fmt::Debug for Match {
@@ -124,7 +146,7 @@ impl Match {
     pub fn new(pack: Arc<Pack>, seats: u8, seed: u64, setup: Setup) -> Result<Match, SetupError> {
         let mut events = Vec::new();
         let table = registry::open(&pack, seats, seed, setup.json(), &mut events)?;
-        Ok(Match { pack, seats, seed, setup, table, log: Vec::new(), events, spare_events: Vec::new(), sampled: false })
+        Ok(Match { pack, seats, seed, setup, table, log: Vec::new(), events, spare_events: Vec::new(), sampled: false, prepared: None })
     }
 
     /// Starts this match again from `seed`: the same pack, seats and setup, as
@@ -137,9 +159,18 @@ impl Match {
         // The deal's events go to the spare buffer; the old ones stay until the deal succeeds.
         let events = &mut self.spare_events;
         events.clear();
+        let cache = &mut self.prepared;
         let opened = dispatch!(&mut self.table, |F, rules, state| {
-            setup::parse::<<F as Family>::Setup>(setup)
-                .and_then(|typed| F::reopen(state, &**rules, seats, seed, &typed, &mut EventLog(&mut *events)))
+            // The setup is read and checked once; warm resets deal from what it derived.
+            if let Some(p) = cache.as_ref().and_then(|p| p.downcast_ref::<<F as Reopen>::Prepared>()) {
+                F::reopen_prepared(state, &**rules, seats, seed, p, &mut EventLog(&mut *events))
+            } else {
+                setup::parse::<<F as Family>::Setup>(setup).and_then(|typed| F::prepare(&**rules, seats, &typed)).and_then(|p| {
+                    F::reopen_prepared(state, &**rules, seats, seed, &p, &mut EventLog(&mut *events))?;
+                    *cache = Some(Arc::new(p));
+                    Ok(())
+                })
+            }
         });
         match opened {
             Ok(()) => {
@@ -498,7 +529,18 @@ impl Match {
         let table = dispatch!(&self.table, |F, rules, state| F::table(rules.clone(), F::determinize(state, rules, seat, rng)));
         let events = self.events.iter().filter(|e| e.to.has(seat)).copied().collect();
         let (pack, setup, log) = (self.pack.clone(), self.setup.clone(), self.log.clone());
-        Ok(Match { pack, seats: self.seats, seed: self.seed, setup, table, log, events, spare_events: Vec::new(), sampled: true })
+        Ok(Match {
+            pack,
+            seats: self.seats,
+            seed: self.seed,
+            setup,
+            table,
+            log,
+            events,
+            spare_events: Vec::new(),
+            sampled: true,
+            prepared: None,
+        })
     }
 
     /// Conservation, checked now: every card in exactly one place, the chips in play constant.
