@@ -82,6 +82,9 @@ impl ArcheonCampaign {
             return;
         };
         match &mut self.mirror {
+            // The same match, not moved on (a campaign choice between matches): nothing to copy,
+            // so that a choice costs the same however long the campaign has gone on.
+            Some(mirror) if mirror.inner.seed() == m.seed() && mirror.inner.log() == m.log() && mirror.inner.setup() == m.setup() => {}
             Some(mirror)
                 if mirror.inner.seed() == m.seed() && m.log().starts_with(mirror.inner.log()) && mirror.inner.setup() == m.setup() =>
             {

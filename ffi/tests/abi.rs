@@ -630,3 +630,192 @@ fn a_refused_step_changes_nothing_and_says_why() {
         archeon_content_free(c);
     }
 }
+
+// -------------------------------------------------------------------------------------------
+// Campaigns (issue 28): the soak through the C ABI, linear loads, forged saves.
+
+/// Bytes out of a campaign call that writes to a buffer (asked for its length first).
+fn campaign_bytes(
+    c: *mut ArcheonCampaign,
+    f: unsafe extern "C" fn(*mut ArcheonCampaign, *mut u8, usize, *mut usize) -> ArcheonStatus,
+) -> Vec<u8> {
+    let mut len = 0usize;
+    // SAFETY: a NULL buffer of capacity 0, then one of the length asked for.
+    unsafe {
+        let first = f(c, null_mut(), 0, &mut len);
+        assert!(first == ArcheonStatus::BufferTooSmall || first == ArcheonStatus::Ok, "{first:?}");
+        let mut buf = vec![0u8; len];
+        assert_eq!(f(c, buf.as_mut_ptr(), buf.len(), &mut len), ArcheonStatus::Ok);
+        buf.truncate(len);
+        buf
+    }
+}
+
+/// Loads campaign save bytes through the ABI: the handle, or the refusal's status.
+fn campaign_load(content: *const ArcheonContent, save: &[u8]) -> Result<*mut ArcheonCampaign, ArcheonStatus> {
+    let mut c = null_mut();
+    let mut err = [0u8; 512];
+    let mut err_len = 0usize;
+    // SAFETY: valid pointers and lengths.
+    let status = unsafe { archeon_campaign_load(content, save.as_ptr(), save.len(), &mut c, err.as_mut_ptr(), err.len(), &mut err_len) };
+    match status {
+        ArcheonStatus::Ok => Ok(c),
+        other => {
+            assert!(c.is_null() && err_len > 0, "a refusal writes NULL and says why");
+            Err(other)
+        }
+    }
+}
+
+/// The sum of every party's credits in a campaign's observation (the player's, the house's
+/// gain, each opponent's).
+fn credits_sum(c: *mut ArcheonCampaign) -> i64 {
+    let o: serde_json::Value = serde_json::from_slice(&campaign_bytes(c, archeon_campaign_observe)).unwrap();
+    o["credits"].as_i64().unwrap()
+        + o["house"].as_i64().unwrap()
+        + o["opponents"].as_array().unwrap().iter().map(|x| x[1].as_i64().unwrap()).sum::<i64>()
+}
+
+/// One random legal step through the ABI (a choice, or the player's match action); `false` when
+/// the campaign is over.
+fn campaign_step(c: *mut ArcheonCampaign, rng: &mut u64) -> bool {
+    *rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    let r = (*rng >> 33) as usize;
+    // SAFETY: valid pointers; buffers as long as their lengths say.
+    unsafe {
+        let mut kind = 0u32;
+        assert_eq!(archeon_campaign_pending(c, &mut kind), ArcheonStatus::Ok);
+        if kind == ArcheonCampaignDecision::None as u32 {
+            return false;
+        }
+        if kind == ArcheonCampaignDecision::Play as u32 {
+            let (mut m, mut seat) = (null_mut(), 0u32);
+            assert_eq!(archeon_campaign_match(c, &mut m, &mut seat), ArcheonStatus::Ok);
+            let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
+            let mut len = 0usize;
+            assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+            assert_eq!(archeon_campaign_play(c, ids[r % len]), ArcheonStatus::Ok);
+        } else {
+            let mut ids = [0u32; 512];
+            let mut len = 0usize;
+            assert_eq!(archeon_campaign_legal(c, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+            assert_eq!(archeon_campaign_apply(c, ids[r % len]), ArcheonStatus::Ok);
+        }
+    }
+    true
+}
+
+/// The campaign soak through the C ABI: random campaigns saved, loaded and resumed from the load
+/// every few steps (the load observes and saves as the campaign did), each save also forged
+/// (refused with a save status, or a legal campaign); credits conserved at each step.
+#[test]
+fn campaign_soak_through_the_c_abi() {
+    let start = std::time::Instant::now();
+    let content = builtin_pack(b"pazaak");
+    let (mut steps, mut loads, mut refused, mut accepted) = (0usize, 0usize, 0usize, 0usize);
+    for seed in 0..8u64 {
+        let mut c = null_mut();
+        // SAFETY: valid pointers.
+        assert_eq!(unsafe { archeon_campaign_new(content, seed, &mut c, null_mut(), 0, null_mut()) }, ArcheonStatus::Ok);
+        let total = credits_sum(c);
+        let mut rng = seed ^ 0x5eed;
+        for step in 0..200 {
+            if !campaign_step(c, &mut rng) {
+                break;
+            }
+            steps += 1;
+            assert_eq!(credits_sum(c), total, "credits are conserved");
+            if step % 4 != 3 {
+                continue;
+            }
+            let save = campaign_bytes(c, archeon_campaign_save);
+            let loaded = campaign_load(content, &save).expect("the save loads");
+            loads += 1;
+            assert_eq!(campaign_bytes(loaded, archeon_campaign_observe), campaign_bytes(c, archeon_campaign_observe));
+            assert_eq!(campaign_bytes(loaded, archeon_campaign_save), save);
+            // SAFETY: a handle from a constructor, not used again.
+            unsafe { archeon_campaign_free(c) };
+            c = loaded;
+            // A forgery: one step's id changed, or the text cut.
+            let mut forged = String::from_utf8(save.clone()).unwrap();
+            if step % 8 == 3 {
+                forged.truncate(forged.len() / 2);
+            } else {
+                forged = forged.replacen("[0,", "[0,7", 1);
+            }
+            match campaign_load(content, forged.as_bytes()) {
+                Ok(f) => {
+                    accepted += 1;
+                    assert_eq!(credits_sum(f), total);
+                    // SAFETY: as above.
+                    unsafe { archeon_campaign_free(f) };
+                }
+                Err(status) => {
+                    refused += 1;
+                    assert_eq!(status, ArcheonStatus::SaveCorrupt, "a forged log is a corrupt save");
+                }
+            }
+        }
+        // SAFETY: as above.
+        unsafe { archeon_campaign_free(c) };
+    }
+    // SAFETY: as above.
+    unsafe { archeon_content_free(content) };
+    println!(
+        "C ABI campaign soak: 8 campaigns, {steps} steps, {loads} saves loaded and resumed, {} forgeries ({refused} refused, {accepted} legal), {:.1} s",
+        refused + accepted,
+        start.elapsed().as_secs_f64()
+    );
+    assert!(loads > 100 && refused > 0);
+}
+
+/// A save of the shipped campaign: the side deck opened, then one card taken out and put back
+/// `toggles` times.
+fn toggling_campaign_save(content: *mut ArcheonContent, toggles: usize) -> Vec<u8> {
+    let mut c = null_mut();
+    let mut ids = [0u32; 512];
+    let mut len = 0usize;
+    // SAFETY: valid pointers; a buffer of 512 ids.
+    unsafe {
+        assert_eq!(archeon_campaign_new(content, 1, &mut c, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
+        assert_eq!(archeon_campaign_apply(c, 0x02), ArcheonStatus::Ok);
+        assert_eq!(archeon_campaign_legal(c, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+    }
+    // A card of the side deck (its "take out" choice, 0x500 + card): out, in, out...
+    let card = ids[..len].iter().find(|&&id| (0x500..0x540).contains(&id)).expect("a card to take out") - 0x500;
+    let mut doc: serde_json::Value = serde_json::from_slice(&campaign_bytes(c, archeon_campaign_save)).unwrap();
+    // SAFETY: as above.
+    unsafe { archeon_campaign_free(c) };
+    let steps = doc["steps"].as_array_mut().unwrap();
+    for i in 0..toggles {
+        steps.push(serde_json::json!([0, if i % 2 == 0 { 0x500 + card } else { 0x400 + card }]));
+    }
+    serde_json::to_vec(&doc).unwrap()
+}
+
+/// Finding 1 through the C ABI: 2^17 choices load in a time linear in the save's length (it took
+/// 40 to 96 s for 100k before; now well under a second in release, a few in debug).
+#[test]
+fn a_long_campaign_save_loads_in_linear_time_through_the_c_abi() {
+    let content = builtin_pack(b"pazaak");
+    let mut times = Vec::new();
+    for toggles in [1usize << 15, 1 << 17] {
+        let save = toggling_campaign_save(content, toggles);
+        let t = std::time::Instant::now();
+        let c = campaign_load(content, &save).expect("a legal save loads");
+        times.push(t.elapsed().as_secs_f64());
+        let mut kind = 0u32;
+        // SAFETY: valid pointers; the handle freed once.
+        unsafe {
+            assert_eq!(archeon_campaign_pending(c, &mut kind), ArcheonStatus::Ok);
+            archeon_campaign_free(c);
+        }
+        assert_eq!(kind, ArcheonCampaignDecision::Deck as u32);
+    }
+    // SAFETY: as above.
+    unsafe { archeon_content_free(content) };
+    println!("C ABI loads: 2^15 choices {:.3} s, 2^17 {:.3} s", times[0], times[1]);
+    // Linear: 4x the choices take about 4x the time (quadratic took 16x; minutes at 2^17).
+    assert!(times[1] < 30.0, "2^17 choices took {:.1} s", times[1]);
+    assert!(times[1] < times[0] * 10.0 + 0.5, "{times:?}");
+}

@@ -1,6 +1,8 @@
-//! `archeon campaign`: a campaign in the terminal — its screens and numbered menus between
-//! matches, and each match it orders played through the prompt of `archeon play` (the player's
-//! seat by keys, the others by the campaign's bots). Written over `session::Campaign` alone.
+//! `archeon campaign`: a campaign in the terminal — its screens and menus between matches (a
+//! letter for each kind of choice, as at the tables, kept while the player stays on a screen), and
+//! each match it orders played through the prompt of `archeon play` (the player's seat by keys,
+//! the others by the campaign's bots); and `archeon replay` of a campaign save. Written over
+//! `session::Campaign` alone.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -10,16 +12,19 @@ use archeon::session::{Campaign, CampaignDecision, ChoiceId, Reader};
 use archeon::Lang;
 
 use super::keys::{self, Choice, KeyMemory};
-use super::play::{check_writable, show_screen, Decision, Prompt, Saver};
+use super::play::{show_screen, Decision, Prompt, Saver};
 use super::screen::{self, paint, style};
-use super::{prompt, say, usage_error, CmdResult, Failure, LangArg};
+use super::{check_writable, print_end, print_full_log, prompt, read_file, say, usage_error, write_file, CmdResult, Failure, LangArg};
 
 /// `archeon campaign`'s arguments.
 #[derive(clap::Args)]
 #[command(
     about = "Plays a table's campaign (tournaments, shop, side deck) in the terminal",
     long_about = "Plays a campaign in the terminal: its screens (credits, collection, side deck, medals, the \
-tournaments and your standing) with a numbered menu at each choice; each match it orders is played as \
+tournaments and your standing) with a menu at each choice (a letter for each kind of choice: t a \
+tournament, m the next match, w a wager, p buy, s sell, a and r put into and take out of the side deck, c the \
+shop, e the side deck, d done, x leave the tournament; a number within a kind; the keys stay while you stay on \
+a screen; selling and leaving ask first); each match it orders is played as \
 `archeon play` plays one (keys by kind of action, ? rules, v view, i texts, l log, b back, q quit), you against \
 the opponent's bot. q or the end of input leaves; with --save (or --resume) the campaign is saved then."
 )]
@@ -70,6 +75,8 @@ pub fn run(args: CampaignArgs) -> CmdResult {
     // The prompt of the match being played, and that match's seed.
     let mut playing: Option<(Prompt, u64)> = None;
     let mut matches_shown = 0;
+    // The keys of the screen the player is on (kept while the player stays on it).
+    let mut keys = ScreenKeys::default();
     loop {
         if saver.enabled() {
             saver.keep_bytes(c.save());
@@ -81,7 +88,7 @@ pub fn run(args: CampaignArgs) -> CmdResult {
         }
         let Some(decision) = c.pending() else { break };
         if decision != CampaignDecision::Play {
-            match choose(&c, &words, lang)? {
+            match keys.choose(&c, decision, &words, lang)? {
                 Some(id) => c.apply(id).map_err(|e| Failure::Failed(format!("choice {id:#x} was refused: {e}")))?,
                 None => break,
             }
@@ -124,52 +131,97 @@ pub fn run(args: CampaignArgs) -> CmdResult {
     save(&c, save_to.as_deref(), &words)
 }
 
-/// A campaign screen: its view and numbered menu; reads keys until a choice is made. `None`: the
-/// player leaves.
-fn choose(c: &Campaign, words: &Words, lang: Lang) -> Result<Option<ChoiceId>, Failure> {
-    let width = screen::width();
-    // A campaign's menus are numbered afresh on every screen.
-    let sections = KeyMemory::default().sections(&c.menu(lang));
-    let reader = Prompt::new(lang, 0);
-    let mut show = true;
-    loop {
-        if show {
-            show_screen(&c.view_text(lang), &sections, words.legend(), width, words.ru);
-            show = false;
+/// The keys of the campaign's screens: a letter for each kind of choice (the family's menu
+/// gives them), a number within a kind kept for a choice while the player stays on the screen (a
+/// card bought, sold, put in or taken out moves no other key), forgotten when the screen changes.
+#[derive(Default)]
+struct ScreenKeys {
+    memory: KeyMemory,
+    screen: Option<CampaignDecision>,
+}
+
+impl ScreenKeys {
+    /// A campaign screen: its view and menu; reads keys until a choice is made (a choice that
+    /// asks first only when the player answers yes). `None`: the player leaves.
+    fn choose(&mut self, c: &Campaign, decision: CampaignDecision, words: &Words, lang: Lang) -> Result<Option<ChoiceId>, Failure> {
+        if self.screen != Some(decision) {
+            self.memory.forget();
+            self.screen = Some(decision);
         }
-        prompt(paint(style::TURN, words.prompt()));
-        let stdin = std::io::stdin();
-        let Some(typed) = reader.read_line(&mut stdin.lock()) else { return Ok(None) };
-        match typed.to_lowercase().as_str() {
-            "" => {}
-            "q" | "quit" => return Ok(None),
-            "v" => show = true,
-            "?" | "h" | "help" => {
-                for line in c.help_lines(lang) {
-                    for part in screen::wrap(&line, width) {
-                        say(part);
+        let width = screen::width();
+        let sections = self.memory.sections(&c.menu(lang));
+        let reader = Prompt::new(lang, 0);
+        let mut show = true;
+        loop {
+            if show {
+                show_screen(&c.view_text(lang), &sections, words.legend(), width, words.ru);
+                show = false;
+            }
+            prompt(paint(style::TURN, words.prompt()));
+            let stdin = std::io::stdin();
+            let Some(typed) = reader.read_line(&mut stdin.lock()) else { return Ok(None) };
+            match typed.to_lowercase().as_str() {
+                "" => {}
+                "q" | "quit" => return Ok(None),
+                "v" => show = true,
+                "?" | "h" | "help" => {
+                    for line in c.help_lines(lang) {
+                        for part in screen::wrap(&line, width) {
+                            say(part);
+                        }
                     }
                 }
+                _ => match keys::resolve(&sections, &typed) {
+                    Some(Choice::Entry(entry)) => {
+                        // What is asked about: the entry under its kind's title (`Sell: +1 5`).
+                        let row = sections.iter().flat_map(|s| &s.rows).find(|r| r.entries.iter().any(|e| e.id == entry.id));
+                        let what = match row.map(|r| r.title.trim()).filter(|t| !t.is_empty()) {
+                            Some(title) => format!("{title} {}", entry.label),
+                            None => entry.label.clone(),
+                        };
+                        if !entry.confirm || sure(&reader, words, &what) {
+                            return Ok(Some(entry.id));
+                        }
+                    }
+                    Some(Choice::Section(letter)) => {
+                        for line in sections.iter().filter(|s| s.key == letter).flat_map(|s| screen::section_lines(s, width)) {
+                            say(line);
+                        }
+                    }
+                    None => say(words.unknown_key(&typed)),
+                },
             }
-            _ => match keys::resolve(&sections, &typed) {
-                Some(Choice::Entry(entry)) => return Ok(Some(entry.id)),
-                Some(Choice::Section(_)) | None => say(words.unknown_key(&typed)),
-            },
         }
     }
+}
+
+/// Asks before a choice that cannot be taken back (selling, leaving a tournament): `y` makes it.
+fn sure(reader: &Prompt, words: &Words, label: &str) -> bool {
+    say(paint(style::DIM, &words.sure(label)));
+    prompt(words.sure_prompt());
+    let stdin = std::io::stdin();
+    let yes = reader.read_line(&mut stdin.lock()).is_some_and(|a| matches!(a.to_lowercase().as_str(), "y" | "yes" | "д" | "да"));
+    if !yes {
+        say(words.not_done());
+    }
+    yes
 }
 
 /// The pack of the campaign: `--pack` (a built-in id or a folder), else the first built-in pack
 /// that has a campaign.
 fn campaign_pack(name: Option<&str>) -> Result<Arc<Pack>, Failure> {
     let pack = match name {
-        Some(n) if Path::new(n).is_dir() => {
-            Arc::new(Pack::load_dir(Path::new(n)).map_err(|e| Failure::Failed(format!("cannot load the pack in {n}: {e}")))?)
-        }
+        Some(n) if Path::new(n).is_dir() => Arc::new(
+            Pack::load_dir(Path::new(n))
+                .map_err(|e| Failure::Failed(format!("cannot load the pack in {}: {e}", archeon::model::Echo::new(n))))?,
+        ),
         Some(n) => content::builtin::load(n).or_else(|| content::builtin::load(&n.replace('-', "_"))).ok_or_else(|| {
             let hint =
                 content::nearest_id(n, content::builtin::IDS.iter().copied()).map(|s| format!(", did you mean `{s}`?")).unwrap_or_default();
-            usage_error("campaign", format!("no built-in pack `{n}` (built in: {}){hint}", content::builtin::IDS.join(", ")))
+            usage_error(
+                "campaign",
+                format!("no built-in pack `{}` (built in: {}){hint}", archeon::model::Echo::new(n), content::builtin::IDS.join(", ")),
+            )
         })?,
         None => content::builtin::IDS
             .iter()
@@ -185,21 +237,66 @@ fn campaign_pack(name: Option<&str>) -> Result<Arc<Pack>, Failure> {
     Ok(pack)
 }
 
-/// A campaign from its save file: its pack is the built-in one it names, or `--pack`.
+/// A campaign from its save file (read bounded, a regular file only): its pack is the built-in
+/// one it names, or `--pack`.
 fn resume(file: &Path, pack: Option<&str>) -> Result<Campaign, Failure> {
     let shown = file.display();
-    let bytes = std::fs::read(file).map_err(|e| Failure::Failed(format!("cannot read {shown}: {e}")))?;
+    let bytes = read_file(file, archeon::session::MAX_SAVE_BYTES)?;
     let named =
         serde_json::from_slice::<serde_json::Value>(&bytes).ok().and_then(|d| d.get("pack").and_then(|p| p.as_str()).map(String::from));
     let pack = campaign_pack(pack.or(named.as_deref()))?;
     Campaign::load(pack, &bytes).map_err(|e| Failure::Failed(format!("{shown}: {e}")))
 }
 
-/// Writes the save when a path was given.
+/// Writes the save when a path was given (a regular file or a new path only).
 fn save(c: &Campaign, path: Option<&Path>, words: &Words) -> CmdResult {
     let Some(path) = path else { return Ok(()) };
-    std::fs::write(path, c.save()).map_err(|e| Failure::Failed(format!("cannot write the save to {}: {e}", path.display())))?;
+    write_file(path, &c.save())?;
     say(words.saved(&path.display().to_string()));
+    Ok(())
+}
+
+/// `archeon replay` of a campaign save: the campaign replayed from its log, every campaign event
+/// and every match's full log (all seats, as a match save's replay prints it) in order, then
+/// where it stands.
+pub fn replay(shown: &str, pack: Arc<Pack>, bytes: &[u8], lang: Lang) -> CmdResult {
+    let saved = Campaign::load(pack.clone(), bytes).map_err(|e| Failure::Failed(format!("{shown}: {e}")))?;
+    say(format_args!(
+        "Replay of {shown}: a campaign of {} (pack `{}`, content hash {}), seed {}, {} steps (choices and your match actions)",
+        pack.name.get(lang),
+        pack.id,
+        pack.hash_hex(),
+        saved.seed(),
+        saved.log().len()
+    ));
+    let mut c = Campaign::new(pack, saved.seed()).map_err(|e| Failure::Failed(format!("{shown}: {e}")))?;
+    let (mut events, mut printed) = (0, None);
+    let flush = |c: &Campaign, events: &mut usize, printed: &mut Option<(u64, usize)>| {
+        // A match is printed once it is over (or at the end, as far as it went).
+        if let Some(m) = c.current_match().filter(|m| m.is_over() && *printed != Some((m.seed(), m.log().len()))) {
+            print_full_log(m, lang);
+            *printed = Some((m.seed(), m.log().len()));
+        }
+        let (lines, next) = c.event_lines(*events, lang);
+        *events = next;
+        lines.into_iter().for_each(say);
+    };
+    flush(&c, &mut events, &mut printed);
+    for step in saved.log() {
+        let done = match *step {
+            archeon::session::Step::Choice(id) => c.apply(id).map_err(|e| e.to_string()),
+            archeon::session::Step::Action(id) => c.play(id).map_err(|e| e.to_string()),
+        };
+        done.map_err(|e| Failure::Failed(format!("{shown}: the log does not replay: {e}")))?;
+        flush(&c, &mut events, &mut printed);
+    }
+    if let Some(m) = c.current_match().filter(|m| !m.is_over()) {
+        print_full_log(m, lang);
+        print_end(m, lang, None);
+    }
+    if c.is_over() {
+        c.view_text(lang).into_iter().for_each(say);
+    }
     Ok(())
 }
 
@@ -228,18 +325,42 @@ impl Words {
 
     fn legend(&self) -> &'static str {
         if self.ru {
-            "число — выбор · ? правила · v снова · q выйти"
+            "буква с числом (p2) или буква — выбор · ? правила · v снова · q выйти"
         } else {
-            "a number chooses · ? rules · v again · q quit"
+            "a letter and a number (p2), or a letter, chooses · ? rules · v again · q quit"
         }
     }
 
     fn unknown_key(&self, typed: &str) -> String {
         let typed = archeon::model::echo(typed);
         if self.ru {
-            format!("Нет варианта «{typed}». Наберите число из меню, ? — правила, v — показать снова.")
+            format!("Нет варианта «{typed}». Наберите вариант из меню (например, p2), ? — правила, v — показать снова.")
         } else {
-            format!("No choice `{typed}`. Type a number from the menu, ? for the rules, v to see it again.")
+            format!("No choice `{typed}`. Type a key from the menu (such as p2), ? for the rules, v to see it again.")
+        }
+    }
+
+    fn sure(&self, label: &str) -> String {
+        if self.ru {
+            format!("{label} — это нельзя отменить.")
+        } else {
+            format!("{label} — this cannot be taken back.")
+        }
+    }
+
+    fn sure_prompt(&self) -> &'static str {
+        if self.ru {
+            "Точно? [y — да / n — нет]: "
+        } else {
+            "Sure? [y/n]: "
+        }
+    }
+
+    fn not_done(&self) -> &'static str {
+        if self.ru {
+            "Не сделано."
+        } else {
+            "Not done."
         }
     }
 

@@ -10,7 +10,24 @@
 //! written over the table interface: the families are named only by the registry.
 //!
 //! A save is the log: loading replays it from the seed, so a save can only ever produce a
-//! campaign that legal play reaches (a forged one is refused, never trusted).
+//! campaign that legal play reaches (a forged one is refused, never trusted). Loading and playing
+//! are linear in the log's length: a step changes a copy of the campaign state only (never of the
+//! events so far), and the events it adds are appended.
+//!
+//! **No match is known before it is committed to.** The seed of every match the campaign orders
+//! is the family's order seed mixed with a digest of the whole log up to and including the
+//! choice that opened it (every choice, wager included, and every action of the matches before).
+//! So a save taken before a match replays to the same match only when the same choices are made
+//! again: a player who scouts a match and reloads cannot name another wager (or change the side
+//! deck, or anything else) and keep the deal they saw — any other choice gives an unknown deal.
+//! What reloading still gives: the same choices replay to the same match (a save taken during a
+//! match replays to the state the player already saw, and the match's draws were fixed when it
+//! opened, so a player who keeps a copy of a save taken mid-match can play a line, reload and play
+//! another), and trying a match again from an older save (a retry, never a known outcome at a
+//! new wager). The save holds the seed in the clear because the log is replayed from it; a
+//! player with the save and this library can therefore compute offline what deal any sequence
+//! of choices leads to. Only a secret the host keeps outside the save could hide that: the save
+//! is the player's file.
 
 use alloc::string::String;
 use alloc::sync::Arc;
@@ -26,8 +43,9 @@ pub use super::registry::Brains;
 
 /// The `format` field of every campaign save.
 pub const CAMPAIGN_SAVE_FORMAT: &str = "archeon-campaign";
-/// The campaign save format version this library writes and reads.
-pub const CAMPAIGN_SAVE_VERSION: u32 = 1;
+/// The campaign save format version this library writes and reads (2: match seeds depend on the
+/// log before them; a version-1 log would replay to other matches).
+pub const CAMPAIGN_SAVE_VERSION: u32 = 2;
 /// Most steps a campaign save may hold (far above any campaign; bounds the work of a load).
 pub const MAX_CAMPAIGN_STEPS: usize = 1 << 22;
 
@@ -119,15 +137,50 @@ pub trait CampaignFamily: Family {
 
 families_list!(define_campaigns!());
 
+/// The match a campaign state orders now, if it is playing one.
+fn order_for<F: Family>(state: &F::Campaign, rules: &F::Rules) -> Option<MatchOrder> {
+    if <F::Campaign as Engine<F>>::pending(state, rules) == Some(CampaignDecision::Play) {
+        <F::Campaign as Engine<F>>::next_match(state, rules)
+    } else {
+        None
+    }
+}
+
 /// The match a campaign orders now, if it is playing one.
 fn order_of(engine: &AnyCampaign) -> Option<MatchOrder> {
-    on_campaign!(engine, |F, rules, state, _events| {
-        if <<F as Family>::Campaign as Engine<F>>::pending(state, rules) == Some(CampaignDecision::Play) {
-            <<F as Family>::Campaign as Engine<F>>::next_match(state, rules)
-        } else {
-            None
-        }
-    })
+    on_campaign!(engine, |F, rules, state, _events| order_for::<F>(state, rules))
+}
+
+/// A 64-bit finaliser (splitmix64's): every bit of the input moves every bit of the output.
+fn mix(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// The digest of an empty log of a campaign of `seed`.
+fn digest_start(seed: u64) -> u64 {
+    mix(seed ^ 0x6A09_E667_F3BC_C908)
+}
+
+/// The digest of a log after one more step: a chain over every step in order.
+fn digest_step(digest: u64, step: Step) -> u64 {
+    let (kind, id) = <(u8, u32)>::from(step);
+    mix(digest.rotate_left(17) ^ mix((u64::from(kind) << 32 | u64::from(id)) ^ 0x3C6E_F372_FE94_F82B))
+}
+
+/// The seed of a match the campaign ordered with `order_seed` after a log of digest `digest`.
+fn match_seed(order_seed: u64, digest: u64) -> u64 {
+    mix(order_seed ^ mix(digest ^ 0xA54F_F53A_5F1D_36F1))
+}
+
+/// Opens an ordered match of `pack` whose log so far has digest `digest`, with the seat the host
+/// plays.
+fn open(pack: &Arc<Pack>, order: MatchOrder, digest: u64) -> Result<(Match, Seat), String> {
+    let setup: Setup = serde_json::from_value(order.setup).map_err(|e| echo_message(&alloc::format!("{e}")))?;
+    let m = Match::new(pack.clone(), order.seats, match_seed(order.seed, digest), setup).map_err(|e| alloc::format!("{e}"))?;
+    m.check_seat(order.player).map_err(|e| alloc::format!("{e}"))?;
+    Ok((m, order.player))
 }
 
 /// One step of a campaign's log: a campaign choice, or the player's action in the current match.
@@ -261,6 +314,8 @@ pub struct Campaign {
     /// Whether `current`'s result was reported to the engine.
     reported: bool,
     log: Vec<Step>,
+    /// The digest of `log` (every match's seed depends on it).
+    digest: u64,
 }
 
 impl core::fmt::Debug for Campaign {
@@ -281,7 +336,7 @@ impl Campaign {
     /// A new campaign of `pack` from `seed`.
     pub fn new(pack: Arc<Pack>, seed: u64) -> Result<Campaign, CampaignError> {
         let engine = start(&pack, seed)?;
-        Ok(Campaign { pack, seed, engine, current: None, player: 0, reported: true, log: Vec::new() })
+        Ok(Campaign { pack, seed, engine, current: None, player: 0, reported: true, log: Vec::new(), digest: digest_start(seed) })
     }
 
     /// The pack the campaign plays.
@@ -396,18 +451,30 @@ impl Campaign {
     }
 
     /// Applies a campaign choice; on error nothing changes. A choice that starts a match opens it
-    /// (and plays the other seats up to the player's first decision).
+    /// (and plays the other seats up to the player's first decision). Its work does not grow with
+    /// the log: the choice is tried on a copy of the campaign state alone, and its events are
+    /// appended once it is accepted.
     pub fn apply(&mut self, choice: ChoiceId) -> Result<(), ChoiceError> {
-        let mut next = self.engine.clone();
-        on_campaign!(&mut next, |F, rules, state, events| <<F as Family>::Campaign as Engine<F>>::apply(state, rules, choice, events))?;
-        // A match the campaign orders must open before anything changes (the campaign checks its
-        // setups; a refusal here would be its bug, and refuses the choice).
-        let opened = match order_of(&next) {
-            Some(order) => Some(self.open(order).map_err(|_| ChoiceError::Illegal(choice))?),
-            None => None,
-        };
-        self.engine = next;
+        let digest = digest_step(self.digest, Step::Choice(choice));
+        let pack = &self.pack;
+        let opened = on_campaign!(&mut self.engine, |F, rules, state, events| {
+            // A copy of the state alone (small, whatever the log's length); `NoCampaign` is Copy.
+            #[allow(clippy::clone_on_copy)]
+            let mut next = state.clone();
+            let mut added = Vec::new();
+            <<F as Family>::Campaign as Engine<F>>::apply(&mut next, rules, choice, &mut added)?;
+            // A match the campaign orders must open before anything changes (the campaign checks
+            // its setups; a refusal here would be its bug, and refuses the choice).
+            let opened = match order_for::<F>(&next, rules) {
+                Some(order) => Some(open(pack, order, digest).map_err(|_| ChoiceError::Illegal(choice))?),
+                None => None,
+            };
+            *state = next;
+            events.append(&mut added);
+            opened
+        });
         self.log.push(Step::Choice(choice));
+        self.digest = digest;
         if let Some((m, player)) = opened {
             self.current = Some(m);
             self.player = player;
@@ -425,16 +492,9 @@ impl Campaign {
         let m = self.current.as_mut().filter(|m| !m.is_over()).ok_or(PlayError::NoMatch)?;
         m.apply(player, action).map_err(PlayError::Action)?;
         self.log.push(Step::Action(action));
+        self.digest = digest_step(self.digest, Step::Action(action));
         self.run_others();
         Ok(())
-    }
-
-    /// Opens an ordered match, with the seat the host plays.
-    fn open(&self, order: MatchOrder) -> Result<(Match, Seat), String> {
-        let setup: Setup = serde_json::from_value(order.setup).map_err(|e| echo_message(&alloc::format!("{e}")))?;
-        let m = Match::new(self.pack.clone(), order.seats, order.seed, setup).map_err(|e| alloc::format!("{e}"))?;
-        m.check_seat(order.player).map_err(|e| alloc::format!("{e}"))?;
-        Ok((m, order.player))
     }
 
     /// Plays the seats other than the player's by the family's heuristic bot, up to the player's
@@ -461,7 +521,7 @@ impl Campaign {
                 state, rules, &result, events
             ));
             let Some(order) = order_of(&self.engine) else { return };
-            let Ok((m, player)) = self.open(order) else { return };
+            let Ok((m, player)) = open(&self.pack, order, self.digest) else { return };
             self.current = Some(m);
             self.player = player;
             self.reported = false;

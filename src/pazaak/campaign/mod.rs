@@ -16,6 +16,11 @@
 //! the player's credits run out only by a lost wager. Credits only move between the player, the opponents and the
 //! house: their sum never changes.
 //!
+//! Each match's order carries a seed from the campaign seed and the match's number; the session
+//! ([`crate::session::Campaign`]) mixes into it a digest of everything committed before the match
+//! (every choice, the wager included, and every earlier action), so that no choice made before a
+//! match can be made again, after a reload, with knowledge of that match's deal.
+//!
 //! Choice ids:
 //!
 //! | id | choice |
@@ -586,7 +591,7 @@ impl PazaakCampaign {
         }
     }
 
-    /// The seed of the campaign's `n`-th match.
+    /// The order seed of the campaign's `n`-th match (the session mixes the log's digest into it).
     fn match_seed(&self, n: u32) -> u64 {
         let mut x = self.seed ^ 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(u64::from(n) + 1);
         x ^= x >> 31;

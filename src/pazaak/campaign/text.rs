@@ -40,6 +40,11 @@ impl<'a> Words<'a> {
         count(n, self.lang, ["match", "matches"], ["партия", "партии", "партий"])
     }
 
+    /// `сыграна 1 партия`, `сыграно 5 партий` (Russian only: the participle agrees with the count).
+    fn played_ru(n: u32) -> String {
+        crate::model::done_ru(u64::from(n), ["сыграна", "сыграны", "сыграно"], ["партия", "партии", "партий"])
+    }
+
     fn card(&self, k: u8) -> &'a str {
         self.rules.card(k).map_or("?", |c| c.play.name.get(self.lang))
     }
@@ -173,8 +178,8 @@ pub(super) fn event_text(rules: &PazaakRules, ev: &CampaignEvent, lang: Lang) ->
         CampaignEvent::DeckChanged { card, added } => match (added, ru) {
             (true, false) => format!("{} goes into your side deck.", w.card(card)),
             (false, false) => format!("{} leaves your side deck.", w.card(card)),
-            (true, true) => format!("{} — в колоду сторон.", w.card(card)),
-            (false, true) => format!("{} — из колоды сторон.", w.card(card)),
+            (true, true) => format!("{} — в боковую колоду.", w.card(card)),
+            (false, true) => format!("{} — из боковой колоды.", w.card(card)),
         },
         CampaignEvent::Opponent { opponent } => match ru {
             false => format!("Your opponent: {}.", w.opponent(opponent)),
@@ -244,9 +249,11 @@ pub(super) fn event_text(rules: &PazaakRules, ev: &CampaignEvent, lang: Lang) ->
                 (Ending::Won, false) => format!("Campaign won: every tournament completed, in {m}."),
                 (Ending::Broke, false) => format!("Campaign over: you have no credits left (after {m})."),
                 (Ending::Stuck, false) => format!("Campaign over: there is nothing left you can pay for (after {m})."),
-                (Ending::Won, true) => format!("Кампания выиграна: все турниры пройдены, сыграно {m}."),
-                (Ending::Broke, true) => format!("Кампания окончена: кредиты кончились (сыграно {m})."),
-                (Ending::Stuck, true) => format!("Кампания окончена: вам больше не за что платить (сыграно {m})."),
+                (Ending::Won, true) => format!("Кампания выиграна: все турниры пройдены, {}.", Words::played_ru(matches)),
+                (Ending::Broke, true) => format!("Кампания окончена: кредиты кончились ({}).", Words::played_ru(matches)),
+                (Ending::Stuck, true) => {
+                    format!("Кампания окончена: вам больше не за что платить ({}).", Words::played_ru(matches))
+                }
             }
         }
     })
@@ -257,7 +264,7 @@ fn header(w: &Words<'_>, obs: &CampaignObservation) -> String {
     let name = w.c.map_or("", |c| c.name.get(w.lang));
     let record = w.record(obs.record);
     if w.ru() {
-        format!("{name} · у вас {} · сыграно {} ({record})", w.credits(obs.credits), w.matches(i64::from(obs.matches)))
+        format!("{name} · у вас {} · {} ({record})", w.credits(obs.credits), Words::played_ru(obs.matches))
     } else {
         format!("{name} · you have {} · {} played ({record})", w.credits(obs.credits), w.matches(i64::from(obs.matches)))
     }
@@ -268,7 +275,7 @@ fn deck_line(w: &Words<'_>, obs: &CampaignObservation) -> String {
     let names: Vec<&str> = obs.deck.iter().map(|k| w.card_named(k)).collect();
     let n = i64::from(obs.deck_size);
     if w.ru() {
-        format!("Колода сторон ({} из {n}): {}", obs.deck.len(), names.join(" "))
+        format!("Боковая колода ({} из {n}): {}", obs.deck.len(), names.join(" "))
     } else {
         format!("Side deck ({} of {n}): {}", obs.deck.len(), names.join(" "))
     }
@@ -450,7 +457,7 @@ pub(super) fn choice_text(rules: &PazaakRules, obs: &CampaignObservation, choice
     let c = w.c?;
     Some(match Choice::decode(choice)? {
         Choice::Shop => String::from(if ru { "Лавка" } else { "The shop" }),
-        Choice::Deck => String::from(if ru { "Колода сторон" } else { "The side deck" }),
+        Choice::Deck => String::from(if ru { "Боковая колода" } else { "The side deck" }),
         Choice::Back => String::from(match (obs.screen, ru) {
             (Screen::Wager, false) => "Back",
             (Screen::Wager, true) => "Назад",
@@ -480,26 +487,61 @@ pub(super) fn choice_text(rules: &PazaakRules, obs: &CampaignObservation, choice
     })
 }
 
-/// The legal choices as a menu, grouped by what they do.
+/// Whether a choice is of a kind.
+type IsKind = fn(Choice) -> bool;
+
+/// The keys of the campaign's kinds of choice: one letter each, never one a host keeps for itself
+/// (`h v i l b q y n`), so that a kind's key does not move when other kinds come and go.
+pub(super) const KEYS: [(char, IsKind); 11] = [
+    ('t', |c| matches!(c, Choice::Enter(_))),
+    ('w', |c| matches!(c, Choice::Wager(_))),
+    ('p', |c| matches!(c, Choice::Buy(_))),
+    ('s', |c| matches!(c, Choice::Sell(_))),
+    ('a', |c| matches!(c, Choice::Add(_))),
+    ('r', |c| matches!(c, Choice::Remove(_))),
+    ('m', |c| c == Choice::NextMatch),
+    ('c', |c| c == Choice::Shop),
+    ('e', |c| c == Choice::Deck),
+    ('d', |c| c == Choice::Back),
+    ('x', |c| c == Choice::Leave),
+];
+
+/// The legal choices as a menu, grouped by what they do: a letter for each kind of choice
+/// ([`KEYS`]); selling a card and leaving a tournament ask first (neither can be taken back).
 pub(super) fn menu(rules: &PazaakRules, obs: &CampaignObservation, legal: &[ChoiceId], lang: Lang) -> Vec<MenuGroup> {
     let ru = lang == Lang::Ru;
     let label = |id: ChoiceId| choice_text(rules, obs, id, lang).unwrap_or_else(|| format!("{id:#x}"));
-    // Numbered (no letters): a campaign's choices are few and change with every screen.
-    let group = |title: &str, pick: &dyn Fn(Choice) -> bool| {
-        MenuGroup::new(title, '\0', legal.iter().filter(|&&id| Choice::decode(id).is_some_and(pick)).map(|&id| (id, label(id))).collect())
+    let title = |key: char| match (key, ru) {
+        ('t', false) => "Tournaments:",
+        ('t', true) => "Турниры:",
+        ('w', false) => "The next match's wager:",
+        ('w', true) => "Ставка следующей партии:",
+        ('p', false) => "Buy:",
+        ('p', true) => "Купить:",
+        ('s', false) => "Sell:",
+        ('s', true) => "Продать:",
+        ('a', false) => "Put into the deck:",
+        ('a', true) => "Положить в колоду:",
+        ('r', false) => "Take out of the deck:",
+        ('r', true) => "Убрать из колоды:",
+        _ => "",
     };
-    let groups = vec![
-        group(if ru { "Турниры:" } else { "Tournaments:" }, &|c| matches!(c, Choice::Enter(_))),
-        group(if ru { "Ставка следующей партии:" } else { "The next match's wager:" }, &|c| {
-            matches!(c, Choice::Wager(_))
-        }),
-        group(if ru { "Купить:" } else { "Buy:" }, &|c| matches!(c, Choice::Buy(_))),
-        group(if ru { "Продать:" } else { "Sell:" }, &|c| matches!(c, Choice::Sell(_))),
-        group(if ru { "Положить в колоду:" } else { "Put into the deck:" }, &|c| matches!(c, Choice::Add(_))),
-        group(if ru { "Убрать из колоды:" } else { "Take out of the deck:" }, &|c| matches!(c, Choice::Remove(_))),
-        group(if ru { "Или:" } else { "Or:" }, &|c| {
-            matches!(c, Choice::Shop | Choice::Deck | Choice::Back | Choice::NextMatch | Choice::Leave)
-        }),
-    ];
-    groups.into_iter().filter(|g| !g.items.is_empty()).collect()
+    let mut groups: Vec<MenuGroup> = KEYS
+        .iter()
+        .map(|&(key, pick)| {
+            let items = legal.iter().filter(|&&id| Choice::decode(id).is_some_and(pick)).map(|&id| (id, label(id))).collect();
+            let group = MenuGroup::new(title(key), key, items);
+            if matches!(key, 's' | 'x') {
+                group.confirmed()
+            } else {
+                group
+            }
+        })
+        .filter(|g| !g.items.is_empty())
+        .collect();
+    // The single choices (the next match, the shop, the deck, done, leave) under one title.
+    if let Some(first) = groups.iter_mut().find(|g| g.title.is_empty()) {
+        first.title = String::from(if ru { "Или:" } else { "Or:" });
+    }
+    groups
 }
