@@ -149,6 +149,8 @@ struct Played {
     tallest: usize,
     widest: usize,
     kept_keys: usize,
+    /// Screens after `(your turn goes on…)`.
+    turns_went_on: usize,
 }
 
 /// Plays `table` in a PTY of `cols` columns, in `lang`, choosing keys at random (seeded), and
@@ -181,6 +183,9 @@ fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
     let mut all = String::new();
     let (mut screens, mut tallest, mut widest, mut kept_keys) = (0, 0, 0, 0);
     let mut last_keys: HashMap<String, String> = HashMap::new();
+    let mut last_by_key: HashMap<String, String> = HashMap::new();
+    let mut last_marks: Vec<String> = Vec::new();
+    let mut turns_went_on = 0;
     let mut asked_help = false;
     loop {
         let (text, prompted) = read_until_prompt(&mut s, &prompts, deadline);
@@ -225,8 +230,30 @@ fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
         let normal = |k: &str| if k.len() == 1 && k.chars().all(|c| c.is_ascii_lowercase()) { format!("{k}1") } else { k.to_string() };
         let now: HashMap<String, String> =
             keys.iter().filter(|(_, l)| count[l.as_str()] == 1).map(|(k, l)| (l.clone(), normal(k))).collect();
-        // A free action keeps the keys of what is still on offer.
-        if lines[..rule].iter().any(|l| l.contains(goes_on)) {
+        let by_key: HashMap<String, String> = keys.iter().map(|(k, l)| (k.clone(), l.clone())).collect();
+        let marks = round_marks(&screen);
+        // A free action keeps the keys of what is still on offer; the turn going on is said only
+        // when it does, in the same round (set, hand, circuit), and no key names another thing.
+        // (It is said just before the screen it is about; a single choice is made without one.)
+        if rule > 0 && lines[rule - 1].contains(goes_on) {
+            turns_went_on += 1;
+            assert_eq!(marks, last_marks, "{table} ({lang_arg}): the turn `goes on` into another round:\n{}", tail(&all));
+            // A folded kind (`p) Play a card (12)`) keeps its letter: the kinds are compared.
+            let kind = |k: &String| if k.starts_with(|c: char| c.is_ascii_lowercase()) { k[..1].to_string() } else { k.clone() };
+            assert!(
+                by_key.keys().any(|k| last_by_key.keys().any(|l| kind(l) == kind(k))),
+                "{table} ({lang_arg}): the turn `goes on` with none of the keys it had:\n{screen}"
+            );
+            for (key, label) in &by_key {
+                // A price or a multiplier in a label may change; what it names may not.
+                let named = |l: &str| {
+                    let head = [" — ", ": ", " ("].iter().fold(l, |h, cut| h.split(cut).next().unwrap_or(h));
+                    head.chars().filter(|c| !c.is_ascii_digit()).collect::<String>()
+                };
+                if let Some(before) = last_by_key.get(key) {
+                    assert_eq!(named(before), named(label), "{table} ({lang_arg}): `{key}` named `{before}` and now `{label}`:\n{screen}");
+                }
+            }
             for (label, key) in &now {
                 if let Some(before) = last_keys.get(label) {
                     assert_eq!(before, key, "{table} ({lang_arg}): `{label}` moved from {before} to {key}:\n{screen}");
@@ -234,7 +261,13 @@ fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
                 }
             }
         }
-        last_keys = now;
+        // The keys of the turn are those of its menu, not of a pick's (whose legend offers `b`).
+        let picking = screen.contains("b back") || screen.contains("b назад");
+        if !picking {
+            last_keys = now;
+            last_by_key = by_key;
+            last_marks = marks;
+        }
         if !asked_help {
             asked_help = true;
             s.send_line("?").expect("send");
@@ -261,7 +294,22 @@ fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
     } else {
         check_english(table, &all);
     }
-    Played { screens, tallest, widest, kept_keys }
+    Played { screens, tallest, widest, kept_keys, turns_went_on }
+}
+
+/// Where in the match a screen is: every `Set 2`, `Hand 1`, `round 3`, `circuit 2` it names.
+fn round_marks(screen: &str) -> Vec<String> {
+    const WORDS: &[&str] = &["Set", "Hand", "Round", "round", "circuit", "Сет", "Партия", "Раунд", "раунд", "круг"];
+    let words: Vec<&str> = screen.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).collect();
+    let mut out: Vec<String> = words
+        .windows(2)
+        .map(|w| (w[0], w[1].trim_end_matches([':', '.', ')', '—'])))
+        .filter(|(word, n)| WORDS.contains(word) && !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+        .map(|(word, n)| format!("{word} {n}"))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
 }
 
 fn tail(text: &str) -> String {
@@ -277,6 +325,12 @@ fn check_russian(table: &str, all: &str) {
             assert!(!ENGLISH_WORDS.contains(&word), "{table} (ru): the English word `{word}` in: {line}");
         }
         assert!(!line.contains("фиш."), "{table} (ru): an abbreviation in: {line}");
+        // One term for each thing: the seeds' «спайк» (not «шип»), «боковая колода».
+        for word in line.split(|c: char| !c.is_alphabetic()) {
+            let w = word.to_lowercase();
+            assert!(!w.starts_with("шип"), "{table} (ru): «{word}» for the spike in: {line}");
+        }
+        assert!(!line.contains("колод") || !line.contains(" сторон"), "{table} (ru): «колода сторон» in: {line}");
         let words: Vec<&str> = line.split_whitespace().collect();
         for pair in words.windows(2) {
             if matches!(pair[0], "Вы" | "вы" | "Вы:" | "вы:") {
@@ -329,6 +383,19 @@ fn keys_are_kept_across_free_actions_somewhere() {
     // random player takes some, and each time the keys of what stays on offer are checked.
     let kept: usize = (1..=3).map(|seed| play("archeon", Lang::En, 120, seed).kept_keys).sum();
     assert!(kept > 0, "no free action was followed by a screen of the same turn");
+}
+
+#[test]
+fn the_turn_goes_on_only_with_the_keys_it_had() {
+    // The tables whose turns change their menus without another seat acting: a spike answered,
+    // a drawn card to keep, a call into the shift, a new set. Every `(your turn goes on…)` is
+    // checked in `play_at`: the same round, set, hand and circuit, and no key naming another thing.
+    let mut went_on = Vec::new();
+    for table in ["archeon", "kessel", "corellian", "pazaak"] {
+        let n: usize = (1..=3).map(|seed| play_at(table, 2, Lang::En, 120, seed).turns_went_on).sum();
+        went_on.push(format!("{table}: {n}"));
+    }
+    println!("screens after `your turn goes on`: {}", went_on.join(", "));
 }
 
 #[test]
@@ -392,8 +459,9 @@ fn ctrl_c_saves_a_match_and_a_campaign() {
     let mut s = Session::spawn(cmd).expect("the binary starts in a PTY");
     let deadline = Instant::now() + Duration::from_secs(60);
     let mut out = String::new();
-    // Enter the fair, the next match, a 5-credit wager: then the match's first decision.
-    for key in ["1", "1", "1"] {
+    // Enter the fair (t), the next match (m), a 5-credit wager (w1): then the match's first
+    // decision.
+    for key in ["t", "m", "w1"] {
         let (text, prompted) = read_until_prompt(&mut s, &["Your choice: "], deadline);
         out.push_str(&text);
         assert!(prompted, "no prompt:\n{out}");
@@ -409,5 +477,34 @@ fn ctrl_c_saves_a_match_and_a_campaign() {
     let bytes = std::fs::read(&save).expect("Ctrl-C wrote the campaign's save");
     let c = archeon::session::Campaign::load(builtin::load("pazaak").expect("pazaak"), &bytes).expect("the save loads");
     assert!(c.current_match().is_some_and(|m| !m.is_over()), "saved in its match");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_line_is_wrapped_to_the_terminal_the_save_line_too() {
+    // The `Saved to …` line names the path three times: on a 60-column terminal it is wrapped by
+    // `say`, the one output path, like every other line (and a screen's lines are not wrapped twice).
+    let dir = std::env::temp_dir().join(format!("archeon-tty-wrap-{}-a-long-folder-name", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let save = dir.join("a-match-saved-with-a-long-name.json");
+    let save_s = save.to_str().expect("a UTF-8 path");
+    for args in [vec!["play", "kessel", "--seed", "3", "--save", save_s], vec!["campaign", "--seed", "3", "--save", save_s]] {
+        let mut cmd = Command::new(BIN);
+        cmd.args(&args).current_dir(env!("CARGO_MANIFEST_DIR")).env("NO_COLOR", "1").env_remove("COLUMNS");
+        let mut s = Session::spawn(cmd).expect("the binary starts in a PTY");
+        s.get_process_mut().set_window_size(60, 50).expect("a window size");
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let (mut out, prompted) = read_until_prompt(&mut s, &["Your choice: "], deadline);
+        assert!(prompted, "no prompt:\n{out}");
+        s.send_line("q").expect("send");
+        let (rest, _) = read_until_prompt(&mut s, &[], deadline);
+        out.push_str(&rest);
+        assert!(out.contains("Saved to"), "{args:?}: {out}");
+        for line in out.lines() {
+            assert!(line.chars().count() <= 60, "{args:?}: a line of {} columns: {line}", line.chars().count());
+        }
+        // A screen's rule is drawn once at the width, not folded onto a second line.
+        assert!(out.lines().all(|l| !l.starts_with('━') || l.chars().count() == 60), "{out}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -84,7 +84,8 @@ pub fn bot_parser() -> clap::builder::PossibleValuesParser {
 
 #[derive(clap::Args)]
 struct ReplayArgs {
-    /// A save written by `archeon play --save` (or Match::save)
+    /// A save written by `archeon play --save` (or Match::save), or a campaign save (`archeon
+    /// campaign --save`, or Campaign::save): its campaign's log is printed
     file: PathBuf,
     /// Load the pack from a folder instead of the built-in one the save names
     #[arg(long, value_name = "DIR")]
@@ -199,7 +200,10 @@ pub fn load_pack(table: Option<&str>, content_dir: Option<&Path>, command: &str)
                 let hint = content::nearest_id(t, content::builtin::IDS.iter().copied())
                     .map(|s| format!(", did you mean `{s}`?"))
                     .unwrap_or_default();
-                usage_error(command, format!("no built-in table `{t}` (built in: {}){hint}", content::builtin::IDS.join(", ")))
+                usage_error(
+                    command,
+                    format!("no built-in table `{}` (built in: {}){hint}", archeon::model::Echo::new(t), content::builtin::IDS.join(", ")),
+                )
             })
         }
     }
@@ -210,11 +214,25 @@ fn builtin(id: &str) -> Option<Arc<Pack>> {
     content::builtin::load(id).or_else(|| content::builtin::load(&id.replace('-', "_")))
 }
 
-/// Prints a line to stdout; exits quietly when stdout is closed (`archeon ... | head`).
+/// Prints a line to stdout, wrapped by words to the terminal's width when stdout is a terminal
+/// (the one place every command's lines are wrapped: a line that fits, such as a screen's line
+/// already laid out, is printed as it is); exits quietly when stdout is closed
+/// (`archeon ... | head`).
 pub fn say(text: impl std::fmt::Display) {
+    use std::io::IsTerminal;
+    let text = text.to_string();
     let mut out = anstream::stdout().lock();
-    if let Err(e) = writeln!(out, "{text}") {
-        stdout_failed(e);
+    let width = std::io::stdout().is_terminal().then(screen::width);
+    for line in text.split('\n') {
+        let parts = match width {
+            Some(width) if screen::visible_len(line) > width => screen::wrap(line, width),
+            _ => vec![line.to_string()],
+        };
+        for part in parts {
+            if let Err(e) = writeln!(out, "{part}") {
+                stdout_failed(e);
+            }
+        }
     }
 }
 
@@ -234,30 +252,130 @@ fn stdout_failed(e: std::io::Error) -> ! {
     std::process::exit(1);
 }
 
-/// Reads a save file and loads it against its pack (built in, or from `content_dir`).
-pub fn load_save(file: &Path, content_dir: Option<&Path>, command: &str) -> Result<Match, Failure> {
-    let shown = file.display();
-    let bytes =
-        content::read_bounded(file, archeon::session::MAX_SAVE_BYTES).map_err(|e| Failure::Failed(format!("{shown}: {e}")))?.into_bytes();
+/// Reads a file the command line was given (a save, a campaign save, a report): the library's
+/// one bounded reader ([`content::read_bounded`]), which refuses what is not a regular file
+/// without blocking and reads at most `limit` bytes.
+pub fn read_file(file: &Path, limit: usize) -> Result<Vec<u8>, Failure> {
+    content::read_bounded(file, limit).map(String::into_bytes).map_err(|e| Failure::Failed(format!("{}: {e}", file.display())))
+}
+
+/// Whether something that is not a regular file (a FIFO, a device, a socket, a folder) is at
+/// `path`: writing to it could block or go nowhere. `Ok(false)`: a regular file, or nothing yet.
+fn not_regular(path: &Path) -> Result<bool, std::io::Error> {
+    match std::fs::metadata(path) {
+        Ok(meta) => Ok(!meta.is_file()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// The refusal of a save path that is not a regular file.
+fn not_regular_failure(path: &Path) -> Failure {
+    Failure::Failed(format!(
+        "cannot write the save to {}: not a regular file (a FIFO, a device, a socket or a folder): refused",
+        path.display()
+    ))
+}
+
+/// Whether `path` can be written, found before a match or campaign starts: a regular file or a
+/// new path (one that was not there is created to see, then removed); anything else is refused
+/// without being opened, so that the check cannot block.
+pub fn check_writable(path: &Path) -> CmdResult {
+    let failed = |e: std::io::Error| Failure::Failed(format!("cannot write the save to {}: {e}", path.display()));
+    if not_regular(path).map_err(failed)? {
+        return Err(not_regular_failure(path));
+    }
+    let existed = path.exists();
+    let file = std::fs::OpenOptions::new().append(true).create(true).open(path).map_err(failed)?;
+    let regular = file.metadata().map_err(failed)?.is_file();
+    drop(file);
+    if !existed {
+        let _ = std::fs::remove_file(path);
+    }
+    if regular {
+        Ok(())
+    } else {
+        Err(not_regular_failure(path))
+    }
+}
+
+/// Writes `bytes` to `path`, the one writer of every file the command line writes (match and
+/// campaign saves, from a command's end or from Ctrl-C): only a regular file or a new path is
+/// written; anything else is refused before it is opened, so that a FIFO cannot block it.
+pub fn write_file(path: &Path, bytes: &[u8]) -> CmdResult {
+    let failed = |e: std::io::Error| Failure::Failed(format!("cannot write the save to {}: {e}", path.display()));
+    if not_regular(path).map_err(failed)? {
+        return Err(not_regular_failure(path));
+    }
+    let mut file = std::fs::OpenOptions::new().write(true).create(true).truncate(false).open(path).map_err(failed)?;
+    if !file.metadata().map_err(failed)?.is_file() {
+        return Err(not_regular_failure(path));
+    }
+    file.set_len(0).and_then(|()| file.write_all(bytes)).and_then(|()| file.flush()).map_err(failed)
+}
+
+/// The `format` field of a save document, if it has one.
+fn save_format(doc: &serde_json::Value) -> Option<&str> {
+    doc.get("format").and_then(|f| f.as_str())
+}
+
+/// The pack a save names (built in, or from `content_dir`).
+fn pack_of_save(doc: &serde_json::Value, shown: &str, content_dir: Option<&Path>, command: &str) -> Result<Arc<Pack>, Failure> {
     let corrupt = |message: String| Failure::Failed(format!("{shown}: {}", archeon::session::LoadError::Corrupt(message)));
-    let doc: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| corrupt(e.to_string()))?;
     let pack_id = doc.get("pack").and_then(|p| p.as_str()).ok_or_else(|| corrupt(String::from("no `pack` field")))?;
-    let pack = match content_dir {
-        Some(_) => load_pack(Some(pack_id), content_dir, command)?,
+    match content_dir {
+        Some(_) => load_pack(Some(pack_id), content_dir, command),
         None => builtin(pack_id).ok_or_else(|| {
             Failure::Failed(format!(
                 "{shown}: the save is of pack `{}`, which is not built in ({}); give its folder with --content DIR",
                 archeon::model::echo(pack_id),
                 content::builtin::IDS.join(", ")
             ))
-        })?,
-    };
-    Match::load(pack, &bytes).map_err(|e| Failure::Failed(format!("{shown}: {e}")))
+        }),
+    }
 }
 
+/// Reads a save file as a JSON document, bounded (the most a save may be).
+fn read_save_doc(file: &Path) -> Result<(Vec<u8>, serde_json::Value), Failure> {
+    let bytes = read_file(file, archeon::session::MAX_SAVE_BYTES)?;
+    let doc: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| {
+        Failure::Failed(format!(
+            "{}: {}",
+            file.display(),
+            archeon::session::LoadError::Corrupt(archeon::model::echo_message(&e.to_string()))
+        ))
+    })?;
+    Ok((bytes, doc))
+}
+
+/// Reads a save file and loads it against its pack (built in, or from `content_dir`). A campaign
+/// save is refused with what to do with it.
+pub fn load_save(file: &Path, content_dir: Option<&Path>, command: &str) -> Result<Match, Failure> {
+    let (bytes, doc) = read_save_doc(file)?;
+    match_of_save(&file.display().to_string(), &bytes, &doc, content_dir, command)
+}
+
+/// The match of a save's bytes and document; a campaign save is refused with what to do with it.
+fn match_of_save(shown: &str, bytes: &[u8], doc: &serde_json::Value, content_dir: Option<&Path>, command: &str) -> Result<Match, Failure> {
+    if save_format(doc) == Some(archeon::session::CAMPAIGN_SAVE_FORMAT) {
+        return Err(Failure::Failed(format!(
+            "{shown} is a campaign save, not a match save: go on with it with `archeon campaign --resume {shown}`, or print its log with `archeon replay {shown}`"
+        )));
+    }
+    let pack = pack_of_save(doc, shown, content_dir, command)?;
+    Match::load(pack, bytes).map_err(|e| Failure::Failed(format!("{shown}: {e}")))
+}
+
+/// `archeon replay`: a match save's every event and result, or a campaign save's log.
 fn replay(args: ReplayArgs) -> CmdResult {
     let lang = Lang::from(args.lang);
-    let m = load_save(&args.file, args.content.as_deref(), "replay")?;
+    let shown = args.file.display().to_string();
+    let (bytes, doc) = read_save_doc(&args.file)?;
+    if save_format(&doc) == Some(archeon::session::CAMPAIGN_SAVE_FORMAT) {
+        let pack = pack_of_save(&doc, &shown, args.content.as_deref(), "replay")?;
+        return campaign::replay(&shown, pack, &bytes, lang);
+    }
+    let m = match_of_save(&shown, &bytes, &doc, args.content.as_deref(), "replay")?;
     let pack = m.pack();
     say(format_args!(
         "Replay of {}: {} (pack `{}`, content hash {}), {} seats, seed {}, {} actions",

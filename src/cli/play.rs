@@ -24,8 +24,8 @@ the full texts of your tokens, abilities, spells and hand cards, `l` the recent 
 made, `q` quits (and saves with --save). Ctrl-C saves too."
 )]
 pub struct PlayArgs {
-    /// A built-in table (see `archeon help`), or none with --content DIR
-    #[arg(conflicts_with = "resume")]
+    /// A built-in table (see `archeon help`), or none with --content DIR (with --resume: the
+    /// save's table, which may be left out)
     table: Option<String>,
     /// Seats at the table (default: the table's fewest)
     #[arg(long, value_name = "N", conflicts_with = "resume")]
@@ -71,20 +71,27 @@ pub fn clock_seed() -> u64 {
     now.as_secs().wrapping_mul(1_000_000_007) ^ u64::from(now.subsec_nanos())
 }
 
-/// Whether `path` can be written, found before the match starts (a file that was not there is
-/// created to see, then removed).
-pub fn check_writable(path: &Path) -> Result<(), Failure> {
-    let existed = path.exists();
-    let opened = std::fs::OpenOptions::new().append(true).create(true).open(path);
-    match opened {
-        Ok(_) => {
-            if !existed {
-                let _ = std::fs::remove_file(path);
-            }
-            Ok(())
+// Whether a save path can be written: the command line's one check (regular files and new paths).
+use super::check_writable;
+
+/// The match a save holds (`play --resume FILE`, or `play TABLE --resume FILE` naming the
+/// save's table).
+fn resumed(file: &Path, args: &PlayArgs) -> Result<Match, Failure> {
+    let m = load_save(file, args.content.as_deref(), "play")?;
+    if let Some(table) = &args.table {
+        if table.replace('-', "_") != m.pack().id {
+            return Err(usage_error(
+                "play",
+                format!(
+                    "{} is a save of the table `{}`, not `{}`",
+                    file.display(),
+                    archeon::model::echo(&m.pack().id),
+                    archeon::model::echo(table)
+                ),
+            ));
         }
-        Err(e) => Err(Failure::Failed(format!("cannot write the save to {}: {e}", path.display()))),
     }
+    Ok(m)
 }
 
 /// Runs `archeon play`.
@@ -92,7 +99,7 @@ pub fn run(args: PlayArgs) -> CmdResult {
     let lang = Lang::from(args.lang);
     let kind = args.bot.as_str();
     let (mut m, seed_given) = match &args.resume {
-        Some(file) => (load_save(file, args.content.as_deref(), "play")?, true),
+        Some(file) => (resumed(file, &args)?, true),
         None => {
             let pack = load_pack(args.table.as_deref(), args.content.as_deref(), "play")?;
             let seats = args.seats.unwrap_or(pack.seat_range().0);
@@ -210,6 +217,9 @@ pub struct Prompt {
     /// How long the match's log was after the player's last action (another seat acted when it
     /// has grown since: a new turn).
     actions_after_mine: Option<usize>,
+    /// The screen the player last acted from (to say whether its keys are as they were at the
+    /// next decision).
+    last_keys: Option<LastKeys>,
     width: usize,
     echo_input: bool,
 }
@@ -225,6 +235,7 @@ impl Prompt {
             log: Vec::new(),
             memory: KeyMemory::default(),
             actions_after_mine: None,
+            last_keys: None,
             width: screen::width(),
             echo_input: !std::io::stdin().is_terminal(),
         }
@@ -275,16 +286,36 @@ impl Prompt {
     /// The seat's decision at `m`: shows the screen and reads keys until an action (with its
     /// picks, made on a copy so that the player may back out) is chosen.
     pub fn decide(&mut self, m: &Match) -> Result<Decision, Failure> {
-        // Keys are kept while the turn lasts: until another seat has acted.
-        match self.actions_after_mine {
-            Some(n) if n == m.log().len() => self.say_dim(self.words.turn_goes_on()),
+        // Keys are kept while the turn lasts: until another seat has acted, a new round (set,
+        // hand) began, or the action just taken is on offer again (a new turn of the same seat).
+        // That the turn goes on is said only when every key still on the menu names what it named.
+        let same_turn = self.actions_after_mine == Some(m.log().len());
+        match self.last_keys.take() {
+            Some(last) if same_turn && last.round == m.round_number() => {
+                let now = self.key_map(m);
+                if now.iter().any(|(_, id, _)| *id == last.action) {
+                    self.memory.forget();
+                } else if keys_as_they_were(&last.keys, &now) {
+                    self.say_dim(self.words.turn_goes_on());
+                }
+            }
             _ => self.memory.forget(),
         }
         let decision = self.choose(m)?;
         if let Decision::Apply(steps) = &decision {
             self.actions_after_mine = Some(m.log().len() + steps.len());
+            if let Some(&(action, _)) = steps.first() {
+                self.last_keys = Some(LastKeys { round: m.round_number(), action, keys: self.key_map(m) });
+            }
         }
         Ok(decision)
+    }
+
+    /// The keys of `m`'s menu for the seat as the screen shows them, with what each names.
+    fn key_map(&mut self, m: &Match) -> KeyMap {
+        let groups = m.menu(self.seat, self.lang).unwrap_or_default();
+        let sections = self.memory.sections(&groups);
+        sections.iter().flat_map(|s| s.entries().map(move |e| (s.key_of(e), e.id, e.label.clone()))).collect()
     }
 
     fn choose(&mut self, m: &Match) -> Result<Decision, Failure> {
@@ -447,6 +478,44 @@ impl Prompt {
     }
 }
 
+/// The screen a player last acted from: its round, the action taken, its keys.
+struct LastKeys {
+    round: u32,
+    action: ActionId,
+    keys: KeyMap,
+}
+
+/// The keys of a menu as shown (`d2`, `s`, `3`), each with its action and label.
+type KeyMap = Vec<(String, ActionId, String)>;
+
+/// Whether the menu `after` keeps the keys of `before`: at least one key is still there, every
+/// key still there names what it named (the same action, or the same label), and every action
+/// still on offer has the key it had (a new one may join under a new key).
+pub fn keys_as_they_were(before: &[(String, ActionId, String)], after: &[(String, ActionId, String)]) -> bool {
+    let unique = |map: &[(String, ActionId, String)], label: &str| map.iter().filter(|(_, _, l)| l == label).count() == 1;
+    let mut shared = false;
+    for (key, id, label) in after {
+        match before.iter().find(|(k, _, _)| k == key) {
+            Some((_, was_id, was_label)) => {
+                if was_id != id && was_label != label {
+                    return false;
+                }
+                shared = true;
+            }
+            None => {
+                // A new key: it must not be an old entry moved to another key.
+                let moved = before
+                    .iter()
+                    .any(|(_, was_id, was_label)| was_label == label && (was_id == id || (unique(before, label) && unique(after, label))));
+                if moved {
+                    return false;
+                }
+            }
+        }
+    }
+    shared
+}
+
 /// A screen: a rule, the `view` (wrapped to `width`), the menu of `sections` folded to fit
 /// [`SCREEN_LINES`], the keys' `legend`.
 pub fn show_screen(view: &[String], sections: &[Section], legend: &str, width: usize, ru: bool) {
@@ -491,9 +560,10 @@ impl Saver {
             say(left);
             if let Some(path) = &path {
                 let bytes = shared.lock().ok().and_then(|b| b.clone());
-                match bytes.map(|b| std::fs::write(path, b)) {
+                match bytes.map(|b| super::write_file(path, &b)) {
                     Some(Ok(())) => say(&saved),
-                    Some(Err(e)) => eprintln!("error: cannot write the save to {}: {e}", path.display()),
+                    Some(Err(Failure::Failed(e))) => eprintln!("error: {e}"),
+                    Some(Err(Failure::Usage(e))) => eprintln!("error: {e}"),
                     None => {}
                 }
             }
@@ -531,7 +601,7 @@ impl Saver {
 fn save(m: &Match, path: Option<&Path>, words: &Words) -> CmdResult {
     let Some(path) = path else { return Ok(()) };
     let bytes = m.save().map_err(|e| Failure::Failed(e.to_string()))?;
-    std::fs::write(path, bytes).map_err(|e| Failure::Failed(format!("cannot write the save to {}: {e}", path.display())))?;
+    super::write_file(path, &bytes)?;
     say(words.saved(&path.display().to_string()));
     Ok(())
 }

@@ -16,6 +16,27 @@ pub fn width() -> usize {
     from_terminal.or_else(from_env).unwrap_or(80).clamp(40, 400)
 }
 
+/// How many columns `line` takes: its characters without the terminal's colour sequences.
+pub fn visible_len(line: &str) -> usize {
+    let mut len = 0;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            // CSI: ESC [ ... a final byte in @..~
+            if chars.next() == Some('[') {
+                for d in chars.by_ref() {
+                    if ('@'..='~').contains(&d) {
+                        break;
+                    }
+                }
+            }
+            continue;
+        }
+        len += 1;
+    }
+    len
+}
+
 /// `line` wrapped by words to `width` characters, the spaces inside a line kept (columns stay
 /// aligned); a continuation is indented two past the line's own indent. A word longer than the
 /// width is cut.

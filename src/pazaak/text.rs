@@ -180,7 +180,7 @@ fn numbers_help(rules: &PazaakRules, lang: Lang) -> Vec<String> {
         put(
             &mut out,
             format_args!(
-                "Рука — {} из вашей колоды сторон ({}) на всю партию; сыгранные не возвращаются. Больше {t} на конце хода — перебор; \
+                "Рука — {} из вашей боковой колоды ({}) на всю партию; сыгранные не возвращаются. Больше {t} на конце хода — перебор; \
                  ровно {t} — вы встаёте сами; {} на столе без перебора — сет ваш. Партия — до {} выигранных сетов, ничьи не в счёт.",
                 cards(i64::from(h), lang),
                 cards(i64::from(d), lang),
@@ -217,7 +217,7 @@ pub(super) fn summary(rules: &PazaakRules, lang: Lang) -> String {
     if lang == Lang::Ru {
         let campaign = if tournaments > 0 { format!(", кампания: турниров {tournaments}") } else { String::new() };
         return format!(
-            "основная колода: {}, карт сторон: {}, стилей ботов: {}{campaign}",
+            "основная колода: {}, боковых карт: {}, стилей ботов: {}{campaign}",
             cards(rules.main.len() as i64, lang),
             rules.cards.len(),
             rules.styles.len()
@@ -511,7 +511,8 @@ pub(super) fn view_lines(rules: &PazaakRules, obs: &PazaakObservation, lang: Lan
         String::new()
     };
     if ru {
-        put(&mut out, format_args!("Сет {} · сеты: {score} (до {} побед{drawn})", obs.set, obs.sets_to_win));
+        let wins = plural_ru(u64::from(obs.sets_to_win), "победы", "побед", "побед");
+        put(&mut out, format_args!("Сет {} · сеты: {score} (до {} {wins}{drawn})", obs.set, obs.sets_to_win));
     } else {
         put(&mut out, format_args!("Set {} · sets: {score} (first to {}{drawn})", obs.set, obs.sets_to_win));
     }

@@ -249,11 +249,13 @@ impl Action {
             Action::KeepDrawn => String::from(if ru { "Оставить новую карту" } else { "Keep the drawn card" }),
             Action::KeepHeld => String::from(if ru { "Оставить прежнюю карту" } else { "Keep the card you held" }),
             Action::ChooseDie(i) => format!("{} {}", if ru { "Выбрать вариант" } else { "Choose option" }, i + 1),
-            Action::Spike => String::from(if ru { "Шип: удвоить множитель" } else { "Spike: double the multiplier" }),
+            Action::Spike => {
+                String::from(if ru { "Спайк: удвоить множитель" } else { "Spike: double the multiplier" })
+            }
             Action::Exit => String::from(if ru { "Выйти из раунда" } else { "Exit the round" }),
-            Action::AnswerSpike(true) => String::from(if ru { "Принять шип" } else { "Accept the spike" }),
+            Action::AnswerSpike(true) => String::from(if ru { "Принять спайк" } else { "Accept the spike" }),
             Action::AnswerSpike(false) => String::from(if ru {
-                "Выйти из раунда (не принимать шип)"
+                "Выйти из раунда (не принимать спайк)"
             } else {
                 "Exit (do not accept the spike)"
             }),
@@ -264,8 +266,8 @@ impl Action {
             Action::Challenge { seat, forced } => match (ru, forced) {
                 (false, false) => format!("Challenge seat {seat}'s claim"),
                 (false, true) => format!("Challenge seat {seat}'s forced claim"),
-                (true, false) => format!("Проверить заявление места {seat}"),
-                (true, true) => format!("Проверить вынужденное заявление места {seat}"),
+                (true, false) => format!("Проверить заявление игрока {seat}"),
+                (true, true) => format!("Проверить вынужденное заявление игрока {seat}"),
             },
             Action::Claim { family, kind } => {
                 let fam = rules.families.get(usize::from(family)).map_or("?", |f| f.name.get(lang));
@@ -275,7 +277,7 @@ impl Action {
             Action::Toss { target, family, kind } => {
                 let fam = rules.families.get(usize::from(family)).map_or("?", |f| f.name.get(lang));
                 if ru {
-                    format!("Подкинуть месту {target} карту «{fam}», назвав её: {}", kind_name(kind, ru))
+                    format!("Подкинуть игроку {target} карту «{fam}», назвав её: {}", kind_name(kind, ru))
                 } else {
                     format!("Toss your {fam} card to seat {target}, claiming {}", kind_name(kind, ru))
                 }
@@ -284,7 +286,7 @@ impl Action {
                 (None, false) => format!("Play entourage card {}", slot + 1),
                 (None, true) => format!("Сыграть карту свиты {}", slot + 1),
                 (Some(t), false) => format!("Play entourage card {} on seat {t}", slot + 1),
-                (Some(t), true) => format!("Сыграть карту свиты {} против места {t}", slot + 1),
+                (Some(t), true) => format!("Сыграть карту свиты {} против игрока {t}", slot + 1),
             },
             Action::Pawn(slot) => format!("{} {}", if ru { "Заложить карту свиты" } else { "Pawn entourage card" }, slot + 1),
             Action::Stake(i) => format!("{} {}", if ru { "Поставить карту коллекции" } else { "Stake collection card" }, i + 1),
@@ -294,7 +296,7 @@ impl Action {
                     (None, false) => format!("Play {name}"),
                     (None, true) => format!("Сыграть «{name}»"),
                     (Some(t), false) => format!("Play {name} on seat {t}"),
-                    (Some(t), true) => format!("Сыграть «{name}» против места {t}"),
+                    (Some(t), true) => format!("Сыграть «{name}» против игрока {t}"),
                 }
             }
         }

@@ -155,6 +155,8 @@ pub enum SabaccEvent {
         seat: Seat,
         /// The cards.
         hand: [CardFace; 2],
+        /// Their archive cards, at a table with an archive (public once revealed).
+        archive: [Option<u16>; 2],
     },
     /// An Impostor's value was fixed (by a rule or a choice).
     ImpostorSet {

@@ -1604,10 +1604,11 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         for seat in self.turn_order() {
             let hand = self.st.hands[usize::from(seat)];
             let faces = [self.face(hand[0]), self.face(hand[1])];
+            let archive = [self.archive_card(hand[0]), self.archive_card(hand[1])];
             for card in hand {
                 self.tell_place(card, self.all());
             }
-            self.sink.push(self.all(), SabaccEvent::Revealed { seat, hand: faces });
+            self.sink.push(self.all(), SabaccEvent::Revealed { seat, hand: faces, archive });
         }
         self.continue_reveal();
     }

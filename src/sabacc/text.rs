@@ -87,6 +87,17 @@ impl Names<'_> {
         format!("{} + {}", self.card(hand[0]), self.card(hand[1]))
     }
 
+    /// A revealed hand with what its archive cards bring to the ladder (sign and era):
+    /// `Blood 2 — A-OIC (Delta, Clone Wars) + Sand Sylop — Asajj Ventress (Crest, Old Republic)`;
+    /// `Blood 3 + Sand 5` at a table without an archive.
+    pub fn hand_traits(&self, hand: [CardFace; 2], archive: [Option<u16>; 2]) -> String {
+        let one = |face: CardFace, card: Option<u16>| match card {
+            Some(a) => format!("{} — {}", self.card(face), self.archive_traits(a)),
+            None => self.card(face),
+        };
+        format!("{} + {}", one(hand[0], archive[0]), one(hand[1], archive[1]))
+    }
+
     /// A token's name by index.
     pub fn token(&self, token: u8) -> &str {
         self.rules.tokens.get(usize::from(token)).map_or("?", |t| t.name.get(self.lang))
@@ -325,10 +336,10 @@ impl Names<'_> {
     fn spike_right(&self, right: Option<Seat>) -> String {
         match (right, self.ru()) {
             (None, false) => String::from("anyone may spike"),
-            (None, true) => String::from("шип может объявить любой"),
+            (None, true) => String::from("спайк может объявить любой"),
             (Some(s), false) if self.is_you(s) => String::from("only you may spike"),
             (Some(s), false) => format!("only seat {s} may spike"),
-            (Some(s), true) => format!("право шипа: {}", self.seat(s)),
+            (Some(s), true) => format!("право спайка: {}", self.seat(s)),
         }
     }
 }
@@ -459,12 +470,15 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             (false, false) => format!("Круг {circuit} окончен"),
             (false, true) => format!("Круг {circuit} окончен: все спасовали"),
         },
-        SabaccEvent::Revealed { seat, hand } => match (en, names.is_you(seat)) {
-            (true, true) => format!("You reveal {}", names.hand(hand)),
-            (true, false) => format!("Seat {seat} reveals {}", names.hand(hand)),
-            (false, true) => format!("Вы вскрываете {}", names.hand(hand)),
-            (false, false) => format!("{} вскрывает {}", names.who(seat), names.hand(hand)),
-        },
+        SabaccEvent::Revealed { seat, hand, archive } => {
+            let shown = names.hand_traits(hand, archive);
+            match (en, names.is_you(seat)) {
+                (true, true) => format!("You reveal {shown}"),
+                (true, false) => format!("Seat {seat} reveals {shown}"),
+                (false, true) => format!("Вы вскрываете {shown}"),
+                (false, false) => format!("{} вскрывает {shown}", names.who(seat)),
+            }
+        }
         SabaccEvent::ImpostorSet { seat, family, value } => {
             let fam = names.family(family);
             match (en, names.is_you(seat)) {
@@ -523,7 +537,17 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             if en {
                 format!("Round won by {}{note}", names.seats(winners))
             } else {
-                format!("Раунд выиграл(и): {}{note}", names.seats(winners))
+                // The verb agrees with its subject: one seat, several, or you.
+                let verb = match (winners.iter().count(), names.you.is_some_and(|y| winners.has(y))) {
+                    (0, _) => "не выиграл никто",
+                    (1, false) => "выиграл",
+                    _ => "выиграли",
+                };
+                if winners.iter().count() == 0 {
+                    format!("Раунд {verb}{note}")
+                } else {
+                    format!("Раунд {verb}: {}{note}", names.seats(winners))
+                }
             }
         }
         SabaccEvent::Eliminated { seat } => match (en, names.is_you(seat)) {
@@ -579,13 +603,13 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
         SabaccEvent::Spiked { seat } => match (en, names.is_you(seat)) {
             (true, true) => String::from("You declare a spike! Every other player accepts (the multiplier doubles) or exits"),
             (true, false) => format!("Seat {seat} declares a spike! Every other player accepts (the multiplier doubles) or exits"),
-            (false, _) => format!("{}: шип! Остальные принимают (множитель удваивается) или выходят из раунда", names.who(seat)),
+            (false, _) => format!("{}: спайк! Остальные принимают (множитель удваивается) или выходят из раунда", names.who(seat)),
         },
         SabaccEvent::SpikeAnswered { seat, accepted } => match (en, accepted) {
             (true, true) => format!("{} accept{} the spike", names.who(seat), if names.is_you(seat) { "" } else { "s" }),
             (true, false) => format!("{} refuse{} the spike", names.who(seat), if names.is_you(seat) { "" } else { "s" }),
-            (false, true) => format!("{}: шип принят", names.who(seat)),
-            (false, false) => format!("{}: шип не принят", names.who(seat)),
+            (false, true) => format!("{}: спайк принят", names.who(seat)),
+            (false, false) => format!("{}: спайк не принят", names.who(seat)),
         },
         SabaccEvent::SpikeSettled { accepted, multiplier } => match (en, accepted) {
             (true, Some(s)) => format!(
@@ -594,8 +618,8 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 if names.is_you(s) { "" } else { "s" }
             ),
             (true, None) => format!("Nobody accepted the spike: the multiplier stays x{multiplier}"),
-            (false, Some(s)) => format!("Шип принят: множитель x{multiplier}; право следующего шипа — {}", names.seat(s)),
-            (false, None) => format!("Шип никто не принял: множитель остаётся x{multiplier}"),
+            (false, Some(s)) => format!("Спайк принят: множитель x{multiplier}; право следующего спайка — {}", names.seat(s)),
+            (false, None) => format!("Спайк никто не принял: множитель остаётся x{multiplier}"),
         },
         SabaccEvent::MultiplierSet { multiplier } => {
             if en {
@@ -805,7 +829,8 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             }
             (false, Some(true)) => format!("Тайно: заявление ({}) — правда", names.seat(seat)),
             (false, Some(false)) => format!("Тайно: заявление ({}) — ложь", names.seat(seat)),
-            (false, None) => format!("Тайно: {} ничего не заявлял(а)", names.seat(seat)),
+            (false, None) if names.is_you(seat) => String::from("Тайно: вы ничего не заявляли"),
+            (false, None) => format!("Тайно: {} ничего не заявлял", names.seat(seat)),
         },
         SabaccEvent::Picked { seat, option } => match (en, names.is_you(seat)) {
             (true, true) => format!("You pick option {option}"),
@@ -1384,7 +1409,7 @@ impl<'a> View<'a> {
             Action::Spike => {
                 let (now, next) = self.multiplier();
                 if ru {
-                    format!("Шип: остальные принимают или выходят; если кто-то примет, множитель x{now} → x{next}")
+                    format!("Спайк: остальные принимают или выходят; если кто-то примет, множитель x{now} → x{next}")
                 } else {
                     format!("Spike: the others accept or exit; if anyone accepts, the multiplier goes x{now} → x{next}")
                 }
@@ -1402,7 +1427,7 @@ impl<'a> View<'a> {
             Action::AnswerSpike(true) => {
                 let (now, next) = self.multiplier();
                 if ru {
-                    format!("Принять шип: остаться в раунде; множитель станет x{next} (сейчас x{now})")
+                    format!("Принять спайк: остаться в раунде; множитель станет x{next} (сейчас x{now})")
                 } else {
                     format!("Accept the spike: stay in the round; the multiplier becomes x{next} (now x{now})")
                 }
@@ -1563,6 +1588,57 @@ fn menu_group(action: Action) -> (u8, char, bool) {
     }
 }
 
+/// The heading of a decision: the round and its circuit (`circuit 2 of 3`), or, once the
+/// circuits are over, the reveal and how many circuits the round had.
+fn round_line(obs: &SabaccObservation, ru: bool, decision: &str) -> String {
+    // The circuits ended: `circuit` counts those played (all stood may end the round early).
+    let revealing = !obs.revealed.is_empty() || obs.pending.as_ref().is_some_and(|p| p.kind == "impostor");
+    let round = obs.round;
+    if revealing {
+        let played = obs.circuit.max(1);
+        return match ru {
+            true => format!("── Раунд {round}, вскрытие (сыграно кругов: {played}) — ваше решение: {decision}"),
+            false => format!(
+                "── Round {round}, the reveal (after {played} circuit{}) — your decision: {decision}",
+                if played == 1 { "" } else { "s" }
+            ),
+        };
+    }
+    // A round whose circuits were raised past the planned count says so ("circuit 3 of 3").
+    let circuits = obs.circuits.max(obs.circuit + 1);
+    match ru {
+        true => format!("── Раунд {round}, круг {} из {circuits} — ваше решение: {decision}", obs.circuit + 1),
+        false => format!("── Round {round}, circuit {} of {circuits} — your decision: {decision}", obs.circuit + 1),
+    }
+}
+
+/// Whether an answer outside the main decision asks for a confirmation: it leaves the round, as
+/// `x` does (refusing a spike).
+fn answer_asks_first(action: Action) -> bool {
+    matches!(action, Action::AnswerSpike(false))
+}
+
+/// A decision other than the main one: one numbered list, cut into runs of entries that ask for
+/// a confirmation and runs that do not (the numbers run on across them).
+fn answer_menu(entries: Vec<(ActionId, String)>) -> Vec<MenuGroup> {
+    let mut groups: Vec<MenuGroup> = Vec::new();
+    for (id, label) in entries {
+        let confirm = Action::decode(id).is_some_and(answer_asks_first);
+        match groups.last_mut() {
+            Some(g) if g.confirm == confirm => g.items.push((id, label)),
+            _ => {
+                let mut g = MenuGroup::new(String::new(), '\0', alloc::vec![(id, label)]);
+                g.confirm = confirm;
+                groups.push(g);
+            }
+        }
+    }
+    if groups.is_empty() {
+        groups.push(MenuGroup::new(String::new(), '\0', Vec::new()));
+    }
+    groups
+}
+
 /// The observing seat's legal actions as a menu. The main decision is grouped by kind, each
 /// with its letter (stand `s`, draw `d`, spike `p`, exit `x`, challenge `r`, toss `o`, tokens
 /// `t`, entourage `e`, pawn `w`, claim `c`, stake `k`), claims and tosses one row per card (and
@@ -1571,7 +1647,7 @@ pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[Action
     let view = View::new(rules, obs, lang, Some(obs.seat));
     let mut entries: Vec<(ActionId, String)> = legal.iter().map(|&id| (id, view.label(id))).collect();
     if view.deciding("main").is_none() {
-        return alloc::vec![MenuGroup::new(String::new(), '\0', entries)];
+        return answer_menu(entries);
     }
     entries.sort_by_key(|(id, _)| Action::decode(*id).map_or(11, |a| menu_group(a).0));
     let ru = view.ru();
@@ -1702,7 +1778,7 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
         ("pick", false, _) => "make a pick for your play",
         ("pick", true, _) => "сделать выбор для розыгрыша",
         ("spike_answer", false, _) => "answer the spike",
-        ("spike_answer", true, _) => "ответить на шип",
+        ("spike_answer", true, _) => "ответить на спайк",
         ("toss_answer", false, _) => "answer the toss",
         ("toss_answer", true, _) => "ответить на подкид",
         ("forced_claim", false, _) => "claim a card aloud (forced)",
@@ -1710,13 +1786,7 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
         _ => "",
     });
     put(out, "");
-    // A round whose circuits were raised past the planned count says so ("circuit 3 of 3").
-    let circuits = obs.circuits.max(obs.circuit + 1);
-    if ru {
-        put(out, format_args!("── Раунд {}, круг {} из {circuits} — ваше решение: {decision}", obs.round, obs.circuit + 1));
-    } else {
-        put(out, format_args!("── Round {}, circuit {} of {circuits} — your decision: {decision}", obs.round, obs.circuit + 1));
-    }
+    put(out, round_line(obs, ru, decision));
     if let Some(table) = &obs.table {
         if let Some(p) = table.planet.as_deref().and_then(|id| rules.planet_index(id)) {
             let line = names.planet_line(p as u8, table.planet_family);
@@ -1759,19 +1829,22 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
         if p.seat == obs.first {
             notes.push(String::from(if ru { "первый" } else { "first" }));
         }
+        // A verb of the row's player: `вы` takes the plural (`вы выбыли`), a seat the singular.
+        let you = names.is_you(p.seat);
+        let past = |seat: &'static str, yours: &'static str| if you { yours } else { seat };
         if p.out {
             notes.push(match (p.place, ru) {
                 (Some(place), false) => format!("out, {} place", names.ordinal(place)),
-                (Some(place), true) => format!("выбыл, {} место", names.ordinal(place)),
+                (Some(place), true) => format!("{}, {} место", past("выбыл", "выбыли"), names.ordinal(place)),
                 (None, false) => String::from("out"),
-                (None, true) => String::from("выбыл"),
+                (None, true) => String::from(past("выбыл", "выбыли")),
             });
         } else if p.exited {
-            notes.push(String::from(if ru { "вышел" } else { "exited" }));
+            notes.push(String::from(if ru { past("вышел", "вышли") } else { "exited" }));
         } else if p.stood {
             notes.push(String::from(if ru { "пас" } else { "stood" }));
         } else if p.acted {
-            notes.push(String::from(if ru { "сходил" } else { "acted" }));
+            notes.push(String::from(if ru { past("сходил", "сходили") } else { "acted" }));
         }
         let who = if p.seat == seat {
             if ru {
@@ -1889,7 +1962,15 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
         put(out, format_args!("{} {}", if ru { "Действуют:" } else { "In force:" }, list.join("; ")));
     }
     if !obs.revealed.is_empty() {
-        let list: Vec<String> = obs.revealed.iter().map(|(s, h)| format!("{}: {}", names.seat(*s), names.hand(*h))).collect();
+        let archive_of = |s: Seat| {
+            obs.table
+                .iter()
+                .flat_map(|t| t.revealed_archive.iter())
+                .find(|(r, _)| *r == s)
+                .map_or([None, None], |(_, a)| [a[0].as_ref().map(|c| c.index), a[1].as_ref().map(|c| c.index)])
+        };
+        let list: Vec<String> =
+            obs.revealed.iter().map(|(s, h)| format!("{}: {}", names.seat(*s), names.hand_traits(*h, archive_of(*s)))).collect();
         put(out, format_args!("{} {}", if ru { "Вскрыты:" } else { "Revealed:" }, list.join("; ")));
     }
     if let Some(p) = &obs.pending {
@@ -2032,7 +2113,7 @@ fn print_pending_context(out: &mut Vec<String>, view: &View<'_>) {
             put(
                 out,
                 if ru {
-                    format!("{} объявил(а) шип: если кто-то примет, множитель станет x{next} (сейчас x{now}).", names.who(declarer))
+                    format!("{} объявил спайк: если кто-то примет, множитель станет x{next} (сейчас x{now}).", names.who(declarer))
                 } else {
                     format!("{} declared a spike: if anyone accepts, the multiplier becomes x{next} (now x{now}).", names.who(declarer))
                 },
@@ -2194,6 +2275,7 @@ pub(super) fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader:
             (true, _, false) => "  winner",
             (true, _, true) => "  победитель",
             (false, true, false) => "  out",
+            (false, true, true) if names.is_you(s) => "  выбыли",
             (false, true, true) => "  выбыл",
             _ => "",
         };
