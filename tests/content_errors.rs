@@ -1086,4 +1086,12 @@ fn a_control_or_bidirectional_character_in_a_display_text_is_refused_where_it_st
     // In an entry's name too (every display text is read the same way).
     let e = broken("tokens.toml", "en = \"", "en = \"\u{202d}");
     assert!(e.message.contains("U+202D") && e.path.starts_with("token[0]."), "{e}");
+    // The zero-width joiner and non-joiner shape words (Persian, emoji sequences): a text keeps them.
+    for joiner in ["\u{200c}", "\u{200d}"] {
+        let mut files = kessel();
+        let f = files.iter_mut().find(|(n, _)| n == "table.toml").unwrap();
+        f.1 = f.1.replacen("en = \"Kessel Sabacc\"", &format!("en = \"Kessel{joiner}Sabacc\""), 1);
+        let pack = load(&files).unwrap_or_else(|e| panic!("a joiner is refused: {e}"));
+        assert!(pack.name.en.contains(joiner));
+    }
 }

@@ -299,19 +299,10 @@ pub fn check_writable(path: &Path) -> CmdResult {
     }
 }
 
-/// Writes `bytes` to `path`, the one writer of every file the command line writes (match and
-/// campaign saves, from a command's end or from Ctrl-C): only a regular file or a new path is
-/// written; anything else is refused before it is opened, so that a FIFO cannot block it.
+/// Writes a save to `path` (from a command's end or from Ctrl-C) with the library's one writer
+/// ([`content::write_regular`]): only a regular file or a new path is written.
 pub fn write_file(path: &Path, bytes: &[u8]) -> CmdResult {
-    let failed = |e: std::io::Error| Failure::Failed(format!("cannot write the save to {}: {e}", path.display()));
-    if not_regular(path).map_err(failed)? {
-        return Err(not_regular_failure(path));
-    }
-    let mut file = std::fs::OpenOptions::new().write(true).create(true).truncate(false).open(path).map_err(failed)?;
-    if !file.metadata().map_err(failed)?.is_file() {
-        return Err(not_regular_failure(path));
-    }
-    file.set_len(0).and_then(|()| file.write_all(bytes)).and_then(|()| file.flush()).map_err(failed)
+    content::write_regular(path, bytes).map_err(|e| Failure::Failed(format!("cannot write the save to {}: {e}", path.display())))
 }
 
 /// The `format` field of a save document, if it has one.

@@ -494,6 +494,29 @@ pub fn keep_entries(files: &[(String, String)], section: &str, keep: &dyn Fn(&st
     Ok(out)
 }
 
+/// Writes `bytes` to `path`, the one writer of every file a host's tools or the CLI write (match
+/// and campaign saves, report files): only a regular file or a new path is written. Anything
+/// else (a FIFO, a device, a socket, a folder) is refused before it is opened, so that writing
+/// cannot block or go nowhere, and again from the opened file (in case the path changed).
+#[cfg(feature = "std")]
+pub fn write_regular(path: &std::path::Path, bytes: impl AsRef<[u8]>) -> std::io::Result<()> {
+    use std::io::Write;
+    let refused = || std::io::Error::other("not a regular file (a FIFO, a device, a socket or a folder): refused");
+    match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => return Err(refused()),
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(e),
+    }
+    let mut file = std::fs::OpenOptions::new().write(true).create(true).truncate(false).open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(refused());
+    }
+    file.set_len(0)?;
+    file.write_all(bytes.as_ref())?;
+    file.flush()
+}
+
 /// Reads a regular file of at most `limit` bytes as UTF-8 text: the one bounded reader of every
 /// file a host or the CLI opens (content files, saves, campaign saves, reports). Refuses what is
 /// not a regular file (a device, a FIFO, a socket, a folder) before opening it, so that opening
@@ -658,7 +681,9 @@ pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentEr
 /// could reorder or hide what every front end (terminal, C ABI host, Python, Godot) prints. The
 /// error is placed at the character where the text holds it as it is, else at the text.
 fn refuse_hidden(item: &Item<'_, '_>, text: &str) -> Result<(), ContentError> {
-    let Some(c) = text.chars().find(|&c| crate::model::is_hidden(c)) else { return Ok(()) };
+    // The zero-width joiner and non-joiner shape words in scripts such as Persian and in emoji
+    // sequences: a translation needs them, and they reorder nothing.
+    let Some(c) = text.chars().find(|&c| crate::model::is_hidden(c) && !matches!(c, '\u{200c}' | '\u{200d}')) else { return Ok(()) };
     let raw = item.src.text.get(item.span.clone()).unwrap_or("");
     let at = raw.find(c).map_or(item.span.start, |i| item.span.start + i);
     let message = format!(

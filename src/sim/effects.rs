@@ -652,9 +652,9 @@ impl EffectsReport {
     /// `dir` (made if missing).
     pub fn write_dir(&self, dir: &std::path::Path) -> std::io::Result<()> {
         super::report::write_json(dir, "report.json", &self.to_json())?;
-        std::fs::write(dir.join("effects.csv"), self.effects_csv())?;
-        std::fs::write(dir.join("effects.svg"), super::html::effects_svg(self))?;
-        std::fs::write(dir.join("report.html"), self.html())
+        crate::content::write_regular(&dir.join("effects.csv"), self.effects_csv())?;
+        crate::content::write_regular(&dir.join("effects.svg"), super::html::effects_svg(self))?;
+        crate::content::write_regular(&dir.join("report.html"), self.html())
     }
 }
 

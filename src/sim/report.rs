@@ -504,13 +504,13 @@ impl Report {
     /// (made if missing).
     pub fn write_dir(&self, dir: &std::path::Path) -> std::io::Result<()> {
         write_json(dir, "report.json", &self.to_json())?;
-        std::fs::write(dir.join("items.csv"), self.items_csv())?;
-        std::fs::write(dir.join("seats.csv"), self.seats_csv())?;
-        std::fs::write(dir.join("lengths.csv"), self.lengths_csv())?;
-        std::fs::write(dir.join("win_share.svg"), super::html::win_share_svg(self))?;
-        std::fs::write(dir.join("lengths.svg"), super::html::lengths_svg(self))?;
-        std::fs::write(dir.join("lift.svg"), super::html::lift_svg(self))?;
-        std::fs::write(dir.join("report.html"), self.html())
+        crate::content::write_regular(&dir.join("items.csv"), self.items_csv())?;
+        crate::content::write_regular(&dir.join("seats.csv"), self.seats_csv())?;
+        crate::content::write_regular(&dir.join("lengths.csv"), self.lengths_csv())?;
+        crate::content::write_regular(&dir.join("win_share.svg"), super::html::win_share_svg(self))?;
+        crate::content::write_regular(&dir.join("lengths.svg"), super::html::lengths_svg(self))?;
+        crate::content::write_regular(&dir.join("lift.svg"), super::html::lift_svg(self))?;
+        crate::content::write_regular(&dir.join("report.html"), self.html())
     }
 }
 
@@ -539,7 +539,7 @@ fn order_figures(cases: &[u64], wins: &[u64]) -> OrderFigures {
 pub(super) fn write_json(dir: &std::path::Path, name: &str, doc: &Value) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     let json = serde_json::to_string_pretty(doc).map_err(std::io::Error::other)?;
-    std::fs::write(dir.join(name), json + "\n")
+    crate::content::write_regular(&dir.join(name), json + "\n")
 }
 
 /// A CSV field, quoted when it must be.
