@@ -1169,3 +1169,51 @@ fn save_then_load_gives_the_same_state() {
         assert!(loaded.same_state(&m), "{id}: a dealt match survives save and load");
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The rules summary
+
+/// The shipped pack `id` with `edits` (from, to) made to its table.toml.
+fn modded_pack(id: &str, edits: &[(&str, &str)]) -> Arc<Pack> {
+    let files: Vec<(String, String)> = builtin::sources(id)
+        .expect("a shipped pack")
+        .iter()
+        .map(|(name, text)| {
+            let mut text = text.to_string();
+            if *name == "table.toml" {
+                for (from, to) in edits {
+                    assert!(text.contains(from), "`{from}` is in {id}'s table.toml");
+                    text = text.replacen(from, to, 1);
+                }
+            }
+            (name.to_string(), text)
+        })
+        .collect();
+    let sources: Vec<(&str, &str)> = files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+    Arc::new(Pack::from_sources(&sources).unwrap_or_else(|e| panic!("the modded pack loads: {e:#}")))
+}
+
+/// The rules summary of `pack` in English and in Russian.
+fn summaries(pack: &Arc<Pack>) -> (String, String) {
+    let m = Match::new(pack.clone(), 2, 1, Setup::default()).expect("a match");
+    (m.help_lines(archeon::Lang::En).join("\n"), m.help_lines(archeon::Lang::Ru).join("\n"))
+}
+
+#[test]
+fn the_rules_summary_states_the_keys_that_decide_a_rule_and_follows_a_mod() {
+    for id in ["arcana", "prof_arcana"] {
+        let (en, ru) = summaries(&pack(id));
+        assert!(en.contains("at most 4 of yours") && ru.contains("не больше 4 своих"), "{en}\n{ru}");
+    }
+    let (en, ru) = summaries(&pack("prof_arcana"));
+    assert!(en.contains("+1 Aura") && en.contains("cancel it for 4 Aura") && en.contains("pass in a row"), "{en}");
+    assert!(ru.contains("(+1)") && ru.contains("Ауру: 4") && ru.contains("подряд пропустили"), "{ru}");
+    let changed = modded_pack(
+        "prof_arcana",
+        &[("per_front = 4 ", "per_front = 3 "), ("aura_per_turn = 1 ", "aura_per_turn = 2 "), ("cancel_price = 4 ", "cancel_price = 6 ")],
+    );
+    let (en, ru) = summaries(&changed);
+    assert!(en.contains("at most 3 of yours") && en.contains("+2 Aura") && en.contains("cancel it for 6 Aura"), "{en}");
+    assert!(!en.contains("at most 4") && !en.contains("for 4 Aura"), "{en}");
+    assert!(ru.contains("не больше 3 своих") && ru.contains("(+2)") && ru.contains("Ауру: 6"), "{ru}");
+}

@@ -109,12 +109,17 @@ impl<'a> Words<'a> {
     }
 }
 
-/// The rules in brief, from the pack.
+/// The rules in brief: the lines the pack's keys decide (fronts, places a front holds, Aura and
+/// the cancel price), written from them so that they cannot disagree, then the pack's own
+/// `[[help]]` lines (what no key decides).
 pub(super) fn help_lines(rules: &ArcanaRules, lang: Lang) -> Vec<String> {
-    // The pack's own summary (`[[help]]`), when it gives one; else one from its numbers.
-    if !rules.help.is_empty() {
-        return rules.help.iter().map(|h| String::from(h.get(lang))).collect();
-    }
+    let mut lines = key_lines(rules, lang);
+    lines.extend(rules.help.iter().map(|h| String::from(h.get(lang))));
+    lines
+}
+
+/// The rules summary's lines that the pack's keys decide.
+fn key_lines(rules: &ArcanaRules, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     let out = &mut lines;
     let w = Words::new(rules, lang, Some(0));
