@@ -423,6 +423,27 @@ fn archeon_check_echoes_a_hostile_id_cut_and_escaped() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// Finding 15, the command line's own usage errors: an argument clap quotes back (an unknown
+/// table, a bad value, an unknown flag) reaches the terminal cut and escaped.
+#[test]
+fn a_usage_error_quotes_a_hostile_argument_cut_and_escaped() {
+    let hostile = format!("k\u{1b}[31m\u{7}\u{202e}{}", "x".repeat(100_000));
+    for args in [
+        vec!["play", hostile.as_str()],
+        vec!["sim", "kessel", "--matches", hostile.as_str()],
+        vec!["play", "--seed", "1", hostile.as_str()],
+        vec![hostile.as_str()],
+    ] {
+        let (ok, stdout, stderr) = run_bin(&args);
+        assert!(!ok, "refused");
+        let all = format!("{stdout}{stderr}");
+        assert!(all.len() < 4000, "{} bytes", all.len());
+        assert!(!all.chars().any(|c| archeon::model::is_hidden(c) && c != '\n'), "{all:?}");
+        // clap drops the terminal's escape sequences from what it quotes; the override is escaped.
+        assert!(all.contains("\\u{202e}xxx") && all.contains('…'), "{all}");
+    }
+}
+
 /// Finding 16: a right-to-left override in a display text is refused at load, the error naming
 /// file, line, column and key: through `Pack::load_dir`, `archeon check` and `archeon play`.
 #[test]

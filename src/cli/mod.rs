@@ -133,8 +133,12 @@ pub fn run(args: Vec<std::ffi::OsString>) -> ExitCode {
         Ok(cli) => cli,
         Err(e) => {
             // Help and version go to stdout with 0; bad usage to stderr with 2.
-            let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            if !e.use_stderr() {
+                let _ = e.print();
+                return ExitCode::SUCCESS;
+            }
+            print_usage_error(&e);
+            return ExitCode::from(2);
         }
     };
     let outcome = match cli.command {
@@ -160,13 +164,29 @@ pub fn run(args: Vec<std::ffi::OsString>) -> ExitCode {
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(e)) => {
-            let _ = e.print();
+            print_usage_error(&e);
             ExitCode::from(2)
         }
         Err(Failure::Failed(message)) => {
             eprintln!("error: {message}");
             ExitCode::from(1)
         }
+    }
+}
+
+/// Prints a usage error, which may quote what was typed (an unknown argument, a bad value): as
+/// clap styles it when every line is plain and short, else line by line through the library's
+/// one echo ([`archeon::model::Echo`]), so that no control or bidirectional character of an
+/// argument reaches the terminal and a huge argument is cut.
+fn print_usage_error(e: &clap::Error) {
+    let plain = e.render().to_string();
+    let shown = |line: &str| format!("{}", archeon::model::Echo::message(line));
+    if plain.lines().all(|line| shown(line) == line) {
+        let _ = e.print();
+        return;
+    }
+    for line in plain.lines() {
+        eprintln!("{}", shown(line));
     }
 }
 
