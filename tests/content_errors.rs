@@ -1095,3 +1095,47 @@ fn a_control_or_bidirectional_character_in_a_display_text_is_refused_where_it_st
         assert!(pack.name.en.contains(joiner));
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// A help line states a number its keys decide as `{key}` (issue 28, finding 21)
+
+/// The rules summary of a pack in `lang`, one string.
+fn summary(pack: Pack, lang: archeon::Lang) -> String {
+    let m = archeon::Match::new(std::sync::Arc::new(pack), 2, 1, archeon::Setup::default()).expect("a match");
+    m.help_lines(lang).join("\n")
+}
+
+#[test]
+fn a_help_line_states_the_keys_values_and_follows_a_mod() {
+    use archeon::Lang::{En, Ru};
+    let shipped = |id: &str| load(&edited(id, &[("table.toml", "[table]", "[table]")])).unwrap();
+    for (id, en, ru) in [
+        ("kessel", "Circuits in a round: 3.", "Кругов в раунде: 3."),
+        ("archeon", "Circuits in a round: 3.", "Кругов в раунде: 3."),
+        ("pazaak", "Get as close to 20 as you can", "Подойдите к 20 как можно ближе"),
+    ] {
+        let (e, r) = (summary(shipped(id), En), summary(shipped(id), Ru));
+        assert!(e.contains(en) && r.contains(ru), "{id}:\n{e}\n{r}");
+        assert!(!e.contains('{') && !r.contains('{'), "{id}: a placeholder is left:\n{e}\n{r}");
+    }
+    let kessel = load(&edited("kessel", &[("table.toml", "circuits = 3 ", "circuits = 4 ")])).unwrap();
+    let text = summary(kessel, En);
+    assert!(text.contains("Circuits in a round: 4.") && !text.contains("Circuits in a round: 3"), "{text}");
+    let kessel = load(&edited("kessel", &[("table.toml", "draw_price = 1 ", "draw_price = 2 ")])).unwrap();
+    assert!(summary(kessel, Ru).contains("цена в фишках — 2"));
+    let pazaak = load(&edited("pazaak", &[("table.toml", "target = 20 ", "target = 21 ")])).unwrap();
+    let (e, r) = (summary(pazaak.clone(), En), summary(pazaak, Ru));
+    assert!(e.contains("Get as close to 21") && e.contains("Over 21") && !e.contains("20"), "{e}");
+    assert!(r.contains("Подойдите к 21") && !r.contains("20"), "{r}");
+}
+
+#[test]
+fn a_help_placeholder_that_names_no_key_is_refused_with_the_nearest() {
+    let files = edited("kessel", &[("table.toml", "Circuits in a round: {circuits}.", "Circuits in a round: {circuts}.")]);
+    let e = load(&files).expect_err("an unknown placeholder");
+    assert_eq!((e.file.as_str(), e.suggestion.as_deref()), ("table.toml", Some("circuits")), "{e}");
+    assert!(e.path.starts_with("help[1].text") && e.message.contains("circuts") && e.message.contains("draw_price"), "{e}");
+    // A brace around what is no key name is text.
+    let files = edited("kessel", &[("table.toml", "Circuits in a round: {circuits}.", "Circuits in a round: {circuits} {a b}.")]);
+    assert!(summary(load(&files).unwrap(), archeon::Lang::En).contains("Circuits in a round: 3 {a b}."));
+}

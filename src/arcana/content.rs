@@ -308,7 +308,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, ContentError> {
             item.warn(format!("no card of the deck casts spell `{}`: it can never act", spells[i].id));
         }
     }
-    let help = crate::content::read_help(pack)?;
+    let help = crate::content::read_help(pack, &[])?;
     let plays = spells.iter().chain(aura.iter().map(|a| &a.play));
     let shapes = plays.map(|play| PlayShape::of(play, &rules, fronts.len())).collect();
     Ok(ArcanaRules { hand, draw, per_front, aura_per_turn, cancel_price, fronts, temp_front, cards, spells, aura, rules, shapes, help })

@@ -36,7 +36,7 @@ use core::panic::{RefUnwindSafe, UnwindSafe};
 /// across a panic boundary.
 pub type AnyRules = dyn Any + Send + Sync + UnwindSafe + RefUnwindSafe;
 
-use crate::model::Localized;
+use crate::model::{Lang, Localized};
 use keys::{Key, KeyType};
 use reader::Source;
 pub(crate) use reader::{Item, Node};
@@ -636,15 +636,53 @@ pub const MAX_TEXT_BYTES: usize = 2000;
 /// The most `[[help]]` lines of a pack.
 pub const HELP_LINES: usize = 32;
 
-/// Reads a pack's `[[help]]` lines.
-pub(crate) fn read_help(pack: &Sections<'_, '_>) -> Result<Vec<Localized>, ContentError> {
+/// Reads a pack's `[[help]]` lines. A line states a number its table's keys decide as `{key}`
+/// (`"A round has {circuits} circuits"`), filled from the rules when it is shown
+/// ([`fill_help`]), so that a summary cannot disagree with its pack; `names` are the keys the
+/// family offers, and a `{name}` that is none of them is refused with the nearest.
+pub(crate) fn read_help(pack: &Sections<'_, '_>, names: &[&str]) -> Result<Vec<Localized>, ContentError> {
     let mut help = Vec::new();
     for h in pack.list("help") {
         let node = h.table()?;
-        help.push(read_localized(&node.req("text")?)?);
+        let item = node.req("text")?;
+        let text = read_localized(&item)?;
+        for line in [&text.ru, &text.en] {
+            if let Some(wrong) = placeholders(line).find(|name| !names.contains(name)) {
+                let mut e = item.unknown("key in `{…}`", wrong, names.iter().copied());
+                e.message.push_str(&format!("; a help line states these keys' values: {}", names.join(", ")));
+                return Err(e);
+            }
+        }
+        help.push(text);
         node.finish()?;
     }
     Ok(help)
+}
+
+/// The names of the `{name}` placeholders of a help line (a brace around anything but a-z, 0-9
+/// and `_` is text).
+fn placeholders(line: &str) -> impl Iterator<Item = &str> {
+    line.split('{').skip(1).filter_map(|rest| {
+        let name = rest.split_once('}')?.0;
+        let ok = !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+        ok.then_some(name)
+    })
+}
+
+/// A pack's `[[help]]` lines in `lang`, each `{key}` replaced by its value from `values` (the
+/// names [`read_help`] checked them against).
+pub(crate) fn fill_help(help: &[Localized], lang: Lang, values: &[(&str, String)]) -> Vec<String> {
+    help.iter()
+        .map(|h| {
+            let mut line = String::from(h.get(lang));
+            for (name, value) in values {
+                if line.contains('{') {
+                    line = line.replace(&format!("{{{name}}}"), value);
+                }
+            }
+            line
+        })
+        .collect()
 }
 
 /// A `{ ru = "...", en = "..." }` text.

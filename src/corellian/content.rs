@@ -646,7 +646,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<CorellianRules, ContentError> 
             None
         }
     };
-    let help = crate::content::read_help(pack)?;
+    let help = crate::content::read_help(pack, &[])?;
     warn_numbers_in_help(pack, &help);
 
     for (i, set) in sets.iter().enumerate() {

@@ -212,7 +212,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<PazaakRules, ContentError> {
     }
     r.styles = compile_unique(pack.list("style"), "style", style, |s| &s.id)?;
     r.campaign = compile_campaign(pack, &r)?;
-    r.help = crate::content::read_help(pack)?;
+    r.help = crate::content::read_help(pack, super::text::HELP_KEYS)?;
     Ok(r)
 }
 

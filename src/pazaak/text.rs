@@ -149,9 +149,21 @@ fn capitalise(s: &str) -> String {
 /// The rules in brief: the pack's `[[help]]` lines, else a summary from its numbers.
 pub(super) fn help_lines(rules: &PazaakRules, lang: Lang) -> Vec<String> {
     if !rules.help.is_empty() {
-        return rules.help.iter().map(|h| String::from(h.get(lang))).collect();
+        return crate::content::fill_help(&rules.help, lang, &help_values(rules));
     }
     numbers_help(rules, lang)
+}
+
+/// The keys whose values a pazaak pack's `[[help]]` lines may state as `{key}`.
+pub(super) const HELP_KEYS: &[&str] =
+    &["target", "full_table", "hand", "side_deck", "sets_to_win", "max_sets", "lowest_value", "highest_value"];
+
+/// The values of [`HELP_KEYS`], in its order.
+fn help_values(rules: &PazaakRules) -> [(&'static str, String); 8] {
+    let lo = rules.main.iter().copied().min().unwrap_or(0);
+    let hi = rules.main.iter().copied().max().unwrap_or(0);
+    let numbers = [rules.target, rules.full_table, rules.hand, rules.side_deck, rules.sets_to_win, rules.max_sets, lo, hi];
+    core::array::from_fn(|i| (HELP_KEYS[i], numbers[i].to_string()))
 }
 
 /// The full texts of the observer's hand cards (what `i` shows in `archeon play`).

@@ -625,7 +625,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
         support_blocks: Vec::new(),
         archive,
         action_bounds: [0; MAX_SEATS + 1],
-        help: crate::content::read_help(pack)?,
+        help: crate::content::read_help(pack, super::text::HELP_KEYS)?,
         lean: false,
     };
     compiled.archive_traits = compiled.archive.iter().map(CardTraits::of).collect();

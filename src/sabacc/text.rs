@@ -1160,11 +1160,35 @@ pub(super) fn summary(rules: &SabaccRules, lang: Lang) -> String {
     parts.join(", ")
 }
 
+/// The keys whose values a sabacc pack's `[[help]]` lines may state as `{key}`.
+pub(super) const HELP_KEYS: &[&str] =
+    &["starting_chips", "circuits", "round_limit", "draw_price", "tokens_per_player", "tokens_per_turn", "lowest_value", "highest_value"];
+
+/// The values of [`HELP_KEYS`], in its order.
+fn help_values(rules: &SabaccRules) -> [(&'static str, String); 8] {
+    let values = rules.cards.iter().filter_map(|c| match c.kind {
+        CardKind::Value(v) => Some(v),
+        _ => None,
+    });
+    let (lo, hi) = values.fold((u8::MAX, 0), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    let numbers = [
+        u32::from(rules.starting_chips),
+        u32::from(rules.circuits),
+        u32::from(rules.round_limit),
+        u32::from(rules.draw_price),
+        u32::from(rules.tokens_per_player),
+        u32::from(rules.tokens_per_turn),
+        u32::from(lo),
+        u32::from(hi),
+    ];
+    core::array::from_fn(|i| (HELP_KEYS[i], numbers[i].to_string()))
+}
+
 /// How a sabacc table is played and won, from the pack: its `[[help]]` lines, then the hand
 /// ladder, strongest first, each tier with what makes it (its `text`) and what a loser pays.
 pub(super) fn help_lines(rules: &SabaccRules, lang: Lang) -> Vec<String> {
     let ru = lang == Lang::Ru;
-    let mut out: Vec<String> = rules.help.iter().map(|h| String::from(h.get(lang))).collect();
+    let mut out = crate::content::fill_help(&rules.help, lang, &help_values(rules));
     out.push(String::from(if ru {
         "Лестница рук, от сильнейшей (при вскрытии побеждает лучшая рука):"
     } else {
