@@ -244,6 +244,36 @@ fn random_sabacc_changes_the_rules_at_random_intervals_announced_by_an_event() {
     assert!(seen_sets.iter().all(|&n| n > 0), "every rule set is drawn: {seen_sets:?}");
 }
 
+/// A change of rules states what the drawn set's keys change, written from them (the sets'
+/// `text` states no number): Cloud City's deal and goal, the wild shifts' faces and calling round.
+#[test]
+fn a_change_of_rules_states_what_the_sets_keys_change() {
+    let reader = |lang| archeon::session::Reader { viewer: Some(0), lang, picked: None };
+    let (mut cloud, mut wild) = (None, None);
+    for seed in 0..60 {
+        let mut m = Match::new(pack("corellian_random"), 3, seed, Setup::default()).unwrap();
+        let mut rng = archeon::model::MatchRng::from_seed_u64(seed);
+        while step(&mut m, &mut rng).is_some() {}
+        let (lines, _) = m.event_lines(0, &reader(archeon::Lang::En)).unwrap();
+        for line in lines {
+            if line.contains("change to Cloud City rules") {
+                cloud = Some(line);
+            } else if line.contains("change to wild shifts") {
+                wild = Some(line);
+            }
+        }
+        if cloud.is_some() && wild.is_some() {
+            break;
+        }
+    }
+    let cloud = cloud.expect("Cloud City's rules are drawn");
+    assert!(cloud.contains("Each player is dealt 4 cards") && cloud.contains("Goal: the total closest to zero"), "{cloud}");
+    assert!(!cloud.contains("Ante:"), "only what the set changes: {cloud}");
+    let wild = wild.expect("the wild shifts are drawn");
+    assert!(wild.contains("on 2–6") && wild.contains("from round 2"), "{wild}");
+    assert!(!wild.contains("Goal:"), "only what the set changes: {wild}");
+}
+
 #[test]
 fn random_sabacc_rule_sets_change_the_play() {
     let setup = |id: &str| Setup::of(&CorellianSetup { rule_set: Some(id.to_string()), ..CorellianSetup::default() });

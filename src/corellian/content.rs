@@ -532,7 +532,14 @@ fn read_set(
         return Err(entry.error(format!("rule set `{id}` is defined twice")));
     }
     let name = read_localized(&node.req("name")?)?;
-    let text = read_localized(&node.req("text")?)?;
+    let text_item = node.req("text")?;
+    let text = read_localized(&text_item)?;
+    if text.ru.chars().chain(text.en.chars()).any(|c| c.is_ascii_digit()) {
+        text_item.warn(String::from(
+            "this rule set's text states a number: a change of rules states what the set's keys change from the keys \
+             themselves, so leave such numbers to it",
+        ));
+    }
     let weight = node.req("weight")?.int(1, 1000)? as u16;
     let hand = match node.opt("hand") {
         Some(i) => read_hand(&i, Some(base.hand))?,

@@ -231,9 +231,11 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
             }
         }
         CorellianEvent::RulesChanged { set, hands } => {
+            // The set's own text, then what its keys change, written from them.
             let text = names.rules.sets.get(usize::from(set)).map(|s| s.text.get(names.lang)).filter(|t| !t.is_empty());
             let how_long = n.count(u64::from(hands), "hand", "hands", ["партию", "партии", "партий"]);
-            let extra = text.map(|t| format!(" {t}")).unwrap_or_default();
+            let changed = if set == 0 { Vec::new() } else { changed_lines(n, names.rules, set) };
+            let extra: String = text.into_iter().map(String::from).chain(changed).map(|t| format!(" {t}")).collect();
             match (set, ru) {
                 (0, false) => format!("Random sabacc: the base rules for {how_long}."),
                 (0, true) => format!("Случайный сабакк: основные правила на {how_long}."),
@@ -892,16 +894,29 @@ pub(super) fn summary(rules: &CorellianRules, lang: Lang) -> String {
 /// disagree with them), then the pack's own `[[help]]` lines (what no key decides).
 pub(super) fn help_lines(rules: &CorellianRules, lang: Lang) -> Vec<String> {
     let names = Names::new(rules, lang, None);
-    let mut out = vec![rounds_line(&names, rules)];
-    out.extend(scoring_lines(&names, rules));
+    let mut out = set_lines(&names, rules, 0);
     out.extend(rules.help.iter().map(|h| String::from(h.get(lang))));
     out
 }
 
+/// The rules summary's lines that the keys of rule set `set` decide.
+fn set_lines(names: &Names<'_>, rules: &CorellianRules, set: u8) -> Vec<String> {
+    let mut out = vec![rounds_line(names, rules, set)];
+    out.extend(scoring_lines(names, rules, set));
+    out
+}
+
+/// The lines of rule set `set` that are not the base rules' (what a change of rules changes),
+/// written from its keys.
+fn changed_lines(names: &Names<'_>, rules: &CorellianRules, set: u8) -> Vec<String> {
+    let base = set_lines(names, rules, 0);
+    set_lines(names, rules, set).into_iter().filter(|line| !base.contains(line)).collect()
+}
+
 /// The deal and the rounds of a hand, from the base rules' `[hand]` and `[shift]` and the
 /// table's `last_round`.
-fn rounds_line(names: &Names<'_>, rules: &CorellianRules) -> String {
-    let base = rules.set(0);
+fn rounds_line(names: &Names<'_>, rules: &CorellianRules, set: u8) -> String {
+    let base = rules.set(set);
     let (h, sh) = (&base.hand, &base.shift);
     let faces = if sh.from >= sh.die { sh.die.to_string() } else { format!("{}–{}", sh.from, sh.die) };
     if names.ru() {
@@ -936,10 +951,10 @@ fn rounds_line(names: &Names<'_>, rules: &CorellianRules) -> String {
 
 /// Pure sabacc and the hand that beats it, from the base rules' `pure` and the table's
 /// `pure_name` and `top_hand`; `None` when the pack has neither.
-fn pure_line(names: &Names<'_>, rules: &CorellianRules) -> Option<String> {
+fn pure_line(names: &Names<'_>, rules: &CorellianRules, set: u8) -> Option<String> {
     let ru = names.ru();
     let (or, and) = if ru { (" или ", " и ") } else { (" or ", " and ") };
-    let totals: Vec<String> = rules.set(0).scoring.pure.iter().flatten().map(|&t| signed(i32::from(t))).collect();
+    let totals: Vec<String> = rules.set(set).scoring.pure.iter().flatten().map(|&t| signed(i32::from(t))).collect();
     let array = rules.array.as_ref().map(|a| {
         let cards: Vec<String> = a
             .cards
@@ -981,10 +996,10 @@ fn pure_line(names: &Names<'_>, rules: &CorellianRules) -> Option<String> {
 }
 
 /// The goal, pure sabacc, bombs and betting, from the base rules.
-fn scoring_lines(names: &Names<'_>, rules: &CorellianRules) -> Vec<String> {
+fn scoring_lines(names: &Names<'_>, rules: &CorellianRules, set: u8) -> Vec<String> {
     let ru = names.ru();
     let mut out = Vec::new();
-    let base = rules.set(0);
+    let base = rules.set(set);
     let s = &base.scoring;
     let goal = match (s.goal, ru) {
         (Goal::FarFromZero, false) => {
@@ -997,7 +1012,7 @@ fn scoring_lines(names: &Names<'_>, rules: &CorellianRules) -> Vec<String> {
         (Goal::NearZero, true) => format!("Цель: сумма, ближе всех к нулю в пределах ±{}.", s.limit),
     };
     out.push(goal);
-    out.extend(pure_line(names, rules));
+    out.extend(pure_line(names, rules, set));
     let penalty = match (s.penalty, ru) {
         (Penalty::HandPot, false) => String::from("the size of the hand pot"),
         (Penalty::HandPot, true) => String::from("в размере банка партии"),
