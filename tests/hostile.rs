@@ -426,7 +426,7 @@ fn archeon_check_echoes_a_hostile_id_cut_and_escaped() {
 /// Finding 15, the command line's own usage errors: an argument clap quotes back (an unknown
 /// table, a bad value, an unknown flag) reaches the terminal cut and escaped.
 #[test]
-fn a_usage_error_quotes_a_hostile_argument_cut_and_escaped() {
+fn a_usage_error_or_a_failure_quotes_a_hostile_argument_cut_and_escaped() {
     let hostile = format!("k\u{1b}[31m\u{7}\u{202e}{}", "x".repeat(100_000));
     for args in [
         vec!["play", hostile.as_str()],
@@ -441,6 +441,15 @@ fn a_usage_error_quotes_a_hostile_argument_cut_and_escaped() {
         assert!(!all.chars().any(|c| archeon::model::is_hidden(c) && c != '\n'), "{all:?}");
         // clap drops the terminal's escape sequences from what it quotes; the override is escaped.
         assert!(all.contains("\\u{202e}xxx") && all.contains('…'), "{all}");
+    }
+    // A command's own failure quoting a path (a save that is not there) is escaped the same way.
+    let path = format!("/nonexistent/k\u{1b}[31m\u{7}\u{202e}{}.json", "x".repeat(3000));
+    for args in [vec!["replay", path.as_str()], vec!["play", "--resume", path.as_str()], vec!["campaign", "--resume", path.as_str()]] {
+        let (ok, stdout, stderr) = run_bin(&args);
+        assert!(!ok, "{args:?}: refused");
+        let all = format!("{stdout}{stderr}");
+        assert!(!all.chars().any(|c| archeon::model::is_hidden(c) && c != '\n'), "{args:?}: {all:?}");
+        assert!(all.contains("k\\u{1b}[31m\\u{7}\\u{202e}xxx") && all.len() < 4000, "{args:?}: {all}");
     }
 }
 

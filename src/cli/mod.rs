@@ -168,7 +168,17 @@ pub fn run(args: Vec<std::ffi::OsString>) -> ExitCode {
             ExitCode::from(2)
         }
         Err(Failure::Failed(message)) => {
-            eprintln!("error: {message}");
+            // Every line through the library's one echo: a message that quotes input (a path, a
+            // save's field, a content error) shows no control or bidi character, and no line
+            // runs past the bound of an error message.
+            for (i, line) in message.lines().enumerate() {
+                let shown = archeon::model::Echo::whole(line);
+                if i == 0 {
+                    eprintln!("error: {shown}");
+                } else {
+                    eprintln!("{shown}");
+                }
+            }
             ExitCode::from(1)
         }
     }
