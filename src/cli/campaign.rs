@@ -188,7 +188,7 @@ impl ScreenKeys {
                             say(line);
                         }
                     }
-                    None => say(words.unknown_key(&typed)),
+                    None => say(words.keys().unknown_key(&typed, "p2")),
                 },
             }
         }
@@ -197,12 +197,13 @@ impl ScreenKeys {
 
 /// Asks before a choice that cannot be taken back (selling, leaving a tournament): `y` makes it.
 fn sure(reader: &Prompt, words: &Words, label: &str) -> bool {
-    say(paint(style::DIM, &words.sure(label)));
-    prompt(words.sure_prompt());
+    let keys = words.keys();
+    say(paint(style::DIM, &keys.confirm(label)));
+    prompt(keys.confirm_prompt());
     let stdin = std::io::stdin();
     let yes = reader.read_line(&mut stdin.lock()).is_some_and(|a| matches!(a.to_lowercase().as_str(), "y" | "yes" | "д" | "да"));
     if !yes {
-        say(words.not_done());
+        say(keys.not_done());
     }
     yes
 }
@@ -306,6 +307,11 @@ struct Words {
 }
 
 impl Words {
+    /// The words of keys and of `Sure?`, as the table screens say them.
+    fn keys(&self) -> super::play::Words {
+        super::play::Words { ru: self.ru }
+    }
+
     fn banner(&self, pack: &str, seed: u64, resumed: bool) -> String {
         match (self.ru, resumed) {
             (false, false) => format!("{pack}: a campaign, seed {seed}"),
@@ -328,39 +334,6 @@ impl Words {
             "буква с числом (p2) или буква — выбор · ? правила · v снова · q выйти"
         } else {
             "a letter and a number (p2), or a letter, chooses · ? rules · v again · q quit"
-        }
-    }
-
-    fn unknown_key(&self, typed: &str) -> String {
-        let typed = archeon::model::echo(typed);
-        if self.ru {
-            format!("Нет варианта «{typed}». Наберите вариант из меню (например, p2), ? — правила, v — показать снова.")
-        } else {
-            format!("No choice `{typed}`. Type a key from the menu (such as p2), ? for the rules, v to see it again.")
-        }
-    }
-
-    fn sure(&self, label: &str) -> String {
-        if self.ru {
-            format!("{label} — это нельзя отменить.")
-        } else {
-            format!("{label} — this cannot be taken back.")
-        }
-    }
-
-    fn sure_prompt(&self) -> &'static str {
-        if self.ru {
-            "Точно? [y — да / n — нет]: "
-        } else {
-            "Sure? [y/n]: "
-        }
-    }
-
-    fn not_done(&self) -> &'static str {
-        if self.ru {
-            "Не сделано."
-        } else {
-            "Not done."
         }
     }
 

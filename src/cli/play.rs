@@ -364,7 +364,7 @@ impl Prompt {
                     }
                 }
                 _ => match keys::resolve(&sections, &typed) {
-                    None => self.say_wrapped(&self.words.unknown_key(&typed)),
+                    None => self.say_wrapped(&self.words.unknown_key(&typed, "d2")),
                     Some(Choice::Section(letter)) => {
                         if let Some(section) = sections.iter().find(|s| s.key == letter) {
                             for line in screen::section_lines(section, self.width) {
@@ -606,10 +606,11 @@ fn save(m: &Match, path: Option<&Path>, words: &Words) -> CmdResult {
     Ok(())
 }
 
-/// The prompt's own words, in English or Russian.
+/// The prompt's own words, in English or Russian (the campaign's screens share the words of
+/// their keys and of `Sure?`).
 #[derive(Clone, Copy)]
-struct Words {
-    ru: bool,
+pub(super) struct Words {
+    pub(super) ru: bool,
 }
 
 impl Words {
@@ -697,16 +698,17 @@ impl Words {
         }
     }
 
-    fn unknown_key(&self, typed: &str) -> String {
+    /// A key that names nothing on the menu, with `example` a key such menus have.
+    pub(super) fn unknown_key(&self, typed: &str, example: &str) -> String {
         let typed = archeon::model::echo(typed);
         if self.ru {
-            format!("Нет варианта «{typed}». Наберите вариант из меню (например, d2), ? — правила, v — показать снова.")
+            format!("Нет варианта «{typed}». Наберите вариант из меню (например, {example}), ? — правила, v — показать снова.")
         } else {
-            format!("No choice `{typed}`. Type a key from the menu (such as d2), ? for the rules, v to see it again.")
+            format!("No choice `{typed}`. Type a key from the menu (such as {example}), ? for the rules, v to see it again.")
         }
     }
 
-    fn confirm(&self, label: &str) -> String {
+    pub(super) fn confirm(&self, label: &str) -> String {
         if self.ru {
             format!("{label} — это нельзя отменить.")
         } else {
@@ -714,7 +716,7 @@ impl Words {
         }
     }
 
-    fn confirm_prompt(&self) -> &'static str {
+    pub(super) fn confirm_prompt(&self) -> &'static str {
         if self.ru {
             "Точно? [y — да / n — нет]: "
         } else {
@@ -722,7 +724,7 @@ impl Words {
         }
     }
 
-    fn not_done(&self) -> &'static str {
+    pub(super) fn not_done(&self) -> &'static str {
         if self.ru {
             "Не сделано."
         } else {
