@@ -8,11 +8,24 @@
 //! | `0x200 + index` | use Aura action `index` of the pack |
 //! | `0x300 + option` | a pick of a play: a front, `front * 8 + position` for a card on the table, a number |
 //! | `0x400` / `0x401` | answer a Special Hidden card: cancel it for Aura / let it be |
+//!
+//! The compact action space ([`action_ids`]): pass, and end the turn when the pack has Aura
+//! actions (else a turn ends by itself after its card); a play of each hand slot
+//! (up to the hand dealt, or, when the table draws or a play draws cards, up to the deck or the
+//! most a hand holds, whichever is fewer) onto each front of the pack (its standing fronts and
+//! its temporary one) when the deck has cards with a value, and cast when it has Major Arcana;
+//! each Aura action of the pack; the options of every pick of the pack's spells and Aura
+//! actions (a front, a card place `front * 8 + position` up to `per_front` places, a sign, a
+//! number; below 32, as a pick's options are held); and both answers to a Special Hidden card
+//! when the pack sets a cancel price.
 
 use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use super::content::{ArcanaKind, ArcanaRules};
+use crate::content::vocab::{Op, OpName};
+use crate::content::Pick;
 use crate::model::{ActionId, Lang};
 
 /// A decoded action of a table of fronts.
@@ -130,6 +143,47 @@ pub fn card_name(rules: &ArcanaRules, card: u8, lang: Lang) -> String {
         }
         None => String::from("?"),
     }
+}
+
+/// Every id a table of these rules can offer, ascending (see the module's table).
+pub(super) fn action_ids(rules: &ArcanaRules, out: &mut Vec<ActionId>) {
+    out.clear();
+    // The turn ends by itself after its card unless Aura can still be spent.
+    if !rules.aura.is_empty() {
+        out.push(Action::EndTurn.id());
+    }
+    out.push(Action::Pass.id());
+    let draws = rules.draw || rules.rules.iter().any(|r| matches!(r.op, Op::Act(OpName::DrawCards, _)));
+    let slots = if draws { rules.cards.len().min(super::HAND) } else { usize::from(rules.hand).min(super::HAND) } as u8;
+    let fronts = rules.all_fronts().count().min(super::FRONTS) as u8;
+    let on_fronts = rules.cards.iter().any(|c| !matches!(c.kind, ArcanaKind::Major(_)));
+    let cast = rules.cards.iter().any(|c| matches!(c.kind, ArcanaKind::Major(_)));
+    for slot in 0..slots {
+        if on_fronts {
+            out.extend((0..fronts).map(|f| Action::PlayCard { slot, front: Some(f) }.id()));
+        }
+        if cast {
+            out.push(Action::PlayCard { slot, front: None }.id());
+        }
+    }
+    out.extend((0..rules.aura.len().min(super::content::MAX_AURA) as u8).map(|i| Action::Aura(i).id()));
+    let places = rules.per_front.min(super::PER_FRONT as u8);
+    let plays = rules.spells.iter().chain(rules.aura.iter().map(|a| &a.play));
+    for &pick in plays.flat_map(|p| p.picks.iter()) {
+        let options: Vec<u8> = match pick {
+            Pick::Front | Pick::AdjacentFront => (0..fronts).collect(),
+            Pick::OpponentHiddenCard | Pick::OwnPlayedCard => (0..fronts).flat_map(|f| (0..places).map(move |i| f * 8 + i)).collect(),
+            Pick::Number(lo, hi) => (lo..=hi).collect(),
+            Pick::Sign => alloc::vec![15, 17],
+            Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => Vec::new(),
+        };
+        out.extend(options.into_iter().filter(|&o| o < 32).map(|o| Action::Pick(o).id()));
+    }
+    if rules.cancel_price.is_some() {
+        out.extend([Action::React(true).id(), Action::React(false).id()]);
+    }
+    out.sort_unstable();
+    out.dedup();
 }
 
 #[cfg(test)]

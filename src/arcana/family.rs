@@ -42,6 +42,10 @@ impl Family for Fronts {
         super::Action::SPACE
     }
 
+    fn action_ids(rules: &ArcanaRules, _seats: u8, out: &mut Vec<ActionId>) {
+        super::action::action_ids(rules, out);
+    }
+
     fn action_bound(rules: &ArcanaRules, _seats: u8) -> u64 {
         ArcanaState::action_bound(rules)
     }

@@ -218,6 +218,12 @@ pub const BOT_NAMES: &[&str] = &["random", "heuristic", "easy", "medium", "hard"
 
 /// A bot by name (one of [`BOT_NAMES`]), seeded with `seed`; `None` for an unknown name.
 pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
+    by_name_threadsafe(name, seed).map(|b| b as Box<dyn Bot>)
+}
+
+/// [`by_name`], as a bot that is `Send` and `Sync` (every bot of [`BOT_NAMES`] is): for a host
+/// object that keeps bots and is itself shared between threads (a Python class).
+pub fn by_name_threadsafe(name: &str, seed: u64) -> Option<Box<dyn Bot + Send + Sync>> {
     match name {
         "random" => Some(Box::new(RandomBot::new(seed))),
         "heuristic" | "easy" => Some(Box::new(HeuristicBot::new(seed))),

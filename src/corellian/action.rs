@@ -12,8 +12,18 @@
 //! | `0x40 + slot` | discard the card in `slot` of the hand (the shift, or the drawing stage) |
 //! | `0x60 + slot` | put the card in `slot` face up into the interference field |
 //! | `0x100 + n` | betting: bet `n` chips (none bet yet) or raise the bet by `n` |
+//!
+//! The compact action space ([`action_ids`]) of a table of `seats` seats: the four answers to
+//! a bet, draw and end the turn; calling and going on when some rule set lets a round before
+//! the last call the hand; a discard of each slot up to the most cards any rule set deals or
+//! lets a hand hold (a field play of each slot when some rule set has the field); and a bet or
+//! raise of each size from a rule set's least bet to its most, which is its `max_bet` or
+//! `max_raise` in chips (the larger) and never more than the chips at the table (every seat's
+//! starting chips: a seat never holds more).
 
-use super::content::MAX_HAND;
+use alloc::vec::Vec;
+
+use super::content::{CorellianRules, Limit, MAX_HAND};
 use crate::model::ActionId;
 
 /// A decoded action of a classic Corellian table.
@@ -99,6 +109,32 @@ impl Action {
             _ => return None,
         })
     }
+}
+
+/// Every id a table of these rules and `seats` seats can offer, ascending (see the module's table).
+pub(super) fn action_ids(rules: &CorellianRules, seats: u8, out: &mut Vec<ActionId>) {
+    out.clear();
+    out.extend([Action::Check, Action::Call, Action::Fold, Action::AllIn, Action::Draw, Action::Stand].map(Action::id));
+    if rules.sets.iter().any(|set| set.shift.calling_from < rules.last_round) {
+        out.extend([Action::CallHand.id(), Action::GoOn.id()]);
+    }
+    let slots = rules.sets.iter().map(|set| set.hand.deal.max(set.hand.max_cards)).max().unwrap_or(0).min(MAX_HAND as u8);
+    out.extend((0..slots).map(|slot| Action::Discard(slot).id()));
+    if rules.sets.iter().any(|set| set.hand.field) {
+        out.extend((0..slots).map(|slot| Action::Field(slot).id()));
+    }
+    let chips = rules.chip_total(seats);
+    for set in &rules.sets {
+        let b = &set.betting;
+        let cap = |limit: Limit| match limit {
+            Limit::Chips(n) => n.min(chips),
+            Limit::StartingHandPot | Limit::CurrentBet | Limit::None => chips,
+        };
+        let most = cap(b.max_bet).max(cap(b.max_raise));
+        out.extend((b.min..=most).map(|n| Action::Raise(n).id()));
+    }
+    out.sort_unstable();
+    out.dedup();
 }
 
 #[cfg(test)]

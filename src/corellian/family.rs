@@ -46,6 +46,10 @@ impl Family for Corellian {
         Action::space(rules.chip_total(rules.seats.1))
     }
 
+    fn action_ids(rules: &CorellianRules, seats: u8, out: &mut Vec<ActionId>) {
+        super::action::action_ids(rules, seats, out);
+    }
+
     fn action_bound(rules: &CorellianRules, seats: u8) -> u64 {
         CorellianState::action_bound(rules, seats)
     }

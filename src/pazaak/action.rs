@@ -6,7 +6,14 @@
 //! | `0x02` | stand (the total freezes for the rest of the set) |
 //! | `0x10 + slot` | play the hand card in `slot` (slots keep their number after a card is played) |
 //! | `0x100 + option` | a pick of the card just played: a sign is 15 (minus) or 17 (plus), a number itself |
+//!
+//! The compact action space ([`action_ids`]): end the turn and stand; a play of each hand slot
+//! the table deals (`hand`, at most [`MAX_HAND`]); and the pick options of the pack's side
+//! cards (the signs and numbers their picks can name), whichever card a side deck holds.
 
+use alloc::vec::Vec;
+
+use super::content::{PazaakRules, MAX_HAND};
 use crate::model::ActionId;
 
 /// A decoded action of a pazaak table.
@@ -51,6 +58,20 @@ impl Action {
             _ => return None,
         })
     }
+}
+
+/// Every id a pazaak table of these rules can offer, ascending (see the module's table).
+pub(super) fn action_ids(rules: &PazaakRules, out: &mut Vec<ActionId>) {
+    out.clear();
+    out.extend([Action::EndTurn.id(), Action::Stand.id()]);
+    if !rules.cards.is_empty() {
+        out.extend((0..rules.hand.min(MAX_HAND as u8)).map(|slot| Action::Play(slot).id()));
+    }
+    for pick in rules.cards.iter().flat_map(|c| c.play.picks.iter()) {
+        out.extend(super::pick_options(*pick).map(|o| Action::Pick(o).id()));
+    }
+    out.sort_unstable();
+    out.dedup();
 }
 
 #[cfg(test)]

@@ -42,6 +42,10 @@ impl Family for Pazaak {
         Action::SPACE
     }
 
+    fn action_ids(rules: &PazaakRules, _seats: u8, out: &mut Vec<ActionId>) {
+        super::action::action_ids(rules, out);
+    }
+
     fn action_bound(rules: &PazaakRules, _seats: u8) -> u64 {
         PazaakState::action_bound(rules)
     }

@@ -18,11 +18,28 @@
 //! | `0x900 + slot` | pawn the entourage card in `slot` |
 //! | `0xA00 + index` | stake card `index` of your collection |
 //! | `0x1000 + token * 16 + target` | play token number `token` of the pack on `target` (15 = no target) |
+//!
+//! The compact action space ([`action_ids`]) of a table of `seats` seats: stand, the four draws
+//! and the two keeps; choosing a die when the deck has Impostors or a rule rolls a choice or
+//! shows the next planets; each token of the pack, on no target if its target kind allows none
+//! and on each seat if it takes an opponent (a replaying token both); the options of every pick
+//! of the pack's tokens and (at a bank table with an archive) the signs' abilities of its
+//! archive cards: seats, a card `seat * 2 + family` of these seats, a sign, an installed rule
+//! (at most [`crate::effects::MAX_ACTIVE`]), a number of the pick's range. At a bank table
+//! only: spike and its answers when the multiplier has a ceiling above 1; exit when the table
+//! has it; with table talk, claims, tosses to each seat, challenges of each seat's claim and
+//! the toss answers; with an archive, an entourage's plays, pawns ([`super::ENTOURAGE_MAX`]
+//! slots, as a setup may give) and stakes ([`super::COLLECTION_MAX`] collection cards). Claims
+//! and forced-claim challenges also when a rule forces a claim.
 
 use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 
-use super::content::SabaccRules;
+use super::content::{CardKind, SabaccRules};
+use crate::content::plays::{Pick, Token};
+use crate::content::vocab::TargetKind;
+use crate::content::vocab::{Op, OpName};
 use crate::model::{ActionId, ActionList, Lang, Seat};
 
 /// A decoded sabacc action.
@@ -298,6 +315,101 @@ impl Action {
                     (Some(t), false) => format!("Play {name} on seat {t}"),
                     (Some(t), true) => format!("Сыграть «{name}» против игрока {t}"),
                 }
+            }
+        }
+    }
+}
+
+/// Every id a table of these rules and `seats` seats can offer, ascending (see the module's table).
+pub(super) fn action_ids(rules: &SabaccRules, seats: u8, out: &mut Vec<ActionId>) {
+    out.clear();
+    out.push(Action::Stand.id());
+    for family in 0..2 {
+        out.extend([false, true].map(|from_discard| Action::Draw { family, from_discard }.id()));
+    }
+    out.extend([Action::KeepDrawn.id(), Action::KeepHeld.id()]);
+    let impostors = rules.cards.iter().chain(rules.archive.iter().map(|c| &c.face)).any(|f| f.kind == CardKind::Impostor);
+    if impostors || rules.rules.iter().any(|r| matches!(r.op, Op::RollChoose | Op::Act(OpName::AskNextPlanet, _))) {
+        out.extend([Action::ChooseDie(0).id(), Action::ChooseDie(1).id()]);
+    }
+    let targets = |kind: TargetKind| {
+        let none = (kind != TargetKind::Opponent).then_some(None);
+        let some = (0..seats).filter(move |_| kind != TargetKind::None).map(Some);
+        none.into_iter().chain(some)
+    };
+    for (token, def) in rules.tokens.iter().enumerate().take(64) {
+        out.extend(targets(def.target).map(|target| Action::PlayToken { token: token as u8, target }.id()));
+    }
+    let bank = rules.economy.bank;
+    let archive = bank && !rules.archive.is_empty();
+    // The signs' abilities the archive's cards carry (a tier of 0: none).
+    let abilities: Vec<&Token> = if archive {
+        let tier = |c: &super::content::CardTraits| rules.signs.get(usize::from(c.sign))?.tiers.get(usize::from(c.tier.checked_sub(1)?));
+        rules.archive_traits.iter().filter_map(tier).collect()
+    } else {
+        Vec::new()
+    };
+    for pick in rules.tokens.iter().chain(abilities.iter().copied()).flat_map(|t| t.picks.iter()) {
+        push_pick_options(*pick, seats, out);
+    }
+    if bank {
+        push_bank_ids(rules, seats, out);
+    }
+    let forces = rules.rules.iter().any(|r| matches!(r.op, Op::Act(OpName::ForceClaim, _)));
+    if forces || (bank && rules.talk.is_some()) {
+        push_every_claim(out);
+    }
+    if forces && bank && rules.talk.is_some() {
+        out.extend((0..seats).map(|seat| Action::Challenge { seat, forced: true }.id()));
+    }
+    if archive {
+        for slot in 0..super::ENTOURAGE_MAX as u8 {
+            out.push(Action::Pawn(slot).id());
+            for kind in abilities.iter().map(|t| t.target) {
+                out.extend(targets(kind).map(|target| Action::PlayEntourage { slot, target }.id()));
+            }
+        }
+        out.extend((0..super::COLLECTION_MAX as u8).map(|i| Action::Stake(i).id()));
+    }
+    out.sort_unstable();
+    out.dedup();
+}
+
+/// The ids of every option a pick of a play can offer at a table of `seats` seats.
+fn push_pick_options(pick: Pick, seats: u8, out: &mut Vec<ActionId>) {
+    let pick_id = |o: u8| Action::Pick(o).id();
+    match pick {
+        Pick::Opponent => out.extend((0..seats).map(pick_id)),
+        Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard => out.extend((0..seats * 2).map(pick_id)),
+        Pick::Sign => out.extend([super::play::SIGN_BASE - 1, super::play::SIGN_BASE + 1].map(pick_id)),
+        Pick::RevealEffect => out.extend((0..crate::effects::MAX_ACTIVE as u8).map(pick_id)),
+        Pick::Number(lo, hi) => out.extend((lo..=hi).map(pick_id)),
+        // Picks of front tables; a sabacc pack cannot name them.
+        Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {}
+    }
+}
+
+/// Every claim of a card: both families, every kind.
+fn push_every_claim(out: &mut Vec<ActionId>) {
+    for family in 0..2 {
+        out.extend((1..=CLAIMED_KINDS).map(|kind| Action::Claim { family, kind }.id()));
+    }
+}
+
+/// The ids of a bank table's spike, exit and table talk.
+fn push_bank_ids(rules: &SabaccRules, seats: u8, out: &mut Vec<ActionId>) {
+    if rules.economy.multiplier_ceiling > 1 {
+        out.extend([Action::Spike.id(), Action::AnswerSpike(true).id(), Action::AnswerSpike(false).id()]);
+    }
+    if rules.economy.exit {
+        out.push(Action::Exit.id());
+    }
+    if rules.talk.is_some() {
+        out.extend([Action::AnswerToss(true).id(), Action::AnswerToss(false).id()]);
+        for target in 0..seats {
+            out.push(Action::Challenge { seat: target, forced: false }.id());
+            for family in 0..2 {
+                out.extend((1..=CLAIMED_KINDS).map(|kind| Action::Toss { target, family, kind }.id()));
             }
         }
     }

@@ -216,6 +216,10 @@ impl Family for Sabacc {
         Action::SPACE
     }
 
+    fn action_ids(rules: &SabaccRules, seats: u8, out: &mut Vec<ActionId>) {
+        super::action::action_ids(rules, seats, out);
+    }
+
     fn action_bound(rules: &SabaccRules, seats: u8) -> u64 {
         rules.action_bound(seats)
     }

@@ -14,7 +14,7 @@ use core::ops::ControlFlow;
 pub use crate::model::PickOptions;
 
 /// Option numbers of a sign pick: `-1` and `+1` around this base.
-const SIGN_BASE: u8 = 16;
+pub(super) const SIGN_BASE: u8 = 16;
 
 impl<L: Layout> SabaccState<L> {
     /// The play a source names.

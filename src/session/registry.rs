@@ -202,6 +202,24 @@ macro_rules! define_families {
             0
         }
 
+        /// The pack's compact action space at a table of `seats` seats: every action id that can
+        /// ever be legal there, ascending and unique, each below the pack's action space (empty
+        /// for a seat count it does not seat). A policy's output `i` is the id `ids[i]`.
+        pub fn action_ids(pack: &Pack, seats: u8) -> alloc::vec::Vec<crate::model::ActionId> {
+            let mut ids = alloc::vec::Vec::new();
+            let (lo, hi) = pack.seat_range();
+            if seats < lo || seats > hi {
+                return ids;
+            }
+            $(
+                if let Some(rules) = pack.rules::<<$family as Family>::Rules>() {
+                    <$family as Family>::action_ids(rules, seats, &mut ids);
+                    return ids;
+                }
+            )+
+            ids
+        }
+
         /// What the pack's family calls the unit of [`crate::table::MatchResult::rounds`] (`rounds`, `turns`).
         pub fn rounds_word(pack: &Pack) -> &'static str {
             $(

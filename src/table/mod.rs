@@ -88,6 +88,15 @@ pub trait Family: Sized + 'static {
     /// it, so a host or a learning agent can size an action mask by it.
     fn action_space(rules: &Self::Rules) -> u32;
 
+    /// The compact action space of a table of these rules and `seats` seats, into `out`
+    /// (cleared first): every id [`Family::legal_actions`] can ever give at such a table, under
+    /// any setup, ascending and unique, each below [`Family::action_space`]. It must be sound
+    /// (no id that can be legal is missing) and should be tight: a family bounds it by what the
+    /// compiled rules know (the pack's tokens, cards, Aura actions and pick options, the seats
+    /// a target can name, hand sizes, bets bounded by the chips at the table), so that a
+    /// learning agent's policy covers these ids only (index `i` of its output is `out[i]`).
+    fn action_ids(rules: &Self::Rules, seats: u8, out: &mut Vec<ActionId>);
+
     /// A hard bound on the actions of one match of `seats` seats, derived from the rules (what
     /// `check` prints). The state ends the match when it is reached.
     fn action_bound(rules: &Self::Rules, seats: u8) -> u64;
