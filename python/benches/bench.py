@@ -6,7 +6,11 @@ Prints the median of the repeats (and every sample) for:
   batch   random legal actions through VecMatch.step (the policy vectorised in numpy), actions/s
   single  Match.apply of one legal action from a Python loop, ns per step (the loop and the
           choice of the action from a precomputed list included)
-Targets (issue 15): batch >= 5 M actions/s on one core, single <= 1.5 us.
+  bots    an agent (seat 0, random legal actions) against the heuristic bots, which play inside
+          VecMatch.step: ns per agent action of step, ns per row of observation_tensors (default
+          size) on the same states (paired), and their ratio
+Targets (issue 15): batch >= 5 M actions/s on one core, single <= 1.5 us; (issue 29) tensors
+at most 2x a step against the heuristic at n = 256.
 """
 
 import argparse
@@ -56,6 +60,30 @@ def single(table, steps):
     return elapsed / steps
 
 
+def against_bots(table, n, steps, rounds):
+    """Paired timings, agent against the heuristic: each round times `steps` batches of tensors,
+    each right before the step from the same states. Returns the per-round ns per agent action
+    of step, ns per row of tensors, and the ratio tensors/step."""
+    v = archeon.VecMatch(table, n, seed=1, opponents="heuristic")
+    rng = np.random.default_rng(0)
+    rows = np.arange(n)
+    v.observation_tensors()  # warm the scratch
+    out = []
+    for _ in range(rounds):
+        ts = tt = 0
+        for _ in range(steps):
+            actions = v.legal[rows, (rng.random(n) * v.num_legal).astype(np.int64)]
+            t0 = time.perf_counter_ns()
+            v.observation_tensors()
+            t1 = time.perf_counter_ns()
+            v.step(actions)
+            t2 = time.perf_counter_ns()
+            tt += t1 - t0
+            ts += t2 - t1
+        out.append((ts / (steps * n), tt / (steps * n), tt / ts))
+    return out
+
+
 def timer_overhead(samples=20000):
     t = []
     for _ in range(samples):
@@ -81,6 +109,10 @@ def main():
     print(f"table {a.table}: batch of {a.n}, {a.steps} steps, {a.repeat} repeats")
     print(f"batch   median {statistics.median(b) / 1e6:.2f} M actions/s (target >= 5)  samples " + ", ".join(f"{x / 1e6:.2f}" for x in b))
     print(f"single  median {statistics.median(s):.0f} ns per apply (target <= 1500; timer overhead {overhead:.0f} ns subtracted)  samples " + ", ".join(f"{x:.0f}" for x in s))
+    bots = against_bots(a.table, a.n, max(a.steps // 10, 10), a.repeat)
+    step_ns, tensor_ns, ratio = (statistics.median(x[k] for x in bots) for k in range(3))
+    print(f"bots    median {step_ns:.0f} ns per agent action of step (heuristic opponents), {tensor_ns:.0f} ns per row of observation_tensors, "
+          f"ratio {ratio:.2f} (target <= 2)  ratios " + ", ".join(f"{x[2]:.2f}" for x in bots))
 
 
 if __name__ == "__main__":

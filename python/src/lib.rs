@@ -169,6 +169,17 @@ impl PyPack {
     fn action_bound(&self, seats: SeatsArg) -> PyResult<u64> {
         guard(|| Ok(archeon::session::action_bound(&self.inner, seats.0)))
     }
+    /// The action ids that can ever be legal at a table of `seats` seats, ascending: the compact
+    /// action space; index i of a policy's output is id action_ids[i]. Raises SetupError for a
+    /// seat count outside the pack's seat range.
+    fn action_ids(&self, seats: SeatsArg) -> PyResult<Vec<u32>> {
+        let (lo, hi) = self.inner.seat_range();
+        if seats.0 < lo || seats.0 > hi {
+            let refused = archeon::session::SetupError::Seats { min: lo, max: hi, got: seats.0 };
+            return Err(SetupError::new_err(refused.to_string()));
+        }
+        guard(|| Ok(archeon::session::action_ids(&self.inner, seats.0)))
+    }
     fn __repr__(&self) -> String {
         format!("Pack('{}', family='{}', seats={:?})", self.inner.id, self.inner.family, self.inner.seat_range())
     }
@@ -383,6 +394,30 @@ impl PyMatch {
         guard(|| self.m.event_lines(cursor.0, &reader).map_err(|e| SeatError::new_err(e.to_string())))
     }
 
+    /// What `seat` may see now as compact JSON text (what `observe` parses): a key for a
+    /// search's table of information states.
+    fn observe_text(&self, seat: SeatArg) -> PyResult<String> {
+        let json = guard(|| self.m.observe_json(seat.0).map_err(|e| SeatError::new_err(e.to_string())))?;
+        Ok(String::from_utf8_lossy(&json).into_owned())
+    }
+
+    /// The events `seat` may see from the first on, as text: each event's compact JSON (what
+    /// `events` parses) on a line of its own after `prefix`. With the seat's view of the deal and
+    /// of now, it is the seat's perfect-recall history (`archeon.openspiel`).
+    #[pyo3(signature = (seat, prefix = ""))]
+    fn events_text(&self, seat: SeatArg, prefix: &str) -> PyResult<String> {
+        guard(|| {
+            let (events, _) = self.m.events_for(seat.0, 0).map_err(|e| SeatError::new_err(e.to_string()))?;
+            let mut out = String::new();
+            for event in events {
+                out.push_str(prefix);
+                out.push_str(&serde_json::to_string(event).map_err(|e| ArcheonError::new_err(e.to_string()))?);
+                out.push('\n');
+            }
+            Ok(out)
+        })
+    }
+
     /// The result once the match is over (a dict: winners as a list of seats, chips, places,
     /// rounds, at_bound), or None.
     fn result<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
@@ -404,6 +439,28 @@ impl PyMatch {
         let mut out = vec![0f32; usize::from(self.m.seats())];
         seat_rewards(&result, &mut out);
         Some(out)
+    }
+
+    /// The events `seat` may see from the first on, hashed into a float32 vector of `size`
+    /// entries by the observation tensor's scheme over their JSON as one array (an event's
+    /// leaves keyed by its index among the seat's events: `3.body.card`). The history part of
+    /// an information-state tensor (`archeon.openspiel`).
+    #[pyo3(signature = (seat, size = TensorSize(TENSOR_SIZE)))]
+    fn events_tensor<'py>(&self, py: Python<'py>, seat: SeatArg, size: TensorSize) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let mut out = vec![0f32; size.0];
+        guard(|| {
+            let (events, _) = self.m.events_for(seat.0, 0).map_err(|e| SeatError::new_err(e.to_string()))?;
+            features::Tensor::default().hash_into(&events, &mut out).map_err(|e| ArcheonError::new_err(e.to_string()))
+        })?;
+        Ok(PyArray1::from_vec(py, out))
+    }
+
+    /// Each seat's standing now: its share of what decides the match (the chips at a table of
+    /// chips, the fronts it would take if scored now, its chance from the sets won), in 0..1 and
+    /// summing to 1. It reads the whole state: a training signal (reward shaping) or a server's
+    /// figure, never a player's view.
+    fn standing(&self) -> Vec<f32> {
+        self.m.standing()[..usize::from(self.m.seats())].to_vec()
     }
 
     /// An exact copy (it knows the hidden cards and the future draws: a search samples
@@ -460,9 +517,7 @@ impl PyMatch {
     fn observation_into(&self, seat: Seat, out: &mut [f32]) -> PyResult<()> {
         guard(|| {
             let obs = self.m.observe(seat).map_err(|e| SeatError::new_err(e.to_string()))?;
-            let value = serde_json::to_value(&obs).map_err(|e| ArcheonError::new_err(e.to_string()))?;
-            features::hash_into(&value, out);
-            Ok(())
+            features::Tensor::default().hash_into(&obs, out).map_err(|e| ArcheonError::new_err(e.to_string()))
         })
     }
 }

@@ -1,4 +1,5 @@
-//! `VecMatch`: batched stepping, `n` matches of one table stepped together with numpy arrays.
+//! `VecMatch`: batched stepping, `n` matches of one table stepped together with numpy arrays,
+//! optionally an agent against the library's bots (which then play inside, in Rust).
 //!
 //! A step is all or nothing: every action is checked against the legal lists the engine gave
 //! (a copy Python never sees) before any is applied. The arrays handed to Python are read-only
@@ -7,14 +8,15 @@
 
 use std::sync::Arc;
 
+use archeon::bots::{self, Bot};
 use archeon::content::Pack;
-use archeon::model::MAX_ACTIONS;
+use archeon::model::{Seat, MAX_ACTIONS};
 use archeon::session::Setup;
 use archeon::{ActionList, Match};
 use numpy::{Element, PyArray, PyArray1, PyArray2, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::prelude::*;
 
-use crate::args::{guard, BatchSize, Index, SeatsArg, Seed, TensorSize, MAX_BATCH_MASK, MAX_BATCH_TENSOR};
+use crate::args::{guard, BatchSize, Index, SeatArg, SeatsArg, Seed, TensorSize, MAX_BATCH_MASK, MAX_BATCH_TENSOR};
 use crate::{features, seat_rewards, ArcheonError, IllegalActionError, PyMatch, SeatError, SetupError, TENSOR_SIZE};
 
 /// The batch's arrays: the writable ones it keeps, or the read-only views it hands out.
@@ -76,6 +78,102 @@ pub struct PyVecMatch {
     arrays: Arrays,
     views: Arrays,
     finished: u64,
+    /// The bots of the seats no agent plays, when the batch was given opponents.
+    opponents: Option<Opponents>,
+    /// The scratch of the observation tensors.
+    tensor: features::Tensor,
+}
+
+/// How many matches in a row may end before an agent seat decides, when a row is replaced, before
+/// the batch gives up (a table where the bots always finish without the agent is an error).
+const MAX_SKIPPED: u32 = 64;
+
+/// The library's bots at the seats no agent plays, one set per row: they play inside `step`
+/// until an agent seat decides or the match ends.
+struct Opponents {
+    kind: &'static str,
+    /// Whether each seat is an agent's.
+    agent: Vec<bool>,
+    /// Row `i`'s bot of seat `s` at `i * seats + s` (None at an agent seat).
+    bots: Vec<Option<Box<dyn Bot + Send + Sync>>>,
+    /// The pack's bound on one match's actions.
+    bound: u64,
+}
+
+impl Opponents {
+    fn new(kind: &str, agent_seats: Option<Vec<SeatArg>>, n: usize, pack: &Pack, seats: u8) -> PyResult<Opponents> {
+        let kind = *bots::BOT_NAMES.iter().find(|&&k| k == kind).ok_or_else(|| {
+            ArcheonError::new_err(format!(
+                "opponents is one of {} (archeon.BOT_NAMES), not `{}`",
+                bots::BOT_NAMES.join(", "),
+                crate::shown(kind)
+            ))
+        })?;
+        let mut agent = vec![false; usize::from(seats)];
+        let chosen = agent_seats.unwrap_or_else(|| vec![SeatArg(0)]);
+        if chosen.is_empty() {
+            return Err(ArcheonError::new_err("agent_seats names at least one seat (the agent's)"));
+        }
+        for s in chosen {
+            let slot = agent.get_mut(usize::from(s.0)).ok_or_else(|| {
+                SeatError::new_err(format!("agent seat {} is not a seat of a {seats}-seat match (0 to {})", s.0, seats - 1))
+            })?;
+            *slot = true;
+        }
+        let mut bots = Vec::with_capacity(n * usize::from(seats));
+        for _ in 0..n {
+            // Each is reset to its match's seed before it plays.
+            bots.extend(agent.iter().map(|&a| if a { None } else { bots::by_name_threadsafe(kind, 0) }));
+        }
+        Ok(Opponents { kind, agent, bots, bound: archeon::session::action_bound(pack, seats) })
+    }
+
+    /// Row `i` starts a match of seed `seed`: each of its bots plays as a new bot seeded with
+    /// `bot_seed(seed, seat)` would (what `archeon play` and `sim` seed a seat's bot with).
+    fn reset_row(&mut self, i: usize, seed: u64) {
+        let seats = self.agent.len();
+        for (s, bot) in self.bots[i * seats..(i + 1) * seats].iter_mut().enumerate() {
+            if let Some(bot) = bot {
+                bot.reset(archeon::sim::bot_seed(seed, s as Seat));
+            }
+        }
+    }
+
+    /// Row `i`'s bots play `m` until an agent seat decides or the match ends.
+    fn play(&mut self, i: usize, m: &mut Match) -> PyResult<()> {
+        let seats = self.agent.len();
+        while let Some(p) = m.pending() {
+            let seat = usize::from(p.seat);
+            if self.agent[seat] {
+                return Ok(());
+            }
+            if m.log().len() as u64 >= self.bound {
+                return Err(ArcheonError::new_err(format!("match {i} went on past the pack's bound of {} actions", self.bound)));
+            }
+            let Some(bot) = self.bots[i * seats + seat].as_mut() else { return Ok(()) };
+            let refused = |what: String| ArcheonError::new_err(format!("match {i}: the {} bot of seat {seat} {what}", self.kind));
+            let choice = bot.choose(m, p.seat).ok_or_else(|| refused("chose nothing".into()))?;
+            m.apply(p.seat, choice).map_err(|e| refused(format!("chose action {choice}, which was refused: {e}")))?;
+        }
+        Ok(())
+    }
+
+    /// Row `i` starts the match `m` (just dealt from `seed`): its bots play until an agent seat
+    /// decides. A match that ends before that is replaced by the next seed (not reported: no
+    /// agent took part), at most `MAX_SKIPPED` times.
+    fn start(&mut self, i: usize, m: &mut Match, mut seed: u64, next_seed: &mut u64) -> PyResult<()> {
+        for _ in 0..MAX_SKIPPED {
+            self.reset_row(i, seed);
+            self.play(i, m)?;
+            if m.pending().is_some() {
+                return Ok(());
+            }
+            seed = *next_seed;
+            *next_seed = seed.wrapping_add(1);
+            m.reset(seed).map_err(|e| SetupError::new_err(e.to_string()))?;
+        }
+        Err(ArcheonError::new_err(format!("match {i}: {MAX_SKIPPED} matches in a row ended before an agent seat decided")))
+    }
 }
 
 /// Writes row `i` of the batch: the seat to act and its legal actions.
@@ -158,9 +256,25 @@ impl PyVecMatch {
     /// `n` matches (1 to `MAX_VEC_MATCHES`) of `pack` (a Pack or a table name), `seats` seats
     /// each (default: the fewest); match `i` starts from seed `seed + i`, and each replacement
     /// takes the next unused seed.
+    ///
+    /// `opponents` (one of `archeon.BOT_NAMES`) makes it an agent against the library's bots:
+    /// every seat but `agent_seats` (default: seat 0 only) is played inside by a bot of that
+    /// kind, one per row and seat, seeded for each match of seed `m` with
+    /// `m ^ (0x9E3779B97F4A7C15 * (seat + 1) mod 2**64)` (what `archeon play` and `sim` use); so
+    /// the seat to act in every row is always an agent seat. A new match the bots finish before an
+    /// agent seat decides is skipped (the next seed is taken).
     #[new]
-    #[pyo3(signature = (pack, n, seed = Seed(0), seats = None))]
-    fn new(py: Python<'_>, pack: &Bound<'_, PyAny>, n: BatchSize, seed: Seed, seats: Option<SeatsArg>) -> PyResult<PyVecMatch> {
+    #[pyo3(signature = (pack, n, seed = Seed(0), seats = None, opponents = None, agent_seats = None))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        py: Python<'_>,
+        pack: &Bound<'_, PyAny>,
+        n: BatchSize,
+        seed: Seed,
+        seats: Option<SeatsArg>,
+        opponents: Option<&str>,
+        agent_seats: Option<Vec<SeatArg>>,
+    ) -> PyResult<PyVecMatch> {
         let (pack, n) = (crate::pack_of(pack)?, n.0);
         let seats = seats.map_or(pack.seat_range().0, |s| s.0);
         let actions = pack.action_space() as usize;
@@ -172,6 +286,11 @@ impl PyVecMatch {
         }
         // The first match checks the seats before anything large is made.
         let first = Match::new(pack.clone(), seats, seed.0, Setup::default()).map_err(|e| SetupError::new_err(e.to_string()))?;
+        let opponents = match (opponents, agent_seats) {
+            (Some(kind), agent_seats) => Some(Opponents::new(kind, agent_seats, n, &pack, seats)?),
+            (None, Some(_)) => return Err(ArcheonError::new_err("agent_seats is for a batch with opponents (opponents=...)")),
+            (None, None) => None,
+        };
         let arrays = Arrays::zeros(py, n, actions, usize::from(seats));
         let mut v = PyVecMatch {
             views: arrays.views(py)?,
@@ -185,11 +304,23 @@ impl PyVecMatch {
             chosen: vec![0; n],
             pack,
             finished: 0,
+            opponents,
+            tensor: features::Tensor::default(),
         };
         v.matches.push(first);
         while v.matches.len() < n {
             let m = v.fresh()?;
             v.matches.push(m);
+        }
+        if let Some(o) = v.opponents.as_mut() {
+            let next_seed = &mut v.next_seed;
+            guard(|| {
+                for (i, m) in v.matches.iter_mut().enumerate() {
+                    let seed = m.seed();
+                    o.start(i, m, seed, next_seed)?;
+                }
+                Ok(())
+            })?;
         }
         v.refill(py)?;
         Ok(v)
@@ -214,6 +345,16 @@ impl PyVecMatch {
     #[getter]
     fn finished(&self) -> u64 {
         self.finished
+    }
+    /// The bots' kind at the seats no agent plays, or None (every seat is Python's).
+    #[getter]
+    fn opponents(&self) -> Option<&'static str> {
+        self.opponents.as_ref().map(|o| o.kind)
+    }
+    /// The seats Python plays: every seat without opponents, else the agent seats.
+    #[getter]
+    fn agent_seats(&self) -> Vec<u32> {
+        (0..self.seats).filter(|&s| self.opponents.as_ref().is_none_or(|o| o.agent[usize::from(s)])).map(u32::from).collect()
     }
     /// The legal masks, `(n, num_actions)` bool, of the seat to act in each match. Like every
     /// array of the batch it is a read-only view of the batch's own, overwritten by each step.
@@ -243,7 +384,9 @@ impl PyVecMatch {
     /// or a sequence, for the seat to act in each). Returns `(mask, rewards, dones, seat)`: the
     /// next masks, `(n, seats)` float32 rewards (+1 each winner, −1 each other seat, 0 in a drawn
     /// match; 0 while a match goes on), `(n,)` bool done flags (the match ended with this action
-    /// and was replaced), and the seats to act next. The arrays are read-only views of the
+    /// and was replaced), and the seats to act next. With opponents, the bots then play their
+    /// seats until an agent seat decides or the match ends (its rewards and done flag are this
+    /// step's), and a replacement's bots play until an agent seat decides. The arrays are read-only views of the
     /// batch's own, overwritten by the next step. An action that is not legal in its match (by
     /// the engine, whatever the arrays hold) raises IllegalActionError naming the match, and no
     /// match is changed; so does anything but `n` integers (ArcheonError).
@@ -263,7 +406,7 @@ impl PyVecMatch {
     /// Each match's observation tensor for its seat to act, `(n, size)` float32 (`n × size` at
     /// most `MAX_BATCH_TENSOR`).
     #[pyo3(signature = (size = TensorSize(TENSOR_SIZE)))]
-    fn observation_tensors<'py>(&self, py: Python<'py>, size: TensorSize) -> PyResult<Bound<'py, PyArray2<f32>>> {
+    fn observation_tensors<'py>(&mut self, py: Python<'py>, size: TensorSize) -> PyResult<Bound<'py, PyArray2<f32>>> {
         let (n, size) = (self.matches.len(), size.0);
         if n * size > MAX_BATCH_TENSOR {
             return Err(ArcheonError::new_err(format!(
@@ -272,12 +415,12 @@ impl PyVecMatch {
             )));
         }
         let mut out = vec![0f32; n * size];
+        let tensor = &mut self.tensor;
         guard(|| {
             for (m, row) in self.matches.iter().zip(out.chunks_mut(size)) {
                 if let Some(p) = m.pending() {
                     let obs = m.observe(p.seat).map_err(|e| SeatError::new_err(e.to_string()))?;
-                    let value = serde_json::to_value(&obs).map_err(|e| ArcheonError::new_err(e.to_string()))?;
-                    features::hash_into(&value, row);
+                    tensor.hash_into(&obs, row).map_err(|e| ArcheonError::new_err(e.to_string()))?;
                 }
             }
             Ok(())
@@ -377,6 +520,9 @@ impl PyVecMatch {
         for (i, m) in self.matches.iter_mut().enumerate() {
             let who = m.pending().map(|p| p.seat).ok_or_else(|| ArcheonError::new_err(format!("match {i} has no decision pending")))?;
             m.apply(who, self.chosen[i]).map_err(|e| IllegalActionError::new_err(format!("match {i}: {e}")))?;
+            if let Some(o) = self.opponents.as_mut() {
+                o.play(i, m)?;
+            }
             let row = &mut rew[i * seats..(i + 1) * seats];
             match m.pending().map_or_else(|| m.result(), |_| None) {
                 Some(result) => {
@@ -386,6 +532,9 @@ impl PyVecMatch {
                     let seed = self.next_seed;
                     self.next_seed = seed.wrapping_add(1);
                     m.reset(seed).map_err(|e| SetupError::new_err(e.to_string()))?;
+                    if let Some(o) = self.opponents.as_mut() {
+                        o.start(i, m, seed, &mut self.next_seed)?;
+                    }
                 }
                 None => {
                     row.fill(0.0);

@@ -280,3 +280,24 @@ def test_an_unknown_table_is_echoed_cut_and_escaped(make):
     message = str(caught.value)
     assert "\\u{1b}[31mred\\u{7}\\u{0}\\u{202e}evil" in message
     assert not any(c in message for c in "\x1b\x07\x00\u202e")
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_the_compact_action_space_holds_every_legal_action(table):
+    pack = archeon.load(table)
+    lo, hi = pack.seat_range
+    for seats in (lo, hi):
+        ids = pack.action_ids(seats)
+        assert ids == sorted(set(ids)) and 0 < len(ids) < pack.num_actions and ids[-1] < pack.num_actions
+        m = archeon.Match(pack, seats, 7)
+        rng = np.random.default_rng(seats)
+        allowed = set(ids)
+        while m.pending is not None:
+            legal = m.legal_actions()
+            assert set(legal) <= allowed, f"{table} at {seats} seats: {sorted(set(legal) - allowed)} not in action_ids"
+            m.step(legal[int(rng.integers(len(legal)))])
+    for seats in (lo - 1, hi + 1):
+        with pytest.raises(archeon.SetupError, match="this table seats"):
+            pack.action_ids(seats)
+    with pytest.raises(archeon.SetupError, match="number of seats"):
+        pack.action_ids(-1)
