@@ -7,14 +7,15 @@ pack = archeon.load("archeon")                  # a built-in table's id, or a pa
 m = archeon.Match(pack, seats=3, seed=42)       # setup={...} takes the family's setup document
 bots = {1: archeon.Bot("heuristic", seed=1), 2: archeon.Bot("heuristic", seed=2)}
 rng = np.random.default_rng(0)
-while not m.is_over:
-    seat = m.current_seat                       # m.pending is (seat, kind) or None
+while (seat := m.current_seat) is not None:    # None once the match is over
     if seat == 0:
         mask = m.legal_mask(0)                  # numpy bool, pack.num_actions entries
         action = int(rng.choice(np.flatnonzero(mask)))
         tensor = m.observation_tensor(0)        # float32: what seat 0 may see, nothing more
     else:
-        action = bots[seat].choose(m, seat)
+        choice = bots[seat].choose(m, seat)     # None only if `seat` were not to act
+        assert choice is not None
+        action = choice
     m.apply(seat, action)                       # an illegal one raises IllegalActionError
 print(m.result())                               # {'winners': [2], 'chips': [...], 'places': [...], ...}
 
@@ -25,7 +26,7 @@ print("\n".join(lines[-3:]))
 v = archeon.VecMatch("kessel", 256, seed=7)
 for _ in range(200):
     idx = (rng.random(v.n) * v.num_legal).astype(np.int64)
-    mask, rewards, dones, seat = v.step(v.legal[np.arange(v.n), idx].astype(np.int64))
+    mask, rewards, dones, to_act = v.step(v.legal[np.arange(v.n), idx].astype(np.int64))
 print("batch: matches finished", v.finished)
 
 # The PettingZoo environment of the same table, one random episode.
