@@ -2,7 +2,9 @@
 
 The session API (``load``, ``Match``, ``Bot``, ``Campaign``), batched stepping (``VecMatch``) and
 the simulator (``archeon.sim``) are the Rust library's; ``archeon.env`` holds the PettingZoo and
-Gymnasium environments and ``archeon.openspiel`` an OpenSpiel-shaped game. Every error is an
+Gymnasium environments (registered as ``archeon/<Table>-v0``), ``archeon.actions`` each table's
+compact action space, and ``archeon.openspiel`` registers every shipped table with OpenSpiel
+(``pyspiel.load_game("archeon_kessel")``; it needs ``open_spiel``). Every error is an
 ``ArcheonError`` (or a subclass) with the library's message, and a refused call changes nothing.
 
 Every number an argument carries is bounded: a seat 0 to 255 (and one of the match's), a seed or

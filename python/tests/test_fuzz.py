@@ -95,6 +95,7 @@ MATCH_CALLS = {
     "determinize": lambda seat: [arg(seat), arg(st.integers(0, 2**64 - 1))],
     "result": lambda seat: [],
     "rewards": lambda seat: [],
+    "standing": lambda seat: [],
     "same_state": lambda seat: [GARBAGE],
 }
 
@@ -145,8 +146,9 @@ def test_fuzz_constructors_loaders_and_bots(data):
                               illegal_action=data.draw(arg(st.sampled_from(["raise", "lose"])))).reset(),
         lambda: ArcheonAECEnv(data.draw(table), seats=data.draw(st.one_of(st.none(), seats)), seed=data.draw(seed),
                               size=data.draw(arg(st.integers(1, 64)))).reset(),
-        lambda: ArcheonGame(data.draw(table), players=data.draw(st.one_of(st.none(), seats)), seed=data.draw(seed),
-                            size=data.draw(arg(st.integers(1, 64)))).new_initial_state().observation_tensor(0),
+        lambda: ArcheonGame.of(data.draw(table), players=data.draw(st.one_of(st.none(), seats)), rng_seed=data.draw(seed),
+                               tensor_size=data.draw(arg(st.integers(1, 64)))).new_initial_state().information_state_tensor(0),
+        lambda: PACKS["kessel"].action_ids(data.draw(seats)),
     ]
     for _ in range(4):
         attempt(data.draw(st.sampled_from(calls)))
