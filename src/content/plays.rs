@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use super::error::ContentError;
 use super::keys::{int, list, pair, Key, KeyType};
-use super::reader::Item;
+use super::reader::{Item, Node};
 use super::vocab::{
     tables, CardSel, ChipRef, Common, Cond, FrontSel, Hook, Op, OpName, Party, PickKind, Rule, TargetKind, Until, Value, Who, Zone,
 };
@@ -193,8 +193,54 @@ fn read_pick(item: &Item<'_, '_>) -> Result<Pick, ContentError> {
     })
 }
 
+/// One rule's keys as read, each value with the item it came from (an error points at the key
+/// that caused it, or at the hook when the key is absent).
+struct RuleKeys<'s, 'i> {
+    hook: (Hook, Item<'s, 'i>),
+    who: (Who, Option<Item<'s, 'i>>),
+    cond: (Cond, Option<Item<'s, 'i>>),
+    needs_n: bool,
+    n: (u8, Option<Item<'s, 'i>>),
+    until: (Until, Option<Item<'s, 'i>>),
+    turns: u8,
+    front: FrontSel,
+    card: (CardSel, Option<Item<'s, 'i>>),
+    op_name: (OpName, Item<'s, 'i>),
+    priority: u8,
+}
+
 pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentError> {
     let node = item.table()?;
+    let keys = read_rule_keys(&node, ctx)?;
+    check_runs_on(&keys, ctx)?;
+    let extra_to_owner = read_extra_to(&node, keys.hook.0, ctx)?;
+    let up_to_held = read_limit(&node, keys.op_name.0)?;
+    let (op, of_anyone) = read_op(&node, keys.op_name.0, ctx)?;
+    warn_on_empty_amount(&node, op, &keys.op_name);
+    check_op_at_hook(&keys, op)?;
+    check_who(&keys, ctx)?;
+    check_card(&keys, op, ctx)?;
+    check_until_and_cond(&keys, op)?;
+    check_move(&keys, op, ctx)?;
+    node.finish()?;
+    let RuleKeys {
+        hook: (hook, _),
+        who: (who, _),
+        cond: (cond, _),
+        n: (n, _),
+        until: (until, _),
+        turns,
+        front,
+        card: (card, _),
+        priority,
+        ..
+    } = keys;
+    Ok(Rule { hook, who, cond, until, op, n, priority, card, of_anyone, extra_to_owner, up_to_held, front, turns })
+}
+
+/// Reads the keys that say when a rule runs and on whom: hook, who, when, n, until, turns,
+/// front, card and op.
+fn read_rule_keys<'s, 'i>(node: &Node<'s, 'i>, ctx: &PlayCtx<'_>) -> Result<RuleKeys<'s, 'i>, ContentError> {
     let hook_item = node.req("hook")?;
     let hook = Hook::read_at(&hook_item, "hook", ctx.table)?;
     let who_item = node.opt("who");
@@ -216,10 +262,38 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         None => 0,
     };
     let priority = node.int_or("priority", 0, 3, 0)? as u8;
+    let (until, until_item, turns) = read_until(node, ctx)?;
+    let front = read_front(node, ctx)?;
+    let card_item = node.opt("card");
+    let card = match &card_item {
+        Some(c) => CardSel::read(c, "card")?,
+        // At a pazaak table a card op acts on the side card being played unless it says otherwise.
+        None if ctx.table == tables::PAZAAK => CardSel::Played,
+        None => CardSel::Each,
+    };
+    let op_item = node.req("op")?;
+    let op_name = OpName::read_at(&op_item, "op", ctx.table)?;
+    Ok(RuleKeys {
+        hook: (hook, hook_item),
+        who: (who, who_item),
+        cond: (cond, cond_item),
+        needs_n,
+        n: (n, n_item),
+        until: (until, until_item),
+        turns,
+        front,
+        card: (card, card_item),
+        op_name: (op_name, op_item),
+        priority,
+    })
+}
+
+/// `until` (by default the end of the round at a sabacc table, of the match at a table of
+/// fronts) and `turns`, which only `until = "turns"` takes and needs.
+fn read_until<'s, 'i>(node: &Node<'s, 'i>, ctx: &PlayCtx<'_>) -> Result<(Until, Option<Item<'s, 'i>>, u8), ContentError> {
     let until_item = node.opt("until");
     let until = match &until_item {
         Some(u) => Until::read_at(u, "duration", ctx.table)?,
-        // Rules end with the round at a sabacc table, with the match at a table of fronts.
         None if ctx.table == tables::FRONTS => Until::MatchEnd,
         None => Until::RoundEnd,
     };
@@ -234,6 +308,11 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         (Some(t), _) => return Err(t.error(String::from("`turns` is only for `until = \"turns\"`"))),
         (None, _) => 0,
     };
+    Ok((until, until_item, turns))
+}
+
+/// `front`: which front the rule acts on; a chosen one needs as many front picks in `choose`.
+fn read_front(node: &Node<'_, '_>, ctx: &PlayCtx<'_>) -> Result<FrontSel, ContentError> {
     let front_item = node.opt("front");
     let front = match &front_item {
         Some(f) => FrontSel::read(f, "front")?,
@@ -245,107 +324,105 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         FrontSel::Chosen => front_picks >= 1,
         FrontSel::Chosen2 => front_picks >= 2,
     };
-    if let (false, Some(f)) = (front_ok, &front_item) {
-        return Err(f.error(String::from("this `front` needs as many front picks in `choose`")));
+    match (front_ok, &front_item) {
+        (false, Some(f)) => Err(f.error(String::from("this `front` needs as many front picks in `choose`"))),
+        _ => Ok(front),
     }
-    let card_item = node.opt("card");
-    let card = match &card_item {
-        Some(c) => CardSel::read(c, "card")?,
-        // At a pazaak table a card op acts on the side card being played unless it says otherwise.
-        None if ctx.table == tables::PAZAAK => CardSel::Played,
-        None => CardSel::Each,
-    };
-    let op_item = node.req("op")?;
-    let op_name = OpName::read_at(&op_item, "op", ctx.table)?;
-    let not_here = |what: &str, name: &str, runs_on: u8, item: &Item<'_, '_>| -> Option<ContentError> {
-        (runs_on & ctx.table == 0).then(|| item.error(format!("{} does not run {what} `{name}`", tables::name(ctx.table))))
-    };
-    if let Some(e) = not_here("hook", hook.name(), hook.runs_on(), &hook_item) {
-        return Err(e);
-    }
-    if let Some(e) = not_here("op", op_name.name(), op_name.runs_on(), &op_item) {
-        return Err(e);
-    }
-    if let Some(e) = not_here("condition", cond.name(), cond.runs_on(), cond_item.as_ref().unwrap_or(&hook_item)) {
-        return Err(e);
-    }
-    if let Some(e) = not_here("duration", until.name(), until.runs_on(), until_item.as_ref().unwrap_or(&hook_item)) {
-        return Err(e);
-    }
-    let value_of = |v: &Item<'_, '_>| -> Result<Value, ContentError> {
-        match v.value.as_str() {
-            Some("choice") if ctx.has_choice => Ok(Value::Choice),
-            Some("choice") => Err(v.error(String::from(
-                "`choice` needs a pick (`choose`), a planet `roll`, or an earlier `roll_choose` / `ask_next_planet` effect",
-            ))),
-            Some("choice2") if ctx.number_picks >= 2 => Ok(Value::Choice2),
-            Some("choice2") => Err(v.error(String::from("`choice2` needs two number or sign picks in `choose`"))),
-            Some("half_paid") => Ok(Value::HalfPaid),
-            Some(other) => {
-                const WORDS: [&str; 3] = ["choice", "choice2", "half_paid"];
-                if super::error::nearest(other, WORDS).is_some() {
-                    Err(v.unknown("value", other, WORDS))
-                } else {
-                    Err(v.error(format!(
-                        "expected a whole number from -100 to 100 (or `choice`, `choice2`, `half_paid`), found the string `{}`",
-                        crate::model::echo(other)
-                    )))
-                }
-            }
-            None => Ok(Value::Const(v.int(-100, 100)? as i16)),
+}
+
+/// Refuses a hook, op, condition or duration the table does not run.
+fn check_runs_on(keys: &RuleKeys<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(), ContentError> {
+    let hook_item = &keys.hook.1;
+    let not_here = |what: &str, name: &str, runs_on: u8, item: &Item<'_, '_>| -> Result<(), ContentError> {
+        match runs_on & ctx.table {
+            0 => Err(item.error(format!("{} does not run {what} `{name}`", tables::name(ctx.table)))),
+            _ => Ok(()),
         }
     };
-    let value = |key: &'static str| -> Result<Value, ContentError> { value_of(&node.req(key)?) };
-    let opt_value = |key: &'static str| -> Result<Value, ContentError> {
-        match node.opt(key) {
-            Some(v) => value_of(&v),
-            None => Ok(Value::Const(0)),
-        }
-    };
-    let chip_ref = |key: &'static str| -> Result<ChipRef, ContentError> {
-        let v = node.req(key)?;
-        let text = v.str()?;
-        if let Some((_, c)) = Common::NAMES.iter().find(|(n, _)| *n == text) {
-            return Ok(ChipRef::Common(*c));
-        }
-        let (party, zone) = text.split_once('.').unwrap_or((text, ""));
-        let party = Party::NAMES.iter().find(|(n, _)| *n == party).map(|(_, p)| *p);
-        let zone = Zone::NAMES.iter().find(|(n, _)| *n == zone).map(|(_, z)| *z);
-        match (party, zone) {
-            (Some(party), Some(zone)) => Ok(ChipRef::Seat { party, zone }),
-            _ => Err(v.unknown(
-                "chip place",
-                text,
-                ["self.stack", "self.pot", "self.paid", "subject.stack", "subject.pot", "subject.paid", "bank", "house"],
-            )),
-        }
-    };
-    let mut of_anyone = false;
-    let extra_item = node.opt("extra_to");
-    let extra_to_owner = match &extra_item {
-        Some(e) => match e.str()? {
-            "owner" => true,
-            other => return Err(e.unknown("`extra_to`", other, ["owner"])),
-        },
-        None => false,
-    };
-    if let (Some(e), false) = (&extra_item, hook == Hook::Penalty) {
+    not_here("hook", keys.hook.0.name(), keys.hook.0.runs_on(), hook_item)?;
+    not_here("op", keys.op_name.0.name(), keys.op_name.0.runs_on(), &keys.op_name.1)?;
+    not_here("condition", keys.cond.0.name(), keys.cond.0.runs_on(), keys.cond.1.as_ref().unwrap_or(hook_item))?;
+    not_here("duration", keys.until.0.name(), keys.until.0.runs_on(), keys.until.1.as_ref().unwrap_or(hook_item))
+}
+
+/// `extra_to = "owner"`: a penalty's extra goes to the owner (a bank table's hook `penalty` only).
+fn read_extra_to(node: &Node<'_, '_>, hook: Hook, ctx: &PlayCtx<'_>) -> Result<bool, ContentError> {
+    let Some(e) = node.opt("extra_to") else { return Ok(false) };
+    match e.str()? {
+        "owner" => {}
+        other => return Err(e.unknown("`extra_to`", other, ["owner"])),
+    }
+    if hook != Hook::Penalty {
         return Err(e.error(String::from("`extra_to` is only for rules at hook `penalty`")));
     }
-    if let (Some(e), true) = (&extra_item, ctx.table != tables::BANK) {
+    if ctx.table != tables::BANK {
         return Err(e.error(format!("{} pays penalties into the pots: `extra_to` needs a bank table", tables::name(ctx.table))));
     }
-    let limit_item = node.opt("limit");
-    let up_to_held = match &limit_item {
-        Some(l) => match l.str()? {
-            "held" => true,
-            other => return Err(l.unknown("`limit`", other, ["held"])),
-        },
-        None => false,
-    };
-    if let (Some(l), false) = (&limit_item, matches!(op_name, OpName::FrontAdd | OpName::MovePoints)) {
+    Ok(true)
+}
+
+/// `limit = "held"`: `front_add` and `move_points` move no more than is held.
+fn read_limit(node: &Node<'_, '_>, op_name: OpName) -> Result<bool, ContentError> {
+    let Some(l) = node.opt("limit") else { return Ok(false) };
+    match l.str()? {
+        "held" => {}
+        other => return Err(l.unknown("`limit`", other, ["held"])),
+    }
+    if !matches!(op_name, OpName::FrontAdd | OpName::MovePoints) {
         return Err(l.error(String::from("`limit` is only for the ops `front_add` and `move_points`")));
     }
+    Ok(true)
+}
+
+/// A rule's value: a whole number, or `choice`, `choice2` or `half_paid` where the play offers it.
+fn read_value(v: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Value, ContentError> {
+    match v.value.as_str() {
+        Some("choice") if ctx.has_choice => Ok(Value::Choice),
+        Some("choice") => Err(v.error(String::from(
+            "`choice` needs a pick (`choose`), a planet `roll`, or an earlier `roll_choose` / `ask_next_planet` effect",
+        ))),
+        Some("choice2") if ctx.number_picks >= 2 => Ok(Value::Choice2),
+        Some("choice2") => Err(v.error(String::from("`choice2` needs two number or sign picks in `choose`"))),
+        Some("half_paid") => Ok(Value::HalfPaid),
+        Some(other) => {
+            const WORDS: [&str; 3] = ["choice", "choice2", "half_paid"];
+            if super::error::nearest(other, WORDS).is_some() {
+                Err(v.unknown("value", other, WORDS))
+            } else {
+                Err(v.error(format!(
+                    "expected a whole number from -100 to 100 (or `choice`, `choice2`, `half_paid`), found the string `{}`",
+                    crate::model::echo(other)
+                )))
+            }
+        }
+        None => Ok(Value::Const(v.int(-100, 100)? as i16)),
+    }
+}
+
+/// A place chips move from or to: `bank`, `house`, or a party's zone (`self.stack`).
+fn read_chip_ref(node: &Node<'_, '_>, key: &'static str) -> Result<ChipRef, ContentError> {
+    let v = node.req(key)?;
+    let text = v.str()?;
+    if let Some((_, c)) = Common::NAMES.iter().find(|(n, _)| *n == text) {
+        return Ok(ChipRef::Common(*c));
+    }
+    let (party, zone) = text.split_once('.').unwrap_or((text, ""));
+    let party = Party::NAMES.iter().find(|(n, _)| *n == party).map(|(_, p)| *p);
+    let zone = Zone::NAMES.iter().find(|(n, _)| *n == zone).map(|(_, z)| *z);
+    match (party, zone) {
+        (Some(party), Some(zone)) => Ok(ChipRef::Seat { party, zone }),
+        _ => Err(v.unknown(
+            "chip place",
+            text,
+            ["self.stack", "self.pot", "self.paid", "subject.stack", "subject.pot", "subject.paid", "bank", "house"],
+        )),
+    }
+}
+
+/// The op with its arguments, and whether a `replay_token` replays anyone's token (`of`).
+fn read_op(node: &Node<'_, '_>, op_name: OpName, ctx: &PlayCtx<'_>) -> Result<(Op, bool), ContentError> {
+    let value = |key: &'static str| -> Result<Value, ContentError> { read_value(&node.req(key)?, ctx) };
+    let mut of_anyone = false;
     let op = match op_name {
         OpName::Set => Op::Set(value("value")?),
         OpName::Add => Op::Add(value("value")?),
@@ -354,7 +431,7 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         OpName::Max => Op::Max(value("value")?),
         OpName::Toggle => Op::Toggle,
         OpName::CopyOther => Op::CopyOther,
-        OpName::Move => Op::Move { amount: value("amount")?, from: chip_ref("from")?, to: chip_ref("to")? },
+        OpName::Move => Op::Move { amount: value("amount")?, from: read_chip_ref(node, "from")?, to: read_chip_ref(node, "to")? },
         OpName::RedealHand => Op::RedealHand,
         OpName::SwapHands => Op::SwapHands,
         OpName::RollChoose => Op::RollChoose,
@@ -373,18 +450,31 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
             };
             Op::Act(op_name, Value::Const(0))
         }
-        _ => Op::Act(op_name, opt_value("value")?),
+        _ => match node.opt("value") {
+            Some(v) => Op::Act(op_name, read_value(&v, ctx)?),
+            None => Op::Act(op_name, Value::Const(0)),
+        },
     };
-    // An amount that does nothing loads (a mod may mean it as a placeholder) with a warning.
+    Ok((op, of_anyone))
+}
+
+/// An amount that does nothing loads (a mod may mean it as a placeholder) with a warning.
+fn warn_on_empty_amount(node: &Node<'_, '_>, op: Op, op_name: &(OpName, Item<'_, '_>)) {
     if let Op::Act(OpName::GainAura | OpName::DrawCards | OpName::PeekDeck, Value::Const(n)) = op {
         if n <= 0 {
-            let message = format!("`{}` with `value = {n}` does nothing", op_name.name());
+            let message = format!("`{}` with `value = {n}` does nothing", op_name.0.name());
             match node.opt("value") {
                 Some(v) => v.warn(message),
-                None => op_item.warn(message),
+                None => op_name.1.warn(message),
             }
         }
     }
+}
+
+/// The op fits the hook: a number-changing op at a number hook, an action op at a trigger, the
+/// hook-only ops at their hooks.
+fn check_op_at_hook(keys: &RuleKeys<'_, '_>, op: Op) -> Result<(), ContentError> {
+    let (hook, (op_name, op_item)) = (keys.hook.0, &keys.op_name);
     let numeric = matches!(op, Op::Set(_) | Op::Add(_) | Op::Mul(_) | Op::Min(_) | Op::Max(_) | Op::Toggle | Op::CopyOther);
     if numeric == hook.is_trigger() {
         let kind = if numeric { "a number-changing op" } else { "an action op" };
@@ -399,6 +489,14 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
             hook.name()
         )));
     }
+    Ok(())
+}
+
+/// `who` fits the hook and the play: `table` for table-wide hooks only, a target where the play
+/// has one, `each` on a planet.
+fn check_who(keys: &RuleKeys<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(), ContentError> {
+    let (hook, hook_item, (who, who_item)) = (keys.hook.0, &keys.hook.1, &keys.who);
+    let who = *who;
     if hook.is_table_wide() != (who == Who::Table) {
         let msg = if who == Who::Table {
             format!("`who = \"table\"` is only for table-wide hooks (prime_value, rank_invert, ...), not `{}`", hook.name())
@@ -417,6 +515,12 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
     if ctx.planet && matches!(who, Who::Owner | Who::Target | Who::Next | Who::EachOther) && !hook.is_table_wide() {
         return Err(w_err("a planet belongs to the table: use `who = \"each\"` (or `\"table\"`)"));
     }
+    Ok(())
+}
+
+/// `card` fits the hook, the op and the picks; the ops that act on one card name it.
+fn check_card(keys: &RuleKeys<'_, '_>, op: Op, ctx: &PlayCtx<'_>) -> Result<(), ContentError> {
+    let (hook, (card, card_item), (op_name, op_item)) = (keys.hook.0, &keys.card, &keys.op_name);
     let card_picks = ctx
         .picks
         .iter()
@@ -438,17 +542,25 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
             .unwrap_or_else(|| op_item.error(String::new())));
     }
     if matches!(op, Op::Act(OpName::ShowCard | OpName::SwapWithDiscard | OpName::SwapWithDeck | OpName::SwapCard, _))
-        && card == CardSel::Each
+        && *card == CardSel::Each
     {
         return Err(op_item.error(format!("`{}` needs `card`", op_name.name())));
     }
     if matches!(op, Op::Act(OpName::CancelEffect, _)) && !ctx.picks.contains(&Pick::RevealEffect) {
         return Err(op_item.error(String::from("`cancel_effect` needs `choose = [\"reveal_effect\"]`")));
     }
-    if let (Hook::Now, Some(u)) = (hook, &until_item) {
+    Ok(())
+}
+
+/// `until` and the condition fit the hook, and `n` is given only where it is read.
+fn check_until_and_cond(keys: &RuleKeys<'_, '_>, op: Op) -> Result<(), ContentError> {
+    let (hook, hook_item, who) = (keys.hook.0, &keys.hook.1, keys.who.0);
+    let ((until, until_item), (cond, cond_item)) = (&keys.until, &keys.cond);
+    let cond = *cond;
+    if let (Hook::Now, Some(u)) = (hook, until_item) {
         return Err(u.error(String::from("effects at hook `now` happen at once and take no `until`")));
     }
-    if let (Until::SubjectTurnEnd, false, Some(u)) = (until, matches!(who, Who::Next | Who::Target | Who::Target2), &until_item) {
+    if let (Until::SubjectTurnEnd, false, Some(u)) = (until, matches!(who, Who::Next | Who::Target | Who::Target2), until_item) {
         return Err(u.error(String::from("`subject_turn_end` needs `who = \"next\"` or `who = \"target\"`")));
     }
     let cond_err = |m: String| cond_item.as_ref().map(|c| c.error(m.clone())).unwrap_or_else(|| hook_item.error(m));
@@ -464,11 +576,18 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
     if matches!(cond, Cond::NumberIs | Cond::NumberAtMost) && (hook.is_trigger()) {
         return Err(cond_err(format!("condition `{}` reads a number: use it at a number hook", cond.name())));
     }
-    if let (Some(n), false) = (&n_item, needs_n || op == Op::CopyOther) {
+    if let (Some(n), false) = (&keys.n.1, keys.needs_n || op == Op::CopyOther) {
         return Err(n.error(String::from(
             "`n` is only for the conditions draws_fewer_than, draws_at_least, number_is, number_at_most and for `copy_other`",
         )));
     }
+    Ok(())
+}
+
+/// A `move` moves between two different places (the bank's only at a bank table), and
+/// `swap_hands` swaps with someone else.
+fn check_move(keys: &RuleKeys<'_, '_>, op: Op, ctx: &PlayCtx<'_>) -> Result<(), ContentError> {
+    let op_item = &keys.op_name.1;
     if let Op::Move { from, to, .. } = op {
         if from == to {
             return Err(op_item.error(String::from("`move` needs `from` and `to` to differ")));
@@ -480,9 +599,8 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
             );
         }
     }
-    if matches!(op, Op::SwapHands) && matches!(who, Who::Owner) {
+    if matches!(op, Op::SwapHands) && matches!(keys.who.0, Who::Owner) {
         return Err(op_item.error(String::from("`swap_hands` swaps with the subject: use `who = \"target\"` or another player")));
     }
-    node.finish()?;
-    Ok(Rule { hook, who, cond, until, op, n, priority, card, of_anyone, extra_to_owner, up_to_held, front, turns })
+    Ok(())
 }

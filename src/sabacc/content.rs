@@ -467,42 +467,15 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
         eras: pack.list("era"),
         cards: pack.list("card"),
     };
-    let seats = table.req("seats")?.table()?;
-    let min_seats = seats.req("min")?.int(2, MAX_SEATS as i64)? as u8;
-    let max_item = seats.req("max")?;
-    let max_seats = max_item.int(2, MAX_SEATS as i64)? as u8;
-    if max_seats < min_seats {
-        return Err(max_item.error(format!("max ({max_seats}) is below min ({min_seats})")));
-    }
-    seats.finish()?;
+    let (min_seats, max_seats) = read_seats(table)?;
     let starting_chips = table.req("starting_chips")?.int(1, 1000)? as u16;
     let circuits = table.int_or("circuits", 1, 8, 3)? as u8;
     let round_limit = table.int_or("round_limit", 1, 1000, 200)? as u16;
-    let (draw_price, draw_price_is_ante) = match table.opt("draw_price") {
-        Some(item) if item.value.as_str().is_some() => match item.str()? {
-            "ante" => (0, true),
-            other => return Err(item.unknown("draw price", other, ["ante"])),
-        },
-        Some(item) => (item.int(0, 100)? as u8, false),
-        None => (1, false),
-    };
+    let (draw_price, draw_price_is_ante) = read_draw_price(table)?;
     let economy = compile_economy(table, draw_price_is_ante)?;
     let talk = sections.talk.map(compile_talk).transpose()?;
     let entourage = sections.entourage.map(compile_entourage).transpose()?;
-    if !economy.bank {
-        let first = [sections.talk, sections.entourage]
-            .into_iter()
-            .flatten()
-            .chain(sections.planets.first())
-            .chain(sections.signs.first())
-            .chain(sections.cards.first())
-            .next();
-        if let Some(item) = first {
-            return Err(item.error(String::from(
-                "talk, entourage, planets, signs and archive cards need a bank table (`economy = \"bank\"` in [table])",
-            )));
-        }
-    }
+    check_bank_sections(&sections, economy.bank)?;
     let tokens_per_turn = table.int_or("tokens_per_turn", 0, 4, 1)? as u8;
     let tokens_item = table.opt("tokens_per_player");
     let tokens_per_player = match &tokens_item {
@@ -546,19 +519,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
             None => table.error(e),
         });
     }
-    let mut eras: Vec<Era> = Vec::new();
-    for item in sections.eras.iter().take(MAX_ERAS + 1) {
-        if eras.len() == MAX_ERAS {
-            return Err(item.error(format!("a pack may have at most {MAX_ERAS} eras")));
-        }
-        let node = item.table()?;
-        let era = Era { id: read_id(&node.req("id")?)?, name: read_localized(&node.req("name")?)? };
-        node.finish()?;
-        if eras.iter().any(|e| e.id == era.id) {
-            return Err(item.error(format!("era `{}` is defined twice", era.id)));
-        }
-        eras.push(era);
-    }
+    let eras = compile_eras(sections.eras)?;
     let archive = compile_archive(sections.cards, &families, &signs, &eras)?;
     if !archive.is_empty() {
         check_archive_covers_deck(&archive, &cards, sections.cards)?;
@@ -574,30 +535,12 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
             .map(|e| e.error(String::from("an entourage needs an archive pool ([[card]])")))
             .unwrap_or_else(|| table.error(String::new())));
     }
-    let mut tier_of = TierOf::default();
-    for (facts, slot) in tier_of.0.iter_mut().enumerate() {
-        let facts = facts as u8;
-        *slot = ladder.iter().position(|t| t.enabled && t.when & facts == t.when).unwrap_or(ladder.len() - 1) as u8;
-    }
-    let mut deck_template = [[0u8; MAX_FAMILY_CARDS]; 2];
-    for (f, &(start, count)) in family_cards.iter().enumerate() {
-        for i in 0..count {
-            deck_template[f][usize::from(i)] = start + i;
-        }
-    }
-    let targeted = compiled_tokens.iter().enumerate().filter(|(_, t)| t.target != TargetKind::None).fold(0u64, |m, (i, _)| m | 1u64 << i);
-    let special = compiled_tokens
-        .iter()
-        .enumerate()
-        .filter(|(_, t)| !t.picks.is_empty() || t.target == TargetKind::AsReplayed)
-        .fold(0u64, |m, (i, _)| m | 1u64 << i);
-    let most_lasting = compiled_tokens.iter().map(|t| t.lasting).max().unwrap_or(0);
     let mut compiled = SabaccRules {
-        targeted,
-        special,
-        most_lasting,
-        deck_template,
-        tier_of,
+        targeted: token_mask(&compiled_tokens, |t| t.target != TargetKind::None),
+        special: token_mask(&compiled_tokens, |t| !t.picks.is_empty() || t.target == TargetKind::AsReplayed),
+        most_lasting: compiled_tokens.iter().map(|t| t.lasting).max().unwrap_or(0),
+        deck_template: deck_template(&family_cards),
+        tier_of: tier_of(&ladder),
         min_seats,
         max_seats,
         starting_chips,
@@ -628,6 +571,101 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
         help: crate::content::read_help(pack, super::text::HELP_KEYS)?,
         lean: false,
     };
+    derive_tables(&mut compiled);
+    Ok(compiled)
+}
+
+/// `[table.seats]`: the fewest and most seats, the most at least the fewest.
+fn read_seats(table: &Node<'_, '_>) -> Result<(u8, u8), ContentError> {
+    let seats = table.req("seats")?.table()?;
+    let min_seats = seats.req("min")?.int(2, MAX_SEATS as i64)? as u8;
+    let max_item = seats.req("max")?;
+    let max_seats = max_item.int(2, MAX_SEATS as i64)? as u8;
+    if max_seats < min_seats {
+        return Err(max_item.error(format!("max ({max_seats}) is below min ({min_seats})")));
+    }
+    seats.finish()?;
+    Ok((min_seats, max_seats))
+}
+
+/// `draw_price`: chips a draw costs (1 by default), or `"ante"` (the draw is paid as an ante).
+fn read_draw_price(table: &Node<'_, '_>) -> Result<(u8, bool), ContentError> {
+    Ok(match table.opt("draw_price") {
+        Some(item) if item.value.as_str().is_some() => match item.str()? {
+            "ante" => (0, true),
+            other => return Err(item.unknown("draw price", other, ["ante"])),
+        },
+        Some(item) => (item.int(0, 100)? as u8, false),
+        None => (1, false),
+    })
+}
+
+/// Talk, an entourage, planets, signs and archive cards need a bank table.
+fn check_bank_sections(sections: &Loaded<'_, '_, '_>, bank: bool) -> Result<(), ContentError> {
+    if bank {
+        return Ok(());
+    }
+    let first = [sections.talk, sections.entourage]
+        .into_iter()
+        .flatten()
+        .chain(sections.planets.first())
+        .chain(sections.signs.first())
+        .chain(sections.cards.first())
+        .next();
+    match first {
+        Some(item) => Err(item
+            .error(String::from("talk, entourage, planets, signs and archive cards need a bank table (`economy = \"bank\"` in [table])"))),
+        None => Ok(()),
+    }
+}
+
+/// The archive's eras, each id once, at most `MAX_ERAS`.
+fn compile_eras(items: &[Item<'_, '_>]) -> Result<Vec<Era>, ContentError> {
+    let mut eras: Vec<Era> = Vec::new();
+    for item in items.iter().take(MAX_ERAS + 1) {
+        if eras.len() == MAX_ERAS {
+            return Err(item.error(format!("a pack may have at most {MAX_ERAS} eras")));
+        }
+        let node = item.table()?;
+        let era = Era { id: read_id(&node.req("id")?)?, name: read_localized(&node.req("name")?)? };
+        node.finish()?;
+        if eras.iter().any(|e| e.id == era.id) {
+            return Err(item.error(format!("era `{}` is defined twice", era.id)));
+        }
+        eras.push(era);
+    }
+    Ok(eras)
+}
+
+/// The ladder tier of every set of hand facts: the first enabled tier whose facts it has.
+fn tier_of(ladder: &[Tier]) -> TierOf {
+    let mut tier_of = TierOf::default();
+    for (facts, slot) in tier_of.0.iter_mut().enumerate() {
+        let facts = facts as u8;
+        *slot = ladder.iter().position(|t| t.enabled && t.when & facts == t.when).unwrap_or(ladder.len() - 1) as u8;
+    }
+    tier_of
+}
+
+/// Each family's cards in deck order, for a fresh deck.
+fn deck_template(family_cards: &[(u8, u8); 2]) -> [[u8; MAX_FAMILY_CARDS]; 2] {
+    let mut deck_template = [[0u8; MAX_FAMILY_CARDS]; 2];
+    for (f, &(start, count)) in family_cards.iter().enumerate() {
+        for i in 0..count {
+            deck_template[f][usize::from(i)] = start + i;
+        }
+    }
+    deck_template
+}
+
+/// The bit of each token that `keep` keeps.
+fn token_mask(tokens: &[Token], keep: impl Fn(&Token) -> bool) -> u64 {
+    tokens.iter().enumerate().filter(|(_, t)| keep(t)).fold(0u64, |m, (i, _)| m | 1u64 << i)
+}
+
+/// The tables derived from the compiled rules: the archive's traits and faces, the support
+/// decks' weights, the action bounds and whether the lean layout fits.
+fn derive_tables(compiled: &mut SabaccRules) {
     compiled.archive_traits = compiled.archive.iter().map(CardTraits::of).collect();
     (compiled.archive_by_face, compiled.slot_candidates) = group_archive_by_face(&compiled.archive, &compiled.cards);
     if let Some(ent) = compiled.entourage {
@@ -638,7 +676,6 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
         compiled.action_bounds[seats] = compiled.action_bound(seats as u8);
     }
     compiled.lean = compiled.fits_lean_layout();
-    Ok(compiled)
 }
 
 /// A deck slot's cards to choose from: a range of [`SabaccRules::archive_by_face`] (the cards of
