@@ -79,7 +79,7 @@ class _Table:
         return self
 
     def __reduce__(self) -> Tuple[Any, ...]:
-        return (_table_of, (self.pack, self.players, self.size))
+        return (_Table, (self.pack, self.players, self.size))
 
     def opening(self, seed: int, seat: int) -> Tuple[str, npt.NDArray[np.float32]]:
         """What ``seat`` saw at the deal of the match of ``seed``, as a string and a tensor."""
@@ -88,16 +88,8 @@ class _Table:
             if len(self.openings) >= 4096:
                 self.openings.clear()
             m = _archeon.Match(self.pack, self.players, seed)
-            self.openings[key] = (_observation_string(m, seat), m.observation_tensor(seat, self.size))
+            self.openings[key] = (m.observe_text(seat), m.observation_tensor(seat, self.size))
         return self.openings[key]
-
-
-def _table_of(pack: _archeon.Pack, players: int, size: int) -> _Table:
-    return _Table(pack, players, size)
-
-
-def _observation_string(m: _archeon.Match, seat: int) -> str:
-    return m.observe_text(seat)
 
 
 class ArcheonState(pyspiel.State):  # type: ignore[misc]
@@ -174,7 +166,7 @@ class ArcheonState(pyspiel.State):  # type: ignore[misc]
             lines.append("deal " + table.opening(m.seed, seat)[0])
         else:
             lines.append("deal unknown (a sample)")
-        lines.append(m.events_text(seat, "event ") + "now " + _observation_string(m, seat))
+        lines.append(m.events_text(seat, "event ") + "now " + m.observe_text(seat))
         return "\n".join(lines)
 
     def information_state_into(self, seat: int, out: npt.NDArray[np.float32]) -> None:
@@ -215,7 +207,7 @@ class ArcheonObserver:
     def string_from(self, state: ArcheonState, player: int) -> str:
         if self.perfect_recall:
             return state.information_state_text(player)
-        return _observation_string(state.match, player)
+        return state.match.observe_text(player)
 
 
 def _game_type(pack: _archeon.Pack) -> Any:

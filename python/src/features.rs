@@ -477,27 +477,24 @@ impl ser::SerializeMap for Obj<'_> {
     }
 }
 
-impl ser::SerializeStruct for Obj<'_> {
-    type Ok = ();
-    type Error = Unhashable;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, name: &'static str, value: &T) -> Result<(), Unhashable> {
-        self.field(name, value)
-    }
-    fn end(self) -> Result<(), Unhashable> {
-        self.close()
-    }
+/// The serde traits of a struct's kinds (a struct or a struct variant): each field is hashed
+/// under its name.
+macro_rules! struct_like {
+    ($($trait:ident),+) => {$(
+        impl ser::$trait for Obj<'_> {
+            type Ok = ();
+            type Error = Unhashable;
+            fn serialize_field<T: Serialize + ?Sized>(&mut self, name: &'static str, value: &T) -> Result<(), Unhashable> {
+                self.field(name, value)
+            }
+            fn end(self) -> Result<(), Unhashable> {
+                self.close()
+            }
+        }
+    )+};
 }
 
-impl ser::SerializeStructVariant for Obj<'_> {
-    type Ok = ();
-    type Error = Unhashable;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, name: &'static str, value: &T) -> Result<(), Unhashable> {
-        self.field(name, value)
-    }
-    fn end(self) -> Result<(), Unhashable> {
-        self.close()
-    }
-}
+struct_like!(SerializeStruct, SerializeStructVariant);
 
 /// A map key, written as JSON's text of it (what `serde_json` accepts as a key: a string, a
 /// char, a bool, an integer, a finite float, a unit variant).

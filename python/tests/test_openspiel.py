@@ -128,7 +128,7 @@ def test_the_deal_is_in_the_information_state_though_no_event_shows_it():
     text = state.information_state_string(0)
     assert pyspiel.load_game("archeon_kessel").new_initial_state_from(11).information_state_string(0) == text
     first = text.splitlines()[1]
-    assert first == "deal " + aos._observation_string(state.match, 0)
+    assert first == "deal " + state.match.observe_text(0)
     assert deal == archeon.Match("kessel", 2, 11).observe(0)
 
 

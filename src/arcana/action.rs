@@ -174,7 +174,7 @@ pub(super) fn action_ids(rules: &ArcanaRules, out: &mut Vec<ActionId>) {
             Pick::Front | Pick::AdjacentFront => (0..fronts).collect(),
             Pick::OpponentHiddenCard | Pick::OwnPlayedCard => (0..fronts).flat_map(|f| (0..places).map(move |i| f * 8 + i)).collect(),
             Pick::Number(lo, hi) => (lo..=hi).collect(),
-            Pick::Sign => alloc::vec![15, 17],
+            Pick::Sign => alloc::vec![Pick::SIGN_MINUS, Pick::SIGN_PLUS],
             Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => Vec::new(),
         };
         out.extend(options.into_iter().filter(|&o| o < 32).map(|o| Action::Pick(o).id()));

@@ -764,7 +764,7 @@ impl ArcanaState {
                 })
             }
             Pick::Number(lo, hi) => (lo..=hi).any(&mut offer),
-            Pick::Sign => offer(15) || offer(17),
+            Pick::Sign => offer(Pick::SIGN_MINUS) || offer(Pick::SIGN_PLUS),
             Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => false,
         }
     }

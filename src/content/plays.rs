@@ -60,6 +60,13 @@ pub enum Pick {
     OwnPlayedCard,
 }
 
+impl Pick {
+    /// The option a sign pick's −1 is offered as (16 − 1), at every table.
+    pub const SIGN_MINUS: u8 = 15;
+    /// The option a sign pick's +1 is offered as (16 + 1).
+    pub const SIGN_PLUS: u8 = 17;
+}
+
 /// A play's `id` (not a sign tier's).
 pub(crate) const PLAY_ID: Key = Key::req("id", KeyType::Id, "the play's id, unique in its list");
 /// A play's `name` (not a sign tier's).

@@ -437,7 +437,7 @@ impl PazaakState {
 /// a number itself.
 fn pick_options(pick: Pick) -> impl Iterator<Item = u8> {
     let (lo, hi, step) = match pick {
-        Pick::Sign => (15u8, 17u8, 2usize),
+        Pick::Sign => (Pick::SIGN_MINUS, Pick::SIGN_PLUS, usize::from(Pick::SIGN_PLUS - Pick::SIGN_MINUS)),
         Pick::Number(lo, hi) => (lo, hi, 1),
         _ => (1, 0, 1),
     };

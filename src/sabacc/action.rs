@@ -381,7 +381,7 @@ fn push_pick_options(pick: Pick, seats: u8, out: &mut Vec<ActionId>) {
     match pick {
         Pick::Opponent => out.extend((0..seats).map(pick_id)),
         Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard => out.extend((0..seats * 2).map(pick_id)),
-        Pick::Sign => out.extend([super::play::SIGN_BASE - 1, super::play::SIGN_BASE + 1].map(pick_id)),
+        Pick::Sign => out.extend([Pick::SIGN_MINUS, Pick::SIGN_PLUS].map(pick_id)),
         Pick::RevealEffect => out.extend((0..crate::effects::MAX_ACTIVE as u8).map(pick_id)),
         Pick::Number(lo, hi) => out.extend((lo..=hi).map(pick_id)),
         // Picks of front tables; a sabacc pack cannot name them.

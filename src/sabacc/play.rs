@@ -14,7 +14,7 @@ use core::ops::ControlFlow;
 pub use crate::model::PickOptions;
 
 /// Option numbers of a sign pick: `-1` and `+1` around this base.
-pub(super) const SIGN_BASE: u8 = 16;
+const SIGN_BASE: u8 = (Pick::SIGN_MINUS + Pick::SIGN_PLUS) / 2;
 
 impl<L: Layout> SabaccState<L> {
     /// The play a source names.
@@ -146,8 +146,8 @@ impl<L: Layout> SabaccState<L> {
                 }
             }
             Pick::Sign => {
-                visit(SIGN_BASE - 1)?;
-                visit(SIGN_BASE + 1)?;
+                visit(Pick::SIGN_MINUS)?;
+                visit(Pick::SIGN_PLUS)?;
             }
             Pick::RevealEffect => {
                 for (i, a) in self.effects.iter().enumerate() {
