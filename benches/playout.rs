@@ -19,7 +19,7 @@ use archeon::arcana::Fronts;
 use archeon::model::{MatchRng, NoEvents};
 use archeon::pazaak::Pazaak;
 use archeon::sabacc::Sabacc;
-use archeon::table::Family;
+use archeon::table::{Apply, Family};
 use archeon::{content, ActionList, Match, Setup};
 
 struct Counting;

@@ -944,6 +944,24 @@ ArcheonStatus archeon_match_describe(struct ArcheonMatch *m,
                                      size_t *out_len);
 
 /**
+ * Copies the snake-case name of the kind of decision numbered `kind` at this match's table (as
+ * `archeon_match_pending` writes it: `"main"`, `"spike_answer"`) to `buf` (UTF-8, no NUL; `cap`
+ * bytes, NULL if 0) and its length to `*out_len`. Each family declares its own kinds: the
+ * shipped ones keep the values `ArcheonDecision` lists, and a family added by a studio names
+ * its own, which this reads.
+ *
+ * Statuses: `ARCHEON_STATUS_INVALID_ARGUMENT` (no kind of this table has that number),
+ * `BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written), `NULL_ARGUMENT`.
+ * Thread-safety: as for every call on `m`.
+ */
+ARCHEON_API
+ArcheonStatus archeon_match_decision_name(struct ArcheonMatch *m,
+                                          uint32_t kind,
+                                          uint8_t *buf,
+                                          size_t cap,
+                                          size_t *out_len);
+
+/**
  * Applies `seat`'s action `action`. On any failure the match is unchanged.
  *
  * Statuses: `ARCHEON_STATUS_OK`, `MATCH_OVER`, `NOT_YOUR_TURN`, `UNKNOWN_ACTION`,

@@ -87,7 +87,7 @@ pub fn audited_play(
     let bound = crate::session::action_bound(m.pack(), m.seats());
     let mut tally = AuditTally::default();
     let broke = |after: u64, what: String| Violation { after, what };
-    m.check_conservation().map_err(|what| broke(0, what))?;
+    m.check_conservation().map_err(|what| broke(0, what.message))?;
     let mut viewer: Seat = 0;
     let mut sampled_to = 0;
     while let Some(p) = m.pending() {
@@ -108,7 +108,7 @@ pub fn audited_play(
         m.apply(p.seat, action).map_err(|e| broke(after, format!("a legal action was refused: {e}")))?;
         tally.actions += 1;
         let after = tally.actions;
-        m.check_conservation().map_err(|what| broke(after, what))?;
+        m.check_conservation().map_err(|what| broke(after, what.message))?;
         if options.save_every > 0 && after % u64::from(options.save_every) == 0 {
             check_save_round_trip(m).map_err(|what| broke(after, what))?;
             tally.saves += 1;

@@ -61,6 +61,8 @@ extern crate std;
 pub mod arcana;
 pub mod audit;
 pub mod bots;
+#[cfg(feature = "cli")]
+pub mod cli;
 pub mod content;
 pub mod corellian;
 pub mod effects;
@@ -71,6 +73,8 @@ pub mod session;
 #[cfg(feature = "std")]
 pub mod sim;
 pub mod table;
+#[cfg(feature = "std")]
+pub mod testkit;
 
 pub use model::{ActionId, ActionList, Lang, Seat, SeatMask};
 

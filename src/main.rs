@@ -3,8 +3,6 @@
 //! Run `archeon help` for usage (`archeon completions <shell>` prints a completion script). Exit codes: 0 success, 1 a failure (bad content, unreadable
 //! or refused save, I/O), 2 bad usage.
 
-mod cli;
-
 fn main() -> std::process::ExitCode {
-    cli::run(std::env::args_os().collect())
+    archeon::cli::run(std::env::args_os().collect())
 }

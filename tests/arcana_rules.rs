@@ -5,7 +5,7 @@
 #[path = "common/tables.rs"]
 mod tables;
 #[allow(unused_imports)]
-use tables::{RulesOf, TableOf};
+use tables::{kind as decision_kind, RulesOf, TableOf};
 
 use std::sync::Arc;
 
@@ -82,7 +82,7 @@ fn pending(m: &Match) -> Option<(Seat, DecisionKind)> {
 
 /// Ends `seat`'s turn when it still waits for `EndTurn` (Aura left to spend after the card play).
 fn finish_turn(m: &mut Match, seat: Seat) {
-    if pending(m) == Some((seat, DecisionKind::Main)) && m.legal_actions(seat).contains(&Action::EndTurn.id()) {
+    if pending(m) == Some((seat, decision_kind("main"))) && m.legal_actions(seat).contains(&Action::EndTurn.id()) {
         apply(m, seat, Action::EndTurn);
     }
 }
@@ -156,7 +156,7 @@ fn plain_match(p0: &[(&str, u8)], p1: &[(&str, u8)]) -> Match {
     let mut m = dealt("arcana", [&h0, &h1], &[]);
     for i in 0..8 {
         for (seat, plan) in [(0u8, p0), (1u8, p1)] {
-            assert_eq!(pending(&m), Some((seat, DecisionKind::Main)), "play {i} of seat {seat}");
+            assert_eq!(pending(&m), Some((seat, decision_kind("main"))), "play {i} of seat {seat}");
             put(&mut m, seat, plan[i].0, plan[i].1);
         }
     }
@@ -234,7 +234,7 @@ fn plain_deals_eight_and_eight_from_the_sixteen_cards_and_the_rng_picks_the_firs
                 _ => None,
             })
             .expect("a Started event");
-        assert_eq!(pending(&m), Some((first, DecisionKind::Main)), "the first player decides first");
+        assert_eq!(pending(&m), Some((first, decision_kind("main"))), "the first player decides first");
         firsts[usize::from(first)] += 1;
     }
     assert!(firsts[0] > 0 && firsts[1] > 0, "the RNG lets either seat start: {firsts:?}");
@@ -247,7 +247,7 @@ fn plain_players_alternate_one_card_per_turn() {
         let mut rng = Lcg(seed);
         let mut seat = m.pending().unwrap().seat;
         for turn in 1..=16u16 {
-            assert_eq!(pending(&m), Some((seat, DecisionKind::Main)), "turn {turn}");
+            assert_eq!(pending(&m), Some((seat, decision_kind("main"))), "turn {turn}");
             assert!(m.legal_actions(1 - seat).is_empty(), "the other seat has nothing to do");
             let hand_before = [m.arcana().unwrap().hand(0).len(), m.arcana().unwrap().hand(1).len()];
             let actions = m.legal_actions(seat);
@@ -284,7 +284,7 @@ fn plain_a_fifth_card_of_one_player_on_a_front_is_refused() {
         put(&mut m, 1, b, 1);
     }
     assert_eq!(count_on(&m, 0, 0), 4);
-    assert_eq!(pending(&m), Some((0, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((0, decision_kind("main"))));
     let offered = legal(&m, 0);
     assert!(!offered.iter().any(|a| matches!(a, Action::PlayCard { front: Some(0), .. })), "Steel is full for seat 0: {offered:?}");
     for slot in 0..4 {
@@ -489,7 +489,7 @@ fn plain_a_card_must_be_played_every_turn() {
         let mut m = fresh("arcana", seed);
         let mut rng = Lcg(seed);
         while let Some((seat, kind)) = pending(&m) {
-            assert_eq!(kind, DecisionKind::Main, "plain Arcana asks only for card plays");
+            assert_eq!(kind, decision_kind("main"), "plain Arcana asks only for card plays");
             let offered = legal(&m, seat);
             assert!(!offered.is_empty());
             assert!(offered.iter().all(|a| matches!(a, Action::PlayCard { front: Some(_), .. })), "only card plays: {offered:?}");
@@ -551,8 +551,8 @@ fn prof_each_turn_gains_one_aura_and_draws_while_the_deck_lasts() {
             let turns = st.turns();
             let offered = legal(&m, seat);
             // A policy without Aura actions or cancels: Aura changes only by the turn's gain and Minor 0.
-            let choice = match kind {
-                DecisionKind::Main => {
+            let choice = match kind.name() {
+                "main" => {
                     let cards: Vec<Action> = offered.iter().copied().filter(|a| matches!(a, Action::PlayCard { .. })).collect();
                     if !cards.is_empty() {
                         cards[rng.below(cards.len())]
@@ -562,8 +562,8 @@ fn prof_each_turn_gains_one_aura_and_draws_while_the_deck_lasts() {
                         Action::EndTurn
                     }
                 }
-                DecisionKind::Pick => offered[rng.below(offered.len())],
-                DecisionKind::React => Action::React(false),
+                "pick" => offered[rng.below(offered.len())],
+                "react" => Action::React(false),
                 other => panic!("unexpected decision {other:?}"),
             };
             apply(&mut m, seat, choice);
@@ -608,7 +608,7 @@ fn prof_pass_is_offered_only_without_a_card_play_and_two_passes_end_the_match() 
                     assert!(m.arcana().unwrap().front(f, s).len() <= 4, "seed {seed}: at most 4 cards of a player on front {f}");
                 }
             }
-            if kind == DecisionKind::Main {
+            if kind == decision_kind("main") {
                 let cards = offers_a_card(&offered);
                 let pass = offered.contains(&Action::Pass);
                 if played_this_turn {
@@ -660,7 +660,7 @@ fn prof_exactly_one_card_per_turn_with_aura_actions_before_and_after() {
     assert!(!legal(&m, 0).iter().any(|a| matches!(a, Action::Aura(_))), "1 Aura buys nothing");
     put(&mut m, 0, "minor:0", 0);
     assert_eq!(aura(&m), [3, 0]);
-    assert_eq!(pending(&m), Some((0, DecisionKind::Main)), "Aura left to spend: the turn waits");
+    assert_eq!(pending(&m), Some((0, decision_kind("main"))), "Aura left to spend: the turn waits");
     let offered = legal(&m, 0);
     assert!(!offered_cards_or_pass(&offered), "no second card play: {offered:?}");
     assert!(offered.contains(&Action::EndTurn) && offered.contains(&Action::Aura(0)), "{offered:?}");
@@ -672,24 +672,24 @@ fn prof_exactly_one_card_per_turn_with_aura_actions_before_and_after() {
     assert!(matches!(refused(&mut m, 0, Action::Pass.id()), ActionError::Illegal(_)));
     apply(&mut m, 0, Action::EndTurn);
     // Turn 2: seat 1.
-    assert_eq!(pending(&m), Some((1, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((1, decision_kind("main"))));
     put(&mut m, 1, "minor:1", 1);
     finish_turn(&mut m, 1);
     // Turn 3: seat 0 has 4 Aura: an Aura action BEFORE the card play.
-    assert_eq!(pending(&m), Some((0, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((0, decision_kind("main"))));
     assert_eq!(aura(&m)[0], 4);
     let offered = legal(&m, 0);
     assert!(offers_a_card(&offered) && offered.contains(&Action::Aura(0)));
     assert!(!offered.contains(&Action::EndTurn), "a card must be played before the turn ends");
     apply(&mut m, 0, Action::Aura(0));
-    assert_eq!(pending(&m), Some((0, DecisionKind::Pick)));
+    assert_eq!(pending(&m), Some((0, decision_kind("pick"))));
     assert_eq!(legal(&m, 0), vec![Action::Pick(0)], "the only played card: Steel, position 0");
     apply(&mut m, 0, Action::Pick(0));
     assert_eq!(legal(&m, 0), vec![Action::Pick(1), Action::Pick(2)], "another front");
     apply(&mut m, 0, Action::Pick(2));
     assert_eq!(aura(&m)[0], 1);
     assert_eq!(front_names(&m, 0, 2), ["minor:0"]);
-    assert_eq!(pending(&m), Some((0, DecisionKind::Main)), "still seat 0's turn: the card play is due");
+    assert_eq!(pending(&m), Some((0, decision_kind("main"))), "still seat 0's turn: the card play is due");
     let offered = legal(&m, 0);
     assert!(offers_a_card(&offered) && !offered.contains(&Action::EndTurn) && !offered.contains(&Action::Pass), "{offered:?}");
     // The card play, then an Aura action AFTER it.
@@ -704,7 +704,7 @@ fn prof_exactly_one_card_per_turn_with_aura_actions_before_and_after() {
     assert_eq!(front_names(&m, 0, 1), ["minor:0"]);
     assert!(front_names(&m, 0, 2).is_empty());
     finish_turn(&mut m, 0);
-    assert_eq!(pending(&m), Some((1, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((1, decision_kind("main"))));
     // Turn 3 had exactly one card play and two Aura actions.
     let mut turn = 0;
     let (mut cards, mut auras) = (0, 0);
@@ -742,7 +742,7 @@ fn prof_the_turn_ends_by_itself_when_no_aura_action_is_left_affordable() {
     apply(&mut m, 0, Action::Pick(1));
     assert_eq!(aura(&m)[0], 0);
     assert_eq!(front_names(&m, 0, 1), ["minor:0"]);
-    assert_eq!(pending(&m), Some((1, DecisionKind::Main)), "nothing left to do: the turn passes to seat 1");
+    assert_eq!(pending(&m), Some((1, decision_kind("main"))), "nothing left to do: the turn passes to seat 1");
 }
 
 /// Seat 0 and seat 1 plans for the full-fronts scenario: 12 cards each, 4 per front.
@@ -793,7 +793,7 @@ fn full_fronts_match() -> Match {
     let mut start_aura = [0u16; 2];
     for k in 0..12 {
         for (seat, plan) in [(0u8, &FULL_P0), (1u8, &FULL_P1)] {
-            assert_eq!(pending(&m), Some((seat, DecisionKind::Main)), "seat {seat}'s card {k}");
+            assert_eq!(pending(&m), Some((seat, decision_kind("main"))), "seat {seat}'s card {k}");
             let a = aura(&m)[usize::from(seat)];
             assert_eq!(a, start_aura[usize::from(seat)] + 1, "+1 Aura each turn (no Minor 0 played here)");
             start_aura[usize::from(seat)] = a;
@@ -816,7 +816,7 @@ fn full_fronts_match() -> Match {
 
 /// Seat 1 casts its Threshold of Seven (onto Gold) on turn 26, with no Aura action after it.
 fn cast_threshold(m: &mut Match) {
-    assert_eq!(pending(m), Some((1, DecisionKind::Main)));
+    assert_eq!(pending(m), Some((1, decision_kind("main"))));
     let offered = legal(m, 1);
     let threshold = slot(m, 1, "threshold_of_seven");
     assert_eq!(
@@ -832,7 +832,7 @@ fn cast_threshold(m: &mut Match) {
 fn prof_full_fronts_force_passes_that_still_gain_aura_and_two_passes_in_a_row_end_the_match() {
     let mut m = full_fronts_match();
     // Turn 25, seat 0: every front full, no Major in hand: only Pass (and Aura actions).
-    assert_eq!(pending(&m), Some((0, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((0, decision_kind("main"))));
     assert_eq!(aura(&m), [13, 12]);
     let offered = legal(&m, 0);
     assert!(!offers_a_card(&offered), "the 4-per-front limit: no front takes a 5th card: {offered:?}");
@@ -854,7 +854,7 @@ fn prof_full_fronts_force_passes_that_still_gain_aura_and_two_passes_in_a_row_en
     finish_turn(&mut m, 1);
 
     // Turn 27, seat 0 passes again and still gains its Aura.
-    assert_eq!(pending(&m), Some((0, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((0, decision_kind("main"))));
     assert_eq!(aura(&m)[0], 7, "a player who passes still gains Aura");
     apply(&mut m, 0, Action::Pass);
     assert!(!m.is_over(), "a pass, a card, a pass: not two passes in a row");
@@ -864,7 +864,7 @@ fn prof_full_fronts_force_passes_that_still_gain_aura_and_two_passes_in_a_row_en
     // turn was skipped, the match ended and seat 0 won 1:0 on Steel). The rules: "one card and any
     // number of Aura actions before or after it"; a player with no card play still takes its turn.
     assert!(!m.is_over(), "a player with Aura to spend is not passed for");
-    assert_eq!(pending(&m), Some((1, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((1, decision_kind("main"))));
     assert_eq!(aura(&m)[1], 14);
     let offered = legal(&m, 1);
     assert!(!offers_a_card(&offered) && offered.contains(&Action::Pass) && offered.contains(&Action::Aura(3)), "{offered:?}");
@@ -873,7 +873,7 @@ fn prof_full_fronts_force_passes_that_still_gain_aura_and_two_passes_in_a_row_en
     apply(&mut m, 1, Action::Aura(3));
     apply(&mut m, 1, Action::Pick(0));
     assert_eq!(aura(&m)[1], 4);
-    assert_eq!(pending(&m), Some((1, DecisionKind::Main)), "the pass is still to be made");
+    assert_eq!(pending(&m), Some((1, decision_kind("main"))), "the pass is still to be made");
     assert_eq!(legal(&m, 1), [Action::Pass], "4 Aura buys nothing on full fronts");
     apply(&mut m, 1, Action::Pass);
     assert!(m.is_over(), "both players passed in a row");
@@ -927,12 +927,12 @@ fn prof_the_rift_also_holds_at_most_four_cards_of_a_player() {
         finish_turn(&mut m, 1);
     }
     // Turn 7: seat 0 plays; turn 8: seat 1 casts Schism (seat 0, with 4+ Aura, may answer it).
-    assert_eq!(pending(&m), Some((0, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((0, decision_kind("main"))));
     put(&mut m, 0, "minor:3", 0);
     finish_turn(&mut m, 0);
-    assert_eq!(pending(&m), Some((1, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((1, decision_kind("main"))));
     put(&mut m, 1, "schism", 2);
-    assert_eq!(pending(&m), Some((0, DecisionKind::React)));
+    assert_eq!(pending(&m), Some((0, decision_kind("react"))));
     // The caster cannot act while the other player answers; a card play is no answer.
     assert!(matches!(refused(&mut m, 1, Action::EndTurn.id()), ActionError::NotYourTurn { expected: 0, got: 1 }));
     assert!(matches!(refused(&mut m, 0, Action::PlayCard { slot: 0, front: Some(0) }.id()), ActionError::Illegal(_)));
@@ -942,7 +942,7 @@ fn prof_the_rift_also_holds_at_most_four_cards_of_a_player() {
     finish_turn(&mut m, 1);
 
     // Seat 0: a card onto the rift, then three moves onto it (3 Aura each).
-    assert_eq!(pending(&m), Some((0, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((0, decision_kind("main"))));
     assert!(aura(&m)[0] >= 9, "three Minor 0 and four turns: {:?}", aura(&m));
     put(&mut m, 0, "minor:5", 3);
     for from in [0u8, 8, 16] {
@@ -954,13 +954,13 @@ fn prof_the_rift_also_holds_at_most_four_cards_of_a_player() {
     assert_eq!(front_names(&m, 0, 3), ["minor:5", "minor:0", "minor:0", "minor:0"]);
     finish_turn(&mut m, 0);
     // Seat 1 may still use the rift: the limit is per player.
-    assert_eq!(pending(&m), Some((1, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((1, decision_kind("main"))));
     assert!(legal(&m, 1).iter().any(|a| matches!(a, Action::PlayCard { front: Some(3), .. })));
     put(&mut m, 1, "minor:1", 1);
     finish_turn(&mut m, 1);
 
     // Seat 0, the rift still open: a fifth card there is neither offered nor accepted.
-    assert_eq!(pending(&m), Some((0, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((0, decision_kind("main"))));
     assert_eq!(obs(&m, 0)["fronts"].as_array().unwrap().len(), 4, "the rift is still open");
     let offered = legal(&m, 0);
     assert!(offers_a_card(&offered));
@@ -1004,7 +1004,7 @@ fn prof_the_match_ends_when_both_hands_and_the_deck_are_empty() {
         let mut rng = Lcg(seed);
         let mut card_plays = 0;
         while let Some((seat, kind)) = pending(&m) {
-            assert_eq!(kind, DecisionKind::Main);
+            assert_eq!(kind, decision_kind("main"));
             let offered = legal(&m, seat);
             let cards: Vec<Action> = offered.iter().copied().filter(|a| matches!(a, Action::PlayCard { .. })).collect();
             if cards.is_empty() {
@@ -1031,7 +1031,7 @@ fn prof_the_match_ends_when_both_hands_and_the_deck_are_empty() {
 fn wrong_seat_unknown_ids_and_illegal_actions_change_nothing() {
     for id in ["arcana", "prof_arcana"] {
         let mut m = dealt(id, [&["minor:5", "minor:4"], &["minor:3", "minor:2"]], &[]);
-        assert_eq!(pending(&m), Some((0, DecisionKind::Main)));
+        assert_eq!(pending(&m), Some((0, decision_kind("main"))));
         let good = m.legal_actions(0)[0];
         assert_eq!(refused(&mut m, 1, good), ActionError::NotYourTurn { expected: 0, got: 1 }, "{id}");
         assert!(matches!(refused(&mut m, 7, good), ActionError::NotYourTurn { expected: 0, got: 7 }), "{id}");
@@ -1060,7 +1060,7 @@ fn wrong_seat_unknown_ids_and_illegal_actions_change_nothing() {
     let mut m = dealt("prof_arcana", [&["parity_brand", "minor:4"], &["minor:3", "minor:2"]], &[]);
     let brand = slot(&m, 0, "parity_brand");
     apply(&mut m, 0, Action::PlayCard { slot: brand, front: None });
-    assert_eq!(pending(&m), Some((0, DecisionKind::Pick)));
+    assert_eq!(pending(&m), Some((0, decision_kind("pick"))));
     for a in [Action::Pick(3), Action::Pick(9), Action::PlayCard { slot: 0, front: Some(0) }, Action::EndTurn, Action::Pass] {
         assert_eq!(refused(&mut m, 0, a.id()), ActionError::Illegal(a.id()), "{a:?}");
     }

@@ -8,7 +8,7 @@
 #[path = "common/tables.rs"]
 mod tables;
 #[allow(unused_imports)]
-use tables::{RulesOf, TableOf};
+use tables::{kind as decision_kind, RulesOf, TableOf};
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -138,7 +138,7 @@ fn deal(seqs: &[Vec<String>; 2], first: Seat) -> Match {
     }
     let deal = FrontsDeal::new(vec![a[..6].to_vec(), b[..6].to_vec()], deck);
     let m = Match::new(pack(), 2, 7, Setup::of(&FrontsSetup { deal: Some(deal) })).expect("the prepared deal is accepted");
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((A, DecisionKind::Main)), "with a deal seat 0 plays first");
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((A, decision_kind("main"))), "with a deal seat 0 plays first");
     m
 }
 
@@ -196,7 +196,7 @@ fn picks(m: &Match, seat: Seat) -> Vec<u8> {
 
 /// Ends `seat`'s turn if it is still open (it stays open while an Aura action is affordable).
 fn end_turn(m: &mut Match, seat: Seat) {
-    if m.pending().map(|p| (p.seat, p.kind)) == Some((seat, DecisionKind::Main)) {
+    if m.pending().map(|p| (p.seat, p.kind)) == Some((seat, decision_kind("main"))) {
         act(m, seat, Action::EndTurn);
     }
     assert_ne!(m.pending().map(|p| p.seat), Some(seat), "seat {seat}'s turn is over");
@@ -234,7 +234,7 @@ fn cards_of(moves: &[Mv]) -> Vec<&'static str> {
 /// Plays one whole turn of the seat to act.
 fn turn(m: &mut Match, mv: Mv) {
     let (seat, kind) = pending(m).expect("the match goes on");
-    assert_eq!(kind, DecisionKind::Main, "a turn starts with the main decision");
+    assert_eq!(kind, decision_kind("main"), "a turn starts with the main decision");
     match mv {
         Mv::Card(card, front) => play(m, seat, card, Some(front)),
         Mv::Spell(card, front, options) => {
@@ -245,7 +245,7 @@ fn turn(m: &mut Match, mv: Mv) {
         }
         Mv::Pass => act(m, seat, Action::Pass),
     }
-    if pending(m) == Some((1 - seat, DecisionKind::React)) {
+    if pending(m) == Some((1 - seat, decision_kind("react"))) {
         act(m, 1 - seat, Action::React(false));
     }
     end_turn(m, seat);
@@ -338,7 +338,7 @@ fn aura_accrues_one_per_turn_and_a_minor_zero_gives_two() {
     end_turn(&mut m, A);
     assert_eq!(aura(&m), [3, 1], "turn 2: seat 1 gains 1");
     play(&mut m, B, "minor:6", Some(STEEL));
-    assert_eq!(pending(&m), Some((A, DecisionKind::Main)), "with 1 Aura nothing is affordable: the turn ends by itself");
+    assert_eq!(pending(&m), Some((A, decision_kind("main"))), "with 1 Aura nothing is affordable: the turn ends by itself");
     assert_eq!(aura(&m), [4, 1], "turn 3: seat 0 gains 1");
     play(&mut m, A, "minor:5", Some(GOLD));
     assert_eq!(aura(&m), [4, 1], "only a Minor 0 brings Aura");
@@ -431,7 +431,7 @@ fn aura_carry_card_moves_a_played_card_to_another_front() {
     assert_eq!(picks(&m, A), vec![GOLD, SOURCE], "another front with room");
     pick(&mut m, A, SOURCE);
     assert_eq!(aura(&m)[0], 1, "3 Aura paid");
-    assert_eq!(pending(&m), Some((B, DecisionKind::Main)), "nothing more is affordable: the turn ended");
+    assert_eq!(pending(&m), Some((B, decision_kind("main"))), "nothing more is affordable: the turn ended");
     assert_eq!((sum(&m, STEEL, A), sum(&m, SOURCE, A)), (0, 7));
     assert_eq!(names_on(&m, SOURCE, A), vec!["minor:7"]);
     let evs = events(&m);
@@ -547,7 +547,7 @@ fn reaper_at_turn_five(rich: bool) -> Match {
     turn(&mut m, c(b_second, STEEL));
     assert_eq!(aura(&m), [3, if rich { 4 } else { 2 }]);
     play(&mut m, A, "reaper", Some(SOURCE));
-    assert_eq!(pending(&m), Some((A, DecisionKind::Pick)));
+    assert_eq!(pending(&m), Some((A, decision_kind("pick"))));
     pick(&mut m, A, STEEL);
     m
 }
@@ -555,7 +555,7 @@ fn reaper_at_turn_five(rich: bool) -> Match {
 #[test]
 fn reaction_cancel_for_four_aura_leaves_the_card_as_a_zero_without_effect() {
     let mut m = reaper_at_turn_five(true);
-    assert_eq!(pending(&m), Some((B, DecisionKind::React)), "seat 1 holds 4 Aura: it may answer");
+    assert_eq!(pending(&m), Some((B, decision_kind("react"))), "seat 1 holds 4 Aura: it may answer");
     assert_eq!(obs(&m, B)["pending"]["spell"], "reaper");
     assert!(legal(&m, B, Action::React(true)) && legal(&m, B, Action::React(false)));
     assert_eq!(sum(&m, STEEL, B), 9, "the effect waits for the answer");
@@ -571,7 +571,7 @@ fn reaction_cancel_for_four_aura_leaves_the_card_as_a_zero_without_effect() {
     assert!(!evs.iter().any(|e| matches!(e, ArcanaEvent::Removed { .. })), "{evs:?}");
     assert_eq!(pending(&m).map(|p| p.0), Some(A), "the caster's turn goes on");
     end_turn(&mut m, A);
-    assert_eq!(pending(&m), Some((B, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((B, decision_kind("main"))));
     // The cancelled card counts 0 at the end too: nothing of it comes back later.
     assert_eq!(sum(&m, SOURCE, A), 0);
 }
@@ -579,7 +579,7 @@ fn reaction_cancel_for_four_aura_leaves_the_card_as_a_zero_without_effect() {
 #[test]
 fn reaction_let_it_be_and_the_effect_happens() {
     let mut m = reaper_at_turn_five(true);
-    assert_eq!(pending(&m), Some((B, DecisionKind::React)));
+    assert_eq!(pending(&m), Some((B, decision_kind("react"))));
     act(&mut m, B, Action::React(false));
     assert_eq!(aura(&m)[1], 4, "letting it be costs nothing");
     assert_eq!(names_on(&m, STEEL, B), vec!["minor:0"], "the Minor 9 is gone");
@@ -592,7 +592,7 @@ fn reaction_let_it_be_and_the_effect_happens() {
 #[test]
 fn reaction_not_offered_when_the_other_has_under_four_aura() {
     let m = reaper_at_turn_five(false);
-    assert_ne!(pending(&m).map(|p| p.1), Some(DecisionKind::React), "seat 1 holds 2 Aura: no reaction");
+    assert_ne!(pending(&m).map(|p| p.1), Some(decision_kind("react")), "seat 1 holds 2 Aura: no reaction");
     assert!(!legal(&m, B, Action::React(false)) && !legal(&m, B, Action::React(true)));
     assert_eq!(names_on(&m, STEEL, B), vec!["minor:3"], "the effect happened at once");
     assert!(!events(&m).iter().any(|e| matches!(e, ArcanaEvent::Reacted { .. })));
@@ -617,7 +617,7 @@ fn reaction_not_offered_for_a_major_spell_after_an_earlier_special() {
     play(&mut m, A, "parity_brand", None);
     let cursor = m.all_events().len();
     pick(&mut m, A, SOURCE);
-    assert_ne!(pending(&m).map(|p| p.1), Some(DecisionKind::React), "a Major Arcana is never cancelled");
+    assert_ne!(pending(&m).map(|p| p.1), Some(decision_kind("react")), "a Major Arcana is never cancelled");
     // The front a Major Arcana was cast on is on the table: both players' logs name it.
     for (seat, line) in [(A, "You choose Source."), (B, "The opponent chooses Source.")] {
         let reader = archeon::session::Reader { viewer: Some(seat), lang: archeon::Lang::En, picked: None };
@@ -638,7 +638,7 @@ fn spell_gambit_zeroes_hidden_nominal_cards_of_both() {
     turn(&mut m, c("minor:6", GOLD));
     assert_eq!([sum(&m, STEEL, A), sum(&m, GOLD, B)], [7, 10]);
     play(&mut m, A, "gambit", Some(SOURCE));
-    assert_ne!(pending(&m).map(|p| p.1), Some(DecisionKind::Pick), "Gambit asks nothing");
+    assert_ne!(pending(&m).map(|p| p.1), Some(decision_kind("pick")), "Gambit asks nothing");
     assert_eq!([sum(&m, STEEL, A), sum(&m, GOLD, B)], [2, 6], "Hidden 5 and Hidden 4 count 0, the Minor cards stay");
     assert_eq!(sum(&m, SOURCE, A), 0, "the Gambit card counts 0");
     assert!(events(&m).contains(&ArcanaEvent::SpellCast { seat: A, spell: spell("gambit"), front: Some(SOURCE) }));
@@ -848,7 +848,7 @@ fn spell_schism_opens_a_rift_for_three_turns_then_discards_it() {
     assert!(!events(&m).iter().any(|e| matches!(e, ArcanaEvent::FrontClosed { .. })), "open for the 3 turns after its own");
     end_turn(&mut m, B);
     // Turn 7: the three turns are over.
-    assert_eq!(pending(&m), Some((A, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((A, decision_kind("main"))));
     assert!(events(&m).contains(&ArcanaEvent::FrontClosed { front: RIFT }));
     let o = obs(&m, A);
     assert_eq!(o["fronts"].as_array().unwrap().len(), 3, "the rift is gone");
@@ -872,7 +872,7 @@ fn spell_reflection_applies_the_opponents_last_spell_for_yourself() {
     turn(&mut m, Mv::Spell("parity_brand", None, &[STEEL]));
     assert!(!offered(&m, A, "minor:5", Some(STEEL)), "seat 1's Parity Brand holds seat 0 on steel");
     play(&mut m, A, "reflection", Some(GOLD));
-    assert_eq!(pending(&m), Some((A, DecisionKind::Pick)), "the copied spell asks its pick anew");
+    assert_eq!(pending(&m), Some((A, decision_kind("pick"))), "the copied spell asks its pick anew");
     assert_eq!(picks(&m, A), vec![STEEL, GOLD, SOURCE]);
     pick(&mut m, A, SOURCE);
     assert!(events(&m).contains(&ArcanaEvent::SpellCast { seat: A, spell: spell("reflection"), front: Some(GOLD) }));

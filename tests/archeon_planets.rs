@@ -5,7 +5,7 @@
 #[path = "common/tables.rs"]
 mod tables;
 #[allow(unused_imports)]
-use tables::{RulesOf, TableOf};
+use tables::{kind as decision_kind, RulesOf, TableOf};
 
 #[path = "common/archeon.rs"]
 mod arch;
@@ -18,7 +18,6 @@ use archeon::content::vocab::{Common, Zone};
 use archeon::effects::Place;
 use archeon::sabacc::CardKind;
 use archeon::sabacc::{Action, SabaccEvent};
-use archeon::session::DecisionKind;
 use archeon::{Match, Seat};
 
 // ---------------------------------------------------------------- helpers
@@ -139,7 +138,7 @@ fn fold_round(m: &mut Match) {
     let first = m.pending().expect("a decision").seat;
     act(m, first, Action::Exit);
     // The one left still reveals: an Impostor of theirs takes die 0.
-    while let Some(p) = m.pending().filter(|p| p.kind == DecisionKind::Impostor) {
+    while let Some(p) = m.pending().filter(|p| p.kind == decision_kind("impostor")) {
         act(m, p.seat, Action::ChooseDie(0));
     }
     assert_eq!(round(m), r + 1, "one player left: the round ended");
@@ -228,7 +227,7 @@ fn honoghr_allows_at_most_two_draws_per_player() {
     assert!(can_draw(&m, 0), "one draw made: a second is allowed");
     draw(&mut m, 0, 1, true);
     stand(&mut m, 1);
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::Main)), "circuit 3 begins");
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("main"))), "circuit 3 begins");
     assert!(!can_draw(&m, 0), "two draws made: no draw is legal any more");
     for (family, from_discard) in [(0, false), (0, true), (1, false), (1, true)] {
         refused(&mut m, 0, Action::Draw { family, from_discard });
@@ -277,7 +276,7 @@ fn belsavis_plays_four_circuits() {
         stand(&mut m, 1);
         assert_eq!((round(&m), scores(&m, 1).len()), (1, 0), "no reveal after circuit {circuit}");
     }
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::Main)), "a fourth circuit begins");
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("main"))), "a fourth circuit begins");
     assert_eq!(obs(&m, 0)["circuit"], 3);
     draw(&mut m, 0, 0, false);
     stand(&mut m, 1);
@@ -566,15 +565,15 @@ fn corellia_charges_two_chips_at_the_reveal_to_a_player_who_never_drew() {
 #[test]
 fn botawui_makes_everyone_claim_at_round_start_and_those_claims_never_pay() {
     let mut m = dealt(on("botawui", 2), &[pair(3, &[]), unlike(1, 4, &[])]).start();
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::ForcedClaim)), "seat 0 owes a claim first");
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("forced_claim"))), "seat 0 owes a claim first");
     let legal = m.legal_actions(0);
     assert_eq!(legal.len(), 16, "only claims are legal: {legal:?}");
     assert!(legal.iter().all(|&a| matches!(Action::decode(a), Some(Action::Claim { .. }))));
     refused(&mut m, 0, Action::Stand);
     act(&mut m, 0, Action::Claim { family: 1, kind: 6 }); // a lie: seat 0's Sand card is a 3
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((1, DecisionKind::ForcedClaim)), "then seat 1");
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((1, decision_kind("forced_claim"))), "then seat 1");
     act(&mut m, 1, Action::Claim { family: 0, kind: 1 });
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::Main)), "then the first turn");
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("main"))), "then the first turn");
     let claims = obs(&m, 1)["table"]["claims"].clone();
     assert_eq!(claims.as_array().map(|c| c.len()), Some(2));
     assert!(claims.as_array().unwrap().iter().all(|c| c["forced"] == true && c["challenged"] == false));
@@ -689,7 +688,7 @@ fn wayland_hides_draws_stands_and_stacks_from_opponents_until_the_reveal() {
     assert!(!to_0.iter().any(|e| matches!(e, SabaccEvent::Stood { seat: 1 })), "seat 0 does not see the stand");
     stand(&mut m, 0);
     stand(&mut m, 1);
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::Impostor)), "the reveal waits for seat 0's Impostor");
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("impostor"))), "the reveal waits for seat 0's Impostor");
     let view = obs(&m, 1);
     assert_eq!(view["table"]["hidden"], false, "the reveal lifts the veil");
     assert_eq!(view["players"][0]["chips"], 10, "seat 0's real stack");

@@ -5,7 +5,7 @@
 #[path = "common/tables.rs"]
 mod tables;
 #[allow(unused_imports)]
-use tables::{RulesOf, TableOf};
+use tables::{kind as decision_kind, RulesOf, TableOf};
 
 #[path = "common/archeon.rs"]
 mod arch;
@@ -17,7 +17,6 @@ use std::sync::Arc;
 use archeon::content::{builtin, Pack};
 use archeon::sabacc::CardKind;
 use archeon::sabacc::{Action, Deal, SabaccEvent, SabaccSetup};
-use archeon::session::DecisionKind;
 use archeon::{Match, Seat, Setup};
 
 /// A `Scored` event of a round: (seat, values, tier id, won, penalty).
@@ -289,7 +288,7 @@ fn aktropaws_value_is_the_owners_pick_of_two_dice_at_the_reveal() {
     act(&mut m, 0, Action::Stand);
     act(&mut m, 1, Action::Stand);
     let p = m.pending().expect("the reveal waits");
-    assert_eq!((p.seat, p.kind), (0, DecisionKind::Impostor));
+    assert_eq!((p.seat, p.kind), (0, decision_kind("impostor")));
     assert_eq!(obs(&m, 1)["pending"]["dice"], serde_json::json!([2, 5]));
     act(&mut m, 0, Action::ChooseDie(1));
     assert!(events(&m).contains(&SabaccEvent::ImpostorSet { seat: 0, family: 0, value: 5 }));
@@ -446,7 +445,7 @@ fn prime_sabacc_puts_a_pair_of_the_chosen_value_above_pure_sabacc() {
     for (die, prime, winner) in [(0, true, 0), (1, false, 1)] {
         let mut m = table(&pack, None, &[threes.clone(), cards("sylop", "sylop")]).tokens(&[&["prime_sabacc"], &[]]).dice(&[3, 5]).start();
         play_token(&mut m, 0, "prime_sabacc", None);
-        assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::TokenDie)));
+        assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("token_die"))));
         act(&mut m, 0, Action::ChooseDie(die));
         act(&mut m, 0, Action::Stand);
         act(&mut m, 1, Action::Stand);
@@ -549,7 +548,7 @@ fn impostor_values_follow_providence_then_the_latest_fraud_then_kamino() {
             }
             act(&mut m, seat, Action::Stand);
         }
-        assert!(m.pending().is_some_and(|p| p.kind != DecisionKind::Impostor), "{case}: every Impostor was fixed without dice");
+        assert!(m.pending().is_some_and(|p| p.kind != decision_kind("impostor")), "{case}: every Impostor was fixed without dice");
         let set: Vec<(Seat, u8, u8)> = events(&m)
             .iter()
             .filter_map(|e| if let SabaccEvent::ImpostorSet { seat, family, value } = e { Some((*seat, *family, *value)) } else { None })

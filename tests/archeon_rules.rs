@@ -4,7 +4,7 @@
 #[path = "common/tables.rs"]
 mod tables;
 #[allow(unused_imports)]
-use tables::{RulesOf, TableOf};
+use tables::{kind as decision_kind, RulesOf, TableOf};
 
 #[path = "common/archeon.rs"]
 mod arch;
@@ -104,7 +104,7 @@ fn spikes_accepted(m: &mut Match, times: usize) {
     for _ in 0..times {
         let seat = m.pending().unwrap().seat;
         act(m, seat, Action::Spike);
-        while let Some((s, DecisionKind::SpikeAnswer)) = pending(m) {
+        while let Some((s, _)) = pending(m).filter(|&(_, k)| k.name() == "spike_answer") {
             act(m, s, Action::AnswerSpike(true));
         }
     }
@@ -115,9 +115,9 @@ fn spikes_accepted(m: &mut Match, times: usize) {
 fn won_by(m: &mut Match, winner: Seat) {
     let r = round(m);
     while round(m) == r && !m.is_over() {
-        match pending(m).unwrap() {
-            (seat, DecisionKind::Main) => act(m, seat, if seat == winner { Action::Stand } else { Action::Exit }),
-            (seat, DecisionKind::Impostor) => act(m, seat, Action::ChooseDie(0)),
+        match pending(m).map(|(seat, k)| (seat, k.name())).unwrap() {
+            (seat, "main") => act(m, seat, if seat == winner { Action::Stand } else { Action::Exit }),
+            (seat, "impostor") => act(m, seat, Action::ChooseDie(0)),
             other => panic!("unexpected decision {other:?}"),
         }
     }
@@ -240,7 +240,7 @@ fn a_short_player_pays_all_they_hold_and_plays_on() {
     assert_eq!(bank(&m), 24);
     // Both play on: they stand, and both hands are scored at the reveal.
     let first = m.pending().unwrap().seat;
-    assert_eq!(pending(&m), Some((first, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((first, decision_kind("main"))));
     assert!(
         !m.legal_actions(first).iter().any(|&a| matches!(Action::decode(a), Some(Action::Draw { .. }))),
         "nobody may draw with chips they do not hold"
@@ -302,7 +302,7 @@ fn free_actions_do_not_end_the_turn_and_one_main_action_does() {
         .entourage(&[&[&rebate, &other], &[]])
         .collections(&[&[&collection[0], &collection[1]], &[]])
         .start();
-    let main0 = Some((0, DecisionKind::Main));
+    let main0 = Some((0, decision_kind("main")));
     // One token.
     play_token(&mut m, 0, "peek", None);
     assert_eq!(pending(&m), main0, "a token does not end the turn");
@@ -323,7 +323,7 @@ fn free_actions_do_not_end_the_turn_and_one_main_action_does() {
     refused(&mut m, 0, Action::Stake(1));
     // The main action ends it.
     act(&mut m, 0, Action::Stand);
-    assert_eq!(pending(&m), Some((1, DecisionKind::Main)), "Stand ends the turn");
+    assert_eq!(pending(&m), Some((1, decision_kind("main"))), "Stand ends the turn");
     assert!(events(&m).contains(&SabaccEvent::Stood { seat: 0 }));
     act(&mut m, 1, Action::Draw { family: 0, from_discard: false });
     act(&mut m, 1, Action::KeepHeld);
@@ -341,13 +341,13 @@ fn a_draw_keeps_one_of_the_two_cards_and_discards_the_other() {
     for keep_drawn in [true, false] {
         let mut m = Table::with_pack(no_planets(), 2).hands(&[["3", "3"], ["1", "5"]]).decks(&["6"], &[]).start();
         act(&mut m, 0, Action::Draw { family: 0, from_discard: false });
-        assert_eq!(pending(&m), Some((0, DecisionKind::Keep)), "after a draw the drawer keeps one of the two");
+        assert_eq!(pending(&m), Some((0, decision_kind("keep"))), "after a draw the drawer keeps one of the two");
         assert_eq!(obs(&m, 0)["pending"]["drawn"], face(0, 6));
         act(&mut m, 0, if keep_drawn { Action::KeepDrawn } else { Action::KeepHeld });
         let (kept, discarded) = if keep_drawn { (6, 3) } else { (3, 6) };
         assert_eq!(hand(&m, 0)[0], face(0, kept), "keep_drawn {keep_drawn}");
         assert_eq!(obs(&m, 1)["discard_tops"][0], face(0, discarded), "the other card goes face up on the discard");
-        assert_eq!(pending(&m), Some((1, DecisionKind::Main)), "the draw was the turn's main action");
+        assert_eq!(pending(&m), Some((1, decision_kind("main"))), "the draw was the turn's main action");
     }
 }
 
@@ -361,7 +361,7 @@ fn exit_keeps_the_paid_chips_in_the_bank_with_no_penalty_no_claim_reward_and_no_
     act(&mut m, 1, Action::Draw { family: 0, from_discard: false });
     act(&mut m, 1, Action::KeepHeld);
     act(&mut m, 2, Action::Stand);
-    assert_eq!(pending(&m), Some((1, DecisionKind::Main)), "circuit 2 skips the seat that exited");
+    assert_eq!(pending(&m), Some((1, decision_kind("main"))), "circuit 2 skips the seat that exited");
     stand_out_round(&mut m);
     let evs = round_events(&m, 1);
     let exit_at = evs.iter().position(|e| *e == SabaccEvent::Exited { seat: 0 }).unwrap();
@@ -383,7 +383,7 @@ fn the_reveal_comes_early_when_everyone_stands_in_one_circuit() {
             act(&mut m, 0, Action::Draw { family: 1, from_discard: false });
             act(&mut m, 0, Action::KeepHeld);
             act(&mut m, 1, Action::Stand);
-            assert_eq!((round(&m), pending(&m)), (1, Some((0, DecisionKind::Main))), "not everyone stood: circuit 2 begins");
+            assert_eq!((round(&m), pending(&m)), (1, Some((0, decision_kind("main")))), "not everyone stood: circuit 2 begins");
         }
         act(&mut m, 0, Action::Stand);
         act(&mut m, 1, Action::Stand);
@@ -398,7 +398,7 @@ fn the_reveal_comes_early_when_everyone_stands_in_one_circuit() {
 fn the_reveal_comes_at_once_when_one_participant_is_left() {
     let mut m = Table::with_pack(no_planets(), 3).hands(&[["3", "3"], ["1", "5"], ["1", "6"]]).start();
     act(&mut m, 0, Action::Exit);
-    assert_eq!(pending(&m), Some((1, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((1, decision_kind("main"))));
     act(&mut m, 1, Action::Exit);
     let evs = round_events(&m, 1);
     assert_eq!(scored_seats(&evs), vec![2], "only the seat left reveals");
@@ -420,7 +420,7 @@ fn spikes_double_the_multiplier_up_to_eight_and_no_further() {
     }
     // Seat 1 accepted last and holds the right, but x8 is the ceiling.
     assert_eq!(obs(&m, 0)["table"]["spike_right"], json!(1));
-    assert_eq!(pending(&m), Some((1, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((1, decision_kind("main"))));
     assert!(!m.legal_actions(1).contains(&Action::Spike.id()));
     refused(&mut m, 1, Action::Spike);
 }
@@ -432,11 +432,11 @@ fn spike_answers_come_in_turn_order_from_the_declarer() {
     act(&mut m, 1, Action::Stand);
     act(&mut m, 2, Action::Spike);
     for answerer in [3, 0, 1] {
-        assert_eq!(pending(&m), Some((answerer, DecisionKind::SpikeAnswer)));
+        assert_eq!(pending(&m), Some((answerer, decision_kind("spike_answer"))));
         act(&mut m, answerer, Action::AnswerSpike(true));
     }
     assert_eq!(multiplier(&m), 2);
-    assert_eq!(pending(&m), Some((3, DecisionKind::Main)), "the spike was seat 2's main action");
+    assert_eq!(pending(&m), Some((3, decision_kind("main"))), "the spike was seat 2's main action");
 }
 
 #[test]
@@ -473,13 +473,13 @@ fn after_the_first_spike_only_the_last_acceptor_may_spike() {
     assert!(m.legal_actions(0).contains(&Action::Spike.id()), "before the first spike anyone may spike");
     spikes_accepted(&mut m, 1);
     assert_eq!(obs(&m, 1)["table"]["spike_right"], json!(2), "seat 2 accepted last");
-    assert_eq!(pending(&m), Some((1, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((1, decision_kind("main"))));
     refused(&mut m, 1, Action::Spike);
     act(&mut m, 1, Action::Stand);
     assert!(m.legal_actions(2).contains(&Action::Spike.id()));
     spikes_accepted(&mut m, 1);
     assert_eq!((multiplier(&m), obs(&m, 0)["table"]["spike_right"].clone()), (4, json!(1)), "answers 0 then 1: seat 1 accepted last");
-    assert_eq!(pending(&m), Some((0, DecisionKind::Main)));
+    assert_eq!(pending(&m), Some((0, decision_kind("main"))));
     refused(&mut m, 0, Action::Spike);
 }
 
@@ -550,7 +550,7 @@ fn a_challenge_costs_one_shows_the_card_and_a_liar_pays_three() {
     for viewer in 0..2 {
         assert_eq!(obs(&m, viewer)["table"]["shown"], json!([[0, face(0, 3)]]), "the claimed family's card is shown to all");
     }
-    assert_eq!(pending(&m), Some((0, DecisionKind::Main)), "a challenge is a main action");
+    assert_eq!(pending(&m), Some((0, decision_kind("main"))), "a challenge is a main action");
     stand_out_round(&mut m);
     assert!(!round_events(&m, 1).iter().any(|e| matches!(e, SabaccEvent::ClaimPaid { seat: 0, .. })), "a challenged claim pays nothing");
     assert_eq!(total(&m), 24);
@@ -591,7 +591,7 @@ fn a_toss_is_exchanged_on_accept_and_whoever_is_wrong_pays_three_on_a_call() {
         let what = format!("claim {kind}, accept {accept}");
         let mut m = Table::with_pack(no_planets(), 2).hands(&[["3", "5"], ["6", "2"]]).start();
         act(&mut m, 0, Action::Toss { target: 1, family: 0, kind });
-        assert_eq!(pending(&m), Some((1, DecisionKind::TossAnswer)), "{what}");
+        assert_eq!(pending(&m), Some((1, decision_kind("toss_answer"))), "{what}");
         act(&mut m, 1, Action::AnswerToss(accept));
         let (h0, h1) = if exchanged { (6, 3) } else { (3, 6) };
         assert_eq!((hand(&m, 0)[0].clone(), hand(&m, 1)[0].clone()), (face(0, h0), face(0, h1)), "{what}");
@@ -604,7 +604,7 @@ fn a_toss_is_exchanged_on_accept_and_whoever_is_wrong_pays_three_on_a_call() {
         if !accept && !exchanged {
             assert_eq!(obs(&m, 1)["table"]["shown"], json!([[0, face(0, 3)]]), "{what}: it stays visible in the tosser's hand");
         }
-        assert_eq!(pending(&m), Some((1, DecisionKind::Main)), "{what}: the toss was seat 0's main action");
+        assert_eq!(pending(&m), Some((1, decision_kind("main"))), "{what}: the toss was seat 0's main action");
         stand_out_round(&mut m);
         assert!(!round_events(&m, 1).iter().any(|e| matches!(e, SabaccEvent::ClaimPaid { .. })), "{what}: a toss claim pays no reward");
         assert_eq!(total(&m), 24);
@@ -633,7 +633,7 @@ fn a_losers_staked_card_goes_to_the_single_winner_for_good() {
     let [a, b, b2, c] = [0, 1, 2, 3].map(|i| index_of(&m, &ids[i]));
     for seat in 0..3 {
         act(&mut m, seat, Action::Stake(0));
-        assert_eq!(pending(&m), Some((seat, DecisionKind::Main)), "a stake is a free action");
+        assert_eq!(pending(&m), Some((seat, decision_kind("main"))), "a stake is a free action");
         act(&mut m, seat, Action::Stand);
     }
     let evs = round_events(&m, 1);

@@ -5,7 +5,7 @@
 #[path = "common/tables.rs"]
 mod tables;
 #[allow(unused_imports)]
-use tables::{RulesOf, TableOf};
+use tables::{kind as decision_kind, RulesOf, TableOf};
 
 #[path = "common/archeon.rs"]
 mod arch;
@@ -16,7 +16,7 @@ use archeon::content::vocab::{Common, Zone};
 use archeon::effects::Place;
 use archeon::sabacc::{Action, SabaccEvent};
 use archeon::sabacc::{CardFace, CardKind};
-use archeon::session::{DecisionKind, EventBody};
+use archeon::session::EventBody;
 use archeon::{Match, Seat};
 
 // ---------------------------------------------------------------------------------------------
@@ -279,7 +279,7 @@ fn major_fraud_and_minor_fraud_yield_to_the_owners_providence_even_played_later(
             .entourage(&[&[&key], &[]])
             .start();
         play_card(&mut m, 0, &key, None);
-        assert_eq!(m.pending().map(|p| p.kind), Some(DecisionKind::Pick));
+        assert_eq!(m.pending().map(|p| p.kind), Some(decision_kind("pick")));
         pick(&mut m, 0, 5);
         stand(&mut m, 0);
         play_token(&mut m, 1, fraud, None);
@@ -350,7 +350,7 @@ fn prime_sabacc_rolls_and_the_chosen_pair_beats_pure_sabacc() {
         .dice(&[3, 5])
         .start();
     play_token(&mut m, 0, "prime_sabacc", None);
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::TokenDie)));
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("token_die"))));
     assert_eq!(obs(&m, 0)["pending"]["dice"], serde_json::json!([3, 5]));
     act(&mut m, 0, Action::ChooseDie(0));
     stand(&mut m, 0);
@@ -496,7 +496,7 @@ fn cutoff_brings_the_reveal_right_after_this_turn() {
     let mut m = Table::with_pack(no_planets(), 2).hands(&[["3", "3"], ["1", "6"]]).tokens(&[&["cutoff"], &[]]).start();
     play_token(&mut m, 0, "cutoff", None);
     act(&mut m, 0, Action::Draw { family: 0, from_discard: false });
-    assert_eq!((round(&m), m.pending().map(|p| p.kind)), (1, Some(DecisionKind::Keep)), "the turn is played out first");
+    assert_eq!((round(&m), m.pending().map(|p| p.kind)), (1, Some(decision_kind("keep"))), "the turn is played out first");
     act(&mut m, 0, Action::KeepHeld);
     assert_eq!(round(&m), 2, "the round was revealed and settled");
     assert_eq!(scores(&m, 1).len(), 2);
@@ -628,7 +628,7 @@ fn surge_doubles_the_multiplier_without_answers_and_keeps_the_spike_right() {
     stand(&mut m, 1);
     play_token(&mut m, 0, "surge", None);
     assert_eq!(multiplier(&m), 4);
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::Main)), "nobody answers");
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("main"))), "nobody answers");
     assert_eq!(obs(&m, 0)["table"]["spike_right"], 1, "the right to spike stays with seat 1");
     assert!(!offered(&m, 0, Action::Spike));
 }
@@ -911,7 +911,7 @@ fn double_draw_takes_a_card_of_each_family_for_one_price() {
     act(&mut m, 0, Action::Draw { family: 0, from_discard: false });
     assert_eq!(chips(&m, 0), 10, "one price");
     assert_eq!(sizes(&m), [before[0] - 1, before[1] - 1], "one card of each family drawn");
-    while m.pending().is_some_and(|p| p.seat == 0 && p.kind == DecisionKind::Keep) {
+    while m.pending().is_some_and(|p| p.seat == 0 && p.kind == decision_kind("keep")) {
         act(&mut m, 0, Action::KeepDrawn);
     }
     assert_eq!(hand_values(&m, 0), [5, 6], "a card of each family kept");

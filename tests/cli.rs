@@ -3,7 +3,7 @@
 #[path = "common/tables.rs"]
 mod tables;
 #[allow(unused_imports)]
-use tables::{RulesOf, TableOf};
+use tables::{kind as decision_kind, RulesOf, TableOf};
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -1041,8 +1041,7 @@ fn names_sign_and_era(card: &str) -> bool {
 
 #[test]
 fn archeon_reveal_names_archive_signs_and_eras_and_its_screen_names_the_reveal() {
-    use archeon::session::DecisionKind;
-    let m = find_position("archeon", 2, 60, |m| pending_is(m, 0, DecisionKind::Impostor)).expect("an Impostor of seat 0");
+    let m = find_position("archeon", 2, 60, |m| pending_is(m, 0, decision_kind("impostor"))).expect("an Impostor of seat 0");
     let view = m.view_text(0, archeon::Lang::En).expect("a view");
     let heading = view.iter().find(|l| l.starts_with("── Round")).expect("the heading");
     // The circuits are over: no `circuit 4 of 4` in a 3-circuit round.
@@ -1062,15 +1061,14 @@ fn archeon_reveal_names_archive_signs_and_eras_and_its_screen_names_the_reveal()
     let revealed = view.iter().find(|l| l.starts_with("Revealed:")).expect("the revealed hands");
     assert!(revealed.matches(" — ").count() >= 4, "{revealed}");
     // Kessel has no archive: its reveal is the cards alone.
-    let k = find_position("kessel", 2, 60, |m| pending_is(m, 0, DecisionKind::Impostor)).expect("a Kessel Impostor");
+    let k = find_position("kessel", 2, 60, |m| pending_is(m, 0, decision_kind("impostor"))).expect("a Kessel Impostor");
     let (lines, _) = k.event_lines(0, &reader).expect("the log");
     assert!(lines.iter().filter(|l| l.contains(" reveal")).all(|l| !l.contains(" — ")), "{lines:?}");
 }
 
 #[test]
 fn refusing_a_spike_asks_first_as_exit_does() {
-    use archeon::session::DecisionKind;
-    let m = find_position("archeon", 3, 60, |m| pending_is(m, 0, DecisionKind::SpikeAnswer)).expect("a spike to answer");
+    let m = find_position("archeon", 3, 60, |m| pending_is(m, 0, decision_kind("spike_answer"))).expect("a spike to answer");
     let menu = m.menu(0, archeon::Lang::En).expect("a menu");
     let entry =
         |start: &str| menu.iter().find_map(|g| g.items.iter().find(|(_, l)| l.starts_with(start)).map(|_| g.confirm)).expect("the entry");

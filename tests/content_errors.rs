@@ -60,17 +60,11 @@ fn the_shipped_pack_loads() {
 
 #[test]
 fn an_error_displays_as_file_line_column_path_message_and_suggestion() {
-    let e = ContentError {
-        file: "tokens.toml".into(),
-        line: 33,
-        column: 44,
-        path: "token[3].effect[0].op".into(),
-        message: "unknown op `mvoe`".into(),
-        suggestion: Some("move".into()),
-        more: Box::default(),
-    };
+    let mut e = ContentError::new("tokens.toml", 33, 44, "token[3].effect[0].op", "unknown op `mvoe`".into());
+    e.suggestion = Some("move".into());
     assert_eq!(e.to_string(), "tokens.toml:33:44: token[3].effect[0].op: unknown op `mvoe`, did you mean `move`?");
-    let placeless = ContentError { line: 0, column: 0, path: String::new(), suggestion: None, ..e };
+    let mut placeless = e.clone();
+    (placeless.line, placeless.column, placeless.path, placeless.suggestion) = (0, 0, String::new(), None);
     assert_eq!(placeless.to_string(), "tokens.toml: unknown op `mvoe`");
 }
 
@@ -949,7 +943,11 @@ fn a_check_reports_every_broken_entry_of_every_list_not_only_the_first() {
         assert_eq!(sorted, all, "{pack}: in file and line order");
         // A load gives the first problem, carrying the others: the same list.
         let first = Pack::from_sources(&refs).expect_err("refused by a load too");
-        assert_eq!(first.all().map(|e| ContentError { more: Box::default(), ..e.clone() }).collect::<Vec<_>>(), all, "{pack}: {first:#}");
+        assert_eq!(first.all().map(|e| {
+            let mut one = e.clone();
+            one.more = Box::default();
+            one
+        }).collect::<Vec<_>>(), all, "{pack}: {first:#}");
         let more = all.len() - 1;
         assert!(first.to_string().ends_with(&format!("(and {more} more problem{})", if more == 1 { "" } else { "s" })), "{pack}: {first}");
     }
@@ -1054,15 +1052,9 @@ fn an_invalid_id_is_echoed_cut_with_its_hidden_characters_escaped() {
 #[test]
 fn a_content_error_shows_any_message_escaped_and_bounded() {
     let raw = format!("\u{1b}]0;title\u{7}\u{202e}{}", "y".repeat(100_000));
-    let e = ContentError {
-        file: "\u{1b}[2Jf.toml".into(),
-        line: 1,
-        column: 1,
-        path: raw.clone(),
-        message: raw,
-        suggestion: None,
-        more: Box::default(),
-    };
+    // The fields as a host might fill them, unchecked: the display still escapes and bounds them.
+    let mut e = ContentError::new("\u{1b}[2Jf.toml", 1, 1, "", String::new());
+    (e.file, e.path, e.message) = ("\u{1b}[2Jf.toml".into(), raw.clone(), raw);
     let shown = e.to_string();
     assert!(!shown.chars().any(archeon::model::is_hidden), "{shown:?}");
     assert!(shown.chars().count() < 2 * archeon::model::ERROR_MAX + 100, "{} characters", shown.chars().count());
@@ -1138,4 +1130,32 @@ fn a_help_placeholder_that_names_no_key_is_refused_with_the_nearest() {
     // A brace around what is no key name is text.
     let files = edited("kessel", &[("table.toml", "Circuits in a round: {circuits}.", "Circuits in a round: {circuits} {a b}.")]);
     assert!(summary(load(&files).unwrap(), archeon::Lang::En).contains("Circuits in a round: 3 {a b}."));
+}
+
+#[test]
+fn every_error_has_a_kind_a_host_can_match() {
+    use archeon::content::ContentErrorKind as K;
+    let (token, op) = {
+        let text = kessel().into_iter().find(|(n, _)| n == "tokens.toml").unwrap().1;
+        let op = text.split("op = \"").nth(1).unwrap().split('"').next().unwrap().to_string();
+        (text.split("id = \"").nth(1).unwrap().split('"').next().unwrap().to_string(), op)
+    };
+    let cases = [
+        ("table.toml", "circuits = 3", "circuits = 3 3", K::Syntax),
+        ("table.toml", "circuits = 3", "circuits = \"three\"", K::WrongType),
+        ("table.toml", "circuits = 3", "circuits = 9999", K::OutOfRange),
+        ("table.toml", "circuits = 3", "circuitz = 3", K::UnknownKey),
+        ("tokens.toml", &format!("op = \"{op}\""), "op = \"nope\"", K::UnknownName),
+        ("tokens.toml", &format!("id = \"{token}\""), &format!("id = \"{token}\"\nid2 = 1"), K::UnknownKey),
+    ];
+    for (file, from, to, kind) in cases {
+        let e = broken(file, from, to);
+        assert_eq!(e.kind, kind, "{from} → {to}: {e}");
+    }
+    let mut files = kessel();
+    let tokens = files.iter().find(|(n, _)| n == "tokens.toml").unwrap().clone();
+    files.push(("again.toml".into(), tokens.1));
+    assert_eq!(load(&files).unwrap_err().kind, K::Duplicate, "a token given twice");
+    let e = archeon::content::Pack::load_dir(std::path::Path::new("no/such/folder")).unwrap_err();
+    assert_eq!(e.kind, K::File, "{e}");
 }

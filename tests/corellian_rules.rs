@@ -3,9 +3,9 @@
 
 mod corellian_common;
 use corellian_common::*;
+use corellian_common::kind as decision_kind;
 
 use archeon::corellian::{score, Action, CallReason, CardKind, CorellianEvent, HandClass, Stage};
-use archeon::session::DecisionKind;
 use archeon::{Match, SeatMask, Setup};
 
 fn count(evs: &[CorellianEvent], f: impl Fn(&CorellianEvent) -> bool) -> usize {
@@ -111,7 +111,7 @@ fn the_dealer_passes_clockwise_each_hand() {
 fn betting_starts_left_of_the_dealer_and_offers_check_bets_up_to_ten_and_fold() {
     let m = Match::new(pack("corellian"), 4, 1, Setup::default()).unwrap();
     let p = m.pending().unwrap();
-    assert_eq!((p.seat, p.kind), (0, DecisionKind::Bet));
+    assert_eq!((p.seat, p.kind), (0, decision_kind("bet")));
     let legal = m.legal_actions(0);
     let mut want = vec![Action::Check.id()];
     want.extend((1..=10).map(|n| Action::Raise(n).id()));
@@ -203,7 +203,7 @@ fn on_four_to_six_each_player_discards_one_card_and_gets_a_new_one() {
     act(&mut m, 0, Action::Check);
     act(&mut m, 1, Action::Check);
     assert!(events(&m).contains(&CorellianEvent::ShiftRolled { die: 5, shift: true }));
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::Discard)));
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("discard"))));
     assert_eq!(m.legal_actions(0), [Action::Discard(0).id(), Action::Discard(1).id()], "exactly one card, any of them");
     act(&mut m, 0, Action::Discard(0));
     act(&mut m, 1, Action::Discard(1));
@@ -221,7 +221,7 @@ fn on_one_to_three_there_is_no_shift() {
     act(&mut m, 0, Action::Check);
     act(&mut m, 1, Action::Check);
     assert!(events(&m).contains(&CorellianEvent::ShiftRolled { die: 3, shift: false }));
-    assert_eq!(m.pending().map(|p| p.kind), Some(DecisionKind::Draw), "straight to the drawing stage");
+    assert_eq!(m.pending().map(|p| p.kind), Some(decision_kind("draw")), "straight to the drawing stage");
     assert_eq!(state(&m).hand(0), &hand0[..]);
 }
 
@@ -258,7 +258,7 @@ fn drawing_one_card_face_down_discarding_any_card_never_fewer_than_two() {
     let mut m = stacked("corellian", 2, 9, deal(&hands, &["sabres:9"], &NO_SHIFT, None));
     act(&mut m, 0, Action::Check);
     act(&mut m, 1, Action::Check);
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::Draw)));
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("draw"))));
     let legal = m.legal_actions(0);
     assert!(legal.contains(&Action::Draw.id()) && legal.contains(&Action::Stand.id()));
     assert!(!legal.iter().any(|&a| matches!(Action::decode(a), Some(Action::Discard(_)))), "never fewer than two cards");

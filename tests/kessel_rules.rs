@@ -6,11 +6,11 @@
 #[path = "common/tables.rs"]
 mod tables;
 #[allow(unused_imports)]
-use tables::{RulesOf, TableOf};
+use tables::{kind as decision_kind, RulesOf, TableOf};
 
 use archeon::sabacc::{score_hand, Action, SabaccEvent};
 use archeon::sabacc::{CardFace, CardKind};
-use archeon::session::{ActionError, DecisionKind, EventBody};
+use archeon::session::{ActionError, EventBody};
 use archeon::{Match, Seat, Setup};
 use serde_json::{json, Value};
 
@@ -57,7 +57,7 @@ fn vector_impostor_rolled_three_five_choosing_three_beside_a_three_is_a_pair_of_
     let mut m = Scenario::new(&[["impostor", "3"], ["4", "4"]]).dice(&[3, 5]).start();
     stand(&mut m, 0);
     stand(&mut m, 1);
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::Impostor)), "the owner chooses");
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("impostor"))), "the owner chooses");
     let view = obs(&m, 1);
     assert_eq!(view["pending"]["dice"], json!([3, 5]), "the dice are public");
     assert_eq!(m.legal_actions(0), vec![Action::ChooseDie(0).id(), Action::ChooseDie(1).id()], "only the two rolled dice");
@@ -326,7 +326,7 @@ fn every_round_is_dealt_from_all_44_cards() {
 fn draw_from_the_blood_deck_and_keep_the_drawn_card() {
     let mut m = Scenario::new(&[["1", "2"], ["3", "3"]]).decks(&["5"], &[]).start();
     draw(&mut m, 0, 0, false);
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::Keep)));
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("keep"))));
     assert_eq!(obs(&m, 0)["pending"]["drawn"], card(0, "5"), "the drawer sees the card");
     assert_eq!(obs(&m, 1)["pending"]["drawn"], Value::Null, "a deck card is hidden from the others");
     assert_eq!(m.legal_actions(0), vec![Action::KeepDrawn.id(), Action::KeepHeld.id()]);
@@ -512,9 +512,9 @@ fn impostors_are_fixed_in_turn_order_from_the_first_player() {
     let mut m = Scenario::new(&[["impostor", "1"], ["impostor", "2"]]).dice(&[1, 3, 2, 5]).start();
     stand(&mut m, 0);
     stand(&mut m, 1);
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::Impostor)));
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("impostor"))));
     choose(&mut m, 0, 0);
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((1, DecisionKind::Impostor)));
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((1, decision_kind("impostor"))));
     assert_eq!(obs(&m, 0)["pending"]["dice"], json!([2, 5]));
     choose(&mut m, 1, 0);
     assert_eq!(score_of(&m, 1, 0), score([1, 1], "sabacc_pair", true, 0, 0));

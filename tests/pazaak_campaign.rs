@@ -17,7 +17,7 @@ use archeon::content::Pack;
 use archeon::model::MatchRng;
 use archeon::pazaak::campaign::{Choice, Ending, PazaakCampaign};
 use archeon::pazaak::{Action, Pazaak, PazaakRules};
-use archeon::session::{Campaign, CampaignDecision, CampaignLoadError, ChoiceError, ChoiceId, PlayError};
+use archeon::session::{Campaign, CampaignLoadError, ChoiceError, ChoiceId, PlayError};
 use archeon::Lang;
 use proptest::prelude::*;
 use serde_json::Value;
@@ -175,7 +175,7 @@ fn decide_match(c: &mut Campaign, card: &str) {
 fn match_for(c: &mut Campaign, wager: u8, card: &str) {
     choose(c, Choice::NextMatch);
     choose(c, Choice::Wager(wager));
-    assert_eq!(c.pending(), Some(CampaignDecision::Play));
+    assert_eq!(c.pending(), Some(archeon::session::CAMPAIGN_PLAY));
     decide_match(c, card);
 }
 
@@ -212,7 +212,7 @@ fn the_shipped_campaign_starts_as_the_seed_says() {
     assert!(m("bronze_medal").earned(0, 9));
     assert_eq!(medals.iter().map(|x| x.id.as_str()).collect::<Vec<_>>(), ["gold_medal", "silver_medal", "bronze_medal"], "best first");
     // Only the free fair is open; the hub offers it, the shop and the deck.
-    assert_eq!(c.pending(), Some(CampaignDecision::Hub));
+    assert_eq!(c.pending(), Some(campaign_kind("hub")));
     assert_eq!(c.legal(), vec![Choice::Enter(0).id(), Choice::Shop.id(), Choice::Deck.id()]);
     assert_eq!(c.describe(Choice::Enter(0).id(), Lang::En).unwrap(), "Enter Khoonda Harvest Fair (Dantooine) (fee 0)");
 }
@@ -224,7 +224,7 @@ fn tournaments_open_in_order_and_entering_pays_the_fee_to_the_house() {
     choose(&mut c, Choice::Enter(0));
     assert_eq!(camp(&c).credits(), 90);
     assert_eq!(camp(&c).house(), 10);
-    assert_eq!(c.pending(), Some(CampaignDecision::NextMatch));
+    assert_eq!(c.pending(), Some(campaign_kind("next_match")));
     let o = c.observe();
     assert_eq!(o["standing"]["opponent"], "rich");
     assert_eq!(o["standing"]["wagers"], serde_json::json!([10, 20]));
@@ -265,7 +265,7 @@ fn a_completed_tournament_pays_the_medal_its_record_earns() {
     // Three wins: 0 or 2 losses earn gold (3 ≥ 1.5 × 2), 3 losses silver, 4 bronze.
     for (losses, medal, prize) in [(0, "gold", 80), (2, "gold", 80), (3, "silver", 40), (4, "bronze", 20)] {
         let c = complete_first(losses);
-        assert_eq!(c.pending(), Some(CampaignDecision::Hub), "{losses} losses");
+        assert_eq!(c.pending(), Some(campaign_kind("hub")), "{losses} losses");
         let o = c.observe();
         assert_eq!(o["tournaments"][0]["medal"], medal, "{losses} losses");
         let credits = 100 - 10 - 10 * i64::from(losses) + 30 + prize;
@@ -322,7 +322,7 @@ fn losing_all_credits_ends_the_campaign() {
         match_for(&mut c, 1, "lose");
     }
     assert_eq!(camp(&c).credits(), 10);
-    assert!(!c.legal().contains(&Choice::Wager(1).id()) || c.pending() == Some(CampaignDecision::NextMatch));
+    assert!(!c.legal().contains(&Choice::Wager(1).id()) || c.pending() == Some(campaign_kind("next_match")));
     match_for(&mut c, 0, "lose");
     assert_eq!(camp(&c).credits(), 0);
     assert_eq!(c.pending(), None);
@@ -386,7 +386,7 @@ fn the_side_deck_is_built_from_the_collection_and_an_illegal_one_is_refused() {
     assert_eq!(c.apply(Choice::Add(win).id()), Err(ChoiceError::Illegal(Choice::Add(win).id())));
     choose(&mut c, Choice::Add(lose));
     choose(&mut c, Choice::Back);
-    assert_eq!(c.pending(), Some(CampaignDecision::Hub));
+    assert_eq!(c.pending(), Some(campaign_kind("hub")));
     // The match is played with the deck built: its setup checks it against the collection.
     choose(&mut c, Choice::Enter(0));
     choose(&mut c, Choice::NextMatch);
@@ -504,7 +504,7 @@ fn conserve(pack: Arc<Pack>, seed: u64, play: u64, steps: usize) -> Result<(), T
     let mut rng = MatchRng::from_seed_u64(play);
     for _ in 0..steps {
         let Some(p) = c.pending() else { break };
-        if p == CampaignDecision::Play {
+        if p == archeon::session::CAMPAIGN_PLAY {
             let m = c.current_match().unwrap();
             let legal = m.legal_actions(c.player());
             c.play(legal[rng.below(legal.len() as u32) as usize]).unwrap();
@@ -542,7 +542,7 @@ proptest! {
         let mut rng = MatchRng::from_seed_u64(play);
         for _ in 0..cut {
             let Some(p) = c.pending() else { break };
-            if p == CampaignDecision::Play {
+            if p == archeon::session::CAMPAIGN_PLAY {
                 let legal = c.current_match().unwrap().legal_actions(0);
                 c.play(legal[rng.below(legal.len() as u32) as usize]).unwrap();
             } else {
@@ -573,7 +573,7 @@ fn every_screen_fits_forty_lines_in_both_languages() {
     let mut bot = archeon::bots::HeuristicBot::new(2);
     let mut seen = std::collections::BTreeSet::new();
     while let Some(p) = c.pending() {
-        if p == CampaignDecision::Play {
+        if p == archeon::session::CAMPAIGN_PLAY {
             play_match(&mut c, &mut bot);
             continue;
         }
@@ -709,7 +709,7 @@ fn loading_a_campaign_save_is_linear_in_its_length() {
     let (small, large) = (1usize << 13, 1usize << 15);
     let (c, a) = load_counted(&toggling_save(small));
     assert_eq!(c.log().len(), small);
-    assert_eq!(c.pending(), Some(CampaignDecision::Deck));
+    assert_eq!(c.pending(), Some(campaign_kind("deck")));
     let (c, b) = load_counted(&toggling_save(large));
     assert_eq!(c.log().len(), large);
     let ratio = b as f64 / a as f64;
@@ -784,7 +784,7 @@ fn a_deal_depends_on_every_choice_before_it_the_wager_included() {
 
 /// One random legal step: a campaign choice, or the player's action in the match.
 fn random_step(c: &mut Campaign, rng: &mut MatchRng) {
-    if c.pending() == Some(CampaignDecision::Play) {
+    if c.pending() == Some(archeon::session::CAMPAIGN_PLAY) {
         let legal = c.current_match().unwrap().legal_actions(c.player());
         c.play(legal[rng.below(legal.len() as u32) as usize]).unwrap();
     } else {
@@ -857,7 +857,7 @@ fn campaign_soak_saves_loads_resumes_and_forgeries() {
             if c.pending().is_none() {
                 break;
             }
-            if c.pending() == Some(CampaignDecision::Wager) && rng.below(2) == 0 {
+            if c.pending() == Some(campaign_kind("wager")) && rng.below(2) == 0 {
                 scouted += scout(&c);
             }
             random_step(&mut c, &mut rng);

@@ -8,10 +8,11 @@
 #[path = "pazaak_common/mod.rs"]
 mod pazaak_common;
 use pazaak_common::*;
+use pazaak_common::kind as decision_kind;
 
 use archeon::model::MatchRng;
 use archeon::pazaak::{Action, PazaakRules, NO_CARD};
-use archeon::session::{DecisionKind, Reader};
+use archeon::session::Reader;
 use archeon::{Lang, Match, Seat, Setup};
 use proptest::prelude::*;
 use serde_json::json;
@@ -195,7 +196,7 @@ proptest! {
             if p.seat == 0 {
                 prop_assert_eq!(&legal, &b.legal_actions(0));
             }
-            if p.kind == DecisionKind::Pick && p.seat == 1 {
+            if p.kind == decision_kind("pick") && p.seat == 1 {
                 break;
             }
             let x = choices[rng.below(choices.len() as u32) as usize];

@@ -5,11 +5,11 @@
 #[path = "pazaak_common/mod.rs"]
 mod pazaak_common;
 use pazaak_common::*;
+use pazaak_common::kind as decision_kind;
 
 use std::sync::Arc;
 
 use archeon::pazaak::{Action, PazaakEvent, SetEnd};
-use archeon::session::DecisionKind;
 use archeon::Match;
 
 const END: Action = Action::EndTurn;
@@ -147,7 +147,7 @@ fn flip_cards_take_the_sign_chosen_when_played() {
     // The sign is a pick of its own, asked right after the card is played.
     let mut m = prepared(pack(), [&["flip_3"], &[]], &[&[7]]);
     act(&mut m, Action::Play(0));
-    assert_eq!(m.pending().unwrap().kind, DecisionKind::Pick);
+    assert_eq!(m.pending().unwrap().kind, decision_kind("pick"));
     assert_eq!(m.legal_actions(0), vec![Action::Pick(MINUS).id(), Action::Pick(PLUS).id()]);
 }
 
@@ -518,6 +518,6 @@ fn the_action_bound_is_derived_from_the_rules_and_ends_the_match() {
     assert_eq!(archeon::session::action_bound(&p, 2), 997);
     let rules = p.rules::<archeon::pazaak::PazaakRules>().unwrap();
     assert_eq!(archeon::pazaak::PazaakState::action_bound(rules), 2 * 3 * 9 * 18 + 2 * 4 * 3 + 1);
-    let (_, bound) = st(&Match::new(p.clone(), 2, 0, Default::default()).unwrap()).actions();
-    assert_eq!(bound, 997);
+    let left = st(&Match::new(p.clone(), 2, 0, Default::default()).unwrap()).actions_left();
+    assert_eq!(left, 997);
 }

@@ -1,8 +1,9 @@
-//! The promises at scale: for every shipped table and every seat count it takes, whole matches
-//! of random and heuristic players, each checked after every action by [`archeon::audit`] —
-//! conservation, the action bound, legality, save → load every few actions, a determinized
-//! sample for one seat every few actions (no leak), and a replay of the whole log at the end
-//! (determinism).
+//! The promises at scale: every shipped table, at every seat count it takes, through the
+//! library's test kit ([`archeon::testkit`]): whole matches of random and heuristic players,
+//! each checked after every action by [`archeon::audit`] — conservation, the action bound,
+//! legality, save → load every few actions, a determinized sample for one seat every few
+//! actions (no leak), and a replay of the whole log at the end (determinism) — and walks that
+//! check refusals change nothing, the compact action space, the declared decisions and texts.
 //!
 //! A plain `cargo test` plays 16 matches per table and seat count; `check.sh` (CI) plays 256 in
 //! the `audit` profile (optimised, overflow checks and debug assertions on):
@@ -11,95 +12,35 @@
 
 use std::sync::Arc;
 
-use archeon::audit::{soak_match, AuditOptions, AuditTally};
+use archeon::audit::AuditOptions;
 use archeon::content::{builtin, Pack};
+use archeon::testkit::{check_pack, KitOptions};
 
 fn matches_per_table() -> u64 {
     std::env::var("ARCHEON_PROMISE_MATCHES").ok().and_then(|n| n.parse().ok()).unwrap_or(16)
 }
 
-/// Plays `n` audited matches of `pack` at `seats`, on two threads (CI has two cores).
-fn soak(pack: &Arc<Pack>, seats: u8, n: u64) -> AuditTally {
+/// The kit's options at this run's scale.
+fn kit() -> KitOptions {
     // Checks that cost a whole replay run less often in the many-seat tables, whose matches are long.
-    let options = AuditOptions { save_every: 64, sample_every: 8, replay_at_end: true };
-    let halves: Vec<AuditTally> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..2u64)
-            .map(|half| {
-                let pack = pack.clone();
-                scope.spawn(move || {
-                    let mut tally = AuditTally::default();
-                    for seed in (half..n).step_by(2) {
-                        match soak_match(&pack, seats, seed, options) {
-                            Ok(t) => tally.add(t),
-                            Err(v) => panic!("{} with {seats} seats, seed {seed}: {v}", pack.id),
-                        }
-                    }
-                    tally
-                })
-            })
-            .collect();
-        workers.into_iter().map(|w| w.join().expect("a worker finishes")).collect()
-    });
-    let mut tally = AuditTally::default();
-    for t in halves {
-        tally.add(t);
-    }
-    tally
+    let audit = AuditOptions { save_every: 64, sample_every: 8, replay_at_end: true };
+    KitOptions::default().with_matches(matches_per_table()).with_audit(audit).with_threads(2)
 }
 
-fn every_seat_count_of(id: &str) {
-    let pack = builtin::load(id).unwrap();
-    let (lo, hi) = pack.seat_range();
+/// Every shipped pack passes the library's test kit ([`archeon::testkit`]), the one every
+/// family runs (a family outside the crate runs it in its own tests): no list of families here.
+#[test]
+fn every_shipped_table_passes_the_test_kit_at_every_seat_count() {
     let n = matches_per_table();
-    for seats in lo..=hi {
-        let tally = soak(&pack, seats, n);
-        assert_eq!(tally.replays, n, "{id} at {seats} seats: every match replayed");
-        assert!(tally.samples >= n, "{id} at {seats} seats: {} samples in {n} matches", tally.samples);
-        assert!(tally.actions >= 10 * n, "{id} at {seats} seats: {} actions", tally.actions);
-    }
-}
-
-/// The shipped packs of one family.
-fn packs_of(family: &str) -> Vec<&'static str> {
-    builtin::IDS.iter().copied().filter(|id| builtin::load(id).is_some_and(|p| p.family == family)).collect()
-}
-
-#[test]
-fn every_sabacc_table_keeps_every_promise_at_every_seat_count() {
-    for id in packs_of("sabacc") {
-        every_seat_count_of(id);
-    }
-}
-
-#[test]
-fn every_table_of_fronts_keeps_every_promise() {
-    for id in packs_of("fronts") {
-        every_seat_count_of(id);
-    }
-}
-
-#[test]
-fn every_corellian_table_keeps_every_promise_at_every_seat_count() {
-    for id in packs_of("corellian_sabacc") {
-        every_seat_count_of(id);
-    }
-}
-
-#[test]
-fn every_pazaak_table_keeps_every_promise() {
-    for id in packs_of("pazaak_table") {
-        every_seat_count_of(id);
-    }
-}
-
-#[test]
-fn every_shipped_pack_is_of_a_family_tested_here() {
     for id in builtin::IDS {
-        let family = builtin::load(id).unwrap().family;
-        assert!(
-            ["sabacc", "fronts", "corellian_sabacc", "pazaak_table"].contains(&family),
-            "{id} is of family {family}: add its test here"
-        );
+        let pack = builtin::load(id).unwrap();
+        let report = check_pack(&pack, &kit()).unwrap_or_else(|e| panic!("{e}"));
+        let (lo, hi) = pack.seat_range();
+        let counts = u64::from(hi - lo + 1);
+        assert_eq!(report.replays, n * counts, "{id}: every match replayed");
+        assert!(report.samples >= n * counts, "{id}: {} samples", report.samples);
+        assert!(report.actions >= 10 * n * counts, "{id}: {} actions", report.actions);
+        assert!(report.refusals > 0 && !report.decisions.is_empty(), "{id}: {report:?}");
     }
 }
 

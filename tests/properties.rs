@@ -12,7 +12,7 @@ mod tables;
 #[path = "common/texts.rs"]
 mod texts;
 #[allow(unused_imports)]
-use tables::{RulesOf, TableOf};
+use tables::{kind as decision_kind, RulesOf, TableOf};
 use texts::{seat_events_json, seat_texts};
 
 use std::sync::{Arc, OnceLock};
@@ -24,7 +24,7 @@ use archeon::content::{builtin, Pack};
 use archeon::model::MatchRng;
 use archeon::sabacc::{Action, Phase, SabaccEvent};
 use archeon::sabacc::{Deal, SabaccSetup};
-use archeon::session::{ActionError, DecisionKind, EventBody, LoadError};
+use archeon::session::{ActionError, EventBody, LoadError};
 use archeon::Observation;
 use archeon::{Match, Seat, Setup};
 use proptest::prelude::*;
@@ -301,8 +301,16 @@ fn check_lean_plays_as_full(seed: u64, seats: u8, play: u64, tokens: Option<&[u6
         full.legal_actions(rules, seat, &mut full_list);
         prop_assert_eq!(lean_list.as_slice(), full_list.as_slice());
         let action = lean_list.as_slice()[rng.below(lean_list.len() as u32) as usize];
-        lean.apply(rules, seat, action, &mut lean_events).unwrap();
-        full.apply(rules, seat, action, &mut full_events).unwrap();
+        // Through the family's one apply, each layout in its table.
+        use archeon::sabacc::{Sabacc, SabaccTable};
+        use archeon::table::Apply;
+        let mut table = SabaccTable::Lean(lean);
+        Sabacc::apply(&mut table, rules, seat, action, &mut lean_events).unwrap();
+        let SabaccTable::Lean(after) = table else { unreachable!("a lean table stays lean") };
+        lean = after;
+        let mut table = SabaccTable::Full(Box::new(full));
+        Sabacc::apply(&mut table, rules, seat, action, &mut full_events).unwrap();
+        full = table.full();
     }
     prop_assert_eq!(lean.result(), full.result());
     prop_assert_eq!(lean.widen().observe(rules, 0), full.observe(rules, 0));
@@ -551,7 +559,7 @@ fn check_no_leak(mut a: Match, mut b: Match, play: u64) -> Result<(), TestCaseEr
         done.push((p.seat, Action::decode(action)));
         steps += 1;
         let revealed = a.all_events()[cursor..].iter().any(|e| matches!(e.body, EventBody::Sabacc(SabaccEvent::Revealed { .. })));
-        if revealed || a.pending().map(|p| p.kind) == Some(DecisionKind::Impostor) {
+        if revealed || a.pending().map(|p| p.kind) == Some(decision_kind("impostor")) {
             break;
         }
     }
@@ -675,7 +683,7 @@ fn sorted_cards(m: &Match) -> Vec<u8> {
 fn all_cards_counts_the_card_being_kept() {
     let mut m = Match::new(pack(), 2, 1, Setup::default()).unwrap();
     m.apply(0, Action::Draw { family: 0, from_discard: false }.id()).unwrap();
-    assert_eq!(m.pending().map(|p| p.kind), Some(DecisionKind::Keep));
+    assert_eq!(m.pending().map(|p| p.kind), Some(decision_kind("keep")));
     assert_eq!(sorted_cards(&m), (0..44).collect::<Vec<u8>>(), "the drawn card is in a zone too while its owner chooses");
 }
 

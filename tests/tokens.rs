@@ -7,13 +7,13 @@
 #[path = "common/tables.rs"]
 mod tables;
 #[allow(unused_imports)]
-use tables::{RulesOf, TableOf};
+use tables::{kind as decision_kind, RulesOf, TableOf};
 
 use archeon::content::vocab::Zone;
 use archeon::effects::Place;
 use archeon::sabacc::{Action, SabaccEvent};
 use archeon::sabacc::{CardFace, CardKind};
-use archeon::session::{ActionError, DecisionKind, EventBody};
+use archeon::session::{ActionError, EventBody};
 use archeon::{Match, Seat, SeatMask, Setup};
 use serde_json::json;
 
@@ -293,7 +293,7 @@ fn markdown_leaves_two_sylops_pure_sabacc() {
 fn prime_sabacc_rolls_two_dice_its_player_chooses_and_that_pair_beats_pure_sabacc() {
     let mut m = Scenario::new(&[["4", "4"], ["sylop", "sylop"]]).tokens(&[&["prime_sabacc"], &[]]).dice(&[4, 2]).start();
     play(&mut m, 0, "prime_sabacc", None);
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::TokenDie)));
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("token_die"))));
     let view = obs(&m, 1);
     assert_eq!(view["pending"]["kind"], "token_die");
     assert_eq!(view["pending"]["dice"], json!([4, 2]));
@@ -304,7 +304,7 @@ fn prime_sabacc_rolls_two_dice_its_player_chooses_and_that_pair_beats_pure_sabac
     assert!(matches!(refused(&mut m, 1, Action::ChooseDie(0).id()), ActionError::NotYourTurn { .. }));
     choose(&mut m, 0, 0);
     assert!(events(&m).contains(&SabaccEvent::DieChosen { seat: 0, value: 4 }));
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::Main)), "then the turn goes on");
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("main"))), "then the turn goes on");
     assert!(token_plays(&m, 0).is_empty());
     stand(&mut m, 0);
     stand(&mut m, 1);
@@ -623,7 +623,7 @@ fn a_token_not_held_cannot_be_played() {
 fn playing_a_token_does_not_end_the_turn() {
     let mut m = Scenario::new(&[["1", "1"], ["2", "2"]]).tokens(&[&["markdown"], &[]]).start();
     play(&mut m, 0, "markdown", None);
-    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, DecisionKind::Main)));
+    assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("main"))));
     assert!(m.legal_actions(0).contains(&Action::Stand.id()));
     assert!(has_draws(&m, 0));
 }

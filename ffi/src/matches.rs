@@ -44,23 +44,9 @@ pub enum ArcheonDecision {
     Draw = 12,
 }
 
-// Every decision kind of the library has its value here.
-const _: () = {
-    use archeon_core::session::DecisionKind as K;
-    assert!(K::Main as u32 == ArcheonDecision::Main as u32);
-    assert!(K::Keep as u32 == ArcheonDecision::Keep as u32);
-    assert!(K::TokenDie as u32 == ArcheonDecision::TokenDie as u32);
-    assert!(K::Impostor as u32 == ArcheonDecision::Impostor as u32);
-    assert!(K::Pick as u32 == ArcheonDecision::Pick as u32);
-    assert!(K::SpikeAnswer as u32 == ArcheonDecision::SpikeAnswer as u32);
-    assert!(K::TossAnswer as u32 == ArcheonDecision::TossAnswer as u32);
-    assert!(K::ForcedClaim as u32 == ArcheonDecision::ForcedClaim as u32);
-    assert!(K::React as u32 == ArcheonDecision::React as u32);
-    assert!(K::Bet as u32 == ArcheonDecision::Bet as u32);
-    assert!(K::Discard as u32 == ArcheonDecision::Discard as u32);
-    assert!(K::Draw as u32 == ArcheonDecision::Draw as u32);
-    assert!(K::ALL.len() == 12);
-};
+// The shipped families declare their kinds of decision with these values (`decision_ids_match_the_header`
+// below checks each); a family outside the crate declares its own, read by name with
+// `archeon_match_decision_name`.
 
 /// A display language for `archeon_match_describe` (passed as a `uint32_t`; other values are
 /// refused with `ARCHEON_STATUS_INVALID_ARGUMENT`).
@@ -494,7 +480,7 @@ pub unsafe extern "C" fn archeon_match_step(
 #[inline(always)]
 fn decision_code(next: Option<Pending>) -> (u32, u32) {
     match next {
-        Some(p) => (u32::from(p.seat), p.kind as u32),
+        Some(p) => (u32::from(p.seat), p.kind.id()),
         None => (u32::MAX, ArcheonDecision::None as u32),
     }
 }
@@ -563,6 +549,33 @@ pub unsafe extern "C" fn archeon_match_describe(
     })
 }
 
+/// Copies the snake-case name of the kind of decision numbered `kind` at this match's table (as
+/// `archeon_match_pending` writes it: `"main"`, `"spike_answer"`) to `buf` (UTF-8, no NUL; `cap`
+/// bytes, NULL if 0) and its length to `*out_len`. Each family declares its own kinds: the
+/// shipped ones keep the values `ArcheonDecision` lists, and a family added by a studio names
+/// its own, which this reads.
+///
+/// Statuses: `ARCHEON_STATUS_INVALID_ARGUMENT` (no kind of this table has that number),
+/// `BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written), `NULL_ARGUMENT`.
+/// Thread-safety: as for every call on `m`.
+#[no_mangle]
+pub unsafe extern "C" fn archeon_match_decision_name(
+    m: *mut ArcheonMatch,
+    kind: u32,
+    buf: *mut u8,
+    cap: usize,
+    out_len: *mut usize,
+) -> ArcheonStatus {
+    with_match(m, |m| {
+        let out = OutBuf::new(buf, cap, out_len)?;
+        let (kinds, _) = archeon_core::session::decision_kinds(m.inner.pack());
+        let found = kinds.iter().find(|k| k.id() == kind).ok_or_else(|| {
+            Fail::new(ArcheonStatus::InvalidArgument, format!("no kind of decision of this table is numbered {kind}"))
+        })?;
+        out.put(found.name().as_bytes())
+    })
+}
+
 /// An `ArcheonLang` value.
 pub(crate) fn lang_of(lang: u32) -> Res<Lang> {
     match lang {
@@ -593,7 +606,7 @@ pub unsafe extern "C" fn archeon_match_apply(m: *mut ArcheonMatch, seat: u32, ac
 /// says what was created or lost), `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.
 #[no_mangle]
 pub unsafe extern "C" fn archeon_match_check_conservation(m: *mut ArcheonMatch) -> ArcheonStatus {
-    with_match(m, |m| m.inner.check_conservation().map_err(|e| Fail::new(ArcheonStatus::InvariantBroken, e)))
+    with_match(m, |m| m.inner.check_conservation().map_err(|e| Fail::new(ArcheonStatus::InvariantBroken, e.message)))
 }
 
 /// Copies what `seat` may see now, as a JSON document, to `buf` (`cap` bytes, NULL if 0) and

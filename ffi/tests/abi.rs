@@ -327,21 +327,44 @@ fn content_from_sources_equals_the_folder() {
 
 #[test]
 fn decision_kinds_have_the_same_numbers_in_rust_and_c() {
-    use archeon_core::session::DecisionKind as K;
-    let pairs = [
-        (K::Main, ArcheonDecision::Main),
-        (K::Keep, ArcheonDecision::Keep),
-        (K::TokenDie, ArcheonDecision::TokenDie),
-        (K::Impostor, ArcheonDecision::Impostor),
-        (K::Pick, ArcheonDecision::Pick),
-        (K::SpikeAnswer, ArcheonDecision::SpikeAnswer),
-        (K::TossAnswer, ArcheonDecision::TossAnswer),
-        (K::ForcedClaim, ArcheonDecision::ForcedClaim),
-        (K::React, ArcheonDecision::React),
+    // The header's names of the kinds the shipped families declare, by value.
+    let header = [
+        ("main", ArcheonDecision::Main),
+        ("keep", ArcheonDecision::Keep),
+        ("token_die", ArcheonDecision::TokenDie),
+        ("impostor", ArcheonDecision::Impostor),
+        ("pick", ArcheonDecision::Pick),
+        ("spike_answer", ArcheonDecision::SpikeAnswer),
+        ("toss_answer", ArcheonDecision::TossAnswer),
+        ("forced_claim", ArcheonDecision::ForcedClaim),
+        ("react", ArcheonDecision::React),
+        ("bet", ArcheonDecision::Bet),
+        ("discard", ArcheonDecision::Discard),
+        ("draw", ArcheonDecision::Draw),
     ];
-    for (rust, c) in pairs {
-        assert_eq!(rust as u32, c as u32, "{rust:?}");
+    let mut seen = std::collections::BTreeSet::new();
+    for id in archeon_core::content::builtin::IDS {
+        let pack = archeon_core::content::builtin::load(id).unwrap();
+        let (kinds, _) = archeon_core::session::decision_kinds(&pack);
+        assert!(!kinds.is_empty(), "{id} declares its kinds of decision");
+        // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
+        unsafe {
+            let c = builtin_pack(id.as_bytes());
+            let m = new_match(c, u32::from(pack.seat_range().0), 1);
+            for k in kinds {
+                let &(_, value) = header.iter().find(|(name, _)| *name == k.name()).unwrap_or_else(|| panic!("{id}: {k:?} is in the header"));
+                assert_eq!(k.id(), value as u32, "{id}: {k:?}");
+                let name = text(m, |m, b, c, l| archeon_match_decision_name(m, k.id(), b, c, l)).expect("a declared kind is named");
+                assert_eq!(name, k.name());
+                seen.insert(k.name());
+            }
+            let mut len = 0;
+            assert_eq!(archeon_match_decision_name(m, 999, null_mut(), 0, &mut len), ArcheonStatus::InvalidArgument);
+            archeon_match_free(m);
+            archeon_content_free(c);
+        }
     }
+    assert_eq!(seen.len(), header.len(), "every kind of the header is one a shipped family declares");
 }
 
 #[test]

@@ -270,7 +270,7 @@ impl PyMatch {
     /// The pending decision as (seat, kind), or None when the match is over.
     #[getter]
     fn pending(&self) -> Option<(u8, String)> {
-        self.m.pending().map(|p| (p.seat, format!("{:?}", p.kind).to_lowercase()))
+        self.m.pending().map(|p| (p.seat, p.kind.name().to_string()))
     }
     /// The seat to act, or None when the match is over.
     #[getter]

@@ -6,14 +6,29 @@ use alloc::vec::Vec;
 
 use super::content::ArcanaRules;
 use super::{ArcanaEvent, ArcanaObservation, ArcanaState, FrontsSetup, Phase};
-use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::table::{ActionBudget, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
 
 /// The family of tables of fronts: two players, fronts, face-up and face-down cards, spells and Aura.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Fronts;
 
 impl crate::table::Brain for super::bot::Brain {}
+
+/// The kinds of decision at a table of fronts (their ids are the C header's `ArcheonDecision`).
+pub mod decisions {
+    use crate::table::{Decision, DecisionKind};
+
+    /// A turn's main decision: play a card onto a front, pass, use Aura, end the turn.
+    pub const MAIN: DecisionKind = DecisionKind::declare(&Decision::free(1, "main"));
+    /// A further pick of a play (a front, a card, a number).
+    pub const PICK: DecisionKind = DecisionKind::declare(&Decision::pick(5, "pick"));
+    /// Cancel the other player's spell for Aura, or let it be.
+    pub const REACT: DecisionKind = DecisionKind::declare(&Decision::forced(9, "react"));
+
+    /// Every kind, by id.
+    pub const ALL: &[DecisionKind] = &[MAIN, PICK, REACT];
+}
 
 impl Family for Fronts {
     const NAME: &'static str = "fronts";
@@ -29,6 +44,8 @@ impl Family for Fronts {
     type Setup = FrontsSetup;
     type Brain = super::bot::Brain;
     type Campaign = crate::table::NoCampaign;
+    type Move = super::Action;
+    const DECISIONS: &'static [DecisionKind] = decisions::ALL;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -76,9 +93,9 @@ impl Family for Fronts {
     fn pending(state: &ArcanaState) -> Option<Pending> {
         let seat = state.to_act()?;
         let kind = match state.phase() {
-            Phase::Main => DecisionKind::Main,
-            Phase::Pick { .. } => DecisionKind::Pick,
-            Phase::React { .. } => DecisionKind::React,
+            Phase::Main => decisions::MAIN,
+            Phase::Pick { .. } => decisions::PICK,
+            Phase::React { .. } => decisions::REACT,
             Phase::Over => return None,
         };
         Some(Pending { seat, kind })
@@ -90,21 +107,39 @@ impl Family for Fronts {
     }
 
     #[inline]
-    fn apply(
-        state: &mut ArcanaState,
-        rules: &ArcanaRules,
-        seat: Seat,
-        action: ActionId,
-        sink: &mut impl EventSink<ArcanaEvent>,
-    ) -> Result<(), ActionError> {
-        state.apply(rules, seat, action, sink)
+    fn to_act(state: &ArcanaState) -> Option<Seat> {
+        state.to_act()
+    }
+
+    #[inline]
+    fn decode(_rules: &ArcanaRules, action: ActionId) -> Option<super::Action> {
+        super::Action::decode(action)
+    }
+
+    #[inline]
+    fn check(state: &ArcanaState, rules: &ArcanaRules, seat: Seat, mv: super::Action) -> Option<super::Action> {
+        state.legal(rules, seat, mv).then_some(mv)
+    }
+
+    #[inline]
+    fn play(state: &mut ArcanaState, rules: &ArcanaRules, seat: Seat, mv: super::Action, sink: &mut impl EventSink<ArcanaEvent>) {
+        state.play_move(rules, seat, mv, sink)
+    }
+
+    #[inline]
+    fn budget(state: &mut ArcanaState) -> &mut ActionBudget {
+        state.budget_mut()
+    }
+
+    fn end_at_bound(state: &mut ArcanaState, rules: &ArcanaRules, sink: &mut impl EventSink<ArcanaEvent>) {
+        state.end_at_bound(rules, sink)
     }
 
     fn observe(state: &ArcanaState, rules: &ArcanaRules, seat: Seat) -> ArcanaObservation {
         state.observe(rules, seat)
     }
 
-    fn check_conservation(state: &ArcanaState, rules: &ArcanaRules) -> Result<(), String> {
+    fn check_conservation(state: &ArcanaState, rules: &ArcanaRules) -> Result<(), crate::table::BrokenPromise> {
         crate::table::check_every_card_once(state.all_cards(), rules.cards.len())
     }
 

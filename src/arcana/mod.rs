@@ -26,7 +26,8 @@ pub use setup::{FrontsDeal, FrontsSetup};
 use crate::content::vocab::{Hook, OpName};
 use crate::content::{Pick, Token};
 use crate::effects::{Act, Active, ActiveEffects, Ctx, Host, Picks, Place, PlayOutcome, View, NO_SEAT};
-use crate::model::{ActionId, ActionList, EventSink, MatchRng, PickOptions, Seat, SeatMask};
+use crate::model::{ActionList, EventSink, MatchRng, PickOptions, Seat, SeatMask};
+use crate::table::ActionBudget;
 
 /// Most fronts at once: the standing ones and a temporary one.
 pub const FRONTS: usize = 4;
@@ -142,10 +143,8 @@ pub struct ArcanaState {
     /// what is in force runs out only if a card becomes playable (else the pass ends the match
     /// with everything still in force, as at a turn with nothing to do).
     expiry_due: bool,
-    /// Actions applied so far.
-    actions: u32,
-    /// The rules' bound on actions: the match ends when it is reached.
-    bound: u32,
+    /// Actions left before the rules' bound ends the match.
+    budget: ActionBudget,
     /// Who knows where each card (by id) is now: set when a card goes where a seat sees it (its
     /// own hand, a face-up card, a spell cast, a peek), kept while it moves in plain sight. What
     /// [`ArcanaState::determinize`] keeps for a seat.
@@ -216,8 +215,7 @@ impl ArcanaState {
             result: None,
             aura_uses: 0,
             expiry_due: false,
-            actions: 0,
-            bound: ArcanaState::action_bound(rules).min(u64::from(u32::MAX)) as u32,
+            budget: ActionBudget::new(ArcanaState::action_bound(rules)),
             known: [SeatMask::NONE; DECK],
             moves: Moves::default(),
         };
@@ -364,9 +362,9 @@ impl ArcanaState {
         turns * turn + 1
     }
 
-    /// Actions applied so far, and the bound at which the match ends.
-    pub fn actions(&self) -> (u32, u32) {
-        (self.actions, self.bound)
+    /// Actions that may still be applied before the rules' bound ends the match.
+    pub fn actions_left(&self) -> u32 {
+        self.budget.left()
     }
 
     /// How many fronts are open now (the standing ones and an open temporary one).
@@ -769,22 +767,9 @@ impl ArcanaState {
         }
     }
 
-    /// Applies `seat`'s `action`. On error nothing changes.
-    pub fn apply(
-        &mut self,
-        rules: &ArcanaRules,
-        seat: Seat,
-        id: ActionId,
-        sink: &mut impl EventSink<ArcanaEvent>,
-    ) -> Result<(), ActionError> {
-        let to_act = self.to_act().ok_or(ActionError::MatchOver)?;
-        if to_act != seat {
-            return Err(ActionError::NotYourTurn { expected: to_act, got: seat });
-        }
-        let action = Action::decode(id).ok_or(ActionError::UnknownAction(id))?;
-        if !self.legal(rules, seat, action) {
-            return Err(ActionError::Illegal(id));
-        }
+    /// Makes a move the family's check allowed (the shared apply checked the turn, the id and
+    /// the move's legality): what the move does, then the moves the next decision offers.
+    pub(crate) fn play_move(&mut self, rules: &ArcanaRules, seat: Seat, action: Action, sink: &mut impl EventSink<ArcanaEvent>) {
         let mut flow = Flow { st: self, rules, sink, moves_fresh: false };
         match action {
             Action::PlayCard { slot, front } => flow.play_card(seat, slot, front),
@@ -794,17 +779,23 @@ impl ArcanaState {
             Action::Pick(o) => flow.pick(seat, o),
             Action::React(cancel) => flow.react(seat, cancel),
         }
-        flow.st.actions = flow.st.actions.saturating_add(1);
-        if flow.st.actions >= flow.st.bound && !matches!(flow.st.phase, Phase::Over) {
-            flow.finish();
-            if let Some(r) = &mut flow.st.result {
-                r.at_bound = true;
-            }
-        }
         if !flow.moves_fresh {
             self.work_out_moves(rules);
         }
-        Ok(())
+    }
+
+    /// The match's budget of actions.
+    pub(crate) fn budget_mut(&mut self) -> &mut ActionBudget {
+        &mut self.budget
+    }
+
+    /// The budget is spent while the match goes on: it ends, scored as it stands.
+    pub(crate) fn end_at_bound(&mut self, rules: &ArcanaRules, sink: &mut impl EventSink<ArcanaEvent>) {
+        Flow { st: self, rules, sink, moves_fresh: false }.finish();
+        if let Some(r) = &mut self.result {
+            r.at_bound = true;
+        }
+        self.work_out_moves(rules);
     }
 }
 
@@ -1439,15 +1430,15 @@ mod bound_tests {
             let Some(rules) = pack.rules::<ArcanaRules>() else { continue };
             let mut st = ArcanaState::new(rules, 2, 5).unwrap();
             st.start(rules, &mut NoEvents);
-            assert_eq!(u64::from(st.bound), ArcanaState::action_bound(rules).min(u64::from(u32::MAX)));
+            assert_eq!(u64::from(st.actions_left()), ArcanaState::action_bound(rules).min(u64::from(u32::MAX)));
             // Lower the bound the rules derive (never reached by these packs) to reach it.
-            st.bound = 6;
+            st.budget = ActionBudget::new(6);
             let mut legal = ActionList::default();
             let mut played = 0;
             while let Some(seat) = st.to_act() {
-                legal.clear();
-                st.legal_actions(rules, seat, &mut legal);
-                st.apply(rules, seat, legal.as_slice()[0], &mut NoEvents).expect("a legal action");
+                use crate::table::{Apply, Family};
+                super::Fronts::legal_actions(&st, rules, seat, &mut legal);
+                super::Fronts::apply(&mut st, rules, seat, legal.as_slice()[0], &mut NoEvents).expect("a legal action");
                 played += 1;
             }
             assert_eq!(played, 6, "{id}");

@@ -4,12 +4,14 @@
 //! the others by the campaign's bots); and `archeon replay` of a campaign save. Written over
 //! `session::Campaign` alone.
 
+use super::prelude::*;
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use archeon::content::{self, Pack};
-use archeon::session::{Campaign, CampaignDecision, ChoiceId, Reader};
-use archeon::Lang;
+use crate::content::{self, Pack};
+use crate::session::{Campaign, CampaignDecision, ChoiceId, Reader};
+use crate::Lang;
 
 use super::keys::{self, Choice, KeyMemory};
 use super::play::{show_screen, Decision, Prompt, Saver};
@@ -87,7 +89,7 @@ pub fn run(args: CampaignArgs) -> CmdResult {
             say(line);
         }
         let Some(decision) = c.pending() else { break };
-        if decision != CampaignDecision::Play {
+        if decision != crate::session::CAMPAIGN_PLAY {
             match keys.choose(&c, decision, &words, lang)? {
                 Some(id) => c.apply(id).map_err(|e| Failure::Failed(format!("choice {id:#x} was refused: {e}")))?,
                 None => break,
@@ -214,14 +216,14 @@ fn campaign_pack(name: Option<&str>) -> Result<Arc<Pack>, Failure> {
     let pack = match name {
         Some(n) if Path::new(n).is_dir() => Arc::new(
             Pack::load_dir(Path::new(n))
-                .map_err(|e| Failure::Failed(format!("cannot load the pack in {}: {e}", archeon::model::Echo::new(n))))?,
+                .map_err(|e| Failure::Failed(format!("cannot load the pack in {}: {e}", crate::model::Echo::new(n))))?,
         ),
         Some(n) => content::builtin::load(n).or_else(|| content::builtin::load(&n.replace('-', "_"))).ok_or_else(|| {
             let hint =
                 content::nearest_id(n, content::builtin::IDS.iter().copied()).map(|s| format!(", did you mean `{s}`?")).unwrap_or_default();
             usage_error(
                 "campaign",
-                format!("no built-in pack `{}` (built in: {}){hint}", archeon::model::Echo::new(n), content::builtin::IDS.join(", ")),
+                format!("no built-in pack `{}` (built in: {}){hint}", crate::model::Echo::new(n), content::builtin::IDS.join(", ")),
             )
         })?,
         None => content::builtin::IDS
@@ -242,7 +244,7 @@ fn campaign_pack(name: Option<&str>) -> Result<Arc<Pack>, Failure> {
 /// one it names, or `--pack`.
 fn resume(file: &Path, pack: Option<&str>) -> Result<Campaign, Failure> {
     let shown = file.display();
-    let bytes = read_file(file, archeon::session::MAX_SAVE_BYTES)?;
+    let bytes = read_file(file, crate::session::MAX_SAVE_BYTES)?;
     let named =
         serde_json::from_slice::<serde_json::Value>(&bytes).ok().and_then(|d| d.get("pack").and_then(|p| p.as_str()).map(String::from));
     let pack = campaign_pack(pack.or(named.as_deref()))?;
@@ -285,8 +287,8 @@ pub fn replay(shown: &str, pack: Arc<Pack>, bytes: &[u8], lang: Lang) -> CmdResu
     flush(&c, &mut events, &mut printed);
     for step in saved.log() {
         let done = match *step {
-            archeon::session::Step::Choice(id) => c.apply(id).map_err(|e| e.to_string()),
-            archeon::session::Step::Action(id) => c.play(id).map_err(|e| e.to_string()),
+            crate::session::Step::Choice(id) => c.apply(id).map_err(|e| e.to_string()),
+            crate::session::Step::Action(id) => c.play(id).map_err(|e| e.to_string()),
         };
         done.map_err(|e| Failure::Failed(format!("{shown}: the log does not replay: {e}")))?;
         flush(&c, &mut events, &mut printed);

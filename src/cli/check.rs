@@ -1,11 +1,13 @@
 //! `archeon check`: validates a pack folder and reports every problem it can find, then a
 //! summary of what the pack holds.
 
+use super::prelude::*;
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use archeon::content::{self, ContentError, Pack};
-use archeon::Lang;
+use crate::content::{self, ContentError, Pack};
+use crate::Lang;
 
 use super::{say, CmdResult, Failure};
 
@@ -52,7 +54,7 @@ pub fn run(args: CheckArgs) -> CmdResult {
 }
 
 fn shown(dir: &Path) -> String {
-    archeon::model::echo(&dir.display().to_string())
+    crate::model::echo(&dir.display().to_string())
 }
 
 /// The pack, or every problem found: each file's own (size, syntax), then those of the pack
@@ -82,13 +84,13 @@ fn problems(files: &[(String, String)]) -> Result<Pack, Vec<ContentError>> {
 }
 
 fn report_ok(pack: &Arc<Pack>, origin: &str) {
-    let what = archeon::session::summary(pack, Lang::En);
+    let what = crate::session::summary(pack, Lang::En);
     say(format_args!("ok: {}{origin} (family {}: {what}), content hash {}", pack.id, pack.family, pack.hash_hex()));
     let (lo, hi) = pack.seat_range();
-    let bounds: Vec<String> = (lo..=hi).map(|s| format!("{s} seats {}", archeon::session::action_bound(pack, s))).collect();
+    let bounds: Vec<String> = (lo..=hi).map(|s| format!("{s} seats {}", crate::session::action_bound(pack, s))).collect();
     say(format_args!("   action bound per match: {}", bounds.join(", ")));
-    let help = archeon::session::help_lines(pack, Lang::En).len();
-    let help_ru = archeon::session::help_lines(pack, Lang::Ru).len();
+    let help = crate::session::help_lines(pack, Lang::En).len();
+    let help_ru = crate::session::help_lines(pack, Lang::Ru).len();
     say(format_args!("   rules summary for players: {help} lines (en), {help_ru} (ru)"));
     for w in pack.warnings() {
         say(format_args!("warning: {w}"));

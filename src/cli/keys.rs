@@ -2,10 +2,12 @@
 //! [`MenuGroup::key`]), a number within it, kept for an action as long as the player's turn
 //! lasts, so that a free action never moves the keys of what is still on offer.
 
+use super::prelude::*;
+
 use std::collections::HashMap;
 
-use archeon::session::MenuGroup;
-use archeon::ActionId;
+use crate::session::MenuGroup;
+use crate::ActionId;
 
 /// Letters the prompt keeps for itself: `?`/`h` help, `v` view, `i` texts, `l` log, `b` back,
 /// `q` quit, `y`/`n` for confirmations.

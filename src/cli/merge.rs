@@ -1,8 +1,10 @@
 //! `archeon merge`: the reports of a run's shards into the report of the whole run.
 
+use super::prelude::*;
+
 use std::path::{Path, PathBuf};
 
-use archeon::sim::{self, Report};
+use crate::sim::{self, Report};
 
 use super::{CmdResult, Failure};
 
@@ -45,7 +47,7 @@ pub fn run(args: MergeArgs) -> CmdResult {
 fn read_report(path: &Path) -> Result<Report, Failure> {
     let file = if path.is_dir() { path.join("report.json") } else { path.to_path_buf() };
     let shown = file.display();
-    let text = archeon::content::read_bounded(&file, MAX_REPORT_BYTES).map_err(|e| Failure::Failed(format!("{shown}: {e}")))?;
+    let text = crate::content::read_bounded(&file, MAX_REPORT_BYTES).map_err(|e| Failure::Failed(format!("{shown}: {e}")))?;
     let doc: serde_json::Value = serde_json::from_str(&text).map_err(|e| Failure::Failed(format!("{shown}: not JSON: {e}")))?;
     Report::from_json(&doc).map_err(|e| Failure::Failed(format!("{shown}: {e}")))
 }

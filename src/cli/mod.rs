@@ -1,7 +1,21 @@
-//! The `archeon` command line: its commands and options (clap), loading packs and saves, and
-//! the output helpers every command shares.
+//! The `archeon` command line (feature `cli`): its commands and options (clap), loading packs
+//! and saves, and the output helpers every command shares.
+//!
+//! The `archeon` binary is [`run`] over its arguments. A studio whose family lives outside this
+//! crate gets the same commands for it (`play`, `sim`, `check`, `soak`, `replay`...) from a
+//! binary of its own that registers the family first:
+//!
+//! ```ignore
+//! fn main() -> std::process::ExitCode {
+//!     archeon::session::register::<my_game::MyFamily>().expect("a family of its own name");
+//!     archeon::cli::run(std::env::args_os().collect())
+//! }
+//! ```
+
+use prelude::*;
 
 mod campaign;
+mod prelude;
 mod check;
 mod keys;
 mod merge;
@@ -15,15 +29,15 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use archeon::content::{self, Pack};
-use archeon::session::Reader;
-use archeon::{Lang, Match};
+use crate::content::{self, Pack};
+use crate::session::Reader;
+use crate::{Lang, Match};
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 
 /// The command line.
 #[derive(Parser)]
 #[command(
-    name = env!("CARGO_BIN_NAME"),
+    name = "archeon",
     version,
     about = "An embeddable card-game rules library, from the command line: play, simulate, check content, replay saves",
     after_help = tables_line(),
@@ -79,7 +93,7 @@ impl From<LangArg> for Lang {
 
 /// The `--bot` option's value parser: one of the library's bot names.
 pub fn bot_parser() -> clap::builder::PossibleValuesParser {
-    clap::builder::PossibleValuesParser::new(archeon::bots::BOT_NAMES)
+    clap::builder::PossibleValuesParser::new(crate::bots::BOT_NAMES)
 }
 
 #[derive(clap::Args)]
@@ -98,7 +112,7 @@ struct ReplayArgs {
 #[derive(clap::Args)]
 struct SchemaArgs {
     /// The kind of table: its hooks, ops, conditions and durations only
-    #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(archeon::session::schema_kinds().collect::<Vec<_>>()))]
+    #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(crate::session::schema_kinds().collect::<Vec<_>>()))]
     kind: String,
 }
 
@@ -149,7 +163,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> ExitCode {
         Command::Replay(args) => replay(args),
         Command::Soak(args) => soak::run(args),
         Command::Campaign(args) => campaign::run(args),
-        Command::Schema(args) => match archeon::session::json_schema(&args.kind) {
+        Command::Schema(args) => match crate::session::json_schema(&args.kind) {
             Some(schema) => {
                 println!("{}", serde_json::to_string_pretty(&schema).unwrap_or_default());
                 Ok(())
@@ -157,7 +171,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> ExitCode {
             None => Err(usage_error("schema", format!("no kind of table `{}`", args.kind))),
         },
         Command::Completions(args) => {
-            clap_complete::generate(args.shell, &mut Cli::command(), env!("CARGO_BIN_NAME"), &mut std::io::stdout());
+            clap_complete::generate(args.shell, &mut Cli::command(), "archeon", &mut std::io::stdout());
             Ok(())
         }
     };
@@ -172,7 +186,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> ExitCode {
             // save's field, a content error) shows no control or bidi character, and no line
             // runs past the bound of an error message.
             for (i, line) in message.lines().enumerate() {
-                let shown = archeon::model::Echo::whole(line);
+                let shown = crate::model::Echo::whole(line);
                 if i == 0 {
                     eprintln!("error: {shown}");
                 } else {
@@ -186,11 +200,11 @@ pub fn run(args: Vec<std::ffi::OsString>) -> ExitCode {
 
 /// Prints a usage error, which may quote what was typed (an unknown argument, a bad value): as
 /// clap styles it when every line is plain and short, else line by line through the library's
-/// one echo ([`archeon::model::Echo`]), so that no control or bidirectional character of an
+/// one echo ([`crate::model::Echo`]), so that no control or bidirectional character of an
 /// argument reaches the terminal and a huge argument is cut.
 fn print_usage_error(e: &clap::Error) {
     let plain = e.render().to_string();
-    let shown = |line: &str| format!("{}", archeon::model::Echo::message(line));
+    let shown = |line: &str| format!("{}", crate::model::Echo::message(line));
     if plain.lines().all(|line| shown(line) == line) {
         let _ = e.print();
         return;
@@ -232,7 +246,7 @@ pub fn load_pack(table: Option<&str>, content_dir: Option<&Path>, command: &str)
                     .unwrap_or_default();
                 usage_error(
                     command,
-                    format!("no built-in table `{}` (built in: {}){hint}", archeon::model::Echo::new(t), content::builtin::IDS.join(", ")),
+                    format!("no built-in table `{}` (built in: {}){hint}", crate::model::Echo::new(t), content::builtin::IDS.join(", ")),
                 )
             })
         }
@@ -342,14 +356,14 @@ fn save_format(doc: &serde_json::Value) -> Option<&str> {
 
 /// The pack a save names (built in, or from `content_dir`).
 fn pack_of_save(doc: &serde_json::Value, shown: &str, content_dir: Option<&Path>, command: &str) -> Result<Arc<Pack>, Failure> {
-    let corrupt = |message: String| Failure::Failed(format!("{shown}: {}", archeon::session::LoadError::Corrupt(message)));
+    let corrupt = |message: String| Failure::Failed(format!("{shown}: {}", crate::session::LoadError::Corrupt(message)));
     let pack_id = doc.get("pack").and_then(|p| p.as_str()).ok_or_else(|| corrupt(String::from("no `pack` field")))?;
     match content_dir {
         Some(_) => load_pack(Some(pack_id), content_dir, command),
         None => builtin(pack_id).ok_or_else(|| {
             Failure::Failed(format!(
                 "{shown}: the save is of pack `{}`, which is not built in ({}); give its folder with --content DIR",
-                archeon::model::echo(pack_id),
+                crate::model::echo(pack_id),
                 content::builtin::IDS.join(", ")
             ))
         }),
@@ -358,12 +372,12 @@ fn pack_of_save(doc: &serde_json::Value, shown: &str, content_dir: Option<&Path>
 
 /// Reads a save file as a JSON document, bounded (the most a save may be).
 fn read_save_doc(file: &Path) -> Result<(Vec<u8>, serde_json::Value), Failure> {
-    let bytes = read_file(file, archeon::session::MAX_SAVE_BYTES)?;
+    let bytes = read_file(file, crate::session::MAX_SAVE_BYTES)?;
     let doc: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| {
         Failure::Failed(format!(
             "{}: {}",
             file.display(),
-            archeon::session::LoadError::Corrupt(archeon::model::echo_message(&e.to_string()))
+            crate::session::LoadError::Corrupt(crate::model::echo_message(&e.to_string()))
         ))
     })?;
     Ok((bytes, doc))
@@ -378,7 +392,7 @@ pub fn load_save(file: &Path, content_dir: Option<&Path>, command: &str) -> Resu
 
 /// The match of a save's bytes and document; a campaign save is refused with what to do with it.
 fn match_of_save(shown: &str, bytes: &[u8], doc: &serde_json::Value, content_dir: Option<&Path>, command: &str) -> Result<Match, Failure> {
-    if save_format(doc) == Some(archeon::session::CAMPAIGN_SAVE_FORMAT) {
+    if save_format(doc) == Some(crate::session::CAMPAIGN_SAVE_FORMAT) {
         return Err(Failure::Failed(format!(
             "{shown} is a campaign save, not a match save: go on with it with `archeon campaign --resume {shown}`, or print its log with `archeon replay {shown}`"
         )));
@@ -392,7 +406,7 @@ fn replay(args: ReplayArgs) -> CmdResult {
     let lang = Lang::from(args.lang);
     let shown = args.file.display().to_string();
     let (bytes, doc) = read_save_doc(&args.file)?;
-    if save_format(&doc) == Some(archeon::session::CAMPAIGN_SAVE_FORMAT) {
+    if save_format(&doc) == Some(crate::session::CAMPAIGN_SAVE_FORMAT) {
         let pack = pack_of_save(&doc, &shown, args.content.as_deref(), "replay")?;
         return campaign::replay(&shown, pack, &bytes, lang);
     }
@@ -430,7 +444,7 @@ pub fn print_full_log(m: &Match, lang: Lang) {
     for &(seat, id) in m.log() {
         let picked = r
             .pending()
-            .filter(|p| p.kind == archeon::session::DecisionKind::Pick)
+            .filter(|p| p.kind.continues_play())
             .and_then(|_| r.describe_for(id, seat, &Reader { viewer: None, lang, picked: None }).ok().flatten());
         if r.apply(seat, id).is_err() {
             say(format_args!("(the log does not replay from action {id:#x} of seat {seat})"));
@@ -442,7 +456,7 @@ pub fn print_full_log(m: &Match, lang: Lang) {
 
 /// Prints the result as `you` see it (every seat by number when `you` is none), or, for an
 /// unfinished match, whose decision is pending.
-pub fn print_end(m: &Match, lang: Lang, you: Option<archeon::Seat>) {
+pub fn print_end(m: &Match, lang: Lang, you: Option<crate::Seat>) {
     if let Ok(lines) = m.result_lines(&Reader { viewer: you, lang, picked: None }) {
         for line in lines {
             say(line);

@@ -1,13 +1,15 @@
 //! `archeon play`: a match as seat 0 against bots, or bots only — one prompt loop for every
 //! table, over the table interface (views, menus with the families' letters, events, help).
 
+use super::prelude::*;
+
 use std::io::{BufRead, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use archeon::bots::{self, Bot};
-use archeon::session::{DecisionKind, Reader};
-use archeon::{ActionId, Lang, Match, Seat, Setup};
+use crate::bots::{self, Bot};
+use crate::session::{DecisionKind, Reader};
+use crate::{ActionId, Lang, Match, Seat, Setup};
 
 use super::keys::{self, Choice, Entry, KeyMemory, Section};
 use super::screen::{self, paint, style, SCREEN_LINES};
@@ -85,8 +87,8 @@ fn resumed(file: &Path, args: &PlayArgs) -> Result<Match, Failure> {
                 format!(
                     "{} is a save of the table `{}`, not `{}`",
                     file.display(),
-                    archeon::model::echo(&m.pack().id),
-                    archeon::model::echo(table)
+                    crate::model::echo(&m.pack().id),
+                    crate::model::echo(table)
                 ),
             ));
         }
@@ -335,7 +337,7 @@ impl Prompt {
             if let [only] = entries[..] {
                 if !only.confirm {
                     self.say_dim(&self.words.only_choice(&only.label));
-                    let step = (only.id, (kind == Some(DecisionKind::Pick)).then(|| only.label.clone()));
+                    let step = (only.id, kind.is_some_and(DecisionKind::continues_play).then(|| only.label.clone()));
                     match self.advance(m, &mut picking, step) {
                         Some(steps) => return Ok(Decision::Apply(steps)),
                         None => continue,
@@ -376,7 +378,7 @@ impl Prompt {
                         if entry.confirm && !self.confirm(&mut input, &entry.label) {
                             continue;
                         }
-                        let step = (entry.id, (kind == Some(DecisionKind::Pick)).then(|| entry.label.clone()));
+                        let step = (entry.id, kind.is_some_and(DecisionKind::continues_play).then(|| entry.label.clone()));
                         if let Some(steps) = self.advance(m, &mut picking, step) {
                             return Ok(Decision::Apply(steps));
                         }
@@ -398,7 +400,7 @@ impl Prompt {
         }
         steps.push(step);
         match copy.pending() {
-            Some(p) if p.seat == self.seat && p.kind == DecisionKind::Pick => {
+            Some(p) if p.seat == self.seat && p.kind.continues_play() => {
                 *picking = Some((copy, steps));
                 None
             }
@@ -700,7 +702,7 @@ impl Words {
 
     /// A key that names nothing on the menu, with `example` a key such menus have.
     pub(super) fn unknown_key(&self, typed: &str, example: &str) -> String {
-        let typed = archeon::model::echo(typed);
+        let typed = crate::model::echo(typed);
         if self.ru {
             format!("Нет варианта «{typed}». Наберите вариант из меню (например, {example}), ? — правила, v — показать снова.")
         } else {

@@ -2,6 +2,8 @@
 //! `anstream`, off when stdout is not a terminal or `NO_COLOR` is set) and the layout of one
 //! decision — the view, then the menu by kinds of action, folded to fit [`SCREEN_LINES`].
 
+use super::prelude::*;
+
 use anstyle::{AnsiColor, Style};
 
 use super::keys::Section;

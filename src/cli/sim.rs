@@ -1,10 +1,12 @@
 //! `archeon sim`: many bot matches of any table on every core, one summary or a report
-//! (the work is the library's `archeon::sim`).
+//! (the work is the library's `crate::sim`).
+
+use super::prelude::*;
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use archeon::sim::{self, Report, Shard, SimOptions};
+use crate::sim::{self, Report, Shard, SimOptions};
 
 use super::{load_pack, say, usage_error, CmdResult, Failure};
 
@@ -84,7 +86,7 @@ pub struct SeatCounts {
 impl SeatCounts {
     /// Reads `K` or `K..N` (also `K-N`).
     pub fn parse(text: &str) -> Result<SeatCounts, String> {
-        let bad = || format!("seats are K or K..N (2..4), not `{}`", archeon::model::echo(text));
+        let bad = || format!("seats are K or K..N (2..4), not `{}`", crate::model::echo(text));
         let (a, b) = text.split_once("..").or_else(|| text.split_once('-')).unwrap_or((text, text));
         let (from, to) = (a.trim().parse::<u8>().map_err(|_| bad())?, b.trim().parse::<u8>().map_err(|_| bad())?);
         if from > to {
@@ -133,7 +135,7 @@ pub fn run(args: SimArgs) -> CmdResult {
 }
 
 /// One run with a progress bar.
-fn play(pack: &std::sync::Arc<archeon::content::Pack>, options: &SimOptions, args: &SimArgs) -> Result<Report, Failure> {
+fn play(pack: &std::sync::Arc<crate::content::Pack>, options: &SimOptions, args: &SimArgs) -> Result<Report, Failure> {
     let total = args.shard.map_or(args.matches, |s| s.range(args.matches).end - s.range(args.matches).start);
     let bar = progress_bar(total);
     let report = sim::run(pack, options, &mut |done| bar.set_position(done)).map_err(failure);
@@ -145,7 +147,7 @@ fn play(pack: &std::sync::Arc<archeon::content::Pack>, options: &SimOptions, arg
 /// answer of each.
 fn sweep(
     args: &SimArgs,
-    pack: &std::sync::Arc<archeon::content::Pack>,
+    pack: &std::sync::Arc<crate::content::Pack>,
     counts: SeatCounts,
     options: &dyn Fn(u8) -> SimOptions,
 ) -> CmdResult {
@@ -179,18 +181,18 @@ fn sweep(
 /// The pack's sources: a built-in pack's files, or a folder's.
 fn sources(table: Option<&str>, dir: Option<&Path>) -> Result<Vec<(String, String)>, Failure> {
     if let Some(dir) = dir {
-        return archeon::content::read_dir_sources(dir)
+        return crate::content::read_dir_sources(dir)
             .map_err(|e| Failure::Failed(format!("cannot load the pack in {}: {e}", dir.display())));
     }
     let id = table.unwrap_or_default();
-    let files = archeon::content::builtin::sources(id)
-        .or_else(|| archeon::content::builtin::sources(&id.replace('-', "_")))
-        .ok_or_else(|| usage_error("sim", format!("no built-in table `{}`", archeon::model::echo(id))))?;
+    let files = crate::content::builtin::sources(id)
+        .or_else(|| crate::content::builtin::sources(&id.replace('-', "_")))
+        .ok_or_else(|| usage_error("sim", format!("no built-in table `{}`", crate::model::echo(id))))?;
     Ok(files.iter().map(|&(n, t)| (String::from(n), String::from(t))).collect())
 }
 
 /// `--ablate`: each item's effect.
-fn ablate(args: &SimArgs, pack: &std::sync::Arc<archeon::content::Pack>, options: &SimOptions, items: &str) -> CmdResult {
+fn ablate(args: &SimArgs, pack: &std::sync::Arc<crate::content::Pack>, options: &SimOptions, items: &str) -> CmdResult {
     let files = sources(Some(&pack.id), args.content.as_deref())?;
     let wanted = items.split(',').map(|s| String::from(s.trim())).collect();
     let what =

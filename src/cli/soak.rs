@@ -1,13 +1,15 @@
 //! `archeon soak`: many audited matches over every shipped table and seat count (or one), every
-//! action checked by `archeon::audit`; a broken promise stops the run with the match to replay.
+//! action checked by `crate::audit`; a broken promise stops the run with the match to replay.
+
+use super::prelude::*;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
-use archeon::audit::{soak_match, AuditOptions, AuditTally};
-use archeon::content::{self, Pack};
+use crate::audit::{soak_match, AuditOptions, AuditTally};
+use crate::content::{self, Pack};
 
 use super::{load_pack, say, usage_error, CmdResult, Failure};
 

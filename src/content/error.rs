@@ -14,7 +14,11 @@ use core::fmt;
 /// pack's text it shows is quoted through [`crate::model::Echo`]: cut, with control and
 /// bidirectional characters escaped.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ContentError {
+    /// What kind of problem it is, for a host or an editor that acts on it (a modder reads
+    /// [`ContentError::message`]).
+    pub kind: ContentErrorKind,
     /// The file, as named when loading (for a folder: the file name inside it).
     pub file: String,
     /// 1-based line of the offending text (0 when the problem has no place, such as a missing file).
@@ -32,11 +36,44 @@ pub struct ContentError {
     pub more: Box<[ContentError]>,
 }
 
+/// The kinds of content problem, for a host or an editor to act on (an editor may offer the
+/// suggestion of an [`ContentErrorKind::UnknownName`] as a quick fix). More may come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ContentErrorKind {
+    /// The text is not TOML the loader takes (a syntax error, nesting too deep).
+    Syntax,
+    /// A file could not be read: missing, not a regular file, too large.
+    File,
+    /// A required key is missing.
+    MissingKey,
+    /// A key that nothing reads (a typo: the suggestion is the nearest key that is read).
+    UnknownKey,
+    /// A value of the wrong type (a string where a number goes).
+    WrongType,
+    /// A number, or a list's length, outside what the key takes.
+    OutOfRange,
+    /// A name that names nothing: a word of the vocabulary, an id, a family (the suggestion is
+    /// the nearest valid one).
+    UnknownName,
+    /// An id, a section or a `[table]` given twice.
+    Duplicate,
+    /// Any other rule of a pack broken (what the message says).
+    Invalid,
+}
+
 impl ContentError {
+    /// This problem as one of kind `kind`.
+    pub fn with_kind(mut self, kind: ContentErrorKind) -> ContentError {
+        self.kind = kind;
+        self
+    }
+
     /// A problem at a place of `file`; `path` and `message` are made safe to show
     /// ([`crate::model::bounded_message`]).
     pub fn new(file: &str, line: u32, column: u32, path: &str, message: String) -> ContentError {
         ContentError {
+            kind: ContentErrorKind::Invalid,
             file: file.to_string(),
             line,
             column,

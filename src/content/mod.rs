@@ -18,11 +18,11 @@ mod error;
 pub mod keys;
 mod lint;
 pub(crate) mod plays;
-pub(crate) mod reader;
+pub mod reader;
 pub mod schema;
 pub mod vocab;
 
-pub use error::ContentError;
+pub use error::{ContentError, ContentErrorKind};
 pub use plays::{Pick, Token};
 
 use alloc::format;
@@ -91,6 +91,7 @@ pub struct Compiled {
 }
 
 /// A family's loader, as the pack loader calls it: its name, its sections and its compiler.
+#[derive(Clone, Copy)]
 pub struct Loader {
     /// The family's name in `[table] family`.
     pub family: &'static str,
@@ -141,17 +142,17 @@ pub struct Sections<'s, 'i> {
 
 impl<'s, 'i> Sections<'s, 'i> {
     /// The `[table]` section (its `id`, `family` and `name` are read already).
-    pub(crate) fn table(&self) -> &Node<'s, 'i> {
+    pub fn table(&self) -> &Node<'s, 'i> {
         &self.table
     }
 
     /// A single section, if the pack has it.
-    pub(crate) fn one(&self, name: &str) -> Option<&Item<'s, 'i>> {
+    pub fn one(&self, name: &str) -> Option<&Item<'s, 'i>> {
         self.single.iter().find(|(n, _)| *n == name).map(|(_, i)| i)
     }
 
     /// The entries of a list section over all files (empty when the pack has none).
-    pub(crate) fn list(&self, name: &str) -> &[Item<'s, 'i>] {
+    pub fn list(&self, name: &str) -> &[Item<'s, 'i>] {
         self.lists.iter().find(|(n, _)| *n == name).map_or(&[], |(_, l)| &l[..])
     }
 }
@@ -190,7 +191,7 @@ pub(crate) fn compile_unique<'s, 'i, T>(
         let entry = compile(item)?;
         let entry_id = id(&entry);
         if ids.iter().any(|known| known == entry_id) {
-            return Err(item.error(format!("{what} `{}` is defined twice", crate::model::echo(entry_id))));
+            return Err(item.error(format!("{what} `{}` is defined twice", crate::model::echo(entry_id))).with_kind(ContentErrorKind::Duplicate));
         }
         ids.push(entry_id.to_string());
         Ok(entry)
@@ -305,7 +306,7 @@ impl Pack {
         for root in &roots {
             if let Some(item) = root.opt("table") {
                 if let Some(previous) = &table {
-                    return Err(item.error(format!("[table] is already given in {}", previous.src.name)));
+                    return Err(item.error(format!("[table] is already given in {}", previous.src.name)).with_kind(ContentErrorKind::Duplicate));
                 }
                 table = Some(item);
             }
@@ -394,12 +395,14 @@ fn gather<'s, 'i>(root: &Node<'s, 'i>, loader: &Loader, sections: &mut Sections<
             };
             let list = &mut sections.lists[slot].1;
             if list.len() + entries.len() > section.most {
-                return Err(item.error(format!("a pack may have at most {} `{}` entries in all its files", section.most, section.name)));
+                return Err(item
+                    .error(format!("a pack may have at most {} `{}` entries in all its files", section.most, section.name))
+                    .with_kind(ContentErrorKind::OutOfRange));
             }
             list.extend(entries);
         } else {
             if let Some((_, previous)) = sections.single.iter().find(|(n, _)| *n == section.name) {
-                return Err(item.error(format!("[{}] is already given in {}", section.name, previous.src.name)));
+                return Err(item.error(format!("[{}] is already given in {}", section.name, previous.src.name)).with_kind(ContentErrorKind::Duplicate));
             }
             sections.single.push((section.name, item));
         }
@@ -420,7 +423,7 @@ fn gather<'s, 'i>(root: &Node<'s, 'i>, loader: &Loader, sections: &mut Sections<
 /// [`Pack::compile`] makes of every file.
 pub(crate) fn parse_file<'i>(src: &Source<'i>) -> Result<toml::Spanned<toml::de::DeTable<'i>>, ContentError> {
     if src.text.len() > MAX_FILE_BYTES {
-        return Err(src.error(0..0, "", format!("file is {} bytes; at most {MAX_FILE_BYTES} are allowed", src.text.len())));
+        return Err(src.error(0..0, "", format!("file is {} bytes; at most {MAX_FILE_BYTES} are allowed", src.text.len())).with_kind(ContentErrorKind::File));
     }
     toml::de::DeTable::parse(src.text).map_err(|e| {
         let message = crate::model::echo_message(e.message().trim());
@@ -432,6 +435,7 @@ pub(crate) fn parse_file<'i>(src: &Source<'i>) -> Result<toml::Spanned<toml::de:
             }
             (None, None) => src.error(0..0, "", message),
         }
+        .with_kind(ContentErrorKind::Syntax)
     })
 }
 
@@ -446,7 +450,7 @@ pub fn check_file(name: &str, text: &str) -> Result<(), ContentError> {
 /// that a device, a FIFO or a huge file is refused rather than read.
 #[cfg(feature = "std")]
 pub fn read_dir_sources(dir: &std::path::Path) -> Result<Vec<(String, String)>, ContentError> {
-    let io_error = |file: String, message: String| ContentError::new(&file, 0, 0, "", message);
+    let io_error = |file: String, message: String| ContentError::new(&file, 0, 0, "", message).with_kind(ContentErrorKind::File);
     let shown = dir.display().to_string();
     let meta = std::fs::metadata(dir).map_err(|e| io_error(shown.clone(), format!("cannot read the folder: {e}")))?;
     if !meta.is_dir() {

@@ -12,7 +12,7 @@ use core::cell::RefCell;
 use toml::de::{DeTable, DeValue};
 use toml::Spanned;
 
-use super::error::{line_column, nearest, ContentError};
+use super::error::{line_column, nearest, ContentError, ContentErrorKind};
 use crate::model::{echo, Echo};
 
 /// One source file being read, with the warnings its reads gave (content that loads but may
@@ -53,7 +53,7 @@ impl<'a> Source<'a> {
 }
 
 impl Source<'_> {
-    pub(crate) fn error(&self, span: core::ops::Range<usize>, path: &str, message: String) -> ContentError {
+    pub fn error(&self, span: core::ops::Range<usize>, path: &str, message: String) -> ContentError {
         let (line, column) = line_column(self.text, span.start);
         ContentError::new(self.name, line, column, path, message)
     }
@@ -63,8 +63,9 @@ impl Source<'_> {
 pub(crate) const MAX_WARNINGS_PER_FILE: usize = 64;
 
 /// A table being read, with its key path and the keys read so far.
-pub(crate) struct Node<'s, 'i> {
-    pub src: &'s Source<'s>,
+pub struct Node<'s, 'i> {
+    pub(crate) src: &'s Source<'s>,
+    /// Its key path in the file (`table`, `token[2].rules[0]`).
     pub path: String,
     span: core::ops::Range<usize>,
     table: &'s DeTable<'i>,
@@ -72,15 +73,17 @@ pub(crate) struct Node<'s, 'i> {
 }
 
 /// A value with its place, for reads that need a custom conversion.
-pub(crate) struct Item<'s, 'i> {
-    pub src: &'s Source<'s>,
+pub struct Item<'s, 'i> {
+    pub(crate) src: &'s Source<'s>,
+    /// Its key path in the file.
     pub path: String,
-    pub span: core::ops::Range<usize>,
-    pub value: &'s DeValue<'i>,
+    pub(crate) span: core::ops::Range<usize>,
+    pub(crate) value: &'s DeValue<'i>,
 }
 
 impl<'s, 'i> Item<'s, 'i> {
-    pub(crate) fn error(&self, message: String) -> ContentError {
+    /// A problem at this value: its file, line, column and key path, with `message`.
+    pub fn error(&self, message: String) -> ContentError {
         self.src.error(self.span.clone(), &self.path, message)
     }
 
@@ -95,8 +98,8 @@ impl<'s, 'i> Item<'s, 'i> {
     }
 
     /// An unknown name with the nearest of `valid` as suggestion.
-    pub(crate) fn unknown<'v>(&self, what: &str, wrong: &str, valid: impl IntoIterator<Item = &'v str>) -> ContentError {
-        let mut e = self.error(format!("unknown {what} `{}`", Echo::new(wrong)));
+    pub fn unknown<'v>(&self, what: &str, wrong: &str, valid: impl IntoIterator<Item = &'v str>) -> ContentError {
+        let mut e = self.error(format!("unknown {what} `{}`", Echo::new(wrong))).with_kind(ContentErrorKind::UnknownName);
         e.suggestion = nearest(wrong, valid);
         e
     }
@@ -117,16 +120,18 @@ impl<'s, 'i> Item<'s, 'i> {
         }
     }
 
-    pub(crate) fn str(&self) -> Result<&'s str, ContentError> {
+    /// The value as a string, or a problem naming the type found.
+    pub fn str(&self) -> Result<&'s str, ContentError> {
         match self.value {
             DeValue::String(s) => Ok(s.as_ref()),
-            other => Err(self.error(format!("expected a string, found {}", other.type_str()))),
+            other => Err(self.error(format!("expected a string, found {}", other.type_str())).with_kind(ContentErrorKind::WrongType)),
         }
     }
 
-    pub(crate) fn int(&self, min: i64, max: i64) -> Result<i64, ContentError> {
+    /// The value as an integer in `min..=max`, or a problem naming the range.
+    pub fn int(&self, min: i64, max: i64) -> Result<i64, ContentError> {
         let DeValue::Integer(i) = self.value else {
-            return Err(self.error(format!("expected an integer, found {}", self.value.type_str())));
+            return Err(self.error(format!("expected an integer, found {}", self.value.type_str())).with_kind(ContentErrorKind::WrongType));
         };
         let text: String = i.as_str().chars().filter(|c| *c != '_').collect();
         let parsed = match i.radix() {
@@ -135,24 +140,25 @@ impl<'s, 'i> Item<'s, 'i> {
         };
         match parsed {
             Some(n) if (min..=max).contains(&n) => Ok(n),
-            _ => Err(self.error(format!("expected an integer from {min} to {max}, found {}", i.as_str()))),
+            _ => Err(self.error(format!("expected an integer from {min} to {max}, found {}", i.as_str())).with_kind(ContentErrorKind::OutOfRange)),
         }
     }
 
-    pub(crate) fn table(&self) -> Result<Node<'s, 'i>, ContentError> {
+    /// The value as a table, to read by key (then [`Node::finish`]).
+    pub fn table(&self) -> Result<Node<'s, 'i>, ContentError> {
         match self.value {
             DeValue::Table(t) => Ok(Node::new(self.src, self.path.clone(), self.span.clone(), t)),
-            other => Err(self.error(format!("expected a table, found {}", other.type_str()))),
+            other => Err(self.error(format!("expected a table, found {}", other.type_str())).with_kind(ContentErrorKind::WrongType)),
         }
     }
 
     /// The items of an array, at most `max` of them.
-    pub(crate) fn array(&self, max: usize) -> Result<Vec<Item<'s, 'i>>, ContentError> {
+    pub fn array(&self, max: usize) -> Result<Vec<Item<'s, 'i>>, ContentError> {
         let DeValue::Array(a) = self.value else {
-            return Err(self.error(format!("expected an array, found {}", self.value.type_str())));
+            return Err(self.error(format!("expected an array, found {}", self.value.type_str())).with_kind(ContentErrorKind::WrongType));
         };
         if a.len() > max {
-            return Err(self.error(format!("at most {max} entries are allowed, found {}", a.len())));
+            return Err(self.error(format!("at most {max} entries are allowed, found {}", a.len())).with_kind(ContentErrorKind::OutOfRange));
         }
         Ok(a.iter()
             .enumerate()
@@ -174,12 +180,13 @@ impl<'s, 'i> Node<'s, 'i> {
         }
     }
 
-    pub(crate) fn error(&self, message: String) -> ContentError {
+    /// A problem at this table: its file, line, column and key path, with `message`.
+    pub fn error(&self, message: String) -> ContentError {
         self.src.error(self.span.clone(), &self.path, message)
     }
 
     /// The value under `key`, if present.
-    pub(crate) fn opt(&self, key: &'static str) -> Option<Item<'s, 'i>> {
+    pub fn opt(&self, key: &'static str) -> Option<Item<'s, 'i>> {
         self.used.borrow_mut().push(key);
         if let Some(asked) = &self.src.asked {
             asked.borrow_mut().push((without_indices(&self.path), key));
@@ -196,7 +203,7 @@ impl<'s, 'i> Node<'s, 'i> {
     }
 
     /// The value under `key`; an error naming the key when it is missing.
-    pub(crate) fn req(&self, key: &'static str) -> Result<Item<'s, 'i>, ContentError> {
+    pub fn req(&self, key: &'static str) -> Result<Item<'s, 'i>, ContentError> {
         self.opt(key).ok_or_else(|| {
             // A misspelt key is the likeliest cause: point at it and name the right one.
             let used = self.used.borrow();
@@ -211,18 +218,20 @@ impl<'s, 'i> Node<'s, 'i> {
                         column,
                         &self.child_path(&echo(name)),
                         format!("unknown key `{}` (and `{key}` is missing)", Echo::new(name)),
-                    );
+                    )
+                    .with_kind(ContentErrorKind::UnknownKey);
                     e.suggestion = Some(key.to_string());
                     return e;
                 }
             }
-            let mut e = self.error(format!("missing key `{key}`"));
+            let mut e = self.error(format!("missing key `{key}`")).with_kind(ContentErrorKind::MissingKey);
             e.path = self.child_path(key);
             e
         })
     }
 
-    pub(crate) fn int_or(&self, key: &'static str, min: i64, max: i64, default: i64) -> Result<i64, ContentError> {
+    /// The integer at `key` in `min..=max`, or `default` when the key is absent.
+    pub fn int_or(&self, key: &'static str, min: i64, max: i64, default: i64) -> Result<i64, ContentError> {
         match self.opt(key) {
             Some(item) => item.int(min, max),
             None => Ok(default),
@@ -243,7 +252,7 @@ impl<'s, 'i> Node<'s, 'i> {
             }
             let (line, column) = line_column(self.src.text, key.span().start);
             let (message, suggestion) = say(name);
-            let mut e = ContentError::new(self.src.name, line, column, &self.child_path(&echo(name)), message);
+            let mut e = ContentError::new(self.src.name, line, column, &self.child_path(&echo(name)), message).with_kind(ContentErrorKind::UnknownKey);
             e.suggestion = suggestion;
             errors.push(e);
         }
@@ -270,7 +279,7 @@ impl<'s, 'i> Node<'s, 'i> {
 
     /// Refuses every key that was not read, naming the nearest known one (the first is the
     /// error; the others are kept for the gathered report).
-    pub(crate) fn finish(self) -> Result<(), ContentError> {
+    pub fn finish(self) -> Result<(), ContentError> {
         let used = self.used.take();
         let errors = self.unread_errors(&used, |name| (format!("unknown key `{}`", Echo::new(name)), nearest(name, used.iter().copied())));
         self.first_kept(errors)

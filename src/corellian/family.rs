@@ -6,8 +6,8 @@ use alloc::vec::Vec;
 
 use super::content::CorellianRules;
 use super::{Action, CorellianEvent, CorellianObservation, CorellianSetup, CorellianState, HandClass, Stage};
-use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::table::{ActionBudget, BrokenPromise, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
 
 /// The family of classic Corellian sabacc tables: 76 cards, two pots, betting, shifts, calling.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -17,6 +17,24 @@ impl crate::table::Brain for super::bot::Brain {
     fn new_match(&mut self) {
         self.forget();
     }
+}
+
+/// The kinds of decision at a classic Corellian table (their ids are the C header's
+/// `ArcheonDecision`).
+pub mod decisions {
+    use crate::table::{Decision, DecisionKind};
+
+    /// Call the hand, or let the round go on.
+    pub const MAIN: DecisionKind = DecisionKind::declare(&Decision::free(1, "main"));
+    /// A betting decision: check, bet, call, raise, fold or all in.
+    pub const BET: DecisionKind = DecisionKind::declare(&Decision::free(10, "bet"));
+    /// Choose a card to discard (a shift).
+    pub const DISCARD: DecisionKind = DecisionKind::declare(&Decision::forced(11, "discard"));
+    /// The drawing stage: draw a card, discard one, or pass.
+    pub const DRAW: DecisionKind = DecisionKind::declare(&Decision::free(12, "draw"));
+
+    /// Every kind, by id.
+    pub const ALL: &[DecisionKind] = &[MAIN, BET, DISCARD, DRAW];
 }
 
 impl Family for Corellian {
@@ -33,6 +51,8 @@ impl Family for Corellian {
     type Setup = CorellianSetup;
     type Brain = super::bot::Brain;
     type Campaign = crate::table::NoCampaign;
+    type Move = super::Action;
+    const DECISIONS: &'static [DecisionKind] = decisions::ALL;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<CorellianRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -77,10 +97,10 @@ impl Family for Corellian {
     fn pending(state: &CorellianState) -> Option<Pending> {
         let seat = state.to_act()?;
         let kind = match state.stage() {
-            Stage::Betting => DecisionKind::Bet,
-            Stage::Shift => DecisionKind::Discard,
-            Stage::Calling => DecisionKind::Main,
-            Stage::Drawing { .. } => DecisionKind::Draw,
+            Stage::Betting => decisions::BET,
+            Stage::Shift => decisions::DISCARD,
+            Stage::Calling => decisions::MAIN,
+            Stage::Drawing { .. } => decisions::DRAW,
             Stage::Over => return None,
         };
         Some(Pending { seat, kind })
@@ -92,14 +112,32 @@ impl Family for Corellian {
     }
 
     #[inline]
-    fn apply(
-        state: &mut CorellianState,
-        rules: &CorellianRules,
-        seat: Seat,
-        action: ActionId,
-        sink: &mut impl EventSink<CorellianEvent>,
-    ) -> Result<(), ActionError> {
-        state.apply(rules, seat, action, sink)
+    fn to_act(state: &CorellianState) -> Option<Seat> {
+        state.to_act()
+    }
+
+    #[inline]
+    fn decode(_rules: &CorellianRules, action: ActionId) -> Option<super::Action> {
+        super::Action::decode(action)
+    }
+
+    #[inline]
+    fn check(state: &CorellianState, rules: &CorellianRules, seat: Seat, mv: super::Action) -> Option<super::Action> {
+        state.legal(rules, seat, mv).then_some(mv)
+    }
+
+    #[inline]
+    fn play(state: &mut CorellianState, rules: &CorellianRules, seat: Seat, mv: super::Action, sink: &mut impl EventSink<CorellianEvent>) {
+        state.play_move(rules, seat, mv, sink)
+    }
+
+    #[inline]
+    fn budget(state: &mut CorellianState) -> &mut ActionBudget {
+        state.budget_mut()
+    }
+
+    fn end_at_bound(state: &mut CorellianState, rules: &CorellianRules, sink: &mut impl EventSink<CorellianEvent>) {
+        state.end_at_bound(rules, sink)
     }
 
     fn observe(state: &CorellianState, rules: &CorellianRules, seat: Seat) -> CorellianObservation {
@@ -115,10 +153,10 @@ impl Family for Corellian {
         crate::table::shares(stacks.iter().map(|&c| c as f32))
     }
 
-    fn check_conservation(state: &CorellianState, rules: &CorellianRules) -> Result<(), String> {
+    fn check_conservation(state: &CorellianState, rules: &CorellianRules) -> Result<(), BrokenPromise> {
         let expected = u64::from(rules.chip_total(state.seats()));
         if state.chip_total() != expected {
-            return Err(alloc::format!("{} chips in play, {expected} at the start", state.chip_total()));
+            return Err(BrokenPromise::chips(alloc::format!("{} chips in play, {expected} at the start", state.chip_total())));
         }
         crate::table::check_every_card_once(state.all_cards(), rules.cards.len())
     }

@@ -32,8 +32,8 @@ pub use score::{bombs, is_array, score, total, Score};
 pub use setup::{CorellianDeal, CorellianSetup};
 pub use showdown::{side_pots, SidePot};
 
-use crate::model::{ActionError, ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::SetupError;
+use crate::model::{ActionList, EventSink, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::table::{ActionBudget, SetupError};
 
 /// Most prepared die rolls a setup may give.
 pub const MAX_DICE: usize = 16;
@@ -109,8 +109,8 @@ pub struct CorellianState {
     dice: [u8; MAX_DICE],
     dice_len: u8,
     dice_at: u8,
-    actions: u64,
-    bound: u64,
+    /// Actions left before the rules' bound ends the match.
+    budget: ActionBudget,
     at_bound: bool,
     /// Who knows where each card (by id) is now: its holder, everyone for a fielded or revealed
     /// card; nobody for a shuffled one. What [`CorellianState::determinize`] keeps for a seat.
@@ -194,8 +194,7 @@ impl CorellianState {
             dice: [0; MAX_DICE],
             dice_len: 0,
             dice_at: 0,
-            actions: 0,
-            bound: CorellianState::action_bound(rules, seats),
+            budget: ActionBudget::new(CorellianState::action_bound(rules, seats)),
             at_bound: false,
             known: [SeatMask::NONE; MAX_DECK],
         })
@@ -392,9 +391,9 @@ impl CorellianState {
         self.hands_to_change
     }
 
-    /// Actions applied so far, and the bound at which the match ends.
-    pub fn actions(&self) -> (u64, u64) {
-        (self.actions, self.bound)
+    /// Actions that may still be applied before the rules' bound ends the match.
+    pub fn actions_left(&self) -> u32 {
+        self.budget.left()
     }
 
     /// Whether the match was ended by the action bound.
@@ -585,22 +584,9 @@ impl CorellianState {
         }
     }
 
-    /// Applies `seat`'s action. On error nothing changes. Never allocates (but for `sink`).
-    pub fn apply(
-        &mut self,
-        rules: &CorellianRules,
-        seat: Seat,
-        id: ActionId,
-        sink: &mut impl EventSink<CorellianEvent>,
-    ) -> Result<(), ActionError> {
-        let to_act = self.to_act().ok_or(ActionError::MatchOver)?;
-        if to_act != seat {
-            return Err(ActionError::NotYourTurn { expected: to_act, got: seat });
-        }
-        let action = Action::decode(id).ok_or(ActionError::UnknownAction(id))?;
-        if !self.legal(rules, seat, action) {
-            return Err(ActionError::Illegal(id));
-        }
+    /// Makes a move the family's check allowed (the shared apply checked the turn, the id and
+    /// the move's legality): what the move does in the stage it answers.
+    pub(crate) fn play_move(&mut self, rules: &CorellianRules, seat: Seat, action: Action, sink: &mut impl EventSink<CorellianEvent>) {
         let mut flow = Flow { st: self, rules, sink };
         match (flow.st.stage, action) {
             (Stage::Betting, a) => flow.bet(seat, a),
@@ -609,12 +595,17 @@ impl CorellianState {
             (Stage::Drawing { .. }, a) => flow.drawing(seat, a),
             _ => {}
         }
-        flow.st.actions = flow.st.actions.saturating_add(1);
-        if flow.st.actions >= flow.st.bound && flow.st.stage != Stage::Over {
-            flow.st.at_bound = true;
-            flow.finish();
-        }
-        Ok(())
+    }
+
+    /// The match's budget of actions.
+    pub(crate) fn budget_mut(&mut self) -> &mut ActionBudget {
+        &mut self.budget
+    }
+
+    /// The budget is spent while the match goes on: it ends, scored as it stands.
+    pub(crate) fn end_at_bound(&mut self, rules: &CorellianRules, sink: &mut impl EventSink<CorellianEvent>) {
+        self.at_bound = true;
+        Flow { st: self, rules, sink }.finish();
     }
 }
 

@@ -49,7 +49,7 @@ impl PazaakState {
 
     /// Conservation: the main cards in the deck and on the tables are the pack's main deck, and
     /// each seat's side cards in hand, on the table and spent are its hand.
-    pub fn check_conservation(&self, rules: &PazaakRules) -> Result<(), alloc::string::String> {
+    pub fn check_conservation(&self, rules: &PazaakRules) -> Result<(), crate::table::BrokenPromise> {
         let mut main: Vec<u8> = self.main[..usize::from(self.main_len)].to_vec();
         for s in 0..2 {
             main.extend(self.tables[s][..usize::from(self.table_len[s])].iter().filter(|p| !p.side).map(|p| p.card));
@@ -61,16 +61,16 @@ impl PazaakState {
         // gather them): what is left must still be cards of the pack's deck.
         let holds = if self.result.is_some() { is_sub_multiset(&main, &pack) } else { main == pack };
         if !holds {
-            return Err(alloc::format!("the main cards in play are not the pack's main deck ({} of {})", main.len(), pack.len()));
+            return Err(crate::table::BrokenPromise::cards(alloc::format!("the main cards in play are not the pack's main deck ({} of {})", main.len(), pack.len())));
         }
         for s in 0..2 {
             let held = self.hands[s].iter().filter(|&&c| c != NO_CARD).count();
             let dealt = usize::from(rules.hand).min(usize::from(self.side_len[s]));
             if held + self.played_side_cards(s) != dealt {
-                return Err(alloc::format!(
+                return Err(crate::table::BrokenPromise::cards(alloc::format!(
                     "seat {s}: {held} side cards held and {} played of a hand of {dealt}",
                     self.played_side_cards(s)
-                ));
+                )));
             }
         }
         Ok(())

@@ -6,14 +6,27 @@ use alloc::vec::Vec;
 
 use super::content::PazaakRules;
 use super::{Action, PazaakEvent, PazaakObservation, PazaakSetup, PazaakState, Phase, SetEnd};
-use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::table::{ActionBudget, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
 
 /// The pazaak family: two players, a main deck dealt onto their tables, side cards from a hand.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pazaak;
 
 impl crate::table::Brain for super::bot::Brain {}
+
+/// The kinds of decision at a pazaak table (their ids are the C header's `ArcheonDecision`).
+pub mod decisions {
+    use crate::table::{Decision, DecisionKind};
+
+    /// A turn's main decision: play a side card, end the turn, stand.
+    pub const MAIN: DecisionKind = DecisionKind::declare(&Decision::free(1, "main"));
+    /// A further pick of a play (a side card's sign or number).
+    pub const PICK: DecisionKind = DecisionKind::declare(&Decision::pick(5, "pick"));
+
+    /// Every kind, by id.
+    pub const ALL: &[DecisionKind] = &[MAIN, PICK];
+}
 
 impl Family for Pazaak {
     const NAME: &'static str = "pazaak_table";
@@ -29,6 +42,8 @@ impl Family for Pazaak {
     type Setup = PazaakSetup;
     type Brain = super::bot::Brain;
     type Campaign = super::campaign::PazaakCampaign;
+    type Move = super::Action;
+    const DECISIONS: &'static [DecisionKind] = decisions::ALL;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<PazaakRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -72,8 +87,8 @@ impl Family for Pazaak {
     fn pending(state: &PazaakState) -> Option<Pending> {
         let seat = state.to_act()?;
         let kind = match state.phase() {
-            Phase::Main => DecisionKind::Main,
-            Phase::Pick { .. } => DecisionKind::Pick,
+            Phase::Main => decisions::MAIN,
+            Phase::Pick { .. } => decisions::PICK,
             Phase::Over => return None,
         };
         Some(Pending { seat, kind })
@@ -85,21 +100,39 @@ impl Family for Pazaak {
     }
 
     #[inline]
-    fn apply(
-        state: &mut PazaakState,
-        rules: &PazaakRules,
-        seat: Seat,
-        action: ActionId,
-        sink: &mut impl EventSink<PazaakEvent>,
-    ) -> Result<(), ActionError> {
-        state.apply(rules, seat, action, sink)
+    fn to_act(state: &PazaakState) -> Option<Seat> {
+        state.to_act()
+    }
+
+    #[inline]
+    fn decode(_rules: &PazaakRules, action: ActionId) -> Option<super::Action> {
+        super::Action::decode(action)
+    }
+
+    #[inline]
+    fn check(state: &PazaakState, rules: &PazaakRules, seat: Seat, mv: super::Action) -> Option<super::Action> {
+        state.legal(rules, seat, mv).then_some(mv)
+    }
+
+    #[inline]
+    fn play(state: &mut PazaakState, rules: &PazaakRules, seat: Seat, mv: super::Action, sink: &mut impl EventSink<PazaakEvent>) {
+        state.play_move(rules, seat, mv, sink)
+    }
+
+    #[inline]
+    fn budget(state: &mut PazaakState) -> &mut ActionBudget {
+        state.budget_mut()
+    }
+
+    fn end_at_bound(state: &mut PazaakState, rules: &PazaakRules, sink: &mut impl EventSink<PazaakEvent>) {
+        state.end_at_bound(rules, sink)
     }
 
     fn observe(state: &PazaakState, rules: &PazaakRules, seat: Seat) -> PazaakObservation {
         state.observe(rules, seat)
     }
 
-    fn check_conservation(state: &PazaakState, rules: &PazaakRules) -> Result<(), String> {
+    fn check_conservation(state: &PazaakState, rules: &PazaakRules) -> Result<(), crate::table::BrokenPromise> {
         state.check_conservation(rules)
     }
 

@@ -37,7 +37,8 @@ pub use setup::{PazaakDeal, PazaakSetup};
 use crate::content::vocab::{Hook, OpName, Until};
 use crate::content::Pick;
 use crate::effects::{Act, Active, ActiveEffects, Ctx, Host, Picks, Place, View, CARD_LAST, CARD_PLAYED, NO_SEAT};
-use crate::model::{ActionError, ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask};
+use crate::model::{ActionList, EventSink, MatchRng, Seat, SeatMask};
+use crate::table::ActionBudget;
 
 /// Most main cards a setup may prepare, over all sets.
 pub const MAX_STACK: usize = 48;
@@ -129,10 +130,8 @@ pub struct PazaakState {
     /// Prepared main cards of the first sets, in dealing order, and where each set's run ends.
     stack: [u8; MAX_STACK],
     stack_ends: [u8; MAX_STACK_SETS],
-    /// Actions applied so far.
-    actions: u32,
-    /// The rules' bound on actions: the match ends when it is reached.
-    bound: u32,
+    /// Actions left before the rules' bound ends the match.
+    budget: ActionBudget,
 }
 
 impl core::fmt::Debug for PazaakState {
@@ -197,8 +196,7 @@ impl PazaakState {
             styles: opening.styles,
             stack: [0; MAX_STACK],
             stack_ends: [0; MAX_STACK_SETS],
-            actions: 0,
-            bound: PazaakState::action_bound(rules).min(u64::from(u32::MAX)) as u32,
+            budget: ActionBudget::new(PazaakState::action_bound(rules)),
         };
         let mut k = 0usize;
         for (set, run) in opening.main.iter().take(MAX_STACK_SETS).enumerate() {
@@ -328,9 +326,9 @@ impl PazaakState {
         self.last_set
     }
 
-    /// Actions applied so far, and the bound at which the match ends.
-    pub fn actions(&self) -> (u32, u32) {
-        (self.actions, self.bound)
+    /// Actions that may still be applied before the rules' bound ends the match.
+    pub fn actions_left(&self) -> u32 {
+        self.budget.left()
     }
 
     /// A hard bound on the actions of a match of these rules. A match ends at `sets_to_win` won
@@ -397,22 +395,9 @@ impl PazaakState {
         }
     }
 
-    /// Applies `seat`'s `action`. On error nothing changes.
-    pub fn apply(
-        &mut self,
-        rules: &PazaakRules,
-        seat: Seat,
-        id: ActionId,
-        sink: &mut impl EventSink<PazaakEvent>,
-    ) -> Result<(), ActionError> {
-        let to_act = self.to_act().ok_or(ActionError::MatchOver)?;
-        if to_act != seat {
-            return Err(ActionError::NotYourTurn { expected: to_act, got: seat });
-        }
-        let action = Action::decode(id).ok_or(ActionError::UnknownAction(id))?;
-        if !self.legal(rules, seat, action) {
-            return Err(ActionError::Illegal(id));
-        }
+    /// Makes a move the family's check allowed (the shared apply checked the turn, the id and
+    /// the move's legality): what the move does.
+    pub(crate) fn play_move(&mut self, rules: &PazaakRules, seat: Seat, action: Action, sink: &mut impl EventSink<PazaakEvent>) {
         let mut flow = Flow { st: self, rules, sink };
         match action {
             Action::Play(slot) => flow.play_side(seat, slot),
@@ -420,16 +405,21 @@ impl PazaakState {
             Action::EndTurn => flow.end_turn(seat),
             Action::Stand => flow.stand(seat, false),
         }
-        flow.st.actions = flow.st.actions.saturating_add(1);
-        if flow.st.actions >= flow.st.bound && flow.st.phase != Phase::Over {
-            let winner = match flow.st.sets[0].cmp(&flow.st.sets[1]) {
-                core::cmp::Ordering::Greater => Some(0),
-                core::cmp::Ordering::Less => Some(1),
-                core::cmp::Ordering::Equal => None,
-            };
-            flow.finish(winner, true);
-        }
-        Ok(())
+    }
+
+    /// The match's budget of actions.
+    pub(crate) fn budget_mut(&mut self) -> &mut ActionBudget {
+        &mut self.budget
+    }
+
+    /// The budget is spent while the match goes on: it ends, won by the seat with more sets.
+    pub(crate) fn end_at_bound(&mut self, rules: &PazaakRules, sink: &mut impl EventSink<PazaakEvent>) {
+        let winner = match self.sets[0].cmp(&self.sets[1]) {
+            core::cmp::Ordering::Greater => Some(0),
+            core::cmp::Ordering::Less => Some(1),
+            core::cmp::Ordering::Equal => None,
+        };
+        Flow { st: self, rules, sink }.finish(winner, true);
     }
 }
 

@@ -6,8 +6,10 @@ use alloc::vec::Vec;
 
 use super::content::SabaccRules;
 use super::{Action, Extras, Layout, Lean, Phase, SabaccEvent, SabaccObservation, SabaccSetup, SabaccState};
-use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask};
-use crate::table::{ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask};
+use crate::table::{
+    ActionBudget, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
+};
 
 /// The sabacc family: Kessel Sabacc and Sabacc Archeon are two packs of it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -163,27 +165,54 @@ fn open_compiled(
     Ok(table)
 }
 
+/// The kinds of decision at a sabacc table (their ids are the C header's `ArcheonDecision`).
+pub mod decisions {
+    use crate::table::{Decision, DecisionKind};
+
+    /// A turn's main decision: play a token, draw, stand (and at a bank table spike, exit,
+    /// challenge, toss, claim...).
+    pub const MAIN: DecisionKind = DecisionKind::declare(&Decision::free(1, "main"));
+    /// Keep the drawn card or the held one.
+    pub const KEEP: DecisionKind = DecisionKind::declare(&Decision::forced(2, "keep"));
+    /// Choose one of two dice for a token.
+    pub const TOKEN_DIE: DecisionKind = DecisionKind::declare(&Decision::forced(3, "token_die"));
+    /// Choose one of two dice for an Impostor at the reveal.
+    pub const IMPOSTOR: DecisionKind = DecisionKind::declare(&Decision::forced(4, "impostor"));
+    /// A further pick of a play (a card, a player, a number, a sign).
+    pub const PICK: DecisionKind = DecisionKind::declare(&Decision::pick(5, "pick"));
+    /// Accept a spike or exit the round.
+    pub const SPIKE_ANSWER: DecisionKind = DecisionKind::declare(&Decision::forced(6, "spike_answer"));
+    /// Accept a toss's blind exchange or call the tosser a liar.
+    pub const TOSS_ANSWER: DecisionKind = DecisionKind::declare(&Decision::forced(7, "toss_answer"));
+    /// Claim one of your cards, as a table rule or an ability orders.
+    pub const FORCED_CLAIM: DecisionKind = DecisionKind::declare(&Decision::forced(8, "forced_claim"));
+
+    /// Every kind, by id.
+    pub const ALL: &[DecisionKind] = &[MAIN, KEEP, TOKEN_DIE, IMPOSTOR, PICK, SPIKE_ANSWER, TOSS_ANSWER, FORCED_CLAIM];
+}
+
 /// The pending decision of a state.
 #[inline(always)]
 fn pending_of<L: Layout>(st: &SabaccState<L>) -> Option<Pending> {
+    use decisions as d;
     let seat = st.to_act()?;
     // The two common decisions by plain tests: a `match` here becomes a jump table whose
     // target random play mispredicts.
     if let Phase::Main = st.phase() {
-        return Some(Pending { seat, kind: DecisionKind::Main });
+        return Some(Pending { seat, kind: d::MAIN });
     }
     if let Phase::Keep { .. } = st.phase() {
-        return Some(Pending { seat, kind: DecisionKind::Keep });
+        return Some(Pending { seat, kind: d::KEEP });
     }
     let kind = match st.phase() {
-        Phase::Main => DecisionKind::Main,
-        Phase::Keep { .. } => DecisionKind::Keep,
-        Phase::TokenDie { .. } => DecisionKind::TokenDie,
-        Phase::Impostor { .. } => DecisionKind::Impostor,
-        Phase::Pick { .. } => DecisionKind::Pick,
-        Phase::SpikeAnswer { .. } => DecisionKind::SpikeAnswer,
-        Phase::TossAnswer { .. } => DecisionKind::TossAnswer,
-        Phase::ForcedClaim { .. } => DecisionKind::ForcedClaim,
+        Phase::Main => d::MAIN,
+        Phase::Keep { .. } => d::KEEP,
+        Phase::TokenDie { .. } => d::TOKEN_DIE,
+        Phase::Impostor { .. } => d::IMPOSTOR,
+        Phase::Pick { .. } => d::PICK,
+        Phase::SpikeAnswer { .. } => d::SPIKE_ANSWER,
+        Phase::TossAnswer { .. } => d::TOSS_ANSWER,
+        Phase::ForcedClaim { .. } => d::FORCED_CLAIM,
         Phase::Over => return None,
     };
     Some(Pending { seat, kind })
@@ -203,6 +232,8 @@ impl Family for Sabacc {
     type Setup = SabaccSetup;
     type Brain = super::bot::Brain;
     type Campaign = crate::table::NoCampaign;
+    type Move = (Action, u16);
+    const DECISIONS: &'static [DecisionKind] = decisions::ALL;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -262,14 +293,35 @@ impl Family for Sabacc {
     }
 
     #[inline]
-    fn apply(
-        state: &mut SabaccTable,
-        rules: &SabaccRules,
-        seat: Seat,
-        action: ActionId,
-        sink: &mut impl EventSink<SabaccEvent>,
-    ) -> Result<(), ActionError> {
-        on_layout!(state, st => st.apply(rules, seat, action, sink))
+    fn to_act(state: &SabaccTable) -> Option<Seat> {
+        on_layout!(state, st => st.to_act())
+    }
+
+    #[inline]
+    fn decode(_rules: &SabaccRules, action: ActionId) -> Option<(Action, u16)> {
+        match Action::decode(action) {
+            Some(decoded) => Some((decoded, 0)),
+            None => None,
+        }
+    }
+
+    #[inline]
+    fn check(state: &SabaccTable, rules: &SabaccRules, seat: Seat, (action, _): (Action, u16)) -> Option<(Action, u16)> {
+        on_layout!(state, st => st.check_move(rules, seat, action)).map(|price| (action, price))
+    }
+
+    #[inline]
+    fn play(state: &mut SabaccTable, rules: &SabaccRules, seat: Seat, (action, price): (Action, u16), sink: &mut impl EventSink<SabaccEvent>) {
+        on_layout!(state, st => st.play_move(rules, seat, action, price, sink))
+    }
+
+    #[inline]
+    fn budget(state: &mut SabaccTable) -> &mut ActionBudget {
+        on_layout!(state, st => st.budget_mut())
+    }
+
+    fn end_at_bound(state: &mut SabaccTable, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) {
+        on_layout!(state, st => st.end_at_bound(rules, sink))
     }
 
     fn observe(state: &SabaccTable, rules: &SabaccRules, seat: Seat) -> SabaccObservation {
@@ -284,7 +336,7 @@ impl Family for Sabacc {
         on_layout!(state, st => crate::table::shares((0..seats).map(|s| f32::from(st.chips(s)))))
     }
 
-    fn check_conservation(state: &SabaccTable, rules: &SabaccRules) -> Result<(), String> {
+    fn check_conservation(state: &SabaccTable, rules: &SabaccRules) -> Result<(), crate::table::BrokenPromise> {
         on_layout!(state, st => st.check_conservation(rules))
     }
 

@@ -42,6 +42,7 @@ pub use setup::{Deal, SabaccSetup};
 use crate::content::vocab::{Common, Hook, Until, Zone};
 use crate::effects::{Act, ActiveEffects, Ctx, Host, Picks, Place, View, NO_SEAT};
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask};
+use crate::table::ActionBudget;
 use action::CLAIMED_KINDS;
 
 /// Most cards of one family (the size of each pile array).
@@ -205,7 +206,7 @@ pub struct SabaccState<L: Layout = Extras> {
     playing: SeatMask,
     /// Actions left before the rules' bound on actions for this seat count (the match ends
     /// when none is left).
-    actions_left: u32,
+    budget: ActionBudget,
     /// Whether the match ended at the bound.
     at_bound: bool,
     /// Who knows where each card (by id) is now: set when a card moves where some seats see it
@@ -252,7 +253,7 @@ impl SabaccState<Lean> {
             loaded: self.loaded,
             loaded_len: self.loaded_len,
             playing: self.playing,
-            actions_left: self.actions_left,
+            budget: self.budget,
             at_bound: self.at_bound,
             known: self.known,
             public_tokens: self.public_tokens,
@@ -379,7 +380,7 @@ impl<L: Layout> SabaccState<L> {
             loaded: [0; 8],
             loaded_len: 0,
             playing: SeatMask::all(seats),
-            actions_left: rules.action_bounds.get(usize::from(seats)).map_or(u32::MAX, |&b| b.clamp(1, u64::from(u32::MAX)) as u32),
+            budget: ActionBudget::new(rules.action_bounds.get(usize::from(seats)).copied().unwrap_or(u64::MAX)),
             at_bound: false,
             known: [SeatMask::NONE; 2 * PILE],
             public_tokens: 0,
@@ -882,7 +883,7 @@ impl<L: Layout> SabaccState<L> {
     /// Whether `action` is legal for `seat` now.
     pub fn is_legal(&self, rules: &SabaccRules, seat: Seat, action: ActionId) -> Result<Action, ActionError> {
         let decoded = self.decode_for(seat, action)?;
-        self.legal_price(rules, seat, decoded).map(|_| decoded).ok_or(ActionError::Illegal(action))
+        self.check_move(rules, seat, decoded).map(|_| decoded).ok_or(ActionError::Illegal(action))
     }
 
     /// The decoded action, when the decision is `seat`'s and the id names an action.
@@ -923,79 +924,45 @@ impl<L: Layout> SabaccState<L> {
         legal.then_some(0)
     }
 
-    /// Applies `seat`'s `action`. On error nothing changes.
-    ///
-    /// The three commonest moves (the keep after a draw, the draw and the stand: most of a
-    /// match's moves) are matched by plain tests of their ids in the decision that offers them,
-    /// as `legal_actions` lists them, with no decode and no dispatch on a decoded move. The
-    /// others are decoded and checked by the same test `is_legal` makes, in one dispatch that
-    /// also does the move: random play makes the kind of the next move unpredictable, and a
-    /// second dispatch (check, then act) costs a mispredicted branch.
+    /// Whether `seat`, the seat to act, may make `action` now: its price (0 but for a draw), or
+    /// `None` (the family's [`crate::table::Family::check`]).
     #[inline]
-    pub fn apply(
-        &mut self,
-        rules: &SabaccRules,
-        seat: Seat,
-        action: ActionId,
-        sink: &mut impl EventSink<SabaccEvent>,
-    ) -> Result<(), ActionError> {
-        if let Phase::Keep { .. } = self.phase {
-            if let (Some(keep_drawn), true) = (Action::keep_of(action), self.turn == seat) {
-                Flow { st: self, rules, sink }.keep(seat, keep_drawn);
-                return self.count_action(rules, sink);
-            }
-        } else if let Phase::Main = self.phase {
-            if action == Action::Stand.id() && self.turn == seat {
-                Flow { st: self, rules, sink }.stand(seat);
-                return self.count_action(rules, sink);
-            }
-            if let (Some((family, from_discard)), true) = (Action::draw_of(action), self.turn == seat) {
-                let price = self.draw_price(rules, seat, family, from_discard).ok_or(ActionError::Illegal(action))?;
-                Flow { st: self, rules, sink }.draw(seat, family, from_discard, price);
-                return self.count_action(rules, sink);
-            }
+    pub(crate) fn check_move(&self, rules: &SabaccRules, seat: Seat, action: Action) -> Option<u16> {
+        // The three commonest moves (the keep after a draw, the draw and the stand: most of a
+        // match's moves) by plain tests in the decision that offers them, before the one
+        // dispatch of `legal_price` over every other move.
+        match (&self.phase, action) {
+            (Phase::Keep { .. }, Action::KeepDrawn | Action::KeepHeld) | (Phase::Main, Action::Stand) => Some(0),
+            (Phase::Main, Action::Draw { family, from_discard }) => self.draw_price(rules, seat, family, from_discard),
+            _ => self.legal_price(rules, seat, action),
         }
-        let decoded = self.decode_for(seat, action)?;
-        let refused = ActionError::Illegal(action);
-        match decoded {
-            // Applied above wherever they are legal (their seat's turn of the decision that offers
-            // them), so here they are not.
-            Action::Stand | Action::Draw { .. } | Action::KeepDrawn | Action::KeepHeld => return Err(refused),
-            Action::PlayToken { token, target } => {
-                self.legal_price(rules, seat, decoded).ok_or(refused)?;
-                Flow { st: self, rules, sink }.play_token(seat, token, target);
-            }
-            Action::ChooseDie(i) => {
-                self.legal_price(rules, seat, decoded).ok_or(refused)?;
-                Flow { st: self, rules, sink }.choose_die(seat, i);
-            }
-            other => {
-                self.legal_price(rules, seat, other).ok_or(refused)?;
-                Flow { st: self, rules, sink }.table_action(seat, other);
-            }
-        }
-        self.count_action(rules, sink)
     }
 
-    /// Counts an applied action against the rules' bound, which ends the match when reached.
-    #[inline(always)]
-    fn count_action(&mut self, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) -> Result<(), ActionError> {
-        // At least one action is left while the match goes on (the last one ends it), so this
-        // cannot wrap.
-        self.actions_left -= 1;
-        if self.actions_left == 0 {
-            self.at_bound_now(rules, sink);
+    /// Makes a move [`SabaccState::check_move`] allowed, at `price` (a draw's).
+    #[inline]
+    pub(crate) fn play_move(&mut self, rules: &SabaccRules, seat: Seat, action: Action, price: u16, sink: &mut impl EventSink<SabaccEvent>) {
+        let mut flow = Flow { st: self, rules, sink };
+        match action {
+            Action::KeepDrawn => flow.keep(seat, true),
+            Action::KeepHeld => flow.keep(seat, false),
+            Action::Stand => flow.stand(seat),
+            Action::Draw { family, from_discard } => flow.draw(seat, family, from_discard, price),
+            Action::PlayToken { token, target } => flow.play_token(seat, token, target),
+            Action::ChooseDie(i) => flow.choose_die(seat, i),
+            other => flow.table_action(seat, other),
         }
-        Ok(())
     }
 
-    /// The bound is reached: the match ends (unless the last action ended it anyway).
+    /// The match's budget of actions.
+    pub(crate) fn budget_mut(&mut self) -> &mut ActionBudget {
+        &mut self.budget
+    }
+
+    /// The budget is spent while the match goes on: it ends.
     #[cold]
     #[inline(never)]
-    fn at_bound_now(&mut self, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) {
-        if !matches!(self.phase, Phase::Over) {
-            Flow { st: self, rules, sink }.end_at_bound();
-        }
+    pub(crate) fn end_at_bound(&mut self, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) {
+        Flow { st: self, rules, sink }.end_at_bound();
     }
 
     /// Circuits in this round: the table's, as rules change it, within [`content::MAX_CIRCUITS`].
@@ -1010,7 +977,7 @@ impl<L: Layout> SabaccState<L> {
 
     /// Actions that may still be applied before the rules' bound ends the match.
     pub fn actions_left(&self) -> u32 {
-        self.actions_left
+        self.budget.left()
     }
 
     /// Seats still in the match.
@@ -1021,10 +988,10 @@ impl<L: Layout> SabaccState<L> {
 
     /// Conservation: the chips in play (house included) are the seats' starting chips, and every
     /// card is in exactly one place.
-    pub fn check_conservation(&self, rules: &SabaccRules) -> Result<(), alloc::string::String> {
+    pub fn check_conservation(&self, rules: &SabaccRules) -> Result<(), crate::table::BrokenPromise> {
         let expected = u32::from(self.seats) * u32::from(rules.starting_chips);
         if self.chip_total() != expected {
-            return Err(alloc::format!("{} chips in play, {expected} at the start", self.chip_total()));
+            return Err(crate::table::BrokenPromise::chips(alloc::format!("{} chips in play, {expected} at the start", self.chip_total())));
         }
         crate::table::check_every_card_once(self.all_cards(), rules.cards.len())
     }
@@ -1744,16 +1711,19 @@ mod bound_tests {
     use super::*;
     use crate::model::NoEvents;
 
-    /// Plays the first legal action until the match ends; the actions played.
+    /// Plays the first legal action until the match ends, through the shared apply; the actions
+    /// played.
     fn play_first(st: &mut SabaccState, rules: &SabaccRules) -> u32 {
+        use crate::table::{Apply, Family};
+        let mut table = super::SabaccTable::Full(alloc::boxed::Box::new(*st));
         let mut played = 0;
         let mut legal = ActionList::default();
-        while let Some(seat) = st.to_act() {
-            legal.clear();
-            st.legal_actions(rules, seat, &mut legal);
-            st.apply(rules, seat, legal.as_slice()[0], &mut NoEvents).expect("a legal action");
+        while let Some(seat) = super::Sabacc::to_act(&table) {
+            super::Sabacc::legal_actions(&table, rules, seat, &mut legal);
+            super::Sabacc::apply(&mut table, rules, seat, legal.as_slice()[0], &mut NoEvents).expect("a legal action");
             played += 1;
         }
+        *st = table.full();
         played
     }
 
@@ -1767,7 +1737,7 @@ mod bound_tests {
             st.start(rules, &mut NoEvents);
             // The bound the rules derive is never reached by these packs: lower it to reach it.
             assert_eq!(u64::from(st.actions_left()), rules.action_bound(3));
-            st.actions_left = 9;
+            st.budget = ActionBudget::new(9);
             assert_eq!(play_first(&mut st, rules), 9, "{id}: the match ends at its ninth action");
             let result = st.result().expect("the match is over");
             assert!(result.at_bound, "{id}");

@@ -139,7 +139,7 @@ families_list!(define_campaigns!());
 
 /// The match a campaign state orders now, if it is playing one.
 fn order_for<F: Family>(state: &F::Campaign, rules: &F::Rules) -> Option<MatchOrder> {
-    if <F::Campaign as Engine<F>>::pending(state, rules) == Some(CampaignDecision::Play) {
+    if <F::Campaign as Engine<F>>::pending(state, rules) == Some(crate::table::CAMPAIGN_PLAY) {
         <F::Campaign as Engine<F>>::next_match(state, rules)
     } else {
         None

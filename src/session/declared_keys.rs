@@ -14,7 +14,7 @@ use std::vec::Vec;
 
 use serde_json::Value;
 
-use super::registry::{json_schema, LOADERS};
+use super::registry::{json_schema, loaders};
 use crate::content::{builtin, read_dir_sources, Pack};
 
 /// A table of a schema: the JSON pointer of its schema (`#/definitions/effect`) and the schema.
@@ -176,7 +176,7 @@ fn undeclared<'k>(schema: &Value, asked: &BTreeSet<(String, &'k str)>) -> (Vec<(
 /// Loads a pack keeping the keys its loader asked for.
 fn asked(load: &Load) -> (&'static str, BTreeSet<(String, &'static str)>) {
     let files: Vec<(&str, &str)> = load.files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
-    let (pack, asked) = Pack::compile_asking(&files, LOADERS);
+    let (pack, asked) = Pack::compile_asking(&files, &loaders());
     let pack = pack.unwrap_or_else(|e| panic!("{} loads: {e:?}", load.label));
     (pack.family, asked.into_iter().collect())
 }
@@ -196,7 +196,7 @@ fn disagreements(loads: &[Load]) -> Vec<String> {
         }
         asked_for.entry(family).or_default().extend(covered);
     }
-    for loader in LOADERS {
+    for loader in loaders() {
         let covered = asked_for.get(loader.family).cloned().unwrap_or_default();
         let declared: BTreeSet<Declared> = loader.kinds.iter().flat_map(|(kind, _)| declared(&json_schema(kind).unwrap())).collect();
         for (pointer, key) in declared.difference(&covered) {
@@ -231,7 +231,7 @@ fn a_key_read_but_not_declared_and_a_key_declared_but_never_read_are_reported() 
     assert_eq!(missing, expected.map(|(path, key)| (String::from(path), key)));
     // A family no load reads declares only stale keys.
     let stale = disagreements(&[]);
-    for loader in LOADERS {
+    for loader in loaders() {
         assert!(stale.iter().any(|p| p.starts_with(&format!("family {}: ", loader.family))), "{stale:#?}");
     }
 }

@@ -13,6 +13,7 @@
 
 #[macro_use]
 mod registry;
+mod outside;
 mod campaign;
 #[cfg(all(test, feature = "std"))]
 mod declared_keys;
@@ -20,15 +21,18 @@ mod position;
 mod save;
 mod setup;
 
-pub use crate::table::{CampaignDecision, CampaignError, ChoiceError, ChoiceId};
+pub use crate::table::{CampaignDecision, CampaignError, ChoiceError, ChoiceId, CAMPAIGN_PLAY};
 pub use campaign::{
     Campaign, CampaignFamily, CampaignLoadError, PlayError, Step, CAMPAIGN_SAVE_FORMAT, CAMPAIGN_SAVE_VERSION, MAX_CAMPAIGN_STEPS,
 };
+pub use outside::{Outside, OutsideBrain, OutsideEvent, OutsideObservation, OutsideRules, OutsideState};
 pub use position::Position;
 pub use registry::{
-    action_bound, action_ids, family_names, help_lines, json_schema, rounds_word, schema_kinds, summary, Brains, EventBody, Observation,
-    Registered,
+    action_bound, action_ids, decision_kinds, family_names, help_lines, json_schema, rounds_word, schema_kinds, summary, Brains, EventBody, Observation,
+    RegisterError, Registered,
 };
+#[cfg(feature = "std")]
+pub use registry::register;
 pub use save::{LoadError, SaveError, MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION};
 pub use setup::{Setup, MAX_SETUP_BYTES};
 
@@ -43,15 +47,15 @@ use serde::Serialize;
 
 use crate::content::Pack;
 use crate::model::{ActionId, ActionList, Lang, Seat, SeatMask};
-use crate::table::Family;
+use crate::table::{Apply, Family};
 
 pub use crate::model::ActionError;
-pub use crate::table::{ContentItem, DecisionKind, ItemPlay, MatchResult, MenuGroup, Pending, Reader, SetupError};
+pub use crate::table::{ContentItem, Decision, DecisionKind, ItemPlay, MatchResult, MenuGroup, Pending, Reader, SetupError};
 
 use alloc::sync::Arc;
 
 /// An event with the seats that may see it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Event {
     /// The seats it is for.
     pub to: SeatMask,
@@ -341,7 +345,7 @@ impl Match {
         let reader = Reader { viewer: Some(seat), lang, picked: None };
         Ok(dispatch!(&self.table, |F, rules, state| {
             let mut lines = F::view_text(rules, &F::observe(state, rules, seat), lang);
-            let mut recent = self.events.iter().rev().filter(|e| e.to.has(seat)).filter_map(|e| F::event_of(&e.body).map(|b| (e.to, *b)));
+            let mut recent = self.events.iter().rev().filter(|e| e.to.has(seat)).filter_map(|e| F::event_of(&e.body).map(|b| (e.to, b.clone())));
             lines.extend(F::sighting_lines(rules, &mut recent, &reader));
             lines
         }))
@@ -391,7 +395,7 @@ impl Match {
             let seen: Vec<(SeatMask, <F as Family>::Event)> = self.events[from..]
                 .iter()
                 .filter(|e| reader.viewer.is_none_or(|v| e.to.has(v)))
-                .filter_map(|e| F::event_of(&e.body).map(|b| (e.to, *b)))
+                .filter_map(|e| F::event_of(&e.body).map(|b| (e.to, b.clone())))
                 .collect();
             let now = F::observe(state, rules, reader.viewer.unwrap_or(0));
             if seen.is_empty() {
@@ -428,7 +432,7 @@ impl Match {
         let Some(result) = self.result() else { return Vec::new() };
         dispatch!(&self.table, |F, rules, _state| {
             let events: Vec<(SeatMask, <F as Family>::Event)> =
-                self.events.iter().filter_map(|e| F::event_of(&e.body).map(|b| (e.to, *b))).collect();
+                self.events.iter().filter_map(|e| F::event_of(&e.body).map(|b| (e.to, b.clone()))).collect();
             F::match_stats(rules, &events, &result)
         })
     }
@@ -444,7 +448,7 @@ impl Match {
     pub fn played_items(&self, out: &mut Vec<ItemPlay>) {
         dispatch!(&self.table, |F, rules, _state| {
             let events: Vec<(SeatMask, <F as Family>::Event)> =
-                self.events.iter().filter_map(|e| F::event_of(&e.body).map(|b| (e.to, *b))).collect();
+                self.events.iter().filter_map(|e| F::event_of(&e.body).map(|b| (e.to, b.clone()))).collect();
             F::played_items(rules, &events, out)
         })
     }
@@ -528,7 +532,7 @@ impl Match {
     pub fn determinize(&self, seat: Seat, rng: &mut crate::model::MatchRng) -> Result<Match, SeatError> {
         let seat = self.check_seat(seat)?;
         let table = dispatch!(&self.table, |F, rules, state| F::table(rules.clone(), F::determinize(state, rules, seat, rng)));
-        let events = self.events.iter().filter(|e| e.to.has(seat)).copied().collect();
+        let events = self.events.iter().filter(|e| e.to.has(seat)).cloned().collect();
         let (pack, setup, log) = (self.pack.clone(), self.setup.clone(), self.log.clone());
         Ok(Match {
             pack,
@@ -546,7 +550,7 @@ impl Match {
 
     /// Conservation, checked now: every card in exactly one place, the chips in play constant.
     /// `Err` says what broke (a bug of the engine or of the pack's rules).
-    pub fn check_conservation(&self) -> Result<(), String> {
+    pub fn check_conservation(&self) -> Result<(), crate::table::BrokenPromise> {
         dispatch!(&self.table, |F, rules, state| F::check_conservation(state, rules))
     }
 

@@ -3,7 +3,7 @@
 //! nothing (a boxed layout is cloned once per copy).
 
 use crate::model::{ActionError, ActionId, ActionList, MatchRng, NoEvents, Seat};
-use crate::table::{Family, MatchResult, Pending};
+use crate::table::{Apply, Family, MatchResult, Pending};
 
 use super::registry::Registered;
 

@@ -20,6 +20,7 @@ macro_rules! families_list {
             Fronts => crate::arcana::Fronts,
             Corellian => crate::corellian::Corellian,
             Pazaak => crate::pazaak::Pazaak,
+            Outside => crate::session::Outside,
         }
     };
 }
@@ -80,7 +81,7 @@ macro_rules! define_families {
         }
 
         /// What happened at a table, by family. Serialised as the family's event itself.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[derive(Clone, Debug, PartialEq, Eq)]
         pub enum EventBody {
             $(
                 #[allow(missing_docs)]
@@ -112,7 +113,7 @@ macro_rules! define_families {
         impl Serialize for Observation {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
                 match self {
-                    $(Observation::$variant(o) => Tagged { family: <$family as Family>::NAME, inner: o }.serialize(s),)+
+                    $(Observation::$variant(o) => Tagged { family: <$family as Family>::observation_family(o), inner: o }.serialize(s),)+
                 }
             }
         }
@@ -174,8 +175,9 @@ macro_rules! define_families {
             }
         )+
 
-        /// Every family's pack loader.
-        pub(crate) const LOADERS: &[Loader] = &[$(loader::<$family>(),)+];
+        /// Every shipped family's pack loader (those registered at run time are added by
+        /// [`loaders`]).
+        const SHIPPED: &[Loader] = &[$(loader::<$family>(),)+];
 
         /// What the pack holds, in a line (for `check`).
         pub fn summary(pack: &Pack, lang: crate::model::Lang) -> String {
@@ -220,11 +222,26 @@ macro_rules! define_families {
             ids
         }
 
+        /// The kinds of decision the pack's family declares, and those of its campaign (none but
+        /// the campaign's own when the family has no campaign): what a host may meet in
+        /// [`crate::Pending::kind`] and [`crate::session::Campaign::pending`].
+        pub fn decision_kinds(pack: &Pack) -> (&'static [crate::table::DecisionKind], &'static [crate::table::DecisionKind]) {
+            $(
+                if let Some(rules) = pack.rules::<<$family as Family>::Rules>() {
+                    return (
+                        <$family as Family>::decisions_of(rules),
+                        <<$family as Family>::Campaign as crate::table::Campaign<$family>>::DECISIONS,
+                    );
+                }
+            )+
+            (&[], &[])
+        }
+
         /// What the pack's family calls the unit of [`crate::table::MatchResult::rounds`] (`rounds`, `turns`).
         pub fn rounds_word(pack: &Pack) -> &'static str {
             $(
-                if pack.family == <$family as Family>::NAME {
-                    return <$family as Family>::ROUNDS;
+                if let Some(rules) = pack.rules::<<$family as Family>::Rules>() {
+                    return <$family as Family>::rounds_of(rules);
                 }
             )+
             "rounds"
@@ -249,7 +266,7 @@ macro_rules! define_families {
             events: &mut alloc::vec::Vec<super::Event>,
         ) -> Result<AnyTable, crate::table::SetupError> {
             $(
-                if pack.family == <$family as Family>::NAME {
+                if pack.rules::<<$family as Family>::Rules>().is_some() {
                     return open_family::<$family>(pack, seats, seed, setup, events);
                 }
             )+
@@ -316,17 +333,28 @@ fn open_family<F: Family + Registered>(
 
 families_list!(define_families!());
 
+/// Every family a pack may name: the shipped ones, then those registered at run time.
+pub(crate) fn loaders() -> alloc::vec::Vec<Loader> {
+    // The registry's stand-in for the run-time families is no family a pack names.
+    let shipped = SHIPPED.iter().filter(|l| l.family != <super::outside::Outside as Family>::NAME).copied();
+    #[cfg(feature = "std")]
+    let loaders = shipped.chain(registered::loaders()).collect();
+    #[cfg(not(feature = "std"))]
+    let loaders = shipped.collect();
+    loaders
+}
+
 impl Pack {
     /// Loads a pack from `(file name, text)` pairs: its `[table]` names its family, whose
     /// loader reads the rest.
     pub fn from_sources(files: &[(&str, &str)]) -> Result<Pack, ContentError> {
-        Pack::compile(files, LOADERS)
+        Pack::compile(files, &loaders())
     }
 
     /// Loads a pack like [`Pack::from_sources`], or gives every problem found (`archeon check`
     /// prints them all): each broken entry of a list, in file and line order.
     pub fn check_sources(files: &[(&str, &str)]) -> Result<Pack, alloc::vec::Vec<ContentError>> {
-        Pack::compile_all(files, LOADERS)
+        Pack::compile_all(files, &loaders())
     }
 
     /// Loads every `*.toml` file of a folder as one pack (regular files only, each read through a
@@ -339,22 +367,102 @@ impl Pack {
     }
 }
 
-/// The names of the registered families.
+/// The names of the families a pack may name: the shipped ones, then those registered.
 pub fn family_names() -> impl Iterator<Item = &'static str> {
-    LOADERS.iter().map(|l| l.family)
+    loaders().into_iter().map(|l| l.family)
 }
 
-/// The kinds of table the registered families' packs make (`pots`, `bank`, `fronts`...), by
-/// name: what [`json_schema`] takes.
+/// The kinds of table the families' packs make (`pots`, `bank`, `fronts`...), by name: what
+/// [`json_schema`] takes.
 pub fn schema_kinds() -> impl Iterator<Item = &'static str> {
-    LOADERS.iter().flat_map(|l| l.kinds.iter().map(|(name, _)| *name))
+    loaders().into_iter().flat_map(|l| l.kinds.iter().map(|(name, _)| *name))
 }
 
 /// The JSON Schema of a pack file of the kind of table named `kind` (one of [`schema_kinds`]),
 /// for editors: see [`crate::content::schema`].
 pub fn json_schema(kind: &str) -> Option<serde_json::Value> {
-    LOADERS.iter().find_map(|l| {
+    loaders().iter().find_map(|l| {
         let &(name, bits) = l.kinds.iter().find(|(n, _)| *n == kind)?;
         Some(crate::content::schema::json_schema(l, name, bits))
     })
+}
+
+/// Why a family could not be registered. Nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RegisterError {
+    /// Another family already has the name (a pack's `[table] family` must name one family).
+    #[error("a family named `{0}` is already registered")]
+    NameTaken(&'static str),
+    /// A kind of table of the family has the name of another family's kind (`archeon schema
+    /// --kind` must name one).
+    #[error("a kind of table named `{0}` is already registered")]
+    KindTaken(&'static str),
+    /// The family declares two kinds of decision with one id.
+    #[error("family `{family}` declares two kinds of decision numbered {id}")]
+    DecisionIds {
+        /// The family's name.
+        family: &'static str,
+        /// The id declared twice.
+        id: u32,
+    },
+}
+
+/// Registers family `F` for the rest of the process: a pack whose `[table] family` names it
+/// loads ([`Pack::from_sources`], [`Pack::load_dir`], the C ABI's content functions, the CLI's
+/// commands when the host's binary runs [`crate::cli`]) and plays through [`crate::Match`],
+/// the bots and `sim` like a shipped family's. Registering the same family again does nothing;
+/// a family whose name, or one of whose kinds of table, another family has is refused.
+#[cfg(feature = "std")]
+pub fn register<F: Family>() -> Result<(), RegisterError> {
+    registered::register::<F>()
+}
+
+/// The families registered at run time (a process-wide list, behind a lock).
+#[cfg(feature = "std")]
+mod registered {
+    use super::{Family, Loader, RegisterError};
+    use core::any::TypeId;
+    use std::sync::RwLock;
+    use std::vec::Vec;
+
+    static REGISTERED: RwLock<Vec<(TypeId, Loader)>> = RwLock::new(Vec::new());
+
+    /// The registered families' loaders, in the order they were registered.
+    pub(super) fn loaders() -> Vec<Loader> {
+        // A writer that panicked left the list as it was (one push): it is still whole.
+        let list = REGISTERED.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+        list.iter().map(|(_, l)| *l).collect()
+    }
+
+    pub(super) fn register<F: Family>() -> Result<(), RegisterError> {
+        let id = TypeId::of::<F>();
+        if REGISTERED.read().unwrap_or_else(std::sync::PoisonError::into_inner).iter().any(|(t, _)| *t == id) {
+            return Ok(());
+        }
+        let mut ids: Vec<u32> = F::DECISIONS.iter().map(|k| k.id()).collect();
+        ids.sort_unstable();
+        if let Some(w) = ids.windows(2).find(|w| w[0] == w[1]) {
+            return Err(RegisterError::DecisionIds { family: F::NAME, id: w[0] });
+        }
+        let mut list = REGISTERED.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if list.iter().any(|(t, _)| *t == id) {
+            return Ok(());
+        }
+        let known = loaders_now(&list);
+        if known.iter().any(|l| l.family == F::NAME) {
+            return Err(RegisterError::NameTaken(F::NAME));
+        }
+        if let Some(&(kind, _)) = F::KINDS.iter().find(|(k, _)| known.iter().any(|l| l.kinds.iter().any(|(n, _)| n == k))) {
+            return Err(RegisterError::KindTaken(kind));
+        }
+        list.push((id, crate::session::outside::loader::<F>()));
+        Ok(())
+    }
+
+    /// Every loader, while the list is held for writing.
+    fn loaders_now(list: &[(TypeId, Loader)]) -> Vec<Loader> {
+        let shipped = super::SHIPPED.iter().copied();
+        shipped.chain(list.iter().map(|(_, l)| *l)).collect()
+    }
 }

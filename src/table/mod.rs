@@ -62,7 +62,7 @@ pub trait Family: Sized + 'static {
     /// The whole state of one match. Its `Debug` output shows only public facts.
     type State: Clone + core::fmt::Debug + PartialEq + Eq + core::hash::Hash + Send + Sync + 'static;
     /// Something that happened, as one group of seats may see it.
-    type Event: Copy + core::fmt::Debug + PartialEq + Eq + Serialize + Send + Sync + 'static;
+    type Event: Clone + core::fmt::Debug + PartialEq + Eq + Serialize + Send + Sync + 'static;
     /// Everything one seat may know of a match, and nothing more.
     type Observation: Clone + core::fmt::Debug + PartialEq + Serialize + 'static;
     /// What a host may give a new match besides seats and seed (a JSON object; every field
@@ -73,6 +73,12 @@ pub trait Family: Sized + 'static {
     type Brain: Brain;
     /// The family's campaign, a state machine over its matches ([`NoCampaign`] for none).
     type Campaign: Campaign<Self>;
+    /// A move: what an action id decodes to ([`Family::decode`]), made by [`Family::play`].
+    type Move: Copy;
+
+    /// The kinds of decision its tables may have pending, each declared once (its id unique
+    /// among them): what [`Family::pending`] gives, and what hosts may list.
+    const DECISIONS: &'static [DecisionKind];
 
     // ---------------------------------------------------------------------------------------
     // Content
@@ -80,6 +86,32 @@ pub trait Family: Sized + 'static {
     /// Compiles the family's rules from a pack's sections (`[table]` and [`Family::SECTIONS`]),
     /// on the shared reader and vocabulary. Every key must be read (unread keys are refused).
     fn compile(pack: &Sections<'_, '_>) -> Result<Self::Rules, ContentError>;
+
+    /// The family's name as a table of these rules gives it: [`Family::NAME`]. (The registry's
+    /// family of families registered at run time names the family its rules hold; so do the
+    /// next three.)
+    fn name_of(rules: &Self::Rules) -> &'static str {
+        let _ = rules;
+        Self::NAME
+    }
+
+    /// What a table of these rules calls its rounds: [`Family::ROUNDS`].
+    fn rounds_of(rules: &Self::Rules) -> &'static str {
+        let _ = rules;
+        Self::ROUNDS
+    }
+
+    /// The kinds of decision a table of these rules may have pending: [`Family::DECISIONS`].
+    fn decisions_of(rules: &Self::Rules) -> &'static [DecisionKind] {
+        let _ = rules;
+        Self::DECISIONS
+    }
+
+    /// The name of the family `obs` is an observation of (its JSON's `family`): [`Family::NAME`].
+    fn observation_family(obs: &Self::Observation) -> &'static str {
+        let _ = obs;
+        Self::NAME
+    }
 
     /// The fewest and most seats a table of these rules seats.
     fn seat_range(rules: &Self::Rules) -> (u8, u8);
@@ -139,15 +171,33 @@ pub trait Family: Sized + 'static {
     /// decision). Never allocates.
     fn legal_actions(state: &Self::State, rules: &Self::Rules, seat: Seat, out: &mut ActionList);
 
-    /// Applies `seat`'s action; events go to `sink`. On error nothing changes. Never allocates
-    /// (but for what `sink` does).
-    fn apply(
-        state: &mut Self::State,
-        rules: &Self::Rules,
-        seat: Seat,
-        action: ActionId,
-        sink: &mut impl EventSink<Self::Event>,
-    ) -> Result<(), ActionError>;
+    /// The seat whose decision is pending (the seat of [`Family::pending`]), or `None` when the
+    /// match is over. A family may answer it faster than `pending` does.
+    #[inline]
+    fn to_act(state: &Self::State) -> Option<Seat> {
+        Self::pending(state).map(|p| p.seat)
+    }
+
+    /// The move `action` names at a table of these rules, or `None` for an id that names no move.
+    fn decode(rules: &Self::Rules, action: ActionId) -> Option<Self::Move>;
+
+    /// Whether `seat`, the seat to act, may make `mv` now: the move as it will be made (a family
+    /// may carry forward what the test found out, such as a draw's price), or `None`.
+    fn check(state: &Self::State, rules: &Self::Rules, seat: Seat, mv: Self::Move) -> Option<Self::Move>;
+
+    /// Makes a move [`Family::check`] allowed: what the move does, and nothing else. The shared
+    /// [`Apply::apply`] has checked the turn, the seat, the id and the move's legality before, and
+    /// counts the action against the bound after. Events go to `sink`. Never allocates (but for
+    /// what `sink` does).
+    fn play(state: &mut Self::State, rules: &Self::Rules, seat: Seat, mv: Self::Move, sink: &mut impl EventSink<Self::Event>);
+
+    /// The match's budget of actions (set from [`Family::action_bound`] when it opens), which
+    /// [`Apply::apply`] spends one of per action.
+    fn budget(state: &mut Self::State) -> &mut ActionBudget;
+
+    /// Ends the match, which is still going on, because its budget of actions is spent: the
+    /// family scores what stands and marks the result as ended at the bound.
+    fn end_at_bound(state: &mut Self::State, rules: &Self::Rules, sink: &mut impl EventSink<Self::Event>);
 
     /// What `seat` may see now (`seat` is a seat of the match: the session checks it).
     fn observe(state: &Self::State, rules: &Self::Rules, seat: Seat) -> Self::Observation;
@@ -184,7 +234,7 @@ pub trait Family: Sized + 'static {
 
     /// What must hold after every action, or what broke: each card in exactly one place, and
     /// (for tables with chips) the chips in play, house included, equal to those at the start.
-    fn check_conservation(state: &Self::State, rules: &Self::Rules) -> Result<(), String>;
+    fn check_conservation(state: &Self::State, rules: &Self::Rules) -> Result<(), BrokenPromise>;
 
     /// A state that agrees with everything `seat` has seen (the same observation, the same
     /// legal actions) and draws everything else again from `rng`: the other seats' hidden cards
@@ -299,6 +349,74 @@ pub trait Family: Sized + 'static {
         -> ActionId;
 }
 
+/// The one apply of every family (OpenSpiel's `ApplyAction` over a game's `DoApplyAction`): the
+/// checks every table shares, then the family's move, then the bound. Implemented for every
+/// [`Family`] and for nothing else, so no family writes its own.
+pub trait Apply: Family {
+    /// Applies `seat`'s action; events go to `sink`. Refuses, changing nothing: a match that is
+    /// over ([`ActionError::MatchOver`]), another seat's turn ([`ActionError::NotYourTurn`]), an
+    /// id that names no move ([`ActionError::UnknownAction`]) and a move that is not legal now
+    /// ([`ActionError::Illegal`]). After the move, one action of the match's budget is spent;
+    /// the last one ends a match still going on ([`Family::end_at_bound`]). Never allocates (but
+    /// for what `sink` does).
+    #[inline]
+    fn apply(
+        state: &mut Self::State,
+        rules: &Self::Rules,
+        seat: Seat,
+        action: ActionId,
+        sink: &mut impl EventSink<Self::Event>,
+    ) -> Result<(), ActionError> {
+        let to_act = Self::to_act(state).ok_or(ActionError::MatchOver)?;
+        if to_act != seat {
+            return Err(ActionError::NotYourTurn { expected: to_act, got: seat });
+        }
+        // Not `ok_or`: its error, built before the test, shares the move's stack slot, and
+        // reading the move back stalls on that store.
+        let mv = match Self::decode(rules, action) {
+            Some(mv) => mv,
+            None => return Err(ActionError::UnknownAction(action)),
+        };
+        let mv = match Self::check(state, rules, seat, mv) {
+            Some(mv) => mv,
+            None => return Err(ActionError::Illegal(action)),
+        };
+        Self::play(state, rules, seat, mv, sink);
+        if Self::budget(state).spend() && Self::to_act(state).is_some() {
+            Self::end_at_bound(state, rules, sink);
+        }
+        Ok(())
+    }
+}
+
+impl<F: Family> Apply for F {}
+
+/// The actions a match has left before its rules' bound ends it: every family's state keeps one,
+/// which the shared [`Apply::apply`] spends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ActionBudget {
+    left: u32,
+}
+
+impl ActionBudget {
+    /// A budget of `bound` actions (at least 1; a bound past `u32::MAX` is that many).
+    pub fn new(bound: u64) -> ActionBudget {
+        ActionBudget { left: bound.clamp(1, u64::from(u32::MAX)) as u32 }
+    }
+
+    /// The actions left.
+    pub const fn left(self) -> u32 {
+        self.left
+    }
+
+    /// Spends one action: whether that was the last.
+    #[inline(always)]
+    pub fn spend(&mut self) -> bool {
+        self.left = self.left.saturating_sub(1);
+        self.left == 0
+    }
+}
+
 // -------------------------------------------------------------------------------------------
 // Campaigns
 
@@ -309,8 +427,8 @@ pub type ChoiceId = u32;
 /// changes their rules), which [`crate::session::Campaign`] runs. Its data comes from the pack
 /// (compiled into the family's rules); a family without one names [`NoCampaign`].
 ///
-/// The contract: a campaign has exactly one pending decision ([`CampaignDecision`]) or is over.
-/// Every decision but [`CampaignDecision::Play`] is answered by one of [`Campaign::legal`]'s
+/// The contract: a campaign has exactly one pending decision (one of [`Campaign::DECISIONS`], or
+/// [`CAMPAIGN_PLAY`]) or is over. Every decision but [`CAMPAIGN_PLAY`] is answered by one of [`Campaign::legal`]'s
 /// choices through [`Campaign::apply`], which refuses any other with a [`ChoiceError`] and then
 /// changes nothing. At `Play` the campaign orders a match ([`Campaign::next_match`]): the session
 /// opens it, the host plays the player's seat, the family's heuristic bot the others (with the
@@ -322,6 +440,9 @@ pub trait Campaign<F: Family>: Clone + core::fmt::Debug + PartialEq + Send + Syn
     type Event: Copy + core::fmt::Debug + PartialEq + Serialize + Send + Sync + 'static;
     /// What the player sees of the campaign (credits, collection, medals, standings...).
     type Observation: Clone + core::fmt::Debug + PartialEq + Serialize + 'static;
+
+    /// The kinds of decision the campaign has besides [`CAMPAIGN_PLAY`], each declared once.
+    const DECISIONS: &'static [DecisionKind];
 
     /// Whether the pack's rules hold a campaign.
     fn offered(rules: &F::Rules) -> bool;
@@ -338,7 +459,7 @@ pub trait Campaign<F: Family>: Clone + core::fmt::Debug + PartialEq + Send + Syn
     /// Applies a choice; on error nothing changes.
     fn apply(&mut self, rules: &F::Rules, choice: ChoiceId, events: &mut Vec<Self::Event>) -> Result<(), ChoiceError>;
 
-    /// The match to play, while the decision is [`CampaignDecision::Play`].
+    /// The match to play, while the decision is [`CAMPAIGN_PLAY`].
     fn next_match(&self, rules: &F::Rules) -> Option<MatchOrder>;
 
     /// The ordered match ended with `result`; the campaign goes on to its next decision.
@@ -370,37 +491,14 @@ pub trait Campaign<F: Family>: Clone + core::fmt::Debug + PartialEq + Send + Syn
     }
 }
 
-/// The kinds of campaign decision (values are stable: they cross the C ABI). A campaign uses
-/// those that fit its flow and may add a kind here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-#[repr(u32)]
-pub enum CampaignDecision {
-    /// Between events: enter one, or go to the shop or the deck.
-    Hub = 1,
-    /// The shop: buy, sell, leave.
-    Shop = 2,
-    /// Build the side deck (or what the family's matches are played with).
-    Deck = 3,
-    /// In an event between matches: start the next match, change the deck, leave.
-    NextMatch = 4,
-    /// The stake of the next match.
-    Wager = 5,
-    /// A match is being played: the host plays it (not a choice of [`Campaign::legal`]).
-    Play = 6,
-}
+/// A kind of campaign decision: a [`DecisionKind`] the campaign declares
+/// ([`Campaign::DECISIONS`]), or [`CAMPAIGN_PLAY`], which every campaign has.
+pub type CampaignDecision = DecisionKind;
 
-impl CampaignDecision {
-    /// Every kind, in value order.
-    pub const ALL: [CampaignDecision; 6] = [
-        CampaignDecision::Hub,
-        CampaignDecision::Shop,
-        CampaignDecision::Deck,
-        CampaignDecision::NextMatch,
-        CampaignDecision::Wager,
-        CampaignDecision::Play,
-    ];
-}
+/// The campaign decision of every campaign while one of its matches is played: the host plays
+/// the match (it is not a choice of [`Campaign::legal`]).
+/// Its id, 6, is the C header's `ARCHEON_CAMPAIGN_DECISION_PLAY`.
+pub const CAMPAIGN_PLAY: DecisionKind = DecisionKind::declare(&Decision::forced(6, "play"));
 
 /// A match a campaign orders: the session opens it with these seats, seed and setup.
 #[derive(Clone, Debug, PartialEq)]
@@ -461,6 +559,7 @@ pub struct NoCampaignObservation;
 impl<F: Family> Campaign<F> for NoCampaign {
     type Event = NoCampaignEvent;
     type Observation = NoCampaignObservation;
+    const DECISIONS: &'static [DecisionKind] = &[];
 
     fn offered(_rules: &F::Rules) -> bool {
         false
@@ -496,7 +595,7 @@ impl<F: Family> Campaign<F> for NoCampaign {
 }
 
 /// What a family's heuristic bot keeps between decisions.
-pub trait Brain: Default + Send + 'static {
+pub trait Brain: Default + Send + Sync + 'static {
     /// A new match begins: forget the last one, keep what was computed from the rules.
     fn new_match(&mut self) {}
 }
@@ -545,54 +644,79 @@ impl MenuGroup {
     }
 }
 
-/// The kinds of decision a table may have pending. A family uses those that fit its flow and
-/// may add a kind here (values are stable: they cross the C ABI).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-#[repr(u32)]
-pub enum DecisionKind {
-    /// A turn's main decision (play, draw, stand...).
-    Main = 1,
-    /// Keep the drawn card or the held one.
-    Keep = 2,
-    /// Choose one of two dice (or options) for a play.
-    TokenDie = 3,
-    /// Choose one of two dice for an Impostor at the reveal.
-    Impostor = 4,
-    /// A further pick of a play (a card, a player, a number, a sign).
-    Pick = 5,
-    /// Accept a spike or exit the round.
-    SpikeAnswer = 6,
-    /// Accept a toss's blind exchange or call the tosser a liar.
-    TossAnswer = 7,
-    /// Claim one of your cards, as a table rule or an ability orders.
-    ForcedClaim = 8,
-    /// Cancel the other player's spell, or let it be.
-    React = 9,
-    /// A betting decision: check, bet, call, raise, fold or all in.
-    Bet = 10,
-    /// Choose a card to discard (a shift).
-    Discard = 11,
-    /// The drawing stage: draw a card, discard one, or pass.
-    Draw = 12,
+/// A kind of decision a table may have pending, as its family declares it ([`Family::DECISIONS`]).
+///
+/// A family names its own kinds (`main`, `keep`, `bet`...): the library only compares them and
+/// passes them on. Two kinds are equal when their declarations are (the id, the name and both
+/// flags), so the `main` of two families that declare it alike is one kind to a host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DecisionKind(&'static Decision);
+
+/// What a family declares of one kind of decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Decision {
+    /// A stable number (it crosses the C ABI and sits in hosts' code): unique among the family's
+    /// kinds. The shipped families keep the values the C header's `ArcheonDecision` lists.
+    pub id: u32,
+    /// The kind's name in snake case (`main`, `spike_answer`): what JSON, Python, GDScript and
+    /// the screens' message ids use.
+    pub name: &'static str,
+    /// Whether the seat must answer now what the rules or another seat's move put to it (a spike
+    /// to answer, a die to pick for an Impostor), rather than choose freely on its own turn.
+    pub forced: bool,
+    /// Whether the decision goes on with a play begun at an earlier one (a further pick): a host
+    /// names the option taken when the play's event comes.
+    pub continues_play: bool,
 }
 
 impl DecisionKind {
-    /// Every kind, in value order.
-    pub const ALL: [DecisionKind; 12] = [
-        DecisionKind::Main,
-        DecisionKind::Keep,
-        DecisionKind::TokenDie,
-        DecisionKind::Impostor,
-        DecisionKind::Pick,
-        DecisionKind::SpikeAnswer,
-        DecisionKind::TossAnswer,
-        DecisionKind::ForcedClaim,
-        DecisionKind::React,
-        DecisionKind::Bet,
-        DecisionKind::Discard,
-        DecisionKind::Draw,
-    ];
+    /// The kind `decision` declares (a family's constant: `DecisionKind::declare(&MAIN)`).
+    pub const fn declare(decision: &'static Decision) -> DecisionKind {
+        DecisionKind(decision)
+    }
+
+    /// Its stable number.
+    pub const fn id(self) -> u32 {
+        self.0.id
+    }
+
+    /// Its snake-case name.
+    pub const fn name(self) -> &'static str {
+        self.0.name
+    }
+
+    /// Whether the rules or another seat's move force the answer (see [`Decision::forced`]).
+    pub const fn is_forced(self) -> bool {
+        self.0.forced
+    }
+
+    /// Whether it goes on with a play begun earlier (see [`Decision::continues_play`]).
+    pub const fn continues_play(self) -> bool {
+        self.0.continues_play
+    }
+}
+
+impl Serialize for DecisionKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0.name)
+    }
+}
+
+impl Decision {
+    /// A decision the seat takes freely on its turn.
+    pub const fn free(id: u32, name: &'static str) -> Decision {
+        Decision { id, name, forced: false, continues_play: false }
+    }
+
+    /// A decision the rules or another seat's move force on the seat.
+    pub const fn forced(id: u32, name: &'static str) -> Decision {
+        Decision { id, name, forced: true, continues_play: false }
+    }
+
+    /// A further pick of a play begun at an earlier decision (forced: the play is under way).
+    pub const fn pick(id: u32, name: &'static str) -> Decision {
+        Decision { id, name, forced: true, continues_play: true }
+    }
 }
 
 /// A content item of a pack that a match can play, for `sim`'s per-item statistics.
@@ -751,18 +875,59 @@ pub fn shares(values: impl Iterator<Item = f32> + Clone) -> [f32; MAX_SEATS] {
     shares
 }
 
+/// A promise of conservation a state broke: a bug of the family's engine or of a pack's rules.
+/// Its message may name hidden cards: it is for developers, not players.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+#[non_exhaustive]
+pub struct BrokenPromise {
+    /// Which promise.
+    pub promise: Promise,
+    /// What broke, in words.
+    pub message: String,
+}
+
+/// The promises of conservation a state keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Promise {
+    /// Every card in exactly one place.
+    Cards,
+    /// The chips in play, house included, as many as at the start.
+    Chips,
+    /// Another invariant of the family's state.
+    State,
+}
+
+impl BrokenPromise {
+    /// The promise of cards broken, as `message` says.
+    pub fn cards(message: String) -> BrokenPromise {
+        BrokenPromise { promise: Promise::Cards, message }
+    }
+
+    /// The promise of chips broken, as `message` says.
+    pub fn chips(message: String) -> BrokenPromise {
+        BrokenPromise { promise: Promise::Chips, message }
+    }
+
+    /// Another invariant of the state broken, as `message` says.
+    pub fn state(message: String) -> BrokenPromise {
+        BrokenPromise { promise: Promise::State, message }
+    }
+}
+
 /// Conservation of cards: `cards` (every card id in every place of a state) holds each id
 /// of `0..count` exactly once; otherwise the first id missing or found twice.
-pub fn check_every_card_once(cards: impl Iterator<Item = u8>, count: usize) -> Result<(), String> {
+pub fn check_every_card_once(cards: impl Iterator<Item = u8>, count: usize) -> Result<(), BrokenPromise> {
     let mut seen = alloc::vec![0u8; count];
     for card in cards {
         match seen.get_mut(usize::from(card)) {
             Some(n) => *n = n.saturating_add(1),
-            None => return Err(alloc::format!("card {card} is not a card of this pack ({count} cards)")),
+            None => return Err(BrokenPromise::cards(alloc::format!("card {card} is not a card of this pack ({count} cards)"))),
         }
     }
     match seen.iter().position(|&n| n != 1) {
-        Some(card) => Err(alloc::format!("card {card} is in {} places", seen[card])),
+        Some(card) => Err(BrokenPromise::cards(alloc::format!("card {card} is in {} places", seen[card]))),
         None => Ok(()),
     }
 }

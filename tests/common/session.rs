@@ -4,7 +4,7 @@
 #[allow(unused_imports)]
 use crate::tables::{RulesOf, TableOf};
 use archeon::sabacc::{Action, SabaccEvent};
-use archeon::session::{DecisionKind, EventBody};
+use archeon::session::EventBody;
 use archeon::{Match, Seat};
 
 /// Applies an action that must be accepted.
@@ -43,18 +43,13 @@ pub fn stand_out_round(m: &mut Match) {
         if round(m) != r {
             break;
         }
-        match p.kind {
-            DecisionKind::Main => act(m, p.seat, Action::Stand),
-            DecisionKind::Keep => act(m, p.seat, Action::KeepHeld),
-            DecisionKind::TokenDie | DecisionKind::Impostor => act(m, p.seat, Action::ChooseDie(0)),
-            DecisionKind::SpikeAnswer => act(m, p.seat, Action::AnswerSpike(true)),
-            DecisionKind::TossAnswer => act(m, p.seat, Action::AnswerToss(true)),
-            DecisionKind::ForcedClaim
-            | DecisionKind::Pick
-            | DecisionKind::React
-            | DecisionKind::Bet
-            | DecisionKind::Discard
-            | DecisionKind::Draw => {
+        match p.kind.name() {
+            "main" => act(m, p.seat, Action::Stand),
+            "keep" => act(m, p.seat, Action::KeepHeld),
+            "token_die" | "impostor" => act(m, p.seat, Action::ChooseDie(0)),
+            "spike_answer" => act(m, p.seat, Action::AnswerSpike(true)),
+            "toss_answer" => act(m, p.seat, Action::AnswerToss(true)),
+            _ => {
                 let first = m.legal_actions(p.seat)[0];
                 m.apply(p.seat, first).unwrap();
             }

@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 use archeon::bots::{Bot, HeuristicBot};
 use archeon::content::{builtin, Pack};
 use archeon::pazaak::{Action, Pazaak, PazaakDeal, PazaakEvent, PazaakSetup, PazaakState};
-use archeon::session::{Campaign, CampaignDecision, ChoiceId, EventBody};
+use archeon::session::{Campaign, ChoiceId, EventBody};
 use archeon::{Match, Seat, Setup};
 use serde_json::Value;
 
@@ -221,8 +221,8 @@ pub fn strong_choice(c: &Campaign) -> ChoiceId {
             .chain(missing.iter().cloned())
             .find(|k| price(k).is_some_and(|p| credits >= p + reserve))
     };
-    match c.pending().expect("not over") {
-        CampaignDecision::Hub => {
+    match c.pending().expect("not over").name() {
+        "hub" => {
             if have != want {
                 return 0x02;
             }
@@ -235,14 +235,14 @@ pub fn strong_choice(c: &Campaign) -> ChoiceId {
             // Nothing to enter: the senior tournament still wants cards; buy what can be bought.
             0x01
         }
-        CampaignDecision::Shop => {
+        "shop" => {
             let wanted = shopping.as_deref().and_then(|k| find(c, 0x200, 0x240, Some(k)));
             // In a tournament and short of its wagers: sell what the deck does not hold.
             let short = obs["standing"].is_object() && obs["standing"]["wagers"].as_array().unwrap().is_empty();
             let sell = if short { find(c, 0x300, 0x340, None) } else { None };
             wanted.or(sell).unwrap_or(0x03)
         }
-        CampaignDecision::Deck => {
+        "deck" => {
             let target = best_deck(&obs);
             let mut extra = deck.clone();
             for k in &target {
@@ -264,7 +264,7 @@ pub fn strong_choice(c: &Campaign) -> ChoiceId {
             }
             0x03
         }
-        CampaignDecision::NextMatch => {
+        "next_match" => {
             if legal.contains(&0x04) {
                 0x04
             } else if c.legal().contains(&0x01) && spare_to_sell(&obs) {
@@ -273,8 +273,8 @@ pub fn strong_choice(c: &Campaign) -> ChoiceId {
                 0x05
             }
         }
-        CampaignDecision::Wager => *legal.iter().find(|&&id| id >= 0x600).expect("a wager"),
-        CampaignDecision::Play => unreachable!("a match is played by play_match"),
+        "wager" => *legal.iter().find(|&&id| id >= 0x600).expect("a wager"),
+        other => unreachable!("a match is played by play_match, not at {other}"),
     }
 }
 
@@ -309,7 +309,7 @@ pub fn strong_campaign(seed: u64, steps_cap: usize) -> Campaign {
             }
             panic!("the campaign ran away: {:?}", c);
         }
-        if p == CampaignDecision::Play {
+        if p == archeon::session::CAMPAIGN_PLAY {
             play_match(&mut c, &mut bot);
         } else {
             let choice = strong_choice(&c);
@@ -324,4 +324,25 @@ pub fn table_toml_with_deck(deck: &str) -> String {
     let text = builtin::sources("pazaak").expect("shipped").iter().find(|(n, _)| *n == "table.toml").expect("table.toml").1;
     let head = text.split("\n[deck]").next().expect("a [deck] section");
     format!("{head}\n[deck]\n{deck}\n")
+}
+
+/// The kind of decision named `name` (`"main"`, `"spike_answer"`) that the shipped families
+/// declare (two families' kinds of one name are declared alike, so they are one kind).
+#[allow(dead_code)]
+pub fn kind(name: &str) -> archeon::session::DecisionKind {
+    static KINDS: std::sync::OnceLock<Vec<archeon::session::DecisionKind>> = std::sync::OnceLock::new();
+    let kinds = KINDS.get_or_init(|| {
+        let packs = archeon::content::builtin::IDS.iter().filter_map(|id| archeon::content::builtin::load(id));
+        packs.flat_map(|p| archeon::session::decision_kinds(&p).0.iter().copied().collect::<Vec<_>>()).collect()
+    });
+    *kinds.iter().find(|k| k.name() == name).unwrap_or_else(|| panic!("no shipped family declares a decision `{name}`"))
+}
+
+/// The campaign's kind of decision named `name` (`"hub"`, `"shop"`), as the shipped campaign
+/// declares it.
+#[allow(dead_code)]
+pub fn campaign_kind(name: &str) -> archeon::session::CampaignDecision {
+    let pack = archeon::content::builtin::load("pazaak").expect("the pazaak pack");
+    let (_, kinds) = archeon::session::decision_kinds(&pack);
+    *kinds.iter().find(|k| k.name() == name).unwrap_or_else(|| panic!("the campaign declares no decision `{name}`"))
 }

@@ -35,7 +35,7 @@ pub fn pack_from_files(files: &[(String, String)]) -> Result<Arc<Pack>, String> 
 /// The snake_case name of a decision kind, as GDScript sees it (the library's own serde name);
 /// `""` when the match is over.
 pub fn kind_name(kind: Option<DecisionKind>) -> String {
-    kind.and_then(|k| serde_json::to_value(k).ok()).and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+    kind.map(|k| String::from(k.name())).unwrap_or_default()
 }
 
 /// A seat number from GDScript's int, checked against the table.
@@ -170,7 +170,7 @@ impl Session {
 
     /// The library's conservation self-check (for tests and modders: it reads hidden state).
     pub fn check_conservation(&self) -> Result<(), String> {
-        self.inner.check_conservation()
+        self.inner.check_conservation().map_err(|e| e.message)
     }
 }
 

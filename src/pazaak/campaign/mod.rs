@@ -51,7 +51,7 @@ use serde::Serialize;
 use super::content::{PazaakRules, MAX_SIDE_CARDS, MAX_SIDE_DECK};
 use super::{Pazaak, PazaakSetup};
 use crate::model::Lang;
-use crate::table::{Campaign, CampaignDecision, CampaignError, ChoiceError, ChoiceId, MatchOrder, MatchResult, MenuGroup};
+use crate::table::{Campaign, CampaignDecision, CampaignError, CAMPAIGN_PLAY, DecisionKind, ChoiceError, ChoiceId, MatchOrder, MatchResult, MenuGroup};
 
 /// A decoded campaign choice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -599,9 +599,30 @@ impl PazaakCampaign {
     }
 }
 
+/// The kinds of decision of the campaign, besides [`CAMPAIGN_PLAY`] (their ids are the C
+/// header's `ArcheonCampaignDecision`).
+pub mod decisions {
+    use crate::table::{Decision, DecisionKind};
+
+    /// Between events: enter one, or go to the shop or the deck.
+    pub const HUB: DecisionKind = DecisionKind::declare(&Decision::free(1, "hub"));
+    /// The shop: buy, sell, leave.
+    pub const SHOP: DecisionKind = DecisionKind::declare(&Decision::free(2, "shop"));
+    /// Build the side deck.
+    pub const DECK: DecisionKind = DecisionKind::declare(&Decision::free(3, "deck"));
+    /// In an event between matches: start the next match, change the deck, leave.
+    pub const NEXT_MATCH: DecisionKind = DecisionKind::declare(&Decision::free(4, "next_match"));
+    /// The stake of the next match.
+    pub const WAGER: DecisionKind = DecisionKind::declare(&Decision::free(5, "wager"));
+
+    /// Every kind, by id.
+    pub const ALL: &[DecisionKind] = &[HUB, SHOP, DECK, NEXT_MATCH, WAGER];
+}
+
 impl Campaign<Pazaak> for PazaakCampaign {
     type Event = CampaignEvent;
     type Observation = CampaignObservation;
+    const DECISIONS: &'static [DecisionKind] = decisions::ALL;
 
     fn offered(rules: &PazaakRules) -> bool {
         rules.campaign.is_some()
@@ -639,12 +660,12 @@ impl Campaign<Pazaak> for PazaakCampaign {
 
     fn pending(&self, _rules: &PazaakRules) -> Option<CampaignDecision> {
         Some(match self.screen {
-            Screen::Hub => CampaignDecision::Hub,
-            Screen::Shop => CampaignDecision::Shop,
-            Screen::Deck => CampaignDecision::Deck,
-            Screen::NextMatch => CampaignDecision::NextMatch,
-            Screen::Wager => CampaignDecision::Wager,
-            Screen::Play => CampaignDecision::Play,
+            Screen::Hub => decisions::HUB,
+            Screen::Shop => decisions::SHOP,
+            Screen::Deck => decisions::DECK,
+            Screen::NextMatch => decisions::NEXT_MATCH,
+            Screen::Wager => decisions::WAGER,
+            Screen::Play => CAMPAIGN_PLAY,
             Screen::Over => return None,
         })
     }
