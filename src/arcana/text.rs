@@ -191,9 +191,19 @@ fn key_lines(rules: &ArcanaRules, lang: Lang) -> Vec<String> {
 fn event_line(w: &Words<'_>, ev: &ArcanaEvent) -> String {
     use ArcanaEvent as E;
     let line = match *ev {
-        E::Started { .. } | E::TurnStarted { .. } | E::Drew { .. } | E::CardPlayed { .. } | E::Passed { .. } | E::MatchOver { .. } => course_line(w, ev),
-        E::SpellCast { .. } | E::Reacted { .. } | E::Picked { .. } | E::FrontPicked { .. } | E::AuraUsed { .. } | E::DeckSeen { .. } => choice_line(w, ev),
-        E::Revealed { .. } | E::Removed { .. } | E::CardMoved { .. } | E::FrontChanged { .. } | E::PointsMoved { .. } | E::FrontOpened { .. } | E::FrontClosed { .. } => front_line(w, ev),
+        E::Started { .. } | E::TurnStarted { .. } | E::Drew { .. } | E::CardPlayed { .. } | E::Passed { .. } | E::MatchOver { .. } => {
+            course_line(w, ev)
+        }
+        E::SpellCast { .. } | E::Reacted { .. } | E::Picked { .. } | E::FrontPicked { .. } | E::AuraUsed { .. } | E::DeckSeen { .. } => {
+            choice_line(w, ev)
+        }
+        E::Revealed { .. }
+        | E::Removed { .. }
+        | E::CardMoved { .. }
+        | E::FrontChanged { .. }
+        | E::PointsMoved { .. }
+        | E::FrontOpened { .. }
+        | E::FrontClosed { .. } => front_line(w, ev),
     };
     // Every event is routed to the group that writes it, so a line is always there.
     line.unwrap_or_default()

@@ -210,12 +210,23 @@ fn join(items: &[String], and: &str) -> String {
 pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
     use CorellianEvent as E;
     match *event {
-        E::HandStarted { .. } | E::RulesChanged { .. } | E::Anted { .. } | E::Dealt { .. } | E::Reshuffled { .. } | E::RoundStarted { .. } => hand_line(names, event),
-        E::Checked { .. } | E::Raised { .. } | E::Called { .. } | E::AllIn { .. } | E::Folded { .. } | E::CapReached { .. } => bet_line(names, event),
-        E::ShiftRolled { .. } | E::Discarded { .. } | E::Fielded { .. } | E::Continued { .. } | E::Stood { .. } | E::HandCalled { .. } => shift_line(names, event),
+        E::HandStarted { .. }
+        | E::RulesChanged { .. }
+        | E::Anted { .. }
+        | E::Dealt { .. }
+        | E::Reshuffled { .. }
+        | E::RoundStarted { .. } => hand_line(names, event),
+        E::Checked { .. } | E::Raised { .. } | E::Called { .. } | E::AllIn { .. } | E::Folded { .. } | E::CapReached { .. } => {
+            bet_line(names, event)
+        }
+        E::ShiftRolled { .. } | E::Discarded { .. } | E::Fielded { .. } | E::Continued { .. } | E::Stood { .. } | E::HandCalled { .. } => {
+            shift_line(names, event)
+        }
         E::Revealed { .. } | E::BombPaid { .. } | E::TieCard { .. } => showdown_line(names, event),
         E::PotWon { .. } | E::Uncontested { .. } | E::PotToSabacc { .. } => pot_line(names, event),
-        E::JackpotWon { .. } | E::JackpotReset { .. } | E::HandOver { .. } | E::Eliminated { .. } | E::MatchOver { .. } => end_line(names, event),
+        E::JackpotWon { .. } | E::JackpotReset { .. } | E::HandOver { .. } | E::Eliminated { .. } | E::MatchOver { .. } => {
+            end_line(names, event)
+        }
     }
 }
 

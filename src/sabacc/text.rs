@@ -236,6 +236,22 @@ impl Names<'_> {
         format!("{} — {}{rolled}", self.planet(planet), self.planet_text(planet))
     }
 
+    /// `Planet: Ithor — …`, a line of its own.
+    fn planet_heading(&self, planet: u8, family: Option<u8>) -> String {
+        let line = self.planet_line(planet, family);
+        if self.ru() {
+            format!("Планета: {line}")
+        } else {
+            format!("Planet: {line}")
+        }
+    }
+
+    /// The heading of the planet in force at a table, if any.
+    fn table_planet(&self, table: &TableView) -> Option<String> {
+        let p = table.planet.as_deref().and_then(|id| self.rules.planet_index(id))?;
+        Some(self.planet_heading(p as u8, table.planet_family))
+    }
+
     /// An archive card's name.
     pub fn archive_name(&self, card: u16) -> &str {
         self.rules.archive.get(usize::from(card)).map_or("?", |c| c.name.get(self.lang))
@@ -413,16 +429,45 @@ const TOKEN_RETURNED: SeatPhrase = SeatPhrase {
 pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
     use SabaccEvent as E;
     let line = match *event {
-        E::RoundStarted { .. } | E::Dealt { .. } | E::DiscardStarted { .. } | E::TurnStarted { .. } | E::CircuitEnded { .. } | E::AnteSet { .. } | E::MultiplierSet { .. } | E::PlanetRevealed { .. } | E::PlanetsSeen { .. } => course_line(names, event),
-        E::TokenPlayed { .. } | E::DiceRolled { .. } | E::DieChosen { .. } | E::Drew { .. } | E::Discarded { .. } | E::Stood { .. } | E::HandsSwapped { .. } | E::Acted { .. } | E::Exited { .. } | E::Picked { .. } | E::EffectCancelled { .. } | E::TokenReturned { .. } => move_line(names, event),
+        E::RoundStarted { .. }
+        | E::Dealt { .. }
+        | E::DiscardStarted { .. }
+        | E::TurnStarted { .. }
+        | E::CircuitEnded { .. }
+        | E::AnteSet { .. }
+        | E::MultiplierSet { .. }
+        | E::PlanetRevealed { .. }
+        | E::PlanetsSeen { .. } => course_line(names, event),
+        E::TokenPlayed { .. }
+        | E::DiceRolled { .. }
+        | E::DieChosen { .. }
+        | E::Drew { .. }
+        | E::Discarded { .. }
+        | E::Stood { .. }
+        | E::HandsSwapped { .. }
+        | E::Acted { .. }
+        | E::Exited { .. }
+        | E::Picked { .. }
+        | E::EffectCancelled { .. }
+        | E::TokenReturned { .. } => move_line(names, event),
         E::ChipsMoved { .. } | E::BankPaid { .. } => chips_line(names, event),
-        E::Revealed { .. } | E::ImpostorSet { .. } | E::RoundSettled { .. } | E::Eliminated { .. } | E::MatchOver { .. } | E::Placed { .. } => result_line(names, event),
+        E::Revealed { .. }
+        | E::ImpostorSet { .. }
+        | E::RoundSettled { .. }
+        | E::Eliminated { .. }
+        | E::MatchOver { .. }
+        | E::Placed { .. } => result_line(names, event),
         E::Spiked { .. } | E::SpikeAnswered { .. } | E::SpikeSettled { .. } => spike_line(names, event),
         E::Claimed { .. } | E::CardShown { .. } | E::Challenged { .. } | E::ClaimPaid { .. } => claim_line(names, event),
         E::Tossed { .. } | E::TossAnswered { .. } => toss_line(names, event),
         E::CardsExchanged { .. } | E::CardsPassed { .. } | E::CardSwapped { .. } => exchange_line(names, event),
         E::CardSeen { .. } | E::HandSeen { .. } | E::DecksSeen { .. } | E::ClaimTested { .. } => sighting_line(names, event),
-        E::EntourageDrawn { .. } | E::EntouragePlayed { .. } | E::EntouragePassed { .. } | E::Pawned { .. } | E::Staked { .. } | E::StakeWon { .. } => archive_line(names, event),
+        E::EntourageDrawn { .. }
+        | E::EntouragePlayed { .. }
+        | E::EntouragePassed { .. }
+        | E::Pawned { .. }
+        | E::Staked { .. }
+        | E::StakeWon { .. } => archive_line(names, event),
         E::Scored { seat, values, tier, won, penalty, pot } => Some(scored_line(names, seat, values, tier, won, penalty, pot)),
     };
     // Every event is routed to the group that describes it, so a line is always there.
@@ -483,13 +528,7 @@ fn course_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
                 format!("Множитель теперь x{multiplier}")
             }
         }
-        SabaccEvent::PlanetRevealed { planet, family } => {
-            if en {
-                format!("Planet: {}", names.planet_line(planet, family))
-            } else {
-                format!("Планета: {}", names.planet_line(planet, family))
-            }
-        }
+        SabaccEvent::PlanetRevealed { planet, family } => names.planet_heading(planet, family),
         SabaccEvent::PlanetsSeen { seat, planets } => {
             let list = if planets[0] == planets[1] {
                 names.planet(planets[0]).to_string()
@@ -685,11 +724,9 @@ fn spike_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
             (false, false) => format!("{}: спайк не принят", names.who(seat)),
         },
         SabaccEvent::SpikeSettled { accepted, multiplier } => match (en, accepted) {
-            (true, Some(s)) => format!(
-                "The spike stands: multiplier x{multiplier}; {} now hold{} the right to spike",
-                names.seat(s),
-                names.verb_s(s)
-            ),
+            (true, Some(s)) => {
+                format!("The spike stands: multiplier x{multiplier}; {} now hold{} the right to spike", names.seat(s), names.verb_s(s))
+            }
             (true, None) => format!("Nobody accepted the spike: the multiplier stays x{multiplier}"),
             (false, Some(s)) => format!("Спайк принят: множитель x{multiplier}; право следующего спайка — {}", names.seat(s)),
             (false, None) => format!("Спайк никто не принял: множитель остаётся x{multiplier}"),
@@ -1001,13 +1038,7 @@ fn archive_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
         }
         SabaccEvent::StakeWon { from, to, card } => {
             if en {
-                format!(
-                    "{} win{} {} staked card {} for good",
-                    names.who(to),
-                    names.verb_s(to),
-                    names.poss(from),
-                    names.archive_name(card)
-                )
+                format!("{} win{} {} staked card {} for good", names.who(to), names.verb_s(to), names.poss(from), names.archive_name(card))
             } else {
                 format!("{}: выигрыш ставки — карта {} (от: {}) навсегда", names.who(to), names.archive_name(card), names.seat(from))
             }
@@ -1154,22 +1185,11 @@ fn batch_lines(
 fn round_banner(names: &Names<'_>, round: u16, now: Option<&SabaccObservation>, lines: &mut Vec<String>) -> bool {
     let ru = names.ru();
     let Some(table) = now.filter(|o| o.round == round).and_then(|o| o.table.as_ref()) else { return false };
-    if let Some(p) = table.planet.as_deref().and_then(|id| names.rules.planet_index(id)) {
-        let line = names.planet_line(p as u8, table.planet_family);
-        lines.push(if ru { format!("Планета: {line}") } else { format!("Planet: {line}") });
-    }
-    let spike = if names.rules.economy.multiplier_ceiling > 1 {
-        format!(" · {}", names.spike_right(table.spike_right))
-    } else {
-        String::new()
-    };
+    lines.extend(names.table_planet(table));
+    let spike =
+        if names.rules.economy.multiplier_ceiling > 1 { format!(" · {}", names.spike_right(table.spike_right)) } else { String::new() };
     lines.push(if ru {
-        format!(
-            "Анте {} с каждого · в банке {} · множитель x{}{spike}",
-            names.chips(table.ante),
-            names.chips(table.bank),
-            table.multiplier
-        )
+        format!("Анте {} с каждого · в банке {} · множитель x{}{spike}", names.chips(table.ante), names.chips(table.bank), table.multiplier)
     } else {
         format!(
             "Ante {} each · the bank holds {} · multiplier x{}{spike}",
@@ -2032,9 +2052,8 @@ fn decision_phrase(kind: &str, planets: bool, ru: bool, bank: bool) -> &'static 
 fn print_table_state(out: &mut Vec<String>, names: &Names<'_>, table: &TableView) {
     let rules = names.rules;
     let ru = names.ru();
-    if let Some(p) = table.planet.as_deref().and_then(|id| rules.planet_index(id)) {
-        let line = names.planet_line(p as u8, table.planet_family);
-        put(out, if ru { format!("Планета: {line}") } else { format!("Planet: {line}") });
+    if let Some(line) = names.table_planet(table) {
+        put(out, line);
     }
     let ceiling = rules.economy.multiplier_ceiling;
     let spike = if ceiling > 1 {
@@ -2049,22 +2068,12 @@ fn print_table_state(out: &mut Vec<String>, names: &Names<'_>, table: &TableView
     if ru {
         put(
             out,
-            format_args!(
-                "Банк {} · анте {} · множитель x{}{spike}",
-                names.chips(table.bank),
-                names.chips(table.ante),
-                table.multiplier
-            ),
+            format_args!("Банк {} · анте {} · множитель x{}{spike}", names.chips(table.bank), names.chips(table.ante), table.multiplier),
         );
     } else {
         put(
             out,
-            format_args!(
-                "Bank {} · ante {} · multiplier x{}{spike}",
-                names.chips(table.bank),
-                names.chips(table.ante),
-                table.multiplier
-            ),
+            format_args!("Bank {} · ante {} · multiplier x{}{spike}", names.chips(table.bank), names.chips(table.ante), table.multiplier),
         );
     }
 }
@@ -2107,12 +2116,8 @@ fn player_row(out: &mut Vec<String>, names: &Names<'_>, obs: &SabaccObservation,
     };
     let notes = if notes.is_empty() { String::new() } else { format!("  [{}]", notes.join(", ")) };
     match (bank, ru) {
-        (false, true) => {
-            put(out, format_args!("  {who:<16} фишки {:>3}   банк {:>3}   жетоны {}{notes}", p.chips, p.pot, p.tokens_held))
-        }
-        (false, false) => {
-            put(out, format_args!("  {who:<16} chips {:>3}   pot {:>3}   tokens {}{notes}", p.chips, p.pot, p.tokens_held))
-        }
+        (false, true) => put(out, format_args!("  {who:<16} фишки {:>3}   банк {:>3}   жетоны {}{notes}", p.chips, p.pot, p.tokens_held)),
+        (false, false) => put(out, format_args!("  {who:<16} chips {:>3}   pot {:>3}   tokens {}{notes}", p.chips, p.pot, p.tokens_held)),
         (true, true) => put(
             out,
             format_args!(

@@ -410,13 +410,7 @@ fn deck_screen(out: &mut Vec<String>, w: &Words<'_>, obs: &CampaignObservation) 
     let n = usize::from(obs.deck_size);
     if obs.deck.len() != n {
         if ru {
-            put(
-                out,
-                format_args!(
-                    "В колоде должно быть ровно {}.",
-                    count(n as i64, lang, ["card", "cards"], ["карта", "карты", "карт"])
-                ),
-            );
+            put(out, format_args!("В колоде должно быть ровно {}.", count(n as i64, lang, ["card", "cards"], ["карта", "карты", "карт"])));
         } else {
             put(out, format_args!("A side deck holds exactly {n} cards."));
         }
@@ -430,48 +424,24 @@ fn match_screen(out: &mut Vec<String>, w: &Words<'_>, obs: &CampaignObservation)
     if let Some(s) = &obs.standing {
         let left = i64::from(s.opponents_left);
         let r = w.record([u32::from(s.record[0]), u32::from(s.record[1]), u32::from(s.record[2])]);
+        let (tournament, medal) = (w.tournament_named(&s.tournament), w.medal_named(&s.medal_now));
+        let (opponent, style, credits) = (w.opponent_named(&s.opponent), w.style_named(&s.style), w.credits(s.opponent_credits));
+        let (wins, needed) = (s.wins, s.wins_needed);
         if ru {
+            put(out, format_args!("Турнир: {tournament} · {r} · медаль сейчас: «{medal}»"));
+            let more = plural_ru(left.unsigned_abs(), "соперник", "соперника", "соперников");
             put(
                 out,
                 format_args!(
-                    "Турнир: {} · {r} · медаль сейчас: «{}»",
-                    w.tournament_named(&s.tournament),
-                    w.medal_named(&s.medal_now)
-                ),
-            );
-            put(
-                out,
-                format_args!(
-                    "Соперник: {} · стиль «{}» · {} · ваших побед: {} из {} · дальше ещё {} {}",
-                    w.opponent_named(&s.opponent),
-                    w.style_named(&s.style),
-                    w.credits(s.opponent_credits),
-                    s.wins,
-                    s.wins_needed,
-                    left,
-                    plural_ru(left.unsigned_abs(), "соперник", "соперника", "соперников")
+                    "Соперник: {opponent} · стиль «{style}» · {credits} · ваших побед: {wins} из {needed} · дальше ещё {left} {more}"
                 ),
             );
         } else {
+            put(out, format_args!("Tournament: {tournament} · {r} · medal now: {medal}"));
+            let more = count(left, lang, ["opponent", "opponents"], ["соперник", "соперника", "соперников"]);
             put(
                 out,
-                format_args!(
-                    "Tournament: {} · {r} · medal now: {}",
-                    w.tournament_named(&s.tournament),
-                    w.medal_named(&s.medal_now)
-                ),
-            );
-            put(
-                out,
-                format_args!(
-                    "Opponent: {} ({}), {} · your wins against them: {} of {} · {} after them",
-                    w.opponent_named(&s.opponent),
-                    w.style_named(&s.style),
-                    w.credits(s.opponent_credits),
-                    s.wins,
-                    s.wins_needed,
-                    count(left, lang, ["opponent", "opponents"], ["соперник", "соперника", "соперников"])
-                ),
+                format_args!("Opponent: {opponent} ({style}), {credits} · your wins against them: {wins} of {needed} · {more} after them"),
             );
         }
         if obs.screen == Screen::NextMatch && s.wagers.is_empty() {
