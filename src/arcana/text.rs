@@ -8,7 +8,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::content::{ArcanaKind, ArcanaRules};
-use super::{Action, ArcanaEvent, ArcanaObservation};
+use super::{Action, ArcanaEvent, ArcanaObservation, SideView};
 use crate::content::vocab::Hook;
 use crate::content::{Pick, Token};
 use crate::model::{plural_ru, signed, ActionId, Lang, Seat, SeatMask};
@@ -189,8 +189,31 @@ fn key_lines(rules: &ArcanaRules, lang: Lang) -> Vec<String> {
 
 /// One event as a line.
 fn event_line(w: &Words<'_>, ev: &ArcanaEvent) -> String {
+    use ArcanaEvent as E;
+    let line = match *ev {
+        E::Started { .. } | E::TurnStarted { .. } | E::Drew { .. } | E::CardPlayed { .. } | E::Passed { .. } | E::MatchOver { .. } => {
+            course_line(w, ev)
+        }
+        E::SpellCast { .. } | E::Reacted { .. } | E::Picked { .. } | E::FrontPicked { .. } | E::AuraUsed { .. } | E::DeckSeen { .. } => {
+            choice_line(w, ev)
+        }
+        E::Revealed { .. }
+        | E::Removed { .. }
+        | E::CardMoved { .. }
+        | E::FrontChanged { .. }
+        | E::PointsMoved { .. }
+        | E::FrontOpened { .. }
+        | E::FrontClosed { .. } => front_line(w, ev),
+    };
+    // Every event is routed to the group that writes it, so a line is always there.
+    line.unwrap_or_default()
+}
+
+/// A line of the match's course: its start, a turn, a draw, a card played, a pass, the end.
+/// `None` for another event.
+fn course_line(w: &Words<'_>, ev: &ArcanaEvent) -> Option<String> {
     let ru = w.ru();
-    match *ev {
+    Some(match *ev {
         ArcanaEvent::Started { first } => match ru {
             false => format!("{} {} first.", w.who(first), w.verb(first, "play", "plays")),
             true => format!("Первым {} {}.", w.verb(first, "ходите", "ходит"), w.seat(first)),
@@ -230,6 +253,26 @@ fn event_line(w: &Words<'_>, ev: &ArcanaEvent) -> String {
                 (None, true) => format!("{} {} карту рубашкой вверх на {f}.", w.who(seat), w.verb(seat, "выкладываете", "выкладывает")),
             }
         }
+        ArcanaEvent::Passed { seat } => match ru {
+            false => format!("{} {} the card play: no card can be played.", w.who(seat), w.verb(seat, "pass", "passes")),
+            true => format!("{} {} выкладку: ни одну карту нельзя сыграть.", w.who(seat), w.verb(seat, "пропускаете", "пропускает")),
+        },
+        ArcanaEvent::MatchOver { winner, fronts, .. } => {
+            let score = w.pair([fronts[0].to_string(), fronts[1].to_string()]);
+            match ru {
+                false => format!("Match over: {} (fronts taken: {score}).", w.winner(winner)),
+                true => format!("Матч окончен: {} (взято фронтов: {score}).", w.winner(winner)),
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// A line of a seat's choice or spell: a pick, a front picked, Aura spent, a spell cast or
+/// answered, the deck seen. `None` for another event.
+fn choice_line(w: &Words<'_>, ev: &ArcanaEvent) -> Option<String> {
+    let ru = w.ru();
+    Some(match *ev {
         ArcanaEvent::SpellCast { seat, spell, front } => {
             let (name, text) = (w.spell(spell), w.spell_text(spell));
             match (front, ru) {
@@ -277,10 +320,25 @@ fn event_line(w: &Words<'_>, ev: &ArcanaEvent) -> String {
             false => format!("{} {} {cost} Aura: {}.", w.who(seat), w.verb(seat, "spend", "spends"), w.aura_name(action)),
             true => format!("{} {} Ауру ({cost}): «{}».", w.who(seat), w.verb(seat, "тратите", "тратит"), w.aura_name(action)),
         },
-        ArcanaEvent::Passed { seat } => match ru {
-            false => format!("{} {} the card play: no card can be played.", w.who(seat), w.verb(seat, "pass", "passes")),
-            true => format!("{} {} выкладку: ни одну карту нельзя сыграть.", w.who(seat), w.verb(seat, "пропускаете", "пропускает")),
-        },
+        ArcanaEvent::DeckSeen { seat, cards } => {
+            let seen: Vec<String> = cards.iter().flatten().map(|&c| w.card(c)).collect();
+            match (seen.len(), ru) {
+                (0, false) => format!("{} {} into the deck: it is empty.", w.who(seat), w.verb(seat, "look", "looks")),
+                (1, false) => format!("{} {} the next card of the deck: {}.", w.who(seat), w.verb(seat, "see", "sees"), seen[0]),
+                (_, false) => format!("{} {} the next cards of the deck: {}.", w.who(seat), w.verb(seat, "see", "sees"), seen.join(", ")),
+                (0, true) => format!("{} {} в колоду: она пуста.", w.who(seat), w.verb(seat, "смотрите", "смотрит")),
+                (_, true) => format!("{} {} следующие карты колоды: {}.", w.who(seat), w.verb(seat, "видите", "видит"), seen.join(", ")),
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// A line of what happens on the fronts: cards revealed, removed or moved, sums changed,
+/// temporary fronts opened and closed. `None` for another event.
+fn front_line(w: &Words<'_>, ev: &ArcanaEvent) -> Option<String> {
+    let ru = w.ru();
+    Some(match *ev {
         ArcanaEvent::Revealed { seat, front, card } => match ru {
             false => format!("{} face-down card on {} is turned up: {}.", w.poss_cap(seat), w.front(front), w.card(card)),
             true => format!("Открыта {} на {}: {}.", w.ru_card_of(seat), w.front(front), w.card(card)),
@@ -340,24 +398,8 @@ fn event_line(w: &Words<'_>, ev: &ArcanaEvent) -> String {
             false => format!("The temporary front {} closes; its cards go to the discard.", w.front(front)),
             true => format!("Временный фронт {} закрывается; его карты уходят в сброс.", w.front(front)),
         },
-        ArcanaEvent::DeckSeen { seat, cards } => {
-            let seen: Vec<String> = cards.iter().flatten().map(|&c| w.card(c)).collect();
-            match (seen.len(), ru) {
-                (0, false) => format!("{} {} into the deck: it is empty.", w.who(seat), w.verb(seat, "look", "looks")),
-                (1, false) => format!("{} {} the next card of the deck: {}.", w.who(seat), w.verb(seat, "see", "sees"), seen[0]),
-                (_, false) => format!("{} {} the next cards of the deck: {}.", w.who(seat), w.verb(seat, "see", "sees"), seen.join(", ")),
-                (0, true) => format!("{} {} в колоду: она пуста.", w.who(seat), w.verb(seat, "смотрите", "смотрит")),
-                (_, true) => format!("{} {} следующие карты колоды: {}.", w.who(seat), w.verb(seat, "видите", "видит"), seen.join(", ")),
-            }
-        }
-        ArcanaEvent::MatchOver { winner, fronts, .. } => {
-            let score = w.pair([fronts[0].to_string(), fronts[1].to_string()]);
-            match ru {
-                false => format!("Match over: {} (fronts taken: {score}).", w.winner(winner)),
-                true => format!("Матч окончен: {} (взято фронтов: {score}).", w.winner(winner)),
-            }
-        }
-    }
+        _ => return None,
+    })
 }
 
 /// Whether an event of the full log is the copy to print: events with a card hidden from the
@@ -581,13 +623,38 @@ fn print_rows(out: &mut Vec<String>, rows: &Rows) {
 /// reader's below (`me`), and, at the end, who took each front.
 fn fronts_rows(w: &Words<'_>, obs: &ArcanaObservation, me: Seat, takers: Option<&[Option<Seat>]>) -> Rows {
     let ru = w.ru();
-    let n = obs.fronts.len();
     let mut rows: Rows = Vec::new();
     rows.push((
         String::from(if ru { "Фронты" } else { "Fronts" }),
         obs.fronts.iter().map(|f| String::from(w.front_plain(f.front))).collect(),
     ));
-    // Marks: inverted, veiled, the temporary front's end, fronts scored together.
+    let marks = front_marks(w, obs);
+    let mark_rows = marks.iter().map(Vec::len).max().unwrap_or(0);
+    for r in 0..mark_rows {
+        rows.push((String::new(), marks.iter().map(|m| m.get(r).cloned().unwrap_or_default()).collect()));
+    }
+    let other = 1 - (me & 1);
+    for (side, seat) in [(usize::from(other), other), (usize::from(me & 1), me & 1)] {
+        side_rows(w, obs, side, seat, &mut rows);
+    }
+    if let Some(takers) = takers {
+        let row = obs
+            .fronts
+            .iter()
+            .map(|f| match takers.get(usize::from(f.front)).copied().flatten() {
+                Some(s) => w.seat(s),
+                None => String::from(if ru { "сгорел" } else { "burned" }),
+            })
+            .collect();
+        rows.push((String::from(if ru { "Взял" } else { "Taken by" }), row));
+    }
+    rows
+}
+
+/// Each front's marks: inverted, veiled, the temporary front's end, fronts scored together.
+fn front_marks(w: &Words<'_>, obs: &ArcanaObservation) -> Vec<Vec<String>> {
+    let ru = w.ru();
+    let n = obs.fronts.len();
     let mut marks: Vec<Vec<String>> = vec![Vec::new(); n];
     let links = linked_fronts(w, obs);
     for (k, f) in obs.fronts.iter().enumerate() {
@@ -614,83 +681,69 @@ fn fronts_rows(w: &Words<'_>, obs: &ArcanaObservation, me: Seat, takers: Option<
             }
         }
     }
-    let mark_rows = marks.iter().map(Vec::len).max().unwrap_or(0);
-    for r in 0..mark_rows {
-        rows.push((String::new(), marks.iter().map(|m| m.get(r).cloned().unwrap_or_default()).collect()));
+    marks
+}
+
+/// A side's sum on a front as its reader sees it: `7`, `7 + ?` while cards are hidden, with the
+/// points not from the cards seen (Aura, Overflow, a false Mirage).
+fn sum_cell(s: &SideView, over: bool, ru: bool) -> String {
+    let Some(v) = s.sum else { return String::from("?") };
+    // Points not from the cards seen (Aura, Overflow, a false Mirage), as this reader sees them.
+    let cards: i32 = s.cards.iter().flatten().map(|c| c.counts.unwrap_or(0)).sum();
+    let points = match (v - cards, ru) {
+        (0, _) => String::new(),
+        (p, false) => format!(" ({} pts)", signed(p)),
+        (p, true) => format!(" ({} {})", signed(p), plural_ru(u64::from(p.unsigned_abs()), "очко", "очка", "очков")),
+    };
+    if !over && s.cards.iter().any(Option::is_none) {
+        format!("{v} + ?{points}")
+    } else {
+        format!("{v}{points}")
     }
+}
+
+/// One side's rows of the fronts: its title and cards (face-down ones in brackets), then its sums.
+fn side_rows(w: &Words<'_>, obs: &ArcanaObservation, side: usize, seat: Seat, rows: &mut Rows) {
+    let ru = w.ru();
     let over = obs.result.is_some();
-    let other = 1 - (me & 1);
-    for (side, seat) in [(usize::from(other), other), (usize::from(me & 1), me & 1)] {
-        let title = match (w.you, ru) {
-            (Some(y), false) if y == seat => String::from("You"),
-            (Some(_), false) => String::from("Opponent"),
-            (Some(y), true) if y == seat => String::from("Вы"),
-            (Some(_), true) => String::from("Соперник"),
-            (None, false) => format!("Seat {seat}"),
-            (None, true) => format!("Игрок {seat}"),
-        };
-        let cells: Vec<Vec<String>> = obs
-            .fronts
-            .iter()
-            .map(|f| {
-                f.sides[side]
-                    .cards
-                    .iter()
-                    .map(|c| match c {
-                        None => String::from("?"),
-                        Some(card) => {
-                            let text = w.cell(card.id);
-                            // Face down (the reader's own, or anyone's at the end): in brackets.
-                            if card.face_down {
-                                format!("[{text}]")
-                            } else {
-                                text
-                            }
+    let title = match (w.you, ru) {
+        (Some(y), false) if y == seat => String::from("You"),
+        (Some(_), false) => String::from("Opponent"),
+        (Some(y), true) if y == seat => String::from("Вы"),
+        (Some(_), true) => String::from("Соперник"),
+        (None, false) => format!("Seat {seat}"),
+        (None, true) => format!("Игрок {seat}"),
+    };
+    let cells: Vec<Vec<String>> = obs
+        .fronts
+        .iter()
+        .map(|f| {
+            f.sides[side]
+                .cards
+                .iter()
+                .map(|c| match c {
+                    None => String::from("?"),
+                    Some(card) => {
+                        let text = w.cell(card.id);
+                        // Face down (the reader's own, or anyone's at the end): in brackets.
+                        if card.face_down {
+                            format!("[{text}]")
+                        } else {
+                            text
                         }
-                    })
-                    .collect()
-            })
-            .collect();
-        let card_rows = cells.iter().map(Vec::len).max().unwrap_or(0).max(1);
-        for r in 0..card_rows {
-            let label = if r == 0 { title.clone() } else { String::new() };
-            let row = cells.iter().map(|c| c.get(r).cloned().unwrap_or_else(|| if r == 0 { String::from("—") } else { String::new() }));
-            rows.push((label, row.collect()));
-        }
-        let sums = obs
-            .fronts
-            .iter()
-            .map(|f| {
-                let s = &f.sides[side];
-                let Some(v) = s.sum else { return String::from("?") };
-                // Points not from the cards seen (Aura, Overflow, a false Mirage), as this reader sees them.
-                let cards: i32 = s.cards.iter().flatten().map(|c| c.counts.unwrap_or(0)).sum();
-                let points = match (v - cards, ru) {
-                    (0, _) => String::new(),
-                    (p, false) => format!(" ({} pts)", signed(p)),
-                    (p, true) => format!(" ({} {})", signed(p), plural_ru(u64::from(p.unsigned_abs()), "очко", "очка", "очков")),
-                };
-                if !over && s.cards.iter().any(Option::is_none) {
-                    format!("{v} + ?{points}")
-                } else {
-                    format!("{v}{points}")
-                }
-            })
-            .collect();
-        rows.push((String::from(if ru { "  сумма" } else { "  sum" }), sums));
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let card_rows = cells.iter().map(Vec::len).max().unwrap_or(0).max(1);
+    for r in 0..card_rows {
+        let label = if r == 0 { title.clone() } else { String::new() };
+        let row = cells.iter().map(|c| c.get(r).cloned().unwrap_or_else(|| if r == 0 { String::from("—") } else { String::new() }));
+        rows.push((label, row.collect()));
     }
-    if let Some(takers) = takers {
-        let row = obs
-            .fronts
-            .iter()
-            .map(|f| match takers.get(usize::from(f.front)).copied().flatten() {
-                Some(s) => w.seat(s),
-                None => String::from(if ru { "сгорел" } else { "burned" }),
-            })
-            .collect();
-        rows.push((String::from(if ru { "Взял" } else { "Taken by" }), row));
-    }
-    rows
+    let sums = obs.fronts.iter().map(|f| sum_cell(&f.sides[side], over, ru)).collect();
+    rows.push((String::from(if ru { "  сумма" } else { "  sum" }), sums));
 }
 
 /// Pairs of fronts a `front_link` spell in force scores together.

@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 
 use super::content::{AllBomb, CardKind, CorellianRules, Goal, Limit, Penalty};
 use super::event::{CallReason, CorellianEvent, HandClass};
-use super::{Action, CorellianObservation};
+use super::{Action, CorellianObservation, SeatView};
 use crate::model::{plural_ru, signed, ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
 
@@ -208,6 +208,31 @@ fn join(items: &[String], and: &str) -> String {
 
 /// The line of one event for its reader.
 pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
+    use CorellianEvent as E;
+    match *event {
+        E::HandStarted { .. }
+        | E::RulesChanged { .. }
+        | E::Anted { .. }
+        | E::Dealt { .. }
+        | E::Reshuffled { .. }
+        | E::RoundStarted { .. } => hand_line(names, event),
+        E::Checked { .. } | E::Raised { .. } | E::Called { .. } | E::AllIn { .. } | E::Folded { .. } | E::CapReached { .. } => {
+            bet_line(names, event)
+        }
+        E::ShiftRolled { .. } | E::Discarded { .. } | E::Fielded { .. } | E::Continued { .. } | E::Stood { .. } | E::HandCalled { .. } => {
+            shift_line(names, event)
+        }
+        E::Revealed { .. } | E::BombPaid { .. } | E::TieCard { .. } => showdown_line(names, event),
+        E::PotWon { .. } | E::Uncontested { .. } | E::PotToSabacc { .. } => pot_line(names, event),
+        E::JackpotWon { .. } | E::JackpotReset { .. } | E::HandOver { .. } | E::Eliminated { .. } | E::MatchOver { .. } => {
+            end_line(names, event)
+        }
+    }
+}
+
+/// A line of a hand's opening: its start, a change of rules, the ante, the deal, a reshuffle,
+/// a betting round's start. `None` for another event.
+fn hand_line(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
     let ru = names.ru();
     let n = names;
     Some(match *event {
@@ -284,6 +309,16 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
                 format!("Round {round}: betting")
             }
         }
+        _ => return None,
+    })
+}
+
+/// A line of the betting: check, bet or raise, call, all in, fold, the cap. `None` for another
+/// event.
+fn bet_line(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
+    let ru = names.ru();
+    let n = names;
+    Some(match *event {
         CorellianEvent::Checked { seat } => n.does(seat, "check", "checks", "говорите «чек»", "говорит «чек»"),
         CorellianEvent::Raised { seat, by, to, paid } => {
             if to == by {
@@ -324,6 +359,16 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
                 format!("The hand pot passed its cap ({}): no more raises, the hand is called after this betting", n.chips(hand_pot))
             }
         }
+        _ => return None,
+    })
+}
+
+/// A line of the shift and the call: the die, discards, fielded cards, standing, the hand called.
+/// `None` for another event.
+fn shift_line(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
+    let ru = names.ru();
+    let n = names;
+    Some(match *event {
         CorellianEvent::ShiftRolled { die, shift } => match (shift, ru) {
             (true, false) => format!("The shift die shows {die}: a shift!"),
             (false, false) => format!("The shift die shows {die}: no shift"),
@@ -363,6 +408,15 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
             (None, _, false) => String::from("The last round is played: the hand is called"),
             (None, _, true) => String::from("Сыгран последний раунд: партия открывается"),
         },
+        _ => return None,
+    })
+}
+
+/// A line of the showdown: hands revealed, bombs, tie cards. `None` for another event.
+fn showdown_line(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
+    let ru = names.ru();
+    let n = names;
+    Some(match *event {
         CorellianEvent::Revealed { seat, cards, total, class } => {
             let what = n.class(class).map(|c| format!(" — {c}")).unwrap_or_default();
             if ru {
@@ -391,6 +445,16 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
                 )
             }
         }
+        _ => return None,
+    })
+}
+
+/// A line of the pots' going: a pot won and shared, won uncontested, carried to the sabacc pot.
+/// `None` for another event.
+fn pot_line(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
+    let ru = names.ru();
+    let n = names;
+    Some(match *event {
         CorellianEvent::PotWon { pot, winners, amount, shares } => {
             let (who, plural) = (n.group(winners), winners.count() > 1);
             let pot_name = n.pot_name(pot);
@@ -440,6 +504,16 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
                 format!("Every hand bombed: {} ({}) goes to the sabacc pot", n.pot_name(pot), n.chips(amount))
             }
         }
+        _ => return None,
+    })
+}
+
+/// A line of a hand's or the match's end: the jackpot, the hand over, eliminations, the winners.
+/// `None` for another event.
+fn end_line(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
+    let ru = names.ru();
+    let n = names;
+    Some(match *event {
         CorellianEvent::JackpotWon { winners, amount, class } => {
             let name = n.class(class).unwrap_or_default();
             let (who, you) = n.group(winners);
@@ -513,6 +587,7 @@ pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<Strin
                 format!("The match is over{bound}. {who} {verb} with {}", n.chips(best))
             }
         }
+        _ => return None,
     })
 }
 
@@ -673,18 +748,7 @@ pub(super) fn view_lines(rules: &CorellianRules, obs: &CorellianObservation, lan
     let ru = lang == Lang::Ru;
     let names = Names::new(rules, lang, Some(obs.seat));
     let mut out = Vec::new();
-    let stage = match (obs.stage, ru) {
-        ("betting", false) => "betting",
-        ("betting", true) => "торг",
-        ("shift", false) => "the shift",
-        ("shift", true) => "изменение",
-        ("calling", false) => "calling",
-        ("calling", true) => "открытие",
-        ("drawing", false) => "drawing",
-        ("drawing", true) => "получение",
-        (_, false) => "over",
-        (_, true) => "игра окончена",
-    };
+    let stage = stage_name(obs.stage, ru);
     if ru {
         out.push(format!("Партия {}, раунд {}: {stage}. Сдаёт {}.", obs.hand_no, obs.round, names.seat(obs.dealer)));
         out.push(format!("Банк партии: {}. Банк сабакка: {}.", names.chips(obs.hand_pot), names.chips(obs.sabacc_pot)));
@@ -716,49 +780,85 @@ pub(super) fn view_lines(rules: &CorellianRules, obs: &CorellianObservation, lan
         });
     }
     for (s, p) in obs.players.iter().enumerate() {
-        let seat = s as Seat;
-        let who = if ru {
-            if seat == obs.seat {
-                String::from("Вы")
-            } else {
-                format!("Игрок {seat}")
-            }
-        } else if seat == obs.seat {
-            String::from("You")
-        } else {
-            format!("Seat {seat}")
-        };
-        let state = match (p.in_match, p.in_hand, ru) {
-            (false, _, false) => String::from(" — out of the match"),
-            (false, _, true) if seat == obs.seat => String::from(" — выбыли"),
-            (false, _, true) => String::from(" — выбыл"),
-            (true, false, false) => String::from(" — folded"),
-            (true, false, true) => String::from(" — пас"),
-            _ => String::new(),
-        };
-        let cards = names.count(u64::from(p.cards), "card", "cards", ["карта", "карты", "карт"]);
-        let field = if p.field.is_empty() {
-            String::new()
-        } else if ru {
-            format!("; в поле: {}", names.cards(&p.field))
-        } else {
-            format!("; field: {}", names.cards(&p.field))
-        };
-        let dealer = if seat == obs.dealer {
-            if ru {
-                " (сдающий)"
-            } else {
-                " (dealer)"
-            }
-        } else {
-            ""
-        };
-        if ru {
-            out.push(format!("  {who}{dealer}: {}, в банке {}, {cards}{field}{state}", names.chips(p.chips), names.chips(p.put)));
-        } else {
-            out.push(format!("  {who}{dealer}: {}, {} in the pot, {cards}{field}{state}", names.chips(p.chips), p.put));
-        }
+        out.push(seat_row(&names, obs, s as Seat, p));
     }
+    hand_lines(&mut out, rules, &names, obs);
+    if let Some((least, most)) = obs.raise {
+        out.push(if ru {
+            format!("Можно поставить или повысить на {}–{}.", least, names.chips_acc(most))
+        } else {
+            format!("You may bet or raise by {least} to {}.", names.chips(most))
+        });
+    }
+    out
+}
+
+/// The name of a hand's stage: `betting`, `the shift`, `calling`, `drawing`, `over`.
+fn stage_name(stage: &str, ru: bool) -> &'static str {
+    match (stage, ru) {
+        ("betting", false) => "betting",
+        ("betting", true) => "торг",
+        ("shift", false) => "the shift",
+        ("shift", true) => "изменение",
+        ("calling", false) => "calling",
+        ("calling", true) => "открытие",
+        ("drawing", false) => "drawing",
+        ("drawing", true) => "получение",
+        (_, false) => "over",
+        (_, true) => "игра окончена",
+    }
+}
+
+/// A seat's row of the view: chips, what it put in the pot, its cards and field, and whether it
+/// is out or folded.
+fn seat_row(names: &Names<'_>, obs: &CorellianObservation, seat: Seat, p: &SeatView) -> String {
+    let ru = names.ru();
+    let who = if ru {
+        if seat == obs.seat {
+            String::from("Вы")
+        } else {
+            format!("Игрок {seat}")
+        }
+    } else if seat == obs.seat {
+        String::from("You")
+    } else {
+        format!("Seat {seat}")
+    };
+    let state = match (p.in_match, p.in_hand, ru) {
+        (false, _, false) => String::from(" — out of the match"),
+        (false, _, true) if seat == obs.seat => String::from(" — выбыли"),
+        (false, _, true) => String::from(" — выбыл"),
+        (true, false, false) => String::from(" — folded"),
+        (true, false, true) => String::from(" — пас"),
+        _ => String::new(),
+    };
+    let cards = names.count(u64::from(p.cards), "card", "cards", ["карта", "карты", "карт"]);
+    let field = if p.field.is_empty() {
+        String::new()
+    } else if ru {
+        format!("; в поле: {}", names.cards(&p.field))
+    } else {
+        format!("; field: {}", names.cards(&p.field))
+    };
+    let dealer = if seat == obs.dealer {
+        if ru {
+            " (сдающий)"
+        } else {
+            " (dealer)"
+        }
+    } else {
+        ""
+    };
+    if ru {
+        format!("  {who}{dealer}: {}, в банке {}, {cards}{field}{state}", names.chips(p.chips), names.chips(p.put))
+    } else {
+        format!("  {who}{dealer}: {}, {} in the pot, {cards}{field}{state}", names.chips(p.chips), p.put)
+    }
+}
+
+/// The seat's own cards in the view: each valued (fielded ones starred), their total and class.
+fn hand_lines(out: &mut Vec<String>, rules: &CorellianRules, names: &Names<'_>, obs: &CorellianObservation) {
+    let ru = names.ru();
     if !obs.hand.is_empty() {
         let scoring = rules.set(obs.set).scoring;
         let sc = super::score(rules, &scoring, &obs.hand);
@@ -782,14 +882,6 @@ pub(super) fn view_lines(rules: &CorellianRules, obs: &CorellianObservation, lan
             }));
         }
     }
-    if let Some((least, most)) = obs.raise {
-        out.push(if ru {
-            format!("Можно поставить или повысить на {}–{}.", least, names.chips_acc(most))
-        } else {
-            format!("You may bet or raise by {least} to {}.", names.chips(most))
-        });
-    }
-    out
 }
 
 /// The end of the match from `obs`.

@@ -306,7 +306,8 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         self.reveal();
     }
 
-    /// Settles a bank round, in the spec's order.
+    /// Settles a bank round, in the spec's order: scores and winners, penalties, claim rewards,
+    /// the bank to the winner(s), after-payout triggers, card stakes, eliminations.
     pub(super) fn settle_bank(&mut self) {
         let rules = self.rules;
         let participants = self.st.playing;
@@ -333,49 +334,75 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             x.round_winners = winners;
         }
         let multiplier = u32::from(self.st.x.get().multiplier);
-        // Penalties.
         for &seat in order {
-            let s = usize::from(seat);
+            let score = scores[usize::from(seat)];
             let won = winners.has(seat);
-            let mut penalty = 0u16;
-            if !won {
-                let base = (u32::from(scores[s].penalty) * multiplier).min(i32::MAX as u32) as i32;
-                let (asked, extras) = self.st.effects.number_with_extras(&rules.rules, &*self.st, Hook::Penalty, seat, base);
-                let asked = asked.max(0);
-                let floor = self.st.effects.number(&rules.rules, &*self.st, Hook::PenaltyFloor, seat, 0, Ctx::None).max(0);
-                let room = i32::from(self.st.chips[s]).saturating_sub(floor).max(0);
-                penalty = asked.min(room) as u16;
-                // The extras some rules send to their owners come out of what is actually paid, first.
-                let mut left = penalty;
-                for (owner, &extra) in extras.iter().enumerate() {
-                    let give = (extra.max(0) as u16).min(left);
-                    if give > 0 {
-                        let stack = crate::content::vocab::Zone::Stack;
-                        self.move_chips(Place::Seat(seat, stack), Place::Seat(owner as Seat, stack), give);
-                        left -= give;
-                    }
-                }
-                self.pay_to_bank(seat, left);
-            }
-            let score = scores[s];
+            let penalty = if won { 0 } else { self.charge_penalty(seat, score, multiplier) };
             self.sink.push(self.all(), SabaccEvent::Scored { seat, values: score.values, tier: score.tier, won, penalty, pot: 0 });
         }
-        // Claim rewards: unchallenged voluntary claims of players who did not exit. A player the
-        // penalties left without chips gets none: the seed has the broke loser leave the table.
         if rules.talk.is_some() {
-            for &seat in order {
-                let claim = self.st.x.get().claims[usize::from(seat)];
-                if claim.made() && !claim.challenged && self.st.chips[usize::from(seat)] > 0 {
-                    let base = i32::from(rules.talk.map_or(0, |t| t.claim_reward));
-                    let reward = self.st.effects.number(&rules.rules, &*self.st, Hook::ClaimReward, seat, base, Ctx::None).max(0);
-                    let stack = crate::content::vocab::Zone::Stack;
-                    let paid =
-                        self.move_chips(Place::Common(Common::Bank), Place::Seat(seat, stack), reward.min(i32::from(u16::MAX)) as u16);
-                    self.sink.push(self.all(), SabaccEvent::ClaimPaid { seat, amount: paid });
-                }
+            self.pay_claim_rewards(order);
+        }
+        self.pay_out_bank(participants, winners);
+        // Debts and other after-payout triggers (Credit Line).
+        crate::effects::fire(&rules.rules, self, Hook::AfterPayout);
+        // Card stakes: a single winner takes the losers' staked cards.
+        if winners.count() == 1 {
+            let winner = winners.iter().next().unwrap_or(0);
+            for seat in self.st.live.iter().filter(|&s| s != winner) {
+                self.transfer_stake(seat, winner);
             }
         }
-        // The bank to the winner(s).
+        self.sink.push(self.all(), SabaccEvent::RoundSettled { winners, inverted: invert });
+        self.eliminate_bank(order, &keys);
+    }
+
+    /// Charges a loser its penalty (the hand's, times the multiplier, as the rules in force make
+    /// it, down to what the seat can pay above its floor): the extras some rules send to their
+    /// owners first, the rest into the bank. What it paid.
+    fn charge_penalty(&mut self, seat: Seat, score: HandScore, multiplier: u32) -> u16 {
+        let rules = self.rules;
+        let s = usize::from(seat);
+        let base = (u32::from(score.penalty) * multiplier).min(i32::MAX as u32) as i32;
+        let (asked, extras) = self.st.effects.number_with_extras(&rules.rules, &*self.st, Hook::Penalty, seat, base);
+        let asked = asked.max(0);
+        let floor = self.st.effects.number(&rules.rules, &*self.st, Hook::PenaltyFloor, seat, 0, Ctx::None).max(0);
+        let room = i32::from(self.st.chips[s]).saturating_sub(floor).max(0);
+        let penalty = asked.min(room) as u16;
+        // The extras some rules send to their owners come out of what is actually paid, first.
+        let mut left = penalty;
+        for (owner, &extra) in extras.iter().enumerate() {
+            let give = (extra.max(0) as u16).min(left);
+            if give > 0 {
+                let stack = crate::content::vocab::Zone::Stack;
+                self.move_chips(Place::Seat(seat, stack), Place::Seat(owner as Seat, stack), give);
+                left -= give;
+            }
+        }
+        self.pay_to_bank(seat, left);
+        penalty
+    }
+
+    /// Claim rewards: unchallenged voluntary claims of players who did not exit. A player the
+    /// penalties left without chips gets none: the seed has the broke loser leave the table.
+    fn pay_claim_rewards(&mut self, order: &[Seat]) {
+        let rules = self.rules;
+        for &seat in order {
+            let claim = self.st.x.get().claims[usize::from(seat)];
+            if claim.made() && !claim.challenged && self.st.chips[usize::from(seat)] > 0 {
+                let base = i32::from(rules.talk.map_or(0, |t| t.claim_reward));
+                let reward = self.st.effects.number(&rules.rules, &*self.st, Hook::ClaimReward, seat, base, Ctx::None).max(0);
+                let stack = crate::content::vocab::Zone::Stack;
+                let paid = self.move_chips(Place::Common(Common::Bank), Place::Seat(seat, stack), reward.min(i32::from(u16::MAX)) as u16);
+                self.sink.push(self.all(), SabaccEvent::ClaimPaid { seat, amount: paid });
+            }
+        }
+    }
+
+    /// The bank to the winner(s): multiplied, less a commission, shared (with those who exited,
+    /// where a rule says so), and a bonus per loser from the house to each winner.
+    fn pay_out_bank(&mut self, participants: SeatMask, winners: SeatMask) {
+        let rules = self.rules;
         let fx = &self.st.effects;
         let bank_multiplier = fx.table_number(&rules.rules, Hook::BankMultiplier, 1).clamp(1, 16);
         let commission = fx.table_number(&rules.rules, Hook::WinnerCommission, 0).max(0);
@@ -408,17 +435,6 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             self.st.chips[s] += each + extra;
             self.sink.push(self.all(), SabaccEvent::BankPaid { seat, amount: each + extra });
         }
-        // Debts and other after-payout triggers (Credit Line).
-        crate::effects::fire(&rules.rules, self, Hook::AfterPayout);
-        // Card stakes: a single winner takes the losers' staked cards.
-        if winners.count() == 1 {
-            let winner = winners.iter().next().unwrap_or(0);
-            for seat in self.st.live.iter().filter(|&s| s != winner) {
-                self.transfer_stake(seat, winner);
-            }
-        }
-        self.sink.push(self.all(), SabaccEvent::RoundSettled { winners, inverted: invert });
-        self.eliminate_bank(order, &keys);
     }
 
     /// Moves `from`'s staked card into `to`'s collection, reported as a transfer.

@@ -6,7 +6,7 @@
 use alloc::vec::Vec;
 
 use super::content::{CardFace, CardKind, SabaccRules};
-use super::{score_hand, Action, SabaccObservation};
+use super::{score_hand, Action, PlayerView, SabaccObservation};
 use crate::content::vocab::{Hook, Op, Party, Value, Who, Zone};
 use crate::model::{ActionId, MatchRng, Seat};
 
@@ -553,6 +553,8 @@ impl Brain {
         choice
     }
 
+    /// The main decision: the best token play if one is worth it, else the best draw if it pays
+    /// for itself, else stand.
     fn main_decision(
         &mut self,
         rules: &SabaccRules,
@@ -562,41 +564,16 @@ impl Brain {
         reading: &Reading,
         rng: &mut MatchRng,
     ) -> ActionId {
-        let kinds = &reading.kinds;
         let seat = obs.seat;
         let me = &obs.players[usize::from(seat)];
         let opponents = obs.players.iter().filter(|p| !p.out && p.seat != seat).count().max(1);
-        let last_circuit = obs.circuit + 1 >= obs.circuits;
         let base_price = obs.table.as_ref().map_or(u16::from(rules.draw_price), |t| t.ante);
         let price = if reading.draw_is_free { 0 } else { base_price };
         let model = self.model(rules, reading.scoring);
         let strength = model.strength(hand, reading.invert);
         let win = chance(strength, opponents);
         let flipped = chance(model.strength(hand, !reading.invert), opponents);
-
-        // The best draw, with its expected win chance after keeping the better card.
-        let draws: Vec<(ActionId, f64)> = legal
-            .iter()
-            .filter_map(|&id| match Action::decode(id) {
-                Some(Action::Draw { family, from_discard }) => {
-                    let f = usize::from(family).min(1);
-                    let after = if from_discard {
-                        let top = obs.discard_tops[f]?;
-                        let mut with = hand;
-                        with[f] = top;
-                        chance(model.strength(with, reading.invert).max(strength), opponents)
-                    } else {
-                        expected_after_deck_draw(model, obs, hand, f, reading.invert, opponents)
-                    };
-                    Some((id, after))
-                }
-                _ => None,
-            })
-            .collect();
-        let best_draw = draws.iter().copied().fold(None, |acc: Option<(ActionId, f64)>, d| match acc {
-            Some(a) if a.1 >= d.1 => Some(a),
-            _ => Some(d),
-        });
+        let best_draw = best_draw(model, obs, hand, legal, reading.invert, strength, opponents);
         let penalty = 3.0 * obs.table.as_ref().map_or(1.0, |t| f64::from(t.multiplier));
         let worth = |after: f64, price: u16| -> bool {
             let gain = after - win;
@@ -606,114 +583,19 @@ impl Brain {
         let affordable = |price: u16| me.chips > price || price == 0;
         let draw = best_draw.filter(|&(_, after)| affordable(price) && worth(after, price));
         let would_draw_free = best_draw.is_some_and(|(_, after)| worth(after, 0));
-
-        // Tokens: score each legal play, play the best if it is worth it.
-        let leader = obs.players.iter().filter(|p| !p.out && p.seat != seat).map(|p| (p.chips + p.pot, p.seat)).max().map(|(_, s)| s);
-        let mut best_token: Option<(f64, ActionId)> = None;
-        for &id in legal {
-            let Some(Action::PlayToken { token, target }) = Action::decode(id) else {
-                continue;
-            };
-            let kind = kinds.get(usize::from(token)).copied().unwrap_or(TokenKind::Unknown);
-            let target_view = target.and_then(|t| obs.players.get(usize::from(t)));
-            let on_leader = target.is_none() || target == leader;
-            let value = match kind {
-                TokenKind::FreeDraw => {
-                    if base_price > 0 && !reading.draw_is_free && would_draw_free {
-                        2.0 + f64::from(base_price)
-                    } else {
-                        0.0
-                    }
-                }
-                TokenKind::Refund(n) => {
-                    let back = n.min(me.pot);
-                    if back >= n || (last_circuit && back > 0) {
-                        f64::from(back)
-                    } else {
-                        0.0
-                    }
-                }
-                TokenKind::Embezzle(n) => {
-                    let taken: u16 = obs.players.iter().filter(|p| !p.out && p.seat != seat).map(|p| n.min(p.pot)).sum();
-                    f64::from(taken) * (0.5 + win)
-                }
-                TokenKind::Tariff(n) => {
-                    let pays = match target_view {
-                        Some(p) => n.min(p.chips),
-                        None => obs.players.iter().filter(|p| !p.out && p.seat != seat).map(|p| n.min(p.chips)).sum(),
-                    };
-                    if on_leader {
-                        f64::from(pays) * 0.7
-                    } else {
-                        0.0
-                    }
-                }
-                TokenKind::Audit(n) => {
-                    let likely = match target_view {
-                        Some(p) => p.stood || last_circuit,
-                        None => obs.players.iter().any(|p| !p.out && p.seat != seat && p.stood),
-                    };
-                    if on_leader && likely {
-                        f64::from(n) * 0.6
-                    } else {
-                        0.0
-                    }
-                }
-                TokenKind::Redeal => match target_view {
-                    Some(p) if on_leader && p.stood && win < 0.8 => 1.5,
-                    _ => 0.0,
-                },
-                TokenKind::Swap => match target_view {
-                    Some(p) if win < 0.3 && (p.stood || on_leader) => 4.0 * (0.5 - win) + if p.stood { 1.0 } else { 0.0 },
-                    _ => 0.0,
-                },
-                TokenKind::Embargo => {
-                    if win > 0.6 {
-                        1.0
-                    } else {
-                        0.0
-                    }
-                }
-                TokenKind::Immunity => {
-                    if win > 0.7 && last_circuit {
-                        1.0
-                    } else {
-                        0.0
-                    }
-                }
-                TokenKind::Invert => {
-                    if last_circuit {
-                        (flipped - win) * 6.0
-                    } else {
-                        (flipped - win) * 3.0
-                    }
-                }
-                TokenKind::SylopValue(_) | TokenKind::ImpostorValue(_) => {
-                    let mut scoring = reading.scoring;
-                    match kind {
-                        TokenKind::SylopValue(v) => scoring.sylop = v,
-                        TokenKind::ImpostorValue(v) => scoring.impostor = v,
-                        _ => {}
-                    }
-                    let changed = self.model(rules, scoring).strength(hand, reading.invert);
-                    (chance(changed, opponents) - win) * 6.0
-                }
-                TokenKind::Prime => {
-                    let values = score_hand(rules, hand, [reading.scoring.impostor.max(1); 2], reading.scoring.sylop, 0).values;
-                    let plain = hand.iter().all(|c| c.kind != CardKind::Impostor || reading.scoring.impostor > 0);
-                    if values[0] == values[1] && plain && !reading.invert {
-                        1.2
-                    } else {
-                        0.0
-                    }
-                }
-                TokenKind::Unknown => 0.0,
-            };
-            if value >= 1.0 && best_token.is_none_or(|(v, _)| value > v) {
-                best_token = Some((value, id));
-            }
-        }
-        if let Some((_, id)) = best_token {
+        let turn = Turn {
+            obs,
+            hand,
+            reading,
+            me,
+            opponents,
+            last_circuit: obs.circuit + 1 >= obs.circuits,
+            base_price,
+            win,
+            flipped,
+            would_draw_free,
+        };
+        if let Some(id) = self.best_token(rules, legal, &turn) {
             return id;
         }
         if let Some((id, _)) = draw {
@@ -725,6 +607,176 @@ impl Brain {
         } else {
             pick(rng, legal)
         }
+    }
+
+    /// The legal token play of the highest value, if one is worth at least 1 (the first of equals).
+    fn best_token(&mut self, rules: &SabaccRules, legal: &[ActionId], turn: &Turn<'_>) -> Option<ActionId> {
+        let (obs, seat) = (turn.obs, turn.obs.seat);
+        let leader = obs.players.iter().filter(|p| !p.out && p.seat != seat).map(|p| (p.chips + p.pot, p.seat)).max().map(|(_, s)| s);
+        let mut best_token: Option<(f64, ActionId)> = None;
+        for &id in legal {
+            let Some(Action::PlayToken { token, target }) = Action::decode(id) else {
+                continue;
+            };
+            let kind = turn.reading.kinds.get(usize::from(token)).copied().unwrap_or(TokenKind::Unknown);
+            let target_view = target.and_then(|t| obs.players.get(usize::from(t)));
+            let on_leader = target.is_none() || target == leader;
+            let value = match kind {
+                TokenKind::SylopValue(_) | TokenKind::ImpostorValue(_) | TokenKind::Prime => self.scoring_token_value(rules, turn, kind),
+                _ => chips_token_value(turn, kind, target_view, on_leader),
+            };
+            if value >= 1.0 && best_token.is_none_or(|(v, _)| value > v) {
+                best_token = Some((value, id));
+            }
+        }
+        best_token.map(|(_, id)| id)
+    }
+
+    /// The value of a token that changes how hands score (a Sylop's or an Impostor's value, a
+    /// prime pair): the win chance it adds, or a fixed worth.
+    fn scoring_token_value(&mut self, rules: &SabaccRules, turn: &Turn<'_>, kind: TokenKind) -> f64 {
+        let (hand, reading) = (turn.hand, turn.reading);
+        let mut scoring = reading.scoring;
+        match kind {
+            TokenKind::SylopValue(v) => scoring.sylop = v,
+            TokenKind::ImpostorValue(v) => scoring.impostor = v,
+            TokenKind::Prime => {
+                let values = score_hand(rules, hand, [reading.scoring.impostor.max(1); 2], reading.scoring.sylop, 0).values;
+                let plain = hand.iter().all(|c| c.kind != CardKind::Impostor || reading.scoring.impostor > 0);
+                return if values[0] == values[1] && plain && !reading.invert { 1.2 } else { 0.0 };
+            }
+            _ => return 0.0,
+        }
+        let changed = self.model(rules, scoring).strength(hand, reading.invert);
+        (chance(changed, turn.opponents) - turn.win) * 6.0
+    }
+}
+
+/// What the bot's main decision weighs once it has read its turn.
+struct Turn<'a> {
+    obs: &'a SabaccObservation,
+    hand: [CardFace; 2],
+    reading: &'a Reading,
+    /// The bot's own row.
+    me: &'a PlayerView,
+    /// Opponents still in the match (at least 1).
+    opponents: usize,
+    /// Whether this is the round's last circuit.
+    last_circuit: bool,
+    /// A draw's price before any token.
+    base_price: u16,
+    /// The chance to win with the hand as it is.
+    win: f64,
+    /// The chance to win with the ranks inverted.
+    flipped: f64,
+    /// Whether the best draw would be worth it if it were free.
+    would_draw_free: bool,
+}
+
+/// The best legal draw with its expected win chance after keeping the better card (the first
+/// of equals).
+fn best_draw(
+    model: &Model,
+    obs: &SabaccObservation,
+    hand: [CardFace; 2],
+    legal: &[ActionId],
+    invert: bool,
+    strength: f64,
+    opponents: usize,
+) -> Option<(ActionId, f64)> {
+    let draws = legal.iter().filter_map(|&id| match Action::decode(id) {
+        Some(Action::Draw { family, from_discard }) => {
+            let f = usize::from(family).min(1);
+            let after = if from_discard {
+                let top = obs.discard_tops[f]?;
+                let mut with = hand;
+                with[f] = top;
+                chance(model.strength(with, invert).max(strength), opponents)
+            } else {
+                expected_after_deck_draw(model, obs, hand, f, invert, opponents)
+            };
+            Some((id, after))
+        }
+        _ => None,
+    });
+    draws.fold(None, |acc: Option<(ActionId, f64)>, d| match acc {
+        Some(a) if a.1 >= d.1 => Some(a),
+        _ => Some(d),
+    })
+}
+
+/// The value of a token that moves chips or turns the round (draws, refunds, levies, audits,
+/// redeals, swaps, embargo, immunity, inversion) on this turn: about the chips it wins, or a
+/// fixed worth when it helps; 0 when it does not.
+fn chips_token_value(turn: &Turn<'_>, kind: TokenKind, target_view: Option<&PlayerView>, on_leader: bool) -> f64 {
+    let (obs, seat, me, win, last_circuit) = (turn.obs, turn.obs.seat, turn.me, turn.win, turn.last_circuit);
+    let others = || obs.players.iter().filter(move |p| !p.out && p.seat != seat);
+    match kind {
+        TokenKind::FreeDraw => {
+            if turn.base_price > 0 && !turn.reading.draw_is_free && turn.would_draw_free {
+                2.0 + f64::from(turn.base_price)
+            } else {
+                0.0
+            }
+        }
+        TokenKind::Refund(n) => {
+            let back = n.min(me.pot);
+            if back >= n || (last_circuit && back > 0) {
+                f64::from(back)
+            } else {
+                0.0
+            }
+        }
+        TokenKind::Embezzle(n) => {
+            let taken: u16 = others().map(|p| n.min(p.pot)).sum();
+            f64::from(taken) * (0.5 + win)
+        }
+        TokenKind::Tariff(n) => {
+            let pays = match target_view {
+                Some(p) => n.min(p.chips),
+                None => others().map(|p| n.min(p.chips)).sum(),
+            };
+            if on_leader {
+                f64::from(pays) * 0.7
+            } else {
+                0.0
+            }
+        }
+        TokenKind::Audit(n) => {
+            let likely = match target_view {
+                Some(p) => p.stood || last_circuit,
+                None => others().any(|p| p.stood),
+            };
+            if on_leader && likely {
+                f64::from(n) * 0.6
+            } else {
+                0.0
+            }
+        }
+        TokenKind::Redeal => match target_view {
+            Some(p) if on_leader && p.stood && win < 0.8 => 1.5,
+            _ => 0.0,
+        },
+        TokenKind::Swap => match target_view {
+            Some(p) if win < 0.3 && (p.stood || on_leader) => 4.0 * (0.5 - win) + if p.stood { 1.0 } else { 0.0 },
+            _ => 0.0,
+        },
+        TokenKind::Embargo => {
+            if win > 0.6 {
+                1.0
+            } else {
+                0.0
+            }
+        }
+        TokenKind::Immunity => {
+            if win > 0.7 && last_circuit {
+                1.0
+            } else {
+                0.0
+            }
+        }
+        TokenKind::Invert => (turn.flipped - win) * if last_circuit { 6.0 } else { 3.0 },
+        TokenKind::SylopValue(_) | TokenKind::ImpostorValue(_) | TokenKind::Prime | TokenKind::Unknown => 0.0,
     }
 }
 

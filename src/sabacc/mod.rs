@@ -428,12 +428,11 @@ impl<L: Layout> SabaccState<L> {
         deal: &StackedDeal,
         sink: &mut impl EventSink<SabaccEvent>,
     ) -> Result<(), SetupError> {
-        let bad = |message: alloc::string::String| SetupError::invalid("deal", message);
         if deal.hands.len() > usize::from(self.seats) {
-            return Err(bad(alloc::format!("{} hands given for {} seats", deal.hands.len(), self.seats)));
+            return Err(deal_error(alloc::format!("{} hands given for {} seats", deal.hands.len(), self.seats)));
         }
         if deal.dice.len() > self.loaded.len() || deal.dice.iter().any(|d| !(1..=6).contains(d)) {
-            return Err(bad(alloc::string::String::from("at most 8 dice, each from 1 to 6")));
+            return Err(deal_error(alloc::string::String::from("at most 8 dice, each from 1 to 6")));
         }
         let mut trial = *self;
         for (i, &d) in deal.dice.iter().enumerate() {
@@ -441,25 +440,42 @@ impl<L: Layout> SabaccState<L> {
         }
         trial.loaded_len = deal.dice.len() as u8;
         if !deal.planets.is_empty() {
-            // The named planets go on top of a shuffled deck, the first named on the very top.
-            let total = rules.planets.len().min(extras::PLANETS_MAX);
-            if deal.planets.len() > total || deal.planets.iter().any(|&p| usize::from(p) >= total) {
-                return Err(bad(alloc::string::String::from("more planets named than the deck holds")));
-            }
-            let mut rest: alloc::vec::Vec<u8> = (0..total as u8).filter(|p| !deal.planets.contains(p)).collect();
-            trial.rng.shuffle(&mut rest);
-            rest.extend(deal.planets.iter().rev());
-            if let Some(x) = trial.x.get_mut() {
-                x.planet_deck[..rest.len()].copy_from_slice(&rest);
-                x.planet_len = rest.len() as u8;
-            }
+            trial.stack_planets(rules, &deal.planets)?;
         }
         let mut events = alloc::vec::Vec::new();
         Flow { st: &mut trial, rules, sink: &mut events }.start_round(Some(deal));
-        // The deal was possible exactly when every named card is where it was asked to be.
+        trial.check_dealt(rules, deal)?;
+        trial.place_archive_cards(deal);
+        trial.set_entourages(rules, deal)?;
+        *self = trial;
+        for (to, e) in events {
+            sink.push(to, e);
+        }
+        Ok(())
+    }
+
+    /// Puts the named planets on top of a shuffled planet deck, the first named on the very top.
+    fn stack_planets(&mut self, rules: &SabaccRules, planets: &[u8]) -> Result<(), SetupError> {
+        let total = rules.planets.len().min(extras::PLANETS_MAX);
+        if planets.len() > total || planets.iter().any(|&p| usize::from(p) >= total) {
+            return Err(deal_error(alloc::string::String::from("more planets named than the deck holds")));
+        }
+        let mut rest: alloc::vec::Vec<u8> = (0..total as u8).filter(|p| !planets.contains(p)).collect();
+        self.rng.shuffle(&mut rest);
+        rest.extend(planets.iter().rev());
+        if let Some(x) = self.x.get_mut() {
+            x.planet_deck[..rest.len()].copy_from_slice(&rest);
+            x.planet_len = rest.len() as u8;
+        }
+        Ok(())
+    }
+
+    /// Whether a stacked deal was possible: exactly when every named card (in hands, on the
+    /// discards, next in the decks) is where it was asked to be.
+    fn check_dealt(&self, rules: &SabaccRules, deal: &StackedDeal) -> Result<(), SetupError> {
         for (s, hand) in deal.hands.iter().enumerate() {
             for (f, &kind) in hand.iter().enumerate() {
-                if rules.cards[usize::from(trial.hands[s][f])].kind != kind {
+                if rules.cards[usize::from(self.hands[s][f])].kind != kind {
                     return Err(SetupError::invalid(
                         alloc::format!("deal.hands[{s}][{f}]"),
                         alloc::format!("family {f} holds too few `{}` cards for this deal", kind.deal_name()),
@@ -469,51 +485,61 @@ impl<L: Layout> SabaccState<L> {
         }
         for f in 0..2 {
             if let Some(kind) = deal.discards[f] {
-                if trial.discards[f].top().map(|c| rules.cards[usize::from(c)].kind) != Some(kind) {
+                if self.discards[f].top().map(|c| rules.cards[usize::from(c)].kind) != Some(kind) {
                     return Err(SetupError::invalid(
                         alloc::format!("deal.discards[{f}]"),
                         alloc::format!("family {f} holds too few `{}` cards for this deal", kind.deal_name()),
                     ));
                 }
             }
-            let deck = trial.decks[f].cards();
+            let deck = self.decks[f].cards();
             if deal.decks[f].len() > deck.len()
                 || deal.decks[f].iter().zip(deck.iter().rev()).any(|(k, &c)| rules.cards[usize::from(c)].kind != *k)
             {
-                return Err(bad(alloc::format!("family {f}: the deck cannot supply the asked next cards")));
+                return Err(deal_error(alloc::format!("family {f}: the deck cannot supply the asked next cards")));
             }
         }
+        Ok(())
+    }
+
+    /// Gives the dealt hands' and the discards' slots the archive cards the deal names: whatever
+    /// slot holds such a card now gets the slot's card instead (same face).
+    fn place_archive_cards(&mut self, deal: &StackedDeal) {
         let placed = deal.hand_cards.iter().enumerate().flat_map(|(s, cards)| {
-            let hand = trial.hands[s];
+            let hand = self.hands[s];
             cards.iter().enumerate().map(move |(f, c)| (hand[f], *c))
         });
-        let discards = (0..2).map(|f| (trial.discards[f].top().unwrap_or(0), deal.discard_cards[f]));
+        let discards = (0..2).map(|f| (self.discards[f].top().unwrap_or(0), deal.discard_cards[f]));
         for (slot, card) in placed.chain(discards).collect::<alloc::vec::Vec<_>>() {
             {
                 let Some(card) = card else { continue };
                 let slot = usize::from(slot);
                 // Whatever slot holds this archive card now gets the slot's card instead (same face).
-                if let Some(other) = trial.x.get().deck_cards.iter().position(|&c| c == card) {
-                    if let Some(x) = trial.x.get_mut() {
+                if let Some(other) = self.x.get().deck_cards.iter().position(|&c| c == card) {
+                    if let Some(x) = self.x.get_mut() {
                         x.deck_cards.swap(slot, other);
                     }
                 } else {
-                    if let Some(x) = trial.x.get_mut() {
+                    if let Some(x) = self.x.get_mut() {
                         x.deck_cards[slot] = card;
                     }
                 }
             }
         }
+    }
+
+    /// Sets the entourages the deal names: the cards drawn at random go back to the support deck;
+    /// the named ones leave it.
+    fn set_entourages(&mut self, rules: &SabaccRules, deal: &StackedDeal) -> Result<(), SetupError> {
         for (s, cards) in deal.entourage.iter().enumerate() {
-            if s >= usize::from(trial.seats)
+            if s >= usize::from(self.seats)
                 || cards.len() > extras::ENTOURAGE_MAX
                 || cards.iter().any(|&c| usize::from(c) >= rules.archive.len())
             {
-                return Err(bad(alloc::format!("seat {s}: an entourage of at most {} archive cards", extras::ENTOURAGE_MAX)));
+                return Err(deal_error(alloc::format!("seat {s}: an entourage of at most {} archive cards", extras::ENTOURAGE_MAX)));
             }
-            // The cards drawn at random go back to the support deck; the named ones leave it.
-            let Some(x) = trial.x.get_mut() else {
-                return Err(bad(alloc::string::String::from("entourages need a table with entourage rules")));
+            let Some(x) = self.x.get_mut() else {
+                return Err(deal_error(alloc::string::String::from("entourages need a table with entourage rules")));
             };
             let mut support: alloc::vec::Vec<u16> = x.support[s][..usize::from(x.support_len[s])].to_vec();
             support.extend_from_slice(x.entourage_of(s));
@@ -525,10 +551,6 @@ impl<L: Layout> SabaccState<L> {
             x.entourage[s] = [extras::NO_CARD; extras::ENTOURAGE_MAX];
             x.entourage[s][..cards.len()].copy_from_slice(cards);
             x.entourage_len[s] = cards.len() as u8;
-        }
-        *self = trial;
-        for (to, e) in events {
-            sink.push(to, e);
         }
         Ok(())
     }
@@ -1009,6 +1031,11 @@ impl<L: Layout> SabaccState<L> {
         let second = (self.x.get().second_draw != NO_SEAT).then_some(self.x.get().second_draw);
         piles.chain(hands).chain(drawn).chain(second)
     }
+}
+
+/// A stacked deal's error about the deal as a whole.
+fn deal_error(message: alloc::string::String) -> SetupError {
+    SetupError::invalid("deal", message)
 }
 
 impl<L: Layout> View for SabaccState<L> {

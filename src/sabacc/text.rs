@@ -8,7 +8,8 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::content::{CardFace, CardKind, SabaccRules};
-use super::{score_hand, Action, SabaccEvent, SabaccObservation, SIGN_SOURCES};
+use super::observe::TableView;
+use super::{score_hand, Action, PlayerView, SabaccEvent, SabaccObservation, SIGN_SOURCES};
 use crate::content::vocab::{hand, Common, Zone};
 use crate::content::{Pick, Token};
 use crate::effects::Place;
@@ -182,6 +183,25 @@ impl Names<'_> {
         }
     }
 
+    /// The `s` of an English verb in the present for a seat: none for `you` (`you stand`,
+    /// `seat 2 stands`).
+    fn verb_s(&self, seat: Seat) -> &'static str {
+        if self.is_you(seat) {
+            ""
+        } else {
+            "s"
+        }
+    }
+
+    /// A seat's line in the form its reader takes (see [`SeatPhrase`]), `rest` after it.
+    fn seat_line(&self, seat: Seat, phrase: &SeatPhrase, rest: &str) -> String {
+        match (self.ru(), self.is_you(seat)) {
+            (false, true) => format!("{}{rest}", phrase.you),
+            (false, false) => format!("Seat {seat}{}{rest}", phrase.they),
+            (true, _) => format!("{}: {}{rest}", self.who(seat), phrase.ru),
+        }
+    }
+
     /// A claim's kind code: `3`, `Impostor`, `Sylop`.
     pub fn kind_code(&self, kind: u8) -> String {
         match kind {
@@ -214,6 +234,22 @@ impl Names<'_> {
             (None, _) => String::new(),
         };
         format!("{} — {}{rolled}", self.planet(planet), self.planet_text(planet))
+    }
+
+    /// `Planet: Ithor — …`, a line of its own.
+    fn planet_heading(&self, planet: u8, family: Option<u8>) -> String {
+        let line = self.planet_line(planet, family);
+        if self.ru() {
+            format!("Планета: {line}")
+        } else {
+            format!("Planet: {line}")
+        }
+    }
+
+    /// The heading of the planet in force at a table, if any.
+    fn table_planet(&self, table: &TableView) -> Option<String> {
+        let p = table.planet.as_deref().and_then(|id| self.rules.planet_index(id))?;
+        Some(self.planet_heading(p as u8, table.planet_family))
     }
 
     /// An archive card's name.
@@ -344,11 +380,104 @@ impl Names<'_> {
     }
 }
 
+/// A line about one seat in its three forms: the reader's own in English (`You stand`), another
+/// seat's in English after `Seat 2` (` stands`), and in Russian after `Игрок 2: ` (`пас`).
+struct SeatPhrase {
+    /// The reader's own, whole.
+    you: &'static str,
+    /// Another seat's, after `Seat N`.
+    they: &'static str,
+    /// Russian, after the seat's name and a colon.
+    ru: &'static str,
+}
+
+/// The phrases of the events that only say what one seat did (the detail, if any, follows).
+const DEALT: SeatPhrase = SeatPhrase { you: "You are dealt ", they: " is dealt ", ru: "на руках " };
+const DEALT_AGAIN: SeatPhrase = SeatPhrase { you: "Your hand is now ", they: "'s hand is now ", ru: "теперь на руках " };
+const DIE_CHOSEN: SeatPhrase = SeatPhrase { you: "You choose ", they: " chooses ", ru: "выбрано " };
+const DISCARDED: SeatPhrase = SeatPhrase { you: "You discard ", they: " discards ", ru: "сброшена карта " };
+const STOOD: SeatPhrase = SeatPhrase { you: "You stand", they: " stands", ru: "пас" };
+const ACTED: SeatPhrase = SeatPhrase {
+    you: "You act (hidden from the others)",
+    they: " acts: whether they drew or stood is hidden",
+    ru: "ход сделан (взята ли карта или пас — скрыто)",
+};
+const SPIKED: SeatPhrase = SeatPhrase {
+    you: "You declare a spike! Every other player accepts (the multiplier doubles) or exits",
+    they: " declares a spike! Every other player accepts (the multiplier doubles) or exits",
+    ru: "спайк! Остальные принимают (множитель удваивается) или выходят из раунда",
+};
+const EXITED: SeatPhrase = SeatPhrase {
+    you: "You exit the round: what you paid stays in the bank; no penalty for you",
+    they: " exits the round: what they paid stays in the bank",
+    ru: "выход из раунда (внесённое остаётся в банке, штрафа нет)",
+};
+const PICKED_OPTION: SeatPhrase = SeatPhrase { you: "You pick option ", they: " picks option ", ru: "выбран вариант " };
+const PICKED_LABEL: SeatPhrase = SeatPhrase { you: "You pick: ", they: " picks: ", ru: "выбор — " };
+const EFFECT_CANCELLED: SeatPhrase = SeatPhrase {
+    you: "You cancel an effect that was to act at the reveal",
+    they: " cancels an effect that was to act at the reveal",
+    ru: "отменён эффект вскрытия",
+};
+const TOKEN_RETURNED: SeatPhrase = SeatPhrase {
+    you: "Your last spent token comes back to you",
+    they: "'s last spent token comes back to them",
+    ru: "последний сыгранный жетон вернулся",
+};
+
 /// One event as a readable line.
 pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
-    let ru = names.ru();
-    let en = !ru;
-    match *event {
+    use SabaccEvent as E;
+    let line = match *event {
+        E::RoundStarted { .. }
+        | E::Dealt { .. }
+        | E::DiscardStarted { .. }
+        | E::TurnStarted { .. }
+        | E::CircuitEnded { .. }
+        | E::AnteSet { .. }
+        | E::MultiplierSet { .. }
+        | E::PlanetRevealed { .. }
+        | E::PlanetsSeen { .. } => course_line(names, event),
+        E::TokenPlayed { .. }
+        | E::DiceRolled { .. }
+        | E::DieChosen { .. }
+        | E::Drew { .. }
+        | E::Discarded { .. }
+        | E::Stood { .. }
+        | E::HandsSwapped { .. }
+        | E::Acted { .. }
+        | E::Exited { .. }
+        | E::Picked { .. }
+        | E::EffectCancelled { .. }
+        | E::TokenReturned { .. } => move_line(names, event),
+        E::ChipsMoved { .. } | E::BankPaid { .. } => chips_line(names, event),
+        E::Revealed { .. }
+        | E::ImpostorSet { .. }
+        | E::RoundSettled { .. }
+        | E::Eliminated { .. }
+        | E::MatchOver { .. }
+        | E::Placed { .. } => result_line(names, event),
+        E::Spiked { .. } | E::SpikeAnswered { .. } | E::SpikeSettled { .. } => spike_line(names, event),
+        E::Claimed { .. } | E::CardShown { .. } | E::Challenged { .. } | E::ClaimPaid { .. } => claim_line(names, event),
+        E::Tossed { .. } | E::TossAnswered { .. } => toss_line(names, event),
+        E::CardsExchanged { .. } | E::CardsPassed { .. } | E::CardSwapped { .. } => exchange_line(names, event),
+        E::CardSeen { .. } | E::HandSeen { .. } | E::DecksSeen { .. } | E::ClaimTested { .. } => sighting_line(names, event),
+        E::EntourageDrawn { .. }
+        | E::EntouragePlayed { .. }
+        | E::EntouragePassed { .. }
+        | E::Pawned { .. }
+        | E::Staked { .. }
+        | E::StakeWon { .. } => archive_line(names, event),
+        E::Scored { seat, values, tier, won, penalty, pot } => Some(scored_line(names, seat, values, tier, won, penalty, pot)),
+    };
+    // Every event is routed to the group that describes it, so a line is always there.
+    line.unwrap_or_default()
+}
+
+/// A line of the round's course: its start, the deal, turns, circuits, ante, multiplier and planets. `None` for another event.
+fn course_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
+    let en = !names.ru();
+    Some(match *event {
         SabaccEvent::RoundStarted { round, first } => {
             if en {
                 format!(
@@ -359,11 +488,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 format!("=== Раунд {round} === первый ход: {}", names.seat(first))
             }
         }
-        SabaccEvent::Dealt { seat, hand: Some(hand) } => match (en, names.is_you(seat)) {
-            (true, true) => format!("You are dealt {}", names.hand(hand)),
-            (true, false) => format!("Seat {seat} is dealt {}", names.hand(hand)),
-            (false, _) => format!("{}: на руках {}", names.who(seat), names.hand(hand)),
-        },
+        SabaccEvent::Dealt { seat, hand: Some(hand) } => names.seat_line(seat, &DEALT, &names.hand(hand)),
         SabaccEvent::Dealt { seat, hand: None } => {
             if en {
                 format!("Seat {seat} is dealt a hand")
@@ -383,6 +508,53 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             (true, false) => format!("-- Seat {seat}'s turn (circuit {circuit})"),
             (false, _) => format!("-- Ход: {} (круг {circuit})", names.seat(seat)),
         },
+        SabaccEvent::CircuitEnded { circuit, all_stood } => match (en, all_stood) {
+            (true, false) => format!("Circuit {circuit} ends"),
+            (true, true) => format!("Circuit {circuit} ends: everyone stood"),
+            (false, false) => format!("Круг {circuit} окончен"),
+            (false, true) => format!("Круг {circuit} окончен: все спасовали"),
+        },
+        SabaccEvent::AnteSet { ante, multiplier } => {
+            if en {
+                format!("Ante this round: {} from every player; multiplier x{multiplier}", names.chips(ante))
+            } else {
+                format!("Анте раунда: {} с каждого игрока; множитель x{multiplier}", names.chips(ante))
+            }
+        }
+        SabaccEvent::MultiplierSet { multiplier } => {
+            if en {
+                format!("The multiplier is now x{multiplier}")
+            } else {
+                format!("Множитель теперь x{multiplier}")
+            }
+        }
+        SabaccEvent::PlanetRevealed { planet, family } => names.planet_heading(planet, family),
+        SabaccEvent::PlanetsSeen { seat, planets } => {
+            let list = if planets[0] == planets[1] {
+                names.planet(planets[0]).to_string()
+            } else if en {
+                format!("{}, then {}", names.planet(planets[0]), names.planet(planets[1]))
+            } else {
+                format!("{}, затем {}", names.planet(planets[0]), names.planet(planets[1]))
+            };
+            let one = planets[0] == planets[1];
+            match (en, names.is_you(seat), one) {
+                (true, true, true) => format!("You privately see the next planet: {list}"),
+                (true, true, false) => format!("You privately see the next planets: {list}"),
+                (true, false, true) => format!("Seat {seat} privately sees the next planet: {list}"),
+                (true, false, false) => format!("Seat {seat} privately sees the next planets: {list}"),
+                (false, _, true) => format!("{}: тайный просмотр — следующая планета: {list}", names.who(seat)),
+                (false, _, false) => format!("{}: тайный просмотр — следующие планеты: {list}", names.who(seat)),
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// A line of a seat's own move: tokens, dice, draws, discards, stands, swaps, picks and chips. `None` for another event.
+fn move_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
+    let en = !names.ru();
+    Some(match *event {
         SabaccEvent::TokenPlayed { seat, token, target } => {
             let on = target
                 .map(|t| if en { format!(" on {}", names.seat(t)) } else { format!(" против: {}", names.seat(t)) })
@@ -403,24 +575,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 format!("Брошены кости ({}): {} и {}", names.seat(seat), dice[0], dice[1])
             }
         }
-        SabaccEvent::DieChosen { seat, value } => match (en, names.is_you(seat)) {
-            (true, true) => format!("You choose {value}"),
-            (true, false) => format!("Seat {seat} chooses {value}"),
-            (false, _) => format!("{}: выбрано {value}", names.who(seat)),
-        },
-        SabaccEvent::ChipsMoved { from, to, amount } => {
-            if en {
-                format!(
-                    "{} move{} from {} to {}",
-                    names.chips(amount),
-                    if amount == 1 { "s" } else { "" },
-                    names.place(from),
-                    names.place(to)
-                )
-            } else {
-                format!("Фишки ({amount}): {} → {}", names.place(from), names.place(to))
-            }
-        }
+        SabaccEvent::DieChosen { seat, value } => names.seat_line(seat, &DIE_CHOSEN, &value.to_string()),
         SabaccEvent::Drew { seat, family, from_discard, price, card } => {
             let fam = names.family(family);
             let paid = match (en, price) {
@@ -447,16 +602,8 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 }
             }
         }
-        SabaccEvent::Discarded { seat, card } => match (en, names.is_you(seat)) {
-            (true, true) => format!("You discard {}", names.card(card)),
-            (true, false) => format!("Seat {seat} discards {}", names.card(card)),
-            (false, _) => format!("{}: сброшена карта {}", names.who(seat), names.card(card)),
-        },
-        SabaccEvent::Stood { seat } => match (en, names.is_you(seat)) {
-            (true, true) => String::from("You stand"),
-            (true, false) => format!("Seat {seat} stands"),
-            (false, _) => format!("{}: пас", names.who(seat)),
-        },
+        SabaccEvent::Discarded { seat, card } => names.seat_line(seat, &DISCARDED, &names.card(card)),
+        SabaccEvent::Stood { seat } => names.seat_line(seat, &STOOD, ""),
         SabaccEvent::HandsSwapped { a, b } => {
             if en {
                 format!("{} and {} swap hands", names.who(a), names.seat(b))
@@ -464,12 +611,46 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 format!("{} и {} меняются руками", names.who(a), names.seat(b))
             }
         }
-        SabaccEvent::CircuitEnded { circuit, all_stood } => match (en, all_stood) {
-            (true, false) => format!("Circuit {circuit} ends"),
-            (true, true) => format!("Circuit {circuit} ends: everyone stood"),
-            (false, false) => format!("Круг {circuit} окончен"),
-            (false, true) => format!("Круг {circuit} окончен: все спасовали"),
+        SabaccEvent::Acted { seat } => names.seat_line(seat, &ACTED, ""),
+        SabaccEvent::Exited { seat } => names.seat_line(seat, &EXITED, ""),
+        SabaccEvent::Picked { seat, option } => names.seat_line(seat, &PICKED_OPTION, &option.to_string()),
+        SabaccEvent::EffectCancelled { seat } => names.seat_line(seat, &EFFECT_CANCELLED, ""),
+        SabaccEvent::TokenReturned { seat } => names.seat_line(seat, &TOKEN_RETURNED, ""),
+        _ => return None,
+    })
+}
+
+/// A line of chips that move: from place to place, or out of the bank. `None` for another event.
+fn chips_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
+    let en = !names.ru();
+    Some(match *event {
+        SabaccEvent::ChipsMoved { from, to, amount } => {
+            if en {
+                format!(
+                    "{} move{} from {} to {}",
+                    names.chips(amount),
+                    if amount == 1 { "s" } else { "" },
+                    names.place(from),
+                    names.place(to)
+                )
+            } else {
+                format!("Фишки ({amount}): {} → {}", names.place(from), names.place(to))
+            }
+        }
+        SabaccEvent::BankPaid { seat, amount } => match (en, names.is_you(seat)) {
+            (true, true) => format!("You take {} from the bank", names.chips(amount)),
+            (true, false) => format!("Seat {seat} takes {} from the bank", names.chips(amount)),
+            (false, true) => format!("Вы берёте из банка {}", names.chips_acc(amount)),
+            (false, false) => format!("{} берёт из банка {}", names.who(seat), names.chips_acc(amount)),
         },
+        _ => return None,
+    })
+}
+
+/// A line of the reveal and its results: hands shown, Impostors set, winners, eliminations, places. `None` for another event.
+fn result_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
+    let en = !names.ru();
+    Some(match *event {
         SabaccEvent::Revealed { seat, hand, archive } => {
             let shown = names.hand_traits(hand, archive);
             match (en, names.is_you(seat)) {
@@ -486,47 +667,6 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 (true, false) => format!("Seat {seat}'s {fam} Impostor counts as {value}"),
                 (false, _) => format!("{}: Самозванец ({fam}) = {value}", names.who(seat)),
             }
-        }
-        SabaccEvent::Scored { seat, values, tier, won, penalty, pot } => {
-            let tier_name = names.rules.ladder.get(usize::from(tier)).map_or("?", |t| t.name.get(names.lang));
-            if names.bank() {
-                let outcome = match (en, won, penalty, names.is_you(seat)) {
-                    (true, true, _, false) => String::from("wins the round"),
-                    (true, true, _, true) => String::from("you win the round"),
-                    (true, false, 0, false) => String::from("loses, no penalty"),
-                    (true, false, 0, true) => String::from("you lose, no penalty"),
-                    (true, false, p, false) => format!("loses: a penalty of {} into the bank", names.chips(p)),
-                    (true, false, p, true) => format!("you lose: a penalty of {} into the bank", names.chips(p)),
-                    (false, true, _, true) => String::from("вы выигрываете раунд"),
-                    (false, true, _, false) => String::from("выигрывает раунд"),
-                    (false, false, 0, true) => String::from("вы проигрываете, без штрафа"),
-                    (false, false, 0, false) => String::from("проигрывает, без штрафа"),
-                    (false, false, p, true) => format!("вы проигрываете: штраф — {} в банк", names.chips(p)),
-                    (false, false, p, false) => format!("проигрывает: штраф — {} в банк", names.chips(p)),
-                };
-                return format!("{}: {} / {} — {tier_name} — {outcome}", names.who(seat), values[0], values[1]);
-            }
-            let outcome = match (en, won, names.is_you(seat), pot) {
-                (true, true, false, 0) => String::from("wins the round"),
-                (true, true, true, 0) => String::from("you win the round"),
-                (true, true, false, _) => format!("wins the round, takes back {}", names.chips(pot)),
-                (true, true, true, _) => format!("you win the round, take back {}", names.chips(pot)),
-                (true, false, false, _) => format!("loses: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
-                (true, false, true, _) => {
-                    format!("you lose: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty))
-                }
-                (false, true, true, 0) => String::from("вы выигрываете раунд"),
-                (false, true, false, 0) => String::from("выигрывает раунд"),
-                (false, true, true, _) => format!("вы выигрываете раунд и возвращаете себе {}", names.chips_acc(pot)),
-                (false, true, false, _) => format!("выигрывает раунд и возвращает себе {}", names.chips_acc(pot)),
-                (false, false, true, _) => {
-                    format!("вы проигрываете: ваш банк раунда ({}) уходит дому, штраф — {}", names.chips(pot), names.chips(penalty))
-                }
-                (false, false, false, _) => {
-                    format!("проигрывает: банк раунда ({}) уходит дому, штраф — {}", names.chips(pot), names.chips(penalty))
-                }
-            };
-            format!("{}: {} / {} — {tier_name} — {outcome}", names.who(seat), values[0], values[1])
         }
         SabaccEvent::RoundSettled { winners, inverted } => {
             let note = match (en, inverted) {
@@ -563,83 +703,49 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 format!("Матч окончен, победа: {}", names.seats(winners))
             }
         }
-        SabaccEvent::AnteSet { ante, multiplier } => {
-            if en {
-                format!("Ante this round: {} from every player; multiplier x{multiplier}", names.chips(ante))
-            } else {
-                format!("Анте раунда: {} с каждого игрока; множитель x{multiplier}", names.chips(ante))
-            }
-        }
-        SabaccEvent::PlanetRevealed { planet, family } => {
-            if en {
-                format!("Planet: {}", names.planet_line(planet, family))
-            } else {
-                format!("Планета: {}", names.planet_line(planet, family))
-            }
-        }
-        SabaccEvent::PlanetsSeen { seat, planets } => {
-            let list = if planets[0] == planets[1] {
-                names.planet(planets[0]).to_string()
-            } else if en {
-                format!("{}, then {}", names.planet(planets[0]), names.planet(planets[1]))
-            } else {
-                format!("{}, затем {}", names.planet(planets[0]), names.planet(planets[1]))
-            };
-            let one = planets[0] == planets[1];
-            match (en, names.is_you(seat), one) {
-                (true, true, true) => format!("You privately see the next planet: {list}"),
-                (true, true, false) => format!("You privately see the next planets: {list}"),
-                (true, false, true) => format!("Seat {seat} privately sees the next planet: {list}"),
-                (true, false, false) => format!("Seat {seat} privately sees the next planets: {list}"),
-                (false, _, true) => format!("{}: тайный просмотр — следующая планета: {list}", names.who(seat)),
-                (false, _, false) => format!("{}: тайный просмотр — следующие планеты: {list}", names.who(seat)),
-            }
-        }
-        SabaccEvent::Acted { seat } => match (en, names.is_you(seat)) {
-            (true, true) => String::from("You act (hidden from the others)"),
-            (true, false) => format!("Seat {seat} acts: whether they drew or stood is hidden"),
-            (false, _) => format!("{}: ход сделан (взята ли карта или пас — скрыто)", names.who(seat)),
+        SabaccEvent::Placed { seat, place } => match (en, names.is_you(seat)) {
+            (true, true) => format!("You finish in {} place", names.ordinal(place)),
+            (true, false) => format!("Seat {seat} finishes in {} place", names.ordinal(place)),
+            (false, _) => format!("{}: {} место в матче", names.who(seat), names.ordinal(place)),
         },
-        SabaccEvent::Spiked { seat } => match (en, names.is_you(seat)) {
-            (true, true) => String::from("You declare a spike! Every other player accepts (the multiplier doubles) or exits"),
-            (true, false) => format!("Seat {seat} declares a spike! Every other player accepts (the multiplier doubles) or exits"),
-            (false, _) => format!("{}: спайк! Остальные принимают (множитель удваивается) или выходят из раунда", names.who(seat)),
-        },
+        _ => return None,
+    })
+}
+
+/// A line of a spike: declared, answered, settled. `None` for another event.
+fn spike_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
+    let en = !names.ru();
+    Some(match *event {
+        SabaccEvent::Spiked { seat } => names.seat_line(seat, &SPIKED, ""),
         SabaccEvent::SpikeAnswered { seat, accepted } => match (en, accepted) {
-            (true, true) => format!("{} accept{} the spike", names.who(seat), if names.is_you(seat) { "" } else { "s" }),
-            (true, false) => format!("{} refuse{} the spike", names.who(seat), if names.is_you(seat) { "" } else { "s" }),
+            (true, true) => format!("{} accept{} the spike", names.who(seat), names.verb_s(seat)),
+            (true, false) => format!("{} refuse{} the spike", names.who(seat), names.verb_s(seat)),
             (false, true) => format!("{}: спайк принят", names.who(seat)),
             (false, false) => format!("{}: спайк не принят", names.who(seat)),
         },
         SabaccEvent::SpikeSettled { accepted, multiplier } => match (en, accepted) {
-            (true, Some(s)) => format!(
-                "The spike stands: multiplier x{multiplier}; {} now hold{} the right to spike",
-                names.seat(s),
-                if names.is_you(s) { "" } else { "s" }
-            ),
+            (true, Some(s)) => {
+                format!("The spike stands: multiplier x{multiplier}; {} now hold{} the right to spike", names.seat(s), names.verb_s(s))
+            }
             (true, None) => format!("Nobody accepted the spike: the multiplier stays x{multiplier}"),
             (false, Some(s)) => format!("Спайк принят: множитель x{multiplier}; право следующего спайка — {}", names.seat(s)),
             (false, None) => format!("Спайк никто не принял: множитель остаётся x{multiplier}"),
         },
-        SabaccEvent::MultiplierSet { multiplier } => {
-            if en {
-                format!("The multiplier is now x{multiplier}")
-            } else {
-                format!("Множитель теперь x{multiplier}")
-            }
-        }
-        SabaccEvent::Exited { seat } => match (en, names.is_you(seat)) {
-            (true, true) => String::from("You exit the round: what you paid stays in the bank; no penalty for you"),
-            (true, false) => format!("Seat {seat} exits the round: what they paid stays in the bank"),
-            (false, _) => format!("{}: выход из раунда (внесённое остаётся в банке, штрафа нет)", names.who(seat)),
-        },
+        _ => return None,
+    })
+}
+
+/// A line of the table talk's claims: a claim, a card shown, a challenge, a claim's reward. `None` for another event.
+fn claim_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
+    let en = !names.ru();
+    Some(match *event {
         SabaccEvent::Claimed { seat, family, kind, forced } => {
             let card = names.claim(family, kind);
             match (en, forced) {
                 (true, false) => format!(
                     "{} claim{}: \"my {} card is {}\"",
                     names.who(seat),
-                    if names.is_you(seat) { "" } else { "s" },
+                    names.verb_s(seat),
                     names.family(family),
                     names.kind_code(kind)
                 ),
@@ -668,13 +774,13 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 (true, true) => format!(
                     "{} challenge{} {} claim: it was true — the challenge fee is lost",
                     names.who(seat),
-                    if names.is_you(seat) { "" } else { "s" },
+                    names.verb_s(seat),
                     names.poss(target)
                 ),
                 (true, false) => format!(
                     "{} challenge{} {} claim: it was a lie — {} {} {} to {}",
                     names.who(seat),
-                    if names.is_you(seat) { "" } else { "s" },
+                    names.verb_s(seat),
                     names.poss(target),
                     names.seat(target),
                     if names.is_you(target) { "pay" } else { "pays" },
@@ -694,6 +800,21 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 }
             }
         }
+        SabaccEvent::ClaimPaid { seat, amount } => {
+            if en {
+                format!("{} unchallenged claim pays {} from the bank", names.poss_cap(seat), names.chips(amount))
+            } else {
+                format!("{}: непроверенное заявление приносит {} из банка", names.who(seat), names.chips_acc(amount))
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// A line of a toss or a card that changes hands: tossed, answered, exchanged, passed, swapped. `None` for another event.
+fn toss_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
+    let en = !names.ru();
+    Some(match *event {
         SabaccEvent::Tossed { seat, target, family, kind } => {
             if en {
                 format!(
@@ -717,7 +838,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
         }
         SabaccEvent::TossAnswered { seat, accepted, truth } => {
             let stake = names.rules.talk.map_or(0, |t| u16::from(t.toss_stake));
-            let s = if names.is_you(seat) { "" } else { "s" };
+            let s = names.verb_s(seat);
             match (en, accepted, truth) {
                 (true, true, _) => format!("{} accept{s} the toss: the cards are exchanged face down", names.who(seat)),
                 (true, false, Some(true)) => format!(
@@ -747,6 +868,15 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 }
             }
         }
+        _ => return None,
+    })
+}
+
+/// A line of cards that change hands by a rule or a play: exchanged, passed, swapped. `None`
+/// for another event.
+fn exchange_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
+    let en = !names.ru();
+    Some(match *event {
         SabaccEvent::CardsExchanged { a, b, family } => {
             if en {
                 format!("{} and {} exchange {} cards face down", names.who(a), names.seat(b), names.family(family))
@@ -768,14 +898,14 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 (true, true) => format!(
                     "{} swap{} {} {fam} card for the top of the {fam} discard{}",
                     names.who(seat),
-                    if names.is_you(seat) { "" } else { "s" },
+                    names.verb_s(seat),
                     names.their(seat),
                     put.map(|p| format!(" ({p} goes onto the pile)")).unwrap_or_default()
                 ),
                 (true, false) => format!(
                     "{} swap{} {} {fam} card for a blind card of the {fam} deck",
                     names.who(seat),
-                    if names.is_you(seat) { "" } else { "s" },
+                    names.verb_s(seat),
                     names.their(seat)
                 ),
                 (false, true) => format!(
@@ -786,6 +916,14 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 (false, false) => format!("{}: карта «{fam}» заменена картой из колоды вслепую", names.who(seat)),
             }
         }
+        _ => return None,
+    })
+}
+
+/// A line of a private sighting: a card, a hand, the decks' tops, a claim's truth. `None` for another event.
+fn sighting_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
+    let en = !names.ru();
+    Some(match *event {
         SabaccEvent::CardSeen { seat, card, archive } => {
             let seen = names.card_named(card, archive);
             match (en, names.you.is_some()) {
@@ -832,21 +970,14 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
             (false, None) if names.is_you(seat) => String::from("Тайно: вы ничего не заявляли"),
             (false, None) => format!("Тайно: {} ничего не заявлял", names.seat(seat)),
         },
-        SabaccEvent::Picked { seat, option } => match (en, names.is_you(seat)) {
-            (true, true) => format!("You pick option {option}"),
-            (true, false) => format!("Seat {seat} picks option {option}"),
-            (false, _) => format!("{}: выбран вариант {option}", names.who(seat)),
-        },
-        SabaccEvent::EffectCancelled { seat } => match (en, names.is_you(seat)) {
-            (true, true) => String::from("You cancel an effect that was to act at the reveal"),
-            (true, false) => format!("Seat {seat} cancels an effect that was to act at the reveal"),
-            (false, _) => format!("{}: отменён эффект вскрытия", names.who(seat)),
-        },
-        SabaccEvent::TokenReturned { seat } => match (en, names.is_you(seat)) {
-            (true, true) => String::from("Your last spent token comes back to you"),
-            (true, false) => format!("Seat {seat}'s last spent token comes back to them"),
-            (false, _) => format!("{}: последний сыгранный жетон вернулся", names.who(seat)),
-        },
+        _ => return None,
+    })
+}
+
+/// A line of the archive: the entourage, pawns and stakes. `None` for another event.
+fn archive_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
+    let en = !names.ru();
+    Some(match *event {
         SabaccEvent::EntourageDrawn { seat, card } => match (en, card) {
             (true, Some(c)) => format!("{} entourage gains {}", names.poss_cap(seat), names.archive_short(c)),
             (true, None) => format!("{} entourage gains a card", names.poss_cap(seat)),
@@ -863,7 +994,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 format!(
                     "{} play{} {}{on} from {} entourage — {}",
                     names.who(seat),
-                    if names.is_you(seat) { "" } else { "s" },
+                    names.verb_s(seat),
                     names.archive_name(card),
                     names.their(seat),
                     names.ability(card)
@@ -884,7 +1015,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 format!(
                     "{} pawn{} {} for {} from the house",
                     names.who(seat),
-                    if names.is_you(seat) { "" } else { "s" },
+                    names.verb_s(seat),
                     names.archive_name(card),
                     names.chips(chips)
                 )
@@ -897,7 +1028,7 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
                 format!(
                     "{} stake{} {} from {} collection on this round",
                     names.who(seat),
-                    if names.is_you(seat) { "" } else { "s" },
+                    names.verb_s(seat),
                     names.archive_traits(card),
                     names.their(seat)
                 )
@@ -907,36 +1038,57 @@ pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
         }
         SabaccEvent::StakeWon { from, to, card } => {
             if en {
-                format!(
-                    "{} win{} {} staked card {} for good",
-                    names.who(to),
-                    if names.is_you(to) { "" } else { "s" },
-                    names.poss(from),
-                    names.archive_name(card)
-                )
+                format!("{} win{} {} staked card {} for good", names.who(to), names.verb_s(to), names.poss(from), names.archive_name(card))
             } else {
                 format!("{}: выигрыш ставки — карта {} (от: {}) навсегда", names.who(to), names.archive_name(card), names.seat(from))
             }
         }
-        SabaccEvent::ClaimPaid { seat, amount } => {
-            if en {
-                format!("{} unchallenged claim pays {} from the bank", names.poss_cap(seat), names.chips(amount))
-            } else {
-                format!("{}: непроверенное заявление приносит {} из банка", names.who(seat), names.chips_acc(amount))
-            }
-        }
-        SabaccEvent::BankPaid { seat, amount } => match (en, names.is_you(seat)) {
-            (true, true) => format!("You take {} from the bank", names.chips(amount)),
-            (true, false) => format!("Seat {seat} takes {} from the bank", names.chips(amount)),
-            (false, true) => format!("Вы берёте из банка {}", names.chips_acc(amount)),
-            (false, false) => format!("{} берёт из банка {}", names.who(seat), names.chips_acc(amount)),
-        },
-        SabaccEvent::Placed { seat, place } => match (en, names.is_you(seat)) {
-            (true, true) => format!("You finish in {} place", names.ordinal(place)),
-            (true, false) => format!("Seat {seat} finishes in {} place", names.ordinal(place)),
-            (false, _) => format!("{}: {} место в матче", names.who(seat), names.ordinal(place)),
-        },
+        _ => return None,
+    })
+}
+
+/// A seat's score at the reveal: its values, its tier and what it won or lost.
+fn scored_line(names: &Names<'_>, seat: Seat, values: [u8; 2], tier: u8, won: bool, penalty: u16, pot: u16) -> String {
+    let en = !names.ru();
+    let tier_name = names.rules.ladder.get(usize::from(tier)).map_or("?", |t| t.name.get(names.lang));
+    if names.bank() {
+        let outcome = match (en, won, penalty, names.is_you(seat)) {
+            (true, true, _, false) => String::from("wins the round"),
+            (true, true, _, true) => String::from("you win the round"),
+            (true, false, 0, false) => String::from("loses, no penalty"),
+            (true, false, 0, true) => String::from("you lose, no penalty"),
+            (true, false, p, false) => format!("loses: a penalty of {} into the bank", names.chips(p)),
+            (true, false, p, true) => format!("you lose: a penalty of {} into the bank", names.chips(p)),
+            (false, true, _, true) => String::from("вы выигрываете раунд"),
+            (false, true, _, false) => String::from("выигрывает раунд"),
+            (false, false, 0, true) => String::from("вы проигрываете, без штрафа"),
+            (false, false, 0, false) => String::from("проигрывает, без штрафа"),
+            (false, false, p, true) => format!("вы проигрываете: штраф — {} в банк", names.chips(p)),
+            (false, false, p, false) => format!("проигрывает: штраф — {} в банк", names.chips(p)),
+        };
+        return format!("{}: {} / {} — {tier_name} — {outcome}", names.who(seat), values[0], values[1]);
     }
+    let outcome = match (en, won, names.is_you(seat), pot) {
+        (true, true, false, 0) => String::from("wins the round"),
+        (true, true, true, 0) => String::from("you win the round"),
+        (true, true, false, _) => format!("wins the round, takes back {}", names.chips(pot)),
+        (true, true, true, _) => format!("you win the round, take back {}", names.chips(pot)),
+        (true, false, false, _) => format!("loses: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
+        (true, false, true, _) => {
+            format!("you lose: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty))
+        }
+        (false, true, true, 0) => String::from("вы выигрываете раунд"),
+        (false, true, false, 0) => String::from("выигрывает раунд"),
+        (false, true, true, _) => format!("вы выигрываете раунд и возвращаете себе {}", names.chips_acc(pot)),
+        (false, true, false, _) => format!("выигрывает раунд и возвращает себе {}", names.chips_acc(pot)),
+        (false, false, true, _) => {
+            format!("вы проигрываете: ваш банк раунда ({}) уходит дому, штраф — {}", names.chips(pot), names.chips(penalty))
+        }
+        (false, false, false, _) => {
+            format!("проигрывает: банк раунда ({}) уходит дому, штраф — {}", names.chips(pot), names.chips(penalty))
+        }
+    };
+    format!("{}: {} / {} — {tier_name} — {outcome}", names.who(seat), values[0], values[1])
 }
 
 /// Whether an event of the full log is the copy to print: events with a card hidden from
@@ -971,7 +1123,6 @@ fn batch_lines(
     picked: Option<&str>,
     full: bool,
 ) -> Vec<String> {
-    let ru = names.ru();
     let mut lines = Vec::new();
     // After a round's banner, until its first turn: the planet and ante lines are in the banner.
     let mut bannered = false;
@@ -986,33 +1137,7 @@ fn batch_lines(
                 dealing = true;
                 lines.push(String::new());
                 lines.push(describe_event(names, &ev));
-                if let Some(table) = now.filter(|o| o.round == round).and_then(|o| o.table.as_ref()) {
-                    if let Some(p) = table.planet.as_deref().and_then(|id| names.rules.planet_index(id)) {
-                        let line = names.planet_line(p as u8, table.planet_family);
-                        lines.push(if ru { format!("Планета: {line}") } else { format!("Planet: {line}") });
-                    }
-                    let spike = if names.rules.economy.multiplier_ceiling > 1 {
-                        format!(" · {}", names.spike_right(table.spike_right))
-                    } else {
-                        String::new()
-                    };
-                    lines.push(if ru {
-                        format!(
-                            "Анте {} с каждого · в банке {} · множитель x{}{spike}",
-                            names.chips(table.ante),
-                            names.chips(table.bank),
-                            table.multiplier
-                        )
-                    } else {
-                        format!(
-                            "Ante {} each · the bank holds {} · multiplier x{}{spike}",
-                            names.chips(table.ante),
-                            names.chips(table.bank),
-                            table.multiplier
-                        )
-                    });
-                    bannered = true;
-                }
+                bannered |= round_banner(names, round, now, &mut lines);
             }
             SabaccEvent::PlanetRevealed { .. } | SabaccEvent::AnteSet { .. } if bannered => {}
             // The chips of a claim's reward: the next line says it.
@@ -1024,11 +1149,7 @@ fn batch_lines(
             // the owner's news only.
             SabaccEvent::Dealt { seat, hand } if names.bank() && !dealing => {
                 if let Some(hand) = hand {
-                    lines.push(match (ru, names.is_you(seat)) {
-                        (false, true) => format!("Your hand is now {}", names.hand(hand)),
-                        (false, false) => format!("Seat {seat}'s hand is now {}", names.hand(hand)),
-                        (true, _) => format!("{}: теперь на руках {}", names.who(seat), names.hand(hand)),
-                    });
+                    lines.push(names.seat_line(seat, &DEALT_AGAIN, &names.hand(hand)));
                 }
             }
             SabaccEvent::TurnStarted { .. } => {
@@ -1046,32 +1167,51 @@ fn batch_lines(
                     cards.push(c);
                     i += 1;
                 }
-                if cards.len() == 1 {
-                    lines.push(describe_event(names, &ev));
-                    continue;
-                }
-                let known: Vec<String> = cards.iter().filter_map(|c| c.map(|c| names.archive_short(c))).collect();
-                let n = cards.len();
-                lines.push(match (ru, known.len() == n) {
-                    (false, true) => format!("{} entourage gains {n} cards: {}", names.poss_cap(seat), known.join(", ")),
-                    (false, false) => format!("{} entourage gains {n} cards", names.poss_cap(seat)),
-                    (true, true) => format!("{}: в свиту — {}", names.who(seat), known.join(", ")),
-                    (true, false) => format!("{}: в свиту добавлено карт: {n}", names.who(seat)),
-                });
+                lines.push(if cards.len() == 1 { describe_event(names, &ev) } else { entourage_run(names, seat, &cards) });
             }
             SabaccEvent::Picked { seat, .. } if picked.is_some() && (full || names.is_you(seat)) => {
-                let label = picked.unwrap_or_default();
-                let line = match (ru, names.is_you(seat)) {
-                    (false, true) => format!("You pick: {label}"),
-                    (false, false) => format!("Seat {seat} picks: {label}"),
-                    (true, _) => format!("{}: выбор — {label}", names.who(seat)),
-                };
+                let line = names.seat_line(seat, &PICKED_LABEL, picked.unwrap_or_default());
                 lines.push(private_prefix(names, to, &ev, full) + &line);
             }
             _ => lines.push(private_prefix(names, to, &ev, full) + &describe_event(names, &ev)),
         }
     }
     lines
+}
+
+/// A bank table's round banner after its first line: the planet, then the ante, the bank, the
+/// multiplier and who may spike, read from `now` when it is the same round. Whether it was
+/// written (the planet and ante events that follow then say nothing more).
+fn round_banner(names: &Names<'_>, round: u16, now: Option<&SabaccObservation>, lines: &mut Vec<String>) -> bool {
+    let ru = names.ru();
+    let Some(table) = now.filter(|o| o.round == round).and_then(|o| o.table.as_ref()) else { return false };
+    lines.extend(names.table_planet(table));
+    let spike =
+        if names.rules.economy.multiplier_ceiling > 1 { format!(" · {}", names.spike_right(table.spike_right)) } else { String::new() };
+    lines.push(if ru {
+        format!("Анте {} с каждого · в банке {} · множитель x{}{spike}", names.chips(table.ante), names.chips(table.bank), table.multiplier)
+    } else {
+        format!(
+            "Ante {} each · the bank holds {} · multiplier x{}{spike}",
+            names.chips(table.ante),
+            names.chips(table.bank),
+            table.multiplier
+        )
+    });
+    true
+}
+
+/// One line for a run of cards drawn into a seat's entourage: the cards the reader may see, or
+/// how many.
+fn entourage_run(names: &Names<'_>, seat: Seat, cards: &[Option<u16>]) -> String {
+    let known: Vec<String> = cards.iter().filter_map(|c| c.map(|c| names.archive_short(c))).collect();
+    let n = cards.len();
+    match (names.ru(), known.len() == n) {
+        (false, true) => format!("{} entourage gains {n} cards: {}", names.poss_cap(seat), known.join(", ")),
+        (false, false) => format!("{} entourage gains {n} cards", names.poss_cap(seat)),
+        (true, true) => format!("{}: в свиту — {}", names.who(seat), known.join(", ")),
+        (true, false) => format!("{}: в свиту добавлено карт: {n}", names.who(seat)),
+    }
 }
 
 /// In the full log, a private sighting names the seat that saw it.
@@ -1385,7 +1525,6 @@ impl<'a> View<'a> {
         if !names.bank() && !matches!(action, Action::Draw { .. } | Action::KeepDrawn | Action::KeepHeld) {
             return kessel_menu_line(self, id, text);
         }
-        let talk = self.rules().talk;
         match action {
             Action::Draw { from_discard, .. } => match (self.draw_price(from_discard), ru) {
                 (Some(0), false) => format!("{text} — free"),
@@ -1403,33 +1542,7 @@ impl<'a> View<'a> {
                 };
                 card.map_or(text.clone(), |c| format!("{text}: {c}"))
             }
-            Action::ChooseDie(i) => match self.mine().map(|p| (p.kind, p.planets, p.dice.unwrap_or([0, 0]), p.family.unwrap_or(0))) {
-                Some(("token_die", true, dice, _)) => {
-                    let p = dice[usize::from(i.min(1))];
-                    if ru {
-                        format!("Следующей будет планета {}", names.planet_line(p, None))
-                    } else {
-                        format!("{} comes next — {}", names.planet(p), names.planet_text(p))
-                    }
-                }
-                Some(("impostor", _, dice, family)) => {
-                    let v = dice[usize::from(i.min(1))];
-                    if ru {
-                        format!("Самозванец ({}) = {v}", names.family(family))
-                    } else {
-                        format!("Your {} Impostor counts as {v}", names.family(family))
-                    }
-                }
-                Some(("token_die", _, dice, _)) => {
-                    let v = dice[usize::from(i.min(1))];
-                    if ru {
-                        format!("Взять {v}")
-                    } else {
-                        format!("Take {v}")
-                    }
-                }
-                _ => text,
-            },
+            Action::ChooseDie(i) => self.die_label(i, text),
             Action::Spike => {
                 let (now, next) = self.multiplier();
                 if ru {
@@ -1466,6 +1579,52 @@ impl<'a> View<'a> {
                     )
                 }
             }
+            Action::Pick(option) => self.pick_label(option),
+            Action::PlayToken { .. } => text,
+            Action::AnswerToss(_) | Action::Challenge { .. } | Action::Claim { .. } | Action::Toss { .. } => self.talk_label(action, text),
+            Action::PlayEntourage { .. } | Action::Pawn(_) | Action::Stake(_) => self.archive_label(action, text),
+        }
+    }
+
+    /// The label of a die's choice: the planet it makes next, the Impostor's value, or the value taken.
+    fn die_label(&self, i: u8, text: String) -> String {
+        let names = &self.names;
+        let ru = self.ru();
+        match self.mine().map(|p| (p.kind, p.planets, p.dice.unwrap_or([0, 0]), p.family.unwrap_or(0))) {
+            Some(("token_die", true, dice, _)) => {
+                let p = dice[usize::from(i.min(1))];
+                if ru {
+                    format!("Следующей будет планета {}", names.planet_line(p, None))
+                } else {
+                    format!("{} comes next — {}", names.planet(p), names.planet_text(p))
+                }
+            }
+            Some(("impostor", _, dice, family)) => {
+                let v = dice[usize::from(i.min(1))];
+                if ru {
+                    format!("Самозванец ({}) = {v}", names.family(family))
+                } else {
+                    format!("Your {} Impostor counts as {v}", names.family(family))
+                }
+            }
+            Some(("token_die", _, dice, _)) => {
+                let v = dice[usize::from(i.min(1))];
+                if ru {
+                    format!("Взять {v}")
+                } else {
+                    format!("Take {v}")
+                }
+            }
+            _ => text,
+        }
+    }
+
+    /// The label of a table-talk action: answering a toss, a challenge, a claim, a toss; the action's own text for another.
+    fn talk_label(&self, action: Action, text: String) -> String {
+        let names = &self.names;
+        let ru = self.ru();
+        let talk = self.rules().talk;
+        match action {
             Action::AnswerToss(accept) => {
                 let Some(p) = self.deciding("toss_answer") else { return text };
                 let (Some(tosser), Some(family), Some(kind)) = (p.by, p.family, p.claimed) else { return text };
@@ -1528,6 +1687,15 @@ impl<'a> View<'a> {
                     format!("Toss your {fam} card ({}) to {}, claiming it is {claimed}", self.own_card(family), names.seat(target))
                 }
             }
+            _ => text,
+        }
+    }
+
+    /// The label of an archive action: playing an entourage card, a pawn, a stake; the action's own text for another.
+    fn archive_label(&self, action: Action, text: String) -> String {
+        let names = &self.names;
+        let ru = self.ru();
+        match action {
             Action::PlayEntourage { slot, target } => {
                 let Some(card) = self.entourage(slot) else { return text };
                 let on = match (target, ru) {
@@ -1558,8 +1726,7 @@ impl<'a> View<'a> {
                     format!("Stake {} from your collection on this round", names.archive_traits(card))
                 }
             }
-            Action::Pick(option) => self.pick_label(option),
-            Action::PlayToken { .. } => text,
+            _ => text,
         }
     }
 
@@ -1663,6 +1830,73 @@ fn answer_menu(entries: Vec<(ActionId, String)>) -> Vec<MenuGroup> {
     groups
 }
 
+/// The heading of a group of the main decision's menu: what the group's actions are, and what
+/// they cost and pay (from the table's talk and entourage rules).
+fn menu_heading(rules: &SabaccRules, names: &Names<'_>, group: u8) -> String {
+    let talk = rules.talk;
+    let chips = |n: u8| names.chips(u16::from(n));
+    match (group, names.ru()) {
+        (0, false) => String::from("Main action (exactly one; it ends your turn):"),
+        (0, true) => String::from("Основное действие (ровно одно; оно завершает ход):"),
+        (1, false) => String::from("Draw a card (main action):"),
+        (1, true) => String::from("Взять карту (основное действие):"),
+        (4, false) => format!(
+            "Challenge a claim (main action): pay {}, the claimed card is shown; a liar pays you {}",
+            chips(talk.map_or(0, |t| t.challenge_fee)),
+            chips(talk.map_or(0, |t| t.liar_pays))
+        ),
+        (4, true) => format!(
+            "Проверка заявления (основное действие): плата — {}, карта открывается; лжец платит вам {}",
+            names.chips_acc(u16::from(talk.map_or(0, |t| t.challenge_fee))),
+            names.chips_acc(u16::from(talk.map_or(0, |t| t.liar_pays)))
+        ),
+        (5, false) => format!(
+            "Toss a card (main action): the target accepts a blind exchange or calls you a liar; whoever is wrong pays {}",
+            chips(talk.map_or(0, |t| t.toss_stake))
+        ),
+        (5, true) => format!(
+            "Подкид (основное действие): цель соглашается на обмен вслепую или называет вас лжецом; кто неправ, платит {}",
+            names.chips_acc(u16::from(talk.map_or(0, |t| t.toss_stake)))
+        ),
+        (6, false) => String::from("Shift tokens (free, before your main action; i shows their texts):"),
+        (6, true) => String::from("Жетоны (бесплатно, до основного действия; i — их тексты):"),
+        (7, false) => String::from("Entourage (free; one card per turn; i shows the abilities):"),
+        (7, true) => String::from("Свита (бесплатно; одна карта за ход; i — способности):"),
+        (8, false) => format!(
+            "Pawn an entourage card for {} from the house (free; once per round, instead of playing a card):",
+            chips(rules.entourage.map_or(0, |e| e.pawn))
+        ),
+        (8, true) => format!(
+            "Заложить карту свиты за {} от дома (бесплатно; раз за раунд, вместо розыгрыша карты):",
+            names.chips_acc(u16::from(rules.entourage.map_or(0, |e| e.pawn)))
+        ),
+        (9, false) => format!(
+            "Claim a card aloud (free, once per round; lies are allowed; unchallenged, it pays {} at the reveal):",
+            chips(talk.map_or(0, |t| t.claim_reward))
+        ),
+        (9, true) => format!(
+            "Заявить карту вслух (бесплатно, раз за раунд; можно лгать; без проверки приносит {} при вскрытии):",
+            names.chips_acc(u16::from(talk.map_or(0, |t| t.claim_reward)))
+        ),
+        (10, false) => String::from("Stake a card of your collection on this round (free):"),
+        (10, true) => String::from("Ставка картой коллекции на раунд (бесплатно):"),
+        _ => String::new(),
+    }
+}
+
+/// The lead of a menu row of claims (`target` 0xFF) or tosses (to `target`) of one card: the
+/// card, and what follows is the kind claimed.
+fn claim_row_lead(view: &View<'_>, target: Seat, family: u8) -> String {
+    let names = &view.names;
+    let fam = names.family(family);
+    match (target == 0xFF, names.ru()) {
+        (true, false) => format!("\"my {fam} card is\" (you hold {}):", view.own_card(family)),
+        (true, true) => format!("«моя карта {fam} —» (у вас {}):", view.own_card(family)),
+        (false, false) => format!("to {}, your {fam} card ({}), claiming it is:", names.seat(target), view.own_card(family)),
+        (false, true) => format!("игроку {target}, карта «{fam}» ({}), назвав её:", view.own_card(family)),
+    }
+}
+
 /// The observing seat's legal actions as a menu. The main decision is grouped by kind, each
 /// with its letter (stand `s`, draw `d`, spike `p`, exit `x`, challenge `r`, toss `o`, tokens
 /// `t`, entourage `e`, pawn `w`, claim `c`, stake `k`), claims and tosses one row per card (and
@@ -1674,10 +1908,7 @@ pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[Action
         return answer_menu(entries);
     }
     entries.sort_by_key(|(id, _)| Action::decode(*id).map_or(11, |a| menu_group(a).0));
-    let ru = view.ru();
     let names = &view.names;
-    let talk = rules.talk;
-    let chips = |n: u8| names.chips(u16::from(n));
     let mut groups: Vec<MenuGroup> = Vec::new();
     let mut last_group: Option<u8> = None;
     let mut i = 0;
@@ -1685,53 +1916,7 @@ pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[Action
         let action = Action::decode(entries[i].0);
         let (group, key, confirm) = action.map_or((11, '\0', false), menu_group);
         if last_group != Some(group) {
-            let heading = match (group, ru) {
-                (0, false) => String::from("Main action (exactly one; it ends your turn):"),
-                (0, true) => String::from("Основное действие (ровно одно; оно завершает ход):"),
-                (1, false) => String::from("Draw a card (main action):"),
-                (1, true) => String::from("Взять карту (основное действие):"),
-                (4, false) => format!(
-                    "Challenge a claim (main action): pay {}, the claimed card is shown; a liar pays you {}",
-                    chips(talk.map_or(0, |t| t.challenge_fee)),
-                    chips(talk.map_or(0, |t| t.liar_pays))
-                ),
-                (4, true) => format!(
-                    "Проверка заявления (основное действие): плата — {}, карта открывается; лжец платит вам {}",
-                    names.chips_acc(u16::from(talk.map_or(0, |t| t.challenge_fee))),
-                    names.chips_acc(u16::from(talk.map_or(0, |t| t.liar_pays)))
-                ),
-                (5, false) => format!(
-                    "Toss a card (main action): the target accepts a blind exchange or calls you a liar; whoever is wrong pays {}",
-                    chips(talk.map_or(0, |t| t.toss_stake))
-                ),
-                (5, true) => format!(
-                    "Подкид (основное действие): цель соглашается на обмен вслепую или называет вас лжецом; кто неправ, платит {}",
-                    names.chips_acc(u16::from(talk.map_or(0, |t| t.toss_stake)))
-                ),
-                (6, false) => String::from("Shift tokens (free, before your main action; i shows their texts):"),
-                (6, true) => String::from("Жетоны (бесплатно, до основного действия; i — их тексты):"),
-                (7, false) => String::from("Entourage (free; one card per turn; i shows the abilities):"),
-                (7, true) => String::from("Свита (бесплатно; одна карта за ход; i — способности):"),
-                (8, false) => format!(
-                    "Pawn an entourage card for {} from the house (free; once per round, instead of playing a card):",
-                    chips(rules.entourage.map_or(0, |e| e.pawn))
-                ),
-                (8, true) => format!(
-                    "Заложить карту свиты за {} от дома (бесплатно; раз за раунд, вместо розыгрыша карты):",
-                    names.chips_acc(u16::from(rules.entourage.map_or(0, |e| e.pawn)))
-                ),
-                (9, false) => format!(
-                    "Claim a card aloud (free, once per round; lies are allowed; unchallenged, it pays {} at the reveal):",
-                    chips(talk.map_or(0, |t| t.claim_reward))
-                ),
-                (9, true) => format!(
-                    "Заявить карту вслух (бесплатно, раз за раунд; можно лгать; без проверки приносит {} при вскрытии):",
-                    names.chips_acc(u16::from(talk.map_or(0, |t| t.claim_reward)))
-                ),
-                (10, false) => String::from("Stake a card of your collection on this round (free):"),
-                (10, true) => String::from("Ставка картой коллекции на раунд (бесплатно):"),
-                _ => String::new(),
-            };
+            let heading = menu_heading(rules, names, group);
             let mut g = MenuGroup::new(heading, key, Vec::new());
             g.confirm = confirm;
             groups.push(g);
@@ -1749,13 +1934,7 @@ pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[Action
                 i += 1;
             }
             let (target, family) = row;
-            let fam = names.family(family);
-            let lead = match (target == 0xFF, ru) {
-                (true, false) => format!("\"my {fam} card is\" (you hold {}):", view.own_card(family)),
-                (true, true) => format!("«моя карта {fam} —» (у вас {}):", view.own_card(family)),
-                (false, false) => format!("to {}, your {fam} card ({}), claiming it is:", names.seat(target), view.own_card(family)),
-                (false, true) => format!("игроку {target}, карта «{fam}» ({}), назвав её:", view.own_card(family)),
-            };
+            let lead = claim_row_lead(&view, target, family);
             let items =
                 (start..i).map(|k| (entries[k].0, Action::decode(entries[k].0).map(|a| view.short(a)).unwrap_or_default())).collect();
             let mut g = MenuGroup::new(lead, key, items);
@@ -1786,15 +1965,73 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
     let names = &view.names;
     let ru = lang == Lang::Ru;
     let bank = names.bank();
-    let decision = obs.pending.as_ref().filter(|p| p.seat == seat).map_or("", |p| match (p.kind, ru, bank) {
+    let decision = obs.pending.as_ref().filter(|p| p.seat == seat).map_or("", |p| decision_phrase(p.kind, p.planets, ru, bank));
+    put(out, "");
+    put(out, round_line(obs, ru, decision));
+    if let Some(table) = &obs.table {
+        print_table_state(out, names, table);
+    }
+    for p in &obs.players {
+        player_row(out, names, obs, p);
+    }
+    if obs.table.as_ref().is_some_and(|t| t.hidden) {
+        put(
+            out,
+            if ru {
+                "  (в этом раунде ходы и запасы соперников скрыты до вскрытия: их фишки — как после анте)"
+            } else {
+                "  (this round opponents' draws, stands and stacks are hidden until the reveal: their chips are as after the ante)"
+            },
+        );
+    }
+    print_hand(out, names, obs);
+    print_piles(out, names, obs);
+    if obs.tokens.is_empty() {
+        put(out, if ru { "Ваши жетоны: нет" } else { "Your tokens: none" });
+    } else {
+        let list: Vec<&str> = obs.tokens.iter().map(|id| names.token_by_id(id)).collect();
+        put(
+            out,
+            format_args!(
+                "{} {} {}",
+                if ru { "Ваши жетоны:" } else { "Your tokens:" },
+                list.join(", "),
+                if ru { "(i — тексты)" } else { "(i: their texts)" }
+            ),
+        );
+    }
+    if let Some(table) = &obs.table {
+        print_table_talk(out, &view, table.entourage_ready);
+    }
+    print_effects(out, &view, obs);
+    print_revealed(out, names, obs);
+    if let Some(p) = &obs.pending {
+        if let Some(drawn) = p.drawn {
+            put(out, format_args!("{} {}", if ru { "Вы взяли:" } else { "You drew:" }, names.card(drawn)));
+        }
+        match (p.kind == "token_die" && p.planets, p.dice) {
+            (true, _) => {}
+            (_, Some(d)) => {
+                put(out, format_args!("{} {} {} {}", if ru { "Кости:" } else { "Dice:" }, d[0], if ru { "и" } else { "and" }, d[1]))
+            }
+            _ => {}
+        }
+    }
+    print_pending_context(out, &view);
+    core::mem::take(out)
+}
+
+/// What the seat is to decide, for the view's round line: `play a token, draw or stand`.
+fn decision_phrase(kind: &str, planets: bool, ru: bool, bank: bool) -> &'static str {
+    match (kind, ru, bank) {
         ("main", false, false) => "play a token, draw or stand",
         ("main", true, false) => "сыграть жетон, взять карту или спасовать",
         ("main", false, true) => "free actions, then one main action",
         ("main", true, true) => "свободные действия, затем одно основное",
         ("keep", false, _) => "keep the drawn card or the one you held",
         ("keep", true, _) => "оставить новую карту или прежнюю",
-        ("token_die", false, _) if p.planets => "choose the next planet",
-        ("token_die", true, _) if p.planets => "выбрать следующую планету",
+        ("token_die", false, _) if planets => "choose the next planet",
+        ("token_die", true, _) if planets => "выбрать следующую планету",
         ("token_die", false, _) => "choose a die for your token",
         ("token_die", true, _) => "выбрать кость для жетона",
         ("impostor", false, _) => "choose your Impostor's value",
@@ -1808,111 +2045,100 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
         ("forced_claim", false, _) => "claim a card aloud (forced)",
         ("forced_claim", true, _) => "заявить карту вслух (вынужденно)",
         _ => "",
-    });
-    put(out, "");
-    put(out, round_line(obs, ru, decision));
-    if let Some(table) = &obs.table {
-        if let Some(p) = table.planet.as_deref().and_then(|id| rules.planet_index(id)) {
-            let line = names.planet_line(p as u8, table.planet_family);
-            put(out, if ru { format!("Планета: {line}") } else { format!("Planet: {line}") });
-        }
-        let ceiling = rules.economy.multiplier_ceiling;
-        let spike = if ceiling > 1 {
-            if ru {
-                format!(" (не выше x{ceiling}) · {}", names.spike_right(table.spike_right))
-            } else {
-                format!(" (at most x{ceiling}) · {}", names.spike_right(table.spike_right))
-            }
-        } else {
-            String::new()
-        };
+    }
+}
+
+/// The view's table line: the planet, then the bank, the ante, the multiplier and who may spike.
+fn print_table_state(out: &mut Vec<String>, names: &Names<'_>, table: &TableView) {
+    let rules = names.rules;
+    let ru = names.ru();
+    if let Some(line) = names.table_planet(table) {
+        put(out, line);
+    }
+    let ceiling = rules.economy.multiplier_ceiling;
+    let spike = if ceiling > 1 {
         if ru {
-            put(
-                out,
-                format_args!(
-                    "Банк {} · анте {} · множитель x{}{spike}",
-                    names.chips(table.bank),
-                    names.chips(table.ante),
-                    table.multiplier
-                ),
-            );
+            format!(" (не выше x{ceiling}) · {}", names.spike_right(table.spike_right))
         } else {
-            put(
-                out,
-                format_args!(
-                    "Bank {} · ante {} · multiplier x{}{spike}",
-                    names.chips(table.bank),
-                    names.chips(table.ante),
-                    table.multiplier
-                ),
-            );
+            format!(" (at most x{ceiling}) · {}", names.spike_right(table.spike_right))
         }
-    }
-    for p in &obs.players {
-        let mut notes = Vec::new();
-        if p.seat == obs.first {
-            notes.push(String::from(if ru { "первый" } else { "first" }));
-        }
-        // A verb of the row's player: `вы` takes the plural (`вы выбыли`), a seat the singular.
-        let you = names.is_you(p.seat);
-        let past = |seat: &'static str, yours: &'static str| if you { yours } else { seat };
-        if p.out {
-            notes.push(match (p.place, ru) {
-                (Some(place), false) => format!("out, {} place", names.ordinal(place)),
-                (Some(place), true) => format!("{}, {} место", past("выбыл", "выбыли"), names.ordinal(place)),
-                (None, false) => String::from("out"),
-                (None, true) => String::from(past("выбыл", "выбыли")),
-            });
-        } else if p.exited {
-            notes.push(String::from(if ru { past("вышел", "вышли") } else { "exited" }));
-        } else if p.stood {
-            notes.push(String::from(if ru { "пас" } else { "stood" }));
-        } else if p.acted {
-            notes.push(String::from(if ru { past("сходил", "сходили") } else { "acted" }));
-        }
-        let who = if p.seat == seat {
-            if ru {
-                format!("вы (игрок {})", p.seat)
-            } else {
-                format!("you (seat {})", p.seat)
-            }
-        } else {
-            names.seat(p.seat)
-        };
-        let notes = if notes.is_empty() { String::new() } else { format!("  [{}]", notes.join(", ")) };
-        match (bank, ru) {
-            (false, true) => {
-                put(out, format_args!("  {who:<16} фишки {:>3}   банк {:>3}   жетоны {}{notes}", p.chips, p.pot, p.tokens_held))
-            }
-            (false, false) => {
-                put(out, format_args!("  {who:<16} chips {:>3}   pot {:>3}   tokens {}{notes}", p.chips, p.pot, p.tokens_held))
-            }
-            (true, true) => put(
-                out,
-                format_args!(
-                    "  {who:<16} фишки {:>3}   внесено {:>3}   свита {}   жетоны {}{notes}",
-                    p.chips, p.paid, p.entourage, p.tokens_held
-                ),
-            ),
-            (true, false) => put(
-                out,
-                format_args!(
-                    "  {who:<16} chips {:>3}   paid {:>3}   entourage {}   tokens {}{notes}",
-                    p.chips, p.paid, p.entourage, p.tokens_held
-                ),
-            ),
-        }
-    }
-    if obs.table.as_ref().is_some_and(|t| t.hidden) {
+    } else {
+        String::new()
+    };
+    if ru {
         put(
             out,
-            if ru {
-                "  (в этом раунде ходы и запасы соперников скрыты до вскрытия: их фишки — как после анте)"
-            } else {
-                "  (this round opponents' draws, stands and stacks are hidden until the reveal: their chips are as after the ante)"
-            },
+            format_args!("Банк {} · анте {} · множитель x{}{spike}", names.chips(table.bank), names.chips(table.ante), table.multiplier),
+        );
+    } else {
+        put(
+            out,
+            format_args!("Bank {} · ante {} · multiplier x{}{spike}", names.chips(table.bank), names.chips(table.ante), table.multiplier),
         );
     }
+}
+
+/// A player's row of the view: who, chips, pot or paid, entourage, tokens, and notes (first, out,
+/// exited, stood, acted).
+fn player_row(out: &mut Vec<String>, names: &Names<'_>, obs: &SabaccObservation, p: &PlayerView) {
+    let ru = names.ru();
+    let bank = names.bank();
+    let seat = obs.seat;
+    let mut notes = Vec::new();
+    if p.seat == obs.first {
+        notes.push(String::from(if ru { "первый" } else { "first" }));
+    }
+    // A verb of the row's player: `вы` takes the plural (`вы выбыли`), a seat the singular.
+    let you = names.is_you(p.seat);
+    let past = |seat: &'static str, yours: &'static str| if you { yours } else { seat };
+    if p.out {
+        notes.push(match (p.place, ru) {
+            (Some(place), false) => format!("out, {} place", names.ordinal(place)),
+            (Some(place), true) => format!("{}, {} место", past("выбыл", "выбыли"), names.ordinal(place)),
+            (None, false) => String::from("out"),
+            (None, true) => String::from(past("выбыл", "выбыли")),
+        });
+    } else if p.exited {
+        notes.push(String::from(if ru { past("вышел", "вышли") } else { "exited" }));
+    } else if p.stood {
+        notes.push(String::from(if ru { "пас" } else { "stood" }));
+    } else if p.acted {
+        notes.push(String::from(if ru { past("сходил", "сходили") } else { "acted" }));
+    }
+    let who = if p.seat == seat {
+        if ru {
+            format!("вы (игрок {})", p.seat)
+        } else {
+            format!("you (seat {})", p.seat)
+        }
+    } else {
+        names.seat(p.seat)
+    };
+    let notes = if notes.is_empty() { String::new() } else { format!("  [{}]", notes.join(", ")) };
+    match (bank, ru) {
+        (false, true) => put(out, format_args!("  {who:<16} фишки {:>3}   банк {:>3}   жетоны {}{notes}", p.chips, p.pot, p.tokens_held)),
+        (false, false) => put(out, format_args!("  {who:<16} chips {:>3}   pot {:>3}   tokens {}{notes}", p.chips, p.pot, p.tokens_held)),
+        (true, true) => put(
+            out,
+            format_args!(
+                "  {who:<16} фишки {:>3}   внесено {:>3}   свита {}   жетоны {}{notes}",
+                p.chips, p.paid, p.entourage, p.tokens_held
+            ),
+        ),
+        (true, false) => put(
+            out,
+            format_args!(
+                "  {who:<16} chips {:>3}   paid {:>3}   entourage {}   tokens {}{notes}",
+                p.chips, p.paid, p.entourage, p.tokens_held
+            ),
+        ),
+    }
+}
+
+/// The view's hand line: the seat's cards (with their archive cards and what they bring) and a
+/// hint of what the hand scores.
+fn print_hand(out: &mut Vec<String>, names: &Names<'_>, obs: &SabaccObservation) {
+    let ru = names.ru();
     if let Some(hand) = obs.hand {
         let archive = obs.table.as_ref().and_then(|t| t.hand_archive.as_ref()).map(|a| [a[0].index, a[1].index]);
         match archive {
@@ -1927,6 +2153,11 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
             }
         }
     }
+}
+
+/// The view's line of the discard piles' tops and sizes and the decks' sizes.
+fn print_piles(out: &mut Vec<String>, names: &Names<'_>, obs: &SabaccObservation) {
+    let ru = names.ru();
     let pile = |f: usize| -> String {
         let top = obs.discard_tops[f].map_or_else(|| String::from(if ru { "пусто" } else { "empty" }), |c| names.card(c));
         if ru {
@@ -1948,23 +2179,12 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
             obs.deck_sizes[1]
         ),
     );
-    if obs.tokens.is_empty() {
-        put(out, if ru { "Ваши жетоны: нет" } else { "Your tokens: none" });
-    } else {
-        let list: Vec<&str> = obs.tokens.iter().map(|id| names.token_by_id(id)).collect();
-        put(
-            out,
-            format_args!(
-                "{} {} {}",
-                if ru { "Ваши жетоны:" } else { "Your tokens:" },
-                list.join(", "),
-                if ru { "(i — тексты)" } else { "(i: their texts)" }
-            ),
-        );
-    }
-    if let Some(table) = &obs.table {
-        print_table_talk(out, &view, table.entourage_ready);
-    }
+}
+
+/// The view's line of the effects in force, each with who set it and on whom.
+fn print_effects(out: &mut Vec<String>, view: &View<'_>, obs: &SabaccObservation) {
+    let names = &view.names;
+    let ru = names.ru();
     if !obs.effects.is_empty() {
         let list: Vec<String> = obs
             .effects
@@ -1985,6 +2205,11 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
             .collect();
         put(out, format_args!("{} {}", if ru { "Действуют:" } else { "In force:" }, list.join("; ")));
     }
+}
+
+/// The view's line of the hands revealed so far, with their archive cards' traits.
+fn print_revealed(out: &mut Vec<String>, names: &Names<'_>, obs: &SabaccObservation) {
+    let ru = names.ru();
     if !obs.revealed.is_empty() {
         let archive_of = |s: Seat| {
             obs.table
@@ -1997,20 +2222,6 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
             obs.revealed.iter().map(|(s, h)| format!("{}: {}", names.seat(*s), names.hand_traits(*h, archive_of(*s)))).collect();
         put(out, format_args!("{} {}", if ru { "Вскрыты:" } else { "Revealed:" }, list.join("; ")));
     }
-    if let Some(p) = &obs.pending {
-        if let Some(drawn) = p.drawn {
-            put(out, format_args!("{} {}", if ru { "Вы взяли:" } else { "You drew:" }, names.card(drawn)));
-        }
-        match (p.kind == "token_die" && p.planets, p.dice) {
-            (true, _) => {}
-            (_, Some(d)) => {
-                put(out, format_args!("{} {} {} {}", if ru { "Кости:" } else { "Dice:" }, d[0], if ru { "и" } else { "and" }, d[1]))
-            }
-            _ => {}
-        }
-    }
-    print_pending_context(out, &view);
-    core::mem::take(out)
 }
 
 /// The full texts behind the view's names: the planet, the seat's tokens and entourage, and

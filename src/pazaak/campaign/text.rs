@@ -154,18 +154,23 @@ pub(super) fn help_lines(rules: &PazaakRules, lang: Lang) -> Vec<String> {
 
 /// One event as a line.
 pub(super) fn event_text(rules: &PazaakRules, ev: &CampaignEvent, lang: Lang) -> Option<String> {
-    let w = Words::new(rules, lang);
+    use CampaignEvent as E;
+    let w = &Words::new(rules, lang);
+    match *ev {
+        E::Started { .. } | E::Bought { .. } | E::Sold { .. } | E::DeckChanged { .. } => purse_line(w, ev),
+        E::Opponent { .. } | E::MatchStarted { .. } | E::MatchEnded { .. } => match_line(w, ev),
+        E::Entered { .. } | E::OpponentOut { .. } | E::Completed { .. } | E::Left { .. } | E::Over { .. } => tournament_line(w, ev),
+    }
+}
+
+/// A line of the campaign's purse and side deck: the start, a purchase, a sale, a card in or
+/// out of the deck. `None` for another event.
+fn purse_line(w: &Words<'_>, ev: &CampaignEvent) -> Option<String> {
     let ru = w.ru();
     Some(match *ev {
         CampaignEvent::Started { credits } => match ru {
             false => format!("The campaign begins: you have {}.", w.credits(credits)),
             true => format!("Кампания начинается: у вас {}.", w.credits(credits)),
-        },
-        CampaignEvent::Entered { tournament, fee } => match (fee, ru) {
-            (0, false) => format!("You enter {} (free entry).", w.tournament(tournament)),
-            (0, true) => format!("Вы вступаете в турнир {} (вход свободный).", w.tournament(tournament)),
-            (_, false) => format!("You enter {} (fee: {}).", w.tournament(tournament), w.credits(fee)),
-            (_, true) => format!("Вы вступаете в турнир {} (взнос: {}).", w.tournament(tournament), w.credits(fee)),
         },
         CampaignEvent::Bought { card, price } => match ru {
             false => format!("You buy {} for {}.", w.card(card), w.credits(price)),
@@ -181,6 +186,15 @@ pub(super) fn event_text(rules: &PazaakRules, ev: &CampaignEvent, lang: Lang) ->
             (true, true) => format!("{} — в боковую колоду.", w.card(card)),
             (false, true) => format!("{} — из боковой колоды.", w.card(card)),
         },
+        _ => return None,
+    })
+}
+
+/// A line of one match: its opponent, its start, its end and what it paid. `None` for another
+/// event.
+fn match_line(w: &Words<'_>, ev: &CampaignEvent) -> Option<String> {
+    let ru = w.ru();
+    Some(match *ev {
         CampaignEvent::Opponent { opponent } => match ru {
             false => format!("Your opponent: {}.", w.opponent(opponent)),
             true => format!("Ваш соперник: {}.", w.opponent(opponent)),
@@ -219,6 +233,21 @@ pub(super) fn event_text(rules: &PazaakRules, ev: &CampaignEvent, lang: Lang) ->
                 (None, true) => format!("Ничья ({score}) — {}: кредиты остаются при своих.", w.opponent(opponent)),
             }
         }
+        _ => return None,
+    })
+}
+
+/// A line of a tournament or the campaign's end: entered, an opponent out, completed, left,
+/// the campaign over. `None` for another event.
+fn tournament_line(w: &Words<'_>, ev: &CampaignEvent) -> Option<String> {
+    let ru = w.ru();
+    Some(match *ev {
+        CampaignEvent::Entered { tournament, fee } => match (fee, ru) {
+            (0, false) => format!("You enter {} (free entry).", w.tournament(tournament)),
+            (0, true) => format!("Вы вступаете в турнир {} (вход свободный).", w.tournament(tournament)),
+            (_, false) => format!("You enter {} (fee: {}).", w.tournament(tournament), w.credits(fee)),
+            (_, true) => format!("Вы вступаете в турнир {} (взнос: {}).", w.tournament(tournament), w.credits(fee)),
+        },
         CampaignEvent::OpponentOut { opponent, broke } => match (broke, ru) {
             (true, false) => format!("{} is out of credits and leaves the tournament.", w.opponent(opponent)),
             (false, false) => format!("{} is out: you have won the needed matches.", w.opponent(opponent)),
@@ -256,6 +285,7 @@ pub(super) fn event_text(rules: &PazaakRules, ev: &CampaignEvent, lang: Lang) ->
                 }
             }
         }
+        _ => return None,
     })
 }
 
@@ -300,154 +330,142 @@ fn collection_line(w: &Words<'_>, obs: &CampaignObservation) -> String {
 /// The screen for the pending decision.
 pub(super) fn view_lines(rules: &PazaakRules, obs: &CampaignObservation, lang: Lang) -> Vec<String> {
     let w = Words::new(rules, lang);
-    let ru = w.ru();
     let mut out = Vec::new();
     put(&mut out, header(&w, obs));
     match obs.screen {
-        Screen::Hub | Screen::Over => {
-            put(&mut out, if ru { "Турниры:" } else { "Tournaments:" });
-            for (i, t) in obs.tournaments.iter().enumerate() {
-                let fee = if t.fee == 0 {
-                    String::from(if ru { "вход свободный" } else { "free entry" })
-                } else if ru {
-                    format!("взнос {}", t.fee)
-                } else {
-                    format!("fee {}", t.fee)
-                };
-                let state = match (&t.medal, t.open, ru) {
-                    (Some(m), _, false) => format!("completed, {} medal", w.medal_named(m)),
-                    (Some(m), _, true) => format!("пройден, медаль «{}»", w.medal_named(m)),
-                    (None, true, false) => String::from("open"),
-                    (None, true, true) => String::from("открыт"),
-                    (None, false, false) => String::from("after the one before"),
-                    (None, false, true) => String::from("после предыдущего"),
-                };
-                let senior = match (t.senior, ru) {
-                    (true, false) => ", senior",
-                    (true, true) => ", старший",
-                    _ => "",
-                };
-                let prize = if ru { format!("приз {}", t.prize) } else { format!("prize {}", t.prize) };
-                put(&mut out, format_args!(" {}. {} · {fee} · {prize}{senior} · {state}", i + 1, w.tournament_named(&t.id)));
-            }
-            put(&mut out, collection_line(&w, obs));
-            put(&mut out, deck_line(&w, obs));
-            if !obs.full_collection {
-                let missing: Vec<&str> = obs.missing.iter().map(|k| w.card_named(k)).collect();
-                if ru {
-                    put(&mut out, format_args!("До полной коллекции (для старших турниров) не хватает: {}", missing.join(" ")));
-                } else {
-                    put(&mut out, format_args!("A full collection (for the senior tournaments) still lacks: {}", missing.join(" ")));
-                }
-            }
-        }
-        Screen::Shop => {
-            put(
-                &mut out,
-                if ru {
-                    "Лавка: цена покупки / цена продажи (у вас)"
-                } else {
-                    "The shop: buy / sell price (you own)"
-                },
-            );
-            let cells: Vec<String> =
-                obs.prices.iter().map(|p| format!("{:<5} {:>4}/{:<4} ({})", w.card_named(&p.card), p.buy, p.sell, p.owned)).collect();
-            for row in cells.chunks(3) {
-                put(&mut out, format_args!("  {}", row.join("   ")));
-            }
-            put(&mut out, deck_line(&w, obs));
-        }
-        Screen::Deck => {
-            put(&mut out, collection_line(&w, obs));
-            put(&mut out, deck_line(&w, obs));
-            let n = usize::from(obs.deck_size);
-            if obs.deck.len() != n {
-                if ru {
-                    put(
-                        &mut out,
-                        format_args!(
-                            "В колоде должно быть ровно {}.",
-                            count(n as i64, lang, ["card", "cards"], ["карта", "карты", "карт"])
-                        ),
-                    );
-                } else {
-                    put(&mut out, format_args!("A side deck holds exactly {n} cards."));
-                }
-            }
-        }
-        Screen::NextMatch | Screen::Wager | Screen::Play => {
-            if let Some(s) = &obs.standing {
-                let left = i64::from(s.opponents_left);
-                let r = w.record([u32::from(s.record[0]), u32::from(s.record[1]), u32::from(s.record[2])]);
-                if ru {
-                    put(
-                        &mut out,
-                        format_args!(
-                            "Турнир: {} · {r} · медаль сейчас: «{}»",
-                            w.tournament_named(&s.tournament),
-                            w.medal_named(&s.medal_now)
-                        ),
-                    );
-                    put(
-                        &mut out,
-                        format_args!(
-                            "Соперник: {} · стиль «{}» · {} · ваших побед: {} из {} · дальше ещё {} {}",
-                            w.opponent_named(&s.opponent),
-                            w.style_named(&s.style),
-                            w.credits(s.opponent_credits),
-                            s.wins,
-                            s.wins_needed,
-                            left,
-                            plural_ru(left.unsigned_abs(), "соперник", "соперника", "соперников")
-                        ),
-                    );
-                } else {
-                    put(
-                        &mut out,
-                        format_args!(
-                            "Tournament: {} · {r} · medal now: {}",
-                            w.tournament_named(&s.tournament),
-                            w.medal_named(&s.medal_now)
-                        ),
-                    );
-                    put(
-                        &mut out,
-                        format_args!(
-                            "Opponent: {} ({}), {} · your wins against them: {} of {} · {} after them",
-                            w.opponent_named(&s.opponent),
-                            w.style_named(&s.style),
-                            w.credits(s.opponent_credits),
-                            s.wins,
-                            s.wins_needed,
-                            count(left, lang, ["opponent", "opponents"], ["соперник", "соперника", "соперников"])
-                        ),
-                    );
-                }
-                if obs.screen == Screen::NextMatch && s.wagers.is_empty() {
-                    put(
-                        &mut out,
-                        if ru {
-                            "Ни одну ставку соперника вам не оплатить: продайте карты или покиньте турнир."
-                        } else {
-                            "You cannot cover any of the opponent's wagers: sell cards or leave."
-                        },
-                    );
-                }
-            }
-            put(&mut out, deck_line(&w, obs));
-            if let Some(wager) = obs.wager {
-                put(
-                    &mut out,
-                    if ru {
-                        format!("Ставка партии: {}", w.credits(wager))
-                    } else {
-                        format!("The match's wager: {}", w.credits(wager))
-                    },
-                );
-            }
-        }
+        Screen::Hub | Screen::Over => hub_screen(&mut out, &w, obs),
+        Screen::Shop => shop_screen(&mut out, &w, obs),
+        Screen::Deck => deck_screen(&mut out, &w, obs),
+        Screen::NextMatch | Screen::Wager | Screen::Play => match_screen(&mut out, &w, obs),
     }
     out
+}
+
+/// The hub (and the campaign's end): the tournaments with their fees, prizes and states, the
+/// collection, the side deck and what a full collection still lacks.
+fn hub_screen(out: &mut Vec<String>, w: &Words<'_>, obs: &CampaignObservation) {
+    let ru = w.ru();
+    put(out, if ru { "Турниры:" } else { "Tournaments:" });
+    for (i, t) in obs.tournaments.iter().enumerate() {
+        let fee = if t.fee == 0 {
+            String::from(if ru { "вход свободный" } else { "free entry" })
+        } else if ru {
+            format!("взнос {}", t.fee)
+        } else {
+            format!("fee {}", t.fee)
+        };
+        let state = match (&t.medal, t.open, ru) {
+            (Some(m), _, false) => format!("completed, {} medal", w.medal_named(m)),
+            (Some(m), _, true) => format!("пройден, медаль «{}»", w.medal_named(m)),
+            (None, true, false) => String::from("open"),
+            (None, true, true) => String::from("открыт"),
+            (None, false, false) => String::from("after the one before"),
+            (None, false, true) => String::from("после предыдущего"),
+        };
+        let senior = match (t.senior, ru) {
+            (true, false) => ", senior",
+            (true, true) => ", старший",
+            _ => "",
+        };
+        let prize = if ru { format!("приз {}", t.prize) } else { format!("prize {}", t.prize) };
+        put(out, format_args!(" {}. {} · {fee} · {prize}{senior} · {state}", i + 1, w.tournament_named(&t.id)));
+    }
+    put(out, collection_line(w, obs));
+    put(out, deck_line(w, obs));
+    if !obs.full_collection {
+        let missing: Vec<&str> = obs.missing.iter().map(|k| w.card_named(k)).collect();
+        if ru {
+            put(out, format_args!("До полной коллекции (для старших турниров) не хватает: {}", missing.join(" ")));
+        } else {
+            put(out, format_args!("A full collection (for the senior tournaments) still lacks: {}", missing.join(" ")));
+        }
+    }
+}
+
+/// The shop: each card's buy and sell price and how many the player owns, and the side deck.
+fn shop_screen(out: &mut Vec<String>, w: &Words<'_>, obs: &CampaignObservation) {
+    let ru = w.ru();
+    put(
+        out,
+        if ru {
+            "Лавка: цена покупки / цена продажи (у вас)"
+        } else {
+            "The shop: buy / sell price (you own)"
+        },
+    );
+    let cells: Vec<String> =
+        obs.prices.iter().map(|p| format!("{:<5} {:>4}/{:<4} ({})", w.card_named(&p.card), p.buy, p.sell, p.owned)).collect();
+    for row in cells.chunks(3) {
+        put(out, format_args!("  {}", row.join("   ")));
+    }
+    put(out, deck_line(w, obs));
+}
+
+/// The side deck's editor: the collection, the deck, and the deck's size when it is off.
+fn deck_screen(out: &mut Vec<String>, w: &Words<'_>, obs: &CampaignObservation) {
+    let ru = w.ru();
+    let lang = w.lang;
+    put(out, collection_line(w, obs));
+    put(out, deck_line(w, obs));
+    let n = usize::from(obs.deck_size);
+    if obs.deck.len() != n {
+        if ru {
+            put(out, format_args!("В колоде должно быть ровно {}.", count(n as i64, lang, ["card", "cards"], ["карта", "карты", "карт"])));
+        } else {
+            put(out, format_args!("A side deck holds exactly {n} cards."));
+        }
+    }
+}
+
+/// Before and in a match: the tournament's standing, the opponent, the deck and the wager.
+fn match_screen(out: &mut Vec<String>, w: &Words<'_>, obs: &CampaignObservation) {
+    let ru = w.ru();
+    let lang = w.lang;
+    if let Some(s) = &obs.standing {
+        let left = i64::from(s.opponents_left);
+        let r = w.record([u32::from(s.record[0]), u32::from(s.record[1]), u32::from(s.record[2])]);
+        let (tournament, medal) = (w.tournament_named(&s.tournament), w.medal_named(&s.medal_now));
+        let (opponent, style, credits) = (w.opponent_named(&s.opponent), w.style_named(&s.style), w.credits(s.opponent_credits));
+        let (wins, needed) = (s.wins, s.wins_needed);
+        if ru {
+            put(out, format_args!("Турнир: {tournament} · {r} · медаль сейчас: «{medal}»"));
+            let more = plural_ru(left.unsigned_abs(), "соперник", "соперника", "соперников");
+            put(
+                out,
+                format_args!(
+                    "Соперник: {opponent} · стиль «{style}» · {credits} · ваших побед: {wins} из {needed} · дальше ещё {left} {more}"
+                ),
+            );
+        } else {
+            put(out, format_args!("Tournament: {tournament} · {r} · medal now: {medal}"));
+            let more = count(left, lang, ["opponent", "opponents"], ["соперник", "соперника", "соперников"]);
+            put(
+                out,
+                format_args!("Opponent: {opponent} ({style}), {credits} · your wins against them: {wins} of {needed} · {more} after them"),
+            );
+        }
+        if obs.screen == Screen::NextMatch && s.wagers.is_empty() {
+            put(
+                out,
+                if ru {
+                    "Ни одну ставку соперника вам не оплатить: продайте карты или покиньте турнир."
+                } else {
+                    "You cannot cover any of the opponent's wagers: sell cards or leave."
+                },
+            );
+        }
+    }
+    put(out, deck_line(w, obs));
+    if let Some(wager) = obs.wager {
+        put(
+            out,
+            if ru {
+                format!("Ставка партии: {}", w.credits(wager))
+            } else {
+                format!("The match's wager: {}", w.credits(wager))
+            },
+        );
+    }
 }
 
 /// A readable text of a choice.
