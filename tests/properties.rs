@@ -19,7 +19,8 @@ use std::sync::{Arc, OnceLock};
 
 use archeon::arcana::ArcanaEvent;
 use archeon::arcana::{FrontsDeal, FrontsSetup};
-use archeon::content::vocab::{Hook, Op, OpName, Value};
+use archeon::content::vocab::{Hook, Op, Value};
+use archeon::sabacc::words;
 use archeon::content::{builtin, Pack};
 use archeon::model::MatchRng;
 use archeon::sabacc::{Action, Phase, SabaccEvent};
@@ -89,7 +90,7 @@ fn round_bound(pack: &Pack, seats: u8) -> usize {
         t.picks.len()
             + r.rules[usize::from(t.rules.start)..usize::from(t.rules.end)]
                 .iter()
-                .filter(|x| x.op == Op::RollChoose || matches!(x.op, Op::Act(OpName::AskNextPlanet, _)))
+                .filter(|x| x.pauses)
                 .count()
     };
     let per_play = |plays: &mut dyn Iterator<Item = &archeon::content::Token>| plays.map(|t| 1 + answers(t)).max().unwrap_or(0);
@@ -100,8 +101,8 @@ fn round_bound(pack: &Pack, seats: u8) -> usize {
             .filter_map(|x| if let Op::Set(Value::Const(n)) = x.op { Some(i32::from(n)) } else { None })
             .fold(base, i32::max)
     };
-    let tokens_per_turn = set_max(Hook::TokensPerTurn, i32::from(r.tokens_per_turn)) as usize;
-    let circuits = set_max(Hook::Circuits, i32::from(r.circuits)) as usize;
+    let tokens_per_turn = set_max(words::TOKENS_PER_TURN, i32::from(r.tokens_per_turn)) as usize;
+    let circuits = set_max(words::CIRCUITS, i32::from(r.circuits)) as usize;
     let token_play = per_play(&mut r.tokens.iter());
     if !r.economy.bank {
         return circuits * seats * (tokens_per_turn * token_play + 2) + 2 * seats;
@@ -481,21 +482,22 @@ fn stacked(seats: u8, seed: u64, mine: [&str; 2], theirs: [&str; 2], discards: [
 /// show seat 0 what differs.
 fn play_shows_cards(pack: &Pack, rules: core::ops::Range<u16>) -> bool {
     pack.sabacc().rules[usize::from(rules.start)..usize::from(rules.end)].iter().any(|r| {
-        matches!(r.op, Op::RedealHand | Op::SwapHands)
-            || matches!(
+        matches!(
                 r.op,
                 Op::Act(
-                    OpName::ShowCard
-                        | OpName::ShowHand
-                        | OpName::TestClaim
-                        | OpName::PassLeft
-                        | OpName::SwapWithDeck
-                        | OpName::SwapWithDiscard
-                        | OpName::SwapCard
-                        | OpName::PeekDecks
-                        | OpName::ReplayToken
+                    words::REDEAL_HAND
+                        | words::SWAP_HANDS
+                        | words::SHOW_CARD
+                        | words::SHOW_HAND
+                        | words::TEST_CLAIM
+                        | words::PASS_LEFT
+                        | words::SWAP_WITH_DECK
+                        | words::SWAP_WITH_DISCARD
+                        | words::SWAP_CARD
+                        | words::PEEK_DECKS
+                        | words::REPLAY_TOKEN
                         // A new planet may pass cards between hands (Sluis Van).
-                        | OpName::NextPlanet,
+                        | words::NEXT_PLANET,
                     _
                 )
             )

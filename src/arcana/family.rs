@@ -20,7 +20,7 @@ impl Family for Fronts {
     const ROUNDS: &'static str = "turns";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
     const TABLE: &'static [crate::content::keys::Key] = super::keys::TABLE;
-    const KINDS: &'static [(&'static str, u8)] = &[("fronts", crate::content::vocab::tables::FRONTS)];
+    const KINDS: &'static [(&'static str, &'static crate::content::vocab::Vocabulary)] = &[("fronts", &super::words::FRONTS)];
 
     type Rules = ArcanaRules;
     type State = ArcanaState;

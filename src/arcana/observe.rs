@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::content::{ArcanaKind, ArcanaRules};
 use super::{ArcanaResult, ArcanaState, Phase};
-use crate::content::vocab::Hook;
-use crate::effects::{Ctx, NO_SEAT};
+use crate::effects::NO_SEAT;
+use super::words::{self, Ctx};
 use crate::model::Seat;
 
 /// A card as a seat sees it.
@@ -164,7 +164,7 @@ impl ArcanaState {
                         // False points a spell of `s` shows the others (Mirage): the same
                         // evaluation as every number, for the side's own seat.
                         let ctx = Ctx::Front { front: f as u8, inverted: self.inverted(rules, f) };
-                        let false_points = self.effects.front_number(&rules.rules, self, Hook::FrontShownBonus, s, 0, ctx);
+                        let false_points = self.effects.front_number(&rules.rules, self, words::FRONT_SHOWN_BONUS, s, 0, ctx);
                         Some(shown + i32::from(self.bonus[f][usize::from(s)]) + false_points)
                     };
                     SideView { cards, sum }
@@ -215,7 +215,7 @@ impl ArcanaState {
                     play: play.id.clone(),
                     owner: a.owner,
                     fronts: a.fronts.iter().copied().filter(|&f| f != NO_SEAT).collect(),
-                    turns_left: (rule.until == crate::content::vocab::Until::Turns).then(|| a.until_turn.saturating_sub(self.turns)),
+                    turns_left: (rule.until == crate::content::vocab::Until::TURNS).then(|| a.until_turn.saturating_sub(self.turns)),
                 })
             })
             .collect();

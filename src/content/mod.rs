@@ -100,9 +100,10 @@ pub struct Loader {
     pub table: &'static [Key],
     /// Compiles the rules from the sections.
     pub compile: fn(&Sections<'_, '_>) -> Result<Compiled, ContentError>,
-    /// The kinds of table its packs make, by name, each with the vocabulary's bits of
-    /// [`vocab::tables`] (0: its packs run no effects): what `archeon schema --kind` names.
-    pub kinds: &'static [(&'static str, u8)],
+    /// The kinds of table its packs make, by name, each with its vocabulary
+    /// ([`vocab::Vocabulary::NONE`]: its packs run no effects): what `archeon schema --kind`
+    /// names.
+    pub kinds: &'static [(&'static str, &'static vocab::Vocabulary)],
 }
 
 /// A top-level section of a pack that a family reads.
@@ -284,6 +285,10 @@ impl Pack {
     /// hash is `hash`.
     fn compile_sources(sources: &[Source<'_>], hash: u64, loaders: &[Loader]) -> Result<Pack, ContentError> {
         let whole = |message: String| ContentError::new("<pack>", 0, 0, "", message);
+        for src in sources {
+            // What the reads of words check unknown words against.
+            *src.vocabularies.borrow_mut() = loaders.iter().flat_map(|l| l.kinds.iter().map(|(_, v)| *v)).collect();
+        }
         if sources.is_empty() {
             return Err(whole(String::from("a pack needs at least one .toml file")));
         }

@@ -24,7 +24,8 @@ impl Family for Corellian {
     const ROUNDS: &'static str = "hands";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
     const TABLE: &'static [crate::content::keys::Key] = super::keys::TABLE;
-    const KINDS: &'static [(&'static str, u8)] = &[("corellian_sabacc", 0)];
+    const KINDS: &'static [(&'static str, &'static crate::content::vocab::Vocabulary)] =
+        &[("corellian_sabacc", &crate::content::vocab::Vocabulary::NONE)];
 
     type Rules = CorellianRules;
     type State = CorellianState;

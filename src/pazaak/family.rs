@@ -20,7 +20,7 @@ impl Family for Pazaak {
     const ROUNDS: &'static str = "sets";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
     const TABLE: &'static [crate::content::keys::Key] = super::keys::TABLE;
-    const KINDS: &'static [(&'static str, u8)] = &[("pazaak_table", crate::content::vocab::tables::PAZAAK)];
+    const KINDS: &'static [(&'static str, &'static crate::content::vocab::Vocabulary)] = &[("pazaak_table", &super::words::PAZAAK)];
 
     type Rules = PazaakRules;
     type State = PazaakState;

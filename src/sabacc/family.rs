@@ -193,8 +193,8 @@ impl Family for Sabacc {
     const NAME: &'static str = "sabacc";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
     const TABLE: &'static [crate::content::keys::Key] = super::keys::TABLE;
-    const KINDS: &'static [(&'static str, u8)] =
-        &[("pots", crate::content::vocab::tables::POTS), ("bank", crate::content::vocab::tables::BANK)];
+    const KINDS: &'static [(&'static str, &'static crate::content::vocab::Vocabulary)] =
+        &[("pots", &super::words::POTS), ("bank", &super::words::BANK)];
 
     type Rules = SabaccRules;
     type State = SabaccTable;

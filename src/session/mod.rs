@@ -26,7 +26,7 @@ pub use campaign::{
 };
 pub use position::Position;
 pub use registry::{
-    action_bound, action_ids, family_names, help_lines, json_schema, rounds_word, schema_kinds, summary, Brains, EventBody, Observation,
+    action_bound, action_ids, family_names, help_lines, json_schema, rounds_word, schema_kinds, summary, vocabularies, Brains, EventBody, Observation,
     Registered,
 };
 pub use save::{LoadError, SaveError, MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION};
