@@ -20,9 +20,9 @@ use std::sync::{Arc, OnceLock};
 use archeon::arcana::ArcanaEvent;
 use archeon::arcana::{FrontsDeal, FrontsSetup};
 use archeon::content::vocab::{Hook, Op, Value};
-use archeon::sabacc::words;
 use archeon::content::{builtin, Pack};
 use archeon::model::MatchRng;
+use archeon::sabacc::words;
 use archeon::sabacc::{Action, Phase, SabaccEvent};
 use archeon::sabacc::{Deal, SabaccSetup};
 use archeon::session::{ActionError, DecisionKind, EventBody, LoadError};
@@ -87,11 +87,7 @@ fn round_bound(pack: &Pack, seats: u8) -> usize {
     let r = &pack.sabacc();
     let seats = usize::from(seats);
     let answers = |t: &archeon::content::Token| {
-        t.picks.len()
-            + r.rules[usize::from(t.rules.start)..usize::from(t.rules.end)]
-                .iter()
-                .filter(|x| x.pauses)
-                .count()
+        t.picks.len() + r.rules[usize::from(t.rules.start)..usize::from(t.rules.end)].iter().filter(|x| x.pauses).count()
     };
     let per_play = |plays: &mut dyn Iterator<Item = &archeon::content::Token>| plays.map(|t| 1 + answers(t)).max().unwrap_or(0);
     let set_max = |hook: Hook, base: i32| {
@@ -483,9 +479,9 @@ fn stacked(seats: u8, seed: u64, mine: [&str; 2], theirs: [&str; 2], discards: [
 fn play_shows_cards(pack: &Pack, rules: core::ops::Range<u16>) -> bool {
     pack.sabacc().rules[usize::from(rules.start)..usize::from(rules.end)].iter().any(|r| {
         matches!(
-                r.op,
-                Op::Act(
-                    words::REDEAL_HAND
+            r.op,
+            Op::Act(
+                words::REDEAL_HAND
                         | words::SWAP_HANDS
                         | words::SHOW_CARD
                         | words::SHOW_HAND
@@ -498,9 +494,9 @@ fn play_shows_cards(pack: &Pack, rules: core::ops::Range<u16>) -> bool {
                         | words::REPLAY_TOKEN
                         // A new planet may pass cards between hands (Sluis Van).
                         | words::NEXT_PLANET,
-                    _
-                )
+                _
             )
+        )
     })
 }
 

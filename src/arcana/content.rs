@@ -5,9 +5,9 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use super::words;
 use crate::content::plays::{compile_play, Pick, Token};
 use crate::content::vocab::{Op, Rule};
-use super::words;
 use crate::content::{compile_unique, read_id, read_localized, ContentError, Item, Section, Sections};
 use crate::model::Localized;
 

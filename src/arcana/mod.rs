@@ -27,8 +27,8 @@ pub use setup::{FrontsDeal, FrontsSetup};
 use crate::content::vocab::{Cond, Hook, Rule};
 use crate::content::{Pick, Token};
 use crate::effects::{Act, Active, ActiveEffects, Host, Picks, Place, PlayOutcome, View, NO_SEAT};
-use words::Ctx;
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, PickOptions, Seat, SeatMask};
+use words::Ctx;
 
 /// Most fronts at once: the standing ones and a temporary one.
 pub const FRONTS: usize = 4;
@@ -682,7 +682,8 @@ impl ArcanaState {
         let room = usize::from(rules.per_front).min(PER_FRONT);
         let open = self.open_fronts(rules).min(FRONTS);
         let fronts = self.front_len[..open].iter().enumerate().fold(0, |m, (f, len)| m | u8::from(usize::from(len[s]) < room) << f);
-        let ruled = if self.effects.uses(words::MAY_PLAY_ON_FRONT) { self.effects.fronts_at(&rules.rules, words::MAY_PLAY_ON_FRONT) } else { 0 };
+        let ruled =
+            if self.effects.uses(words::MAY_PLAY_ON_FRONT) { self.effects.fronts_at(&rules.rules, words::MAY_PLAY_ON_FRONT) } else { 0 };
         CardRoom { fronts, ruled: fronts & ruled as u8 }
     }
 
@@ -1322,10 +1323,8 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 SeatMask::only(act.owner),
                 ArcanaEvent::CardMoved { seat: act.owner, from: f as u8, to: to as u8, card: Some(placed.card) },
             );
-            self.sink.push(
-                SeatMask::only(1 - act.owner),
-                ArcanaEvent::CardMoved { seat: act.owner, from: f as u8, to: to as u8, card: shown },
-            );
+            self.sink
+                .push(SeatMask::only(1 - act.owner), ArcanaEvent::CardMoved { seat: act.owner, from: f as u8, to: to as u8, card: shown });
         }
     }
 

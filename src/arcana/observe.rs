@@ -6,9 +6,9 @@ use alloc::vec::Vec;
 use serde::Serialize;
 
 use super::content::{ArcanaKind, ArcanaRules};
+use super::words::{self, Ctx};
 use super::{ArcanaResult, ArcanaState, Phase};
 use crate::effects::NO_SEAT;
-use super::words::{self, Ctx};
 use crate::model::Seat;
 
 /// A card as a seat sees it.

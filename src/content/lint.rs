@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 
 use super::keys::{Key, KeyType};
 use super::reader::{Item, Node, Source, MAX_WARNINGS_PER_FILE};
-use super::vocab::{CardSel, CondDef, FrontSel, HookDef, OpDef, UntilDef, Vocabulary, WordDef, Who};
+use super::vocab::{CardSel, CondDef, FrontSel, HookDef, OpDef, UntilDef, Vocabulary, Who, WordDef};
 use super::{ContentError, Loader, MAX_EFFECTS_PER_TOKEN, TABLE_KEYS};
 
 /// The keys an effect may have (what `plays::compile_rule` reads at some table).

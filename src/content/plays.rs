@@ -10,7 +10,7 @@ use super::keys::{int, list, pair, Key, KeyType};
 use super::reader::{Item, Node};
 use super::vocab::{
     CardSel, CardUse, ChipRef, Common, CondDef, FrontSel, Hook, HookDef, Op, OpDef, OpKind, OpName, Party, PickKind, Rule, TargetKind,
-    UntilDef, ValueUse, Value, Vocabulary, Who, Zone,
+    UntilDef, Value, ValueUse, Vocabulary, Who, Zone,
 };
 use super::{read_id, read_localized, MAX_EFFECTS_PER_TOKEN};
 use crate::model::Localized;
@@ -337,10 +337,9 @@ fn read_until<'s, 'i>(node: &Node<'s, 'i>, ctx: &PlayCtx<'_>) -> Result<(&'stati
     let turns = match (&turns_item, until.needs_turns) {
         (Some(t), true) => t.int(1, 100)? as u8,
         (None, true) => {
-            return Err(until_item.as_ref().map_or_else(
-                || node.error(String::new()),
-                |u| u.error(format!("`until = \"{}\"` needs `turns = N`", until.name)),
-            ))
+            return Err(until_item
+                .as_ref()
+                .map_or_else(|| node.error(String::new()), |u| u.error(format!("`until = \"{}\"` needs `turns = N`", until.name))))
         }
         (Some(t), false) => {
             let counting = ctx.vocab.words::<UntilDef>().find(|d| d.needs_turns).map_or("turns", |d| d.name);

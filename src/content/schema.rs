@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 use serde_json::{json, Map, Value};
 
 use super::keys::{Key, KeyType, Word};
-use super::vocab::{CardSel, CondDef, FrontSel, HookDef, OpDef, OpName, UntilDef, Vocabulary, WordDef, Who};
+use super::vocab::{CardSel, CondDef, FrontSel, HookDef, OpDef, OpName, UntilDef, Vocabulary, Who, WordDef};
 use super::{Loader, LOCALIZED_KEYS, MAX_EFFECTS_PER_TOKEN, TABLE_KEYS};
 
 /// A doc line as one line of text (the source's lines joined).

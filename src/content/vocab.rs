@@ -371,8 +371,8 @@ impl Until {
 
 /// The words every vocabulary shares, in named sets a vocabulary opts into.
 pub mod shared {
-    use super::{CondDef, HookDef, OpDef, OpKind, UntilDef, ValueUse};
     use super::{Cond, Hook, OpName, Until};
+    use super::{CondDef, HookDef, OpDef, OpKind, UntilDef, ValueUse};
 
     words! {
         /// Hook `now`: every vocabulary has it.
@@ -440,21 +440,21 @@ pub mod shared {
     words! {
         /// Duration `round_end`.
         pub ROUNDS: UntilDef {
-            /// Until the end of the round (a set at a pazaak table; the default but at front tables).
+            /// Until the end of the round (the default where a table has rounds).
             ROUND_END = Until::ROUND_END, "round_end" => UntilDef::PLAIN;
         }
     }
     words! {
         /// Duration `turns`.
         pub TURNS: UntilDef {
-            /// For `n` turns, counting the turns of every player (front tables).
+            /// For `n` turns, counting the turns of every player.
             TURNS_UNTIL = Until::TURNS, "turns" => UntilDef { needs_turns: true, ..UntilDef::PLAIN };
         }
     }
     words! {
         /// Duration `match_end`.
         pub MATCHES: UntilDef {
-            /// Until the match ends (front and pazaak tables; the default at front tables).
+            /// Until the match ends.
             MATCH_END = Until::MATCH_END, "match_end" => UntilDef::PLAIN;
         }
     }
@@ -479,8 +479,8 @@ pub struct Vocabulary {
     pub default_until: Until,
     /// The card of a rule without `card`.
     pub default_card: CardSel,
-    /// The card selectors its rules may name besides `each`, the picked ones and the subject's
-    /// by family.
+    /// Whether its players have rows of played cards, so that its rules may name `card =
+    /// "played"` and `"last"`.
     pub row_cards: bool,
     /// Whether its plays may have a `target` (else: the refusal, after the kind's name).
     pub target: Result<(), &'static str>,
@@ -717,10 +717,11 @@ named_enum! {
         Chosen = "chosen",
         /// The card picked by the play's second card choice.
         Chosen2 = "chosen2",
-        /// The side card being played (pazaak tables; the default there). At a pazaak table,
-        /// `each` is every card of the subject's table but the one being played.
+        /// The card being played onto its player's row of cards (tables with rows of cards; the
+        /// default there). At such a table, `each` is every card of the row but the one being
+        /// played.
         Played = "played",
-        /// The last card of the subject's table before the one being played (pazaak tables).
+        /// The last card of the subject's row before the one being played (tables with rows of cards).
         Last = "last",
     }
 }
@@ -903,5 +904,64 @@ named_enum! {
         LowValue = "low_value",
         /// The smaller difference is stronger, then the smaller sum.
         DifferenceThenSum = "difference_then_sum",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    words! {
+        TWINS: HookDef {
+            /// One.
+            ONE = Hook(8), "one" => HookDef::NUMBER;
+            /// The same id.
+            TWO = Hook(8), "two" => HookDef::NUMBER;
+        }
+    }
+    words! {
+        NAMESAKES: OpDef {
+            /// One.
+            A = OpName(16), "same" => OpDef::ACTION;
+            /// The same name.
+            B = OpName(17), "same" => OpDef::ACTION;
+        }
+    }
+
+    const fn with(hooks: &'static [&'static [HookDef]], ops: &'static [&'static [OpDef]]) -> Vocabulary {
+        Vocabulary { hooks, ops, ..Vocabulary::NONE }
+    }
+
+    #[test]
+    #[should_panic(expected = "share an id")]
+    fn two_words_of_one_vocabulary_may_not_share_an_id() {
+        with(&[shared::NOW, TWINS], &[]).check();
+    }
+
+    #[test]
+    #[should_panic(expected = "share a name")]
+    fn two_words_of_one_vocabulary_may_not_share_a_name() {
+        with(&[shared::NOW], &[shared::NUMBER_OPS, NAMESAKES]).check();
+    }
+
+    #[test]
+    #[should_panic(expected = "share an id")]
+    fn a_family_word_may_not_take_a_shared_words_id() {
+        words! {
+            CLASH: HookDef {
+                /// Takes `now`'s id.
+                MINE = Hook(0), "mine" => HookDef::TRIGGER;
+            }
+        }
+        with(&[shared::NOW, CLASH], &[]).check();
+    }
+
+    #[test]
+    fn every_registered_vocabulary_has_unique_ids_and_names() {
+        for (_, vocab) in crate::session::vocabularies() {
+            vocab.check();
+            let names: alloc::vec::Vec<&str> = vocab.words::<HookDef>().map(|d| d.name).collect();
+            assert!(vocab.words::<HookDef>().all(|d| vocab.named::<HookDef>(d.name).map(|n| n.id) == Some(d.id)), "{names:?}");
+        }
     }
 }

@@ -474,7 +474,7 @@ impl<S: Slot> ActiveEffects<S> {
                     // A chosen card is the rule's subject, whoever `who` names.
                     CardSel::Chosen => a.cards[0] == me,
                     CardSel::Chosen2 => a.cards[1] == me,
-                    // Cards of a pazaak table's row, not of a hand.
+                    // Cards of a row of played cards, not of a hand.
                     CardSel::Played | CardSel::Last => false,
                 };
                 let f = usize::from(family);

@@ -298,7 +298,10 @@ fn side_card(item: &Item<'_, '_>, rules: &mut Vec<Rule>) -> Result<SideCard, Con
             return Err(at.error(String::from("`card = \"played\"` is the owner's card: use `who = \"self\"` or another `card`")));
         }
         if rule.hook != Hook::NOW && rule.hook != words::TIE_WINS {
-            return Err(at.error(format!("a side card acts at hook `now` or installs `tie_wins`, not `{}`", words::PAZAAK.hook(rule.hook).map_or("", |h| h.name))));
+            return Err(at.error(format!(
+                "a side card acts at hook `now` or installs `tie_wins`, not `{}`",
+                words::PAZAAK.hook(rule.hook).map_or("", |h| h.name)
+            )));
         }
     }
     if play.picks.iter().any(|p| !matches!(p, Pick::Sign | Pick::Number(..))) {

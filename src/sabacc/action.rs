@@ -39,8 +39,8 @@ use alloc::vec::Vec;
 
 use super::content::{CardKind, SabaccRules};
 use crate::content::plays::{Pick, Token};
-use crate::content::vocab::TargetKind;
 use crate::content::vocab::Op;
+use crate::content::vocab::TargetKind;
 use crate::model::{ActionId, ActionList, Lang, Seat};
 
 /// A decoded sabacc action.

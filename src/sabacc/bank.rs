@@ -1,13 +1,13 @@
 //! The bank table's flow: ante and bank, spike and exit, table talk, and settlement with fixed places.
 
-use super::words;
 use super::content::MAX_SEATS;
 use super::extras::{Claim, NO_CARD};
+use super::words;
 use super::{reveal, Flow, HandScore, Layout, Phase, SabaccEvent};
 use crate::content::vocab::Common;
 use crate::effects::{Host, Place, NO_SEAT};
-use words::Ctx;
 use crate::model::{EventSink, Seat, SeatMask};
+use words::Ctx;
 
 impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     /// Whether opponents' draws, stands and stacks are hidden this round.

@@ -805,7 +805,11 @@ fn compile_entourage(item: &Item<'_, '_>) -> Result<EntourageRules, ContentError
     Ok(EntourageRules { size, support, pawn, rarity_weights })
 }
 
-fn compile_planet(item: &Item<'_, '_>, rules: &mut Vec<Rule>, table: &'static crate::content::vocab::Vocabulary) -> Result<Planet, ContentError> {
+fn compile_planet(
+    item: &Item<'_, '_>,
+    rules: &mut Vec<Rule>,
+    table: &'static crate::content::vocab::Vocabulary,
+) -> Result<Planet, ContentError> {
     let node = item.table()?;
     let id = read_id(&node.req("id")?)?;
     let name = read_localized(&node.req("name")?)?;
@@ -838,7 +842,11 @@ fn compile_planet(item: &Item<'_, '_>, rules: &mut Vec<Rule>, table: &'static cr
     Ok(Planet { id, name, text, roll_family, rules: start..rules.len() as u16 })
 }
 
-fn compile_sign(item: &Item<'_, '_>, rules: &mut Vec<Rule>, table: &'static crate::content::vocab::Vocabulary) -> Result<Sign, ContentError> {
+fn compile_sign(
+    item: &Item<'_, '_>,
+    rules: &mut Vec<Rule>,
+    table: &'static crate::content::vocab::Vocabulary,
+) -> Result<Sign, ContentError> {
     let node = item.table()?;
     let id = read_id(&node.req("id")?)?;
     let name = read_localized(&node.req("name")?)?;

@@ -41,11 +41,11 @@ pub use family::{Sabacc, SabaccTable};
 pub use setup::{Deal, SabaccSetup};
 
 use crate::content::vocab::{Common, Hook, Zone};
-use crate::effects::{Act, ActiveEffects, Active, Host, Picks, Place, View, NO_SEAT};
 use crate::content::vocab::{Cond, Rule};
-use words::{Ctx, Facts};
+use crate::effects::{Act, Active, ActiveEffects, Host, Picks, Place, View, NO_SEAT};
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask};
 use action::CLAIMED_KINDS;
+use words::{Ctx, Facts};
 
 /// Most cards of one family (the size of each pile array).
 pub const PILE: usize = content::MAX_FAMILY_CARDS;

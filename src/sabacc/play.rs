@@ -1,17 +1,17 @@
 //! Plays and what they touch: tokens and entourage cards with their picks, planets, the archive
 //! deck and support decks, and the table's side of every action op.
 
-use super::words;
 use super::action::{push_every_kind, CLAIMED_KINDS};
 use super::content::MAX_SEATS;
 use super::content::{Pick, SabaccRules, Token, SUPPORT_BLOCK};
 use super::extras::{Claim, ENTOURAGE_MAX, NO_CARD, SUPPORT_MAX};
+use super::words;
 use super::{Action, Flow, Layout, Phase, SabaccEvent, SabaccState, SetupError, Source, TableSetup, SIGN_SOURCES};
 use crate::content::vocab::TargetKind;
 use crate::effects::{Act, Picks, PlayOutcome, NO_SEAT, TABLE_OWNER};
-use words::Ctx;
 use crate::model::{ActionList, EventSink, MatchRng, Seat, SeatMask};
 use core::ops::ControlFlow;
+use words::Ctx;
 
 pub use crate::model::PickOptions;
 
@@ -630,11 +630,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     pub(super) fn do_act(&mut self, act: Act) {
         match act.op {
             words::REDEAL_HAND => self.redeal_hand(act.subject),
-            words::SWAP_HANDS => {
-                if act.owner != TABLE_OWNER && act.owner != act.subject {
-                    self.swap_hands(act.owner, act.subject);
-                }
-            }
+            words::SWAP_HANDS if act.owner != TABLE_OWNER && act.owner != act.subject => self.swap_hands(act.owner, act.subject),
             words::END_ROUND_AFTER_TURN | words::MULTIPLY_MULTIPLIER | words::NEXT_PLANET | words::PEEK_PLANETS | words::FORCE_CLAIM => {
                 self.act_on_round(act)
             }

@@ -1,7 +1,7 @@
 //! Hand scoring at the reveal: final values, signs and eras, the ladder tier, the comparison key and the penalty.
 
-use super::words;
 use super::content::{CardFace, CardKind, SabaccRules};
+use super::words;
 use crate::content::vocab::{hand, Hook, TierOrder};
 
 /// A hand's standing at the reveal.

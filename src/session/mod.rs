@@ -26,8 +26,8 @@ pub use campaign::{
 };
 pub use position::Position;
 pub use registry::{
-    action_bound, action_ids, family_names, help_lines, json_schema, rounds_word, schema_kinds, summary, vocabularies, Brains, EventBody, Observation,
-    Registered,
+    action_bound, action_ids, family_names, help_lines, json_schema, rounds_word, schema_kinds, summary, vocabularies, Brains, EventBody,
+    Observation, Registered,
 };
 pub use save::{LoadError, SaveError, MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION};
 pub use setup::{Setup, MAX_SETUP_BYTES};
