@@ -525,7 +525,7 @@ impl Vocabulary {
         self.words::<D>().find(|d| d.id() == id)
     }
 
-    /// Whether it has the hook `id`.
+    /// The row of its hook `id`.
     pub fn hook(&self, id: Hook) -> Option<&'static HookDef> {
         self.get(id)
     }
@@ -616,9 +616,9 @@ const _: () = {
     assert!(Cond::NUMBER_AT_MOST.0 < Cond::FIRST_OWN && Until::TURNS.0 < Until::FIRST_OWN);
 };
 
-/// Moves the rules' durations end: `all` ends the durations of these bits for every rule,
-/// `subject` those of rules whose subject is the seat concerned, `owner` those whose owner is.
-/// A family declares one for each point of its flow where durations end.
+/// A point of a table's flow where durations end: `all` ends the durations of these bits for
+/// every rule, `subject` those of rules whose subject is the seat concerned, `owner` those whose
+/// owner is. A family declares one for each such point of its flow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Expiry {
     /// Durations (bits of their ids) that end for every rule.
