@@ -190,7 +190,12 @@ fn check_declared_kinds(pack: &Pack) -> Result<(), String> {
 /// Plays a match by the first legal action of each decision, checking at every few decisions
 /// that refused actions change nothing, that the decision is of a declared kind, that the
 /// legal actions are in the compact space and that the texts are there.
-fn walk_refusing(pack: &Arc<Pack>, seats: u8, seed: u64, ids: &[ActionId]) -> Result<(u64, BTreeSet<&'static str>), (&'static str, String)> {
+fn walk_refusing(
+    pack: &Arc<Pack>,
+    seats: u8,
+    seed: u64,
+    ids: &[ActionId],
+) -> Result<(u64, BTreeSet<&'static str>), (&'static str, String)> {
     let mut m = Match::new(pack.clone(), seats, seed, Setup::default()).map_err(|e| ("setup", format!("{e}")))?;
     let declared = decision_kinds(pack).0;
     let (mut refusals, mut kinds, mut step) = (0, BTreeSet::new(), 0u64);

@@ -943,11 +943,18 @@ fn a_check_reports_every_broken_entry_of_every_list_not_only_the_first() {
         assert_eq!(sorted, all, "{pack}: in file and line order");
         // A load gives the first problem, carrying the others: the same list.
         let first = Pack::from_sources(&refs).expect_err("refused by a load too");
-        assert_eq!(first.all().map(|e| {
-            let mut one = e.clone();
-            one.more = Box::default();
-            one
-        }).collect::<Vec<_>>(), all, "{pack}: {first:#}");
+        assert_eq!(
+            first
+                .all()
+                .map(|e| {
+                    let mut one = e.clone();
+                    one.more = Box::default();
+                    one
+                })
+                .collect::<Vec<_>>(),
+            all,
+            "{pack}: {first:#}"
+        );
         let more = all.len() - 1;
         assert!(first.to_string().ends_with(&format!("(and {more} more problem{})", if more == 1 { "" } else { "s" })), "{pack}: {first}");
     }

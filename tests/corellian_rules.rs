@@ -2,8 +2,8 @@
 //! general rules), each through the public API in the situation its text describes.
 
 mod corellian_common;
-use corellian_common::*;
 use corellian_common::kind as decision_kind;
+use corellian_common::*;
 
 use archeon::corellian::{score, Action, CallReason, CardKind, CorellianEvent, HandClass, Stage};
 use archeon::{Match, SeatMask, Setup};

@@ -7,8 +7,8 @@
 
 #[path = "pazaak_common/mod.rs"]
 mod pazaak_common;
-use pazaak_common::*;
 use pazaak_common::kind as decision_kind;
+use pazaak_common::*;
 
 use archeon::model::MatchRng;
 use archeon::pazaak::{Action, PazaakRules, NO_CARD};

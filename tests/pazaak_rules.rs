@@ -4,8 +4,8 @@
 
 #[path = "pazaak_common/mod.rs"]
 mod pazaak_common;
-use pazaak_common::*;
 use pazaak_common::kind as decision_kind;
+use pazaak_common::*;
 
 use std::sync::Arc;
 

@@ -19,9 +19,10 @@ use std::sync::{Arc, OnceLock};
 
 use archeon::arcana::ArcanaEvent;
 use archeon::arcana::{FrontsDeal, FrontsSetup};
-use archeon::content::vocab::{Hook, Op, OpName, Value};
+use archeon::content::vocab::{Hook, Op, Value};
 use archeon::content::{builtin, Pack};
 use archeon::model::MatchRng;
+use archeon::sabacc::words;
 use archeon::sabacc::{Action, Phase, SabaccEvent};
 use archeon::sabacc::{Deal, SabaccSetup};
 use archeon::session::{ActionError, EventBody, LoadError};
@@ -86,11 +87,7 @@ fn round_bound(pack: &Pack, seats: u8) -> usize {
     let r = &pack.sabacc();
     let seats = usize::from(seats);
     let answers = |t: &archeon::content::Token| {
-        t.picks.len()
-            + r.rules[usize::from(t.rules.start)..usize::from(t.rules.end)]
-                .iter()
-                .filter(|x| x.op == Op::RollChoose || matches!(x.op, Op::Act(OpName::AskNextPlanet, _)))
-                .count()
+        t.picks.len() + r.rules[usize::from(t.rules.start)..usize::from(t.rules.end)].iter().filter(|x| x.pauses).count()
     };
     let per_play = |plays: &mut dyn Iterator<Item = &archeon::content::Token>| plays.map(|t| 1 + answers(t)).max().unwrap_or(0);
     let set_max = |hook: Hook, base: i32| {
@@ -100,8 +97,8 @@ fn round_bound(pack: &Pack, seats: u8) -> usize {
             .filter_map(|x| if let Op::Set(Value::Const(n)) = x.op { Some(i32::from(n)) } else { None })
             .fold(base, i32::max)
     };
-    let tokens_per_turn = set_max(Hook::TokensPerTurn, i32::from(r.tokens_per_turn)) as usize;
-    let circuits = set_max(Hook::Circuits, i32::from(r.circuits)) as usize;
+    let tokens_per_turn = set_max(words::TOKENS_PER_TURN, i32::from(r.tokens_per_turn)) as usize;
+    let circuits = set_max(words::CIRCUITS, i32::from(r.circuits)) as usize;
     let token_play = per_play(&mut r.tokens.iter());
     if !r.economy.bank {
         return circuits * seats * (tokens_per_turn * token_play + 2) + 2 * seats;
@@ -489,24 +486,25 @@ fn stacked(seats: u8, seed: u64, mine: [&str; 2], theirs: [&str; 2], discards: [
 /// show seat 0 what differs.
 fn play_shows_cards(pack: &Pack, rules: core::ops::Range<u16>) -> bool {
     pack.sabacc().rules[usize::from(rules.start)..usize::from(rules.end)].iter().any(|r| {
-        matches!(r.op, Op::RedealHand | Op::SwapHands)
-            || matches!(
-                r.op,
-                Op::Act(
-                    OpName::ShowCard
-                        | OpName::ShowHand
-                        | OpName::TestClaim
-                        | OpName::PassLeft
-                        | OpName::SwapWithDeck
-                        | OpName::SwapWithDiscard
-                        | OpName::SwapCard
-                        | OpName::PeekDecks
-                        | OpName::ReplayToken
+        matches!(
+            r.op,
+            Op::Act(
+                words::REDEAL_HAND
+                        | words::SWAP_HANDS
+                        | words::SHOW_CARD
+                        | words::SHOW_HAND
+                        | words::TEST_CLAIM
+                        | words::PASS_LEFT
+                        | words::SWAP_WITH_DECK
+                        | words::SWAP_WITH_DISCARD
+                        | words::SWAP_CARD
+                        | words::PEEK_DECKS
+                        | words::REPLAY_TOKEN
                         // A new planet may pass cards between hands (Sluis Van).
-                        | OpName::NextPlanet,
-                    _
-                )
+                        | words::NEXT_PLANET,
+                _
             )
+        )
     })
 }
 

@@ -11,9 +11,10 @@ use std::sync::Arc;
 
 use archeon::audit::{audited_play, AuditOptions};
 use archeon::bots::{Bot, HeuristicBot, RandomBot};
-use archeon::content::vocab::{tables, Cond, Hook, OpName, Until, Who};
+use archeon::content::vocab::{CondDef, HookDef, OpDef, UntilDef, Vocabulary, Who};
 use archeon::content::{builtin, Pack};
 use archeon::model::MatchRng;
+use archeon::sabacc::words;
 use archeon::sabacc::Action;
 use archeon::{Match, Seat, Setup};
 use proptest::prelude::*;
@@ -30,20 +31,19 @@ fn pick<'a, T>(rng: &mut MatchRng, items: &'a [T]) -> &'a T {
 }
 
 /// One random rule a table of `kind` may run (the loader has the last word).
-fn random_rule(rng: &mut MatchRng, kind: u8) -> String {
-    let hooks: Vec<Hook> = Hook::NAMES.iter().map(|&(_, h)| h).filter(|h| h.info().tables & kind != 0).collect();
-    let hook = *pick(rng, &hooks);
-    let info = hook.info();
-    let mut row = format!("hook = \"{}\"", hook.name());
+fn random_rule(rng: &mut MatchRng, kind: &Vocabulary) -> String {
+    let hooks: Vec<&HookDef> = kind.words::<HookDef>().collect();
+    let info = *pick(rng, &hooks);
+    let mut row = format!("hook = \"{}\"", info.name);
     if !info.table_wide && rng.below(3) > 0 {
         row += &format!(", who = \"{}\"", pick(rng, Who::NAMES).0);
     }
     if rng.below(3) == 0 {
-        let conds: Vec<&str> = Cond::NAMES.iter().filter(|(_, c)| c.info().tables & kind != 0).map(|&(n, _)| n).collect();
+        let conds: Vec<&str> = kind.words::<CondDef>().map(|c| c.name).collect();
         row += &format!(", when = \"{}\", n = {}", pick(rng, &conds), rng.below(4));
     }
     if rng.below(2) == 0 {
-        let untils: Vec<&str> = Until::NAMES.iter().filter(|(_, u)| u.info().tables & kind != 0).map(|&(n, _)| n).collect();
+        let untils: Vec<&str> = kind.words::<UntilDef>().map(|u| u.name).collect();
         row += &format!(", until = \"{}\"", pick(rng, &untils));
     }
     let value = *pick(rng, &VALUES);
@@ -52,11 +52,7 @@ fn random_rule(rng: &mut MatchRng, kind: u8) -> String {
         row += &if op == "toggle" { format!(", op = \"{op}\"") } else { format!(", op = \"{op}\", value = {value}") };
         return format!("{{ {row} }}");
     }
-    let ops: Vec<&str> = OpName::NAMES
-        .iter()
-        .filter(|(n, o)| o.info().tables & kind != 0 && !NUMBER_OPS.contains(n) && *n != "copy_other")
-        .map(|&(n, _)| n)
-        .collect();
+    let ops: Vec<&str> = kind.words::<OpDef>().map(|o| o.name).filter(|n| !NUMBER_OPS.contains(n) && *n != "copy_other").collect();
     let op = *pick(rng, &ops);
     let params = match op {
         "move" => format!(", amount = {value}, from = \"{}\", to = \"{}\"", pick(rng, &PLACES), pick(rng, &PLACES)),
@@ -69,7 +65,7 @@ fn random_rule(rng: &mut MatchRng, kind: u8) -> String {
     format!("{{ {row}, op = \"{op}\"{params} }}")
 }
 
-fn random_token(rng: &mut MatchRng, kind: u8, id: &str) -> String {
+fn random_token(rng: &mut MatchRng, kind: &Vocabulary, id: &str) -> String {
     let rules: Vec<String> = (0..1 + rng.below(3)).map(|_| random_rule(rng, kind)).collect();
     format!(
         "[[token]]\nid = \"{id}\"\nname = {{ ru = \"т\", en = \"t\" }}\ntext = {{ ru = \"т\", en = \"t\" }}\neffect = [{}]\n\n",
@@ -78,7 +74,7 @@ fn random_token(rng: &mut MatchRng, kind: u8, id: &str) -> String {
 }
 
 fn random_planet(rng: &mut MatchRng, id: &str) -> String {
-    let rules: Vec<String> = (0..1 + rng.below(2)).map(|_| random_rule(rng, tables::BANK)).collect();
+    let rules: Vec<String> = (0..1 + rng.below(2)).map(|_| random_rule(rng, &words::BANK)).collect();
     format!(
         "[[planet]]\nid = \"{id}\"\nname = {{ ru = \"п\", en = \"p\" }}\ntext = {{ ru = \"п\", en = \"p\" }}\neffect = [{}]\n\n",
         rules.join(", ")
@@ -102,7 +98,7 @@ fn random_pack(base: &str, seed: u64) -> Option<Pack> {
         let table = files.iter_mut().find(|(n, _)| n == "table.toml").unwrap();
         table.1 = table.1.replacen("draw_price = 1", "draw_price = 0", 1);
     }
-    let kind = if bank { tables::BANK } else { tables::POTS };
+    let kind = if bank { &words::BANK } else { &words::POTS };
     // The shipped tokens and planets stay (so that matches last as real ones do); random ones
     // join them.
     let shipped = |name: &str| files.iter().find(|(n, _)| n == name).map(|(_, t)| t.clone()).unwrap_or_default();

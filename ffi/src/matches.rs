@@ -569,9 +569,10 @@ pub unsafe extern "C" fn archeon_match_decision_name(
     with_match(m, |m| {
         let out = OutBuf::new(buf, cap, out_len)?;
         let (kinds, _) = archeon_core::session::decision_kinds(m.inner.pack());
-        let found = kinds.iter().find(|k| k.id() == kind).ok_or_else(|| {
-            Fail::new(ArcheonStatus::InvalidArgument, format!("no kind of decision of this table is numbered {kind}"))
-        })?;
+        let found = kinds
+            .iter()
+            .find(|k| k.id() == kind)
+            .ok_or_else(|| Fail::new(ArcheonStatus::InvalidArgument, format!("no kind of decision of this table is numbered {kind}")))?;
         out.put(found.name().as_bytes())
     })
 }

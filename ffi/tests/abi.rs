@@ -352,7 +352,8 @@ fn decision_kinds_have_the_same_numbers_in_rust_and_c() {
             let c = builtin_pack(id.as_bytes());
             let m = new_match(c, u32::from(pack.seat_range().0), 1);
             for k in kinds {
-                let &(_, value) = header.iter().find(|(name, _)| *name == k.name()).unwrap_or_else(|| panic!("{id}: {k:?} is in the header"));
+                let &(_, value) =
+                    header.iter().find(|(name, _)| *name == k.name()).unwrap_or_else(|| panic!("{id}: {k:?} is in the header"));
                 assert_eq!(k.id(), value as u32, "{id}: {k:?}");
                 let name = text(m, |m, b, c, l| archeon_match_decision_name(m, k.id(), b, c, l)).expect("a declared kind is named");
                 assert_eq!(name, k.name());

@@ -19,12 +19,13 @@
 //! number; below 32, as a pick's options are held); and both answers to a Special Hidden card
 //! when the pack sets a cancel price.
 
+use super::words;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::content::{ArcanaKind, ArcanaRules};
-use crate::content::vocab::{Op, OpName};
+use crate::content::vocab::Op;
 use crate::content::Pick;
 use crate::model::{ActionId, Lang};
 
@@ -153,7 +154,7 @@ pub(super) fn action_ids(rules: &ArcanaRules, out: &mut Vec<ActionId>) {
         out.push(Action::EndTurn.id());
     }
     out.push(Action::Pass.id());
-    let draws = rules.draw || rules.rules.iter().any(|r| matches!(r.op, Op::Act(OpName::DrawCards, _)));
+    let draws = rules.draw || rules.rules.iter().any(|r| matches!(r.op, Op::Act(words::DRAW_CARDS, _)));
     let slots = if draws { rules.cards.len().min(super::HAND) } else { usize::from(rules.hand).min(super::HAND) } as u8;
     let fronts = rules.all_fronts().count().min(super::FRONTS) as u8;
     let on_fronts = rules.cards.iter().any(|c| !matches!(c.kind, ArcanaKind::Major(_)));

@@ -5,8 +5,9 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use super::words;
 use crate::content::plays::{compile_play, Pick, Token};
-use crate::content::vocab::{tables, Op, OpName, Rule};
+use crate::content::vocab::{Op, Rule};
 use crate::content::{compile_unique, read_id, read_localized, ContentError, Item, Section, Sections};
 use crate::model::Localized;
 
@@ -119,7 +120,7 @@ impl PlayShape {
         }
         let replays = rules
             .get(usize::from(play.rules.start)..usize::from(play.rules.end))
-            .is_some_and(|own| own.iter().any(|r| matches!(r.op, Op::Act(OpName::ReplayEffect, _))));
+            .is_some_and(|own| own.iter().any(|r| matches!(r.op, Op::Act(words::REPLAY_EFFECT, _))));
         PlayShape { free_from, replays }
     }
 }
@@ -247,12 +248,12 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, ContentError> {
             other => return Err(kind_item.unknown("spell kind", other, ["special", "major"])),
         };
         // The play's own keys are read by `compile_play`; `kind` was read here.
-        Ok((compile_play(item, &mut rules, None, tables::FRONTS, &["kind"])?, major))
+        Ok((compile_play(item, &mut rules, None, &words::FRONTS, &["kind"])?, major))
     };
     let spells = compile_unique(spell_items, "spell", spell, |(s, _)| &s.id);
     let aura = |item: &Item<'_, '_>| {
         let cost = item.table()?.req("cost")?.int(0, 100)? as u8;
-        Ok(AuraAction { play: compile_play(item, &mut rules, None, tables::FRONTS, &["cost"])?, cost })
+        Ok(AuraAction { play: compile_play(item, &mut rules, None, &words::FRONTS, &["cost"])?, cost })
     };
     let aura = compile_unique(aura_items, "Aura action", aura, |a| &a.play.id);
     let (spells, aura) = (spells?, aura?);

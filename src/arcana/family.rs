@@ -7,7 +7,9 @@ use alloc::vec::Vec;
 use super::content::ArcanaRules;
 use super::{ArcanaEvent, ArcanaObservation, ArcanaState, FrontsSetup, Phase};
 use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::{ActionBudget, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::table::{
+    ActionBudget, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
+};
 
 /// The family of tables of fronts: two players, fronts, face-up and face-down cards, spells and Aura.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -35,7 +37,7 @@ impl Family for Fronts {
     const ROUNDS: &'static str = "turns";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
     const TABLE: &'static [crate::content::keys::Key] = super::keys::TABLE;
-    const KINDS: &'static [(&'static str, u8)] = &[("fronts", crate::content::vocab::tables::FRONTS)];
+    const KINDS: &'static [(&'static str, &'static crate::content::vocab::Vocabulary)] = &[("fronts", &super::words::FRONTS)];
 
     type Rules = ArcanaRules;
     type State = ArcanaState;

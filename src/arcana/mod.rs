@@ -15,6 +15,7 @@ mod keys;
 mod observe;
 mod setup;
 mod text;
+pub mod words;
 
 pub use action::Action;
 pub use content::{ArcanaCard, ArcanaKind, ArcanaRules, AuraAction, FrontDef, PlayShape, MAX_AURA, MAX_DECK, MAX_FRONTS, MAX_SPELLS};
@@ -23,11 +24,12 @@ pub use family::Fronts;
 pub use observe::{ArcanaObservation, CardView, EffectView, FrontView, PendingView, SideView};
 pub use setup::{FrontsDeal, FrontsSetup};
 
-use crate::content::vocab::{Hook, OpName};
+use crate::content::vocab::{Cond, Hook, Rule};
 use crate::content::{Pick, Token};
-use crate::effects::{Act, Active, ActiveEffects, Ctx, Host, Picks, Place, PlayOutcome, View, NO_SEAT};
+use crate::effects::{Act, Active, ActiveEffects, Host, Picks, Place, PlayOutcome, View, NO_SEAT};
 use crate::model::{ActionList, EventSink, MatchRng, PickOptions, Seat, SeatMask};
 use crate::table::ActionBudget;
+use words::Ctx;
 
 /// Most fronts at once: the standing ones and a temporary one.
 pub const FRONTS: usize = 4;
@@ -385,7 +387,7 @@ impl ArcanaState {
     pub fn card_value(&self, rules: &ArcanaRules, owner: Seat, front: usize, card: u8) -> i32 {
         let kind = rules.cards[usize::from(card)].kind;
         let ctx = Ctx::FrontCard { front: front as u8, value: i32::from(kind.value()), hidden: matches!(kind, ArcanaKind::Hidden(_)) };
-        self.effects.front_number(&rules.rules, self, Hook::CardValue, owner, i32::from(kind.value()), ctx)
+        self.effects.front_number(&rules.rules, self, words::CARD_VALUE, owner, i32::from(kind.value()), ctx)
     }
 
     /// A player's true sum on a front: its cards' values and its Aura points there.
@@ -401,19 +403,19 @@ impl ArcanaState {
 
     /// Whether the smaller sum takes the front now.
     pub fn inverted(&self, rules: &ArcanaRules, front: usize) -> bool {
-        self.front_flag(rules, Hook::FrontInverted, front, false).is_some()
+        self.front_flag(rules, words::FRONT_INVERTED, front, false).is_some()
     }
 
     /// Whether a player's cards on a front are hidden from the other (Veil).
     pub fn veiled(&self, rules: &ArcanaRules, front: usize) -> bool {
-        self.front_flag(rules, Hook::FrontVeiled, front, false).is_some()
+        self.front_flag(rules, words::FRONT_VEILED, front, false).is_some()
     }
 
     /// The front a front is scored together with, if a `front_link` rule joins them.
     fn linked(&self, rules: &ArcanaRules, front: usize) -> Option<usize> {
         // A link joins the two fronts its play picked, whichever of them is asked about.
-        self.effects.iter().filter(|a| rules.rules[usize::from(a.rule)].hook == Hook::FrontLink).find_map(|a| {
-            let [x, y] = a.fronts.map(usize::from);
+        self.effects.iter().filter(|a| rules.rules[usize::from(a.rule)].hook == words::FRONT_LINK).find_map(|a| {
+            let [x, y] = a.front_picks.map(usize::from);
             let other = if x == front {
                 y
             } else if y == front {
@@ -438,7 +440,7 @@ impl ArcanaState {
             sums[f] = [pair[0].clamp(-999, 999) as i16, pair[1].clamp(-999, 999) as i16];
             let inverted = self.inverted(rules, f);
             takers[f] = match pair[0].cmp(&pair[1]) {
-                core::cmp::Ordering::Equal => self.front_flag(rules, Hook::TieWins, f, inverted),
+                core::cmp::Ordering::Equal => self.front_flag(rules, words::TIE_WINS, f, inverted),
                 core::cmp::Ordering::Greater => Some(if inverted { 1 } else { 0 }),
                 core::cmp::Ordering::Less => Some(if inverted { 0 } else { 1 }),
             };
@@ -660,7 +662,7 @@ impl ArcanaState {
         let mut fronts = room.fronts;
         for_each_bit(u32::from(room.ruled), |f| {
             let ctx = Ctx::FrontCard { front: f, value: i32::from(kind.value()), hidden: matches!(kind, ArcanaKind::Hidden(_)) };
-            if self.effects.front_number(&rules.rules, self, Hook::MayPlayOnFront, seat, 1, ctx) == 0 {
+            if self.effects.front_number(&rules.rules, self, words::MAY_PLAY_ON_FRONT, seat, 1, ctx) == 0 {
                 fronts &= !(1 << f);
             }
         });
@@ -678,7 +680,11 @@ impl ArcanaState {
         let room = usize::from(rules.per_front).min(PER_FRONT);
         let open = self.open_fronts(rules).min(FRONTS);
         let fronts = self.front_len[..open].iter().enumerate().fold(0, |m, (f, len)| m | u8::from(usize::from(len[s]) < room) << f);
-        let ruled = if self.effects.uses(Hook::MayPlayOnFront) { self.effects.fronts_at(&rules.rules, Hook::MayPlayOnFront) } else { 0 };
+        let ruled = if self.effects.uses(words::MAY_PLAY_ON_FRONT) {
+            self.effects.front_mask_at(&rules.rules, words::MAY_PLAY_ON_FRONT)
+        } else {
+            0
+        };
         CardRoom { fronts, ruled: fronts & ruled as u8 }
     }
 
@@ -745,7 +751,7 @@ impl ArcanaState {
                 })
             }
             Pick::AdjacentFront => {
-                let first = usize::from(picks.fronts[0]);
+                let first = usize::from(picks.front_picks[0]);
                 [first.wrapping_sub(1), first + 1].into_iter().any(|f| f < open() && offer(f as u8))
             }
             Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {
@@ -845,8 +851,8 @@ fn with_pick(all: &[Pick], step: u8, mut picks: Picks, option: u8) -> Picks {
     let Some(&pick) = all.get(usize::from(step)) else { return picks };
     match pick {
         Pick::Front | Pick::AdjacentFront => {
-            let slot = usize::from(picks.fronts[0] != NO_SEAT);
-            picks.fronts[slot] = option;
+            let slot = usize::from(picks.front_picks[0] != NO_SEAT);
+            picks.front_picks[slot] = option;
         }
         Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {
             let slot = usize::from(picks.cards[0] != NO_SEAT);
@@ -868,6 +874,7 @@ fn with_pick(all: &[Pick], step: u8, mut picks: Picks, option: u8) -> Picks {
 }
 
 impl View for ArcanaState {
+    type Ctx = words::Ctx;
     fn in_round(&self) -> SeatMask {
         SeatMask::all(2)
     }
@@ -876,6 +883,10 @@ impl View for ArcanaState {
     }
     fn turn_count(&self) -> u16 {
         self.turns
+    }
+    #[inline]
+    fn holds(&self, cond: Cond, rule: &Rule, _: &crate::effects::Active, _: Seat, ctx: words::Ctx) -> bool {
+        words::holds(cond, rule.n, ctx)
     }
 }
 
@@ -889,6 +900,7 @@ struct Flow<'a, S> {
 }
 
 impl<S: EventSink<ArcanaEvent>> View for Flow<'_, S> {
+    type Ctx = words::Ctx;
     fn in_round(&self) -> SeatMask {
         SeatMask::all(2)
     }
@@ -897,6 +909,9 @@ impl<S: EventSink<ArcanaEvent>> View for Flow<'_, S> {
     }
     fn turn_count(&self) -> u16 {
         self.st.turns
+    }
+    fn holds(&self, cond: Cond, rule: &Rule, _: &crate::effects::Active, _: Seat, ctx: words::Ctx) -> bool {
+        words::holds(cond, rule.n, ctx)
     }
 }
 
@@ -912,8 +927,6 @@ impl<S: EventSink<ArcanaEvent>> Host for Flow<'_, S> {
         // A table of fronts has no chips (the loader refuses `move` here).
         0
     }
-    fn redeal_hand(&mut self, _seat: Seat) {}
-    fn swap_hands(&mut self, _a: Seat, _b: Seat) {}
     fn act(&mut self, act: Act) {
         self.do_act(act);
     }
@@ -1259,12 +1272,62 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
     }
 
     /// The table's side of an action op.
+    /// `move_points`: `act.value` points of the owner's sum from `front` to the second front.
+    fn move_points(&mut self, act: Act, front: usize, open: usize) {
+        let to = usize::from(act.front_picks[1]);
+        if front < open && to < open {
+            let owner = usize::from(act.owner & 1);
+            // Never past an i16 at either end: at most what both sides have room for.
+            let (from_now, to_now) = (i32::from(self.st.bonus[front][owner]), i32::from(self.st.bonus[to][owner]));
+            let mut room = (i32::from(i16::MAX) - to_now).min(from_now - i32::from(i16::MIN));
+            if act.up_to_held {
+                room = room.min(self.st.sum(self.rules, front, act.owner).max(0));
+            }
+            let v = act.value.clamp(0, 99).min(room) as i16;
+            self.st.bonus[front][owner] -= v;
+            self.st.bonus[to][owner] += v;
+            self.sink.push(ALL, ArcanaEvent::PointsMoved { seat: act.owner, from: front as u8, to: to as u8, amount: v as u8 });
+        }
+    }
+
+    /// `move_card`: the chosen card of the owner to `front`.
+    fn move_card(&mut self, act: Act, to: usize, open: usize) {
+        let c = act.cards[0];
+        let (f, i) = (usize::from(c / 8), usize::from(c % 8));
+        let owner = usize::from(act.owner & 1);
+        let room = usize::from(self.rules.per_front).min(PER_FRONT);
+        if f < open
+            && to < open
+            && f != to
+            && i < usize::from(self.st.front_len[f][owner])
+            && usize::from(self.st.front_len[to][owner]) < room
+        {
+            let placed = self.st.fronts[f][owner][i];
+            let n = usize::from(self.st.front_len[f][owner]);
+            self.st.fronts[f][owner].copy_within(i + 1..n, i);
+            self.st.front_len[f][owner] -= 1;
+            self.st.fronts[to][owner][usize::from(self.st.front_len[to][owner])] = placed;
+            self.st.front_len[to][owner] += 1;
+            let seen = placed.open && !self.st.veiled(self.rules, f) && !self.st.veiled(self.rules, to);
+            let shown = seen.then_some(placed.card);
+            if seen {
+                self.st.known[usize::from(placed.card) % DECK] = ALL;
+            }
+            self.sink.push(
+                SeatMask::only(act.owner),
+                ArcanaEvent::CardMoved { seat: act.owner, from: f as u8, to: to as u8, card: Some(placed.card) },
+            );
+            self.sink
+                .push(SeatMask::only(1 - act.owner), ArcanaEvent::CardMoved { seat: act.owner, from: f as u8, to: to as u8, card: shown });
+        }
+    }
+
     fn do_act(&mut self, act: Act) {
         let subject = act.subject & 1;
-        let front = usize::from(act.fronts[0]);
+        let front = usize::from(act.front_picks[0]);
         let open = self.st.open_fronts(self.rules);
         match act.op {
-            OpName::RevealCard => {
+            words::REVEAL_CARD => {
                 let c = act.cards[0];
                 let (f, i) = (usize::from(c / 8), usize::from(c % 8));
                 let owner = 1 - (act.owner & 1);
@@ -1276,7 +1339,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                     self.sink.push(ALL, ArcanaEvent::Revealed { seat: owner, front: f as u8, card });
                 }
             }
-            OpName::RemoveStrongest if front < open => {
+            words::REMOVE_STRONGEST if front < open => {
                 let s = usize::from(subject);
                 let strongest = (0..usize::from(self.st.front_len[front][s]))
                     .filter(|&i| self.st.fronts[front][s][i].open)
@@ -1291,7 +1354,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                     self.sink.push(ALL, ArcanaEvent::Removed { seat: subject, front: front as u8, card });
                 }
             }
-            OpName::PeekDeck => {
+            words::PEEK_DECK => {
                 // The owner's own next draws: the players draw in turn, the other one first.
                 let n = usize::from(self.st.deck_len);
                 let k = act.value.clamp(0, 4) as usize;
@@ -1302,7 +1365,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 }
                 self.sink.push(SeatMask::only(act.owner), ArcanaEvent::DeckSeen { seat: act.owner, cards });
             }
-            OpName::OpenFront if self.rules.temp_front.is_some() && self.st.temp_turns == 0 => {
+            words::OPEN_FRONT if self.rules.temp_front.is_some() && self.st.temp_turns == 0 => {
                 {
                     // Counted down at each turn's start: `value` turns after this one.
                     self.st.temp_turns = act.value.clamp(1, 100) as u8 + 1;
@@ -1310,7 +1373,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                     self.sink.push(ALL, ArcanaEvent::FrontOpened { front: f, turns: act.value.clamp(1, 100) as u8 });
                 }
             }
-            OpName::FrontAdd if front < open => {
+            words::FRONT_ADD if front < open => {
                 let mut amount = act.value.clamp(-99, 99);
                 if act.up_to_held && amount < 0 {
                     amount = amount.max(-self.st.sum(self.rules, front, subject).max(0));
@@ -1319,100 +1382,23 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
                 *b = b.saturating_add(amount as i16);
                 self.sink.push(ALL, ArcanaEvent::FrontChanged { seat: subject, front: front as u8, amount: amount as i8 });
             }
-            OpName::MovePoints => {
-                let to = usize::from(act.fronts[1]);
-                if front < open && to < open {
-                    let owner = usize::from(act.owner & 1);
-                    // Never past an i16 at either end: at most what both sides have room for.
-                    let (from_now, to_now) = (i32::from(self.st.bonus[front][owner]), i32::from(self.st.bonus[to][owner]));
-                    let mut room = (i32::from(i16::MAX) - to_now).min(from_now - i32::from(i16::MIN));
-                    if act.up_to_held {
-                        room = room.min(self.st.sum(self.rules, front, act.owner).max(0));
-                    }
-                    let v = act.value.clamp(0, 99).min(room) as i16;
-                    self.st.bonus[front][owner] -= v;
-                    self.st.bonus[to][owner] += v;
-                    self.sink.push(ALL, ArcanaEvent::PointsMoved { seat: act.owner, from: front as u8, to: to as u8, amount: v as u8 });
-                }
-            }
-            OpName::MoveCard => {
-                let c = act.cards[0];
-                let (f, i) = (usize::from(c / 8), usize::from(c % 8));
-                let owner = usize::from(act.owner & 1);
-                let to = front;
-                let room = usize::from(self.rules.per_front).min(PER_FRONT);
-                if f < open
-                    && to < open
-                    && f != to
-                    && i < usize::from(self.st.front_len[f][owner])
-                    && usize::from(self.st.front_len[to][owner]) < room
-                {
-                    let placed = self.st.fronts[f][owner][i];
-                    let n = usize::from(self.st.front_len[f][owner]);
-                    self.st.fronts[f][owner].copy_within(i + 1..n, i);
-                    self.st.front_len[f][owner] -= 1;
-                    self.st.fronts[to][owner][usize::from(self.st.front_len[to][owner])] = placed;
-                    self.st.front_len[to][owner] += 1;
-                    let seen = placed.open && !self.st.veiled(self.rules, f) && !self.st.veiled(self.rules, to);
-                    let shown = seen.then_some(placed.card);
-                    if seen {
-                        self.st.known[usize::from(placed.card) % DECK] = ALL;
-                    }
-                    self.sink.push(
-                        SeatMask::only(act.owner),
-                        ArcanaEvent::CardMoved { seat: act.owner, from: f as u8, to: to as u8, card: Some(placed.card) },
-                    );
-                    self.sink.push(
-                        SeatMask::only(1 - act.owner),
-                        ArcanaEvent::CardMoved { seat: act.owner, from: f as u8, to: to as u8, card: shown },
-                    );
-                }
-            }
-            OpName::GainAura => {
+            words::MOVE_POINTS => self.move_points(act, front, open),
+            words::MOVE_CARD => self.move_card(act, front, open),
+            words::GAIN_AURA => {
                 let s = usize::from(subject);
                 self.st.aura[s] = self.st.aura[s].saturating_add(act.value.clamp(0, 999) as u16);
             }
-            OpName::DrawCards => {
+            words::DRAW_CARDS => {
                 for _ in 0..act.value.clamp(0, 8) {
                     if !self.draw_card(subject) {
                         break;
                     }
                 }
             }
-            // A front that is not open; a temporary front already open or not in the pack.
-            OpName::RemoveStrongest | OpName::OpenFront | OpName::FrontAdd => {}
-            // Resolved when the play starts.
-            OpName::ReplayEffect => {}
-            // Number ops act where the table asks for a number, not here.
-            OpName::Set | OpName::Add | OpName::Mul | OpName::Toggle | OpName::Min | OpName::Max | OpName::CopyOther => {}
-            // Ops of sabacc tables (their row of the vocabulary); the loader refuses them at a table
-            // of fronts. Listed, not caught by `_`, so that a new op does not compile until every
-            // family handles or refuses it.
-            OpName::Move
-            | OpName::RedealHand
-            | OpName::SwapHands
-            | OpName::RollChoose
-            | OpName::EndRoundAfterTurn
-            | OpName::MultiplyMultiplier
-            | OpName::NextPlanet
-            | OpName::PeekPlanets
-            | OpName::AskNextPlanet
-            | OpName::PeekDecks
-            | OpName::ShowCard
-            | OpName::ShowHand
-            | OpName::TestClaim
-            | OpName::ForceClaim
-            | OpName::DrawSupport
-            | OpName::RecallEntourage
-            | OpName::ReturnToken
-            | OpName::ReplayToken
-            | OpName::CancelEffect
-            | OpName::PassLeft
-            | OpName::SwapWithDiscard
-            | OpName::SwapWithDeck
-            | OpName::SwapCard => {}
-            // Ops of pazaak tables (their row of the vocabulary); refused by the loader here too.
-            OpName::CardSet | OpName::CardMul | OpName::CardDiv | OpName::CardFlip => {}
+            // A front that is not open; a temporary front already open or not in the pack;
+            // `replay_effect`, resolved when the play starts; the shared number ops, which act
+            // where the table asks for a number. Other families' ops are never compiled here.
+            _ => {}
         }
     }
 }

@@ -2,6 +2,7 @@
 //! every event as a line and the result — in English or Russian, each for a viewing seat and
 //! built from what that seat may see (its observation, or the events delivered to it).
 
+use super::words;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec;
@@ -9,7 +10,6 @@ use alloc::vec::Vec;
 
 use super::content::{ArcanaKind, ArcanaRules};
 use super::{Action, ArcanaEvent, ArcanaObservation, SideView};
-use crate::content::vocab::Hook;
 use crate::content::{Pick, Token};
 use crate::model::{plural_ru, signed, ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader, Sighting};
@@ -751,7 +751,7 @@ fn linked_fronts(w: &Words<'_>, obs: &ArcanaObservation) -> Vec<(u8, u8)> {
     let mut out = Vec::new();
     for e in &obs.effects {
         let Some(play) = w.play_by_id(&e.play) else { continue };
-        let links = w.rules.rules[usize::from(play.rules.start)..usize::from(play.rules.end)].iter().any(|r| r.hook == Hook::FrontLink);
+        let links = w.rules.rules[usize::from(play.rules.start)..usize::from(play.rules.end)].iter().any(|r| r.hook == words::FRONT_LINK);
         if links && e.fronts.len() >= 2 && !out.contains(&(e.fronts[0], e.fronts[1])) {
             out.push((e.fronts[0], e.fronts[1]));
         }

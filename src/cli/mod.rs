@@ -15,11 +15,11 @@
 use prelude::*;
 
 mod campaign;
-mod prelude;
 mod check;
 mod keys;
 mod merge;
 mod play;
+mod prelude;
 mod screen;
 mod sim;
 mod soak;
@@ -374,11 +374,7 @@ fn pack_of_save(doc: &serde_json::Value, shown: &str, content_dir: Option<&Path>
 fn read_save_doc(file: &Path) -> Result<(Vec<u8>, serde_json::Value), Failure> {
     let bytes = read_file(file, crate::session::MAX_SAVE_BYTES)?;
     let doc: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| {
-        Failure::Failed(format!(
-            "{}: {}",
-            file.display(),
-            crate::session::LoadError::Corrupt(crate::model::echo_message(&e.to_string()))
-        ))
+        Failure::Failed(format!("{}: {}", file.display(), crate::session::LoadError::Corrupt(crate::model::echo_message(&e.to_string()))))
     })?;
     Ok((bytes, doc))
 }

@@ -145,12 +145,7 @@ fn play(pack: &std::sync::Arc<crate::content::Pack>, options: &SimOptions, args:
 
 /// `--seats K..N`: one run per seat count, each report in `DIR/seats_K/`, and the first-player
 /// answer of each.
-fn sweep(
-    args: &SimArgs,
-    pack: &std::sync::Arc<crate::content::Pack>,
-    counts: SeatCounts,
-    options: &dyn Fn(u8) -> SimOptions,
-) -> CmdResult {
+fn sweep(args: &SimArgs, pack: &std::sync::Arc<crate::content::Pack>, counts: SeatCounts, options: &dyn Fn(u8) -> SimOptions) -> CmdResult {
     let mut reports = Vec::new();
     for seats in counts.from..=counts.to {
         let report = play(pack, &options(seats), args)?;

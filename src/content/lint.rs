@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 
 use super::keys::{Key, KeyType};
 use super::reader::{Item, Node, Source, MAX_WARNINGS_PER_FILE};
-use super::vocab::{CardSel, Cond, FrontSel, Hook, OpName, Until, Who};
+use super::vocab::{CardSel, CondDef, FrontSel, HookDef, OpDef, UntilDef, Vocabulary, Who, WordDef};
 use super::{ContentError, Loader, MAX_EFFECTS_PER_TOKEN, TABLE_KEYS};
 
 /// The keys an effect may have (what `plays::compile_rule` reads at some table).
@@ -170,17 +170,18 @@ fn lint_effect(item: &Item<'_, '_>, out: &mut Vec<ContentError>) {
         Ok(node) => node,
         Err(e) => return out.push(e),
     };
+    let vocabularies = item.src.vocabularies.borrow().clone();
     let word = |key: &'static str, read: fn(&Item<'_, '_>, &str) -> Result<(), ContentError>, what: &str| {
         node.opt(key).and_then(|i| read(&i, what).err())
     };
     let problems = [
-        node.req("hook").and_then(|i| Hook::read(&i, "hook").map(drop)).err(),
+        node.req("hook").and_then(|i| read_any::<HookDef>(&i, &vocabularies)).err(),
         word("who", |i, w| Who::read(i, w).map(drop), "who"),
-        word("when", |i, w| Cond::read(i, w).map(drop), "condition"),
-        word("until", |i, w| Until::read(i, w).map(drop), "duration"),
+        node.opt("when").and_then(|i| read_any::<CondDef>(&i, &vocabularies).err()),
+        node.opt("until").and_then(|i| read_any::<UntilDef>(&i, &vocabularies).err()),
         word("card", |i, w| CardSel::read(i, w).map(drop), "card"),
         word("front", |i, w| FrontSel::read(i, w).map(drop), "front"),
-        node.req("op").and_then(|i| OpName::read(&i, "op").map(drop)).err(),
+        node.req("op").and_then(|i| read_any::<OpDef>(&i, &vocabularies)).err(),
         node.opt("n").and_then(|i| i.int(0, 100).err()),
         node.opt("priority").and_then(|i| i.int(0, 3).err()),
         node.opt("turns").and_then(|i| i.int(1, 100).err()),
@@ -190,4 +191,17 @@ fn lint_effect(item: &Item<'_, '_>, out: &mut Vec<ContentError>) {
         node.opt(key);
     }
     out.extend(node.unknown_keys(EFFECT_KEYS));
+}
+
+/// Reads a word of kind `D` that some registered vocabulary has (what it means at this kind of
+/// table is left to the load), or names the nearest of them all.
+fn read_any<D: WordDef>(item: &Item<'_, '_>, vocabularies: &[&'static Vocabulary]) -> Result<(), ContentError> {
+    let text = item.str()?;
+    if vocabularies.iter().any(|v| v.named::<D>(text).is_some()) {
+        return Ok(());
+    }
+    let mut names: Vec<&'static str> = vocabularies.iter().flat_map(|v| v.words::<D>().map(|d| d.name())).collect();
+    names.sort_unstable();
+    names.dedup();
+    Err(item.unknown(D::WHAT, text, names))
 }

@@ -101,9 +101,10 @@ pub struct Loader {
     pub table: &'static [Key],
     /// Compiles the rules from the sections.
     pub compile: fn(&Sections<'_, '_>) -> Result<Compiled, ContentError>,
-    /// The kinds of table its packs make, by name, each with the vocabulary's bits of
-    /// [`vocab::tables`] (0: its packs run no effects): what `archeon schema --kind` names.
-    pub kinds: &'static [(&'static str, u8)],
+    /// The kinds of table its packs make, by name, each with its vocabulary
+    /// ([`vocab::Vocabulary::NONE`]: its packs run no effects): what `archeon schema --kind`
+    /// names.
+    pub kinds: &'static [(&'static str, &'static vocab::Vocabulary)],
 }
 
 /// A top-level section of a pack that a family reads.
@@ -191,7 +192,9 @@ pub(crate) fn compile_unique<'s, 'i, T>(
         let entry = compile(item)?;
         let entry_id = id(&entry);
         if ids.iter().any(|known| known == entry_id) {
-            return Err(item.error(format!("{what} `{}` is defined twice", crate::model::echo(entry_id))).with_kind(ContentErrorKind::Duplicate));
+            return Err(item
+                .error(format!("{what} `{}` is defined twice", crate::model::echo(entry_id)))
+                .with_kind(ContentErrorKind::Duplicate));
         }
         ids.push(entry_id.to_string());
         Ok(entry)
@@ -285,6 +288,10 @@ impl Pack {
     /// hash is `hash`.
     fn compile_sources(sources: &[Source<'_>], hash: u64, loaders: &[Loader]) -> Result<Pack, ContentError> {
         let whole = |message: String| ContentError::new("<pack>", 0, 0, "", message);
+        for src in sources {
+            // What the reads of words check unknown words against.
+            *src.vocabularies.borrow_mut() = loaders.iter().flat_map(|l| l.kinds.iter().map(|(_, v)| *v)).collect();
+        }
         if sources.is_empty() {
             return Err(whole(String::from("a pack needs at least one .toml file")));
         }
@@ -306,7 +313,9 @@ impl Pack {
         for root in &roots {
             if let Some(item) = root.opt("table") {
                 if let Some(previous) = &table {
-                    return Err(item.error(format!("[table] is already given in {}", previous.src.name)).with_kind(ContentErrorKind::Duplicate));
+                    return Err(item
+                        .error(format!("[table] is already given in {}", previous.src.name))
+                        .with_kind(ContentErrorKind::Duplicate));
                 }
                 table = Some(item);
             }
@@ -402,7 +411,9 @@ fn gather<'s, 'i>(root: &Node<'s, 'i>, loader: &Loader, sections: &mut Sections<
             list.extend(entries);
         } else {
             if let Some((_, previous)) = sections.single.iter().find(|(n, _)| *n == section.name) {
-                return Err(item.error(format!("[{}] is already given in {}", section.name, previous.src.name)).with_kind(ContentErrorKind::Duplicate));
+                return Err(item
+                    .error(format!("[{}] is already given in {}", section.name, previous.src.name))
+                    .with_kind(ContentErrorKind::Duplicate));
             }
             sections.single.push((section.name, item));
         }
@@ -423,7 +434,9 @@ fn gather<'s, 'i>(root: &Node<'s, 'i>, loader: &Loader, sections: &mut Sections<
 /// [`Pack::compile`] makes of every file.
 pub(crate) fn parse_file<'i>(src: &Source<'i>) -> Result<toml::Spanned<toml::de::DeTable<'i>>, ContentError> {
     if src.text.len() > MAX_FILE_BYTES {
-        return Err(src.error(0..0, "", format!("file is {} bytes; at most {MAX_FILE_BYTES} are allowed", src.text.len())).with_kind(ContentErrorKind::File));
+        return Err(src
+            .error(0..0, "", format!("file is {} bytes; at most {MAX_FILE_BYTES} are allowed", src.text.len()))
+            .with_kind(ContentErrorKind::File));
     }
     toml::de::DeTable::parse(src.text).map_err(|e| {
         let message = crate::model::echo_message(e.message().trim());

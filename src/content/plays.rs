@@ -9,7 +9,8 @@ use super::error::ContentError;
 use super::keys::{int, list, pair, Key, KeyType};
 use super::reader::{Item, Node};
 use super::vocab::{
-    tables, CardSel, ChipRef, Common, Cond, FrontSel, Hook, Op, OpName, Party, PickKind, Rule, TargetKind, Until, Value, Who, Zone,
+    CardSel, CardUse, ChipRef, Common, CondDef, FrontSel, Hook, HookDef, Op, OpDef, OpKind, OpName, Party, PickKind, Rule, TargetKind,
+    UntilDef, Value, ValueUse, Vocabulary, Who, Zone,
 };
 use super::{read_id, read_localized, MAX_EFFECTS_PER_TOKEN};
 use crate::model::Localized;
@@ -98,8 +99,8 @@ pub(crate) struct PlayCtx<'a> {
     pub has_choice: bool,
     pub number_picks: usize,
     pub planet: bool,
-    /// The kind of table (a bit of `vocab::tables`): what of the vocabulary it runs.
-    pub table: u8,
+    /// The kind of table's words and defaults.
+    pub vocab: &'static Vocabulary,
 }
 
 /// A token, a sign's tier, a spell or an Aura action. `tier` gives a sign tier's id and name (its
@@ -108,7 +109,7 @@ pub(crate) fn compile_play(
     item: &Item<'_, '_>,
     rules: &mut Vec<Rule>,
     tier: Option<(String, Localized)>,
-    table: u8,
+    vocab: &'static Vocabulary,
     also: &[&'static str],
 ) -> Result<Token, ContentError> {
     let node = item.table()?;
@@ -120,35 +121,18 @@ pub(crate) fn compile_play(
         None => (read_id(&node.req("id")?)?, read_localized(&node.req("name")?)?),
     };
     let text = read_localized(&node.req("text")?)?;
-    let target = if matches!(table, tables::FRONTS | tables::PAZAAK) {
-        // Two players: a play's rules name the other one with `who = "each_other"`. The key is
-        // not read here (not declared either): it is looked at only to say so.
-        if let Some(t) = node.unread("target") {
-            return Err(t.error(format!("{} has no `target`: use `who = \"each_other\"` for the other player", tables::name(table))));
-        }
-        TargetKind::None
-    } else {
-        match node.opt("target") {
+    let target = match vocab.target {
+        // The key is not read here (not declared either): it is looked at only to say so.
+        Err(refusal) => match node.unread("target") {
+            Some(t) => return Err(t.error(format!("{} {refusal}", vocab.name))),
+            None => TargetKind::None,
+        },
+        Ok(()) => match node.opt("target") {
             Some(t) => TargetKind::read(&t, "target kind")?,
             None => TargetKind::None,
-        }
+        },
     };
-    let mut picks = Vec::new();
-    if let Some(list) = node.opt("choose") {
-        for p in list.array(3)? {
-            let pick = read_pick(&p)?;
-            let fronts_only = matches!(pick, Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard);
-            let sabacc_only = matches!(pick, Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect);
-            let sabacc_table = table & (tables::POTS | tables::BANK) != 0;
-            if (fronts_only && table != tables::FRONTS) || (sabacc_only && !sabacc_table) {
-                return Err(p.error(format!("{} has no such pick", tables::name(table))));
-            }
-            if pick == Pick::AdjacentFront && !picks.contains(&Pick::Front) {
-                return Err(p.error(String::from("`adjacent_front` needs a `front` pick before it")));
-            }
-            picks.push(pick);
-        }
-    }
+    let picks = read_picks(&node, vocab)?;
     let start = rules.len() as u16;
     let effects = node.req("effect")?;
     let list = effects.array(MAX_EFFECTS_PER_TOKEN)?;
@@ -157,22 +141,44 @@ pub(crate) fn compile_play(
     }
     let number_picks = picks.iter().filter(|p| matches!(p, Pick::Sign | Pick::Number(..))).count();
     let mut has_choice = number_picks > 0;
+    let mut replays = None;
     for e in &list {
-        let ctx = PlayCtx { target, picks: &picks, has_choice, number_picks, planet: false, table };
-        let rule = compile_rule(e, &ctx)?;
-        has_choice |= rule.op == Op::RollChoose || rule.op == Op::Act(OpName::AskNextPlanet, Value::Const(0));
+        let ctx = PlayCtx { target, picks: &picks, has_choice, number_picks, planet: false, vocab };
+        let (rule, def) = compile_rule_def(e, &ctx)?;
+        has_choice |= rule.pauses;
+        if def.replays {
+            replays = Some(def.name);
+        }
         rules.push(rule);
     }
-    let replays = rules[usize::from(start)..].iter().any(|r| matches!(r.op, Op::Act(OpName::ReplayToken, _)));
-    if replays != (target == TargetKind::AsReplayed) {
-        return Err(effects.error(String::from("`replay_token` and `target = \"as_replayed\"` go together")));
+    if replays.is_some() != (target == TargetKind::AsReplayed) {
+        let op = replays.or_else(|| vocab.words::<OpDef>().find(|d| d.replays).map(|d| d.name)).unwrap_or("a replaying op");
+        return Err(effects.error(format!("`{op}` and `target = \"as_replayed\"` go together")));
     }
     node.finish()?;
-    let lasting = rules[usize::from(start)..].iter().filter(|r| r.hook != Hook::Now).count() as u8;
+    let lasting = rules[usize::from(start)..].iter().filter(|r| r.hook != Hook::NOW).count() as u8;
     Ok(Token { id, name, text, target, picks, rules: start..rules.len() as u16, lasting })
 }
 
-fn read_pick(item: &Item<'_, '_>) -> Result<Pick, ContentError> {
+/// `choose`: up to 3 picks of the kinds this kind of table offers.
+fn read_picks(node: &Node<'_, '_>, vocab: &Vocabulary) -> Result<Vec<Pick>, ContentError> {
+    let mut picks = Vec::new();
+    if let Some(list) = node.opt("choose") {
+        for p in list.array(3)? {
+            let (pick, kind) = read_pick(&p)?;
+            if kind.is_some_and(|k| !vocab.picks.contains(&k)) {
+                return Err(p.error(format!("{} has no such pick", vocab.name)));
+            }
+            if pick == Pick::AdjacentFront && !picks.contains(&Pick::Front) {
+                return Err(p.error(String::from("`adjacent_front` needs a `front` pick before it")));
+            }
+            picks.push(pick);
+        }
+    }
+    Ok(picks)
+}
+
+fn read_pick(item: &Item<'_, '_>) -> Result<(Pick, Option<PickKind>), ContentError> {
     if item.value.as_str().is_none() {
         let node = item.table()?;
         let range = node.req("number")?;
@@ -183,9 +189,10 @@ fn read_pick(item: &Item<'_, '_>) -> Result<Pick, ContentError> {
         let lo = pair[0].int(0, 15)? as u8;
         let hi = pair[1].int(i64::from(lo), 15)? as u8;
         node.finish()?;
-        return Ok(Pick::Number(lo, hi));
+        return Ok((Pick::Number(lo, hi), None));
     }
-    Ok(match PickKind::read(item, "choice kind")? {
+    let kind = PickKind::read(item, "choice kind")?;
+    let pick = match kind {
         PickKind::Opponent => Pick::Opponent,
         PickKind::OwnCard => Pick::OwnCard,
         PickKind::AnyCard => Pick::AnyCard,
@@ -197,39 +204,45 @@ fn read_pick(item: &Item<'_, '_>) -> Result<Pick, ContentError> {
         PickKind::OpponentHiddenCard => Pick::OpponentHiddenCard,
         PickKind::OwnPlayedCard => Pick::OwnPlayedCard,
         PickKind::Number => return Err(item.error(String::from("write a number pick as `{ number = [lowest, highest] }`"))),
-    })
+    };
+    // The sign pick is every table's.
+    Ok((pick, (kind != PickKind::Sign).then_some(kind)))
 }
 
 /// One rule's keys as read, each value with the item it came from (an error points at the key
 /// that caused it, or at the hook when the key is absent).
 struct RuleKeys<'s, 'i> {
-    hook: (Hook, Item<'s, 'i>),
+    hook: (&'static HookDef, Item<'s, 'i>),
     who: (Who, Option<Item<'s, 'i>>),
-    cond: (Cond, Option<Item<'s, 'i>>),
-    needs_n: bool,
+    cond: (&'static CondDef, Option<Item<'s, 'i>>),
     n: (u8, Option<Item<'s, 'i>>),
-    until: (Until, Option<Item<'s, 'i>>),
+    until: (&'static UntilDef, Option<Item<'s, 'i>>),
     turns: u8,
     front: FrontSel,
     card: (CardSel, Option<Item<'s, 'i>>),
-    op_name: (OpName, Item<'s, 'i>),
+    op_name: (&'static OpDef, Item<'s, 'i>),
     priority: u8,
 }
 
 pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rule, ContentError> {
+    compile_rule_def(item, ctx).map(|(rule, _)| rule)
+}
+
+/// A rule, with its op's row.
+fn compile_rule_def(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(Rule, &'static OpDef), ContentError> {
     let node = item.table()?;
     let keys = read_rule_keys(&node, ctx)?;
-    check_runs_on(&keys, ctx)?;
     let extra_to_owner = read_extra_to(&node, keys.hook.0, ctx)?;
-    let up_to_held = read_limit(&node, keys.op_name.0)?;
+    let up_to_held = read_limit(&node, keys.op_name.0, ctx)?;
     let (op, of_anyone) = read_op(&node, keys.op_name.0, ctx)?;
     warn_on_empty_amount(&node, op, &keys.op_name);
-    check_op_at_hook(&keys, op)?;
+    check_op_at_hook(&keys)?;
     check_who(&keys, ctx)?;
-    check_card(&keys, op, ctx)?;
-    check_until_and_cond(&keys, op)?;
+    check_card(&keys, ctx)?;
+    check_until_and_cond(&keys, ctx)?;
     check_move(&keys, op, ctx)?;
     node.finish()?;
+    let def = keys.op_name.0;
     let RuleKeys {
         hook: (hook, _),
         who: (who, _),
@@ -242,30 +255,46 @@ pub(crate) fn compile_rule(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<Rul
         priority,
         ..
     } = keys;
-    Ok(Rule { hook, who, cond, until, op, n, priority, card, of_anyone, extra_to_owner, up_to_held, front, turns })
+    let rule = Rule {
+        hook: hook.id,
+        who,
+        cond: cond.id,
+        until: until.id,
+        op,
+        n,
+        priority,
+        card,
+        of_anyone,
+        extra_to_owner,
+        up_to_held,
+        front,
+        turns,
+        pauses: def.pauses,
+    };
+    Ok((rule, def))
 }
 
 /// Reads the keys that say when a rule runs and on whom: hook, who, when, n, until, turns,
 /// front, card and op.
 fn read_rule_keys<'s, 'i>(node: &Node<'s, 'i>, ctx: &PlayCtx<'_>) -> Result<RuleKeys<'s, 'i>, ContentError> {
+    let vocab = ctx.vocab;
     let hook_item = node.req("hook")?;
-    let hook = Hook::read_at(&hook_item, "hook", ctx.table)?;
+    let hook = vocab.read::<HookDef>(&hook_item)?;
     let who_item = node.opt("who");
     let who = match &who_item {
         Some(w) => Who::read(w, "who")?,
-        None if hook.is_table_wide() => Who::Table,
+        None if hook.table_wide => Who::Table,
         None => Who::Owner,
     };
     let cond_item = node.opt("when");
     let cond = match &cond_item {
-        Some(c) => Cond::read_at(c, "condition", ctx.table)?,
-        None => Cond::Always,
+        Some(c) => vocab.read::<CondDef>(c)?,
+        None => &super::vocab::shared::ALWAYS[0],
     };
-    let needs_n = matches!(cond, Cond::DrawsFewerThan | Cond::DrawsAtLeast | Cond::NumberIs | Cond::NumberAtMost | Cond::ValueAbove);
     let n_item = node.opt("n");
     let n = match &n_item {
         Some(i) => i.int(0, 100)? as u8,
-        None if needs_n => return Err(node.error(format!("condition `{}` needs `n`", cond.name()))),
+        None if cond.reads_n => return Err(node.error(format!("condition `{}` needs `n`", cond.name))),
         None => 0,
     };
     let priority = node.int_or("priority", 0, 3, 0)? as u8;
@@ -274,17 +303,14 @@ fn read_rule_keys<'s, 'i>(node: &Node<'s, 'i>, ctx: &PlayCtx<'_>) -> Result<Rule
     let card_item = node.opt("card");
     let card = match &card_item {
         Some(c) => CardSel::read(c, "card")?,
-        // At a pazaak table a card op acts on the side card being played unless it says otherwise.
-        None if ctx.table == tables::PAZAAK => CardSel::Played,
-        None => CardSel::Each,
+        None => vocab.default_card,
     };
     let op_item = node.req("op")?;
-    let op_name = OpName::read_at(&op_item, "op", ctx.table)?;
+    let op_name = vocab.read::<OpDef>(&op_item)?;
     Ok(RuleKeys {
         hook: (hook, hook_item),
         who: (who, who_item),
         cond: (cond, cond_item),
-        needs_n,
         n: (n, n_item),
         until: (until, until_item),
         turns,
@@ -295,25 +321,31 @@ fn read_rule_keys<'s, 'i>(node: &Node<'s, 'i>, ctx: &PlayCtx<'_>) -> Result<Rule
     })
 }
 
-/// `until` (by default the end of the round at a sabacc table, of the match at a table of
-/// fronts) and `turns`, which only `until = "turns"` takes and needs.
-fn read_until<'s, 'i>(node: &Node<'s, 'i>, ctx: &PlayCtx<'_>) -> Result<(Until, Option<Item<'s, 'i>>, u8), ContentError> {
+/// `until` (by default the vocabulary's) and `turns`, which only a duration that counts turns
+/// takes and needs.
+#[allow(clippy::type_complexity)]
+fn read_until<'s, 'i>(node: &Node<'s, 'i>, ctx: &PlayCtx<'_>) -> Result<(&'static UntilDef, Option<Item<'s, 'i>>, u8), ContentError> {
     let until_item = node.opt("until");
     let until = match &until_item {
-        Some(u) => Until::read_at(u, "duration", ctx.table)?,
-        None if ctx.table == tables::FRONTS => Until::MatchEnd,
-        None => Until::RoundEnd,
+        Some(u) => ctx.vocab.read::<UntilDef>(u)?,
+        None => match ctx.vocab.get::<UntilDef>(ctx.vocab.default_until) {
+            Some(d) => d,
+            None => return Err(node.error(format!("{} runs no lasting effects", ctx.vocab.name))),
+        },
     };
     let turns_item = node.opt("turns");
-    let turns = match (&turns_item, until) {
-        (Some(t), Until::Turns) => t.int(1, 100)? as u8,
-        (None, Until::Turns) => {
+    let turns = match (&turns_item, until.needs_turns) {
+        (Some(t), true) => t.int(1, 100)? as u8,
+        (None, true) => {
             return Err(until_item
                 .as_ref()
-                .map_or_else(|| node.error(String::new()), |u| u.error(String::from("`until = \"turns\"` needs `turns = N`"))))
+                .map_or_else(|| node.error(String::new()), |u| u.error(format!("`until = \"{}\"` needs `turns = N`", until.name))))
         }
-        (Some(t), _) => return Err(t.error(String::from("`turns` is only for `until = \"turns\"`"))),
-        (None, _) => 0,
+        (Some(t), false) => {
+            let counting = ctx.vocab.words::<UntilDef>().find(|d| d.needs_turns).map_or("turns", |d| d.name);
+            return Err(t.error(format!("`turns` is only for `until = \"{counting}\"`")));
+        }
+        (None, false) => 0,
     };
     Ok((until, until_item, turns))
 }
@@ -337,46 +369,42 @@ fn read_front(node: &Node<'_, '_>, ctx: &PlayCtx<'_>) -> Result<FrontSel, Conten
     }
 }
 
-/// Refuses a hook, op, condition or duration the table does not run.
-fn check_runs_on(keys: &RuleKeys<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(), ContentError> {
-    let hook_item = &keys.hook.1;
-    let not_here = |what: &str, name: &str, runs_on: u8, item: &Item<'_, '_>| -> Result<(), ContentError> {
-        match runs_on & ctx.table {
-            0 => Err(item.error(format!("{} does not run {what} `{name}`", tables::name(ctx.table)))),
-            _ => Ok(()),
-        }
-    };
-    not_here("hook", keys.hook.0.name(), keys.hook.0.runs_on(), hook_item)?;
-    not_here("op", keys.op_name.0.name(), keys.op_name.0.runs_on(), &keys.op_name.1)?;
-    not_here("condition", keys.cond.0.name(), keys.cond.0.runs_on(), keys.cond.1.as_ref().unwrap_or(hook_item))?;
-    not_here("duration", keys.until.0.name(), keys.until.0.runs_on(), keys.until.1.as_ref().unwrap_or(hook_item))
-}
-
-/// `extra_to = "owner"`: a penalty's extra goes to the owner (a bank table's hook `penalty` only).
-fn read_extra_to(node: &Node<'_, '_>, hook: Hook, ctx: &PlayCtx<'_>) -> Result<bool, ContentError> {
+/// `extra_to = "owner"`: what the rule adds is paid to its owner (at hooks whose row says so, at
+/// a kind of table that pays it).
+fn read_extra_to(node: &Node<'_, '_>, hook: &HookDef, ctx: &PlayCtx<'_>) -> Result<bool, ContentError> {
     let Some(e) = node.opt("extra_to") else { return Ok(false) };
     match e.str()? {
         "owner" => {}
         other => return Err(e.unknown("`extra_to`", other, ["owner"])),
     }
-    if hook != Hook::Penalty {
-        return Err(e.error(String::from("`extra_to` is only for rules at hook `penalty`")));
+    if !hook.extra_to {
+        let hooks: Vec<String> = ctx.vocab.words::<HookDef>().filter(|h| h.extra_to).map(|h| format!("`{}`", h.name)).collect();
+        return Err(match hooks.is_empty() {
+            true => e.error(format!("{} has no hook that takes `extra_to`", ctx.vocab.name)),
+            false => e.error(format!("`extra_to` is only for rules at hook {}", hooks.join(", "))),
+        });
     }
-    if ctx.table != tables::BANK {
-        return Err(e.error(format!("{} pays penalties into the pots: `extra_to` needs a bank table", tables::name(ctx.table))));
+    if let Err(refusal) = ctx.vocab.extra_to {
+        return Err(e.error(format!("{} {refusal}", ctx.vocab.name)));
     }
     Ok(true)
 }
 
-/// `limit = "held"`: `front_add` and `move_points` move no more than is held.
-fn read_limit(node: &Node<'_, '_>, op_name: OpName) -> Result<bool, ContentError> {
+/// `limit = "held"`: the ops whose row says so move no more than is held.
+fn read_limit(node: &Node<'_, '_>, op: &OpDef, ctx: &PlayCtx<'_>) -> Result<bool, ContentError> {
     let Some(l) = node.opt("limit") else { return Ok(false) };
     match l.str()? {
         "held" => {}
         other => return Err(l.unknown("`limit`", other, ["held"])),
     }
-    if !matches!(op_name, OpName::FrontAdd | OpName::MovePoints) {
-        return Err(l.error(String::from("`limit` is only for the ops `front_add` and `move_points`")));
+    if !op.limit_held {
+        let ops: Vec<String> = ctx.vocab.words::<OpDef>().filter(|o| o.limit_held).map(|o| format!("`{}`", o.name)).collect();
+        let list = match ops.split_last() {
+            Some((last, [])) => format!("the op {last}"),
+            Some((last, rest)) => format!("the ops {} and {last}", rest.join(", ")),
+            None => String::from("no op here"),
+        };
+        return Err(l.error(format!("`limit` is only for {list}")));
     }
     Ok(true)
 }
@@ -426,50 +454,45 @@ fn read_chip_ref(node: &Node<'_, '_>, key: &'static str) -> Result<ChipRef, Cont
     }
 }
 
-/// The op with its arguments, and whether a `replay_token` replays anyone's token (`of`).
-fn read_op(node: &Node<'_, '_>, op_name: OpName, ctx: &PlayCtx<'_>) -> Result<(Op, bool), ContentError> {
+/// The op with its arguments, and whether a replaying op replays anyone's play (`of`).
+fn read_op(node: &Node<'_, '_>, op: &OpDef, ctx: &PlayCtx<'_>) -> Result<(Op, bool), ContentError> {
     let value = |key: &'static str| -> Result<Value, ContentError> { read_value(&node.req(key)?, ctx) };
     let mut of_anyone = false;
-    let op = match op_name {
-        OpName::Set => Op::Set(value("value")?),
-        OpName::Add => Op::Add(value("value")?),
-        OpName::Mul => Op::Mul(value("value")?),
-        OpName::Min => Op::Min(value("value")?),
-        OpName::Max => Op::Max(value("value")?),
-        OpName::Toggle => Op::Toggle,
-        OpName::CopyOther => Op::CopyOther,
-        OpName::Move => Op::Move { amount: value("amount")?, from: read_chip_ref(node, "from")?, to: read_chip_ref(node, "to")? },
-        OpName::RedealHand => Op::RedealHand,
-        OpName::SwapHands => Op::SwapHands,
-        OpName::RollChoose => Op::RollChoose,
-        OpName::MultiplyMultiplier
-        | OpName::PeekPlanets
-        | OpName::DrawSupport
-        | OpName::PassLeft
-        | OpName::SwapCard
-        | OpName::DrawCards => Op::Act(op_name, value("value")?),
-        OpName::ReplayToken => {
+    let compiled = match op.id {
+        OpName::SET => Op::Set(value("value")?),
+        OpName::ADD => Op::Add(value("value")?),
+        OpName::MUL => Op::Mul(value("value")?),
+        OpName::MIN => Op::Min(value("value")?),
+        OpName::MAX => Op::Max(value("value")?),
+        OpName::TOGGLE => Op::Toggle,
+        OpName::COPY_OTHER => Op::CopyOther,
+        OpName::MOVE => Op::Move { amount: value("amount")?, from: read_chip_ref(node, "from")?, to: read_chip_ref(node, "to")? },
+        id if op.replays => {
             let of = node.req("of")?;
             of_anyone = match of.str()? {
                 "anyone" => true,
                 "others" => false,
                 other => return Err(of.unknown("`of`", other, ["others", "anyone"])),
             };
-            Op::Act(op_name, Value::Const(0))
+            Op::Act(id, Value::Const(0))
         }
-        _ => match node.opt("value") {
-            Some(v) => Op::Act(op_name, read_value(&v, ctx)?),
-            None => Op::Act(op_name, Value::Const(0)),
+        id => match op.value {
+            ValueUse::Required => Op::Act(id, value("value")?),
+            ValueUse::Optional => match node.opt("value") {
+                Some(v) => Op::Act(id, read_value(&v, ctx)?),
+                None => Op::Act(id, Value::Const(0)),
+            },
+            ValueUse::None => Op::Act(id, Value::Const(0)),
         },
     };
-    Ok((op, of_anyone))
+    Ok((compiled, of_anyone))
 }
 
 /// An amount that does nothing loads (a mod may mean it as a placeholder) with a warning.
-fn warn_on_empty_amount(node: &Node<'_, '_>, op: Op, op_name: &(OpName, Item<'_, '_>)) {
-    if let Op::Act(OpName::GainAura | OpName::DrawCards | OpName::PeekDeck, Value::Const(n)) = op {
+fn warn_on_empty_amount(node: &Node<'_, '_>, op: Op, op_name: &(&OpDef, Item<'_, '_>)) {
+    if let (Op::Act(_, Value::Const(n)), true) = (op, op_name.0.warn_empty) {
         if n <= 0 {
-            let message = format!("`{}` with `value = {n}` does nothing", op_name.0.name());
+            let message = format!("`{}` with `value = {n}` does nothing", op_name.0.name);
             match node.opt("value") {
                 Some(v) => v.warn(message),
                 None => op_name.1.warn(message),
@@ -478,23 +501,23 @@ fn warn_on_empty_amount(node: &Node<'_, '_>, op: Op, op_name: &(OpName, Item<'_,
     }
 }
 
-/// The op fits the hook: a number-changing op at a number hook, an action op at a trigger, the
-/// hook-only ops at their hooks.
-fn check_op_at_hook(keys: &RuleKeys<'_, '_>, op: Op) -> Result<(), ContentError> {
-    let (hook, (op_name, op_item)) = (keys.hook.0, &keys.op_name);
-    let numeric = matches!(op, Op::Set(_) | Op::Add(_) | Op::Mul(_) | Op::Min(_) | Op::Max(_) | Op::Toggle | Op::CopyOther);
-    if numeric == hook.is_trigger() {
+/// The op fits the hook: a number-changing op at a number hook, an action op at a trigger, a
+/// pausing op at `now`, a card op at card hooks.
+fn check_op_at_hook(keys: &RuleKeys<'_, '_>) -> Result<(), ContentError> {
+    let (hook, (op, op_item)) = (keys.hook.0, &keys.op_name);
+    let numeric = op.kind == OpKind::Number;
+    if numeric == hook.trigger {
         let kind = if numeric { "a number-changing op" } else { "an action op" };
-        return Err(op_item.error(format!("`{}` is {kind} and cannot be used at hook `{}`", op_name.name(), hook.name())));
+        return Err(op_item.error(format!("`{}` is {kind} and cannot be used at hook `{}`", op.name, hook.name)));
     }
-    if (op == Op::RollChoose || matches!(op, Op::Act(OpName::AskNextPlanet, _))) && hook != Hook::Now {
-        return Err(op_item.error(format!("`{}` is only allowed at hook `now`", op_name.name())));
+    if op.pauses && hook.id != Hook::NOW {
+        return Err(op_item.error(format!("`{}` is only allowed at hook `now`", op.name)));
     }
-    if matches!(hook, Hook::CardSign | Hook::CardEra) != (op == Op::CopyOther) && hook != Hook::CardValue {
-        return Err(op_item.error(format!(
-            "hooks `card_sign` and `card_era` take only `copy_other`, and `copy_other` only card hooks, not `{}`",
-            hook.name()
-        )));
+    if hook.copy_only && !op.card_hooks {
+        return Err(op_item.error(format!("hook `{}` takes only `copy_other`, not `{}`", hook.name, op.name)));
+    }
+    if op.card_hooks && !hook.per_card {
+        return Err(op_item.error(format!("`{}` is only for card hooks, not `{}`", op.name, hook.name)));
     }
     Ok(())
 }
@@ -504,11 +527,13 @@ fn check_op_at_hook(keys: &RuleKeys<'_, '_>, op: Op) -> Result<(), ContentError>
 fn check_who(keys: &RuleKeys<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(), ContentError> {
     let (hook, hook_item, (who, who_item)) = (keys.hook.0, &keys.hook.1, &keys.who);
     let who = *who;
-    if hook.is_table_wide() != (who == Who::Table) {
+    if hook.table_wide != (who == Who::Table) {
         let msg = if who == Who::Table {
-            format!("`who = \"table\"` is only for table-wide hooks (prime_value, rank_invert, ...), not `{}`", hook.name())
+            let wide: Vec<&str> = ctx.vocab.words::<HookDef>().filter(|h| h.table_wide).map(|h| h.name).take(2).collect();
+            let examples = if wide.is_empty() { String::new() } else { format!(" ({}, ...)", wide.join(", ")) };
+            format!("`who = \"table\"` is only for table-wide hooks{examples}, not `{}`", hook.name)
         } else {
-            format!("hook `{}` is table-wide: use `who = \"table\"`", hook.name())
+            format!("hook `{}` is table-wide: use `who = \"table\"`", hook.name)
         };
         return Err(who_item.as_ref().map(|w| w.error(msg.clone())).unwrap_or_else(|| hook_item.error(msg)));
     }
@@ -519,15 +544,15 @@ fn check_who(keys: &RuleKeys<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(), ContentEr
     if who == Who::Target2 && !ctx.picks.contains(&Pick::Opponent) {
         return Err(w_err("`who = \"target2\"` needs `choose = [\"opponent\"]`"));
     }
-    if ctx.planet && matches!(who, Who::Owner | Who::Target | Who::Next | Who::EachOther) && !hook.is_table_wide() {
+    if ctx.planet && matches!(who, Who::Owner | Who::Target | Who::Next | Who::EachOther) && !hook.table_wide {
         return Err(w_err("a planet belongs to the table: use `who = \"each\"` (or `\"table\"`)"));
     }
     Ok(())
 }
 
 /// `card` fits the hook, the op and the picks; the ops that act on one card name it.
-fn check_card(keys: &RuleKeys<'_, '_>, op: Op, ctx: &PlayCtx<'_>) -> Result<(), ContentError> {
-    let (hook, (card, card_item), (op_name, op_item)) = (keys.hook.0, &keys.card, &keys.op_name);
+fn check_card(keys: &RuleKeys<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(), ContentError> {
+    let (hook, (card, card_item), (op, op_item)) = (keys.hook.0, &keys.card, &keys.op_name);
     let card_picks = ctx
         .picks
         .iter()
@@ -535,12 +560,10 @@ fn check_card(keys: &RuleKeys<'_, '_>, op: Op, ctx: &PlayCtx<'_>) -> Result<(), 
         .count();
     let card_ok = match card {
         CardSel::Each => true,
-        CardSel::First | CardSel::Second => {
-            hook.is_per_card() || matches!(op, Op::Act(OpName::SwapWithDiscard | OpName::SwapWithDeck | OpName::SwapCard, _))
-        }
+        CardSel::First | CardSel::Second => hook.per_card || op.card == CardUse::Any,
         CardSel::Chosen => card_picks >= 1,
         CardSel::Chosen2 => card_picks >= 2,
-        CardSel::Played | CardSel::Last => ctx.table == tables::PAZAAK,
+        CardSel::Played | CardSel::Last => ctx.vocab.row_cards,
     };
     if !card_ok {
         return Err(card_item
@@ -548,66 +571,79 @@ fn check_card(keys: &RuleKeys<'_, '_>, op: Op, ctx: &PlayCtx<'_>) -> Result<(), 
             .map(|c| c.error(String::from("this `card` needs a card hook and, for `chosen`/`chosen2`, as many card picks in `choose`")))
             .unwrap_or_else(|| op_item.error(String::new())));
     }
-    if matches!(op, Op::Act(OpName::ShowCard | OpName::SwapWithDiscard | OpName::SwapWithDeck | OpName::SwapCard, _))
-        && *card == CardSel::Each
-    {
-        return Err(op_item.error(format!("`{}` needs `card`", op_name.name())));
+    if op.card != CardUse::None && *card == CardSel::Each {
+        return Err(op_item.error(format!("`{}` needs `card`", op.name)));
     }
-    if matches!(op, Op::Act(OpName::CancelEffect, _)) && !ctx.picks.contains(&Pick::RevealEffect) {
-        return Err(op_item.error(String::from("`cancel_effect` needs `choose = [\"reveal_effect\"]`")));
+    if let Some(pick) = op.needs_pick {
+        let named = PickKind::NAMES.iter().find(|(_, k)| *k == pick).map_or("", |(n, _)| *n);
+        let has = ctx.picks.iter().any(|p| read_pick_kind(*p) == Some(pick));
+        if !has {
+            return Err(op_item.error(format!("`{}` needs `choose = [\"{named}\"]`", op.name)));
+        }
     }
     Ok(())
+}
+
+/// The kind of a pick (none for a number pick).
+fn read_pick_kind(pick: Pick) -> Option<PickKind> {
+    Some(match pick {
+        Pick::Opponent => PickKind::Opponent,
+        Pick::OwnCard => PickKind::OwnCard,
+        Pick::AnyCard => PickKind::AnyCard,
+        Pick::OpponentCard => PickKind::OpponentCard,
+        Pick::Sign => PickKind::Sign,
+        Pick::RevealEffect => PickKind::RevealEffect,
+        Pick::Number(..) => return None,
+        Pick::Front => PickKind::Front,
+        Pick::AdjacentFront => PickKind::AdjacentFront,
+        Pick::OpponentHiddenCard => PickKind::OpponentHiddenCard,
+        Pick::OwnPlayedCard => PickKind::OwnPlayedCard,
+    })
 }
 
 /// `until` and the condition fit the hook, and `n` is given only where it is read.
-fn check_until_and_cond(keys: &RuleKeys<'_, '_>, op: Op) -> Result<(), ContentError> {
+fn check_until_and_cond(keys: &RuleKeys<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(), ContentError> {
     let (hook, hook_item, who) = (keys.hook.0, &keys.hook.1, keys.who.0);
     let ((until, until_item), (cond, cond_item)) = (&keys.until, &keys.cond);
-    let cond = *cond;
-    if let (Hook::Now, Some(u)) = (hook, until_item) {
+    if let (true, Some(u)) = (hook.id == Hook::NOW, until_item) {
         return Err(u.error(String::from("effects at hook `now` happen at once and take no `until`")));
     }
-    if let (Until::SubjectTurnEnd, false, Some(u)) = (until, matches!(who, Who::Next | Who::Target | Who::Target2), until_item) {
-        return Err(u.error(String::from("`subject_turn_end` needs `who = \"next\"` or `who = \"target\"`")));
+    if let (true, false, Some(u)) = (until.of_subject, matches!(who, Who::Next | Who::Target | Who::Target2), until_item) {
+        return Err(u.error(format!("`{}` needs `who = \"next\"` or `who = \"target\"`", until.name)));
     }
     let cond_err = |m: String| cond_item.as_ref().map(|c| c.error(m.clone())).unwrap_or_else(|| hook_item.error(m));
-    if matches!(cond, Cond::FromDeck | Cond::FromDiscard) && hook != Hook::DrawPrice {
-        return Err(cond_err(format!("condition `{}` only makes sense at hook `draw_price`", cond.name())));
+    if let Some(only) = cond.only_at.filter(|h| *h != hook.id) {
+        let at = ctx.vocab.hook(only).map_or("", |h| h.name);
+        return Err(cond_err(format!("condition `{}` only makes sense at hook `{at}`", cond.name)));
     }
-    if cond == Cond::StoodThisCircuit && hook != Hook::CircuitEnd {
-        return Err(cond_err(String::from("condition `stood_this_circuit` only makes sense at hook `circuit_end`")));
+    if cond.reads_number && hook.trigger {
+        return Err(cond_err(format!("condition `{}` reads a number: use it at a number hook", cond.name)));
     }
-    if matches!(cond, Cond::CardLight | Cond::CardDark) && hook != Hook::MayPlayEntourage {
-        return Err(cond_err(format!("condition `{}` only makes sense at hook `may_play_entourage`", cond.name())));
-    }
-    if matches!(cond, Cond::NumberIs | Cond::NumberAtMost) && (hook.is_trigger()) {
-        return Err(cond_err(format!("condition `{}` reads a number: use it at a number hook", cond.name())));
-    }
-    if let (Some(n), false) = (&keys.n.1, keys.needs_n || op == Op::CopyOther) {
-        return Err(n.error(String::from(
-            "`n` is only for the conditions draws_fewer_than, draws_at_least, number_is, number_at_most and for `copy_other`",
-        )));
+    if let (Some(n), false) = (&keys.n.1, cond.reads_n || keys.op_name.0.reads_n) {
+        let conds = ctx.vocab.words::<CondDef>().filter(|c| c.reads_n).map(|c| c.name);
+        let ops: Vec<String> = ctx.vocab.words::<OpDef>().filter(|o| o.reads_n).map(|o| format!("`{}`", o.name)).collect();
+        let ops = if ops.is_empty() { String::new() } else { format!(" and for {}", ops.join(", ")) };
+        return Err(n.error(format!("`n` is only for the conditions {}{ops}", conds.collect::<Vec<_>>().join(", "))));
     }
     Ok(())
 }
 
-/// A `move` moves between two different places (the bank's only at a bank table), and
-/// `swap_hands` swaps with someone else.
+/// A `move` moves between two different places (the common ones only where the vocabulary has
+/// them), and an op between the owner and the subject has a subject other than the owner.
 fn check_move(keys: &RuleKeys<'_, '_>, op: Op, ctx: &PlayCtx<'_>) -> Result<(), ContentError> {
     let op_item = &keys.op_name.1;
     if let Op::Move { from, to, .. } = op {
         if from == to {
             return Err(op_item.error(String::from("`move` needs `from` and `to` to differ")));
         }
-        let bank_place = |c: ChipRef| matches!(c, ChipRef::Common(_) | ChipRef::Seat { zone: Zone::Paid, .. });
-        if ctx.table != tables::BANK && (bank_place(from) || bank_place(to)) {
-            return Err(
-                op_item.error(String::from("the places `bank`, `house` and `paid` need a bank table (`economy = \"bank\"` in [table])"))
-            );
+        let common_place = |c: ChipRef| matches!(c, ChipRef::Common(_) | ChipRef::Seat { zone: Zone::Paid, .. });
+        if let (Err(refusal), true) = (ctx.vocab.common_places, common_place(from) || common_place(to)) {
+            return Err(op_item.error(String::from(refusal)));
         }
     }
-    if matches!(op, Op::SwapHands) && matches!(keys.who.0, Who::Owner) {
-        return Err(op_item.error(String::from("`swap_hands` swaps with the subject: use `who = \"target\"` or another player")));
+    if let (Some(does), Who::Owner) = (keys.op_name.0.not_self, keys.who.0) {
+        let name = keys.op_name.0.name;
+        return Err(op_item.error(format!("`{name}` {does}: use `who = \"target\"` or another player")));
     }
     Ok(())
 }

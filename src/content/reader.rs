@@ -26,6 +26,9 @@ pub(crate) struct Source<'a> {
     /// When kept (by the test that the declared keys are the keys read): every key a read asked
     /// for, present or not, with its table's key path (list indices dropped: `token.effect`).
     pub asked: Option<RefCell<Vec<AskedKey>>>,
+    /// The vocabularies of every registered kind of table (set by the load): a word one of them
+    /// has is one this kind of table "does not run" rather than an unknown one.
+    pub vocabularies: RefCell<Vec<&'static super::vocab::Vocabulary>>,
 }
 
 /// A key a read asked for, with its table's key path, list indices dropped (`token.effect`,
@@ -34,13 +37,31 @@ pub(crate) type AskedKey = (String, &'static str);
 
 impl<'a> Source<'a> {
     pub(crate) fn new(name: &'a str, text: &'a str) -> Source<'a> {
-        Source { name, text, warnings: RefCell::new(Vec::new()), errors: RefCell::new(Vec::new()), asked: None }
+        Source {
+            name,
+            text,
+            warnings: RefCell::new(Vec::new()),
+            errors: RefCell::new(Vec::new()),
+            asked: None,
+            vocabularies: RefCell::new(Vec::new()),
+        }
     }
 
     /// A source that keeps every key its reads ask for ([`Source::asked`]).
     #[cfg(test)]
     pub(crate) fn asking(name: &'a str, text: &'a str) -> Source<'a> {
         Source { asked: Some(RefCell::new(Vec::new())), ..Source::new(name, text) }
+    }
+
+    /// Whether some registered vocabulary has a word of kind `what` (`hook`, `op`...) named `name`.
+    pub(crate) fn knows(&self, what: &str, name: &str) -> bool {
+        use super::vocab::{CondDef, HookDef, OpDef, UntilDef, WordDef};
+        self.vocabularies.borrow().iter().any(|v| match what {
+            HookDef::WHAT => v.named::<HookDef>(name).is_some(),
+            OpDef::WHAT => v.named::<OpDef>(name).is_some(),
+            CondDef::WHAT => v.named::<CondDef>(name).is_some(),
+            _ => v.named::<UntilDef>(name).is_some(),
+        })
     }
 
     /// Keeps a problem of an entry read past (a bounded number of them).
@@ -140,7 +161,9 @@ impl<'s, 'i> Item<'s, 'i> {
         };
         match parsed {
             Some(n) if (min..=max).contains(&n) => Ok(n),
-            _ => Err(self.error(format!("expected an integer from {min} to {max}, found {}", i.as_str())).with_kind(ContentErrorKind::OutOfRange)),
+            _ => Err(self
+                .error(format!("expected an integer from {min} to {max}, found {}", i.as_str()))
+                .with_kind(ContentErrorKind::OutOfRange)),
         }
     }
 
@@ -158,7 +181,9 @@ impl<'s, 'i> Item<'s, 'i> {
             return Err(self.error(format!("expected an array, found {}", self.value.type_str())).with_kind(ContentErrorKind::WrongType));
         };
         if a.len() > max {
-            return Err(self.error(format!("at most {max} entries are allowed, found {}", a.len())).with_kind(ContentErrorKind::OutOfRange));
+            return Err(self
+                .error(format!("at most {max} entries are allowed, found {}", a.len()))
+                .with_kind(ContentErrorKind::OutOfRange));
         }
         Ok(a.iter()
             .enumerate()
@@ -252,7 +277,8 @@ impl<'s, 'i> Node<'s, 'i> {
             }
             let (line, column) = line_column(self.src.text, key.span().start);
             let (message, suggestion) = say(name);
-            let mut e = ContentError::new(self.src.name, line, column, &self.child_path(&echo(name)), message).with_kind(ContentErrorKind::UnknownKey);
+            let mut e = ContentError::new(self.src.name, line, column, &self.child_path(&echo(name)), message)
+                .with_kind(ContentErrorKind::UnknownKey);
             e.suggestion = suggestion;
             errors.push(e);
         }

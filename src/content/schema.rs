@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 use serde_json::{json, Map, Value};
 
 use super::keys::{Key, KeyType, Word};
-use super::vocab::{tables, CardSel, Cond, FrontSel, Hook, OpName, Until, Who};
+use super::vocab::{CardSel, CondDef, FrontSel, HookDef, OpDef, OpName, UntilDef, Vocabulary, Who, WordDef};
 use super::{Loader, LOCALIZED_KEYS, MAX_EFFECTS_PER_TOKEN, TABLE_KEYS};
 
 /// A doc line as one line of text (the source's lines joined).
@@ -54,9 +54,14 @@ fn described(schema: Value, doc: &str) -> Value {
     }
 }
 
-/// The schema of one effect at a table of kind `kind` (bits of [`tables`]).
-fn effect(kind: u8) -> Value {
-    let runs = |t: u8| t & kind != 0;
+/// The words of one kind of a vocabulary, with their doc lines, as [`word_list`] gives them.
+fn vocab_words<D: WordDef>(vocab: &Vocabulary) -> Value {
+    let words: Vec<Word> = vocab.words::<D>().map(|d| (d.name(), d.doc())).collect();
+    word_list(words.iter())
+}
+
+/// The schema of one effect at a kind of table of vocabulary `vocab`.
+fn effect(vocab: &Vocabulary) -> Value {
     let number = json!({
         "description": "an integer from -100 to 100, or \"choice\", \"choice2\" or \"half_paid\"",
         "oneOf": [
@@ -65,30 +70,31 @@ fn effect(kind: u8) -> Value {
         ]
     });
     let mut properties = json!({
-        "hook": described(words(Hook::NAMES, Hook::WORDS, |h: Hook| runs(h.info().tables)), "where in the flow it acts"),
+        "hook": described(vocab_words::<HookDef>(vocab), "where in the flow it acts"),
         "who": described(words(Who::NAMES, Who::WORDS, |_| true), "whom it applies to (default `self`; `table` at table-wide hooks)"),
-        "when": described(words(Cond::NAMES, Cond::WORDS, |c: Cond| runs(c.info().tables)), "a condition on the subject (default `always`)"),
+        "when": described(vocab_words::<CondDef>(vocab), "a condition on the subject (default `always`)"),
         "n": { "type": "integer", "minimum": 0, "maximum": 100, "description": "the number a condition compares with, or how near `copy_other` must be" },
-        "until": described(words(Until::NAMES, Until::WORDS, |u: Until| runs(u.info().tables)), "how long a lasting rule lives (not at hook `now`)"),
+        "until": described(vocab_words::<UntilDef>(vocab), "how long a lasting rule lives (not at hook `now`)"),
         "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "with `until = \"turns\"`: the rule lives the rest of this turn and this many more" },
         "priority": { "type": "integer", "minimum": 0, "maximum": 3, "description": "number rules of one hook apply in priority order (0 first)" },
         "card": described(words(CardSel::NAMES, CardSel::WORDS, |_| true), "which card, for per-card hooks and card ops (default `each`)"),
         "front": described(words(FrontSel::NAMES, FrontSel::WORDS, |_| true), "which front, for per-front hooks and front ops (default `any`)"),
-        "op": described(words(OpName::NAMES, OpName::WORDS, |o: OpName| runs(o.info().tables)), "what it does"),
+        "op": described(vocab_words::<OpDef>(vocab), "what it does"),
         "value": number.clone(),
         "extra_to": { "enum": ["owner"], "description": "at hook `penalty`: what this rule adds to the penalty is paid to its owner" },
         "limit": { "enum": ["held"], "description": "for `front_add` and `move_points`: take points off a sum only up to what it holds" },
     });
     // The keys of one op, where that op runs (the loader reads them only for it).
-    if runs(OpName::Move.info().tables) {
+    if vocab.get::<OpDef>(OpName::MOVE).is_some() {
         let place =
             json!({ "type": "string", "description": "for `move`: a chip place (`self.stack`, `subject.pot`, `bank`, `house`...)" });
         properties["amount"] = number;
         properties["from"] = place.clone();
         properties["to"] = place;
     }
-    if runs(OpName::ReplayToken.info().tables) {
-        properties["of"] = json!({ "enum": ["others", "anyone"], "description": "for `replay_token`: whose tokens it may replay" });
+    if let Some(replay) = vocab.words::<OpDef>().find(|o| o.replays) {
+        let doc = format!("for `{}`: whose tokens it may replay", replay.name);
+        properties["of"] = json!({ "enum": ["others", "anyone"], "description": doc });
     }
     json!({
         "type": "object",
@@ -155,9 +161,9 @@ fn text() -> Value {
     text
 }
 
-/// The JSON Schema of one file of a pack of `loader`'s family at a table of kind `kind` (bits of
-/// [`tables`]; 0 for a family that runs no effects), titled `title`.
-pub fn json_schema(loader: &Loader, title: &str, kind: u8) -> Value {
+/// The JSON Schema of one file of a pack of `loader`'s family at a kind of table of vocabulary
+/// `vocab` ([`Vocabulary::NONE`] for a family that runs no effects), titled `title`.
+pub fn json_schema(loader: &Loader, title: &str, vocab: &Vocabulary) -> Value {
     let family = loader.family;
     let mut sections = Map::new();
     let mut settings = table(TABLE_KEYS.iter().chain(loader.table), true, family);
@@ -169,7 +175,7 @@ pub fn json_schema(loader: &Loader, title: &str, kind: u8) -> Value {
         schema["description"] = json!(line(s.doc));
         sections.insert(String::from(s.name), schema);
     }
-    let kind_name = if kind == 0 { String::from("a table without effects") } else { String::from(tables::name(kind)) };
+    let kind_name = vocab.name;
     json!({
         "$schema": "http://json-schema.org/draft-07/schema#",
         "title": format!("Archeon pack file: {title}"),
@@ -177,6 +183,6 @@ pub fn json_schema(loader: &Loader, title: &str, kind: u8) -> Value {
         "type": "object",
         "properties": sections,
         "additionalProperties": false,
-        "definitions": { "effect": effect(kind), "text": text() },
+        "definitions": { "effect": effect(vocab), "text": text() },
     })
 }

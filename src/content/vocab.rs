@@ -1,41 +1,19 @@
 //! The effect vocabulary that content is written in: hooks, selectors, conditions, durations and operations.
 //!
-//! Each enum lists its TOML names in one table (`NAMES`), which the loader reads and which
-//! `content/README.md` documents; each hook, op, condition and duration also has its row of
-//! properties there ([`HookInfo`], [`WordInfo`]: which kinds of table run it, whether it is a
-//! trigger or a number, table-wide, per front, per card, read at the reveal). The effect engine
-//! (`crate::effects`) gives them meaning.
+//! Hooks, ops, conditions and durations are small ids ([`Hook`], [`OpName`], [`Cond`],
+//! [`Until`]) with rows of properties ([`HookDef`], [`OpDef`], [`CondDef`], [`UntilDef`]). This
+//! module holds the mechanism and the words several families share ([`shared`], named sets a
+//! family opts into); each family declares its own words in its folder and, for each kind of
+//! table its packs make, a [`Vocabulary`]: what the loader reads, what `archeon schema` lists
+//! and what `content/README.md` documents. The effect engine (`crate::effects`) gives the shared
+//! words meaning and asks the table for its own.
+
+use alloc::format;
 
 use super::error::ContentError;
 use super::reader::Item;
 
 macro_rules! named_enum {
-    // A word list whose every word has a row of properties: `Word = "name" => ROW,`. The rows
-    // are one exhaustive `match`: a new word does not compile without its row.
-    ($(#[$meta:meta])* $name:ident: $info:ty { $($(#[doc = $doc:literal])* $variant:ident = $text:literal => $row:expr),+ $(,)? }) => {
-        named_enum! { $(#[$meta])* $name { $($(#[doc = $doc])* $variant = $text),+ } }
-
-        impl $name {
-            /// The word's properties (its row of the vocabulary's table).
-            pub const fn info(self) -> $info {
-                match self { $($name::$variant => $row),+ }
-            }
-
-            /// Reads the word; a misspelt one gets a suggestion only among the words that the
-            /// kind of table `table` (a bit of [`tables`]) runs.
-            pub(crate) fn read_at(item: &Item<'_, '_>, what: &str, table: u8) -> Result<$name, ContentError> {
-                let text = item.str()?;
-                match Self::NAMES.iter().find(|(n, _)| *n == text) {
-                    Some((_, v)) => Ok(*v),
-                    None => Err(item.unknown(
-                        what,
-                        text,
-                        Self::NAMES.iter().filter(|(_, v)| v.info().tables & table != 0).map(|(n, _)| *n),
-                    )),
-                }
-            }
-        }
-    };
     ($(#[$meta:meta])* $name:ident { $($(#[doc = $doc:literal])* $variant:ident = $text:literal),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,111 +46,113 @@ macro_rules! named_enum {
     };
 }
 
-named_enum! {
-    /// A named point in a table's flow where rules are consulted.
-    Hook: HookInfo {
-        /// At once, when the token is played.
-        Now = "now" => HookInfo { tables: EVERY.tables, ..HookInfo::TRIGGER },
-        /// At the end of every circuit while the rule lives (a trigger).
-        CircuitEnd = "circuit_end" => HookInfo { tables: SABACC.tables, ..HookInfo::TRIGGER },
-        /// The chips a draw costs the subject (number; base: the table's `draw_price`).
-        DrawPrice = "draw_price" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
-        /// Whether the subject may draw (number, 1 = yes, 0 = no; base 1).
-        MayDraw = "may_draw" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
-        /// Whether the subject's main action must be Stand (number, 1 = it must; base 0): no
-        /// draw, spike, exit, challenge or toss, while free actions (tokens, entourage, claims,
-        /// stakes) stay open.
-        MustStand = "must_stand" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
-        /// The value the subject's Impostors take at the reveal (number; base 0 = rolled by dice).
-        ImpostorValue = "impostor_value" => HookInfo { tables: SABACC.tables, at_reveal: true, ..HookInfo::NUMBER },
-        /// The value the subject's Sylop takes beside another card (number; base -1 = copies it).
-        SylopValue = "sylop_value" => HookInfo { tables: SABACC.tables, at_reveal: true, ..HookInfo::NUMBER },
-        /// The value whose pair ranks in the ladder's `prime` tiers (table number; base 0 = none).
-        PrimeValue = "prime_value" => HookInfo { tables: SABACC.tables, table_wide: true, at_reveal: true, ..HookInfo::NUMBER },
-        /// Whether the hand order is inverted, worst hand winning (table number; base 0, odd = inverted).
-        RankInvert = "rank_invert" => HookInfo { tables: SABACC.tables, table_wide: true, at_reveal: true, ..HookInfo::NUMBER },
-        /// Whether other players' tokens pass the subject by (number; base 0, 1 = immune).
-        Immunity = "immune" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
-        /// At the start of a round, after the ante and the deal (a trigger).
-        RoundStart = "round_start" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::TRIGGER },
-        /// At the first step of the reveal (a trigger).
-        BeforeReveal = "before_reveal" => HookInfo { tables: BANK_ONLY.tables, at_reveal: true, ..HookInfo::TRIGGER },
-        /// At settlement, after the bank is paid out (a trigger).
-        AfterPayout = "after_payout" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::TRIGGER },
-        /// When the owner leaves the round by Exit (a trigger).
-        OnExit = "on_exit" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::TRIGGER },
-        /// The chips a Stand costs the subject, paid to the bank (number; base 0).
-        StandPrice = "stand_price" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
-        /// Whether the subject may play shift tokens (number; base 1).
-        MayPlayTokens = "may_play_tokens" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
-        /// Whether the subject may play the entourage card asked about (number; base 1).
-        MayPlayEntourage = "may_play_entourage" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
-        /// A card's value at the reveal, after Impostors and Sylops (number, per card).
-        CardValue = "card_value" => HookInfo { tables: BANK_AND_FRONTS.tables, per_card: true, at_reveal: true, ..HookInfo::NUMBER },
-        /// A card's sign at the reveal (per card; only `copy_other`).
-        CardSign = "card_sign" => HookInfo { tables: BANK_ONLY.tables, per_card: true, at_reveal: true, ..HookInfo::NUMBER },
-        /// A card's era at the reveal (per card; only `copy_other`).
-        CardEra = "card_era" => HookInfo { tables: BANK_ONLY.tables, per_card: true, at_reveal: true, ..HookInfo::NUMBER },
-        /// Tiers the subject's hand rises at the reveal (number; base 0).
-        TierRaise = "tier_raise" => HookInfo { tables: BANK_ONLY.tables, at_reveal: true, ..HookInfo::NUMBER },
-        /// A loser's penalty (number; base: the tier's penalty times the multiplier).
-        Penalty = "penalty" => HookInfo { tables: SABACC.tables, ..HookInfo::NUMBER },
-        /// Chips a penalty must leave the subject (number; base 0).
-        PenaltyFloor = "penalty_floor" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
-        /// What the subject's unchallenged claim pays (number; base: the table's claim reward).
-        ClaimReward = "claim_reward" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
-        /// Whether the subject's claims cannot be challenged (number; base 0).
-        ClaimProtected = "claim_protected" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
-        /// Whether the subject's played entourage cards go to the left neighbour (number; base 0).
-        EntourageToLeft = "entourage_to_left" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
-        /// The value a pair ranks by within its tier (table number; base: the pair's value).
-        PairRank = "pair_rank" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, at_reveal: true, ..HookInfo::NUMBER },
-        /// Circuits this round (table number; base: the table's `circuits`).
-        Circuits = "circuits" => HookInfo { tables: SABACC.tables, table_wide: true, ..HookInfo::NUMBER },
-        /// The ante this round (table number; base: the ante ladder's step).
-        Ante = "ante" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
-        /// Tokens a player may play in one turn (table number; base: the table's `tokens_per_turn`).
-        TokensPerTurn = "tokens_per_turn" => HookInfo { tables: SABACC.tables, table_wide: true, ..HookInfo::NUMBER },
-        /// Whether the multiplier is fixed (table number; base 0).
-        MultiplierLocked = "multiplier_locked" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
-        /// The bank is multiplied by this at payout, the extra from the house (table number; base 1).
-        BankMultiplier = "bank_multiplier" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
-        /// Chips of the bank that leave the game before payout (table number; base 0).
-        WinnerCommission = "winner_commission" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
-        /// Chips from the house each winner gets per loser (table number; base 0).
-        BonusPerLoser = "bonus_per_loser" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
-        /// Whether the bank is shared among winners and players who exited (table number; base 0).
-        ShareWithNonLosers = "share_with_non_losers" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
-        /// Whether draw fees go to the bank rather than leave the game (table number; base 0).
-        DrawFeesToBank = "draw_fees_to_bank" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
-        /// Whether opponents' draws, stands and stacks are hidden until the reveal (table number; base 0).
-        HideActions = "hide_actions" => HookInfo { tables: BANK_ONLY.tables, table_wide: true, ..HookInfo::NUMBER },
-        /// Whether the subject's draw takes one card of each family for one price (number; base 0).
-        DrawBoth = "draw_both" => HookInfo { tables: BANK_ONLY.tables, ..HookInfo::NUMBER },
-        /// Whether the subject may play the card asked about onto the front asked about (number, per
-        /// front; base 1). Front tables.
-        MayPlayOnFront = "may_play_on_front" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
-        /// Points a viewer other than the rule's owner sees added to the owner's sum on a front,
-        /// in that viewer's observation only (number, per front; base 0). Front tables.
-        FrontShownBonus = "front_shown_bonus" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
-        /// Whether each player's cards on a front are hidden from the other (number, per front; base 0).
-        FrontVeiled = "front_veiled" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
-        /// Whether the smaller sum takes a front (number, per front; base 0).
-        FrontInverted = "front_inverted" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
-        /// Whether an exact tie on a front goes to the rule's owner instead of burning (number, per front; base 0).
-        /// At a pazaak table: whether a set whose totals are equal goes to the subject, when the
-        /// other player's number is 0 (both nonzero: the set is drawn).
-        TieWins = "tie_wins" => HookInfo { tables: FRONTS_AND_PAZAAK.tables, per_front: true, ..HookInfo::NUMBER },
-        /// Whether a front and the next one share one score (number, per front; base 0).
-        FrontLink = "front_link" => HookInfo { tables: FRONTS_ONLY.tables, per_front: true, ..HookInfo::NUMBER },
-    }
+macro_rules! word_id {
+    ($(#[$meta:meta])* $name:ident, $limit:expr) => {
+        $(#[$meta])*
+        ///
+        /// A small id: the shared words take ids below `FIRST_OWN`; a vocabulary's own words take
+        /// ids from `FIRST_OWN` up (vocabularies of different families never mix, so their ids
+        /// may overlap). Family code matches on the consts its words module declares.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u8);
+
+        impl $name {
+            /// The first id a family's own words may take.
+            pub const FIRST_OWN: u8 = $limit.0;
+            /// One past the largest id of a word of this kind.
+            pub const LIMIT: u16 = $limit.1;
+        }
+    };
 }
 
-/// A hook's row of the vocabulary's table.
+word_id! {
+    /// A named point in a table's flow where rules are consulted.
+    Hook, (8, 64)
+}
+word_id! {
+    /// An operation of `op = "..."`.
+    OpName, (16, 256)
+}
+word_id! {
+    /// A condition a rule checks on its subject before it applies.
+    Cond, (8, 256)
+}
+word_id! {
+    /// How long an installed rule lives.
+    Until, (4, 16)
+}
+
+// Installed rules keep the hooks they act at as bits of a 64-bit mask, and their durations as
+// bits of a 16-bit mask (`crate::effects`).
+const _: () = assert!(Hook::LIMIT <= 64 && Until::LIMIT <= 16);
+
+/// Declares words of one kind as data: each word's id as a `pub const`, and the list of their
+/// rows (`$list`), each row its name, doc line and properties (`..ROW` fills the rest).
+///
+/// ```ignore
+/// words! { pub HOOKS: HookDef {
+///     /// At the end of every circuit (a trigger).
+///     CIRCUIT_END = Hook(8), "circuit_end" => HookDef::TRIGGER;
+/// } }
+/// ```
+#[macro_export]
+#[doc(hidden)]
+macro_rules! words {
+    ($(#[$meta:meta])* $vis:vis $list:ident: $def:ident { $($(#[doc = $doc:literal])* $id:ident = $ctor:expr, $text:literal => $row:expr;)+ }) => {
+        $($(#[doc = $doc])* $vis const $id: <$def as $crate::content::vocab::WordDef>::Id = $ctor;)+
+        $(#[$meta])*
+        $vis const $list: &[$def] = &[$($def { id: $id, name: $text, doc: concat!($($doc, "\n"),*), ..$row }),+];
+    };
+}
+
+/// A row of a vocabulary's table: a word's id, TOML name and doc line.
+pub trait WordDef: 'static {
+    /// The id type (`Hook`, `OpName`, `Cond`, `Until`).
+    type Id: Copy + PartialEq;
+    /// What a message calls a word of this kind (`hook`, `op`...).
+    const WHAT: &'static str;
+    /// The id.
+    fn id(&self) -> Self::Id;
+    /// The TOML name.
+    fn name(&self) -> &'static str;
+    /// The doc line.
+    fn doc(&self) -> &'static str;
+    /// This kind's word lists of `vocab`.
+    fn lists(vocab: &Vocabulary) -> &'static [&'static [Self]]
+    where
+        Self: Sized;
+}
+
+macro_rules! word_def {
+    ($def:ident, $id:ident, $what:literal, $field:ident) => {
+        impl WordDef for $def {
+            type Id = $id;
+            const WHAT: &'static str = $what;
+            fn id(&self) -> $id {
+                self.id
+            }
+            fn name(&self) -> &'static str {
+                self.name
+            }
+            fn doc(&self) -> &'static str {
+                self.doc
+            }
+            fn lists(vocab: &Vocabulary) -> &'static [&'static [$def]] {
+                vocab.$field
+            }
+        }
+    };
+}
+
+/// A hook's row: its properties.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HookInfo {
-    /// The kinds of table that consult it (bits of [`tables`]).
-    pub tables: u8,
+pub struct HookDef {
+    /// The id.
+    pub id: Hook,
+    /// The TOML name.
+    pub name: &'static str,
+    /// The doc line.
+    pub doc: &'static str,
     /// Its rules are actions run when it fires (`now`, `circuit_end`...), not modifiers of a
     /// number the table asks for.
     pub trigger: bool,
@@ -180,78 +160,485 @@ pub struct HookInfo {
     pub table_wide: bool,
     /// It asks about one front of a front table (its rules may name a `front`).
     pub per_front: bool,
-    /// It asks about one card (its rules may name a `card`).
+    /// It asks about one card (its rules may name a `card`, and take `copy_other`).
     pub per_card: bool,
-    /// It is consulted at the reveal (what `cancel_effect` may remove).
+    /// It is consulted at the reveal (what an op that cancels reveal effects may remove).
     pub at_reveal: bool,
+    /// Its rules take only `copy_other` (a card's trait that has no number of its own).
+    pub copy_only: bool,
+    /// What its rules add may be paid to their owner (`extra_to = "owner"`).
+    pub extra_to: bool,
 }
 
-impl HookInfo {
+impl HookDef {
     /// A number a table asks for.
-    pub const NUMBER: HookInfo =
-        HookInfo { tables: 0, trigger: false, table_wide: false, per_front: false, per_card: false, at_reveal: false };
+    pub const NUMBER: HookDef = HookDef {
+        id: Hook(0),
+        name: "",
+        doc: "",
+        trigger: false,
+        table_wide: false,
+        per_front: false,
+        per_card: false,
+        at_reveal: false,
+        copy_only: false,
+        extra_to: false,
+    };
     /// A point where installed actions run.
-    pub const TRIGGER: HookInfo = HookInfo { trigger: true, ..HookInfo::NUMBER };
+    pub const TRIGGER: HookDef = HookDef { trigger: true, ..HookDef::NUMBER };
 }
 
-// Installed rules keep the hooks they act at as bits of a 64-bit mask (`crate::effects`).
-const _: () = assert!(Hook::NAMES.len() <= 64, "the hook set must fit its bit mask");
+/// What an op does with the number of its hook, or that it is an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpKind {
+    /// It changes the number a table asks for (at number hooks).
+    Number,
+    /// It acts when its rule runs (at triggers).
+    Action,
+}
+
+/// Whether an op reads `value`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueUse {
+    /// It takes no `value`.
+    None,
+    /// It may have a `value` (0 when not given).
+    Optional,
+    /// It needs a `value`.
+    Required,
+}
+
+/// Whether an action op acts on one card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardUse {
+    /// It names no card (`card` as the hook allows).
+    None,
+    /// It needs a picked card (`card = "chosen"`).
+    Picked,
+    /// It needs a card: picked, or one of the subject's by family.
+    Any,
+}
+
+/// An op's row: its properties.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpDef {
+    /// The id.
+    pub id: OpName,
+    /// The TOML name.
+    pub name: &'static str,
+    /// The doc line.
+    pub doc: &'static str,
+    /// A number op or an action op.
+    pub kind: OpKind,
+    /// Whether it reads `value`.
+    pub value: ValueUse,
+    /// Its rule waits for its owner's choice (only at hook `now`; later effects read `choice`).
+    pub pauses: bool,
+    /// It reads `n`.
+    pub reads_n: bool,
+    /// Only at per-card hooks.
+    pub card_hooks: bool,
+    /// Whether it acts on one card.
+    pub card: CardUse,
+    /// A pick the play must make for it (`choose = [...]`).
+    pub needs_pick: Option<PickKind>,
+    /// It replays a play: it reads `of`, and the play's target is `as_replayed`.
+    pub replays: bool,
+    /// It takes `limit = "held"`.
+    pub limit_held: bool,
+    /// A `value` of 0 or less does nothing (loads with a warning).
+    pub warn_empty: bool,
+    /// It acts between the owner and the subject, so the subject is not the owner: what it
+    /// does, for the message (`swaps with the subject`).
+    pub not_self: Option<&'static str>,
+}
+
+impl OpDef {
+    /// An action op with an optional `value`.
+    pub const ACTION: OpDef = OpDef {
+        id: OpName(0),
+        name: "",
+        doc: "",
+        kind: OpKind::Action,
+        value: ValueUse::Optional,
+        pauses: false,
+        reads_n: false,
+        card_hooks: false,
+        card: CardUse::None,
+        needs_pick: None,
+        replays: false,
+        limit_held: false,
+        warn_empty: false,
+        not_self: None,
+    };
+    /// An action op that needs a `value`.
+    pub const ACTION_VALUE: OpDef = OpDef { value: ValueUse::Required, ..OpDef::ACTION };
+    /// A number op that needs a `value`.
+    pub const NUMBER: OpDef = OpDef { kind: OpKind::Number, value: ValueUse::Required, ..OpDef::ACTION };
+}
+
+/// A condition's row: its properties.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CondDef {
+    /// The id.
+    pub id: Cond,
+    /// The TOML name.
+    pub name: &'static str,
+    /// The doc line.
+    pub doc: &'static str,
+    /// It reads `n` (which it then needs).
+    pub reads_n: bool,
+    /// The only hook where it makes sense, if one.
+    pub only_at: Option<Hook>,
+    /// It reads the number being asked (not at triggers).
+    pub reads_number: bool,
+}
+
+impl CondDef {
+    /// A condition with no constraint.
+    pub const PLAIN: CondDef = CondDef { id: Cond(0), name: "", doc: "", reads_n: false, only_at: None, reads_number: false };
+}
+
+/// A duration's row: its properties.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UntilDef {
+    /// The id.
+    pub id: Until,
+    /// The TOML name.
+    pub name: &'static str,
+    /// The doc line.
+    pub doc: &'static str,
+    /// It needs `turns = N`.
+    pub needs_turns: bool,
+    /// It ends at the subject's turn, so it needs a subject other than the owner
+    /// (`who = "next"`, `"target"` or `"target2"`).
+    pub of_subject: bool,
+}
+
+impl UntilDef {
+    /// A duration with no constraint.
+    pub const PLAIN: UntilDef = UntilDef { id: Until(0), name: "", doc: "", needs_turns: false, of_subject: false };
+}
+
+word_def!(HookDef, Hook, "hook", hooks);
+word_def!(OpDef, OpName, "op", ops);
+word_def!(CondDef, Cond, "condition", conds);
+word_def!(UntilDef, Until, "duration", untils);
 
 impl Hook {
-    /// Whether rules at this hook are actions run when the hook fires.
-    pub const fn is_trigger(self) -> bool {
-        self.info().trigger
-    }
+    /// At once, when the play is made (every vocabulary has it).
+    pub const NOW: Hook = Hook(0);
+    /// Whether other players' rules pass the subject by (the engine reads it before any other).
+    pub const IMMUNE: Hook = Hook(1);
+}
 
-    /// Whether the hook asks about one front of a front table.
-    pub const fn is_per_front(self) -> bool {
-        self.info().per_front
-    }
+impl OpName {
+    /// Replace the number.
+    pub const SET: OpName = OpName(0);
+    /// Add to the number.
+    pub const ADD: OpName = OpName(1);
+    /// Multiply the number.
+    pub const MUL: OpName = OpName(2);
+    /// Flip the number between 0 and 1.
+    pub const TOGGLE: OpName = OpName(3);
+    /// Cap the number.
+    pub const MIN: OpName = OpName(4);
+    /// Floor the number.
+    pub const MAX: OpName = OpName(5);
+    /// Move chips.
+    pub const MOVE: OpName = OpName(6);
+    /// Take the other card's number.
+    pub const COPY_OTHER: OpName = OpName(7);
+}
 
-    /// Whether the hook is one number for the whole table rather than one per seat.
-    pub const fn is_table_wide(self) -> bool {
-        self.info().table_wide
-    }
+impl Cond {
+    /// Always holds.
+    pub const ALWAYS: Cond = Cond(0);
+    /// The number asked equals `n`.
+    pub const NUMBER_IS: Cond = Cond(1);
+    /// The number asked is `n` or less.
+    pub const NUMBER_AT_MOST: Cond = Cond(2);
+}
 
-    /// The kinds of table that consult the hook (bits of [`tables`]).
-    pub const fn runs_on(self) -> u8 {
-        self.info().tables
-    }
+impl Until {
+    /// Until the end of the round.
+    pub const ROUND_END: Until = Until(0);
+    /// Until the match ends.
+    pub const MATCH_END: Until = Until(1);
+    /// For `n` turns of any player.
+    pub const TURNS: Until = Until(2);
+}
 
-    /// Whether the hook asks about one card.
-    pub const fn is_per_card(self) -> bool {
-        self.info().per_card
-    }
+/// The words every vocabulary shares, in named sets a vocabulary opts into.
+pub mod shared {
+    use super::{Cond, Hook, OpName, Until};
+    use super::{CondDef, HookDef, OpDef, OpKind, UntilDef, ValueUse};
 
-    /// Whether the hook is consulted at the reveal.
-    pub const fn acts_at_reveal(self) -> bool {
-        self.info().at_reveal
+    words! {
+        /// Hook `now`: every vocabulary has it.
+        pub NOW: HookDef {
+            /// At once, when the token is played.
+            NOW_HOOK = Hook::NOW, "now" => HookDef::TRIGGER;
+        }
+    }
+    words! {
+        /// Hook `immune`: a seat that other players' rules pass by.
+        pub IMMUNITY: HookDef {
+            /// Whether other players' tokens pass the subject by (number; base 0, 1 = immune).
+            IMMUNE_HOOK = Hook::IMMUNE, "immune" => HookDef::NUMBER;
+        }
+    }
+    words! {
+        /// The ops that change a number: `set`, `add`, `mul`, `toggle`, `min`, `max`.
+        pub NUMBER_OPS: OpDef {
+            /// Replace the number with `value`.
+            SET = OpName::SET, "set" => OpDef::NUMBER;
+            /// Add `value` to the number.
+            ADD = OpName::ADD, "add" => OpDef::NUMBER;
+            /// Multiply the number by `value`.
+            MUL = OpName::MUL, "mul" => OpDef::NUMBER;
+            /// Flip the number between 0 and 1.
+            TOGGLE = OpName::TOGGLE, "toggle" => OpDef { value: ValueUse::None, ..OpDef::NUMBER };
+            /// Cap the number at `value`.
+            MIN = OpName::MIN, "min" => OpDef::NUMBER;
+            /// Raise the number to at least `value`.
+            MAX = OpName::MAX, "max" => OpDef::NUMBER;
+        }
+    }
+    words! {
+        /// Op `move`: chips between places.
+        pub CHIP_OPS: OpDef {
+            /// Move up to `amount` chips `from` one place `to` another (never more than the source holds).
+            MOVE = OpName::MOVE, "move" => OpDef { value: ValueUse::None, ..OpDef::ACTION };
+        }
+    }
+    words! {
+        /// Op `copy_other`: for hands of two cards, at per-card hooks.
+        pub CARD_PAIR_OPS: OpDef {
+            /// Take the other card's value, sign or era (for `card_value`, only within `n` of it).
+            COPY_OTHER = OpName::COPY_OTHER, "copy_other" => OpDef {
+                kind: OpKind::Number, value: ValueUse::None, reads_n: true, card_hooks: true, ..OpDef::ACTION
+            };
+        }
+    }
+    words! {
+        /// Condition `always` (the default): every vocabulary has it.
+        pub ALWAYS: CondDef {
+            /// Always applies.
+            ALWAYS_COND = Cond::ALWAYS, "always" => CondDef::PLAIN;
+        }
+    }
+    words! {
+        /// The conditions on the number being asked.
+        pub NUMBER_CONDS: CondDef {
+            /// The number being asked equals `n`.
+            NUMBER_IS = Cond::NUMBER_IS, "number_is" => CondDef { reads_n: true, reads_number: true, ..CondDef::PLAIN };
+            /// The number being asked is `n` or less.
+            NUMBER_AT_MOST = Cond::NUMBER_AT_MOST, "number_at_most" => CondDef { reads_n: true, reads_number: true, ..CondDef::PLAIN };
+        }
+    }
+    words! {
+        /// Duration `round_end`.
+        pub ROUNDS: UntilDef {
+            /// Until the end of the round (the default where a table has rounds).
+            ROUND_END = Until::ROUND_END, "round_end" => UntilDef::PLAIN;
+        }
+    }
+    words! {
+        /// Duration `turns`.
+        pub TURNS: UntilDef {
+            /// For `n` turns, counting the turns of every player.
+            TURNS_UNTIL = Until::TURNS, "turns" => UntilDef { needs_turns: true, ..UntilDef::PLAIN };
+        }
+    }
+    words! {
+        /// Duration `match_end`.
+        pub MATCHES: UntilDef {
+            /// Until the match ends.
+            MATCH_END = Until::MATCH_END, "match_end" => UntilDef::PLAIN;
+        }
     }
 }
 
-/// An op's, a condition's or a duration's row of the vocabulary's table.
+/// The words a kind of table runs, and its defaults: what the content compiler reads, what
+/// `archeon schema --kind` lists, and what errors suggest from. A family declares one for each
+/// kind of table its packs make (its `Family::KINDS`).
+#[derive(Debug)]
+pub struct Vocabulary {
+    /// The kind of table, for messages ("a pazaak table").
+    pub name: &'static str,
+    /// Its hooks: shared sets and its own.
+    pub hooks: &'static [&'static [HookDef]],
+    /// Its ops.
+    pub ops: &'static [&'static [OpDef]],
+    /// Its conditions.
+    pub conds: &'static [&'static [CondDef]],
+    /// Its durations.
+    pub untils: &'static [&'static [UntilDef]],
+    /// The duration of a rule without `until`.
+    pub default_until: Until,
+    /// The card of a rule without `card`.
+    pub default_card: CardSel,
+    /// Whether its players have rows of played cards, so that its rules may name `card =
+    /// "played"` and `"last"`.
+    pub row_cards: bool,
+    /// Whether its plays may have a `target` (else: the refusal, after the kind's name).
+    pub target: Result<(), &'static str>,
+    /// The pick kinds its plays may ask for (a number pick is every table's).
+    pub picks: &'static [PickKind],
+    /// Whether its `move`s may name the common places (`bank`, `house`) and `paid` (else: the
+    /// refusal).
+    pub common_places: Result<(), &'static str>,
+    /// Whether `extra_to` may pay its owner (else: the refusal, after the kind's name).
+    pub extra_to: Result<(), &'static str>,
+}
+
+impl Vocabulary {
+    /// A kind of table whose packs run no effects.
+    pub const NONE: Vocabulary = Vocabulary {
+        name: "a table without effects",
+        hooks: &[],
+        ops: &[],
+        conds: &[],
+        untils: &[],
+        default_until: Until::ROUND_END,
+        default_card: CardSel::Each,
+        row_cards: false,
+        target: Err("has no effects"),
+        picks: &[],
+        common_places: Err("a table without effects has no chip places"),
+        extra_to: Err("has no effects"),
+    };
+
+    /// Its words of one kind, in declaration order.
+    pub fn words<D: WordDef>(&self) -> impl Iterator<Item = &'static D> + Clone {
+        D::lists(self).iter().flat_map(|l| l.iter())
+    }
+
+    /// The word of one kind named `name`.
+    pub fn named<D: WordDef>(&self, name: &str) -> Option<&'static D> {
+        self.words::<D>().find(|d| d.name() == name)
+    }
+
+    /// The row of the word `id` (which the compiler gave from this vocabulary).
+    pub fn get<D: WordDef>(&self, id: D::Id) -> Option<&'static D> {
+        self.words::<D>().find(|d| d.id() == id)
+    }
+
+    /// The row of its hook `id`.
+    pub fn hook(&self, id: Hook) -> Option<&'static HookDef> {
+        self.get(id)
+    }
+
+    /// Whether it has the duration `id`.
+    pub fn has_until(&self, id: Until) -> bool {
+        self.get::<UntilDef>(id).is_some()
+    }
+
+    /// Every word of every kind with its doc line: hooks, ops, conditions, durations.
+    pub fn all_words(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
+        let hooks = self.words::<HookDef>().map(|d| (d.name, d.doc));
+        let ops = self.words::<OpDef>().map(|d| (d.name, d.doc));
+        let conds = self.words::<CondDef>().map(|d| (d.name, d.doc));
+        let untils = self.words::<UntilDef>().map(|d| (d.name, d.doc));
+        hooks.chain(ops).chain(conds).chain(untils)
+    }
+
+    /// Panics (at compile time, in a `const` item) when two words of one kind share an id or a
+    /// name, or when an id is out of its kind's range.
+    pub const fn check(&self) {
+        macro_rules! check_kind {
+            ($field:ident, $limit:expr) => {{
+                let lists = self.$field;
+                let mut a = 0;
+                while a < lists.len() {
+                    let mut i = 0;
+                    while i < lists[a].len() {
+                        let w = &lists[a][i];
+                        assert!((w.id.0 as u16) < $limit, "a word's id is out of its range");
+                        let mut b = a;
+                        while b < lists.len() {
+                            let mut j = if b == a { i + 1 } else { 0 };
+                            while j < lists[b].len() {
+                                let v = &lists[b][j];
+                                assert!(w.id.0 != v.id.0, "two words of one vocabulary share an id");
+                                assert!(!same(w.name, v.name), "two words of one vocabulary share a name");
+                                j += 1;
+                            }
+                            b += 1;
+                        }
+                        i += 1;
+                    }
+                    a += 1;
+                }
+            }};
+        }
+        check_kind!(hooks, Hook::LIMIT);
+        check_kind!(ops, OpName::LIMIT);
+        check_kind!(conds, Cond::LIMIT);
+        check_kind!(untils, Until::LIMIT);
+        assert!(!self.hooks.is_empty() || self.ops.is_empty(), "a vocabulary with ops needs hooks");
+    }
+
+    /// Reads a word of kind `D`: one of this vocabulary, or an error saying that this kind of
+    /// table does not run it (a word of another registered vocabulary) or naming the nearest.
+    pub(crate) fn read<D: WordDef>(&self, item: &Item<'_, '_>) -> Result<&'static D, ContentError> {
+        let text = item.str()?;
+        if let Some(d) = self.named::<D>(text) {
+            return Ok(d);
+        }
+        if item.src.knows(D::WHAT, text) {
+            return Err(item.error(format!("{} does not run {} `{text}`", self.name, D::WHAT)));
+        }
+        Err(item.unknown(D::WHAT, text, self.words::<D>().map(|d| d.name())))
+    }
+}
+
+/// Whether two names are the same (in a `const fn`).
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The shared words' ids are below `FIRST_OWN`.
+const _: () = {
+    assert!(Hook::IMMUNE.0 < Hook::FIRST_OWN && OpName::COPY_OTHER.0 < OpName::FIRST_OWN);
+    assert!(Cond::NUMBER_AT_MOST.0 < Cond::FIRST_OWN && Until::TURNS.0 < Until::FIRST_OWN);
+};
+
+/// A point of a table's flow where durations end: `all` ends the durations of these bits for
+/// every rule, `subject` those of rules whose subject is the seat concerned, `owner` those whose
+/// owner is. A family declares one for each such point of its flow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WordInfo {
-    /// The kinds of table that run it (bits of [`tables`]).
-    pub tables: u8,
+pub struct Expiry {
+    /// Durations (bits of their ids) that end for every rule.
+    pub all: u16,
+    /// Durations that end for the rules whose subject is the seat concerned.
+    pub subject: u16,
+    /// Durations that end for the rules whose owner is the seat concerned.
+    pub owner: u16,
 }
 
-/// Run by every kind of table.
-const EVERY: WordInfo = WordInfo { tables: tables::POTS | tables::BANK | tables::FRONTS | tables::PAZAAK };
-/// Run by both kinds of sabacc table.
-const SABACC: WordInfo = WordInfo { tables: tables::POTS | tables::BANK };
-/// Run by a bank table and a table of fronts.
-const BANK_AND_FRONTS: WordInfo = WordInfo { tables: tables::BANK | tables::FRONTS };
-/// Run by a bank table only.
-const BANK_ONLY: WordInfo = WordInfo { tables: tables::BANK };
-/// Run by a table of fronts only.
-const FRONTS_ONLY: WordInfo = WordInfo { tables: tables::FRONTS };
-/// Run by both kinds of sabacc table and a pazaak table (words of rounds: a set is a round).
-const SABACC_AND_PAZAAK: WordInfo = WordInfo { tables: tables::POTS | tables::BANK | tables::PAZAAK };
-/// Run by a table of fronts and a pazaak table.
-const FRONTS_AND_PAZAAK: WordInfo = WordInfo { tables: tables::FRONTS | tables::PAZAAK };
-/// Run by a pazaak table only.
-const PAZAAK_ONLY: WordInfo = WordInfo { tables: tables::PAZAAK };
+impl Expiry {
+    /// The bit of duration `u`.
+    pub const fn bit(u: Until) -> u16 {
+        1 << u.0
+    }
+    /// The end of a round: every duration but `keep` ends.
+    pub const fn all_but(keep: u16) -> Expiry {
+        Expiry { all: !keep, subject: 0, owner: 0 }
+    }
+}
 
 named_enum! {
     /// Whom a rule applies to, seen from the player who played it (its owner).
@@ -270,214 +657,6 @@ named_enum! {
         Next = "next",
         /// The table as a whole (for table-wide hooks).
         Table = "table",
-    }
-}
-
-named_enum! {
-    /// A condition a rule checks on its subject before it applies.
-    Cond: WordInfo {
-        /// Always applies.
-        Always = "always" => EVERY,
-        /// The subject's action in this circuit was Stand.
-        StoodThisCircuit = "stood_this_circuit" => SABACC,
-        /// The subject drew a card in this circuit (so far, or at `circuit_end` in the whole circuit).
-        DrewThisCircuit = "drew_this_circuit" => SABACC,
-        /// The draw being priced is from a face-down deck.
-        FromDeck = "from_deck" => SABACC,
-        /// The draw being priced is from a face-up discard pile.
-        FromDiscard = "from_discard" => SABACC,
-        /// The subject has drawn fewer than `n` times this round.
-        DrawsFewerThan = "draws_fewer_than" => BANK_ONLY,
-        /// The subject has drawn `n` times or more this round.
-        DrawsAtLeast = "draws_at_least" => BANK_ONLY,
-        /// The number being asked equals `n`.
-        NumberIs = "number_is" => SABACC,
-        /// The number being asked is `n` or less.
-        NumberAtMost = "number_at_most" => SABACC,
-        /// The subject's two cards share a sign.
-        SameSign = "same_sign" => BANK_ONLY,
-        /// The card being asked about is of the light side.
-        CardLight = "card_light" => BANK_ONLY,
-        /// The card being asked about is of the dark side.
-        CardDark = "card_dark" => BANK_ONLY,
-        /// The rule's owner won this round (at settlement).
-        OwnerWon = "owner_won" => BANK_ONLY,
-        /// The subject holds more chips than the owner.
-        RicherThanOwner = "richer_than_owner" => SABACC,
-        /// The card asked about is a hidden card with a printed value (front tables).
-        CardHidden = "card_hidden" => FRONTS_ONLY,
-        /// The value of the card asked about is odd (front tables).
-        ValueOdd = "value_odd" => FRONTS_ONLY,
-        /// The value of the card asked about is above `n` (front tables).
-        ValueAbove = "value_above" => FRONTS_ONLY,
-        /// The front asked about is inverted (front tables).
-        WhileInverted = "while_inverted" => FRONTS_ONLY,
-    }
-}
-
-named_enum! {
-    /// How long an installed rule lives.
-    Until: WordInfo {
-        /// Until the end of the current turn.
-        TurnEnd = "turn_end" => SABACC,
-        /// Until the end of the current circuit.
-        CircuitEnd = "circuit_end" => SABACC,
-        /// Until the end of the round (a set at a pazaak table; the default but at front tables).
-        RoundEnd = "round_end" => SABACC_AND_PAZAAK,
-        /// Until the end of the subject's next turn (with `who = "next"` or `"target"`).
-        SubjectTurnEnd = "subject_turn_end" => SABACC,
-        /// Through this round; fired (if a `round_start` trigger) and removed at the next round's start.
-        NextRound = "next_round" => BANK_ONLY,
-        /// Until the owner's next turn starts.
-        OwnerTurnStart = "owner_turn_start" => BANK_ONLY,
-        /// Until the owner's next draw is paid.
-        OwnerDraw = "owner_draw" => SABACC,
-        /// For `n` turns, counting the turns of every player (front tables).
-        Turns = "turns" => FRONTS_ONLY,
-        /// Until the match ends (front and pazaak tables; the default at front tables).
-        MatchEnd = "match_end" => FRONTS_AND_PAZAAK,
-    }
-}
-
-named_enum! {
-    /// The operation names of `op = "..."`.
-    OpName: WordInfo {
-        /// Replace the number with `value`.
-        Set = "set" => EVERY,
-        /// Add `value` to the number.
-        Add = "add" => EVERY,
-        /// Multiply the number by `value`.
-        Mul = "mul" => EVERY,
-        /// Flip the number between 0 and 1.
-        Toggle = "toggle" => EVERY,
-        /// Move up to `amount` chips `from` one place `to` another (never more than the source holds).
-        Move = "move" => SABACC,
-        /// The subject discards their hand face up and gets one new card of each family from the decks.
-        RedealHand = "redeal_hand" => SABACC,
-        /// The owner and the subject swap hands.
-        SwapHands = "swap_hands" => SABACC,
-        /// The owner rolls two dice and chooses one; later effects of the same token use it as `"choice"`.
-        RollChoose = "roll_choose" => SABACC,
-        /// Cap the number at `value`.
-        Min = "min" => EVERY,
-        /// Raise the number to at least `value`.
-        Max = "max" => EVERY,
-        /// Take the other card's value, sign or era (for `card_value`, only within `n` of it).
-        CopyOther = "copy_other" => BANK_ONLY,
-        /// The reveal comes right after this turn.
-        EndRoundAfterTurn = "end_round_after_turn" => BANK_ONLY,
-        /// Multiply the round multiplier by `value`, up to its ceiling, unless it is locked.
-        MultiplyMultiplier = "multiply_multiplier" => BANK_ONLY,
-        /// Replace the current planet with the next one of the planet deck.
-        NextPlanet = "next_planet" => BANK_ONLY,
-        /// The owner privately sees the next `value` planets.
-        PeekPlanets = "peek_planets" => BANK_ONLY,
-        /// The owner chooses which of the next two planets comes next.
-        AskNextPlanet = "ask_next_planet" => BANK_ONLY,
-        /// The owner privately sees the top card of both draw decks.
-        PeekDecks = "peek_decks" => BANK_ONLY,
-        /// The owner privately sees the chosen card.
-        ShowCard = "show_card" => BANK_ONLY,
-        /// The owner privately sees the subject's hand and tokens.
-        ShowHand = "show_hand" => BANK_ONLY,
-        /// The owner privately learns whether the subject's claim is true.
-        TestClaim = "test_claim" => BANK_ONLY,
-        /// The subject must claim one of their cards now (a forced claim, never paid).
-        ForceClaim = "force_claim" => BANK_ONLY,
-        /// The subject draws `value` more support cards into their entourage.
-        DrawSupport = "draw_support" => BANK_ONLY,
-        /// The subject takes back their last discarded entourage card.
-        RecallEntourage = "recall_entourage" => BANK_ONLY,
-        /// The subject's last spent token comes back to their hand.
-        ReturnToken = "return_token" => BANK_ONLY,
-        /// Play again, as the owner's, the last token another player (`of = "others"`) or anyone played this round.
-        ReplayToken = "replay_token" => BANK_ONLY,
-        /// Remove the installed rule picked by the `reveal_effect` choice.
-        CancelEffect = "cancel_effect" => BANK_ONLY,
-        /// Every subject passes their card of family `value` to the left neighbour in the round.
-        PassLeft = "pass_left" => BANK_ONLY,
-        /// The subject's chosen card swaps with the top of its family's discard pile.
-        SwapWithDiscard = "swap_with_discard" => BANK_ONLY,
-        /// The subject's chosen card swaps with a blind card of its family's deck.
-        SwapWithDeck = "swap_with_deck" => BANK_ONLY,
-        /// The chosen card swaps with its discard pile's top (`value` 0) or a blind deck card (1).
-        SwapCard = "swap_card" => BANK_ONLY,
-        /// The chosen hidden card is turned face up for everyone (front tables).
-        RevealCard = "reveal_card" => FRONTS_ONLY,
-        /// The subject's strongest face-up card on the chosen front leaves the table (front tables).
-        RemoveStrongest = "remove_strongest" => FRONTS_ONLY,
-        /// The owner privately sees the next `value` cards of the deck (front tables).
-        PeekDeck = "peek_deck" => FRONTS_ONLY,
-        /// A temporary extra front opens for `value` turns; its cards are discarded when it closes (front tables).
-        OpenFront = "open_front" => FRONTS_ONLY,
-        /// The play applies again, as the owner's, the last spell the other player played (front tables).
-        ReplayEffect = "replay_effect" => FRONTS_ONLY,
-        /// `value` points are added to the subject's sum on the chosen front (negative: taken off; front tables).
-        FrontAdd = "front_add" => FRONTS_ONLY,
-        /// The chosen card of the owner moves to the second chosen front (front tables).
-        MoveCard = "move_card" => FRONTS_ONLY,
-        /// `value` points of the owner's sum move from the chosen front to the second chosen front (front tables).
-        MovePoints = "move_points" => FRONTS_ONLY,
-        /// The subject gains `value` Aura (front tables).
-        GainAura = "gain_aura" => FRONTS_ONLY,
-        /// The subject draws `value` cards (1 to 8) from the deck into their hand, as many as
-        /// the deck and the hand's room allow (front tables).
-        DrawCards = "draw_cards" => FRONTS_ONLY,
-        /// The chosen cards (`card`) of the subject's table count `value` (pazaak tables).
-        CardSet = "card_set" => PAZAAK_ONLY,
-        /// What the chosen cards (`card`) of the subject's table count is multiplied by `value`
-        /// (pazaak tables).
-        CardMul = "card_mul" => PAZAAK_ONLY,
-        /// What the chosen cards (`card`) of the subject's table count is divided by `value`,
-        /// rounding toward zero; a `value` of 0 leaves them (pazaak tables).
-        CardDiv = "card_div" => PAZAAK_ONLY,
-        /// The chosen cards (`card`) of the subject's table that count `value` or minus `value`
-        /// (any, with `value = 0`) change sign; with the table's flip-once switch, a card whose
-        /// sign changed once keeps it (pazaak tables).
-        CardFlip = "card_flip" => PAZAAK_ONLY,
-    }
-}
-
-impl OpName {
-    /// The kinds of table that run it (bits of [`tables`]).
-    pub const fn runs_on(self) -> u8 {
-        self.info().tables
-    }
-}
-
-impl Cond {
-    /// The kinds of table that run it (bits of [`tables`]).
-    pub const fn runs_on(self) -> u8 {
-        self.info().tables
-    }
-}
-
-impl Until {
-    /// The kinds of table that run it (bits of [`tables`]).
-    pub const fn runs_on(self) -> u8 {
-        self.info().tables
-    }
-}
-
-/// The kinds of table, as bits: which parts of the vocabulary each runs.
-pub mod tables {
-    /// A sabacc table where each player pays into its own pot (Kessel).
-    pub const POTS: u8 = 1;
-    /// A sabacc table with a common bank (Archeon).
-    pub const BANK: u8 = 2;
-    /// A table of fronts (the fronts family's packs).
-    pub const FRONTS: u8 = 4;
-    /// A pazaak table: two players, each with a table of cards counting toward a target total.
-    pub const PAZAAK: u8 = 8;
-
-    /// A kind's name for messages.
-    pub fn name(kind: u8) -> &'static str {
-        match kind {
-            POTS => "a table of pots (`economy = \"pots\"`)",
-            BANK => "a bank table (`economy = \"bank\"`)",
-            PAZAAK => "a pazaak table",
-            _ => "a table of fronts",
-        }
     }
 }
 
@@ -538,10 +717,11 @@ named_enum! {
         Chosen = "chosen",
         /// The card picked by the play's second card choice.
         Chosen2 = "chosen2",
-        /// The side card being played (pazaak tables; the default there). At a pazaak table,
-        /// `each` is every card of the subject's table but the one being played.
+        /// The card being played onto its player's row of cards (tables with rows of cards; the
+        /// default there). At such a table, `each` is every card of the row but the one being
+        /// played.
         Played = "played",
-        /// The last card of the subject's table before the one being played (pazaak tables).
+        /// The last card of the subject's row before the one being played (tables with rows of cards).
         Last = "last",
     }
 }
@@ -633,19 +813,13 @@ pub enum Op {
         /// To where.
         to: ChipRef,
     },
-    /// Discard the subject's hand and deal a new one.
-    RedealHand,
-    /// Swap the owner's and the subject's hands.
-    SwapHands,
-    /// Roll two dice; the owner chooses one.
-    RollChoose,
     /// Cap the number.
     Min(Value),
     /// Floor the number.
     Max(Value),
     /// Take the other card's trait (for values: only within `n`, 0 = any).
     CopyOther,
-    /// Any action op that takes at most one number (see [`OpName`]): `value` when it has one.
+    /// An action op of the vocabulary (the table does it): `value` when it has one.
     Act(OpName, Value),
 }
 
@@ -679,6 +853,8 @@ pub struct Rule {
     pub front: FrontSel,
     /// For `until = "turns"`: how many turns after this one the rule lives.
     pub turns: u8,
+    /// Its op waits for its owner's choice (an op whose row says `pauses`).
+    pub pauses: bool,
 }
 
 /// Hand conditions a ladder tier can require.
@@ -728,5 +904,64 @@ named_enum! {
         LowValue = "low_value",
         /// The smaller difference is stronger, then the smaller sum.
         DifferenceThenSum = "difference_then_sum",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    words! {
+        TWINS: HookDef {
+            /// One.
+            ONE = Hook(8), "one" => HookDef::NUMBER;
+            /// The same id.
+            TWO = Hook(8), "two" => HookDef::NUMBER;
+        }
+    }
+    words! {
+        NAMESAKES: OpDef {
+            /// One.
+            A = OpName(16), "same" => OpDef::ACTION;
+            /// The same name.
+            B = OpName(17), "same" => OpDef::ACTION;
+        }
+    }
+
+    const fn with(hooks: &'static [&'static [HookDef]], ops: &'static [&'static [OpDef]]) -> Vocabulary {
+        Vocabulary { hooks, ops, ..Vocabulary::NONE }
+    }
+
+    #[test]
+    #[should_panic(expected = "share an id")]
+    fn two_words_of_one_vocabulary_may_not_share_an_id() {
+        with(&[shared::NOW, TWINS], &[]).check();
+    }
+
+    #[test]
+    #[should_panic(expected = "share a name")]
+    fn two_words_of_one_vocabulary_may_not_share_a_name() {
+        with(&[shared::NOW], &[shared::NUMBER_OPS, NAMESAKES]).check();
+    }
+
+    #[test]
+    #[should_panic(expected = "share an id")]
+    fn a_family_word_may_not_take_a_shared_words_id() {
+        words! {
+            CLASH: HookDef {
+                /// Takes `now`'s id.
+                MINE = Hook(0), "mine" => HookDef::TRIGGER;
+            }
+        }
+        with(&[shared::NOW, CLASH], &[]).check();
+    }
+
+    #[test]
+    fn every_registered_vocabulary_has_unique_ids_and_names() {
+        for (_, vocab) in crate::session::vocabularies() {
+            vocab.check();
+            let names: alloc::vec::Vec<&str> = vocab.words::<HookDef>().map(|d| d.name).collect();
+            assert!(vocab.words::<HookDef>().all(|d| vocab.named::<HookDef>(d.name).map(|n| n.id) == Some(d.id)), "{names:?}");
+        }
     }
 }

@@ -7,7 +7,9 @@ use alloc::vec::Vec;
 use super::content::CorellianRules;
 use super::{Action, CorellianEvent, CorellianObservation, CorellianSetup, CorellianState, HandClass, Stage};
 use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::{ActionBudget, BrokenPromise, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::table::{
+    ActionBudget, BrokenPromise, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
+};
 
 /// The family of classic Corellian sabacc tables: 76 cards, two pots, betting, shifts, calling.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -42,7 +44,8 @@ impl Family for Corellian {
     const ROUNDS: &'static str = "hands";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
     const TABLE: &'static [crate::content::keys::Key] = super::keys::TABLE;
-    const KINDS: &'static [(&'static str, u8)] = &[("corellian_sabacc", 0)];
+    const KINDS: &'static [(&'static str, &'static crate::content::vocab::Vocabulary)] =
+        &[("corellian_sabacc", &crate::content::vocab::Vocabulary::NONE)];
 
     type Rules = CorellianRules;
     type State = CorellianState;

@@ -2,14 +2,16 @@
 //!
 //! A table owns an [`ActiveEffects`] store (a fixed array, so the table state stays a plain
 //! copy) and implements [`Host`] to give the engine the few things it may touch: seats, chip
-//! places, hands, dice. The engine knows hooks, selectors, conditions and operations
-//! ([`crate::content::vocab`]); it never knows a token, planet or spell by id.
+//! places and its own words. The engine evaluates what is shared ([`crate::content::vocab::shared`]:
+//! number ops, chip moves, `always` and the number conditions, durations' expiry, immunity) and
+//! asks the table for the rest: its own conditions ([`View::holds`]) and its own action ops
+//! ([`Host::act`]); it never knows a family's word, nor a token, planet or spell by id.
 //!
 //! Execution is bounded by construction: a token runs at most `MAX_EFFECTS_PER_TOKEN` rules,
 //! each for at most `MAX_SEATS` subjects; no operation plays another token, so nothing
 //! recurses; installed rules are consulted in one pass per question.
 
-use crate::content::vocab::{CardSel, ChipRef, Common, Cond, FrontSel, Hook, Op, OpName, Party, Rule, Until, Value, Who, Zone};
+use crate::content::vocab::{CardSel, ChipRef, Common, Cond, Expiry, FrontSel, Hook, Op, OpName, Party, Rule, Until, Value, Who, Zone};
 use crate::model::{Seat, SeatMask, MAX_SEATS};
 
 /// Most rules installed at one time; a play that would need more room is not legal.
@@ -21,10 +23,10 @@ pub const PRIORITIES: u8 = 4;
 pub const TABLE_OWNER: u8 = 0xFF;
 /// No seat.
 pub const NO_SEAT: u8 = 0xFF;
-/// [`Act::card`] of a rule with `card = "played"`: the side card being played (pazaak tables).
+/// [`Act::card`] of a rule with `card = "played"`: the card being played onto a row of cards.
 pub const CARD_PLAYED: u8 = 0xFE;
-/// [`Act::card`] of a rule with `card = "last"`: the last card before the one being played
-/// (pazaak tables).
+/// [`Act::card`] of a rule with `card = "last"`: the last card of the row before the one being
+/// played.
 pub const CARD_LAST: u8 = 0xFD;
 
 /// One installed rule: which rule, who played it, whom it names, the chosen value and expiry.
@@ -45,7 +47,7 @@ pub struct Active {
     /// The value of a second number or sign pick.
     pub choice2: i8,
     /// The chosen fronts (`front = "chosen"`, `"chosen2"`), or [`NO_SEAT`].
-    pub fronts: [u8; 2],
+    pub front_picks: [u8; 2],
     /// For `until = "turns"`: the turn count at which the rule ends.
     pub until_turn: u16,
 }
@@ -61,7 +63,7 @@ impl Active {
             cards: [NO_SEAT; 2],
             choice: 0,
             choice2: 0,
-            fronts: [NO_SEAT; 2],
+            front_picks: [NO_SEAT; 2],
             until_turn: 0,
         }
     }
@@ -83,13 +85,13 @@ pub struct Picks {
     /// A chosen installed rule (index in the store), or [`NO_SEAT`].
     pub effect: u8,
     /// Chosen fronts, or [`NO_SEAT`].
-    pub fronts: [u8; 2],
+    pub front_picks: [u8; 2],
 }
 
 impl Picks {
     /// No picks.
     pub const NONE: Picks =
-        Picks { target: NO_SEAT, target2: NO_SEAT, cards: [NO_SEAT; 2], choice: 0, choice2: 0, effect: NO_SEAT, fronts: [NO_SEAT; 2] };
+        Picks { target: NO_SEAT, target2: NO_SEAT, cards: [NO_SEAT; 2], choice: 0, choice2: 0, effect: NO_SEAT, front_picks: [NO_SEAT; 2] };
     /// Only a target.
     pub const fn target(target: u8) -> Picks {
         Picks { target, ..Picks::NONE }
@@ -186,48 +188,22 @@ impl<S: Slot> Default for ActiveEffects<S> {
     }
 }
 
-/// What is being asked about, for the conditions that read it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ctx {
-    /// No particular action.
-    None,
-    /// A draw; `true` when from a discard pile.
-    Draw {
-        /// From a face-up discard pile.
-        from_discard: bool,
-    },
-    /// An entourage card about to be played.
-    Entourage {
-        /// Of the light side.
-        light: bool,
-    },
-    /// One card of the subject's hand at the reveal.
-    Card {
-        /// Its family.
-        family: u8,
-        /// The other card's number of the same kind (value, sign or era), for `copy_other`.
-        other: i32,
-    },
-    /// A card on, or about to be played onto, a front of a front table.
-    FrontCard {
-        /// The front.
-        front: u8,
-        /// The card's printed value.
-        value: i32,
-        /// A hidden card with a printed value.
-        hidden: bool,
-    },
-    /// A front of a front table, as a whole.
-    Front {
-        /// The front.
-        front: u8,
-        /// Whether it is inverted now.
-        inverted: bool,
-    },
+/// What a table's question is about, for its own conditions: a family's type (a draw, a card, a
+/// front...). The engine reads only the front it names, if any (for rules bound to a picked front).
+pub trait Asked: Copy + Default {
+    /// The front asked about, or [`NO_SEAT`].
+    fn front(&self) -> u8 {
+        NO_SEAT
+    }
 }
+
+/// A question about nothing in particular.
+impl Asked for () {}
 
 /// What the effect engine may ask of a table.
 pub trait View {
+    /// What the table's questions are about (`()`: nothing its conditions read).
+    type Ctx: Asked;
     /// The seats still in the round.
     fn in_round(&self) -> SeatMask;
     /// The seats still at the table (in the match), whether or not still in the round.
@@ -236,44 +212,20 @@ pub trait View {
     }
     /// The seat whose turn comes after `seat`'s, if any.
     fn next_after(&self, seat: Seat) -> Option<Seat>;
-    /// Whether `seat`'s action in the current circuit was Stand.
-    fn stood_this_circuit(&self, seat: Seat) -> bool {
-        let _ = seat;
-        false
-    }
-    /// Whether `seat` drew in the current circuit.
-    fn drew_this_circuit(&self, seat: Seat) -> bool {
-        let _ = seat;
-        false
-    }
-    /// How many times `seat` drew this round.
-    fn draws(&self, seat: Seat) -> u8 {
-        let _ = seat;
-        0
-    }
-    /// The chips in front of `seat`.
-    fn chips(&self, seat: Seat) -> u16 {
-        let _ = seat;
-        0
-    }
-    /// What `seat` paid into the bank this round.
+    /// What `seat` paid into a common place this round (for `half_paid`).
     fn paid(&self, seat: Seat) -> u16 {
         let _ = seat;
         0
     }
-    /// Whether `seat`'s two cards share a sign.
-    fn same_sign(&self, seat: Seat) -> bool {
-        let _ = seat;
-        false
-    }
-    /// Whether `seat` won the round being settled.
-    fn won(&self, seat: Seat) -> bool {
-        let _ = seat;
-        false
-    }
     /// Turns played so far in the match (for `until = "turns"`).
     fn turn_count(&self) -> u16 {
         0
+    }
+    /// Whether the table's own condition `cond` of `rule` (installed as `a`) holds for `subject`
+    /// asked about `ctx` (the engine answers the shared ones itself).
+    fn holds(&self, cond: Cond, rule: &Rule, a: &Active, subject: Seat, ctx: Self::Ctx) -> bool {
+        let _ = (cond, rule, a, subject, ctx);
+        false
     }
 }
 
@@ -300,7 +252,7 @@ pub struct Act {
     /// For `front_add` and `move_points`: take at most what the sum holds (`limit = "held"`).
     pub up_to_held: bool,
     /// The chosen fronts, or [`NO_SEAT`].
-    pub fronts: [u8; 2],
+    pub front_picks: [u8; 2],
     /// The raw card picks, as the table encoded them, or [`NO_SEAT`].
     pub cards: [u8; 2],
 }
@@ -315,12 +267,9 @@ pub trait Host: View {
     fn effects_mut(&mut self) -> &mut ActiveEffects<Self::Slot>;
     /// Moves up to `amount` chips and returns how many moved (never more than `from` holds).
     fn move_chips(&mut self, from: Place, to: Place, amount: u16) -> u16;
-    /// Does one of the table's own action ops (everything but `move`, `redeal_hand`, `swap_hands`).
+    /// Does one of the table's own action ops (every action op but `move`): a table matches
+    /// the ops of its vocabulary and leaves the others (which its loader never compiles).
     fn act(&mut self, act: Act);
-    /// `seat` discards their hand face up and gets a new one.
-    fn redeal_hand(&mut self, seat: Seat);
-    /// `a` and `b` swap hands.
-    fn swap_hands(&mut self, a: Seat, b: Seat);
 }
 
 /// How a token play ended.
@@ -328,12 +277,13 @@ pub trait Host: View {
 pub enum PlayOutcome {
     /// Every effect ran.
     Done,
-    /// A `roll_choose` or `ask_next_planet` waits for its owner: resume at rule `resume` with the choice.
+    /// An op that pauses (its row says so) waits for its owner: resume at rule `resume` with
+    /// the choice.
     NeedsChoice {
         /// The rule index to resume at.
         resume: u16,
-        /// `true` for a choice between the next two planets, `false` for two dice.
-        planets: bool,
+        /// The op that waits.
+        op: OpName,
     },
 }
 
@@ -367,8 +317,8 @@ impl<S: Slot> ActiveEffects<S> {
             self.items[usize::from(self.len)] = S::pack(a);
             self.len += 1;
             let rule = &rules[usize::from(a.rule)];
-            self.hooks |= 1 << rule.hook as u64;
-            self.lifetimes |= 1 << rule.until as u16;
+            self.hooks |= 1 << rule.hook.0;
+            self.lifetimes |= 1 << rule.until.0;
             self.ranked |= rule.priority > 0;
         }
     }
@@ -386,8 +336,8 @@ impl<S: Slot> ActiveEffects<S> {
             }
             self.items[kept] = stored;
             kept += 1;
-            hooks |= 1 << rule.hook as u64;
-            lifetimes |= 1 << rule.until as u16;
+            hooks |= 1 << rule.hook.0;
+            lifetimes |= 1 << rule.until.0;
             ranked |= rule.priority > 0;
         }
         for slot in &mut self.items[kept..usize::from(self.len)] {
@@ -404,44 +354,27 @@ impl<S: Slot> ActiveEffects<S> {
         self.items[..usize::from(self.len)].get(index).map(|s| s.unpack())
     }
 
-    /// Removes the rules whose lifetime ends: `until` with, for `SubjectTurnEnd` / `OwnerTurnStart` /
-    /// `OwnerDraw`, the seat concerned. `RoundEnd` keeps `NextRound` rules; `NextRound` removes them.
+    /// Removes the rules whose lifetime ends at `end` (a point of the table's flow, declared by
+    /// its family), for `seat` where the duration is one seat's.
     #[inline(always)]
-    pub fn expire(&mut self, rules: &[Rule], until: Until, seat: Seat) {
-        let bit = |u: Until| 1u16 << u as u16;
-        let ending: u16 = match until {
-            Until::RoundEnd => !bit(Until::NextRound),
-            Until::NextRound => bit(Until::NextRound),
-            Until::CircuitEnd => bit(Until::CircuitEnd) | bit(Until::TurnEnd),
-            Until::TurnEnd | Until::SubjectTurnEnd => bit(Until::TurnEnd) | bit(Until::SubjectTurnEnd),
-            Until::OwnerTurnStart => bit(Until::OwnerTurnStart),
-            Until::OwnerDraw => bit(Until::OwnerDraw),
-            // `seat` carries nothing here: the table calls `expire_turns` with its turn count.
-            Until::Turns | Until::MatchEnd => 0,
-        };
-        if self.lifetimes & ending != 0 {
-            self.expire_some(rules, until, seat);
+    pub fn expire(&mut self, rules: &[Rule], end: Expiry, seat: Seat) {
+        if self.lifetimes & (end.all | end.subject | end.owner) != 0 {
+            self.expire_some(rules, end, seat);
         }
     }
 
     #[inline(never)]
-    fn expire_some(&mut self, rules: &[Rule], until: Until, seat: Seat) {
-        self.remove_where(rules, |_, rule, a| match (until, rule.until) {
-            (Until::RoundEnd, Until::NextRound) => false,
-            (Until::RoundEnd, _) => true,
-            (Until::NextRound, Until::NextRound) => true,
-            (Until::CircuitEnd, Until::CircuitEnd | Until::TurnEnd) => true,
-            (Until::TurnEnd, Until::TurnEnd) => true,
-            (Until::TurnEnd, Until::SubjectTurnEnd) => a.subject == seat,
-            (Until::OwnerTurnStart, Until::OwnerTurnStart) | (Until::OwnerDraw, Until::OwnerDraw) => a.owner == seat,
-            _ => false,
+    fn expire_some(&mut self, rules: &[Rule], end: Expiry, seat: Seat) {
+        self.remove_where(rules, |_, rule, a| {
+            let bit = Expiry::bit(rule.until);
+            end.all & bit != 0 || (end.subject & bit != 0 && a.subject == seat) || (end.owner & bit != 0 && a.owner == seat)
         });
     }
 
     /// Removes the `until = "turns"` rules whose turns are over at turn count `now`.
     pub fn expire_turns(&mut self, rules: &[Rule], now: u16) {
-        if self.lifetimes & (1 << Until::Turns as u16) != 0 {
-            self.remove_where(rules, |_, rule, a| rule.until == Until::Turns && a.until_turn <= now);
+        if self.lifetimes & Expiry::bit(Until::TURNS) != 0 {
+            self.remove_where(rules, |_, rule, a| rule.until == Until::TURNS && a.until_turn <= now);
         }
     }
 
@@ -449,7 +382,7 @@ impl<S: Slot> ActiveEffects<S> {
     /// (and the card) asked about. (Inline up to the hook's bit, as [`ActiveEffects::number`]:
     /// a table asks it for every card and front of a decision.)
     #[inline(always)]
-    pub fn front_number(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32, ctx: Ctx) -> i32 {
+    pub fn front_number<V: View>(&self, rules: &[Rule], host: &V, hook: Hook, subject: Seat, base: i32, ctx: V::Ctx) -> i32 {
         if !self.uses(hook) {
             return base;
         }
@@ -457,16 +390,13 @@ impl<S: Slot> ActiveEffects<S> {
     }
 
     #[inline(never)]
-    fn front_number_with_rules(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32, ctx: Ctx) -> i32 {
-        let front = match ctx {
-            Ctx::FrontCard { front, .. } | Ctx::Front { front, .. } => front,
-            _ => NO_SEAT,
-        };
+    fn front_number_with_rules<V: View>(&self, rules: &[Rule], host: &V, hook: Hook, subject: Seat, base: i32, ctx: V::Ctx) -> i32 {
+        let front = ctx.front();
         self.fold_ranked(rules, hook, base, |rule, a, n| {
             let front_ok = match rule.front {
                 FrontSel::Any => true,
-                FrontSel::Chosen => a.fronts[0] == front,
-                FrontSel::Chosen2 => a.fronts[1] == front,
+                FrontSel::Chosen => a.front_picks[0] == front,
+                FrontSel::Chosen2 => a.front_picks[1] == front,
             };
             front_ok && applies_to(rule.who, a, subject, host) && holds(rule, a, subject, ctx, host, n)
         })
@@ -474,13 +404,13 @@ impl<S: Slot> ActiveEffects<S> {
 
     /// The fronts (bit `f` for front `f`) the installed rules at `hook` may act on: every front
     /// for a rule not bound to a picked one.
-    pub fn fronts_at(&self, rules: &[Rule], hook: Hook) -> u32 {
+    pub fn front_mask_at(&self, rules: &[Rule], hook: Hook) -> u32 {
         let bit = |front: u8| 1u32.checked_shl(u32::from(front)).unwrap_or(0);
         self.at_hook(rules, hook).fold(0, |m, (rule, a)| {
             m | match rule.front {
                 FrontSel::Any => u32::MAX,
-                FrontSel::Chosen => bit(a.fronts[0]),
-                FrontSel::Chosen2 => bit(a.fronts[1]),
+                FrontSel::Chosen => bit(a.front_picks[0]),
+                FrontSel::Chosen2 => bit(a.front_picks[1]),
             }
         })
     }
@@ -488,18 +418,18 @@ impl<S: Slot> ActiveEffects<S> {
     /// Whether any installed rule acts at `hook`.
     #[inline(always)]
     pub fn uses(&self, hook: Hook) -> bool {
-        self.hooks & (1 << hook as u64) != 0
+        self.hooks & (1 << hook.0) != 0
     }
 
     /// Whether `seat` is protected from other players' rules.
     #[inline]
     pub fn immune(&self, rules: &[Rule], host: &impl View, seat: Seat) -> bool {
-        self.uses(Hook::Immunity) && self.fold(rules, host, Hook::Immunity, seat, 0, Ctx::None, false) != 0
+        self.uses(Hook::IMMUNE) && self.fold(rules, host, Hook::IMMUNE, seat, 0, Default::default(), false) != 0
     }
 
     /// The number the table asks for at `hook` for `subject`, starting from `base`.
     #[inline(always)]
-    pub fn number(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32, ctx: Ctx) -> i32 {
+    pub fn number<V: View>(&self, rules: &[Rule], host: &V, hook: Hook, subject: Seat, base: i32, ctx: V::Ctx) -> i32 {
         if !self.uses(hook) {
             return base;
         }
@@ -507,7 +437,7 @@ impl<S: Slot> ActiveEffects<S> {
     }
 
     #[inline(never)]
-    fn number_with_rules(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32, ctx: Ctx) -> i32 {
+    fn number_with_rules<V: View>(&self, rules: &[Rule], host: &V, hook: Hook, subject: Seat, base: i32, ctx: V::Ctx) -> i32 {
         let immune = self.immune(rules, host, subject);
         self.fold(rules, host, hook, subject, base, ctx, immune)
     }
@@ -544,12 +474,12 @@ impl<S: Slot> ActiveEffects<S> {
                     // A chosen card is the rule's subject, whoever `who` names.
                     CardSel::Chosen => a.cards[0] == me,
                     CardSel::Chosen2 => a.cards[1] == me,
-                    // Cards of a pazaak table's row, not of a hand.
+                    // Cards of a row of played cards, not of a hand.
                     CardSel::Played | CardSel::Last => false,
                 };
                 let f = usize::from(family);
                 let other = v[1 - f];
-                if card_ok && holds(rule, a, seat, Ctx::Card { family, other }, host, v[f]) {
+                if card_ok && holds(rule, a, seat, Default::default(), host, v[f]) {
                     v[f] = apply_number(rule.op, v[f], (a.choice, a.choice2), rule.n, other);
                 }
             }
@@ -570,7 +500,7 @@ impl<S: Slot> ActiveEffects<S> {
             let a = &a;
             let applies = !(immune && a.owner != subject && a.owner != TABLE_OWNER)
                 && applies_to(rule.who, a, subject, host)
-                && holds(rule, a, subject, Ctx::None, host, n);
+                && holds(rule, a, subject, Default::default(), host, n);
             if applies {
                 let next = apply_number(rule.op, n, (a.choice, a.choice2), rule.n, 0);
                 if rule.extra_to_owner && next > n && usize::from(a.owner) < MAX_SEATS {
@@ -614,7 +544,7 @@ impl<S: Slot> ActiveEffects<S> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn fold(&self, rules: &[Rule], host: &impl View, hook: Hook, subject: Seat, base: i32, ctx: Ctx, immune: bool) -> i32 {
+    fn fold<V: View>(&self, rules: &[Rule], host: &V, hook: Hook, subject: Seat, base: i32, ctx: V::Ctx, immune: bool) -> i32 {
         self.fold_ranked(
             rules,
             hook,
@@ -646,9 +576,9 @@ impl<S: Slot> ActiveEffects<S> {
 
 /// Plays rules `range` (a token's effects) for `owner` with its `picks`, from rule `start`.
 ///
-/// Rules at `now` run at once; the others are installed in the host's store. Stops at a
-/// `roll_choose` or `ask_next_planet`, which the table answers by calling again with
-/// `start = resume` and the chosen value in `picks.choice`.
+/// Rules at `now` run at once; the others are installed in the host's store. Stops at an op
+/// that pauses, which the table answers by calling again with `start = resume` and the chosen
+/// value in `picks.choice`.
 pub fn play(rules: &[Rule], host: &mut impl Host, range: core::ops::Range<u16>, start: u16, owner: Seat, picks: Picks) -> PlayOutcome {
     for index in start.max(range.start)..range.end {
         let rule = &rules[usize::from(index)];
@@ -659,7 +589,7 @@ pub fn play(rules: &[Rule], host: &mut impl Host, range: core::ops::Range<u16>, 
             _ => picks.target,
         };
         // `n` turns: the rest of this turn and the next `n` turns of any player.
-        let until_turn = if rule.until == Until::Turns { host.turn_count().saturating_add(u16::from(rule.turns) + 1) } else { 0 };
+        let until_turn = if rule.until == Until::TURNS { host.turn_count().saturating_add(u16::from(rule.turns) + 1) } else { 0 };
         let a = Active {
             rule: index,
             owner,
@@ -668,16 +598,16 @@ pub fn play(rules: &[Rule], host: &mut impl Host, range: core::ops::Range<u16>, 
             cards: picks.cards,
             choice: picks.choice,
             choice2: picks.choice2,
-            fronts: picks.fronts,
+            front_picks: picks.front_picks,
             until_turn,
         };
-        if rule.hook != Hook::Now {
+        if rule.hook != Hook::NOW {
             let subject = if matches!(rule.who, Who::Target | Who::Target2 | Who::Next) { subject } else { NO_SEAT };
             host.effects_mut().push(rules, Active { subject, ..a });
             continue;
         }
-        if rule.op == Op::RollChoose || matches!(rule.op, Op::Act(OpName::AskNextPlanet, _)) {
-            return PlayOutcome::NeedsChoice { resume: index + 1, planets: rule.op != Op::RollChoose };
+        if let (true, Op::Act(op, _)) = (rule.pauses, rule.op) {
+            return PlayOutcome::NeedsChoice { resume: index + 1, op };
         }
         run_for_subjects(rules, host, rule, a, picks.effect);
     }
@@ -733,7 +663,7 @@ fn run_for_subjects(rules: &[Rule], host: &mut impl Host, rule: &Rule, a: Active
     // seats still in it.
     let scope = if rule.who == Who::Owner { host.seated() } else { in_round };
     let subjects = SeatMask(subjects.0 & scope.0);
-    let guarded = host.effects().uses(Hook::Immunity) && a.owner != TABLE_OWNER;
+    let guarded = host.effects().uses(Hook::IMMUNE) && a.owner != TABLE_OWNER;
     // Turn order from the owner's left (seats after the owner, then up to and including
     // the owner): deterministic and fair.
     let after = if a.owner == TABLE_OWNER { 0 } else { !((2u16 << a.owner) - 1) as u8 };
@@ -746,7 +676,7 @@ fn run_for_subjects(rules: &[Rule], host: &mut impl Host, rule: &Rule, a: Active
         if guarded && subject != a.owner && host.effects().immune(rules, host, subject) {
             continue;
         }
-        if !holds(rule, &a, subject, Ctx::None, host, 0) {
+        if !holds(rule, &a, subject, Default::default(), host, 0) {
             continue;
         }
         run_action(rule, host, a, subject, effect);
@@ -768,32 +698,18 @@ fn applies_to(who: Who, a: &Active, subject: Seat, host: &impl View) -> bool {
 #[inline]
 fn holds_number(rule: &Rule, n: i32) -> bool {
     match rule.cond {
-        Cond::NumberIs => n == i32::from(rule.n),
-        Cond::NumberAtMost => n <= i32::from(rule.n),
+        Cond::NUMBER_IS => n == i32::from(rule.n),
+        Cond::NUMBER_AT_MOST => n <= i32::from(rule.n),
         _ => true,
     }
 }
 
 #[inline]
-fn holds(rule: &Rule, a: &Active, subject: Seat, ctx: Ctx, host: &impl View, n: i32) -> bool {
+fn holds<V: View>(rule: &Rule, a: &Active, subject: Seat, ctx: V::Ctx, host: &V, n: i32) -> bool {
     match rule.cond {
-        Cond::Always => true,
-        Cond::StoodThisCircuit => host.stood_this_circuit(subject),
-        Cond::DrewThisCircuit => host.drew_this_circuit(subject),
-        Cond::FromDeck => ctx == Ctx::Draw { from_discard: false },
-        Cond::FromDiscard => ctx == Ctx::Draw { from_discard: true },
-        Cond::DrawsFewerThan => host.draws(subject) < rule.n,
-        Cond::DrawsAtLeast => host.draws(subject) >= rule.n,
-        Cond::NumberIs | Cond::NumberAtMost => holds_number(rule, n),
-        Cond::SameSign => host.same_sign(subject),
-        Cond::CardLight => matches!(ctx, Ctx::Entourage { light: true }),
-        Cond::CardDark => matches!(ctx, Ctx::Entourage { light: false }),
-        Cond::OwnerWon => a.owner != TABLE_OWNER && host.won(a.owner),
-        Cond::RicherThanOwner => a.owner != TABLE_OWNER && host.chips(subject) > host.chips(a.owner),
-        Cond::CardHidden => matches!(ctx, Ctx::FrontCard { hidden: true, .. }),
-        Cond::ValueOdd => matches!(ctx, Ctx::FrontCard { value, .. } if value % 2 != 0),
-        Cond::ValueAbove => matches!(ctx, Ctx::FrontCard { value, .. } if value > i32::from(rule.n)),
-        Cond::WhileInverted => matches!(ctx, Ctx::Front { inverted: true, .. }),
+        Cond::ALWAYS => true,
+        Cond::NUMBER_IS | Cond::NUMBER_AT_MOST => holds_number(rule, n),
+        cond => host.holds(cond, rule, a, subject, ctx),
     }
 }
 
@@ -840,12 +756,6 @@ fn run_action(rule: &Rule, host: &mut impl Host, a: Active, subject: Seat, effec
                 host.move_chips(from, to, amount);
             }
         }
-        Op::RedealHand => host.redeal_hand(subject),
-        Op::SwapHands => {
-            if a.owner != TABLE_OWNER && a.owner != subject {
-                host.swap_hands(a.owner, subject);
-            }
-        }
         Op::Act(op, v) => {
             let (card_seat, card) = match rule.card {
                 CardSel::Chosen | CardSel::Chosen2 => {
@@ -872,10 +782,10 @@ fn run_action(rule: &Rule, host: &mut impl Host, a: Active, subject: Seat, effec
                 effect,
                 of_anyone: rule.of_anyone,
                 up_to_held: rule.up_to_held,
-                fronts: a.fronts,
+                front_picks: a.front_picks,
                 cards: a.cards,
             });
         }
-        Op::Set(_) | Op::Add(_) | Op::Mul(_) | Op::Min(_) | Op::Max(_) | Op::Toggle | Op::CopyOther | Op::RollChoose => {}
+        Op::Set(_) | Op::Add(_) | Op::Mul(_) | Op::Min(_) | Op::Max(_) | Op::Toggle | Op::CopyOther => {}
     }
 }

@@ -7,7 +7,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::campaign::content::{compile_campaign, CampaignRules};
-use crate::content::vocab::{tables, CardSel, Hook, Op, OpName, Rule, Who};
+use super::words;
+use crate::content::vocab::{CardSel, Hook, Op, Rule, Who};
 use crate::content::{
     compile_unique, plays::compile_play, read_id, read_localized, ContentError, Item, Node, Pick, Section, Sections, Token,
 };
@@ -287,23 +288,26 @@ fn side_card(item: &Item<'_, '_>, rules: &mut Vec<Rule>) -> Result<SideCard, Con
         .find(|(n, _)| *n == name)
         .map(|(_, c)| *c)
         .ok_or_else(|| color_item.unknown("color", name, Color::NAMES.iter().map(|(n, _)| *n)))?;
-    let play = compile_play(item, rules, None, tables::PAZAAK, &["color"])?;
+    let play = compile_play(item, rules, None, &words::PAZAAK, &["color"])?;
     let effects = node.req("effect")?.array(crate::content::MAX_EFFECTS_PER_TOKEN)?;
     let list = &rules[usize::from(play.rules.start)..usize::from(play.rules.end)];
     for (rule, at) in list.iter().zip(effects.iter()) {
-        let card_op = matches!(rule.op, Op::Act(OpName::CardSet | OpName::CardMul | OpName::CardDiv | OpName::CardFlip, _));
+        let card_op = matches!(rule.op, Op::Act(words::CARD_SET | words::CARD_MUL | words::CARD_DIV | words::CARD_FLIP, _));
         // The side card being played lies on its owner's table: another player's has none.
         if card_op && rule.card == CardSel::Played && rule.who != Who::Owner {
             return Err(at.error(String::from("`card = \"played\"` is the owner's card: use `who = \"self\"` or another `card`")));
         }
-        if rule.hook != Hook::Now && rule.hook != Hook::TieWins {
-            return Err(at.error(format!("a side card acts at hook `now` or installs `tie_wins`, not `{}`", rule.hook.name())));
+        if rule.hook != Hook::NOW && rule.hook != words::TIE_WINS {
+            return Err(at.error(format!(
+                "a side card acts at hook `now` or installs `tie_wins`, not `{}`",
+                words::PAZAAK.hook(rule.hook).map_or("", |h| h.name)
+            )));
         }
     }
     if play.picks.iter().any(|p| !matches!(p, Pick::Sign | Pick::Number(..))) {
         return Err(item.error(String::from("a side card picks only `sign` and `{ number = [lo, hi] }`")));
     }
-    let tiebreaker = list.iter().any(|r| r.hook == Hook::TieWins);
+    let tiebreaker = list.iter().any(|r| r.hook == words::TIE_WINS);
     Ok(SideCard { play, color, tiebreaker })
 }
 

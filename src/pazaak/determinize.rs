@@ -61,7 +61,11 @@ impl PazaakState {
         // gather them): what is left must still be cards of the pack's deck.
         let holds = if self.result.is_some() { is_sub_multiset(&main, &pack) } else { main == pack };
         if !holds {
-            return Err(crate::table::BrokenPromise::cards(alloc::format!("the main cards in play are not the pack's main deck ({} of {})", main.len(), pack.len())));
+            return Err(crate::table::BrokenPromise::cards(alloc::format!(
+                "the main cards in play are not the pack's main deck ({} of {})",
+                main.len(),
+                pack.len()
+            )));
         }
         for s in 0..2 {
             let held = self.hands[s].iter().filter(|&&c| c != NO_CARD).count();

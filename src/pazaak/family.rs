@@ -7,7 +7,9 @@ use alloc::vec::Vec;
 use super::content::PazaakRules;
 use super::{Action, PazaakEvent, PazaakObservation, PazaakSetup, PazaakState, Phase, SetEnd};
 use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
-use crate::table::{ActionBudget, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError};
+use crate::table::{
+    ActionBudget, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
+};
 
 /// The pazaak family: two players, a main deck dealt onto their tables, side cards from a hand.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -33,7 +35,7 @@ impl Family for Pazaak {
     const ROUNDS: &'static str = "sets";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
     const TABLE: &'static [crate::content::keys::Key] = super::keys::TABLE;
-    const KINDS: &'static [(&'static str, u8)] = &[("pazaak_table", crate::content::vocab::tables::PAZAAK)];
+    const KINDS: &'static [(&'static str, &'static crate::content::vocab::Vocabulary)] = &[("pazaak_table", &super::words::PAZAAK)];
 
     type Rules = PazaakRules;
     type State = PazaakState;

@@ -24,6 +24,7 @@ mod keys;
 mod observe;
 mod setup;
 mod text;
+pub mod words;
 
 pub use action::Action;
 pub use content::{
@@ -34,9 +35,8 @@ pub use family::Pazaak;
 pub use observe::{CardView, HandCard, PazaakObservation, PendingView, PlayOption, SetView, TableView};
 pub use setup::{PazaakDeal, PazaakSetup};
 
-use crate::content::vocab::{Hook, OpName, Until};
 use crate::content::Pick;
-use crate::effects::{Act, Active, ActiveEffects, Ctx, Host, Picks, Place, View, CARD_LAST, CARD_PLAYED, NO_SEAT};
+use crate::effects::{Act, Active, ActiveEffects, Host, Picks, Place, View, CARD_LAST, CARD_PLAYED, NO_SEAT};
 use crate::model::{ActionList, EventSink, MatchRng, Seat, SeatMask};
 use crate::table::ActionBudget;
 
@@ -245,7 +245,7 @@ impl PazaakState {
 
     /// Whether a seat's table holds a tiebreaker now (a `tie_wins` rule of that seat).
     pub fn tiebreaker(&self, rules: &PazaakRules, seat: Seat) -> bool {
-        self.effects.number(&rules.rules, self, Hook::TieWins, seat & 1, 0, Ctx::None) != 0
+        self.effects.number(&rules.rules, self, words::TIE_WINS, seat & 1, 0, ()) != 0
     }
 
     /// A seat's hand by slot ([`NO_CARD`] for a played card; hidden information: only for that
@@ -449,6 +449,7 @@ pub(crate) fn with_pick(all: &[Pick], step: u8, mut picks: Picks, option: u8) ->
 }
 
 impl View for PazaakState {
+    type Ctx = ();
     fn in_round(&self) -> SeatMask {
         SeatMask::all(2)
     }
@@ -465,6 +466,7 @@ struct Flow<'a, S> {
 }
 
 impl<S: EventSink<PazaakEvent>> View for Flow<'_, S> {
+    type Ctx = ();
     fn in_round(&self) -> SeatMask {
         SeatMask::all(2)
     }
@@ -485,8 +487,6 @@ impl<S: EventSink<PazaakEvent>> Host for Flow<'_, S> {
         // A pazaak table has no chips (the loader refuses `move` here).
         0
     }
-    fn redeal_hand(&mut self, _seat: Seat) {}
-    fn swap_hands(&mut self, _a: Seat, _b: Seat) {}
     fn act(&mut self, act: Act) {
         self.do_act(act);
     }
@@ -727,7 +727,7 @@ impl<S: EventSink<PazaakEvent>> Flow<'_, S> {
             }
             self.st.table_len[s] = 0;
         }
-        self.st.effects.expire(&self.rules.rules, Until::RoundEnd, 0);
+        self.st.effects.expire(&self.rules.rules, words::SET_END, 0);
         if let Some(w) = winner.filter(|&w| self.st.sets[usize::from(w & 1)] >= self.rules.sets_to_win) {
             self.finish(Some(w), false);
         } else if self.st.drawn_in_row >= self.rules.max_sets {
@@ -747,45 +747,10 @@ impl<S: EventSink<PazaakEvent>> Flow<'_, S> {
     /// The table's side of an action op.
     fn do_act(&mut self, act: Act) {
         match act.op {
-            OpName::CardSet | OpName::CardMul | OpName::CardDiv | OpName::CardFlip => self.card_op(act),
-            // Number ops act where the table asks for a number, not here.
-            OpName::Set | OpName::Add | OpName::Mul | OpName::Toggle | OpName::Min | OpName::Max | OpName::CopyOther => {}
-            // Ops of sabacc tables and of tables of fronts (their rows of the vocabulary); the
-            // loader refuses them at a pazaak table. Listed, not caught by `_`, so that a new op
-            // does not compile until every family handles or refuses it.
-            OpName::Move
-            | OpName::RedealHand
-            | OpName::SwapHands
-            | OpName::RollChoose
-            | OpName::EndRoundAfterTurn
-            | OpName::MultiplyMultiplier
-            | OpName::NextPlanet
-            | OpName::PeekPlanets
-            | OpName::AskNextPlanet
-            | OpName::PeekDecks
-            | OpName::ShowCard
-            | OpName::ShowHand
-            | OpName::TestClaim
-            | OpName::ForceClaim
-            | OpName::DrawSupport
-            | OpName::RecallEntourage
-            | OpName::ReturnToken
-            | OpName::ReplayToken
-            | OpName::CancelEffect
-            | OpName::PassLeft
-            | OpName::SwapWithDiscard
-            | OpName::SwapWithDeck
-            | OpName::SwapCard
-            | OpName::RevealCard
-            | OpName::RemoveStrongest
-            | OpName::PeekDeck
-            | OpName::OpenFront
-            | OpName::ReplayEffect
-            | OpName::FrontAdd
-            | OpName::MoveCard
-            | OpName::MovePoints
-            | OpName::GainAura
-            | OpName::DrawCards => {}
+            words::CARD_SET | words::CARD_MUL | words::CARD_DIV | words::CARD_FLIP => self.card_op(act),
+            // The shared number ops act where the table asks for a number, not here; other
+            // families' ops are never compiled for a pazaak table.
+            _ => {}
         }
     }
 
@@ -822,10 +787,10 @@ impl<S: EventSink<PazaakEvent>> Flow<'_, S> {
             let p = &mut self.st.tables[s][usize::from(i)];
             let before = *p;
             match act.op {
-                OpName::CardSet => p.counts = value,
-                OpName::CardMul => p.counts = p.counts.saturating_mul(value).clamp(-MAX_COUNT, MAX_COUNT),
-                OpName::CardDiv if value != 0 => p.counts /= value,
-                OpName::CardFlip => {
+                words::CARD_SET => p.counts = value,
+                words::CARD_MUL => p.counts = p.counts.saturating_mul(value).clamp(-MAX_COUNT, MAX_COUNT),
+                words::CARD_DIV if value != 0 => p.counts /= value,
+                words::CARD_FLIP => {
                     let matches = p.counts != 0 && (value == 0 || p.counts == value || p.counts == -value);
                     if matches && !(flip_once && p.flipped) {
                         p.counts = -p.counts;

@@ -32,14 +32,15 @@
 //! slots, as a setup may give) and stakes ([`super::COLLECTION_MAX`] collection cards). Claims
 //! and forced-claim challenges also when a rule forces a claim.
 
+use super::words;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::content::{CardKind, SabaccRules};
 use crate::content::plays::{Pick, Token};
+use crate::content::vocab::Op;
 use crate::content::vocab::TargetKind;
-use crate::content::vocab::{Op, OpName};
 use crate::model::{ActionId, ActionList, Lang, Seat};
 
 /// A decoded sabacc action.
@@ -329,7 +330,7 @@ pub(super) fn action_ids(rules: &SabaccRules, seats: u8, out: &mut Vec<ActionId>
     }
     out.extend([Action::KeepDrawn.id(), Action::KeepHeld.id()]);
     let impostors = rules.cards.iter().chain(rules.archive.iter().map(|c| &c.face)).any(|f| f.kind == CardKind::Impostor);
-    if impostors || rules.rules.iter().any(|r| matches!(r.op, Op::RollChoose | Op::Act(OpName::AskNextPlanet, _))) {
+    if impostors || rules.rules.iter().any(|r| matches!(r.op, Op::Act(words::ROLL_CHOOSE | words::ASK_NEXT_PLANET, _))) {
         out.extend([Action::ChooseDie(0).id(), Action::ChooseDie(1).id()]);
     }
     let targets = |kind: TargetKind| {
@@ -355,7 +356,7 @@ pub(super) fn action_ids(rules: &SabaccRules, seats: u8, out: &mut Vec<ActionId>
     if bank {
         push_bank_ids(rules, seats, out);
     }
-    let forces = rules.rules.iter().any(|r| matches!(r.op, Op::Act(OpName::ForceClaim, _)));
+    let forces = rules.rules.iter().any(|r| matches!(r.op, Op::Act(words::FORCE_CLAIM, _)));
     if forces || (bank && rules.talk.is_some()) {
         push_every_claim(out);
     }

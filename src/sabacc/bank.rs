@@ -2,17 +2,19 @@
 
 use super::content::MAX_SEATS;
 use super::extras::{Claim, NO_CARD};
+use super::words;
 use super::{reveal, Flow, HandScore, Layout, Phase, SabaccEvent};
-use crate::content::vocab::{Common, Hook, Until};
-use crate::effects::{Ctx, Host, Place, NO_SEAT};
+use crate::content::vocab::Common;
+use crate::effects::{Host, Place, NO_SEAT};
 use crate::model::{EventSink, Seat, SeatMask};
+use words::Ctx;
 
 impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     /// Whether opponents' draws, stands and stacks are hidden this round.
     #[inline(always)]
     pub(super) fn hidden_actions(&self) -> bool {
         // `hide_actions` is a bank table's hook: a lean state never asks.
-        L::BANK && self.st.effects.uses(Hook::HideActions) && self.st.effects.table_number(&self.rules.rules, Hook::HideActions, 0) != 0
+        L::BANK && self.st.effects.uses(words::HIDE_ACTIONS) && self.st.effects.table_number(&self.rules.rules, words::HIDE_ACTIONS, 0) != 0
     }
 
     /// Opens a bank round before the deal: planet, ante, round counters, entourage refill.
@@ -39,7 +41,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             self.reveal_planet();
         }
         let step = self.rules.ante_step(self.st.round);
-        let ante = self.st.effects.table_number(&self.rules.rules, Hook::Ante, i32::from(step)).clamp(0, i32::from(u16::MAX)) as u16;
+        let ante = self.st.effects.table_number(&self.rules.rules, words::ANTE, i32::from(step)).clamp(0, i32::from(u16::MAX)) as u16;
         if let Some(x) = self.st.x.get_mut() {
             x.ante = ante;
         }
@@ -71,7 +73,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         if let Some(x) = self.st.x.get_mut() {
             x.draws[s] = x.draws[s].saturating_add(1);
         }
-        if self.st.effects.table_number(&self.rules.rules, Hook::DrawFeesToBank, 0) != 0 {
+        if self.st.effects.table_number(&self.rules.rules, words::DRAW_FEES_TO_BANK, 0) != 0 {
             if let Some(x) = self.st.x.get_mut() {
                 x.bank += price;
                 x.paid[s] += price;
@@ -79,12 +81,12 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         } else {
             self.st.house += i32::from(price);
         }
-        self.st.effects.expire(&self.rules.rules, Until::OwnerDraw, seat);
+        self.st.effects.expire(&self.rules.rules, words::ends::OWNER_DRAWS, seat);
     }
 
     /// A Stand's price (`stand_price`), paid into the bank.
     pub(super) fn pay_stand_price(&mut self, seat: Seat) {
-        let price = self.st.effects.number(&self.rules.rules, &*self.st, Hook::StandPrice, seat, 0, Ctx::None);
+        let price = self.st.effects.number(&self.rules.rules, &*self.st, words::STAND_PRICE, seat, 0, Ctx::None);
         if price > 0 {
             self.pay_to_bank(seat, price.min(i32::from(u16::MAX)) as u16);
         }
@@ -109,7 +111,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                 self.st.turn = declarer;
                 self.st.phase = Phase::Main;
                 if accepted != NO_SEAT {
-                    let locked = self.st.effects.table_number(&self.rules.rules, Hook::MultiplierLocked, 0) != 0;
+                    let locked = self.st.effects.table_number(&self.rules.rules, words::MULTIPLIER_LOCKED, 0) != 0;
                     if !locked {
                         self.multiply(2);
                     }
@@ -150,7 +152,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     pub(super) fn leave_round(&mut self, seat: Seat) {
         let all = self.all();
         self.sink.push(all, SabaccEvent::Exited { seat });
-        crate::effects::fire_for(&self.rules.rules, self, Hook::OnExit, seat);
+        crate::effects::fire_for(&self.rules.rules, self, words::ON_EXIT, seat);
         if let Some(x) = self.st.x.get_mut() {
             x.exited = x.exited.with(seat);
         }
@@ -319,7 +321,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             len += 1;
         }
         let order = &order_buf[..len];
-        let invert = self.st.effects.table_number(&rules.rules, Hook::RankInvert, 0) & 1 == 1;
+        let invert = self.st.effects.table_number(&rules.rules, words::RANK_INVERT, 0) & 1 == 1;
         let mut scores = [HandScore::default(); MAX_SEATS];
         let mut keys = [0u32; MAX_SEATS];
         let mut best: Option<u32> = None;
@@ -345,7 +347,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         }
         self.pay_out_bank(participants, winners);
         // Debts and other after-payout triggers (Credit Line).
-        crate::effects::fire(&rules.rules, self, Hook::AfterPayout);
+        crate::effects::fire(&rules.rules, self, words::AFTER_PAYOUT);
         // Card stakes: a single winner takes the losers' staked cards.
         if winners.count() == 1 {
             let winner = winners.iter().next().unwrap_or(0);
@@ -364,9 +366,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         let rules = self.rules;
         let s = usize::from(seat);
         let base = (u32::from(score.penalty) * multiplier).min(i32::MAX as u32) as i32;
-        let (asked, extras) = self.st.effects.number_with_extras(&rules.rules, &*self.st, Hook::Penalty, seat, base);
+        let (asked, extras) = self.st.effects.number_with_extras(&rules.rules, &*self.st, words::PENALTY, seat, base);
         let asked = asked.max(0);
-        let floor = self.st.effects.number(&rules.rules, &*self.st, Hook::PenaltyFloor, seat, 0, Ctx::None).max(0);
+        let floor = self.st.effects.number(&rules.rules, &*self.st, words::PENALTY_FLOOR, seat, 0, Ctx::None).max(0);
         let room = i32::from(self.st.chips[s]).saturating_sub(floor).max(0);
         let penalty = asked.min(room) as u16;
         // The extras some rules send to their owners come out of what is actually paid, first.
@@ -391,7 +393,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             let claim = self.st.x.get().claims[usize::from(seat)];
             if claim.made() && !claim.challenged && self.st.chips[usize::from(seat)] > 0 {
                 let base = i32::from(rules.talk.map_or(0, |t| t.claim_reward));
-                let reward = self.st.effects.number(&rules.rules, &*self.st, Hook::ClaimReward, seat, base, Ctx::None).max(0);
+                let reward = self.st.effects.number(&rules.rules, &*self.st, words::CLAIM_REWARD, seat, base, Ctx::None).max(0);
                 let stack = crate::content::vocab::Zone::Stack;
                 let paid = self.move_chips(Place::Common(Common::Bank), Place::Seat(seat, stack), reward.min(i32::from(u16::MAX)) as u16);
                 self.sink.push(self.all(), SabaccEvent::ClaimPaid { seat, amount: paid });
@@ -404,10 +406,10 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     fn pay_out_bank(&mut self, participants: SeatMask, winners: SeatMask) {
         let rules = self.rules;
         let fx = &self.st.effects;
-        let bank_multiplier = fx.table_number(&rules.rules, Hook::BankMultiplier, 1).clamp(1, 16);
-        let commission = fx.table_number(&rules.rules, Hook::WinnerCommission, 0).max(0);
-        let bonus = fx.table_number(&rules.rules, Hook::BonusPerLoser, 0).max(0);
-        let share = fx.table_number(&rules.rules, Hook::ShareWithNonLosers, 0) != 0;
+        let bank_multiplier = fx.table_number(&rules.rules, words::BANK_MULTIPLIER, 1).clamp(1, 16);
+        let commission = fx.table_number(&rules.rules, words::WINNER_COMMISSION, 0).max(0);
+        let bonus = fx.table_number(&rules.rules, words::BONUS_PER_LOSER, 0).max(0);
+        let share = fx.table_number(&rules.rules, words::SHARE_WITH_NON_LOSERS, 0) != 0;
         if bank_multiplier > 1 {
             let extra = (i32::from(self.st.x.get().bank) * (bank_multiplier - 1)).min(i32::from(self.st.house_room())) as u16;
             if let Some(x) = self.st.x.get_mut() {
@@ -505,8 +507,8 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         let rules = self.rules;
         let s = usize::from(seat);
         let fx = &self.st.effects;
-        let sylop = fx.number(&rules.rules, &*self.st, Hook::SylopValue, seat, -1, Ctx::None);
-        let prime = fx.table_number(&rules.rules, Hook::PrimeValue, 0);
+        let sylop = fx.number(&rules.rules, &*self.st, words::SYLOP_VALUE, seat, -1, Ctx::None);
+        let prime = fx.table_number(&rules.rules, words::PRIME_VALUE, 0);
         let hand = self.st.hands[s];
         let faces = [self.face(hand[0]), self.face(hand[1])];
         let traits = [self.traits(hand[0]), self.traits(hand[1])];
@@ -514,11 +516,11 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         reveal::score_full(rules, &input, |hook, values| {
             let [a, b] = values;
             match hook {
-                Hook::CardValue | Hook::CardSign | Hook::CardEra => fx.card_numbers(&rules.rules, &*self.st, hook, seat, [a, b]),
-                Hook::PairRank => [fx.table_number(&rules.rules, Hook::PairRank, a), b],
-                Hook::TierRaise => {
+                words::CARD_VALUE | words::CARD_SIGN | words::CARD_ERA => fx.card_numbers(&rules.rules, &*self.st, hook, seat, [a, b]),
+                words::PAIR_RANK => [fx.table_number(&rules.rules, words::PAIR_RANK, a), b],
+                words::TIER_RAISE => {
                     let view = super::HandView { st: &*self.st, seat, same_sign: b != 0 };
-                    [fx.number(&rules.rules, &view, Hook::TierRaise, seat, 0, Ctx::None), b]
+                    [fx.number(&rules.rules, &view, words::TIER_RAISE, seat, 0, Ctx::None), b]
                 }
                 _ => values,
             }

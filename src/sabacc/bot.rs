@@ -3,6 +3,7 @@
 //! (targeted ones on the chip leader), all from its seat's observation. It reads a token's kind
 //! from its rules, never its id, and leaves alone a token whose rules it does not understand.
 
+use super::words;
 use alloc::vec::Vec;
 
 use super::content::{CardFace, CardKind, SabaccRules};
@@ -57,9 +58,9 @@ fn classify(rules: &SabaccRules, token: usize) -> TokenKind {
     let mut kind = TokenKind::Unknown;
     for r in list {
         let k = match (r.hook, r.op) {
-            (Hook::DrawPrice, Op::Set(v) | Op::Mul(v)) if r.who == Who::Owner && const_value(v) == Some(0) => TokenKind::FreeDraw,
-            (Hook::DrawPrice, Op::Add(v)) if r.who == Who::Owner && const_value(v).is_some_and(|n| n < 0) => TokenKind::FreeDraw,
-            (Hook::Now, Op::Move { amount, from, to }) => {
+            (words::DRAW_PRICE, Op::Set(v) | Op::Mul(v)) if r.who == Who::Owner && const_value(v) == Some(0) => TokenKind::FreeDraw,
+            (words::DRAW_PRICE, Op::Add(v)) if r.who == Who::Owner && const_value(v).is_some_and(|n| n < 0) => TokenKind::FreeDraw,
+            (Hook::NOW, Op::Move { amount, from, to }) => {
                 let n = const_value(amount).unwrap_or(1).clamp(0, 100) as u16;
                 use crate::content::vocab::{ChipRef as C, Common};
                 match (from, to) {
@@ -79,22 +80,22 @@ fn classify(rules: &SabaccRules, token: usize) -> TokenKind {
                     _ => TokenKind::Unknown,
                 }
             }
-            (Hook::CircuitEnd, Op::Move { amount, from: crate::content::vocab::ChipRef::Seat { party: Party::Subject, .. }, .. })
+            (words::CIRCUIT_END, Op::Move { amount, from: crate::content::vocab::ChipRef::Seat { party: Party::Subject, .. }, .. })
                 if r.who != Who::Owner =>
             {
                 TokenKind::Audit(const_value(amount).unwrap_or(1).clamp(0, 100) as u16)
             }
-            (Hook::Now, Op::RedealHand) if r.who != Who::Owner => TokenKind::Redeal,
-            (Hook::Now, Op::SwapHands) => TokenKind::Swap,
-            (Hook::MayDraw, Op::Set(v)) if r.who != Who::Owner && const_value(v) == Some(0) => TokenKind::Embargo,
-            (Hook::MustStand, Op::Set(v)) if r.who != Who::Owner && const_value(v).is_some_and(|n| n != 0) => TokenKind::Embargo,
-            (Hook::Immunity, _) if r.who == Who::Owner => TokenKind::Immunity,
-            (Hook::RankInvert, Op::Toggle) => TokenKind::Invert,
-            (Hook::SylopValue, Op::Set(v)) => const_value(v).map_or(TokenKind::Unknown, TokenKind::SylopValue),
-            (Hook::ImpostorValue, Op::Set(v)) => {
+            (Hook::NOW, Op::Act(words::REDEAL_HAND, _)) if r.who != Who::Owner => TokenKind::Redeal,
+            (Hook::NOW, Op::Act(words::SWAP_HANDS, _)) => TokenKind::Swap,
+            (words::MAY_DRAW, Op::Set(v)) if r.who != Who::Owner && const_value(v) == Some(0) => TokenKind::Embargo,
+            (words::MUST_STAND, Op::Set(v)) if r.who != Who::Owner && const_value(v).is_some_and(|n| n != 0) => TokenKind::Embargo,
+            (Hook::IMMUNE, _) if r.who == Who::Owner => TokenKind::Immunity,
+            (words::RANK_INVERT, Op::Toggle) => TokenKind::Invert,
+            (words::SYLOP_VALUE, Op::Set(v)) => const_value(v).map_or(TokenKind::Unknown, TokenKind::SylopValue),
+            (words::IMPOSTOR_VALUE, Op::Set(v)) => {
                 const_value(v).filter(|n| (1..=15).contains(n)).map_or(TokenKind::Unknown, |n| TokenKind::ImpostorValue(n as u8))
             }
-            (Hook::PrimeValue, Op::Set(Value::Choice)) => TokenKind::Prime,
+            (words::PRIME_VALUE, Op::Set(Value::Choice)) => TokenKind::Prime,
             _ => continue,
         };
         if k != TokenKind::Unknown {
@@ -474,9 +475,9 @@ impl Brain {
             return false;
         }
         r.rules[usize::from(play.rules.start)..usize::from(play.rules.end)].iter().any(|rule| match (rule.hook, rule.op) {
-            (Hook::Penalty, Op::Add(Value::Const(n))) => rule.who == Who::Owner && n < 0 && win < 0.5,
-            (Hook::Penalty, Op::Min(_)) => rule.who == Who::Owner && win < 0.5,
-            (Hook::Now, Op::Move { to: crate::content::vocab::ChipRef::Seat { party: Party::Owner, zone: Zone::Stack }, .. }) => true,
+            (words::PENALTY, Op::Add(Value::Const(n))) => rule.who == Who::Owner && n < 0 && win < 0.5,
+            (words::PENALTY, Op::Min(_)) => rule.who == Who::Owner && win < 0.5,
+            (Hook::NOW, Op::Move { to: crate::content::vocab::ChipRef::Seat { party: Party::Owner, zone: Zone::Stack }, .. }) => true,
             _ => false,
         })
     }

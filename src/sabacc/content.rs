@@ -1,6 +1,7 @@
 //! The sabacc family's content loader: table settings, economy, deck skeleton, hand ladder,
 //! shift tokens, planets, signs, eras and the archive, compiled into [`SabaccRules`].
 
+use super::words;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -323,7 +324,7 @@ impl SabaccRules {
             && self.signs.is_empty()
             && self.archive.is_empty()
             && self.tokens.iter().all(|t| narrow_play(&t.picks))
-            && self.rules.iter().all(|r| r.until.runs_on() & crate::content::vocab::tables::POTS != 0)
+            && self.rules.iter().all(|r| words::POTS.has_until(r.until))
     }
 
     /// The most a table-wide number at `hook` can reach from `base` under the pack's rules: `base`
@@ -346,12 +347,12 @@ impl SabaccRules {
 
     /// The most circuits a round of these rules can have.
     pub fn circuits_most(&self) -> u8 {
-        self.table_number_most(crate::content::vocab::Hook::Circuits, self.circuits, MAX_CIRCUITS)
+        self.table_number_most(words::CIRCUITS, self.circuits, MAX_CIRCUITS)
     }
 
     /// The most tokens a player can play in one turn at a table of these rules.
     pub fn tokens_per_turn_most(&self) -> u8 {
-        self.table_number_most(crate::content::vocab::Hook::TokensPerTurn, self.tokens_per_turn, MAX_TOKENS_PER_TURN)
+        self.table_number_most(words::TOKENS_PER_TURN, self.tokens_per_turn, MAX_TOKENS_PER_TURN)
     }
 
     /// A hard bound on the actions of one match of `seats` seats, derived from the rules: at most
@@ -362,12 +363,12 @@ impl SabaccRules {
     /// one main action (a draw and two keeps, or a spike and every other seat's answer). The
     /// match ends when it is reached (it never is by the shipped packs).
     pub fn action_bound(&self, seats: u8) -> u64 {
-        use crate::content::vocab::{Op, OpName};
+        use crate::content::vocab::Op;
         let n = u64::from(seats);
-        let forces = self.rules.iter().any(|r| matches!(r.op, Op::Act(OpName::ForceClaim, _)));
+        let forces = self.rules.iter().any(|r| matches!(r.op, Op::Act(words::FORCE_CLAIM, _)));
         let play = |t: &Token| -> u64 {
             let rules = &self.rules[usize::from(t.rules.start)..usize::from(t.rules.end)];
-            let questions = rules.iter().filter(|r| matches!(r.op, Op::RollChoose | Op::Act(OpName::AskNextPlanet, _))).count();
+            let questions = rules.iter().filter(|r| matches!(r.op, Op::Act(words::ROLL_CHOOSE | words::ASK_NEXT_PLANET, _))).count();
             1 + t.picks.len() as u64 + questions as u64 + if forces { n } else { 0 }
         };
         let token = self.tokens.iter().map(play).max().unwrap_or(0);
@@ -431,12 +432,12 @@ pub const MAX_ARCHIVE: usize = 4000;
 /// The cards of a block of [`SabaccRules::support_blocks`].
 pub const SUPPORT_BLOCK: usize = 16;
 
-/// The table kind (bit of `vocab::tables`) of a sabacc pack's economy.
-fn table_kind(bank: bool) -> u8 {
+/// The vocabulary of a sabacc pack's economy.
+fn table_kind(bank: bool) -> &'static crate::content::vocab::Vocabulary {
     if bank {
-        crate::content::vocab::tables::BANK
+        &words::BANK
     } else {
-        crate::content::vocab::tables::POTS
+        &words::POTS
     }
 }
 
@@ -804,7 +805,11 @@ fn compile_entourage(item: &Item<'_, '_>) -> Result<EntourageRules, ContentError
     Ok(EntourageRules { size, support, pawn, rarity_weights })
 }
 
-fn compile_planet(item: &Item<'_, '_>, rules: &mut Vec<Rule>, table: u8) -> Result<Planet, ContentError> {
+fn compile_planet(
+    item: &Item<'_, '_>,
+    rules: &mut Vec<Rule>,
+    table: &'static crate::content::vocab::Vocabulary,
+) -> Result<Planet, ContentError> {
     let node = item.table()?;
     let id = read_id(&node.req("id")?)?;
     let name = read_localized(&node.req("name")?)?;
@@ -828,7 +833,7 @@ fn compile_planet(item: &Item<'_, '_>, rules: &mut Vec<Rule>, table: u8) -> Resu
         has_choice: roll_family,
         number_picks: 0,
         planet: true,
-        table,
+        vocab: table,
     };
     for e in &list {
         rules.push(crate::content::plays::compile_rule(e, &ctx)?);
@@ -837,7 +842,11 @@ fn compile_planet(item: &Item<'_, '_>, rules: &mut Vec<Rule>, table: u8) -> Resu
     Ok(Planet { id, name, text, roll_family, rules: start..rules.len() as u16 })
 }
 
-fn compile_sign(item: &Item<'_, '_>, rules: &mut Vec<Rule>, table: u8) -> Result<Sign, ContentError> {
+fn compile_sign(
+    item: &Item<'_, '_>,
+    rules: &mut Vec<Rule>,
+    table: &'static crate::content::vocab::Vocabulary,
+) -> Result<Sign, ContentError> {
     let node = item.table()?;
     let id = read_id(&node.req("id")?)?;
     let name = read_localized(&node.req("name")?)?;

@@ -222,8 +222,8 @@ impl Family for Sabacc {
     const NAME: &'static str = "sabacc";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;
     const TABLE: &'static [crate::content::keys::Key] = super::keys::TABLE;
-    const KINDS: &'static [(&'static str, u8)] =
-        &[("pots", crate::content::vocab::tables::POTS), ("bank", crate::content::vocab::tables::BANK)];
+    const KINDS: &'static [(&'static str, &'static crate::content::vocab::Vocabulary)] =
+        &[("pots", &super::words::POTS), ("bank", &super::words::BANK)];
 
     type Rules = SabaccRules;
     type State = SabaccTable;
@@ -311,7 +311,13 @@ impl Family for Sabacc {
     }
 
     #[inline]
-    fn play(state: &mut SabaccTable, rules: &SabaccRules, seat: Seat, (action, price): (Action, u16), sink: &mut impl EventSink<SabaccEvent>) {
+    fn play(
+        state: &mut SabaccTable,
+        rules: &SabaccRules,
+        seat: Seat,
+        (action, price): (Action, u16),
+        sink: &mut impl EventSink<SabaccEvent>,
+    ) {
         on_layout!(state, st => st.play_move(rules, seat, action, price, sink))
     }
 

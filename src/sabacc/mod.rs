@@ -25,6 +25,7 @@ mod play;
 mod reveal;
 mod setup;
 mod text;
+pub mod words;
 
 pub use action::Action;
 pub use event::SabaccEvent;
@@ -39,11 +40,13 @@ pub use content::{
 pub use family::{Sabacc, SabaccTable};
 pub use setup::{Deal, SabaccSetup};
 
-use crate::content::vocab::{Common, Hook, Until, Zone};
-use crate::effects::{Act, ActiveEffects, Ctx, Host, Picks, Place, View, NO_SEAT};
+use crate::content::vocab::{Common, Hook, Zone};
+use crate::content::vocab::{Cond, Rule};
+use crate::effects::{Act, Active, ActiveEffects, Host, Picks, Place, View, NO_SEAT};
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask};
 use crate::table::ActionBudget;
 use action::CLAIMED_KINDS;
+use words::{Ctx, Facts};
 
 /// Most cards of one family (the size of each pile array).
 pub const PILE: usize = content::MAX_FAMILY_CARDS;
@@ -758,14 +761,14 @@ impl<L: Layout> SabaccState<L> {
     fn may_play_token(&self, rules: &SabaccRules, seat: Seat) -> bool {
         let fx = &self.effects;
         // The pack's own number is within the cap (checked at load); rules are capped here.
-        let per_turn = if fx.uses(Hook::TokensPerTurn) {
-            fx.table_number(&rules.rules, Hook::TokensPerTurn, i32::from(rules.tokens_per_turn))
+        let per_turn = if fx.uses(words::TOKENS_PER_TURN) {
+            fx.table_number(&rules.rules, words::TOKENS_PER_TURN, i32::from(rules.tokens_per_turn))
                 .clamp(0, i32::from(content::MAX_TOKENS_PER_TURN))
         } else {
             i32::from(rules.tokens_per_turn)
         };
         i32::from(self.tokens_played) < per_turn
-            && (!fx.uses(Hook::MayPlayTokens) || fx.number(&rules.rules, self, Hook::MayPlayTokens, seat, 1, Ctx::None) != 0)
+            && (!fx.uses(words::MAY_PLAY_TOKENS) || fx.number(&rules.rules, self, words::MAY_PLAY_TOKENS, seat, 1, Ctx::None) != 0)
     }
 
     /// The legal actions of the decisions other than the main one.
@@ -835,7 +838,7 @@ impl<L: Layout> SabaccState<L> {
             return;
         }
         let mut targets = self.in_round().without(seat);
-        if self.effects.uses(Hook::Immunity) {
+        if self.effects.uses(Hook::IMMUNE) {
             targets = SeatMask(targets.iter().filter(|&t| !self.effects.immune(&rules.rules, self, t)).fold(0, |m, t| m | 1 << t));
         }
         while held != 0 {
@@ -850,7 +853,7 @@ impl<L: Layout> SabaccState<L> {
     /// The prices of a draw from a deck and from a discard pile, or `None` when `seat` may not draw.
     #[inline(always)]
     pub(super) fn draw_prices(&self, rules: &SabaccRules, seat: Seat) -> Option<[u16; 2]> {
-        if !self.effects.uses(Hook::MayDraw) && !self.effects.uses(Hook::DrawPrice) && !self.effects.uses(Hook::MustStand) {
+        if !self.effects.uses(words::MAY_DRAW) && !self.effects.uses(words::DRAW_PRICE) && !self.effects.uses(words::MUST_STAND) {
             let p = self.base_draw_price(rules);
             return Some([p, p]);
         }
@@ -860,22 +863,22 @@ impl<L: Layout> SabaccState<L> {
     /// Whether rules make `seat`'s main action Stand (`must_stand`).
     #[inline]
     pub(super) fn must_stand(&self, rules: &SabaccRules, seat: Seat) -> bool {
-        self.effects.uses(Hook::MustStand) && self.effects.number(&rules.rules, self, Hook::MustStand, seat, 0, Ctx::None) != 0
+        self.effects.uses(words::MUST_STAND) && self.effects.number(&rules.rules, self, words::MUST_STAND, seat, 0, Ctx::None) != 0
     }
 
     #[inline(never)]
     fn draw_prices_with_rules(&self, rules: &SabaccRules, seat: Seat) -> Option<[u16; 2]> {
         let fx = &self.effects;
-        if fx.number(&rules.rules, self, Hook::MayDraw, seat, 1, Ctx::None) == 0 || self.must_stand(rules, seat) {
+        if fx.number(&rules.rules, self, words::MAY_DRAW, seat, 1, Ctx::None) == 0 || self.must_stand(rules, seat) {
             return None;
         }
         let base = i32::from(self.base_draw_price(rules));
-        if !fx.uses(Hook::DrawPrice) {
+        if !fx.uses(words::DRAW_PRICE) {
             let p = base as u16;
             return Some([p, p]);
         }
         let price = |from_discard| {
-            fx.number(&rules.rules, self, Hook::DrawPrice, seat, base, Ctx::Draw { from_discard }).clamp(0, i32::from(u16::MAX)) as u16
+            fx.number(&rules.rules, self, words::DRAW_PRICE, seat, base, Ctx::Draw { from_discard }).clamp(0, i32::from(u16::MAX)) as u16
         };
         Some([price(false), price(true)])
     }
@@ -962,7 +965,14 @@ impl<L: Layout> SabaccState<L> {
 
     /// Makes a move [`SabaccState::check_move`] allowed, at `price` (a draw's).
     #[inline]
-    pub(crate) fn play_move(&mut self, rules: &SabaccRules, seat: Seat, action: Action, price: u16, sink: &mut impl EventSink<SabaccEvent>) {
+    pub(crate) fn play_move(
+        &mut self,
+        rules: &SabaccRules,
+        seat: Seat,
+        action: Action,
+        price: u16,
+        sink: &mut impl EventSink<SabaccEvent>,
+    ) {
         let mut flow = Flow { st: self, rules, sink };
         match action {
             Action::KeepDrawn => flow.keep(seat, true),
@@ -990,11 +1000,11 @@ impl<L: Layout> SabaccState<L> {
     /// Circuits in this round: the table's, as rules change it, within [`content::MAX_CIRCUITS`].
     #[inline]
     pub fn circuits(&self, rules: &SabaccRules) -> u8 {
-        if !self.effects.uses(Hook::Circuits) {
+        if !self.effects.uses(words::CIRCUITS) {
             // The pack's own number is within the cap (checked at load).
             return rules.circuits;
         }
-        self.effects.table_number(&rules.rules, Hook::Circuits, i32::from(rules.circuits)).clamp(1, i32::from(content::MAX_CIRCUITS)) as u8
+        self.effects.table_number(&rules.rules, words::CIRCUITS, i32::from(rules.circuits)).clamp(1, i32::from(content::MAX_CIRCUITS)) as u8
     }
 
     /// Actions that may still be applied before the rules' bound ends the match.
@@ -1039,6 +1049,8 @@ fn deal_error(message: alloc::string::String) -> SetupError {
 }
 
 impl<L: Layout> View for SabaccState<L> {
+    type Ctx = Ctx;
+
     #[inline]
     fn in_round(&self) -> SeatMask {
         SabaccState::in_round(self)
@@ -1053,6 +1065,17 @@ impl<L: Layout> View for SabaccState<L> {
         self.in_round().without(seat).next_after(seat)
     }
 
+    fn paid(&self, seat: Seat) -> u16 {
+        self.x.get().paid.get(usize::from(seat)).copied().unwrap_or(0)
+    }
+
+    #[inline]
+    fn holds(&self, cond: Cond, rule: &Rule, a: &Active, subject: Seat, ctx: Ctx) -> bool {
+        words::holds(self, cond, rule.n, a, subject, ctx)
+    }
+}
+
+impl<L: Layout> Facts for SabaccState<L> {
     #[inline]
     fn stood_this_circuit(&self, seat: Seat) -> bool {
         self.stood.has(seat)
@@ -1071,10 +1094,6 @@ impl<L: Layout> View for SabaccState<L> {
         self.chips.get(usize::from(seat)).copied().unwrap_or(0)
     }
 
-    fn paid(&self, seat: Seat) -> u16 {
-        self.x.get().paid.get(usize::from(seat)).copied().unwrap_or(0)
-    }
-
     fn won(&self, seat: Seat) -> bool {
         self.x.get().round_winners.has(seat)
     }
@@ -1088,12 +1107,19 @@ pub(super) struct HandView<'a, L: Layout> {
 }
 
 impl<L: Layout> View for HandView<'_, L> {
+    type Ctx = Ctx;
     fn in_round(&self) -> SeatMask {
         self.st.in_round()
     }
     fn next_after(&self, seat: Seat) -> Option<Seat> {
         View::next_after(self.st, seat)
     }
+    fn holds(&self, cond: Cond, rule: &Rule, a: &Active, subject: Seat, ctx: Ctx) -> bool {
+        words::holds(self, cond, rule.n, a, subject, ctx)
+    }
+}
+
+impl<L: Layout> Facts for HandView<'_, L> {
     fn same_sign(&self, seat: Seat) -> bool {
         seat == self.seat && self.same_sign
     }
@@ -1113,6 +1139,7 @@ struct Flow<'a, S, L: Layout> {
 }
 
 impl<S: EventSink<SabaccEvent>, L: Layout> View for Flow<'_, S, L> {
+    type Ctx = Ctx;
     fn in_round(&self) -> SeatMask {
         self.st.in_round()
     }
@@ -1122,23 +1149,11 @@ impl<S: EventSink<SabaccEvent>, L: Layout> View for Flow<'_, S, L> {
     fn next_after(&self, seat: Seat) -> Option<Seat> {
         self.st.next_after(seat)
     }
-    fn stood_this_circuit(&self, seat: Seat) -> bool {
-        self.st.stood.has(seat)
-    }
-    fn drew_this_circuit(&self, seat: Seat) -> bool {
-        self.st.drew.has(seat)
-    }
-    fn draws(&self, seat: Seat) -> u8 {
-        self.st.draws(seat)
-    }
-    fn chips(&self, seat: Seat) -> u16 {
-        View::chips(&*self.st, seat)
-    }
     fn paid(&self, seat: Seat) -> u16 {
         self.st.paid(seat)
     }
-    fn won(&self, seat: Seat) -> bool {
-        self.st.won(seat)
+    fn holds(&self, cond: Cond, rule: &Rule, a: &Active, subject: Seat, ctx: Ctx) -> bool {
+        words::holds(&*self.st, cond, rule.n, a, subject, ctx)
     }
 }
 
@@ -1224,7 +1239,10 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Host for Flow<'_, S, L> {
     fn act(&mut self, act: Act) {
         self.do_act(act);
     }
+}
 
+impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
+    /// `seat` discards their hand face up and gets a new one (`redeal_hand`).
     fn redeal_hand(&mut self, seat: Seat) {
         if !self.st.dealt.has(seat) {
             return;
@@ -1245,6 +1263,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Host for Flow<'_, S, L> {
         self.announce_hand(seat);
     }
 
+    /// `a` and `b` swap hands (`swap_hands`).
     fn swap_hands(&mut self, a: Seat, b: Seat) {
         if !self.st.dealt.has(a) || !self.st.dealt.has(b) {
             return;
@@ -1351,7 +1370,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         st.stood = SeatMask::NONE;
         st.drew = SeatMask::NONE;
         st.tokens_played = 0;
-        st.effects.expire(&self.rules.rules, Until::RoundEnd, 0);
+        st.effects.expire(&self.rules.rules, words::ends::ROUND, 0);
         st.impostor = [[0; 2]; MAX_SEATS];
         // Nobody holds a hand until the deal below: a planet revealed before it finds no cards
         // to swap, show or pass (the old hands went back into the decks).
@@ -1407,8 +1426,8 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             self.sink.push(self.all(), SabaccEvent::DiscardStarted { card: face });
         }
         if L::BANK && self.rules.economy.bank {
-            crate::effects::fire(&self.rules.rules, self, Hook::RoundStart);
-            self.st.effects.expire(&self.rules.rules, Until::NextRound, 0);
+            crate::effects::fire(&self.rules.rules, self, words::ROUND_START);
+            self.st.effects.expire(&self.rules.rules, words::ends::NEXT_ROUND_START, 0);
         }
         self.begin_turn(first);
         self.ask_owed_claims();
@@ -1422,7 +1441,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             if let Some(x) = self.st.x.get_mut() {
                 x.entourage_used = false;
             }
-            self.st.effects.expire(&self.rules.rules, Until::OwnerTurnStart, seat);
+            self.st.effects.expire(&self.rules.rules, words::ends::OWNER_TURN, seat);
         }
         let circuit = self.st.circuit + 1;
         self.sink.push(self.all(), SabaccEvent::TurnStarted { seat, circuit });
@@ -1499,10 +1518,10 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             self.pay_draw_fee(seat, price);
         } else {
             self.st.pot[s] += price;
-            self.st.effects.expire(&self.rules.rules, Until::OwnerDraw, seat);
+            self.st.effects.expire(&self.rules.rules, words::ends::OWNER_DRAWS, seat);
         }
         let both = (L::BANK && self.rules.economy.bank)
-            && self.st.effects.number(&self.rules.rules, &*self.st, Hook::DrawBoth, seat, 0, Ctx::None) != 0;
+            && self.st.effects.number(&self.rules.rules, &*self.st, words::DRAW_BOTH, seat, 0, Ctx::None) != 0;
         self.draw_card_of(seat, family, from_discard, price);
         if both {
             // One card of each family for one price: the other family's card is drawn now (from
@@ -1549,7 +1568,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
 
     fn end_turn(&mut self, seat: Seat) {
         self.st.acted = self.st.acted.with(seat);
-        self.st.effects.expire(&self.rules.rules, Until::TurnEnd, seat);
+        self.st.effects.expire(&self.rules.rules, words::ends::TURN, seat);
         if (L::BANK && self.rules.economy.bank) && (self.st.x.get().reveal_after_turn || self.st.playing.count() <= 1) {
             self.early_reveal();
             return;
@@ -1564,8 +1583,8 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     }
 
     fn end_circuit(&mut self) {
-        crate::effects::fire(&self.rules.rules, self, Hook::CircuitEnd);
-        self.st.effects.expire(&self.rules.rules, Until::CircuitEnd, 0);
+        crate::effects::fire(&self.rules.rules, self, words::CIRCUIT_END);
+        self.st.effects.expire(&self.rules.rules, words::ends::CIRCUIT, 0);
         let live = self.st.in_round();
         let all_stood = self.st.stood.0 & live.0 == live.0;
         self.st.circuit += 1;
@@ -1592,7 +1611,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
 
     fn reveal(&mut self) {
         if L::BANK && self.rules.economy.bank {
-            crate::effects::fire(&self.rules.rules, self, Hook::BeforeReveal);
+            crate::effects::fire(&self.rules.rules, self, words::BEFORE_REVEAL);
             self.st.phase = Phase::Main;
         }
         for seat in self.turn_order() {
@@ -1615,7 +1634,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                 if self.face(card).kind != CardKind::Impostor || self.st.impostor[usize::from(seat)][usize::from(family)] != 0 {
                     continue;
                 }
-                let fixed = self.st.effects.number(&self.rules.rules, &*self.st, Hook::ImpostorValue, seat, 0, Ctx::None);
+                let fixed = self.st.effects.number(&self.rules.rules, &*self.st, words::IMPOSTOR_VALUE, seat, 0, Ctx::None);
                 let value = if fixed > 0 {
                     fixed.clamp(1, 15) as u8
                 } else {
@@ -1641,13 +1660,13 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             return;
         }
         let order = self.turn_order();
-        let invert = self.st.effects.table_number(&self.rules.rules, Hook::RankInvert, 0) & 1 == 1;
-        let prime = self.st.effects.table_number(&self.rules.rules, Hook::PrimeValue, 0);
+        let invert = self.st.effects.table_number(&self.rules.rules, words::RANK_INVERT, 0) & 1 == 1;
+        let prime = self.st.effects.table_number(&self.rules.rules, words::PRIME_VALUE, 0);
         let mut scores = [HandScore::default(); MAX_SEATS];
         let mut best: Option<u32> = None;
         for seat in order.clone() {
             let s = usize::from(seat);
-            let sylop = self.st.effects.number(&self.rules.rules, &*self.st, Hook::SylopValue, seat, -1, Ctx::None);
+            let sylop = self.st.effects.number(&self.rules.rules, &*self.st, words::SYLOP_VALUE, seat, -1, Ctx::None);
             let hand = self.st.hands[s];
             let faces = [self.face(hand[0]), self.face(hand[1])];
             scores[s] = score_hand(self.rules, faces, self.st.impostor[s], sylop, prime);
@@ -1667,7 +1686,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             } else {
                 self.st.house += i32::from(pot);
                 let base = i32::from(scores[s].penalty);
-                let asked = self.st.effects.number(&self.rules.rules, &*self.st, Hook::Penalty, seat, base, Ctx::None);
+                let asked = self.st.effects.number(&self.rules.rules, &*self.st, words::PENALTY, seat, base, Ctx::None);
                 let p = asked.clamp(0, i32::from(self.st.chips[s])) as u16;
                 self.st.chips[s] -= p;
                 self.st.house += i32::from(p);

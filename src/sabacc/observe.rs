@@ -1,5 +1,6 @@
 //! What one seat may see of a sabacc table: its own hand and tokens, and everything public.
 
+use super::words;
 use alloc::string::String;
 use alloc::vec::Vec;
 use serde::Serialize;
@@ -304,8 +305,8 @@ impl<L: Layout> SabaccState<L> {
 
     /// Whether other seats' draws, stands and stacks are hidden now (until the reveal).
     pub fn actions_hidden(&self, rules: &SabaccRules) -> bool {
-        self.effects.uses(crate::content::vocab::Hook::HideActions)
-            && self.effects.table_number(&rules.rules, crate::content::vocab::Hook::HideActions, 0) != 0
+        self.effects.uses(words::HIDE_ACTIONS)
+            && self.effects.table_number(&rules.rules, words::HIDE_ACTIONS, 0) != 0
             && !matches!(self.phase, Phase::Impostor { .. } | Phase::Over)
     }
 

@@ -5,11 +5,13 @@ use super::action::{push_every_kind, CLAIMED_KINDS};
 use super::content::MAX_SEATS;
 use super::content::{Pick, SabaccRules, Token, SUPPORT_BLOCK};
 use super::extras::{Claim, ENTOURAGE_MAX, NO_CARD, SUPPORT_MAX};
+use super::words;
 use super::{Action, Flow, Layout, Phase, SabaccEvent, SabaccState, SetupError, Source, TableSetup, SIGN_SOURCES};
-use crate::content::vocab::{Hook, OpName, TargetKind};
-use crate::effects::{Act, Ctx, Picks, PlayOutcome, NO_SEAT, TABLE_OWNER};
+use crate::content::vocab::TargetKind;
+use crate::effects::{Act, Picks, PlayOutcome, NO_SEAT, TABLE_OWNER};
 use crate::model::{ActionList, EventSink, MatchRng, Seat, SeatMask};
 use core::ops::ControlFlow;
+use words::Ctx;
 
 pub use crate::model::PickOptions;
 
@@ -52,7 +54,7 @@ impl<L: Layout> SabaccState<L> {
         }
         let anyone = rules.rules[usize::from(def.rules.start)..usize::from(def.rules.end)]
             .iter()
-            .any(|r| r.of_anyone && matches!(r.op, crate::content::vocab::Op::Act(OpName::ReplayToken, _)));
+            .any(|r| r.of_anyone && matches!(r.op, crate::content::vocab::Op::Act(words::REPLAY_TOKEN, _)));
         self.replayed(rules, seat, anyone)
     }
 
@@ -151,7 +153,7 @@ impl<L: Layout> SabaccState<L> {
             }
             Pick::RevealEffect => {
                 for (i, a) in self.effects.iter().enumerate() {
-                    if rules.rules[usize::from(a.rule)].hook.acts_at_reveal() {
+                    if words::at_reveal(rules.rules[usize::from(a.rule)].hook) {
                         visit(i as u8)?;
                     }
                 }
@@ -262,7 +264,7 @@ impl<L: Layout> SabaccState<L> {
         cap > 1
             && x.multiplier < cap
             && (x.spike_right == NO_SEAT || x.spike_right == seat)
-            && self.effects.table_number(&rules.rules, Hook::MultiplierLocked, 0) == 0
+            && self.effects.table_number(&rules.rules, words::MULTIPLIER_LOCKED, 0) == 0
             && self.in_round().count() > 1
     }
 
@@ -279,7 +281,7 @@ impl<L: Layout> SabaccState<L> {
                 c.made() && !c.challenged
             }
             && self.chips[usize::from(seat)] >= u16::from(talk.challenge_fee)
-            && self.effects.number(&rules.rules, self, Hook::ClaimProtected, t, 0, Ctx::None) == 0
+            && self.effects.number(&rules.rules, self, words::CLAIM_PROTECTED, t, 0, Ctx::None) == 0
     }
 
     /// Whether `seat` may pawn its entourage card in `slot`.
@@ -295,8 +297,8 @@ impl<L: Layout> SabaccState<L> {
         let &card = self.x.get().entourage_of(usize::from(seat)).get(usize::from(slot))?;
         let source = SabaccState::<L>::entourage_source(rules, card)?;
         let light = rules.archive_traits.get(usize::from(card)).is_some_and(|c| c.light);
-        let allowed = !fx.uses(Hook::MayPlayEntourage)
-            || fx.number(&rules.rules, self, Hook::MayPlayEntourage, seat, 1, Ctx::Entourage { light }) != 0;
+        let allowed = !fx.uses(words::MAY_PLAY_ENTOURAGE)
+            || fx.number(&rules.rules, self, words::MAY_PLAY_ENTOURAGE, seat, 1, Ctx::Entourage { light }) != 0;
         allowed.then_some(source)
     }
 
@@ -454,12 +456,12 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     pub(super) fn run_play(&mut self, seat: Seat, source: Source, picks: Picks, start: u16) {
         let Some(range) = SabaccState::<L>::play_def(self.rules, source).map(|d| d.rules.clone()) else { return };
         match crate::effects::play(&self.rules.rules, self, range, start, seat, picks) {
-            PlayOutcome::NeedsChoice { resume, planets: false } => {
+            PlayOutcome::NeedsChoice { resume, op: words::ROLL_CHOOSE } => {
                 let dice = [self.st.roll(), self.st.roll()];
                 self.sink.push(self.all(), SabaccEvent::DiceRolled { seat, dice });
                 self.st.phase = Phase::TokenDie { source, picks, resume, dice, planets: false };
             }
-            PlayOutcome::NeedsChoice { resume, planets: true } => {
+            PlayOutcome::NeedsChoice { resume, .. } => {
                 let next = self.next_planets(SeatMask::only(seat), 2);
                 self.sink.push(SeatMask::only(seat), SabaccEvent::PlanetsSeen { seat, planets: next });
                 self.st.phase = Phase::TokenDie { source, picks, resume, dice: next, planets: true };
@@ -477,7 +479,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         }
         self.sink.push(self.all(), SabaccEvent::EntouragePlayed { seat, card, target });
         let source = self.st.effective_source(self.rules, seat, source).unwrap_or(source);
-        let to_left = self.st.effects.number(&self.rules.rules, &*self.st, Hook::EntourageToLeft, seat, 0, Ctx::None) != 0;
+        let to_left = self.st.effects.number(&self.rules.rules, &*self.st, words::ENTOURAGE_TO_LEFT, seat, 0, Ctx::None) != 0;
         let left = self.st.live.without(seat).next_after(seat);
         match left {
             Some(l) if to_left && self.st.x.get_mut().is_some_and(|x| x.add_entourage(usize::from(l), card)) => {
@@ -626,29 +628,63 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
 
     /// The table's side of an action op.
     pub(super) fn do_act(&mut self, act: Act) {
-        let subject = act.subject;
-        let s = usize::from(subject).min(MAX_SEATS - 1);
+        match act.op {
+            words::REDEAL_HAND => self.redeal_hand(act.subject),
+            words::SWAP_HANDS if act.owner != TABLE_OWNER && act.owner != act.subject => self.swap_hands(act.owner, act.subject),
+            words::END_ROUND_AFTER_TURN | words::MULTIPLY_MULTIPLIER | words::NEXT_PLANET | words::PEEK_PLANETS | words::FORCE_CLAIM => {
+                self.act_on_round(act)
+            }
+            words::PEEK_DECKS | words::SHOW_CARD | words::SHOW_HAND | words::TEST_CLAIM => self.act_to_see(act),
+            words::DRAW_SUPPORT | words::RECALL_ENTOURAGE | words::RETURN_TOKEN | words::CANCEL_EFFECT => self.act_on_plays(act),
+            words::PASS_LEFT => self.pass_left(act.subject, act.value),
+            words::SWAP_WITH_DISCARD | words::SWAP_WITH_DECK => self.swap_card(act, act.op == words::SWAP_WITH_DISCARD),
+            words::SWAP_CARD => self.swap_card(act, act.value == 0),
+            // The shared number ops act where the table asks for a number, `move` in the engine;
+            // `roll_choose`, `ask_next_planet` and `replay_token` are answered by the play's flow.
+            // Other families' ops are never compiled for a sabacc table.
+            _ => {}
+        }
+    }
+
+    /// The ops on the round: its end, its multiplier, its planets, a forced claim.
+    fn act_on_round(&mut self, act: Act) {
         let owner_only = SeatMask::only(act.owner);
         match act.op {
-            OpName::EndRoundAfterTurn => {
+            words::END_ROUND_AFTER_TURN => {
                 if let Some(x) = self.st.x.get_mut() {
                     x.reveal_after_turn = true;
                 }
             }
             // A locked multiplier does not move.
-            OpName::MultiplyMultiplier if self.st.effects.table_number(&self.rules.rules, Hook::MultiplierLocked, 0) == 0 => {
-                self.multiply(act.value);
-                let multiplier = self.st.x.get().multiplier;
-                self.sink.push(self.all(), SabaccEvent::MultiplierSet { multiplier });
+            words::MULTIPLY_MULTIPLIER => {
+                if self.st.effects.table_number(&self.rules.rules, words::MULTIPLIER_LOCKED, 0) == 0 {
+                    self.multiply(act.value);
+                    let multiplier = self.st.x.get().multiplier;
+                    self.sink.push(self.all(), SabaccEvent::MultiplierSet { multiplier });
+                }
             }
-            OpName::NextPlanet => self.reveal_planet(),
-            OpName::PeekPlanets => {
+            words::NEXT_PLANET => self.reveal_planet(),
+            words::PEEK_PLANETS => {
                 let seen = if act.value >= 2 { 2 } else { 1 };
                 let next = self.next_planets(owner_only, seen);
                 let planets = if act.value >= 2 { next } else { [next[0], next[0]] };
                 self.sink.push(owner_only, SabaccEvent::PlanetsSeen { seat: act.owner, planets });
             }
-            OpName::PeekDecks => {
+            _ => {
+                if let Some(x) = self.st.x.get_mut() {
+                    x.owe_claim = x.owe_claim.with(act.subject);
+                }
+            }
+        }
+    }
+
+    /// The ops that show the owner something: the decks' tops, a card, a hand, a claim's truth.
+    fn act_to_see(&mut self, act: Act) {
+        let subject = act.subject;
+        let s = usize::from(subject).min(MAX_SEATS - 1);
+        let owner_only = SeatMask::only(act.owner);
+        match act.op {
+            words::PEEK_DECKS => {
                 let mut cards = [None; 2];
                 for (f, slot) in cards.iter_mut().enumerate() {
                     let deck = &mut self.st.decks[f];
@@ -669,14 +705,16 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                 }
                 self.sink.push(owner_only, SabaccEvent::DecksSeen { seat: act.owner, cards });
             }
-            OpName::ShowCard if act.card_seat < self.st.seats && act.card < 2 && self.st.dealt.has(act.card_seat) => {
+            // A chosen card that is not (or no longer) in a hand; a hand not dealt yet (a planet
+            // revealed before the deal): nothing to see.
+            words::SHOW_CARD if act.card_seat < self.st.seats && act.card < 2 && self.st.dealt.has(act.card_seat) => {
                 let card = self.st.hands[usize::from(act.card_seat)][usize::from(act.card)];
                 let face = self.face(card);
                 let archive = self.archive_card(card);
                 self.tell_place(card, owner_only);
                 self.sink.push(owner_only, SabaccEvent::CardSeen { seat: act.card_seat, card: face, archive });
             }
-            OpName::ShowHand if self.st.dealt.has(subject) => {
+            words::SHOW_HAND if self.st.dealt.has(subject) => {
                 let hand = self.st.hands[s];
                 let faces = [self.face(hand[0]), self.face(hand[1])];
                 let tokens = self.st.tokens[s];
@@ -686,7 +724,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                 self.st.tokens_shown[s].0 |= owner_only.0;
                 self.sink.push(owner_only, SabaccEvent::HandSeen { seat: subject, hand: faces, tokens });
             }
-            OpName::TestClaim => {
+            words::TEST_CLAIM => {
                 let claim = if self.st.x.get().claims[s].made() { self.st.x.get().claims[s] } else { self.st.x.get().forced_claims[s] };
                 let truth = claim.made().then(|| Claim::code(self.face(self.st.hands[s][usize::from(claim.family)]).kind) == claim.kind);
                 if claim.made() {
@@ -695,19 +733,23 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                 }
                 self.sink.push(owner_only, SabaccEvent::ClaimTested { seat: subject, truth });
             }
-            OpName::ForceClaim => {
-                if let Some(x) = self.st.x.get_mut() {
-                    x.owe_claim = x.owe_claim.with(subject);
-                }
-            }
-            OpName::DrawSupport => {
+            _ => {}
+        }
+    }
+
+    /// The ops on the subject's plays: support cards, entourage, tokens, installed rules.
+    fn act_on_plays(&mut self, act: Act) {
+        let subject = act.subject;
+        let s = usize::from(subject).min(MAX_SEATS - 1);
+        match act.op {
+            words::DRAW_SUPPORT => {
                 for _ in 0..act.value.clamp(0, ENTOURAGE_MAX as i32) {
                     if self.draw_support_card(subject) {
                         break;
                     }
                 }
             }
-            OpName::RecallEntourage => {
+            words::RECALL_ENTOURAGE => {
                 let card = self.st.x.get().last_entourage[s];
                 if card != NO_CARD && self.st.x.get_mut().is_some_and(|x| x.add_entourage(s, card)) {
                     if let Some(x) = self.st.x.get_mut() {
@@ -718,7 +760,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                     self.sink.push(others, SabaccEvent::EntourageDrawn { seat: subject, card: None });
                 }
             }
-            OpName::ReturnToken => {
+            words::RETURN_TOKEN => {
                 let token = self.st.x.get().last_token[s];
                 if token != NO_SEAT {
                     self.st.tokens[s] |= 1u64 << token;
@@ -728,49 +770,15 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                     self.sink.push(self.all(), SabaccEvent::TokenReturned { seat: subject });
                 }
             }
-            OpName::CancelEffect => {
+            _ => {
                 let index = usize::from(act.effect);
                 let rules = &self.rules.rules;
-                let cancellable = self.st.effects.get(index).is_some_and(|a| rules[usize::from(a.rule)].hook.acts_at_reveal());
+                let cancellable = self.st.effects.get(index).is_some_and(|a| words::at_reveal(rules[usize::from(a.rule)].hook));
                 if cancellable {
                     self.st.effects.remove_where(rules, |i, _, _| i == index);
                     self.sink.push(self.all(), SabaccEvent::EffectCancelled { seat: act.owner });
                 }
             }
-            OpName::PassLeft => self.pass_left(subject, act.value),
-            OpName::SwapWithDiscard | OpName::SwapWithDeck => self.swap_card(act, act.op == OpName::SwapWithDiscard),
-            OpName::SwapCard => self.swap_card(act, act.value == 0),
-            OpName::Set
-            | OpName::Add
-            | OpName::Mul
-            | OpName::Toggle
-            | OpName::Move
-            | OpName::RedealHand
-            | OpName::SwapHands
-            | OpName::RollChoose
-            | OpName::Min
-            | OpName::Max
-            | OpName::CopyOther
-            | OpName::AskNextPlanet
-            | OpName::ReplayToken => {}
-            // A locked multiplier; a chosen card that is not (or no longer) in a hand; a hand
-            // not dealt yet (a planet revealed before the deal).
-            OpName::MultiplyMultiplier | OpName::ShowCard | OpName::ShowHand => {}
-            // Ops of tables of fronts (their row of the vocabulary); the loader refuses them in a
-            // sabacc pack. Listed, not caught by `_`, so that a new op does not compile until
-            // every family handles or refuses it.
-            OpName::RevealCard
-            | OpName::RemoveStrongest
-            | OpName::PeekDeck
-            | OpName::OpenFront
-            | OpName::ReplayEffect
-            | OpName::FrontAdd
-            | OpName::MoveCard
-            | OpName::MovePoints
-            | OpName::GainAura
-            | OpName::DrawCards => {}
-            // Ops of pazaak tables (their row of the vocabulary); refused by the loader here too.
-            OpName::CardSet | OpName::CardMul | OpName::CardDiv | OpName::CardFlip => {}
         }
     }
 

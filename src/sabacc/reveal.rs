@@ -1,6 +1,7 @@
 //! Hand scoring at the reveal: final values, signs and eras, the ladder tier, the comparison key and the penalty.
 
 use super::content::{CardFace, CardKind, SabaccRules};
+use super::words;
 use crate::content::vocab::{hand, Hook, TierOrder};
 
 /// A hand's standing at the reveal.
@@ -65,7 +66,7 @@ pub fn score_full(rules: &SabaccRules, input: &HandInput, mut ask: impl FnMut(Ho
     let sylop_and_two = one_sylop && plain[0].or(plain[1]) == Some(2);
     if !two_sylops {
         let [lo, hi] = rules.economy.card_values;
-        let corrected = ask(Hook::CardValue, [i32::from(values[0]), i32::from(values[1])]);
+        let corrected = ask(words::CARD_VALUE, [i32::from(values[0]), i32::from(values[1])]);
         for i in 0..2 {
             // A card outside the range before corrections (a Sylop counted as 0) keeps its value.
             if (lo..=hi).contains(&values[i]) {
@@ -75,8 +76,8 @@ pub fn score_full(rules: &SabaccRules, input: &HandInput, mut ask: impl FnMut(Ho
     }
     let mut facts = 0u8;
     if let [Some(a), Some(b)] = input.traits {
-        let signs = ask(Hook::CardSign, [i32::from(a[0]), i32::from(b[0])]);
-        let eras = ask(Hook::CardEra, [i32::from(a[1]), i32::from(b[1])]);
+        let signs = ask(words::CARD_SIGN, [i32::from(a[0]), i32::from(b[0])]);
+        let eras = ask(words::CARD_ERA, [i32::from(a[1]), i32::from(b[1])]);
         if signs[0] == signs[1] {
             facts |= hand::SAME_SIGN;
         }
@@ -99,7 +100,7 @@ pub fn score_full(rules: &SabaccRules, input: &HandInput, mut ask: impl FnMut(Ho
     }
     let tiers = rules.ladder.len();
     let natural = usize::from(rules.tier_of[usize::from(facts) % hand::COMBINATIONS]).min(tiers - 1);
-    let raise = ask(Hook::TierRaise, [0, i32::from(facts & hand::SAME_SIGN != 0)])[0].clamp(0, tiers as i32) as usize;
+    let raise = ask(words::TIER_RAISE, [0, i32::from(facts & hand::SAME_SIGN != 0)])[0].clamp(0, tiers as i32) as usize;
     // A raised hand climbs `raise` tiers that are switched on.
     let mut index = natural;
     for _ in 0..raise {
@@ -115,7 +116,7 @@ pub fn score_full(rules: &SabaccRules, input: &HandInput, mut ask: impl FnMut(Ho
     let within = match tier.order {
         TierOrder::None => 0,
         TierOrder::LowValue => {
-            let rank = ask(Hook::PairRank, [i32::from(values[0]), 0])[0].clamp(0, 255) as u32;
+            let rank = ask(words::PAIR_RANK, [i32::from(values[0]), 0])[0].clamp(0, 255) as u32;
             255 - rank
         }
         TierOrder::DifferenceThenSum => ((255 - u32::from(difference)) << 8) | (255 - sum.min(255)),

@@ -13,10 +13,10 @@
 
 #[macro_use]
 mod registry;
-mod outside;
 mod campaign;
 #[cfg(all(test, feature = "std"))]
 mod declared_keys;
+mod outside;
 mod position;
 mod save;
 mod setup;
@@ -27,12 +27,12 @@ pub use campaign::{
 };
 pub use outside::{Outside, OutsideBrain, OutsideEvent, OutsideObservation, OutsideRules, OutsideState};
 pub use position::Position;
-pub use registry::{
-    action_bound, action_ids, decision_kinds, family_names, help_lines, json_schema, rounds_word, schema_kinds, summary, Brains, EventBody, Observation,
-    RegisterError, Registered,
-};
 #[cfg(feature = "std")]
 pub use registry::register;
+pub use registry::{
+    action_bound, action_ids, decision_kinds, family_names, help_lines, json_schema, rounds_word, schema_kinds, summary, vocabularies,
+    Brains, EventBody, Observation, RegisterError, Registered,
+};
 pub use save::{LoadError, SaveError, MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION};
 pub use setup::{Setup, MAX_SETUP_BYTES};
 
@@ -345,7 +345,8 @@ impl Match {
         let reader = Reader { viewer: Some(seat), lang, picked: None };
         Ok(dispatch!(&self.table, |F, rules, state| {
             let mut lines = F::view_text(rules, &F::observe(state, rules, seat), lang);
-            let mut recent = self.events.iter().rev().filter(|e| e.to.has(seat)).filter_map(|e| F::event_of(&e.body).map(|b| (e.to, b.clone())));
+            let mut recent =
+                self.events.iter().rev().filter(|e| e.to.has(seat)).filter_map(|e| F::event_of(&e.body).map(|b| (e.to, b.clone())));
             lines.extend(F::sighting_lines(rules, &mut recent, &reader));
             lines
         }))

@@ -30,7 +30,8 @@ use serde::{Serialize, Serializer};
 use crate::content::{Compiled, ContentError, Loader, Sections};
 use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
 use crate::table::{
-    ActionBudget, Brain, BrokenPromise, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, NoCampaign, Pending, Reader, SetupError,
+    ActionBudget, Brain, BrokenPromise, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, NoCampaign, Pending, Reader,
+    SetupError,
 };
 
 /// The family that stands for every family registered at run time ([`crate::session::register`]).
@@ -321,7 +322,13 @@ trait ErasedRules: Send + Sync + UnwindSafe + RefUnwindSafe {
     fn action_ids(&self, seats: u8, out: &mut Vec<ActionId>);
     fn action_bound(&self, seats: u8) -> u64;
     fn summary(&self, lang: Lang) -> String;
-    fn open(&self, seats: u8, seed: u64, setup: &serde_json::Value, sink: &mut dyn EventSink<OutsideEvent>) -> Result<OutsideState, SetupError>;
+    fn open(
+        &self,
+        seats: u8,
+        seed: u64,
+        setup: &serde_json::Value,
+        sink: &mut dyn EventSink<OutsideEvent>,
+    ) -> Result<OutsideState, SetupError>;
     fn legal_actions(&self, st: &OutsideState, seat: Seat, out: &mut ActionList);
     fn decodes(&self, action: ActionId) -> bool;
     fn check(&self, st: &OutsideState, seat: Seat, action: ActionId) -> bool;
@@ -398,7 +405,13 @@ impl<F: Family> ErasedRules for Typed<F> {
     fn summary(&self, lang: Lang) -> String {
         F::summary(&self.0, lang)
     }
-    fn open(&self, seats: u8, seed: u64, setup: &serde_json::Value, sink: &mut dyn EventSink<OutsideEvent>) -> Result<OutsideState, SetupError> {
+    fn open(
+        &self,
+        seats: u8,
+        seed: u64,
+        setup: &serde_json::Value,
+        sink: &mut dyn EventSink<OutsideEvent>,
+    ) -> Result<OutsideState, SetupError> {
         let setup: F::Setup = super::setup::parse(setup)?;
         F::open(&self.0, seats, seed, &setup, &mut Boxing::<F>(sink, PhantomData)).map(Self::boxed_state)
     }
@@ -507,7 +520,7 @@ impl Family for Outside {
     // sections and kinds: these are the registry's, and read by nothing.
     const SECTIONS: &'static [crate::content::Section] = &[];
     const TABLE: &'static [crate::content::keys::Key] = &[];
-    const KINDS: &'static [(&'static str, u8)] = &[];
+    const KINDS: &'static [(&'static str, &'static crate::content::vocab::Vocabulary)] = &[];
     const DECISIONS: &'static [DecisionKind] = &[];
 
     type Rules = OutsideRules;
@@ -610,13 +623,22 @@ impl Family for Outside {
     fn event_text(rules: &OutsideRules, event: &OutsideEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
         rules.0.event_text(event, viewer, lang)
     }
-    fn event_lines(rules: &OutsideRules, events: &[(SeatMask, OutsideEvent)], now: &OutsideObservation, reader: &Reader<'_>) -> Vec<String> {
+    fn event_lines(
+        rules: &OutsideRules,
+        events: &[(SeatMask, OutsideEvent)],
+        now: &OutsideObservation,
+        reader: &Reader<'_>,
+    ) -> Vec<String> {
         rules.0.event_lines(events, now, reader)
     }
     fn view_text(rules: &OutsideRules, obs: &OutsideObservation, lang: Lang) -> Vec<String> {
         rules.0.view_text(obs, lang)
     }
-    fn sighting_lines(rules: &OutsideRules, recent: &mut dyn Iterator<Item = (SeatMask, OutsideEvent)>, reader: &Reader<'_>) -> Vec<String> {
+    fn sighting_lines(
+        rules: &OutsideRules,
+        recent: &mut dyn Iterator<Item = (SeatMask, OutsideEvent)>,
+        reader: &Reader<'_>,
+    ) -> Vec<String> {
         rules.0.sighting_lines(recent, reader)
     }
     fn menu(rules: &OutsideRules, obs: &OutsideObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
@@ -643,7 +665,13 @@ impl Family for Outside {
     fn action_item(state: &OutsideState, rules: &OutsideRules, seat: Seat, action: ActionId) -> Option<u32> {
         rules.0.action_item(state, seat, action)
     }
-    fn heuristic(brain: &mut OutsideBrain, rules: &OutsideRules, obs: &OutsideObservation, legal: &[ActionId], rng: &mut MatchRng) -> ActionId {
+    fn heuristic(
+        brain: &mut OutsideBrain,
+        rules: &OutsideRules,
+        obs: &OutsideObservation,
+        legal: &[ActionId],
+        rng: &mut MatchRng,
+    ) -> ActionId {
         rules.0.heuristic(brain, obs, legal, rng)
     }
 }

@@ -378,12 +378,18 @@ pub fn schema_kinds() -> impl Iterator<Item = &'static str> {
     loaders().into_iter().flat_map(|l| l.kinds.iter().map(|(name, _)| *name))
 }
 
+/// The kinds of table of the registered families, each with the words it runs (its
+/// vocabulary): what the modder's guide documents.
+pub fn vocabularies() -> impl Iterator<Item = (&'static str, &'static crate::content::vocab::Vocabulary)> {
+    loaders().into_iter().flat_map(|l| l.kinds.iter().copied())
+}
+
 /// The JSON Schema of a pack file of the kind of table named `kind` (one of [`schema_kinds`]),
 /// for editors: see [`crate::content::schema`].
 pub fn json_schema(kind: &str) -> Option<serde_json::Value> {
     loaders().iter().find_map(|l| {
-        let &(name, bits) = l.kinds.iter().find(|(n, _)| *n == kind)?;
-        Some(crate::content::schema::json_schema(l, name, bits))
+        let &(name, vocab) = l.kinds.iter().find(|(n, _)| *n == kind)?;
+        Some(crate::content::schema::json_schema(l, name, vocab))
     })
 }
 

@@ -53,9 +53,10 @@ pub trait Family: Sized + 'static {
     /// ([`crate::content::TABLE_KEYS`]), each with its type and doc line, for the schema.
     const TABLE: &'static [crate::content::keys::Key];
 
-    /// The kinds of table its packs make, by name, each with the effect vocabulary's bits of
-    /// [`crate::content::vocab::tables`] (0: its packs run no effects), for `archeon schema`.
-    const KINDS: &'static [(&'static str, u8)];
+    /// The kinds of table its packs make, by name, each with the words it runs (its
+    /// [`crate::content::vocab::Vocabulary`]; `Vocabulary::NONE`: its packs run no effects):
+    /// what its loader compiles effects with, what `archeon schema` lists.
+    const KINDS: &'static [(&'static str, &'static crate::content::vocab::Vocabulary)];
 
     /// The compiled rules of a pack: immutable, shared by every match of the pack.
     type Rules: core::fmt::Debug + Send + Sync + core::panic::UnwindSafe + core::panic::RefUnwindSafe + 'static;

@@ -13,11 +13,12 @@
 //! shuffled again from the discard when it runs out.
 
 use archeon::content::keys::{int, Key, KeyType};
+use archeon::content::vocab::Vocabulary;
 use archeon::content::{ContentError, Section, Sections};
 use archeon::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
 use archeon::table::{
-    check_every_card_once, shares, ActionBudget, Brain, BrokenPromise, Decision, DecisionKind, Family, MatchResult, NoCampaign, Pending, Reader,
-    SetupError,
+    check_every_card_once, shares, ActionBudget, Brain, BrokenPromise, Decision, DecisionKind, Family, MatchResult, NoCampaign, Pending,
+    Reader, SetupError,
 };
 use serde::{Deserialize, Serialize};
 
@@ -294,7 +295,8 @@ impl Family for HighCard {
     const NAME: &'static str = "high_card";
     const SECTIONS: &'static [Section] = &[];
     const TABLE: &'static [Key] = TABLE;
-    const KINDS: &'static [(&'static str, u8)] = &[("high_card", 0)];
+    // One kind of table, whose packs run no effects (no words of the effect vocabulary).
+    const KINDS: &'static [(&'static str, &'static Vocabulary)] = &[("high_card", &Vocabulary::NONE)];
     const DECISIONS: &'static [DecisionKind] = &[STAY_OR_FOLD];
 
     type Rules = Rules;
@@ -485,7 +487,11 @@ impl Family for HighCard {
             Event::Shown { seat, rank } => format!("{} shows a {rank}", who(seat)),
             Event::Won { winners, share, .. } => {
                 let names: Vec<String> = winners.iter().map(who).collect();
-                if ru { format!("Банк: {} (по {share})", names.join(", ")) } else { format!("{} take the pot ({share} each)", names.join(", ")) }
+                if ru {
+                    format!("Банк: {} (по {share})", names.join(", "))
+                } else {
+                    format!("{} take the pot ({share} each)", names.join(", "))
+                }
             }
             Event::Over { .. } if ru => String::from("Матч окончен"),
             Event::Over { .. } => String::from("The match is over"),
@@ -500,12 +506,20 @@ impl Family for HighCard {
             (None, false) => String::from("no card"),
             (None, true) => String::from("нет карты"),
         };
-        let head = if ru { format!("Раунд {} из {}, банк {}, {card}", obs.round, obs.rounds, obs.pot) } else {
+        let head = if ru {
+            format!("Раунд {} из {}, банк {}, {card}", obs.round, obs.rounds, obs.pot)
+        } else {
             format!("Round {} of {}, pot {}, {card}", obs.round, obs.rounds, obs.pot)
         };
         let seats = obs.chips.iter().enumerate().map(|(s, c)| {
             let s = s as Seat;
-            let state = if obs.stayed.has(s) { "+" } else if obs.folded.has(s) { "-" } else { "" };
+            let state = if obs.stayed.has(s) {
+                "+"
+            } else if obs.folded.has(s) {
+                "-"
+            } else {
+                ""
+            };
             format!("{}{}: {c}{state}", if s == obs.seat { "*" } else { "" }, s + 1)
         });
         vec![head, seats.collect::<Vec<_>>().join("  ")]
@@ -517,7 +531,9 @@ impl Family for HighCard {
 
     fn help_lines(_rules: &Rules, lang: Lang) -> Vec<String> {
         let text = match lang {
-            Lang::Ru => "Каждый платит анте и получает карту втёмную; по очереди остаётся или сбрасывает. Старшая карта из оставшихся берёт банк.",
+            Lang::Ru => {
+                "Каждый платит анте и получает карту втёмную; по очереди остаётся или сбрасывает. Старшая карта из оставшихся берёт банк."
+            }
             _ => "Everyone antes and gets a card face down; in turn each stays or folds. The highest card that stayed takes the pot.",
         };
         vec![String::from(text)]

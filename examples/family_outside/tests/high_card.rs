@@ -76,7 +76,8 @@ fn the_commands_line_simulates_and_checks_the_family() {
     let dir = pack_dir();
     let out = run(Command::new(exe).arg("check").arg(&dir), "high_card check");
     assert!(out.contains("high_card"), "{out}");
-    let out = run(Command::new(exe).args(["sim", "--content"]).arg(&dir).args(["--matches", "300", "--seed", "1", "--json"]), "high_card sim");
+    let out =
+        run(Command::new(exe).args(["sim", "--content"]).arg(&dir).args(["--matches", "300", "--seed", "1", "--json"]), "high_card sim");
     let report: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("sim --json: {e}: {out}"));
     assert_eq!(report["matches"], 300, "{report}");
     // The library's own binary does not know the family.

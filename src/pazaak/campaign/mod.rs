@@ -51,7 +51,9 @@ use serde::Serialize;
 use super::content::{PazaakRules, MAX_SIDE_CARDS, MAX_SIDE_DECK};
 use super::{Pazaak, PazaakSetup};
 use crate::model::Lang;
-use crate::table::{Campaign, CampaignDecision, CampaignError, CAMPAIGN_PLAY, DecisionKind, ChoiceError, ChoiceId, MatchOrder, MatchResult, MenuGroup};
+use crate::table::{
+    Campaign, CampaignDecision, CampaignError, ChoiceError, ChoiceId, DecisionKind, MatchOrder, MatchResult, MenuGroup, CAMPAIGN_PLAY,
+};
 
 /// A decoded campaign choice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
