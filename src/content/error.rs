@@ -30,7 +30,7 @@ pub struct ContentError {
     /// What is wrong.
     pub message: String,
     /// The nearest valid name, when the problem is an unknown name.
-    pub suggestion: Option<String>,
+    pub suggestion: Option<Box<str>>,
     /// The other problems the same load found, in file and line order (each with an empty
     /// `more`); empty when this is the only one.
     pub more: Box<[ContentError]>,

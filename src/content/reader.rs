@@ -121,7 +121,7 @@ impl<'s, 'i> Item<'s, 'i> {
     /// An unknown name with the nearest of `valid` as suggestion.
     pub fn unknown<'v>(&self, what: &str, wrong: &str, valid: impl IntoIterator<Item = &'v str>) -> ContentError {
         let mut e = self.error(format!("unknown {what} `{}`", Echo::new(wrong))).with_kind(ContentErrorKind::UnknownName);
-        e.suggestion = nearest(wrong, valid);
+        e.suggestion = nearest(wrong, valid).map(String::into_boxed_str);
         e
     }
 
@@ -245,7 +245,7 @@ impl<'s, 'i> Node<'s, 'i> {
                         format!("unknown key `{}` (and `{key}` is missing)", Echo::new(name)),
                     )
                     .with_kind(ContentErrorKind::UnknownKey);
-                    e.suggestion = Some(key.to_string());
+                    e.suggestion = Some(key.into());
                     return e;
                 }
             }
@@ -279,7 +279,7 @@ impl<'s, 'i> Node<'s, 'i> {
             let (message, suggestion) = say(name);
             let mut e = ContentError::new(self.src.name, line, column, &self.child_path(&echo(name)), message)
                 .with_kind(ContentErrorKind::UnknownKey);
-            e.suggestion = suggestion;
+            e.suggestion = suggestion.map(String::into_boxed_str);
             errors.push(e);
         }
         errors

@@ -8,7 +8,7 @@ use super::content::SabaccRules;
 use super::{Action, Extras, Layout, Lean, Phase, SabaccEvent, SabaccObservation, SabaccSetup, SabaccState};
 use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask};
 use crate::table::{
-    ActionBudget, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
+    ActionBudget, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Refusal, Sections, SetupError,
 };
 
 /// The sabacc family: Kessel Sabacc and Sabacc Archeon are two packs of it.
@@ -299,15 +299,28 @@ impl Family for Sabacc {
 
     #[inline]
     fn decode(_rules: &SabaccRules, action: ActionId) -> Option<(Action, u16)> {
-        match Action::decode(action) {
-            Some(decoded) => Some((decoded, 0)),
-            None => None,
-        }
+        Action::decode(action).map(|decoded| (decoded, 0))
     }
 
     #[inline]
     fn check(state: &SabaccTable, rules: &SabaccRules, seat: Seat, (action, _): (Action, u16)) -> Option<(Action, u16)> {
         on_layout!(state, st => st.check_move(rules, seat, action)).map(|price| (action, price))
+    }
+
+    #[inline]
+    fn legal_move(state: &SabaccTable, rules: &SabaccRules, seat: Seat, action: ActionId) -> Result<(Action, u16), Refusal> {
+        on_layout!(state, st => st.legal_move(rules, seat, action))
+    }
+
+    #[inline]
+    fn legal_play(
+        state: &mut SabaccTable,
+        rules: &SabaccRules,
+        seat: Seat,
+        action: ActionId,
+        sink: &mut impl EventSink<SabaccEvent>,
+    ) -> Result<(), Refusal> {
+        on_layout!(state, st => st.legal_move(rules, seat, action).map(|(mv, price)| st.play_move(rules, seat, mv, price, sink)))
     }
 
     #[inline]

@@ -963,6 +963,38 @@ impl<L: Layout> SabaccState<L> {
         }
     }
 
+    /// The move `action` is for `seat`, the seat to act, with its price (a draw's), or why not:
+    /// the keep after a draw, the draw and the stand (most of a match's moves) are matched by
+    /// plain tests of their ids in the decision that offers them, with no decode; the others are
+    /// decoded and go through [`SabaccState::legal_price`].
+    #[inline]
+    pub(crate) fn legal_move(&self, rules: &SabaccRules, seat: Seat, action: ActionId) -> Result<(Action, u16), crate::table::Refusal> {
+        use crate::table::Refusal;
+        if let Phase::Keep { .. } = self.phase {
+            if let Some(keep_drawn) = Action::keep_of(action) {
+                return Ok((if keep_drawn { Action::KeepDrawn } else { Action::KeepHeld }, 0));
+            }
+        } else if let Phase::Main = self.phase {
+            if action == Action::Stand.id() {
+                return Ok((Action::Stand, 0));
+            }
+            if let Some((family, from_discard)) = Action::draw_of(action) {
+                return match self.draw_price(rules, seat, family, from_discard) {
+                    Some(price) => Ok((Action::Draw { family, from_discard }, price)),
+                    None => Err(Refusal::Illegal),
+                };
+            }
+        }
+        let decoded = match Action::decode(action) {
+            Some(decoded) => decoded,
+            None => return Err(Refusal::Unknown),
+        };
+        match self.legal_price(rules, seat, decoded) {
+            Some(price) => Ok((decoded, price)),
+            None => Err(Refusal::Illegal),
+        }
+    }
+
     /// Makes a move [`SabaccState::check_move`] allowed, at `price` (a draw's).
     #[inline]
     pub(crate) fn play_move(

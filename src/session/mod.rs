@@ -346,7 +346,7 @@ impl Match {
         Ok(dispatch!(&self.table, |F, rules, state| {
             let mut lines = F::view_text(rules, &F::observe(state, rules, seat), lang);
             let mut recent =
-                self.events.iter().rev().filter(|e| e.to.has(seat)).filter_map(|e| F::event_of(&e.body).map(|b| (e.to, b.clone())));
+                self.events.iter().rev().filter(|e| e.to.has(seat)).filter_map(|e| F::event_of(&e.body).cloned().map(|b| (e.to, b)));
             lines.extend(F::sighting_lines(rules, &mut recent, &reader));
             lines
         }))
@@ -396,7 +396,7 @@ impl Match {
             let seen: Vec<(SeatMask, <F as Family>::Event)> = self.events[from..]
                 .iter()
                 .filter(|e| reader.viewer.is_none_or(|v| e.to.has(v)))
-                .filter_map(|e| F::event_of(&e.body).map(|b| (e.to, b.clone())))
+                .filter_map(|e| F::event_of(&e.body).cloned().map(|b| (e.to, b)))
                 .collect();
             let now = F::observe(state, rules, reader.viewer.unwrap_or(0));
             if seen.is_empty() {
@@ -433,7 +433,7 @@ impl Match {
         let Some(result) = self.result() else { return Vec::new() };
         dispatch!(&self.table, |F, rules, _state| {
             let events: Vec<(SeatMask, <F as Family>::Event)> =
-                self.events.iter().filter_map(|e| F::event_of(&e.body).map(|b| (e.to, b.clone()))).collect();
+                self.events.iter().filter_map(|e| F::event_of(&e.body).cloned().map(|b| (e.to, b))).collect();
             F::match_stats(rules, &events, &result)
         })
     }
@@ -449,7 +449,7 @@ impl Match {
     pub fn played_items(&self, out: &mut Vec<ItemPlay>) {
         dispatch!(&self.table, |F, rules, _state| {
             let events: Vec<(SeatMask, <F as Family>::Event)> =
-                self.events.iter().filter_map(|e| F::event_of(&e.body).map(|b| (e.to, b.clone()))).collect();
+                self.events.iter().filter_map(|e| F::event_of(&e.body).cloned().map(|b| (e.to, b))).collect();
             F::played_items(rules, &events, out)
         })
     }

@@ -186,11 +186,39 @@ pub trait Family: Sized + 'static {
     /// may carry forward what the test found out, such as a draw's price), or `None`.
     fn check(state: &Self::State, rules: &Self::Rules, seat: Seat, mv: Self::Move) -> Option<Self::Move>;
 
+    /// The move `action` is for `seat`, the seat to act, if it may make it now; else whether the
+    /// id names no move ([`Refusal::Unknown`]) or no legal one ([`Refusal::Illegal`]). By default
+    /// [`Family::decode`], then [`Family::check`]; a family whose playouts are measured may
+    /// answer its commonest moves before decoding anything (sabacc tests a keep, a draw and a
+    /// stand by their ids in the decision that offers them), with the same answers.
+    #[inline]
+    fn legal_move(state: &Self::State, rules: &Self::Rules, seat: Seat, action: ActionId) -> Result<Self::Move, Refusal> {
+        let Some(mv) = Self::decode(rules, action) else { return Err(Refusal::Unknown) };
+        Self::check(state, rules, seat, mv).ok_or(Refusal::Illegal)
+    }
+
     /// Makes a move [`Family::check`] allowed: what the move does, and nothing else. The shared
     /// [`Apply::apply`] has checked the turn, the seat, the id and the move's legality before, and
     /// counts the action against the bound after. Events go to `sink`. Never allocates (but for
     /// what `sink` does).
     fn play(state: &mut Self::State, rules: &Self::Rules, seat: Seat, mv: Self::Move, sink: &mut impl EventSink<Self::Event>);
+
+    /// [`Family::legal_move`], then [`Family::play`] of the move: what [`Apply::apply`] runs
+    /// between its checks of the turn and of the bound. A family whose state has layouts to
+    /// dispatch on (sabacc's lean and full states) may do both in one dispatch, with the same
+    /// answers and the same moves.
+    #[inline]
+    fn legal_play(
+        state: &mut Self::State,
+        rules: &Self::Rules,
+        seat: Seat,
+        action: ActionId,
+        sink: &mut impl EventSink<Self::Event>,
+    ) -> Result<(), Refusal> {
+        let mv = Self::legal_move(state, rules, seat, action)?;
+        Self::play(state, rules, seat, mv, sink);
+        Ok(())
+    }
 
     /// The match's budget of actions (set from [`Family::action_bound`] when it opens), which
     /// [`Apply::apply`] spends one of per action.
@@ -372,17 +400,13 @@ pub trait Apply: Family {
         if to_act != seat {
             return Err(ActionError::NotYourTurn { expected: to_act, got: seat });
         }
-        // Not `ok_or`: its error, built before the test, shares the move's stack slot, and
+        // Not `map_err`: its error, built before the test, shares the move's stack slot, and
         // reading the move back stalls on that store.
-        let mv = match Self::decode(rules, action) {
-            Some(mv) => mv,
-            None => return Err(ActionError::UnknownAction(action)),
-        };
-        let mv = match Self::check(state, rules, seat, mv) {
-            Some(mv) => mv,
-            None => return Err(ActionError::Illegal(action)),
-        };
-        Self::play(state, rules, seat, mv, sink);
+        match Self::legal_play(state, rules, seat, action, sink) {
+            Ok(()) => {}
+            Err(Refusal::Unknown) => return Err(ActionError::UnknownAction(action)),
+            Err(Refusal::Illegal) => return Err(ActionError::Illegal(action)),
+        }
         if Self::budget(state).spend() && Self::to_act(state).is_some() {
             Self::end_at_bound(state, rules, sink);
         }
@@ -391,6 +415,15 @@ pub trait Apply: Family {
 }
 
 impl<F: Family> Apply for F {}
+
+/// Why [`Family::legal_move`] refused an action id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The id names no move of these rules.
+    Unknown,
+    /// The id names a move that is not legal now.
+    Illegal,
+}
 
 /// The actions a match has left before its rules' bound ends it: every family's state keeps one,
 /// which the shared [`Apply::apply`] spends.

@@ -333,7 +333,7 @@ pub fn kind(name: &str) -> archeon::session::DecisionKind {
     static KINDS: std::sync::OnceLock<Vec<archeon::session::DecisionKind>> = std::sync::OnceLock::new();
     let kinds = KINDS.get_or_init(|| {
         let packs = archeon::content::builtin::IDS.iter().filter_map(|id| archeon::content::builtin::load(id));
-        packs.flat_map(|p| archeon::session::decision_kinds(&p).0.iter().copied().collect::<Vec<_>>()).collect()
+        packs.flat_map(|p| archeon::session::decision_kinds(&p).0).copied().collect()
     });
     *kinds.iter().find(|k| k.name() == name).unwrap_or_else(|| panic!("no shipped family declares a decision `{name}`"))
 }
