@@ -46,11 +46,11 @@ impl PyCampaign {
     fn steps(&self) -> usize {
         self.c.log().len()
     }
-    /// The pending decision's kind (`hub`, `shop`, `deck`, `nextmatch`, `wager`, `play`), or
+    /// The pending decision's kind (`hub`, `shop`, `deck`, `next_match`, `wager`, `play`), or
     /// None when the campaign is over.
     #[getter]
     fn pending(&self) -> Option<String> {
-        self.c.pending().map(|d| format!("{d:?}").to_lowercase())
+        self.c.pending().map(|d| d.name().to_string())
     }
     /// Whether the campaign is over.
     #[getter]
