@@ -1,7 +1,7 @@
 //! The sabacc engine: one state machine for every sabacc pack (Kessel Sabacc, Sabacc Archeon).
 //!
 //! [`SabaccState`] is a plain `Copy` value of fixed size: cloning it for search is a memcpy,
-//! and [`SabaccState::apply`] and [`SabaccState::legal_actions`] never allocate. Rules come
+//! and its moves (through [`crate::table::Apply::apply`]) and [`SabaccState::legal_actions`] never allocate. Rules come
 //! from the pack ([`SabaccRules`]) passed to every call; tokens run through the effect engine.
 //!
 //! The state takes a [`Layout`]: [`Extras`] (the default) keeps everything a bank table adds,

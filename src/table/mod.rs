@@ -15,7 +15,7 @@
 //!   [`DecisionKind`]) or is over. Chance comes from the state's own RNG.
 //! - **Actions.** Every move is a stable integer id below [`Family::action_space`], the same in
 //!   every version (saves hold them). [`Family::legal_actions`] fills a caller buffer and never
-//!   allocates; [`Family::apply`] refuses an id that is not legal now with an
+//!   allocates; [`Apply::apply`] refuses an id that is not legal now with an
 //!   [`ActionError`] and then changes nothing.
 //! - **Hidden information.** [`Family::observe`] carries exactly what a seat may know. Events go
 //!   to the seats allowed to see them ([`EventSink::push`] takes the seat set). Every text a
