@@ -37,7 +37,7 @@ use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 /// The command line.
 #[derive(Parser)]
 #[command(
-    name = "archeon",
+    name = env!("CARGO_PKG_NAME"),
     version,
     about = "An embeddable card-game rules library, from the command line: play, simulate, check content, replay saves",
     after_help = tables_line(),
@@ -171,7 +171,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> ExitCode {
             None => Err(usage_error("schema", format!("no kind of table `{}`", args.kind))),
         },
         Command::Completions(args) => {
-            clap_complete::generate(args.shell, &mut Cli::command(), "archeon", &mut std::io::stdout());
+            clap_complete::generate(args.shell, &mut Cli::command(), env!("CARGO_PKG_NAME"), &mut std::io::stdout());
             Ok(())
         }
     };
