@@ -117,7 +117,7 @@ pub fn audited_play(
             check_sample(m, viewer, sampled_to, rng).map_err(|what| broke(after, what))?;
             tally.samples += 1;
             viewer = (viewer + 1) % m.seats();
-            sampled_to = m.all_events().len();
+            sampled_to = m.event_count();
         }
     }
     if options.sample_every > 0 {
@@ -152,7 +152,7 @@ fn check_save_round_trip(m: &Match) -> Result<(), String> {
 fn check_replay(m: &Match) -> Result<(), String> {
     let again = Match::replay(m.pack().clone(), m.seats(), m.seed(), m.setup().clone(), m.log())
         .map_err(|e| format!("the log does not replay: {e}"))?;
-    let bytes = |m: &Match| serde_json::to_vec(m.all_events()).unwrap_or_default();
+    let bytes = |m: &Match| serde_json::to_vec(&m.all_events()).unwrap_or_default();
     if !again.same_state(m) || bytes(&again) != bytes(m) {
         return Err(String::from("replaying the log gives another state or other events"));
     }
@@ -167,7 +167,7 @@ fn check_sample(m: &Match, seat: Seat, since: usize, rng: &mut MatchRng) -> Resu
         return Err(format!("seat {seat}'s pending decision or legal actions depend on what it cannot see"));
     }
     // The sample keeps only the events `seat` was sent: its cursor counts those before `since`.
-    let seen_before = m.all_events()[..since.min(m.all_events().len())].iter().filter(|e| e.to.has(seat)).count();
+    let seen_before = m.all_events().iter().take(since).filter(|e| e.to.has(seat)).count();
     let (truth, sampled) = (seat_view(m, seat, since)?, seat_view(&sample, seat, seen_before)?);
     match truth.iter().zip(&sampled).position(|(a, b)| a != b) {
         Some(i) => Err(format!("seat {seat} is shown what it cannot see: {:?} becomes {:?} in a sample", truth[i], sampled[i])),

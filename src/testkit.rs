@@ -225,7 +225,7 @@ fn walk_refusing(
 /// now; any action once the match is over) gives its error and changes nothing. The number
 /// checked.
 fn check_refusals(m: &mut Match, seat: Seat, legal: &[ActionId], ids: &[ActionId]) -> Result<u64, String> {
-    let before = (m.save().ok(), m.all_events().len(), m.pending(), m.log().len());
+    let before = (m.save().ok(), m.event_count(), m.pending(), m.log().len());
     let mut tries: Vec<(Seat, ActionId, &str)> = Vec::new();
     let beyond = m.pack().action_space().saturating_add(1);
     if m.pending().is_none() {
@@ -251,7 +251,7 @@ fn check_refusals(m: &mut Match, seat: Seat, legal: &[ActionId], ids: &[ActionId
         if !refused {
             return Err(format!("seat {who}'s action {action:#x} ({what}) is not refused as it should be"));
         }
-        let after = (m.save().ok(), m.all_events().len(), m.pending(), m.log().len());
+        let after = (m.save().ok(), m.event_count(), m.pending(), m.log().len());
         if after != before {
             return Err(format!("a refused action ({what}, {action:#x}) changed the match"));
         }

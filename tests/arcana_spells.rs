@@ -738,7 +738,7 @@ fn spell_oracle_shows_its_player_the_card_it_draws_next() {
         })
         .collect();
     assert_eq!(seen.len(), 1, "one DeckSeen");
-    let deck_seen = m.all_events().iter().find(|e| matches!(e.body, EventBody::Fronts(ArcanaEvent::DeckSeen { .. }))).unwrap();
+    let deck_seen = m.all_events().into_iter().find(|e| matches!(e.body, EventBody::Fronts(ArcanaEvent::DeckSeen { .. }))).unwrap();
     assert!(deck_seen.to.has(A) && !deck_seen.to.has(B), "private to the Oracle's player");
     assert!(!events_seen(&m, B).iter().any(|e| matches!(e, ArcanaEvent::DeckSeen { .. })), "seat 1 never sees it");
     let cards = seen[0];

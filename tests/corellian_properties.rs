@@ -99,7 +99,7 @@ proptest! {
             prop_assert_eq!(a.observe_json(s).unwrap(), b.observe_json(s).unwrap());
         }
         prop_assert_eq!(a.save().unwrap(), b.save().unwrap());
-        prop_assert_eq!(serde_json::to_vec(a.all_events()).unwrap(), serde_json::to_vec(b.all_events()).unwrap());
+        prop_assert_eq!(serde_json::to_vec(&a.all_events()).unwrap(), serde_json::to_vec(&b.all_events()).unwrap());
         prop_assert_eq!(a.result(), b.result());
         let replayed = Match::replay(pack(id), seats, seed, setup, a.log()).unwrap();
         prop_assert!(replayed.same_state(&a));
@@ -369,7 +369,7 @@ fn the_hidden_information_check_would_see_a_leak() {
     assert_eq!(a.observe_json(0).unwrap(), b.observe_json(0).unwrap());
     assert_ne!(a.observe_json(1).unwrap(), b.observe_json(1).unwrap());
     assert_ne!(seat_texts(&a, 1), seat_texts(&b, 1));
-    assert_ne!(serde_json::to_vec(a.all_events()).unwrap(), serde_json::to_vec(b.all_events()).unwrap());
+    assert_ne!(serde_json::to_vec(&a.all_events()).unwrap(), serde_json::to_vec(&b.all_events()).unwrap());
 }
 
 #[test]

@@ -124,7 +124,7 @@ fn play(pack_id: &str, seats: u8, seed: u64, setup: &Value) -> Vec<u8> {
 
 /// The digests of a replayed save: events, observations, describe texts, result.
 fn digests(m: &Match) -> Value {
-    let events = serde_json::to_vec(m.all_events()).expect("events serialise");
+    let events = serde_json::to_vec(&m.all_events()).expect("events serialise");
     json!({
         "events": fnv(&events),
         "event_count": m.all_events().len(),

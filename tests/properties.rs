@@ -69,7 +69,7 @@ fn step(m: &mut Match, rng: &mut MatchRng) -> Option<(Seat, u32)> {
 
 /// Every event as JSON, with the seats it goes to.
 fn events_json(m: &Match) -> Vec<u8> {
-    serde_json::to_vec(m.all_events()).unwrap()
+    serde_json::to_vec(&m.all_events()).unwrap()
 }
 
 /// Most actions one round can take, from the pack's numbers. In each circuit (at most the
@@ -551,7 +551,7 @@ fn check_no_leak(mut a: Match, mut b: Match, play: u64) -> Result<(), TestCaseEr
             break;
         }
         let action = legal[rng.below(legal.len() as u32) as usize];
-        let cursor = a.all_events().len();
+        let cursor = a.event_count();
         a.apply(p.seat, action).unwrap();
         b.apply(p.seat, action).unwrap();
         done.push((p.seat, Action::decode(action)));

@@ -657,10 +657,10 @@ pub unsafe extern "C" fn archeon_match_next_event(
         let found = m.inner.next_event(seat, cursor).map_err(|e| Fail::new(ArcheonStatus::InvalidSeat, format!("{e}")))?;
         let Some((event, next)) = found else {
             *out.len = 0;
-            m.cursors[usize::from(seat)] = m.inner.all_events().len();
+            m.cursors[usize::from(seat)] = m.inner.event_count();
             return Err(Fail::new(ArcheonStatus::NoEvent, format!("no event is waiting for seat {seat}")));
         };
-        let json = serde_json::to_vec(event).map_err(|e| Fail::new(ArcheonStatus::Panic, format!("an event did not serialise: {e}")))?;
+        let json = serde_json::to_vec(&event).map_err(|e| Fail::new(ArcheonStatus::Panic, format!("an event did not serialise: {e}")))?;
         out.put(&json)?;
         m.cursors[usize::from(seat)] = next;
         Ok(())

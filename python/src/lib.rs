@@ -411,7 +411,7 @@ impl PyMatch {
             let mut out = String::new();
             for event in events {
                 out.push_str(prefix);
-                out.push_str(&serde_json::to_string(event).map_err(|e| ArcheonError::new_err(e.to_string()))?);
+                out.push_str(&serde_json::to_string(&event).map_err(|e| ArcheonError::new_err(e.to_string()))?);
                 out.push('\n');
             }
             Ok(out)

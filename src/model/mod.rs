@@ -290,6 +290,7 @@ impl<E> EventSink<E> for NoEvents {
 }
 
 impl<E> EventSink<E> for alloc::vec::Vec<(SeatMask, E)> {
+    #[inline(always)]
     fn push(&mut self, to: SeatMask, event: E) {
         alloc::vec::Vec::push(self, (to, event));
     }

@@ -8,7 +8,8 @@ use super::content::SabaccRules;
 use super::{Action, Extras, Layout, Lean, Phase, SabaccEvent, SabaccObservation, SabaccSetup, SabaccState};
 use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask};
 use crate::table::{
-    ActionBudget, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Refusal, Sections, SetupError,
+    ActionBudget, ActionError, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Moves, Pending, Reader, Refusal,
+    Sections, SetupError,
 };
 
 /// The sabacc family: Kessel Sabacc and Sabacc Archeon are two packs of it.
@@ -313,30 +314,22 @@ impl Family for Sabacc {
     }
 
     #[inline]
-    fn legal_play(
+    fn apply_moves(
         state: &mut SabaccTable,
         rules: &SabaccRules,
         seat: Seat,
         action: ActionId,
         sink: &mut impl EventSink<SabaccEvent>,
-    ) -> Result<(), Refusal> {
-        on_layout!(state, st => st.legal_move(rules, seat, action).map(|(mv, price)| st.play_move(rules, seat, mv, price, sink)))
+    ) -> Result<(), ActionError> {
+        on_layout!(state, st => st.apply_checked(rules, seat, action, sink))
     }
 
-    #[inline]
-    fn play(
-        state: &mut SabaccTable,
-        rules: &SabaccRules,
-        seat: Seat,
-        (action, price): (Action, u16),
-        sink: &mut impl EventSink<SabaccEvent>,
-    ) {
-        on_layout!(state, st => st.play_move(rules, seat, action, price, sink))
+    fn play(state: &mut SabaccTable, rules: &SabaccRules, seat: Seat, mv: (Action, u16), sink: &mut impl EventSink<SabaccEvent>) {
+        on_layout!(state, st => st.play_move(rules, seat, mv, sink))
     }
 
-    #[inline]
     fn budget(state: &mut SabaccTable) -> &mut ActionBudget {
-        on_layout!(state, st => st.budget_mut())
+        on_layout!(state, st => st.budget())
     }
 
     fn end_at_bound(state: &mut SabaccTable, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) {

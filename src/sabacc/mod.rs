@@ -44,7 +44,7 @@ use crate::content::vocab::{Common, Hook, Zone};
 use crate::content::vocab::{Cond, Rule};
 use crate::effects::{Act, Active, ActiveEffects, Host, Picks, Place, View, NO_SEAT};
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask};
-use crate::table::ActionBudget;
+use crate::table::{ActionBudget, Moves, Refusal};
 use action::CLAIMED_KINDS;
 use words::{Ctx, Facts};
 
@@ -963,70 +963,16 @@ impl<L: Layout> SabaccState<L> {
         }
     }
 
-    /// The move `action` is for `seat`, the seat to act, with its price (a draw's), or why not:
-    /// the keep after a draw, the draw and the stand (most of a match's moves) are matched by
-    /// plain tests of their ids in the decision that offers them, with no decode; the others are
-    /// decoded and go through [`SabaccState::legal_price`].
-    #[inline]
-    pub(crate) fn legal_move(&self, rules: &SabaccRules, seat: Seat, action: ActionId) -> Result<(Action, u16), crate::table::Refusal> {
-        use crate::table::Refusal;
-        if let Phase::Keep { .. } = self.phase {
-            if let Some(keep_drawn) = Action::keep_of(action) {
-                return Ok((if keep_drawn { Action::KeepDrawn } else { Action::KeepHeld }, 0));
-            }
-        } else if let Phase::Main = self.phase {
-            if action == Action::Stand.id() {
-                return Ok((Action::Stand, 0));
-            }
-            if let Some((family, from_discard)) = Action::draw_of(action) {
-                return match self.draw_price(rules, seat, family, from_discard) {
-                    Some(price) => Ok((Action::Draw { family, from_discard }, price)),
-                    None => Err(Refusal::Illegal),
-                };
-            }
-        }
-        let decoded = match Action::decode(action) {
-            Some(decoded) => decoded,
-            None => return Err(Refusal::Unknown),
-        };
-        match self.legal_price(rules, seat, decoded) {
-            Some(price) => Ok((decoded, price)),
-            None => Err(Refusal::Illegal),
-        }
-    }
-
-    /// Makes a move [`SabaccState::check_move`] allowed, at `price` (a draw's).
-    #[inline]
-    pub(crate) fn play_move(
+    /// The shared apply ([`crate::table::apply_checked`]) on this layout's moves.
+    #[inline(always)]
+    pub(crate) fn apply_checked(
         &mut self,
         rules: &SabaccRules,
         seat: Seat,
-        action: Action,
-        price: u16,
+        action: ActionId,
         sink: &mut impl EventSink<SabaccEvent>,
-    ) {
-        let mut flow = Flow { st: self, rules, sink };
-        match action {
-            Action::KeepDrawn => flow.keep(seat, true),
-            Action::KeepHeld => flow.keep(seat, false),
-            Action::Stand => flow.stand(seat),
-            Action::Draw { family, from_discard } => flow.draw(seat, family, from_discard, price),
-            Action::PlayToken { token, target } => flow.play_token(seat, token, target),
-            Action::ChooseDie(i) => flow.choose_die(seat, i),
-            other => flow.table_action(seat, other),
-        }
-    }
-
-    /// The match's budget of actions.
-    pub(crate) fn budget_mut(&mut self) -> &mut ActionBudget {
-        &mut self.budget
-    }
-
-    /// The budget is spent while the match goes on: it ends.
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn end_at_bound(&mut self, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) {
-        Flow { st: self, rules, sink }.end_at_bound();
+    ) -> Result<(), crate::model::ActionError> {
+        crate::table::apply_checked(self, rules, seat, action, sink)
     }
 
     /// Circuits in this round: the table's, as rules change it, within [`content::MAX_CIRCUITS`].
@@ -1781,6 +1727,78 @@ impl<L: Layout> SabaccState<L> {
     /// entourage).
     pub(crate) fn entourage_card(&self, seat: Seat, slot: u8) -> Option<u16> {
         self.x.get().entourage_of(usize::from(seat)).get(usize::from(slot)).copied()
+    }
+}
+
+/// A layout's moves, as the shared apply runs them: the commonest found by their ids, the
+/// others decoded and priced.
+impl<L: Layout> Moves for SabaccState<L> {
+    type Rules = SabaccRules;
+    type Move = (Action, u16);
+    type Event = SabaccEvent;
+
+    /// The move `action` is for `seat`, the seat to act, with its price (a draw's), or why not:
+    /// the keep after a draw, the draw and the stand (most of a match's moves) are matched by
+    /// plain tests of their ids in the decision that offers them, with no decode; the others are
+    /// decoded and go through [`SabaccState::legal_price`].
+    #[inline]
+    fn legal_move(&self, rules: &SabaccRules, seat: Seat, action: ActionId) -> Result<(Action, u16), Refusal> {
+        if let Phase::Keep { .. } = self.phase {
+            if let Some(keep_drawn) = Action::keep_of(action) {
+                return Ok((if keep_drawn { Action::KeepDrawn } else { Action::KeepHeld }, 0));
+            }
+        } else if let Phase::Main = self.phase {
+            if action == Action::Stand.id() {
+                return Ok((Action::Stand, 0));
+            }
+            if let Some((family, from_discard)) = Action::draw_of(action) {
+                return match self.draw_price(rules, seat, family, from_discard) {
+                    Some(price) => Ok((Action::Draw { family, from_discard }, price)),
+                    None => Err(Refusal::Illegal),
+                };
+            }
+        }
+        let decoded = match Action::decode(action) {
+            Some(decoded) => decoded,
+            None => return Err(Refusal::Unknown),
+        };
+        match self.legal_price(rules, seat, decoded) {
+            Some(price) => Ok((decoded, price)),
+            None => Err(Refusal::Illegal),
+        }
+    }
+
+    /// Makes a move [`SabaccState::check_move`] allowed, at `price` (a draw's).
+    #[inline]
+    fn play_move(&mut self, rules: &SabaccRules, seat: Seat, (action, price): (Action, u16), sink: &mut impl EventSink<SabaccEvent>) {
+        // A flow for each move, not one before the match: built where it is used, its fields
+        // stay in registers (one shared flow costs 4-6 instructions per Kessel action).
+        match action {
+            Action::KeepDrawn => Flow { st: self, rules, sink }.keep(seat, true),
+            Action::KeepHeld => Flow { st: self, rules, sink }.keep(seat, false),
+            Action::Stand => Flow { st: self, rules, sink }.stand(seat),
+            Action::Draw { family, from_discard } => Flow { st: self, rules, sink }.draw(seat, family, from_discard, price),
+            Action::PlayToken { token, target } => Flow { st: self, rules, sink }.play_token(seat, token, target),
+            Action::ChooseDie(i) => Flow { st: self, rules, sink }.choose_die(seat, i),
+            other => Flow { st: self, rules, sink }.table_action(seat, other),
+        }
+    }
+
+    #[inline(always)]
+    fn to_act(&self) -> Option<Seat> {
+        SabaccState::to_act(self)
+    }
+
+    /// The match's budget of actions.
+    fn budget(&mut self) -> &mut ActionBudget {
+        &mut self.budget
+    }
+
+    /// The budget is spent while the match goes on: it ends.
+    #[cold]
+    #[inline(never)]
+    fn end_at_bound(&mut self, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) {
+        Flow { st: self, rules, sink }.end_at_bound();
     }
 }
 

@@ -63,13 +63,10 @@ pub struct Event {
     pub body: EventBody,
 }
 
-/// The session's event sink: every family's events go into the match's one log.
-struct EventLog<'a>(&'a mut Vec<Event>);
-
-impl<E: Into<EventBody>> crate::model::EventSink<E> for EventLog<'_> {
-    #[inline(always)]
-    fn push(&mut self, to: SeatMask, event: E) {
-        self.0.push(Event { to, body: event.into() });
+impl Event {
+    /// A family's logged event, as hosts read it.
+    fn of<E: Clone + Into<EventBody>>(&(to, ref event): &(SeatMask, E)) -> Event {
+        Event { to, body: event.clone().into() }
     }
 }
 
@@ -125,10 +122,6 @@ pub struct Match {
     setup: Setup,
     table: AnyTable,
     log: Vec<(Seat, ActionId)>,
-    events: Vec<Event>,
-    /// The event buffer [`Match::reset`] deals into, swapped with `events` on success (kept
-    /// empty: its capacity is what is reused).
-    spare_events: Vec<Event>,
     /// A sample of [`Match::determinize`]: its seed and log do not replay to it.
     sampled: bool,
     /// The setup as the table's family prepared it ([`Reopen::Prepared`]), kept by the first
@@ -149,9 +142,8 @@ impl Match {
     /// Opens a match of `pack` with `seats` seats from `seed`. The setup is checked against the
     /// pack's family (its fields, and what the table can produce) before anything is dealt.
     pub fn new(pack: Arc<Pack>, seats: u8, seed: u64, setup: Setup) -> Result<Match, SetupError> {
-        let mut events = Vec::new();
-        let table = registry::open(&pack, seats, seed, setup.json(), &mut events)?;
-        Ok(Match { pack, seats, seed, setup, table, log: Vec::new(), events, spare_events: Vec::new(), sampled: false, prepared: None })
+        let table = registry::open(&pack, seats, seed, setup.json())?;
+        Ok(Match { pack, seats, seed, setup, table, log: Vec::new(), sampled: false, prepared: None })
     }
 
     /// Starts this match again from `seed`: the same pack, seats and setup, as
@@ -161,36 +153,32 @@ impl Match {
     pub fn reset(&mut self, seed: u64) -> Result<(), SetupError> {
         let seats = self.seats;
         let setup = self.setup.json();
-        // The deal's events go to the spare buffer; the old ones stay until the deal succeeds.
-        let events = &mut self.spare_events;
-        events.clear();
         let cache = &mut self.prepared;
-        let opened = dispatch!(&mut self.table, |F, rules, state| {
+        dispatch!(&mut self.table, |F, rules, state, events| {
+            // The deal's events follow the old ones, which go once the deal succeeds.
+            let old = events.len();
             // The setup is read and checked once; warm resets deal from what it derived.
-            if let Some(p) = cache.as_ref().and_then(|p| p.downcast_ref::<<F as Reopen>::Prepared>()) {
-                F::reopen_prepared(state, &**rules, seats, seed, p, &mut EventLog(&mut *events))
+            let dealt = if let Some(p) = cache.as_ref().and_then(|p| p.downcast_ref::<<F as Reopen>::Prepared>()) {
+                F::reopen_prepared(state, &**rules, seats, seed, p, events)
             } else {
                 setup::parse::<<F as Family>::Setup>(setup).and_then(|typed| F::prepare(&**rules, seats, &typed)).and_then(|p| {
-                    F::reopen_prepared(state, &**rules, seats, seed, &p, &mut EventLog(&mut *events))?;
+                    F::reopen_prepared(state, &**rules, seats, seed, &p, events)?;
                     *cache = Some(Arc::new(p));
                     Ok(())
                 })
-            }
+            };
+            match dealt {
+                Ok(()) => events.drain(..old),
+                Err(e) => {
+                    events.truncate(old);
+                    return Err(e);
+                }
+            };
         });
-        match opened {
-            Ok(()) => {
-                core::mem::swap(&mut self.events, &mut self.spare_events);
-                self.spare_events.clear();
-                self.log.clear();
-                self.seed = seed;
-                self.sampled = false;
-                Ok(())
-            }
-            Err(e) => {
-                self.spare_events.clear();
-                Err(e)
-            }
-        }
+        self.log.clear();
+        self.seed = seed;
+        self.sampled = false;
+        Ok(())
     }
 
     /// The pack this match plays.
@@ -291,8 +279,7 @@ impl Match {
         if action >= self.num_actions() {
             return Err(ActionError::UnknownAction(action));
         }
-        let events = &mut self.events;
-        dispatch!(&mut self.table, |F, rules, state| F::apply(state, rules, seat, action, &mut EventLog(events)))?;
+        dispatch!(&mut self.table, |F, rules, state, events| F::apply(state, rules, seat, action, events))?;
         self.log.push((seat, action));
         Ok(())
     }
@@ -317,9 +304,9 @@ impl Match {
         if action >= self.num_actions() {
             return Err(ActionError::UnknownAction(action));
         }
-        let (events, log) = (&mut self.events, &mut self.log);
-        dispatch!(&mut self.table, |F, rules, state| {
-            F::apply(state, rules, seat, action, &mut EventLog(events))?;
+        let log = &mut self.log;
+        dispatch!(&mut self.table, |F, rules, state, events| {
+            F::apply(state, rules, seat, action, events)?;
             log.push((seat, action));
             Ok(decision::<F>(state, rules, out))
         })
@@ -343,10 +330,9 @@ impl Match {
     pub fn view_text(&self, seat: Seat, lang: Lang) -> Result<Vec<String>, SeatError> {
         let seat = self.check_seat(seat)?;
         let reader = Reader { viewer: Some(seat), lang, picked: None };
-        Ok(dispatch!(&self.table, |F, rules, state| {
+        Ok(dispatch!(&self.table, |F, rules, state, events| {
             let mut lines = F::view_text(rules, &F::observe(state, rules, seat), lang);
-            let mut recent =
-                self.events.iter().rev().filter(|e| e.to.has(seat)).filter_map(|e| F::event_of(&e.body).cloned().map(|b| (e.to, b)));
+            let mut recent = events.iter().rev().filter(|(to, _)| to.has(seat)).cloned();
             lines.extend(F::sighting_lines(rules, &mut recent, &reader));
             lines
         }))
@@ -371,18 +357,26 @@ impl Match {
 
     /// The events `seat` may see, from position `cursor` of the match's event log; returns
     /// them with the cursor to pass next time.
-    pub fn events_for(&self, seat: Seat, cursor: usize) -> Result<(Vec<&Event>, usize), SeatError> {
+    pub fn events_for(&self, seat: Seat, cursor: usize) -> Result<(Vec<Event>, usize), SeatError> {
         let seat = self.check_seat(seat)?;
-        let from = cursor.min(self.events.len());
-        let seen = self.events[from..].iter().filter(|e| e.to.has(seat)).collect();
-        Ok((seen, self.events.len()))
+        Ok(dispatch!(&self.table, |F, _rules, _state, events| {
+            let from = cursor.min(events.len());
+            (events[from..].iter().filter(|(to, _)| to.has(seat)).map(Event::of).collect(), events.len())
+        }))
     }
 
     /// The next event for `seat` at or after `cursor`, with the cursor just past it.
-    pub fn next_event(&self, seat: Seat, cursor: usize) -> Result<Option<(&Event, usize)>, SeatError> {
+    pub fn next_event(&self, seat: Seat, cursor: usize) -> Result<Option<(Event, usize)>, SeatError> {
         let seat = self.check_seat(seat)?;
-        let from = cursor.min(self.events.len());
-        Ok(self.events[from..].iter().enumerate().find(|(_, e)| e.to.has(seat)).map(|(i, e)| (e, from + i + 1)))
+        Ok(dispatch!(&self.table, |F, _rules, _state, events| {
+            let from = cursor.min(events.len());
+            events[from..].iter().enumerate().find(|(_, (to, _))| to.has(seat)).map(|(i, e)| (Event::of(e), from + i + 1))
+        }))
+    }
+
+    /// The number of events of the match (all seats' views): the cursor past the last one.
+    pub fn event_count(&self) -> usize {
+        dispatch!(&self.table, |F, _rules, _state, events| events.len())
     }
 
     /// The text of the events `reader.viewer` may see from `cursor` on (every event when the
@@ -391,21 +385,14 @@ impl Match {
         if let Some(seat) = reader.viewer {
             self.check_seat(seat)?;
         }
-        let from = cursor.min(self.events.len());
-        let lines = dispatch!(&self.table, |F, rules, state| {
-            let seen: Vec<(SeatMask, <F as Family>::Event)> = self.events[from..]
-                .iter()
-                .filter(|e| reader.viewer.is_none_or(|v| e.to.has(v)))
-                .filter_map(|e| F::event_of(&e.body).cloned().map(|b| (e.to, b)))
-                .collect();
+        Ok(dispatch!(&self.table, |F, rules, state, events| {
+            let from = cursor.min(events.len());
+            let seen: Vec<(SeatMask, <F as Family>::Event)> =
+                events[from..].iter().filter(|(to, _)| reader.viewer.is_none_or(|v| to.has(v))).cloned().collect();
             let now = F::observe(state, rules, reader.viewer.unwrap_or(0));
-            if seen.is_empty() {
-                Vec::new()
-            } else {
-                F::event_lines(rules, &seen, &now, reader)
-            }
-        });
-        Ok((lines, self.events.len()))
+            let lines = if seen.is_empty() { Vec::new() } else { F::event_lines(rules, &seen, &now, reader) };
+            (lines, events.len())
+        }))
     }
 
     /// The text of one event for `viewer` (who must be among the seats it went to).
@@ -418,8 +405,8 @@ impl Match {
     }
 
     /// Every event of the match (all seats' views): for servers and replays, never for a player.
-    pub fn all_events(&self) -> &[Event] {
-        &self.events
+    pub fn all_events(&self) -> Vec<Event> {
+        dispatch!(&self.table, |F, _rules, _state, events| events.iter().map(Event::of).collect())
     }
 
     /// The result, once the match is over.
@@ -431,11 +418,7 @@ impl Match {
     /// [`crate::table::Family::match_stats`]); none before the end.
     pub fn match_stats(&self) -> Vec<(&'static str, f64)> {
         let Some(result) = self.result() else { return Vec::new() };
-        dispatch!(&self.table, |F, rules, _state| {
-            let events: Vec<(SeatMask, <F as Family>::Event)> =
-                self.events.iter().filter_map(|e| F::event_of(&e.body).cloned().map(|b| (e.to, b))).collect();
-            F::match_stats(rules, &events, &result)
-        })
+        dispatch!(&self.table, |F, rules, _state, events| F::match_stats(rules, events, &result))
     }
 
     /// The content items of the pack whose plays `sim` counts (see
@@ -447,11 +430,7 @@ impl Match {
     /// The plays of content items so far, from the match's event log, into `out` (see
     /// [`crate::table::Family::played_items`]): for `sim`, never for a player.
     pub fn played_items(&self, out: &mut Vec<ItemPlay>) {
-        dispatch!(&self.table, |F, rules, _state| {
-            let events: Vec<(SeatMask, <F as Family>::Event)> =
-                self.events.iter().filter_map(|e| F::event_of(&e.body).cloned().map(|b| (e.to, b))).collect();
-            F::played_items(rules, &events, out)
-        })
+        dispatch!(&self.table, |F, rules, _state, events| F::played_items(rules, events, out))
     }
 
     /// The content item (its index in [`Match::content_items`]) that `seat` would play by taking
@@ -532,21 +511,12 @@ impl Match {
     /// has no replayable history: [`Match::save`] refuses it.
     pub fn determinize(&self, seat: Seat, rng: &mut crate::model::MatchRng) -> Result<Match, SeatError> {
         let seat = self.check_seat(seat)?;
-        let table = dispatch!(&self.table, |F, rules, state| F::table(rules.clone(), F::determinize(state, rules, seat, rng)));
-        let events = self.events.iter().filter(|e| e.to.has(seat)).cloned().collect();
+        let table = dispatch!(&self.table, |F, rules, state, events| {
+            let seen = events.iter().filter(|(to, _)| to.has(seat)).cloned().collect();
+            F::table(rules.clone(), F::determinize(state, rules, seat, rng), seen)
+        });
         let (pack, setup, log) = (self.pack.clone(), self.setup.clone(), self.log.clone());
-        Ok(Match {
-            pack,
-            seats: self.seats,
-            seed: self.seed,
-            setup,
-            table,
-            log,
-            events,
-            spare_events: Vec::new(),
-            sampled: true,
-            prepared: None,
-        })
+        Ok(Match { pack, seats: self.seats, seed: self.seed, setup, table, log, sampled: true, prepared: None })
     }
 
     /// Conservation, checked now: every card in exactly one place, the chips in play constant.
@@ -571,7 +541,9 @@ impl Match {
 
     /// Whether two matches are in the same state (same table state and logs).
     pub fn same_state(&self, other: &Match) -> bool {
-        let same_table = dispatch!(&self.table, |F, _rules, state| F::state_of(&other.table).is_some_and(|o| o == state));
-        same_table && self.log == other.log && self.events == other.events && self.pack.hash == other.pack.hash
+        let same_table = dispatch!(&self.table, |F, _rules, state, events| {
+            F::state_of(&other.table).is_some_and(|o| o == state) && F::log_of(&other.table).is_some_and(|o| o == events.as_slice())
+        });
+        same_table && self.log == other.log && self.pack.hash == other.pack.hash
     }
 }

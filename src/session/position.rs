@@ -140,7 +140,11 @@ impl Match {
     /// samples for each of its iterations.
     pub fn sample(&self, seat: Seat, rng: &mut MatchRng) -> Result<Position, SeatError> {
         let seat = self.check_seat(seat)?;
-        let table = dispatch!(&self.table, |F, rules, state| F::table(rules.clone(), F::determinize(state, rules, seat, rng)));
+        let table = dispatch!(&self.table, |F, rules, state| F::table(
+            rules.clone(),
+            F::determinize(state, rules, seat, rng),
+            alloc::vec::Vec::new()
+        ));
         Ok(Position { table, seats: self.seats })
     }
 }

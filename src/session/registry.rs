@@ -7,9 +7,11 @@
 
 use alloc::string::String;
 use alloc::sync::Arc;
+use alloc::vec::Vec;
 use serde::{Serialize, Serializer};
 
 use crate::content::{Compiled, ContentError, Loader, Pack, Sections};
+use crate::model::SeatMask;
 use crate::table::Family;
 
 /// The families, one line each: `Variant => path::to::FamilyType`. This is the registry.
@@ -26,17 +28,21 @@ macro_rules! families_list {
 }
 
 /// Runs `$body` for the family of a match's table, with `$F` the family type, `$rules` its rules
-/// (`&Arc<F::Rules>`) and `$state` its state.
+/// (`&Arc<F::Rules>`), `$state` its state and, in the four-name form, `$events` its event log
+/// (`Vec<(SeatMask, F::Event)>`).
 macro_rules! dispatch {
     ($table:expr, |$F:ident, $rules:ident, $state:ident| $body:expr) => {
-        families_list!(dispatch_arms!($table, $F, $rules, $state, $body))
+        families_list!(dispatch_arms!($table, $F, $rules, $state, _, $body))
+    };
+    ($table:expr, |$F:ident, $rules:ident, $state:ident, $events:ident| $body:expr) => {
+        families_list!(dispatch_arms!($table, $F, $rules, $state, $events, $body))
     };
 }
 
 macro_rules! dispatch_arms {
-    (($table:expr, $F:ident, $rules:ident, $state:ident, $body:expr) $($variant:ident => $family:path,)+) => {
+    (($table:expr, $F:ident, $rules:ident, $state:ident, $events:tt, $body:expr) $($variant:ident => $family:path,)+) => {
         match $table {
-            $(AnyTable::$variant($rules, $state) => {
+            $(AnyTable::$variant($rules, $state, $events) => {
                 #[allow(dead_code)]
                 type $F = $family;
                 $body
@@ -47,14 +53,19 @@ macro_rules! dispatch_arms {
 
 macro_rules! define_families {
     (() $($variant:ident => $family:path,)+) => {
-        /// A match's table: its family's rules (shared with the pack) and state (the registry's, not for hosts).
+        /// A match's table: its family's rules (shared with the pack), state and event log, each
+        /// event with the seats it is for (the registry's, not for hosts). The log is typed by
+        /// family, so that a family whose events are plain data clears it without visiting them.
         #[doc(hidden)]
         #[allow(clippy::large_enum_variant)] // each state is kept inline so that a match clones by copying
+        // An explicit tag, read by one compare: without it the family is encoded in a niche of a
+        // family's state, and every dispatch decodes it.
+        #[repr(u8)]
         #[derive(Clone)]
         pub enum AnyTable {
             $(
                 #[allow(missing_docs)]
-                $variant(Arc<<$family as Family>::Rules>, <$family as Family>::State),
+                $variant(Arc<<$family as Family>::Rules>, <$family as Family>::State, Vec<(SeatMask, <$family as Family>::Event)>),
             )+
         }
 
@@ -136,7 +147,15 @@ macro_rules! define_families {
                 #[allow(unreachable_patterns)]
                 fn state_of(table: &AnyTable) -> Option<&<$family as Family>::State> {
                     match table {
-                        AnyTable::$variant(_, state) => Some(state),
+                        AnyTable::$variant(_, state, _) => Some(state),
+                        _ => None,
+                    }
+                }
+
+                #[allow(unreachable_patterns)]
+                fn log_of(table: &AnyTable) -> Option<&[(SeatMask, <$family as Family>::Event)]> {
+                    match table {
+                        AnyTable::$variant(_, _, events) => Some(events),
                         _ => None,
                     }
                 }
@@ -144,7 +163,7 @@ macro_rules! define_families {
                 #[allow(unreachable_patterns)]
                 fn parts_mut(table: &mut AnyTable) -> Option<(&mut Arc<<$family as Family>::Rules>, &mut <$family as Family>::State)> {
                     match table {
-                        AnyTable::$variant(rules, state) => Some((rules, state)),
+                        AnyTable::$variant(rules, state, _) => Some((rules, state)),
                         _ => None,
                     }
                 }
@@ -165,8 +184,12 @@ macro_rules! define_families {
                     }
                 }
 
-                fn table(rules: Arc<<$family as Family>::Rules>, state: <$family as Family>::State) -> AnyTable {
-                    AnyTable::$variant(rules, state)
+                fn table(
+                    rules: Arc<<$family as Family>::Rules>,
+                    state: <$family as Family>::State,
+                    events: Vec<(SeatMask, <$family as Family>::Event)>,
+                ) -> AnyTable {
+                    AnyTable::$variant(rules, state, events)
                 }
 
                 fn brain(brains: &mut Brains) -> &mut <$family as Family>::Brain {
@@ -263,11 +286,10 @@ macro_rules! define_families {
             seats: u8,
             seed: u64,
             setup: &serde_json::Value,
-            events: &mut alloc::vec::Vec<super::Event>,
         ) -> Result<AnyTable, crate::table::SetupError> {
             $(
                 if pack.rules::<<$family as Family>::Rules>().is_some() {
-                    return open_family::<$family>(pack, seats, seed, setup, events);
+                    return open_family::<$family>(pack, seats, seed, setup);
                 }
             )+
             Err(crate::table::SetupError::invalid("", alloc::format!("no family `{}` is registered", pack.family)))
@@ -289,6 +311,9 @@ pub trait Registered: Family<Event: Into<EventBody>, Observation: Into<Observati
     /// The state of a table of this family.
     #[doc(hidden)]
     fn state_of(table: &AnyTable) -> Option<&Self::State>;
+    /// The event log of a table of this family.
+    #[doc(hidden)]
+    fn log_of(table: &AnyTable) -> Option<&[(SeatMask, Self::Event)]>;
     /// The rules and state of a table of this family, to write into.
     #[doc(hidden)]
     fn parts_mut(table: &mut AnyTable) -> Option<(&mut Arc<Self::Rules>, &mut Self::State)>;
@@ -296,9 +321,9 @@ pub trait Registered: Family<Event: Into<EventBody>, Observation: Into<Observati
     fn event_of(body: &EventBody) -> Option<&Self::Event>;
     /// An observation of this family.
     fn observation_of(obs: &Observation) -> Option<&Self::Observation>;
-    /// A table of this family.
+    /// A table of this family, with its event log.
     #[doc(hidden)]
-    fn table(rules: Arc<Self::Rules>, state: Self::State) -> AnyTable;
+    fn table(rules: Arc<Self::Rules>, state: Self::State, events: Vec<(SeatMask, Self::Event)>) -> AnyTable;
     /// This family's slot of `brains`.
     #[doc(hidden)]
     fn brain(brains: &mut Brains) -> &mut Self::Brain;
@@ -321,14 +346,14 @@ fn open_family<F: Family + Registered>(
     seats: u8,
     seed: u64,
     setup: &serde_json::Value,
-    events: &mut alloc::vec::Vec<super::Event>,
 ) -> Result<AnyTable, crate::table::SetupError> {
     let rules = pack
         .rules_arc::<F::Rules>()
         .ok_or_else(|| crate::table::SetupError::invalid("", String::from("the pack's rules are not of its family")))?;
     let typed: F::Setup = super::setup::parse(setup)?;
-    let state = F::open(&rules, seats, seed, &typed, &mut super::EventLog(events))?;
-    Ok(F::table(rules, state))
+    let mut events = Vec::new();
+    let state = F::open(&rules, seats, seed, &typed, &mut events)?;
+    Ok(F::table(rules, state, events))
 }
 
 families_list!(define_families!());

@@ -203,21 +203,20 @@ pub trait Family: Sized + 'static {
     /// what `sink` does).
     fn play(state: &mut Self::State, rules: &Self::Rules, seat: Seat, mv: Self::Move, sink: &mut impl EventSink<Self::Event>);
 
-    /// [`Family::legal_move`], then [`Family::play`] of the move: what [`Apply::apply`] runs
-    /// between its checks of the turn and of the bound. A family whose state has layouts to
-    /// dispatch on (sabacc's lean and full states) may do both in one dispatch, with the same
-    /// answers and the same moves.
+    /// Runs the shared apply, [`apply_checked`], over this family's [`Moves`]: by default
+    /// [`Family::to_act`], [`Family::legal_move`], [`Family::play`], [`Family::budget`] and
+    /// [`Family::end_at_bound`] ([`FamilyMoves`]). A family whose state is one of several
+    /// layouts (sabacc's lean and full states) may resolve the layout once and run
+    /// [`apply_checked`] on that layout's own [`Moves`]: the same checks, in one dispatch.
     #[inline]
-    fn legal_play(
+    fn apply_moves(
         state: &mut Self::State,
         rules: &Self::Rules,
         seat: Seat,
         action: ActionId,
         sink: &mut impl EventSink<Self::Event>,
-    ) -> Result<(), Refusal> {
-        let mv = Self::legal_move(state, rules, seat, action)?;
-        Self::play(state, rules, seat, mv, sink);
-        Ok(())
+    ) -> Result<(), ActionError> {
+        apply_checked(&mut FamilyMoves::<Self>(state), rules, seat, action, sink)
     }
 
     /// The match's budget of actions (set from [`Family::action_bound`] when it opens), which
@@ -396,25 +395,91 @@ pub trait Apply: Family {
         action: ActionId,
         sink: &mut impl EventSink<Self::Event>,
     ) -> Result<(), ActionError> {
-        let to_act = Self::to_act(state).ok_or(ActionError::MatchOver)?;
-        if to_act != seat {
-            return Err(ActionError::NotYourTurn { expected: to_act, got: seat });
-        }
-        // Not `map_err`: its error, built before the test, shares the move's stack slot, and
-        // reading the move back stalls on that store.
-        match Self::legal_play(state, rules, seat, action, sink) {
-            Ok(()) => {}
-            Err(Refusal::Unknown) => return Err(ActionError::UnknownAction(action)),
-            Err(Refusal::Illegal) => return Err(ActionError::Illegal(action)),
-        }
-        if Self::budget(state).spend() && Self::to_act(state).is_some() {
-            Self::end_at_bound(state, rules, sink);
-        }
-        Ok(())
+        Self::apply_moves(state, rules, seat, action, sink)
     }
 }
 
 impl<F: Family> Apply for F {}
+
+/// A state's moves, as the shared apply ([`apply_checked`]) runs them: what a family fills in.
+pub trait Moves {
+    /// The rules the state is played by.
+    type Rules: ?Sized;
+    /// A decoded move.
+    type Move;
+    /// What the moves report.
+    type Event;
+    /// The seat to act, or `None` when the match is over.
+    fn to_act(&self) -> Option<Seat>;
+    /// The move `action` is for `seat`, the seat to act, if it may make it now (see
+    /// [`Family::legal_move`]).
+    fn legal_move(&self, rules: &Self::Rules, seat: Seat, action: ActionId) -> Result<Self::Move, Refusal>;
+    /// Makes a legal move: what it does, and nothing else (see [`Family::play`]).
+    fn play_move(&mut self, rules: &Self::Rules, seat: Seat, mv: Self::Move, sink: &mut impl EventSink<Self::Event>);
+    /// The match's budget of actions.
+    fn budget(&mut self) -> &mut ActionBudget;
+    /// Ends the match, still going on, at its bound (see [`Family::end_at_bound`]).
+    fn end_at_bound(&mut self, rules: &Self::Rules, sink: &mut impl EventSink<Self::Event>);
+}
+
+/// The one apply every family's actions go through: refuses, changing nothing, a match that is
+/// over, another seat's turn, an id that names no move and a move that is not legal now; makes
+/// the move; spends one action of the budget, and ends at the bound a match still going on.
+#[inline(always)]
+pub fn apply_checked<M: Moves + ?Sized>(
+    state: &mut M,
+    rules: &M::Rules,
+    seat: Seat,
+    action: ActionId,
+    sink: &mut impl EventSink<M::Event>,
+) -> Result<(), ActionError> {
+    let to_act = state.to_act().ok_or(ActionError::MatchOver)?;
+    if to_act != seat {
+        return Err(ActionError::NotYourTurn { expected: to_act, got: seat });
+    }
+    // Not `map_err`: its error, built before the test, shares the move's stack slot, and
+    // reading the move back stalls on that store.
+    let mv = match state.legal_move(rules, seat, action) {
+        Ok(mv) => mv,
+        Err(Refusal::Unknown) => return Err(ActionError::UnknownAction(action)),
+        Err(Refusal::Illegal) => return Err(ActionError::Illegal(action)),
+    };
+    state.play_move(rules, seat, mv, sink);
+    if state.budget().spend() && state.to_act().is_some() {
+        state.end_at_bound(rules, sink);
+    }
+    Ok(())
+}
+
+/// A family's state, moved by the family's own functions: the [`Moves`] of
+/// [`Family::apply_moves`]'s default.
+pub struct FamilyMoves<'s, F: Family>(pub &'s mut F::State);
+
+impl<F: Family> Moves for FamilyMoves<'_, F> {
+    type Rules = F::Rules;
+    type Move = F::Move;
+    type Event = F::Event;
+    #[inline(always)]
+    fn to_act(&self) -> Option<Seat> {
+        F::to_act(self.0)
+    }
+    #[inline(always)]
+    fn legal_move(&self, rules: &F::Rules, seat: Seat, action: ActionId) -> Result<F::Move, Refusal> {
+        F::legal_move(self.0, rules, seat, action)
+    }
+    #[inline(always)]
+    fn play_move(&mut self, rules: &F::Rules, seat: Seat, mv: F::Move, sink: &mut impl EventSink<F::Event>) {
+        F::play(self.0, rules, seat, mv, sink);
+    }
+    #[inline(always)]
+    fn budget(&mut self) -> &mut ActionBudget {
+        F::budget(self.0)
+    }
+    #[inline(always)]
+    fn end_at_bound(&mut self, rules: &F::Rules, sink: &mut impl EventSink<F::Event>) {
+        F::end_at_bound(self.0, rules, sink);
+    }
+}
 
 /// Why [`Family::legal_move`] refused an action id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

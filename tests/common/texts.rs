@@ -32,7 +32,7 @@ pub fn seat_texts(m: &Match, seat: Seat) -> Vec<String> {
         }
         let (events, _) = m.events_for(seat, 0).unwrap();
         for e in events {
-            out.push(format!("{:?}", m.event_text(e, seat, lang).unwrap()));
+            out.push(format!("{:?}", m.event_text(&e, seat, lang).unwrap()));
         }
         let reader = Reader { viewer: Some(seat), lang, picked: None };
         out.extend(m.event_lines(0, &reader).unwrap().0);

@@ -146,7 +146,7 @@ impl Session {
                 out.push((seat, serde_json::to_value(event).unwrap_or(Value::Null)));
                 cursor = next;
             }
-            self.cursors[usize::from(seat)] = self.inner.all_events().len();
+            self.cursors[usize::from(seat)] = self.inner.event_count();
         }
         out
     }
