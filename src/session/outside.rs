@@ -28,7 +28,7 @@ use core::panic::{RefUnwindSafe, UnwindSafe};
 use serde::{Serialize, Serializer};
 
 use crate::content::{Compiled, ContentError, Loader, Sections};
-use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
 use crate::table::{
     ActionBudget, Brain, BrokenPromise, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, NoCampaign, Pending, Reader,
     SetupError,
@@ -140,60 +140,45 @@ impl<F: Family> ErasedState for Of<F, F::State> {
     }
 }
 
-trait ErasedEvent: Any + Send + Sync {
-    fn clone_box(&self) -> Box<dyn ErasedEvent>;
-    fn eq_dyn(&self, other: &dyn ErasedEvent) -> bool;
-    fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
-    fn json(&self) -> serde_json::Value;
-    fn as_any(&self) -> &dyn Any;
+/// A boxed value of a registered family (an event, an observation), with what the session
+/// asks of it: one trait per kind of value, as the kinds need other auto traits.
+macro_rules! erased_value {
+    ($($name:ident ($member:ident): [$($bound:tt)+];)+) => {$(
+        trait $name: $($bound)+ {
+            fn clone_box(&self) -> Box<dyn $name>;
+            fn eq_dyn(&self, other: &dyn $name) -> bool;
+            fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+            fn json(&self) -> serde_json::Value;
+            fn family(&self) -> &'static str;
+            fn as_any(&self) -> &dyn Any;
+        }
+
+        impl<F: Family> $name for Of<F, F::$member> {
+            fn clone_box(&self) -> Box<dyn $name> {
+                Box::new(Of::<F, F::$member>::new(self.0.clone()))
+            }
+            fn eq_dyn(&self, other: &dyn $name) -> bool {
+                typed::<F, F::$member>(other.as_any()).is_some_and(|o| *o == self.0)
+            }
+            fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::Debug::fmt(&self.0, f)
+            }
+            fn json(&self) -> serde_json::Value {
+                serde_json::to_value(&self.0).unwrap_or(serde_json::Value::Null)
+            }
+            fn family(&self) -> &'static str {
+                F::NAME
+            }
+            fn as_any(&self) -> &dyn Any {
+                self
+            }
+        }
+    )+};
 }
 
-impl<F: Family> ErasedEvent for Of<F, F::Event> {
-    fn clone_box(&self) -> Box<dyn ErasedEvent> {
-        Box::new(Of::<F, F::Event>::new(self.0.clone()))
-    }
-    fn eq_dyn(&self, other: &dyn ErasedEvent) -> bool {
-        typed::<F, F::Event>(other.as_any()).is_some_and(|o| *o == self.0)
-    }
-    fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&self.0, f)
-    }
-    fn json(&self) -> serde_json::Value {
-        serde_json::to_value(&self.0).unwrap_or(serde_json::Value::Null)
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-}
-
-trait ErasedObservation: Any {
-    fn clone_box(&self) -> Box<dyn ErasedObservation>;
-    fn eq_dyn(&self, other: &dyn ErasedObservation) -> bool;
-    fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
-    fn json(&self) -> serde_json::Value;
-    fn family(&self) -> &'static str;
-    fn as_any(&self) -> &dyn Any;
-}
-
-impl<F: Family> ErasedObservation for Of<F, F::Observation> {
-    fn clone_box(&self) -> Box<dyn ErasedObservation> {
-        Box::new(Of::<F, F::Observation>::new(self.0.clone()))
-    }
-    fn eq_dyn(&self, other: &dyn ErasedObservation) -> bool {
-        typed::<F, F::Observation>(other.as_any()).is_some_and(|o| *o == self.0)
-    }
-    fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&self.0, f)
-    }
-    fn json(&self) -> serde_json::Value {
-        serde_json::to_value(&self.0).unwrap_or(serde_json::Value::Null)
-    }
-    fn family(&self) -> &'static str {
-        F::NAME
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
+erased_value! {
+    ErasedEvent (Event): [Any + Send + Sync];
+    ErasedObservation (Observation): [Any];
 }
 
 /// The observation of a state that is not of its rules' family (which the registry never makes).
@@ -285,6 +270,13 @@ impl OutsideObservation {
     }
 }
 
+impl OutsideEvent {
+    /// The name of the registered family it is an event of.
+    pub fn family(&self) -> &'static str {
+        self.0.family()
+    }
+}
+
 impl Brain for OutsideBrain {
     fn new_match(&mut self) {
         if let Some(brain) = &mut self.0 {
@@ -333,6 +325,13 @@ trait ErasedRules: Send + Sync + UnwindSafe + RefUnwindSafe {
     fn decodes(&self, action: ActionId) -> bool;
     fn check(&self, st: &OutsideState, seat: Seat, action: ActionId) -> bool;
     fn play(&self, st: &mut OutsideState, seat: Seat, action: ActionId, sink: &mut dyn EventSink<OutsideEvent>);
+    fn apply_moves(
+        &self,
+        st: &mut OutsideState,
+        seat: Seat,
+        action: ActionId,
+        sink: &mut dyn EventSink<OutsideEvent>,
+    ) -> Result<(), ActionError>;
     fn end_at_bound(&self, st: &mut OutsideState, sink: &mut dyn EventSink<OutsideEvent>);
     fn observe(&self, st: &OutsideState, seat: Seat) -> Option<OutsideObservation>;
     fn result(&self, st: &OutsideState) -> Option<MatchResult>;
@@ -433,6 +432,17 @@ impl<F: Family> ErasedRules for Typed<F> {
                 F::play(st, &self.0, seat, mv, &mut Boxing::<F>(sink, PhantomData));
             }
         }
+    }
+    fn apply_moves(
+        &self,
+        st: &mut OutsideState,
+        seat: Seat,
+        action: ActionId,
+        sink: &mut dyn EventSink<OutsideEvent>,
+    ) -> Result<(), ActionError> {
+        // Never `None`: the registry keeps a table's rules and state together.
+        let st = self.state_mut(st).ok_or(ActionError::MatchOver)?;
+        F::apply_moves(st, &self.0, seat, action, &mut Boxing::<F>(sink, PhantomData))
     }
     fn end_at_bound(&self, st: &mut OutsideState, sink: &mut dyn EventSink<OutsideEvent>) {
         if let Some(st) = self.state_mut(st) {
@@ -591,6 +601,17 @@ impl Family for Outside {
     }
     fn play(state: &mut OutsideState, rules: &OutsideRules, seat: Seat, mv: ActionId, sink: &mut impl EventSink<OutsideEvent>) {
         rules.0.play(state, seat, mv, sink);
+    }
+    /// The registered family's own apply, run once on its typed state (the shared checks
+    /// included): no move is decoded or checked twice.
+    fn apply_moves(
+        state: &mut OutsideState,
+        rules: &OutsideRules,
+        seat: Seat,
+        action: ActionId,
+        sink: &mut impl EventSink<OutsideEvent>,
+    ) -> Result<(), ActionError> {
+        rules.0.apply_moves(state, seat, action, sink)
     }
     fn budget(state: &mut OutsideState) -> &mut ActionBudget {
         state.0.budget()
