@@ -25,17 +25,22 @@ use archeon::{content, ActionList, Match, Setup};
 struct Counting;
 static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
 
+// Implementing an allocator is `unsafe`: this one counts, then forwards to the system's.
+#[allow(unsafe_code)]
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: AllocLayout) -> *mut u8 {
         ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        System.alloc(layout)
+        // SAFETY: the caller's contract for `alloc`, passed on unchanged.
+        unsafe { System.alloc(layout) }
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: AllocLayout) {
-        System.dealloc(ptr, layout)
+        // SAFETY: the caller's contract for `dealloc`, passed on unchanged.
+        unsafe { System.dealloc(ptr, layout) }
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: AllocLayout, size: usize) -> *mut u8 {
         ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        System.realloc(ptr, layout, size)
+        // SAFETY: the caller's contract for `realloc`, passed on unchanged.
+        unsafe { System.realloc(ptr, layout, size) }
     }
 }
 

@@ -52,7 +52,6 @@
 
 #![no_std]
 #![forbid(unsafe_code)]
-#![warn(missing_docs)]
 
 extern crate alloc;
 #[cfg(feature = "std")]

@@ -640,6 +640,8 @@ mod counting {
     pub struct Counting;
 
     // SAFETY: every call is passed to the system allocator unchanged; only a count is kept.
+    // Implementing an allocator is `unsafe`: this one counts, then forwards to the system's.
+    #[allow(unsafe_code)]
     unsafe impl GlobalAlloc for Counting {
         unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
             let _ = BYTES.try_with(|b| b.set(b.get() + layout.size() as u64));

@@ -18,6 +18,8 @@ struct Counting;
 static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
 
 // SAFETY: forwards every call to the system allocator unchanged; only counts.
+// Implementing an allocator is `unsafe`: this one counts, then forwards to the system's.
+#[allow(unsafe_code)]
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         ALLOCATIONS.fetch_add(1, Ordering::Relaxed);

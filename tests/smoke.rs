@@ -1,3 +1,5 @@
+//! Smoke tests: random matches finish, a stacked deal places its cards, and `Debug` shows no hidden information.
+
 use archeon::sabacc::{Deal, SabaccSetup};
 use archeon::{content, Match, Setup};
 

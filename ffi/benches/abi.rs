@@ -3,6 +3,8 @@
 //! then its one call per action, then the next sample), so that the ratios of each sample are
 //! measured under the same load. `ARCHEON_BENCH_TABLE` names the shipped
 //! pack (Kessel by default). Instruction counts: `scripts/instructions.sh`.
+// It drives the C ABI, which is `unsafe` to call, as a C host does.
+#![allow(unsafe_code)]
 
 // The shared loops name the archeon crate by its own name.
 extern crate archeon_core as archeon;

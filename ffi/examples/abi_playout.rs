@@ -10,6 +10,8 @@
 //!
 //! Prints the number of actions (`scripts/instructions.sh` runs it with two match counts). A third
 //! argument `step` plays the same matches one call per action (`archeon_match_step`).
+// It drives the C ABI, which is `unsafe` to call, as a C host does.
+#![allow(unsafe_code)]
 
 // The shared loops name the archeon crate by its own name.
 extern crate archeon_core as archeon;

@@ -1,5 +1,7 @@
 //! The C ABI driven from Rust, the way a host drives it: buffers, statuses, cursors, threads,
 //! and the regressions found by fuzzing (`fuzz/`).
+// It drives the C ABI, which is `unsafe` to call, as a C host does.
+#![allow(unsafe_code)]
 
 use archeon_ffi::*;
 use std::ptr::{null, null_mut};

@@ -5,6 +5,8 @@
 //! plays many matches reuses it), the legal actions listed into a caller buffer before every
 //! step, a random legal action applied. The crate roots that use it name the archeon crate
 //! `archeon` (`extern crate archeon_core as archeon`), as the shared loop does.
+// It drives the C ABI, which is `unsafe` to call, as a C host does.
+#![allow(unsafe_code)]
 
 use archeon_core::model::MatchRng;
 use archeon_ffi::*;
