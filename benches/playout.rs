@@ -48,7 +48,7 @@ unsafe impl GlobalAlloc for Counting {
 static GLOBAL: Counting = Counting;
 
 fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(|a, b| a.total_cmp(b));
+    xs.sort_by(f64::total_cmp);
     xs[xs.len() / 2]
 }
 
@@ -109,7 +109,7 @@ fn main() {
         "sabacc" => bare_state::<Sabacc>(pack.rules().expect("sabacc rules"), seats, scale, &mut session_sample),
         "fronts" => bare_state::<Fronts>(pack.rules().expect("fronts rules"), seats, scale, &mut session_sample),
         "corellian_sabacc" => {
-            bare_state::<archeon::corellian::Corellian>(pack.rules().expect("corellian rules"), seats, scale, &mut session_sample)
+            bare_state::<archeon::corellian::Corellian>(pack.rules().expect("corellian rules"), seats, scale, &mut session_sample);
         }
         "pazaak_table" => bare_state::<Pazaak>(pack.rules().expect("pazaak rules"), seats, scale, &mut session_sample),
         other => println!("(no bare-state bench for family {other})"),
@@ -139,7 +139,7 @@ fn main() {
 /// on the same matches.
 fn bare_state<F: Family>(rules: &F::Rules, seats: u8, scale: impl Fn(u64) -> u64, session: &mut impl FnMut(u64, u64) -> (u64, f64)) {
     let start = F::open(rules, seats, 1, &F::Setup::default(), &mut NoEvents).expect("a valid seat count");
-    println!("state: {} bytes", std::mem::size_of::<F::State>());
+    println!("state: {} bytes", size_of::<F::State>());
 
     // Random playouts on the bare state, reopened for each match, legal actions enumerated every step.
     let mut rates = Vec::new();

@@ -98,11 +98,12 @@ fn game(a: &[&str], b: &[&str]) -> Match {
         }
     }
     let mut pads = pool.into_iter().flat_map(|(n, c)| std::iter::repeat_n(n, c));
-    let mut seqs: [Vec<String>; 2] = [a.iter().map(|s| s.to_string()).collect(), b.iter().map(|s| s.to_string()).collect()];
+    let mut seqs: [Vec<String>; 2] =
+        [a.iter().map(std::string::ToString::to_string).collect(), b.iter().map(std::string::ToString::to_string).collect()];
     const LEN: usize = 6 + 16;
     loop {
         let mut more = false;
-        for seq in seqs.iter_mut() {
+        for seq in &mut seqs {
             if seq.len() < LEN {
                 if let Some(p) = pads.next() {
                     seq.push(p);
@@ -358,7 +359,7 @@ fn aura_accrues_one_per_turn_and_a_minor_zero_gives_two() {
 fn aura_prices_are_the_spec_prices() {
     let pack = pack();
     let prices: Vec<(String, u8)> = pack.arcana().aura.iter().map(|a| (a.play.id.clone(), a.cost)).collect();
-    let want: Vec<(String, u8)> = AURA.iter().map(|s| s.to_string()).zip([3, 5, 7, 10, 6, 9, 12]).collect();
+    let want: Vec<(String, u8)> = AURA.iter().map(std::string::ToString::to_string).zip([3, 5, 7, 10, 6, 9, 12]).collect();
     assert_eq!(prices, want);
     assert_eq!(pack.arcana().cancel_price, Some(4));
     assert_eq!(pack.arcana().aura_per_turn, 1);

@@ -575,7 +575,7 @@ fn botawui_makes_everyone_claim_at_round_start_and_those_claims_never_pay() {
     act(&mut m, 1, Action::Claim { family: 0, kind: 1 });
     assert_eq!(m.pending().map(|p| (p.seat, p.kind)), Some((0, decision_kind("main"))), "then the first turn");
     let claims = obs(&m, 1)["table"]["claims"].clone();
-    assert_eq!(claims.as_array().map(|c| c.len()), Some(2));
+    assert_eq!(claims.as_array().map(std::vec::Vec::len), Some(2));
     assert!(claims.as_array().unwrap().iter().all(|c| c["forced"] == true && c["challenged"] == false));
     stand(&mut m, 0);
     // Seat 1 also makes its own voluntary claim, which pays.

@@ -247,7 +247,7 @@ fn a_short_player_pays_all_they_hold_and_plays_on() {
     );
     stand_out_round(&mut m);
     let mut scored = scored_seats(&round_events(&m, 13));
-    scored.sort();
+    scored.sort_unstable();
     assert_eq!(scored, vec![0, 1], "both short players revealed");
     assert_eq!(total(&m), 24);
 }
@@ -641,9 +641,9 @@ fn a_losers_staked_card_goes_to_the_single_winner_for_good() {
     assert!(evs.contains(&SabaccEvent::StakeWon { from: 2, to: 0, card: c }));
     assert!(!evs.iter().any(|e| matches!(e, SabaccEvent::StakeWon { from: 0, .. })), "the winner keeps its own stake");
     let mut won = collection(&m, 0);
-    won.sort();
+    won.sort_unstable();
     let mut expected = vec![a, b, c];
-    expected.sort();
+    expected.sort_unstable();
     assert_eq!(won, expected);
     assert_eq!(collection(&m, 1), vec![b2], "an unstaked card stays");
     assert_eq!(collection(&m, 2), Vec::<u16>::new());
@@ -721,7 +721,7 @@ fn players_out_in_one_settlement_are_placed_by_their_hand() {
     stand_out_round(&mut m);
     assert!(m.is_over());
     let mut p = placed(&m);
-    p.sort();
+    p.sort_unstable();
     assert_eq!(p, vec![(1, 3), (2, 2)], "better hand, better place");
     assert_eq!((obs(&m, 0)["players"][1]["place"].clone(), obs(&m, 0)["players"][2]["place"].clone()), (json!(3), json!(2)));
     assert_eq!(m.result().unwrap().places[..3], [1, 3, 2], "the result agrees with the places taken");
@@ -761,7 +761,7 @@ fn exited_players_rank_below_those_who_revealed() {
     let score = scores(&m, 1).into_iter().find(|s| s.0 == 1).unwrap();
     assert_eq!(score.4, 12 - 1 - 1 + 3, "seat 1 paid all it held");
     let mut p = placed(&m);
-    p.sort();
+    p.sort_unstable();
     assert_eq!(p, vec![(0, 3), (1, 2)], "the seat that exited ranks below the one that revealed");
     assert_eq!(m.result().unwrap().places[..3], [3, 2, 1]);
     assert_eq!(total(&m), 36);
@@ -853,7 +853,7 @@ fn support_decks_follow_rarity_weights_or_the_hosts_validated_lists() {
     let r = &pack.sabacc();
     let mut drawn = [0u64; 4];
     for seed in 0..200 {
-        let m = Match::new(pack.clone(), 2, seed, archeon::Setup::default()).unwrap();
+        let m = Match::new(pack.clone(), 2, seed, Setup::default()).unwrap();
         let st = m.sabacc().unwrap();
         let x = st.extras();
         for s in 0..2 {
@@ -895,7 +895,7 @@ fn each_match_builds_its_deck_from_the_archive_pool() {
     let pack = archeon();
     let r = &pack.sabacc();
     let deck_of = |seed: u64| -> Vec<u16> {
-        let m = Match::new(pack.clone(), 2, seed, archeon::Setup::default()).unwrap();
+        let m = Match::new(pack.clone(), 2, seed, Setup::default()).unwrap();
         m.sabacc().unwrap().extras().deck_cards[..r.cards.len()].to_vec()
     };
     let a = deck_of(1);

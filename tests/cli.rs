@@ -56,7 +56,7 @@ fn play_first_keys(args: &[&str], texts: bool) -> (String, std::process::ExitSta
     let mut output = child.stdout.take().expect("stdout is piped");
     let prompts = ["Your choice: ", "Ваш выбор: "];
     let (mut all, mut since) = (String::new(), String::new());
-    let mut buf = [0u8; 65536];
+    let mut buf = vec![0u8; 65536];
     let mut asked = false;
     let mut last_screen = String::new();
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
@@ -74,7 +74,7 @@ fn play_first_keys(args: &[&str], texts: bool) -> (String, std::process::ExitSta
         }
         let answer = if texts && !asked && since.contains("━━") {
             asked = true;
-            last_screen = since.clone();
+            last_screen.clone_from(&since);
             String::from("i")
         } else {
             asked = false;
@@ -96,7 +96,7 @@ fn first_key(text: &str) -> Option<String> {
     let from = text.rfind("━━").unwrap_or(0);
     text[from..].lines().find_map(|line| {
         let t = line.trim_start();
-        let key: String = t.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+        let key: String = t.chars().take_while(char::is_ascii_alphanumeric).collect();
         let ok = !key.is_empty()
             && t[key.len()..].starts_with(") ")
             && (key.chars().all(|c| c.is_ascii_digit()) || key[1..].chars().all(|c| c.is_ascii_digit()));

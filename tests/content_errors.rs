@@ -1163,6 +1163,6 @@ fn every_error_has_a_kind_a_host_can_match() {
     let tokens = files.iter().find(|(n, _)| n == "tokens.toml").unwrap().clone();
     files.push(("again.toml".into(), tokens.1));
     assert_eq!(load(&files).unwrap_err().kind, K::Duplicate, "a token given twice");
-    let e = archeon::content::Pack::load_dir(std::path::Path::new("no/such/folder")).unwrap_err();
+    let e = Pack::load_dir(std::path::Path::new("no/such/folder")).unwrap_err();
     assert_eq!(e.kind, K::File, "{e}");
 }

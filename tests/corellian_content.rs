@@ -122,7 +122,7 @@ fn with_deal(d: CorellianDeal) -> CorellianSetup {
 
 #[test]
 fn setups_the_table_cannot_produce_are_refused() {
-    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<String>>();
+    let s = |v: &[&str]| v.iter().map(std::string::ToString::to_string).collect::<Vec<String>>();
     let e = refused(with_deal(CorellianDeal { hands: vec![s(&["coins:7", "the_idiott"])], ..Default::default() }));
     assert!(e.contains("deal.hands[0][1]") && e.contains("the_idiot"), "{e}");
     let e = refused(with_deal(CorellianDeal { hands: vec![s(&["coins:12"])], ..Default::default() }));
@@ -149,7 +149,7 @@ fn setups_the_table_cannot_produce_are_refused() {
 
 #[test]
 fn a_good_setup_deals_what_it_names() {
-    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<String>>();
+    let s = |v: &[&str]| v.iter().map(std::string::ToString::to_string).collect::<Vec<String>>();
     let setup = with_deal(CorellianDeal {
         hands: vec![s(&["the_idiot", "coins:2"]), s(&["sabres:master", "the_star"])],
         next: s(&["staves:3"]),

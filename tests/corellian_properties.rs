@@ -143,7 +143,7 @@ proptest! {
                 }
                 CorellianEvent::Anted { seat, hand_pot, .. } => put[usize::from(seat)] += u64::from(hand_pot),
                 CorellianEvent::Raised { seat, paid, .. } | CorellianEvent::Called { seat, paid } | CorellianEvent::AllIn { seat, paid } => {
-                    put[usize::from(seat)] += u64::from(paid)
+                    put[usize::from(seat)] += u64::from(paid);
                 }
                 CorellianEvent::PotWon { shares, amount, .. } => {
                     prop_assert_eq!(shares.iter().map(|&x| u64::from(x)).sum::<u64>(), u64::from(amount), "a pot is paid out whole");
@@ -153,7 +153,7 @@ proptest! {
                 }
                 CorellianEvent::Uncontested { seat, amount } => {
                     prop_assert_eq!(u64::from(amount), put.iter().sum::<u64>());
-                    won[usize::from(seat)] += u64::from(amount)
+                    won[usize::from(seat)] += u64::from(amount);
                 }
                 CorellianEvent::HandOver { .. } => {
                     for (w, &amount) in won.iter().enumerate() {
@@ -210,7 +210,7 @@ proptest! {
                 match err.unwrap_err() {
                     ActionError::NotYourTurn { expected, got } => prop_assert_eq!((expected, got), (p.seat, seat)),
                     ActionError::UnknownAction(a) | ActionError::Illegal(a) => { prop_assert_eq!(seat, p.seat); prop_assert_eq!(a, id); }
-                    e => prop_assert!(false, "unexpected error {:?}", e),
+                    e @ ActionError::MatchOver => prop_assert!(false, "unexpected error {:?}", e),
                 }
                 prop_assert!(m.same_state(&before));
                 prop_assert_eq!(&m.save().unwrap(), &save);

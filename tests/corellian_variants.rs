@@ -437,7 +437,8 @@ fn a_help_line_that_states_a_number_is_flagged() {
         "corellian",
         &[("en = \"A tie: one more card each; tied again, a split.\"", "en = \"A tie: 1 more card each; tied again, a split.\"")],
     );
-    let flagged: Vec<String> = p.warnings().iter().map(|w| w.to_string()).filter(|w| w.contains("states a number")).collect();
+    let flagged: Vec<String> =
+        p.warnings().iter().map(std::string::ToString::to_string).filter(|w| w.contains("states a number")).collect();
     assert_eq!(flagged.len(), 1, "{:?}", p.warnings());
     assert!(flagged[0].contains("table.toml"), "the warning names where: {flagged:?}");
 }

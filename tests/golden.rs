@@ -98,7 +98,7 @@ fn cases() -> Vec<(String, u8, u64, Value)> {
         13,
         json!({ "deal": { "hands": [["1", "2"], ["sylop", "sylop"]], "planets": ["kamino", "ruusan"], "dice": [4] } }),
     ));
-    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    let s = |v: &[&str]| v.iter().map(std::string::ToString::to_string).collect::<Vec<_>>();
     let mine = s(&["minor:1", "minor:2", "minor:3", "minor:4", "minor:5", "hidden:0", "hidden:1", "hidden:2"]);
     let theirs = s(&["hidden:3", "hidden:4", "hidden:5", "minor:6", "minor:7", "minor:8", "minor:9", "minor:10"]);
     out.push((String::from("arcana"), 2, 13, json!({ "deal": { "cards": [mine, theirs] } })));
@@ -206,7 +206,7 @@ fn committed_saves_replay_to_the_same_events_views_and_results() {
     }
     assert!(all.len() >= 8, "the golden file holds a match of every shipped pack");
     let mut failures = Vec::new();
-    for case in all.iter_mut() {
+    for case in &mut all {
         let pack_id = case["pack"].as_str().expect("pack").to_string();
         let save = case["save"].as_str().expect("save").as_bytes().to_vec();
         let pack = golden_pack(&pack_id);

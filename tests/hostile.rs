@@ -336,7 +336,7 @@ fn every_seat_argument_out_of_range_is_refused() {
         let pack = builtin::load(id).unwrap();
         let seats = pack.seat_range().0;
         let m = Match::new(pack, seats, 1, Setup::default()).unwrap();
-        let reader = archeon::session::Reader { viewer: Some(seats), lang: Lang::En, picked: None };
+        let reader = session::Reader { viewer: Some(seats), lang: Lang::En, picked: None };
         for bad in [seats, 7, 8, Seat::MAX] {
             assert!(m.observe(bad).is_err(), "{id}: observe({bad})");
             assert!(m.observe_json(bad).is_err(), "{id}: observe_json({bad})");
@@ -350,7 +350,7 @@ fn every_seat_argument_out_of_range_is_refused() {
             assert!(copy.apply(bad, m.legal_actions(m.pending().unwrap().seat)[0]).is_err(), "{id}: apply({bad})");
             assert!(copy.same_state(&m));
         }
-        let reader = archeon::session::Reader { viewer: Some(seats + 1), ..reader };
+        let reader = session::Reader { viewer: Some(seats + 1), ..reader };
         assert!(m.result_lines(&reader).is_err(), "{id}");
         assert!(m.event_lines(0, &reader).is_err(), "{id}");
     }
@@ -378,7 +378,7 @@ fn an_id_past_the_action_space_names_no_action_at_every_table() {
         assert!(m.legal_actions(seat).iter().all(|&a| a < space), "{id}: a legal id past the space");
         for past in [space, space + 1, 0xdead_beef, u32::MAX] {
             let before = m.clone();
-            assert_eq!(m.apply(seat, past), Err(archeon::session::ActionError::UnknownAction(past)), "{id}: {past:#x}");
+            assert_eq!(m.apply(seat, past), Err(session::ActionError::UnknownAction(past)), "{id}: {past:#x}");
             assert!(m.same_state(&before));
             assert_eq!(m.describe(past, seat, Lang::En).unwrap(), None, "{id}: {past:#x} is described");
         }

@@ -189,7 +189,7 @@ fn the_shipped_campaign_starts_as_the_seed_says() {
     owned.sort();
     let mut seed: Vec<String> = ["plus_1", "plus_2", "plus_3", "plus_4", "plus_5", "plus_6", "minus_1", "minus_2", "minus_3", "minus_4"]
         .iter()
-        .map(|s| s.to_string())
+        .map(std::string::ToString::to_string)
         .collect();
     seed.sort();
     assert_eq!(owned, seed);

@@ -415,7 +415,7 @@ fn drawn_sets_do_not_count_and_the_match_goes_to_three_won_sets() {
     let r = m.result().unwrap();
     let sets = st(&m).sets();
     assert_eq!(sets.iter().copied().max(), Some(3));
-    assert!(r.winners.has(if sets[0] == 3 { 0 } else { 1 }));
+    assert!(r.winners.has(u8::from(sets[0] != 3)));
     assert_eq!(r.chips[0], i32::from(sets[0]));
     assert_eq!(usize::from(r.rounds), set_overs(&m).len(), "`rounds` counts the sets played, drawn ones too");
 }

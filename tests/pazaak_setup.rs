@@ -36,7 +36,7 @@ fn each_player_plays_the_side_deck_it_was_given() {
         v
     };
     let sorted = |a: &[&str]| {
-        let mut v: Vec<String> = a.iter().map(|s| s.to_string()).collect();
+        let mut v: Vec<String> = a.iter().map(std::string::ToString::to_string).collect();
         v.sort();
         v
     };

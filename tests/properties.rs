@@ -317,7 +317,7 @@ fn check_lean_plays_as_full(seed: u64, seats: u8, play: u64, tokens: Option<&[u6
 #[test]
 fn a_lean_kessel_state_is_a_small_plain_copy() {
     // The bound for a Kessel state, and the layout the session gives each shipped pack.
-    assert!(std::mem::size_of::<archeon::sabacc::SabaccState<archeon::sabacc::Lean>>() <= 512);
+    assert!(size_of::<archeon::sabacc::SabaccState<archeon::sabacc::Lean>>() <= 512);
     assert!(pack().sabacc().lean());
     assert!(!archeon().sabacc().lean(), "a bank table keeps its extras");
 }

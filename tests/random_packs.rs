@@ -66,7 +66,7 @@ fn random_rule(rng: &mut MatchRng, kind: &Vocabulary) -> String {
 }
 
 fn random_token(rng: &mut MatchRng, kind: &Vocabulary, id: &str) -> String {
-    let rules: Vec<String> = (0..1 + rng.below(3)).map(|_| random_rule(rng, kind)).collect();
+    let rules: Vec<String> = (0..=rng.below(3)).map(|_| random_rule(rng, kind)).collect();
     format!(
         "[[token]]\nid = \"{id}\"\nname = {{ ru = \"т\", en = \"t\" }}\ntext = {{ ru = \"т\", en = \"t\" }}\neffect = [{}]\n\n",
         rules.join(", ")
@@ -74,7 +74,7 @@ fn random_token(rng: &mut MatchRng, kind: &Vocabulary, id: &str) -> String {
 }
 
 fn random_planet(rng: &mut MatchRng, id: &str) -> String {
-    let rules: Vec<String> = (0..1 + rng.below(2)).map(|_| random_rule(rng, &words::BANK)).collect();
+    let rules: Vec<String> = (0..=rng.below(2)).map(|_| random_rule(rng, &words::BANK)).collect();
     format!(
         "[[planet]]\nid = \"{id}\"\nname = {{ ru = \"п\", en = \"p\" }}\ntext = {{ ru = \"п\", en = \"p\" }}\neffect = [{}]\n\n",
         rules.join(", ")
@@ -143,7 +143,7 @@ fn set_file(files: &mut [(String, String)], name: &str, text: String) {
 struct TokenHost(MatchRng);
 
 impl Bot for TokenHost {
-    fn name(&self) -> &str {
+    fn name(&self) -> &'static str {
         "token-host"
     }
 

@@ -174,7 +174,7 @@ fn the_report_folder_holds_json_csv_and_an_html_page_with_svg_plots() {
     // A FIFO in the folder's place of a report file is refused at once (the library's one writer),
     // never opened: opening it would block until a reader came.
     std::fs::remove_file(dir.join("report.html")).expect("the page was written");
-    let made = std::process::Command::new("mkfifo").arg(dir.join("report.html")).status().expect("mkfifo runs");
+    let made = Command::new("mkfifo").arg(dir.join("report.html")).status().expect("mkfifo runs");
     assert!(made.success(), "mkfifo made the FIFO");
     let e = report.write_dir(&dir).expect_err("a FIFO is not written");
     assert!(e.to_string().contains("not a regular file"), "{e}");

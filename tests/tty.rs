@@ -55,7 +55,7 @@ fn keys_of(screen: &str) -> Vec<(String, String)> {
             if trimmed.is_empty() {
                 break;
             }
-            let key: String = trimmed.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+            let key: String = trimmed.chars().take_while(char::is_ascii_alphanumeric).collect();
             let is_key = !key.is_empty()
                 && trimmed[key.len()..].starts_with(") ")
                 && (key.chars().all(|c| c.is_ascii_digit())

@@ -18,7 +18,7 @@ use archeon_core::model::MatchRng;
 use archeon_core::{content, Match, Setup};
 
 fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(|a, b| a.total_cmp(b));
+    xs.sort_by(f64::total_cmp);
     xs[xs.len() / 2]
 }
 

@@ -327,7 +327,7 @@ pub unsafe extern "C" fn archeon_campaign_match(
         let seat = arg_mut(out_seat, "out_seat")?;
         *seat = u32::from(c.inner.player());
         if let Some(m) = c.mirror.as_mut() {
-            *out = m as *mut ArcheonMatch;
+            *out = std::ptr::from_mut::<ArcheonMatch>(m);
         }
         Ok(())
     })
@@ -432,7 +432,7 @@ mod tests {
         let mut content: *mut ArcheonContent = core::ptr::null_mut();
         let null = core::ptr::null_mut();
         // SAFETY: valid pointers and lengths.
-        let status = unsafe { archeon_content_builtin(id.as_ptr(), id.len(), &mut content, null, 0, core::ptr::null_mut()) };
+        let status = unsafe { archeon_content_builtin(id.as_ptr(), id.len(), &raw mut content, null, 0, core::ptr::null_mut()) };
         assert_eq!(status, ArcheonStatus::Ok);
         content
     }
@@ -440,7 +440,7 @@ mod tests {
     unsafe fn text(f: impl Fn(*mut u8, usize, *mut usize) -> ArcheonStatus) -> (ArcheonStatus, String) {
         let mut buf = vec![0u8; 1 << 16];
         let mut len = 0usize;
-        let status = f(buf.as_mut_ptr(), buf.len(), &mut len);
+        let status = f(buf.as_mut_ptr(), buf.len(), &raw mut len);
         buf.truncate(if status == ArcheonStatus::Ok { len } else { 0 });
         (status, String::from_utf8(buf).unwrap())
     }
@@ -449,7 +449,7 @@ mod tests {
         let mut ids = vec![0u32; 512];
         let mut len = 0usize;
         // SAFETY: a buffer of 512 ids.
-        assert_eq!(unsafe { archeon_campaign_legal(c, ids.as_mut_ptr(), ids.len(), &mut len) }, ArcheonStatus::Ok);
+        assert_eq!(unsafe { archeon_campaign_legal(c, ids.as_mut_ptr(), ids.len(), &raw mut len) }, ArcheonStatus::Ok);
         ids.truncate(len);
         ids
     }
@@ -457,7 +457,7 @@ mod tests {
     unsafe fn pending(c: *mut ArcheonCampaign) -> u32 {
         let mut kind = 99u32;
         // SAFETY: valid pointers.
-        assert_eq!(unsafe { archeon_campaign_pending(c, &mut kind) }, ArcheonStatus::Ok);
+        assert_eq!(unsafe { archeon_campaign_pending(c, &raw mut kind) }, ArcheonStatus::Ok);
         kind
     }
 
@@ -467,7 +467,7 @@ mod tests {
         unsafe {
             let content = campaign_content();
             let mut c: *mut ArcheonCampaign = core::ptr::null_mut();
-            assert_eq!(archeon_campaign_new(content, 5, &mut c, core::ptr::null_mut(), 0, core::ptr::null_mut()), ArcheonStatus::Ok);
+            assert_eq!(archeon_campaign_new(content, 5, &raw mut c, core::ptr::null_mut(), 0, core::ptr::null_mut()), ArcheonStatus::Ok);
             assert_eq!(pending(c), ArcheonCampaignDecision::Hub as u32);
             let (status, json) = text(|b, n, l| archeon_campaign_observe(c, b, n, l));
             assert_eq!(status, ArcheonStatus::Ok);
@@ -488,7 +488,7 @@ mod tests {
             // No match yet: the lent handle is NULL.
             let mut m: *mut ArcheonMatch = core::ptr::dangling_mut::<ArcheonMatch>();
             let mut seat = 9u32;
-            assert_eq!(archeon_campaign_match(c, &mut m, &mut seat), ArcheonStatus::Ok);
+            assert_eq!(archeon_campaign_match(c, &raw mut m, &raw mut seat), ArcheonStatus::Ok);
             assert!(m.is_null());
             assert_eq!(seat, 0);
             // Start the next match and wager; then play it with the first legal action.
@@ -501,11 +501,11 @@ mod tests {
             assert_eq!(archeon_campaign_apply(c, 0x01), ArcheonStatus::NotYourTurn);
             let mut events = 0;
             while pending(c) == ArcheonCampaignDecision::Play as u32 {
-                assert_eq!(archeon_campaign_match(c, &mut m, &mut seat), ArcheonStatus::Ok);
+                assert_eq!(archeon_campaign_match(c, &raw mut m, &raw mut seat), ArcheonStatus::Ok);
                 assert!(!m.is_null());
                 let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
                 let mut len = 0usize;
-                assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+                assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &raw mut len), ArcheonStatus::Ok);
                 assert!(len > 0);
                 // The lent handle keeps its event cursor from call to call.
                 while text(|b, n, l| archeon_match_next_event(m, seat, b, n, l)).0 == ArcheonStatus::Ok {
@@ -515,7 +515,7 @@ mod tests {
             }
             assert!(events > 0);
             // The finished match is still lent, with its result.
-            assert_eq!(archeon_campaign_match(c, &mut m, &mut seat), ArcheonStatus::Ok);
+            assert_eq!(archeon_campaign_match(c, &raw mut m, &raw mut seat), ArcheonStatus::Ok);
             assert_eq!(text(|b, n, l| archeon_match_result(m, b, n, l)).0, ArcheonStatus::Ok);
             assert_eq!(archeon_campaign_play(c, 0x01), ArcheonStatus::MatchOver);
             // The screen, in both languages.
@@ -528,7 +528,7 @@ mod tests {
             assert_eq!(status, ArcheonStatus::Ok);
             let mut d: *mut ArcheonCampaign = core::ptr::null_mut();
             assert_eq!(
-                archeon_campaign_load(content, save.as_ptr(), save.len(), &mut d, core::ptr::null_mut(), 0, core::ptr::null_mut()),
+                archeon_campaign_load(content, save.as_ptr(), save.len(), &raw mut d, core::ptr::null_mut(), 0, core::ptr::null_mut()),
                 ArcheonStatus::Ok
             );
             assert_eq!(text(|b, n, l| archeon_campaign_observe(d, b, n, l)).1, text(|b, n, l| archeon_campaign_observe(c, b, n, l)).1);
@@ -538,7 +538,7 @@ mod tests {
             let mut err = [0u8; 256];
             let mut err_len = 0usize;
             assert_eq!(
-                archeon_campaign_load(content, forged.as_ptr(), forged.len(), &mut e, err.as_mut_ptr(), err.len(), &mut err_len),
+                archeon_campaign_load(content, forged.as_ptr(), forged.len(), &raw mut e, err.as_mut_ptr(), err.len(), &raw mut err_len),
                 ArcheonStatus::SaveContentMismatch
             );
             assert!(e.is_null());
@@ -555,7 +555,7 @@ mod tests {
         unsafe {
             let content = campaign_content();
             let mut c: *mut ArcheonCampaign = core::ptr::null_mut();
-            assert_eq!(archeon_campaign_new(content, 1, &mut c, core::ptr::null_mut(), 0, core::ptr::null_mut()), ArcheonStatus::Ok);
+            assert_eq!(archeon_campaign_new(content, 1, &raw mut c, core::ptr::null_mut(), 0, core::ptr::null_mut()), ArcheonStatus::Ok);
             let before = text(|b, n, l| archeon_campaign_save(c, b, n, l)).1;
             assert_eq!(archeon_campaign_apply(c, 0x7777), ArcheonStatus::UnknownAction);
             assert_eq!(archeon_campaign_apply(c, 0x106), ArcheonStatus::IllegalAction);
@@ -566,11 +566,11 @@ mod tests {
             // Too small a buffer: the needed length, nothing written.
             let mut small = [0u8; 2];
             let mut len = 0usize;
-            assert_eq!(archeon_campaign_observe(c, small.as_mut_ptr(), small.len(), &mut len), ArcheonStatus::BufferTooSmall);
+            assert_eq!(archeon_campaign_observe(c, small.as_mut_ptr(), small.len(), &raw mut len), ArcheonStatus::BufferTooSmall);
             assert!(len > 2);
             assert_eq!(small, [0, 0]);
             let mut one = [0u32; 1];
-            assert_eq!(archeon_campaign_legal(c, one.as_mut_ptr(), one.len(), &mut len), ArcheonStatus::BufferTooSmall);
+            assert_eq!(archeon_campaign_legal(c, one.as_mut_ptr(), one.len(), &raw mut len), ArcheonStatus::BufferTooSmall);
             assert!(len > 1);
             // NULL handles and out-pointers.
             assert_eq!(archeon_campaign_apply(core::ptr::null_mut(), 1), ArcheonStatus::NullArgument);
@@ -579,7 +579,7 @@ mod tests {
                 archeon_campaign_new(content, 1, core::ptr::null_mut(), core::ptr::null_mut(), 0, core::ptr::null_mut()),
                 ArcheonStatus::NullArgument
             );
-            assert_eq!(archeon_campaign_describe(c, 0x7777, 0, small.as_mut_ptr(), 2, &mut len), ArcheonStatus::UnknownAction);
+            assert_eq!(archeon_campaign_describe(c, 0x7777, 0, small.as_mut_ptr(), 2, &raw mut len), ArcheonStatus::UnknownAction);
             // A panicking call poisons the handle.
             assert_eq!(with_campaign(c, |_| panic!("boom")), ArcheonStatus::Panic);
             assert_eq!(archeon_campaign_apply(c, 1), ArcheonStatus::Poisoned);
@@ -592,13 +592,16 @@ mod tests {
             let id = b"kessel";
             let mut k: *mut ArcheonContent = core::ptr::null_mut();
             assert_eq!(
-                archeon_content_builtin(id.as_ptr(), id.len(), &mut k, core::ptr::null_mut(), 0, core::ptr::null_mut()),
+                archeon_content_builtin(id.as_ptr(), id.len(), &raw mut k, core::ptr::null_mut(), 0, core::ptr::null_mut()),
                 ArcheonStatus::Ok
             );
             let mut err = [0u8; 256];
             let mut err_len = 0usize;
             let mut none: *mut ArcheonCampaign = core::ptr::dangling_mut::<ArcheonCampaign>();
-            assert_eq!(archeon_campaign_new(k, 1, &mut none, err.as_mut_ptr(), err.len(), &mut err_len), ArcheonStatus::InvalidArgument);
+            assert_eq!(
+                archeon_campaign_new(k, 1, &raw mut none, err.as_mut_ptr(), err.len(), &raw mut err_len),
+                ArcheonStatus::InvalidArgument
+            );
             assert!(none.is_null());
             assert!(core::str::from_utf8(&err[..err_len]).unwrap().contains("has no campaign"));
             archeon_content_free(k);

@@ -229,7 +229,7 @@ mod tests {
         let mut buf = [0u8; 4096];
         let mut len = 0usize;
         // SAFETY: every pointer is valid for the lengths given.
-        let status = unsafe { archeon_content_builtin(id.as_ptr(), id.len(), &mut out, buf.as_mut_ptr(), buf.len(), &mut len) };
+        let status = unsafe { archeon_content_builtin(id.as_ptr(), id.len(), &raw mut out, buf.as_mut_ptr(), buf.len(), &raw mut len) };
         assert_eq!(status, ArcheonStatus::UnknownPack);
         assert!(out.is_null());
         let message = core::str::from_utf8(&buf[..len]).unwrap();

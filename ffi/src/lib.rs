@@ -204,7 +204,7 @@ pub extern "C" fn archeon_abi_version() -> u32 {
     ARCHEON_ABI_VERSION
 }
 
-/// A short readable name of a status value ("ok", "illegal_action", ...; "unknown" for a
+/// A short readable name of a status value ("ok", "`illegal_action`", ...; "unknown" for a
 /// value this library does not define), as a NUL-terminated string.
 ///
 /// Ownership: the string is static; never free it. Thread-safety: any thread, any time.
@@ -279,7 +279,7 @@ pub(crate) fn slice<'a, T>(p: *const T, len: usize, name: &str) -> Res<&'a [T]> 
     if p.is_null() {
         return Err(Fail::new(ArcheonStatus::NullArgument, format!("`{name}` is NULL with a length of {len}")));
     }
-    if len.checked_mul(core::mem::size_of::<T>()).is_none_or(|n| n > isize::MAX as usize) {
+    if len.checked_mul(size_of::<T>()).is_none_or(|n| n > isize::MAX as usize) {
         return Err(Fail::new(ArcheonStatus::InvalidArgument, format!("`{name}` has an impossible length of {len}")));
     }
     if !p.is_aligned() {
@@ -310,7 +310,7 @@ pub(crate) fn out_slice<'a, T>(p: *mut T, cap: usize, name: &str) -> Res<&'a mut
     if p.is_null() {
         return Err(cold_fail(ArcheonStatus::NullArgument, || format!("`{name}` is NULL with a capacity of {cap}")));
     }
-    if cap.checked_mul(core::mem::size_of::<T>()).is_none_or(|n| n > isize::MAX as usize) {
+    if cap.checked_mul(size_of::<T>()).is_none_or(|n| n > isize::MAX as usize) {
         return Err(cold_fail(ArcheonStatus::InvalidArgument, || format!("`{name}` has an impossible capacity of {cap}")));
     }
     if !p.is_aligned() {
@@ -396,8 +396,8 @@ fn install_quiet_hook() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         let previous = std::panic::take_hook();
-        std::panic::set_hook(alloc::boxed::Box::new(move |info| {
-            if GUARDED.with(|g| g.get()) > 0 {
+        std::panic::set_hook(Box::new(move |info| {
+            if GUARDED.with(std::cell::Cell::get) > 0 {
                 let place = info.location().map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column())).unwrap_or_default();
                 PANIC_PLACE.with(|p| *p.borrow_mut() = place);
             } else {
@@ -503,19 +503,22 @@ mod tests {
             let mut content: *mut ArcheonContent = core::ptr::null_mut();
             let id = archeon_core::content::builtin::IDS[0].as_bytes();
             let null = core::ptr::null_mut();
-            assert_eq!(archeon_content_builtin(id.as_ptr(), id.len(), &mut content, null, 0, core::ptr::null_mut()), ArcheonStatus::Ok);
+            assert_eq!(archeon_content_builtin(id.as_ptr(), id.len(), &raw mut content, null, 0, core::ptr::null_mut()), ArcheonStatus::Ok);
             let mut m: *mut ArcheonMatch = core::ptr::null_mut();
-            assert_eq!(archeon_match_new(content, 2, 1, core::ptr::null(), 0, &mut m, null, 0, core::ptr::null_mut()), ArcheonStatus::Ok);
+            assert_eq!(
+                archeon_match_new(content, 2, 1, core::ptr::null(), 0, &raw mut m, null, 0, core::ptr::null_mut()),
+                ArcheonStatus::Ok
+            );
             assert_eq!(with_match(m, |_| panic!("boom")), ArcheonStatus::Panic);
             assert_eq!(archeon_match_apply(m, 0, 1), ArcheonStatus::Poisoned);
             let mut seats = 0u32;
-            assert_eq!(archeon_match_seats(m, &mut seats), ArcheonStatus::Poisoned);
+            assert_eq!(archeon_match_seats(m, &raw mut seats), ArcheonStatus::Poisoned);
             let mut copy: *mut ArcheonMatch = core::ptr::null_mut();
-            assert_eq!(archeon_match_clone(m, &mut copy), ArcheonStatus::Poisoned);
+            assert_eq!(archeon_match_clone(m, &raw mut copy), ArcheonStatus::Poisoned);
             assert!(copy.is_null());
             let mut buf = [0u8; 256];
             let mut len = 0usize;
-            assert_eq!(archeon_match_last_error(m, buf.as_mut_ptr(), buf.len(), &mut len), ArcheonStatus::Ok);
+            assert_eq!(archeon_match_last_error(m, buf.as_mut_ptr(), buf.len(), &raw mut len), ArcheonStatus::Ok);
             let message = core::str::from_utf8(&buf[..len]).unwrap();
             assert!(message.contains("panicked") && message.contains("boom"), "{message}");
             archeon_match_free(m);
@@ -527,7 +530,7 @@ mod tests {
     fn a_panicking_constructor_reports_through_its_error_buffer() {
         let mut buf = [0u8; 256];
         let mut len = 0usize;
-        let status = guard_new(buf.as_mut_ptr(), buf.len(), &mut len, || panic!("kaboom"));
+        let status = guard_new(buf.as_mut_ptr(), buf.len(), &raw mut len, || panic!("kaboom"));
         assert_eq!(status, ArcheonStatus::Panic);
         assert!(core::str::from_utf8(&buf[..len]).unwrap().contains("kaboom"));
         assert_eq!(guard(|| panic!("quiet")), ArcheonStatus::Panic);
@@ -537,7 +540,7 @@ mod tests {
     fn error_messages_are_cut_at_a_character_boundary() {
         let mut buf = [0u8; 3];
         let mut len = 0usize;
-        write_err("жжж", buf.as_mut_ptr(), buf.len(), &mut len);
+        write_err("жжж", buf.as_mut_ptr(), buf.len(), &raw mut len);
         assert_eq!(len, 2);
         assert_eq!(core::str::from_utf8(&buf[..len]).unwrap(), "ж");
     }

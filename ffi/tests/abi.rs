@@ -14,7 +14,7 @@ fn builtin_pack(id: &[u8]) -> *mut ArcheonContent {
     // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
     unsafe {
         let mut c = null_mut();
-        assert_eq!(archeon_content_builtin(id.as_ptr(), id.len(), &mut c, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
+        assert_eq!(archeon_content_builtin(id.as_ptr(), id.len(), &raw mut c, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
         c
     }
 }
@@ -23,20 +23,20 @@ fn new_match(c: *const ArcheonContent, seats: u32, seed: u64) -> *mut ArcheonMat
     // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
     unsafe {
         let mut m = null_mut();
-        assert_eq!(archeon_match_new(c, seats, seed, null(), 0, &mut m, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
+        assert_eq!(archeon_match_new(c, seats, seed, null(), 0, &raw mut m, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
         m
     }
 }
 
 fn text(m: *mut ArcheonMatch, f: impl Fn(*mut ArcheonMatch, *mut u8, usize, *mut usize) -> ArcheonStatus) -> Result<String, ArcheonStatus> {
     let mut len = 0usize;
-    match f(m, null_mut(), 0, &mut len) {
+    match f(m, null_mut(), 0, &raw mut len) {
         ArcheonStatus::BufferTooSmall => {}
         ArcheonStatus::Ok => return Ok(String::new()),
         other => return Err(other),
     }
     let mut buf = vec![0u8; len];
-    let status = f(m, buf.as_mut_ptr(), buf.len(), &mut len);
+    let status = f(m, buf.as_mut_ptr(), buf.len(), &raw mut len);
     if status != ArcheonStatus::Ok {
         return Err(status);
     }
@@ -52,13 +52,13 @@ fn play_out(m: *mut ArcheonMatch, pick: u64) -> usize {
         let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
         loop {
             let (mut seat, mut kind) = (0u32, 0u32);
-            assert_eq!(archeon_match_pending(m, &mut seat, &mut kind), ArcheonStatus::Ok);
+            assert_eq!(archeon_match_pending(m, &raw mut seat, &raw mut kind), ArcheonStatus::Ok);
             if kind == ArcheonDecision::None as u32 {
                 assert_eq!(seat, u32::MAX);
                 return steps;
             }
             let mut len = 0usize;
-            assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+            assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &raw mut len), ArcheonStatus::Ok);
             assert!(len > 0);
             let action = ids[((pick.wrapping_mul(6364136223846793005).wrapping_add(steps as u64)) >> 7) as usize % len];
             assert_eq!(archeon_match_apply(m, seat, action), ArcheonStatus::Ok);
@@ -84,24 +84,24 @@ fn too_small_buffers_write_nothing_and_report_the_needed_length() {
         ];
         for (name, f) in outputs {
             let mut len = 0usize;
-            assert_eq!(f(m, small.as_mut_ptr(), small.len(), &mut len), ArcheonStatus::BufferTooSmall, "{name}");
+            assert_eq!(f(m, small.as_mut_ptr(), small.len(), &raw mut len), ArcheonStatus::BufferTooSmall, "{name}");
             assert!(len > small.len(), "{name}: needed length {len}");
             assert_eq!(small, [0xAA; 3], "{name} wrote into a too-small buffer");
             let mut big = vec![0u8; len];
             let mut got = 0usize;
-            assert_eq!(f(m, big.as_mut_ptr(), big.len(), &mut got), ArcheonStatus::Ok, "{name}");
+            assert_eq!(f(m, big.as_mut_ptr(), big.len(), &raw mut got), ArcheonStatus::Ok, "{name}");
             assert_eq!(got, len, "{name}: the needed length is exact");
         }
         let mut ids = [7u32; 1];
         let mut len = 0usize;
         let mut seat = 0u32;
         let mut kind = 0u32;
-        assert_eq!(archeon_match_pending(m, &mut seat, &mut kind), ArcheonStatus::Ok);
-        assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::BufferTooSmall);
+        assert_eq!(archeon_match_pending(m, &raw mut seat, &raw mut kind), ArcheonStatus::Ok);
+        assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &raw mut len), ArcheonStatus::BufferTooSmall);
         assert!(len > 1);
         assert_eq!(ids, [7]);
         let mut len = 0usize;
-        assert_eq!(archeon_content_id(c, small.as_mut_ptr(), small.len(), &mut len), ArcheonStatus::BufferTooSmall);
+        assert_eq!(archeon_content_id(c, small.as_mut_ptr(), small.len(), &raw mut len), ArcheonStatus::BufferTooSmall);
         assert_eq!((len, small), (6, [0xAA; 3]));
         archeon_match_free(m);
         archeon_content_free(c);
@@ -142,11 +142,11 @@ fn events_are_pulled_per_seat_and_hidden_cards_stay_hidden() {
         // Pulling again gives nothing; a clone keeps the cursors; a load starts from the beginning.
         assert_eq!(text(m, |m, b, c, l| archeon_match_next_event(m, 0, b, c, l)), Err(ArcheonStatus::NoEvent));
         let mut copy = null_mut();
-        assert_eq!(archeon_match_clone(m, &mut copy), ArcheonStatus::Ok);
+        assert_eq!(archeon_match_clone(m, &raw mut copy), ArcheonStatus::Ok);
         assert_eq!(text(copy, |m, b, c, l| archeon_match_next_event(m, 1, b, c, l)), Err(ArcheonStatus::NoEvent));
         let save = text(m, |m, b, c, l| archeon_match_save(m, b, c, l)).unwrap();
         let mut loaded = null_mut();
-        assert_eq!(archeon_match_load(c, save.as_ptr(), save.len(), &mut loaded, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
+        assert_eq!(archeon_match_load(c, save.as_ptr(), save.len(), &raw mut loaded, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
         assert_eq!(text(loaded, |m, b, c, l| archeon_match_next_event(m, 0, b, c, l)).unwrap(), streams[0][0]);
         let result = text(loaded, |m, b, c, l| archeon_match_result(m, b, c, l)).unwrap();
         assert_eq!(result, text(m, |m, b, c, l| archeon_match_result(m, b, c, l)).unwrap());
@@ -248,7 +248,7 @@ fn refused_calls_leave_the_match_unchanged_and_keep_a_message() {
         let m = new_match(c, 2, 5);
         let before = text(m, |m, b, c, l| archeon_match_save(m, b, c, l)).unwrap();
         let (mut seat, mut kind) = (0u32, 0u32);
-        assert_eq!(archeon_match_pending(m, &mut seat, &mut kind), ArcheonStatus::Ok);
+        assert_eq!(archeon_match_pending(m, &raw mut seat, &raw mut kind), ArcheonStatus::Ok);
         assert_eq!(kind, ArcheonDecision::Main as u32);
         for (s, action, want) in [
             (seat ^ 1, 0x01, ArcheonStatus::NotYourTurn),
@@ -267,7 +267,7 @@ fn refused_calls_leave_the_match_unchanged_and_keep_a_message() {
         let mut err = [0u8; 300];
         let mut err_len = 0usize;
         let setup = br#"{"tokens": [["no_such_token"], []]}"#;
-        let status = archeon_match_new(c, 2, 1, setup.as_ptr(), setup.len(), &mut other, err.as_mut_ptr(), err.len(), &mut err_len);
+        let status = archeon_match_new(c, 2, 1, setup.as_ptr(), setup.len(), &raw mut other, err.as_mut_ptr(), err.len(), &raw mut err_len);
         assert_eq!(status, ArcheonStatus::InvalidSetup);
         assert!(other.is_null());
         assert!(std::str::from_utf8(&err[..err_len]).unwrap().contains("no_such_token"));
@@ -282,13 +282,13 @@ fn content_from_sources_equals_the_folder() {
     unsafe {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../content/kessel");
         let mut from_dir = null_mut();
-        assert_eq!(archeon_content_load_dir(dir.as_ptr(), dir.len(), &mut from_dir, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
+        assert_eq!(archeon_content_load_dir(dir.as_ptr(), dir.len(), &raw mut from_dir, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
         let names = ["table.toml", "tokens.toml"];
         let texts: Vec<String> = names.iter().map(|n| std::fs::read_to_string(format!("{dir}/{n}")).unwrap()).collect();
         let name_ptrs: Vec<*const u8> = names.iter().map(|n| n.as_ptr()).collect();
         let name_lens: Vec<usize> = names.iter().map(|n| n.len()).collect();
         let text_ptrs: Vec<*const u8> = texts.iter().map(|t| t.as_ptr()).collect();
-        let text_lens: Vec<usize> = texts.iter().map(|t| t.len()).collect();
+        let text_lens: Vec<usize> = texts.iter().map(std::string::String::len).collect();
         let mut from_mem = null_mut();
         let status = archeon_content_from_sources(
             name_ptrs.as_ptr(),
@@ -296,15 +296,15 @@ fn content_from_sources_equals_the_folder() {
             text_ptrs.as_ptr(),
             text_lens.as_ptr(),
             2,
-            &mut from_mem,
+            &raw mut from_mem,
             null_mut(),
             0,
             null_mut(),
         );
         assert_eq!(status, ArcheonStatus::Ok);
         let (mut h1, mut h2) = (0u64, 0u64);
-        assert_eq!(archeon_content_hash(from_dir, &mut h1), ArcheonStatus::Ok);
-        assert_eq!(archeon_content_hash(from_mem, &mut h2), ArcheonStatus::Ok);
+        assert_eq!(archeon_content_hash(from_dir, &raw mut h1), ArcheonStatus::Ok);
+        assert_eq!(archeon_content_hash(from_mem, &raw mut h2), ArcheonStatus::Ok);
         assert_eq!(h1, h2);
         // A NULL name pointer inside the array is refused, not dereferenced.
         let bad_names = [null(), name_ptrs[1]];
@@ -315,7 +315,7 @@ fn content_from_sources_equals_the_folder() {
             text_ptrs.as_ptr(),
             text_lens.as_ptr(),
             2,
-            &mut c,
+            &raw mut c,
             null_mut(),
             0,
             null_mut(),
@@ -362,7 +362,7 @@ fn decision_kinds_have_the_same_numbers_in_rust_and_c() {
                 seen.insert(k.name());
             }
             let mut len = 0;
-            assert_eq!(archeon_match_decision_name(m, 999, null_mut(), 0, &mut len), ArcheonStatus::InvalidArgument);
+            assert_eq!(archeon_match_decision_name(m, 999, null_mut(), 0, &raw mut len), ArcheonStatus::InvalidArgument);
             archeon_match_free(m);
             archeon_content_free(c);
         }
@@ -413,7 +413,7 @@ fn arcana_match(c: *const ArcheonContent, theirs: &[&str]) -> *mut ArcheonMatch 
     // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
     unsafe {
         let mut m = null_mut();
-        let status = archeon_match_new(c, 2, 9, setup.as_ptr(), setup.len(), &mut m, null_mut(), 0, null_mut());
+        let status = archeon_match_new(c, 2, 9, setup.as_ptr(), setup.len(), &raw mut m, null_mut(), 0, null_mut());
         assert_eq!(status, ArcheonStatus::Ok);
         m
     }
@@ -432,18 +432,18 @@ fn describe_names_no_card_the_viewer_cannot_see() {
         let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
         loop {
             let (mut seat, mut kind) = (0u32, 0u32);
-            assert_eq!(archeon_match_pending(a, &mut seat, &mut kind), ArcheonStatus::Ok);
+            assert_eq!(archeon_match_pending(a, &raw mut seat, &raw mut kind), ArcheonStatus::Ok);
             if seat == 1 {
                 break;
             }
             let mut len = 0;
-            assert_eq!(archeon_match_legal_actions(a, seat, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+            assert_eq!(archeon_match_legal_actions(a, seat, ids.as_mut_ptr(), ids.len(), &raw mut len), ArcheonStatus::Ok);
             let last = ids[len - 1];
             assert_eq!(archeon_match_apply(a, seat, last), ArcheonStatus::Ok);
             assert_eq!(archeon_match_apply(b, seat, last), ArcheonStatus::Ok);
         }
         let mut len = 0;
-        assert_eq!(archeon_match_legal_actions(a, 1, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+        assert_eq!(archeon_match_legal_actions(a, 1, ids.as_mut_ptr(), ids.len(), &raw mut len), ArcheonStatus::Ok);
         let mut differ_for_1 = false;
         for &action in &ids[..len] {
             for lang in [ArcheonLang::En as u32, ArcheonLang::Ru as u32] {
@@ -473,7 +473,7 @@ fn clone_of_null_writes_null() {
     // SAFETY: every pointer passed is valid or NULL.
     unsafe {
         let mut out = std::ptr::dangling_mut::<ArcheonMatch>();
-        assert_eq!(archeon_match_clone(null_mut(), &mut out), ArcheonStatus::NullArgument);
+        assert_eq!(archeon_match_clone(null_mut(), &raw mut out), ArcheonStatus::NullArgument);
         assert!(out.is_null(), "the header promises NULL in *out_match on failure");
     }
 }
@@ -494,7 +494,8 @@ fn a_folder_with_a_device_or_a_fifo_is_refused_without_reading_it() {
         let mut err = [0u8; 512];
         let mut err_len = 0;
         // SAFETY: every pointer passed is valid, every buffer as long as its length says.
-        let status = unsafe { archeon_content_load_dir(path.as_ptr(), path.len(), &mut c, err.as_mut_ptr(), err.len(), &mut err_len) };
+        let status =
+            unsafe { archeon_content_load_dir(path.as_ptr(), path.len(), &raw mut c, err.as_mut_ptr(), err.len(), &raw mut err_len) };
         assert!(c.is_null());
         (status, String::from_utf8(err[..err_len].to_vec()).unwrap())
     };
@@ -524,7 +525,7 @@ fn a_setup_the_table_cannot_produce_is_refused_not_a_panic() {
         let mut m = std::ptr::dangling_mut::<ArcheonMatch>();
         let mut err = [0u8; 512];
         let mut err_len = 0;
-        let status = archeon_match_new(c, 2, 1, setup.as_ptr(), setup.len(), &mut m, err.as_mut_ptr(), err.len(), &mut err_len);
+        let status = archeon_match_new(c, 2, 1, setup.as_ptr(), setup.len(), &raw mut m, err.as_mut_ptr(), err.len(), &raw mut err_len);
         assert_eq!(status, ArcheonStatus::InvalidSetup);
         assert!(m.is_null());
         let message = std::str::from_utf8(&err[..err_len]).unwrap();
@@ -540,31 +541,31 @@ fn a_sample_and_a_bot_move_through_the_c_abi() {
         let c = builtin_pack(b"archeon");
         let m = new_match(c, 3, 21);
         let (mut seat, mut kind) = (0u32, 0u32);
-        assert_eq!(archeon_match_pending(m, &mut seat, &mut kind), ArcheonStatus::Ok);
+        assert_eq!(archeon_match_pending(m, &raw mut seat, &raw mut kind), ArcheonStatus::Ok);
         let mut sample = std::ptr::dangling_mut::<ArcheonMatch>();
-        assert_eq!(archeon_match_determinize(m, seat, 5, &mut sample), ArcheonStatus::Ok);
+        assert_eq!(archeon_match_determinize(m, seat, 5, &raw mut sample), ArcheonStatus::Ok);
         let view = |h, s| text(h, |h, b, cap, l| archeon_match_observe(h, s, b, cap, l)).unwrap();
         assert_eq!(view(sample, seat), view(m, seat), "the sample looks the same to its seat");
         // It cannot be saved; a seat out of range gives no sample and writes NULL.
         assert_eq!(archeon_match_save(sample, null_mut(), 0, &mut 0), ArcheonStatus::InvalidArgument);
         let mut none = std::ptr::dangling_mut::<ArcheonMatch>();
-        assert_eq!(archeon_match_determinize(m, 3, 5, &mut none), ArcheonStatus::InvalidSeat);
+        assert_eq!(archeon_match_determinize(m, 3, 5, &raw mut none), ArcheonStatus::InvalidSeat);
         assert!(none.is_null());
         // The bot: a legal move, the same for the same seed; wrong level, seat or turn refused.
         let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
         let mut len = 0;
-        assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+        assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &raw mut len), ArcheonStatus::Ok);
         for level in [ArcheonBot::Random, ArcheonBot::Easy, ArcheonBot::Medium] {
             let (mut a, mut b) = (0u32, 0u32);
-            assert_eq!(archeon_match_bot_choice(m, seat, level as u32, 9, &mut a), ArcheonStatus::Ok);
-            assert_eq!(archeon_match_bot_choice(m, seat, level as u32, 9, &mut b), ArcheonStatus::Ok);
+            assert_eq!(archeon_match_bot_choice(m, seat, level as u32, 9, &raw mut a), ArcheonStatus::Ok);
+            assert_eq!(archeon_match_bot_choice(m, seat, level as u32, 9, &raw mut b), ArcheonStatus::Ok);
             assert_eq!(a, b, "{level:?} is deterministic");
             assert!(ids[..len].contains(&a), "{level:?} chose a legal move");
         }
         let mut a = 0u32;
-        assert_eq!(archeon_match_bot_choice(m, seat, 4, 9, &mut a), ArcheonStatus::InvalidArgument);
-        assert_eq!(archeon_match_bot_choice(m, (seat + 1) % 3, 1, 9, &mut a), ArcheonStatus::NotYourTurn);
-        assert_eq!(archeon_match_bot_choice(m, 7, 1, 9, &mut a), ArcheonStatus::InvalidSeat);
+        assert_eq!(archeon_match_bot_choice(m, seat, 4, 9, &raw mut a), ArcheonStatus::InvalidArgument);
+        assert_eq!(archeon_match_bot_choice(m, (seat + 1) % 3, 1, 9, &raw mut a), ArcheonStatus::NotYourTurn);
+        assert_eq!(archeon_match_bot_choice(m, 7, 1, 9, &raw mut a), ArcheonStatus::InvalidSeat);
         assert_eq!(archeon_match_bot_choice(m, seat, 1, 9, null_mut()), ArcheonStatus::NullArgument);
         for h in [m, sample] {
             archeon_match_free(h);
@@ -580,12 +581,12 @@ fn play_out_by_steps(m: *mut ArcheonMatch, pick: u64) -> usize {
     unsafe {
         let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
         let (mut seat, mut kind, mut len) = (0u32, 0u32, 0usize);
-        assert_eq!(archeon_match_decision(m, &mut seat, &mut kind, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+        assert_eq!(archeon_match_decision(m, &raw mut seat, &raw mut kind, ids.as_mut_ptr(), ids.len(), &raw mut len), ArcheonStatus::Ok);
         let mut steps = 0usize;
         while kind != ArcheonDecision::None as u32 {
             assert!(len > 0);
             let action = ids[((pick.wrapping_mul(6364136223846793005).wrapping_add(steps as u64)) >> 7) as usize % len];
-            let status = archeon_match_step(m, seat, action, &mut seat, &mut kind, ids.as_mut_ptr(), ids.len(), &mut len);
+            let status = archeon_match_step(m, seat, action, &raw mut seat, &raw mut kind, ids.as_mut_ptr(), ids.len(), &raw mut len);
             assert_eq!(status, ArcheonStatus::Ok);
             steps += 1;
             assert!(steps < 100_000);
@@ -603,7 +604,7 @@ fn one_call_per_action_plays_the_same_matches_at_every_table() {
         let (mut min, mut max) = (0, 0);
         // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
         unsafe {
-            assert_eq!(archeon_content_seat_range(c, &mut min, &mut max), ArcheonStatus::Ok);
+            assert_eq!(archeon_content_seat_range(c, &raw mut min, &raw mut max), ArcheonStatus::Ok);
             for seats in [min, max] {
                 let (a, b) = (new_match(c, seats, 31), new_match(c, seats, 31));
                 assert_eq!(play_out(a, 5), play_out_by_steps(b, 5), "{id} at {seats} seats");
@@ -625,25 +626,40 @@ fn a_refused_step_changes_nothing_and_says_why() {
         let m = new_match(c, 3, 8);
         let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
         let (mut seat, mut kind, mut len) = (0u32, 0u32, 0usize);
-        assert_eq!(archeon_match_decision(m, &mut seat, &mut kind, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+        assert_eq!(archeon_match_decision(m, &raw mut seat, &raw mut kind, ids.as_mut_ptr(), ids.len(), &raw mut len), ArcheonStatus::Ok);
         let (first, before) = (ids[0], save(m));
         let cap = ids.len();
         let refused = [
-            (archeon_match_step(m, seat, first, &mut seat, &mut kind, ids.as_mut_ptr(), cap - 1, &mut len), ArcheonStatus::BufferTooSmall),
-            (archeon_match_step(m, seat, first, &mut seat, &mut kind, null_mut(), cap, &mut len), ArcheonStatus::NullArgument),
-            (archeon_match_step(m, seat, first, &mut seat, null_mut(), ids.as_mut_ptr(), cap, &mut len), ArcheonStatus::NullArgument),
-            (archeon_match_step(m, seat, first, &mut seat, &mut kind, ids.as_mut_ptr(), cap, null_mut()), ArcheonStatus::NullArgument),
             (
-                archeon_match_step(m, (seat + 1) % 3, first, &mut seat, &mut kind, ids.as_mut_ptr(), cap, &mut len),
-                ArcheonStatus::NotYourTurn,
+                archeon_match_step(m, seat, first, &raw mut seat, &raw mut kind, ids.as_mut_ptr(), cap - 1, &raw mut len),
+                ArcheonStatus::BufferTooSmall,
             ),
-            (archeon_match_step(m, 9, first, &mut seat, &mut kind, ids.as_mut_ptr(), cap, &mut len), ArcheonStatus::InvalidSeat),
-            (archeon_match_step(m, seat, u32::MAX, &mut seat, &mut kind, ids.as_mut_ptr(), cap, &mut len), ArcheonStatus::UnknownAction),
+            (archeon_match_step(m, seat, first, &raw mut seat, &raw mut kind, null_mut(), cap, &raw mut len), ArcheonStatus::NullArgument),
             (
-                archeon_match_step(null_mut(), seat, first, &mut seat, &mut kind, ids.as_mut_ptr(), cap, &mut len),
+                archeon_match_step(m, seat, first, &raw mut seat, null_mut(), ids.as_mut_ptr(), cap, &raw mut len),
                 ArcheonStatus::NullArgument,
             ),
-            (archeon_match_decision(m, &mut seat, &mut kind, ids.as_mut_ptr(), 8, &mut len), ArcheonStatus::BufferTooSmall),
+            (
+                archeon_match_step(m, seat, first, &raw mut seat, &raw mut kind, ids.as_mut_ptr(), cap, null_mut()),
+                ArcheonStatus::NullArgument,
+            ),
+            (
+                archeon_match_step(m, (seat + 1) % 3, first, &raw mut seat, &raw mut kind, ids.as_mut_ptr(), cap, &raw mut len),
+                ArcheonStatus::NotYourTurn,
+            ),
+            (
+                archeon_match_step(m, 9, first, &raw mut seat, &raw mut kind, ids.as_mut_ptr(), cap, &raw mut len),
+                ArcheonStatus::InvalidSeat,
+            ),
+            (
+                archeon_match_step(m, seat, u32::MAX, &raw mut seat, &raw mut kind, ids.as_mut_ptr(), cap, &raw mut len),
+                ArcheonStatus::UnknownAction,
+            ),
+            (
+                archeon_match_step(null_mut(), seat, first, &raw mut seat, &raw mut kind, ids.as_mut_ptr(), cap, &raw mut len),
+                ArcheonStatus::NullArgument,
+            ),
+            (archeon_match_decision(m, &raw mut seat, &raw mut kind, ids.as_mut_ptr(), 8, &raw mut len), ArcheonStatus::BufferTooSmall),
         ];
         for (i, (got, wanted)) in refused.into_iter().enumerate() {
             assert_eq!(got, wanted, "refusal {i}");
@@ -668,10 +684,10 @@ fn campaign_bytes(
     let mut len = 0usize;
     // SAFETY: a NULL buffer of capacity 0, then one of the length asked for.
     unsafe {
-        let first = f(c, null_mut(), 0, &mut len);
+        let first = f(c, null_mut(), 0, &raw mut len);
         assert!(first == ArcheonStatus::BufferTooSmall || first == ArcheonStatus::Ok, "{first:?}");
         let mut buf = vec![0u8; len];
-        assert_eq!(f(c, buf.as_mut_ptr(), buf.len(), &mut len), ArcheonStatus::Ok);
+        assert_eq!(f(c, buf.as_mut_ptr(), buf.len(), &raw mut len), ArcheonStatus::Ok);
         buf.truncate(len);
         buf
     }
@@ -683,7 +699,8 @@ fn campaign_load(content: *const ArcheonContent, save: &[u8]) -> Result<*mut Arc
     let mut err = [0u8; 512];
     let mut err_len = 0usize;
     // SAFETY: valid pointers and lengths.
-    let status = unsafe { archeon_campaign_load(content, save.as_ptr(), save.len(), &mut c, err.as_mut_ptr(), err.len(), &mut err_len) };
+    let status =
+        unsafe { archeon_campaign_load(content, save.as_ptr(), save.len(), &raw mut c, err.as_mut_ptr(), err.len(), &raw mut err_len) };
     match status {
         ArcheonStatus::Ok => Ok(c),
         other => {
@@ -710,21 +727,21 @@ fn campaign_step(c: *mut ArcheonCampaign, rng: &mut u64) -> bool {
     // SAFETY: valid pointers; buffers as long as their lengths say.
     unsafe {
         let mut kind = 0u32;
-        assert_eq!(archeon_campaign_pending(c, &mut kind), ArcheonStatus::Ok);
+        assert_eq!(archeon_campaign_pending(c, &raw mut kind), ArcheonStatus::Ok);
         if kind == ArcheonCampaignDecision::None as u32 {
             return false;
         }
         if kind == ArcheonCampaignDecision::Play as u32 {
             let (mut m, mut seat) = (null_mut(), 0u32);
-            assert_eq!(archeon_campaign_match(c, &mut m, &mut seat), ArcheonStatus::Ok);
+            assert_eq!(archeon_campaign_match(c, &raw mut m, &raw mut seat), ArcheonStatus::Ok);
             let mut ids = [0u32; ARCHEON_MAX_ACTIONS];
             let mut len = 0usize;
-            assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+            assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &raw mut len), ArcheonStatus::Ok);
             assert_eq!(archeon_campaign_play(c, ids[r % len]), ArcheonStatus::Ok);
         } else {
             let mut ids = [0u32; 512];
             let mut len = 0usize;
-            assert_eq!(archeon_campaign_legal(c, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+            assert_eq!(archeon_campaign_legal(c, ids.as_mut_ptr(), ids.len(), &raw mut len), ArcheonStatus::Ok);
             assert_eq!(archeon_campaign_apply(c, ids[r % len]), ArcheonStatus::Ok);
         }
     }
@@ -742,7 +759,7 @@ fn campaign_soak_through_the_c_abi() {
     for seed in 0..8u64 {
         let mut c = null_mut();
         // SAFETY: valid pointers.
-        assert_eq!(unsafe { archeon_campaign_new(content, seed, &mut c, null_mut(), 0, null_mut()) }, ArcheonStatus::Ok);
+        assert_eq!(unsafe { archeon_campaign_new(content, seed, &raw mut c, null_mut(), 0, null_mut()) }, ArcheonStatus::Ok);
         let total = credits_sum(c);
         let mut rng = seed ^ 0x5eed;
         for step in 0..200 {
@@ -803,9 +820,9 @@ fn toggling_campaign_save(content: *mut ArcheonContent, toggles: usize) -> Vec<u
     let mut len = 0usize;
     // SAFETY: valid pointers; a buffer of 512 ids.
     unsafe {
-        assert_eq!(archeon_campaign_new(content, 1, &mut c, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
+        assert_eq!(archeon_campaign_new(content, 1, &raw mut c, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
         assert_eq!(archeon_campaign_apply(c, 0x02), ArcheonStatus::Ok);
-        assert_eq!(archeon_campaign_legal(c, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+        assert_eq!(archeon_campaign_legal(c, ids.as_mut_ptr(), ids.len(), &raw mut len), ArcheonStatus::Ok);
     }
     // A card of the side deck (its "take out" choice, 0x500 + card): out, in, out...
     let card = ids[..len].iter().find(|&&id| (0x500..0x540).contains(&id)).expect("a card to take out") - 0x500;
@@ -833,7 +850,7 @@ fn a_long_campaign_save_loads_in_linear_time_through_the_c_abi() {
         let mut kind = 0u32;
         // SAFETY: valid pointers; the handle freed once.
         unsafe {
-            assert_eq!(archeon_campaign_pending(c, &mut kind), ArcheonStatus::Ok);
+            assert_eq!(archeon_campaign_pending(c, &raw mut kind), ArcheonStatus::Ok);
             archeon_campaign_free(c);
         }
         assert_eq!(kind, ArcheonCampaignDecision::Deck as u32);

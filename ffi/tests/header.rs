@@ -106,7 +106,7 @@ fn declared_names(header: &str) -> Vec<String> {
         let words: Vec<&str> = line.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).collect();
         if raw.starts_with("typedef ") || raw.starts_with("enum ") || raw.starts_with("struct ") {
             // `typedef struct X X;`, `typedef uint32_t X;`, `enum X`: the last word is the name.
-            names.extend(words.last().map(|w| w.to_string()));
+            names.extend(words.last().map(std::string::ToString::to_string));
         } else if let Some(rest) = line.strip_prefix("#define ") {
             names.extend(rest.split_whitespace().next().map(|w| w.split('(').next().unwrap_or(w).to_string()));
         } else if line.starts_with("ARCHEON_") && line.contains(" = ") {

@@ -441,8 +441,8 @@ impl ArcanaState {
             let inverted = self.inverted(rules, f);
             takers[f] = match pair[0].cmp(&pair[1]) {
                 core::cmp::Ordering::Equal => self.front_flag(rules, words::TIE_WINS, f, inverted),
-                core::cmp::Ordering::Greater => Some(if inverted { 1 } else { 0 }),
-                core::cmp::Ordering::Less => Some(if inverted { 0 } else { 1 }),
+                core::cmp::Ordering::Greater => Some(u8::from(inverted)),
+                core::cmp::Ordering::Less => Some(u8::from(!inverted)),
             };
         }
         (takers, sums)
@@ -458,7 +458,9 @@ impl ArcanaState {
         let moves = &self.moves;
         match self.phase {
             Phase::Main => {
-                if !self.played {
+                if self.played {
+                    out.push(Action::EndTurn.id());
+                } else {
                     let before = out.len();
                     for (slot, &plays) in moves.plays[..self.hand(seat).len()].iter().enumerate() {
                         // The fronts in order, then the cast: the bits of the card's plays.
@@ -470,8 +472,6 @@ impl ArcanaState {
                     if out.len() == before {
                         out.push(Action::Pass.id());
                     }
-                } else {
-                    out.push(Action::EndTurn.id());
                 }
                 for_each_bit(u32::from(moves.aura), |i| out.push(Action::Aura(i).id()));
             }

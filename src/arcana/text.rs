@@ -83,7 +83,7 @@ impl<'a> Words<'a> {
         self.rules.spells.iter().chain(self.rules.aura.iter().map(|a| &a.play)).find(|p| p.id == id)
     }
 
-    /// Whether the table has Aura at all (ProF).
+    /// Whether the table has Aura at all (`ProF`).
     fn has_aura(&self) -> bool {
         !self.rules.aura.is_empty() || self.rules.aura_per_turn > 0 || self.rules.cancel_price.is_some()
     }
@@ -805,7 +805,7 @@ fn hand_name(w: &Words<'_>, card: u8) -> String {
     let ru = w.ru();
     let name = w.card(card);
     match (w.kind(card), ru) {
-        (Some(ArcanaKind::Minor(_)), _) | (None, _) => name,
+        (Some(ArcanaKind::Minor(_)) | None, _) => name,
         (Some(ArcanaKind::Hidden(_)), false) => format!("{name} (face down)"),
         (Some(ArcanaKind::Hidden(_)), true) => format!("{name} (рубашкой вверх)"),
         (Some(ArcanaKind::Special(_)), false) => format!("{name} (Special Hidden)"),
@@ -946,7 +946,7 @@ fn hand_line(w: &Words<'_>, card: u8) -> String {
     };
     let price = w.rules.cancel_price.map(|p| p.to_string()).unwrap_or_default();
     match (w.kind(card), ru) {
-        (Some(ArcanaKind::Minor(_)), _) | (None, _) => format!("{name}{gain}"),
+        (Some(ArcanaKind::Minor(_)) | None, _) => format!("{name}{gain}"),
         (Some(ArcanaKind::Hidden(_)), false) => format!("{name} — face down{gain}"),
         (Some(ArcanaKind::Hidden(_)), true) => format!("{name} — рубашкой вверх{gain}"),
         (Some(ArcanaKind::Special(s)), false) => {

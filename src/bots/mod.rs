@@ -138,7 +138,7 @@ impl RandomBot {
 }
 
 impl Bot for RandomBot {
-    fn name(&self) -> &str {
+    fn name(&self) -> &'static str {
         "random"
     }
 
@@ -184,7 +184,7 @@ impl HeuristicBot {
 }
 
 impl Bot for HeuristicBot {
-    fn name(&self) -> &str {
+    fn name(&self) -> &'static str {
         "heuristic"
     }
 

@@ -122,7 +122,7 @@ impl KeyMemory {
             let Some(section) = sections.last_mut() else { continue };
             if g.items.is_empty() {
                 if section.rows.is_empty() && section.heading.is_empty() {
-                    section.heading = g.title.clone();
+                    section.heading.clone_from(&g.title);
                 } else {
                     section.rows.push(Row { title: g.title.clone(), entries: Vec::new() });
                 }

@@ -23,7 +23,7 @@ pub struct SimArgs {
     #[arg(long, value_name = "S")]
     pub seed: u64,
     /// Seats at the table (default: the table's fewest), or a range K..N to sweep them: one
-    /// report per seat count (DIR/seats_K/ with --report)
+    /// report per seat count (`DIR/seats_K`/ with --report)
     #[arg(long, value_name = "K|K..N", value_parser = SeatCounts::parse)]
     pub seats: Option<SeatCounts>,
     /// The bots' kind: random moves, the heuristic (easy), the search bot (medium, hard), or the
@@ -59,7 +59,7 @@ pub struct SimArgs {
     /// `archeon merge` joins the parts' reports
     #[arg(long, value_name = "K/N", value_parser = Shard::parse)]
     pub shard: Option<Shard>,
-    /// Write report.json, items.csv, seats.csv, lengths.csv, the SVG plots (win_share.svg,
+    /// Write report.json, items.csv, seats.csv, lengths.csv, the SVG plots (`win_share.svg`,
     /// lengths.svg, lift.svg: each item's win-rate lift) and report.html, a self-contained page
     /// of them all, into DIR
     #[arg(long, value_name = "DIR")]
@@ -347,7 +347,7 @@ fn print_summary(report: &Report) {
     if let Some(stats) = doc["stats"].as_object() {
         // In the order the table names them.
         for (name, _) in &t.stats {
-            let mean = stats.get(name).and_then(|v| v.as_f64()).unwrap_or(0.0);
+            let mean = stats.get(name).and_then(serde_json::Value::as_f64).unwrap_or(0.0);
             say(format_args!("{:<16} {mean:.4} per match", name.replace('_', " ")));
         }
     }

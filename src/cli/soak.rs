@@ -56,7 +56,7 @@ pub fn run(args: SoakArgs) -> CmdResult {
     let (matches, seed) = (args.matches, args.seed);
     let threads = match args.threads {
         Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        None => std::thread::available_parallelism().map_or(1, core::num::NonZero::get),
     };
     let packs: Vec<Arc<Pack>> = match (args.table.as_deref(), args.content.as_deref()) {
         (None, None) => content::builtin::IDS.iter().filter_map(|id| content::builtin::load(id)).collect(),

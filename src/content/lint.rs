@@ -115,7 +115,9 @@ fn lint_value(item: &Item<'_, '_>, ty: &KeyType, out: &mut Vec<ContentError>) {
                 Some(item.error(alloc::format!("at least {least} entries are needed, found {}", entries.len())))
             }
             Ok(entries) => {
-                entries.iter().for_each(|entry| lint_value(entry, of, out));
+                for entry in &entries {
+                    lint_value(entry, of, out);
+                }
                 None
             }
             Err(e) => Some(e),
@@ -129,7 +131,9 @@ fn lint_value(item: &Item<'_, '_>, ty: &KeyType, out: &mut Vec<ContentError>) {
         },
         KeyType::Effects => match item.array(MAX_EFFECTS_PER_TOKEN) {
             Ok(effects) => {
-                effects.iter().for_each(|effect| lint_effect(effect, out));
+                for effect in &effects {
+                    lint_effect(effect, out);
+                }
                 None
             }
             Err(e) => Some(e),
@@ -200,7 +204,7 @@ fn read_any<D: WordDef>(item: &Item<'_, '_>, vocabularies: &[&'static Vocabulary
     if vocabularies.iter().any(|v| v.named::<D>(text).is_some()) {
         return Ok(());
     }
-    let mut names: Vec<&'static str> = vocabularies.iter().flat_map(|v| v.words::<D>().map(|d| d.name())).collect();
+    let mut names: Vec<&'static str> = vocabularies.iter().flat_map(|v| v.words::<D>().map(super::vocab::WordDef::name)).collect();
     names.sort_unstable();
     names.dedup();
     Err(item.unknown(D::WHAT, text, names))

@@ -7,7 +7,7 @@
 //! (`reader`), the effect vocabulary ([`vocab`]), the play compiler (`plays`), the declared
 //! keys of a pack's tables ([`keys`]) and the JSON Schema generated from them ([`schema`]), the
 //! pack loader ([`Pack::compile`], driven by the families' [`Loader`]s) and the built-in
-//! packs. Loading works from strings ([`Pack::from_sources`], no_std) and from a folder
+//! packs. Loading works from strings ([`Pack::from_sources`], `no_std`) and from a folder
 //! (`Pack::load_dir`, std). Every problem is a [`ContentError`] naming file, line, column and
 //! key path, with the nearest valid name.
 //!
@@ -205,7 +205,7 @@ pub(crate) fn compile_unique<'s, 'i, T>(
 /// hash.
 fn sorted_sources<'a>(files: &[(&'a str, &'a str)], source: fn(&'a str, &'a str) -> Source<'a>) -> (Vec<Source<'a>>, u64) {
     let mut sorted: Vec<(&str, &str)> = files.to_vec();
-    sorted.sort();
+    sorted.sort_unstable();
     (sorted.iter().map(|&(name, text)| source(name, text)).collect(), content_hash(&sorted))
 }
 
@@ -239,7 +239,7 @@ impl Pack {
     pub(crate) fn compile_asking(files: &[(&str, &str)], loaders: &[Loader]) -> (Result<Pack, Vec<ContentError>>, Vec<reader::AskedKey>) {
         let (sources, hash) = sorted_sources(files, Source::asking);
         let pack = Pack::compile_gathering(&sources, hash, loaders);
-        let asked = sources.iter().flat_map(|src| src.asked.as_ref().map(|a| a.take()).unwrap_or_default()).collect();
+        let asked = sources.iter().flat_map(|src| src.asked.as_ref().map(core::cell::RefCell::take).unwrap_or_default()).collect();
         (pack, asked)
     }
 
@@ -568,7 +568,7 @@ pub fn read_bounded(path: &std::path::Path, limit: usize) -> Result<String, Stri
 
 /// The packs shipped in `content/`, compiled into the library (see `build.rs`).
 pub mod builtin {
-    use super::*;
+    use super::{Arc, Pack};
 
     include!(concat!(env!("OUT_DIR"), "/builtin_packs.rs"));
 
@@ -598,7 +598,7 @@ pub mod builtin {
 /// The content hash of a pack's files (in any order): what [`Pack::hash`] holds.
 pub fn content_hash_of(files: &[(&str, &str)]) -> u64 {
     let mut sorted = files.to_vec();
-    sorted.sort();
+    sorted.sort_unstable();
     content_hash(&sorted)
 }
 

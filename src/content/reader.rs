@@ -267,7 +267,7 @@ impl<'s, 'i> Node<'s, 'i> {
     /// message and suggestion `say` gives for it, in the table's order.
     fn unread_errors(&self, used: &[&str], say: impl Fn(&str) -> (String, Option<String>)) -> Vec<ContentError> {
         let mut errors = Vec::new();
-        for (key, _) in self.table.iter() {
+        for (key, _) in self.table {
             let name: &str = key.get_ref().as_ref();
             if used.contains(&name) {
                 continue;

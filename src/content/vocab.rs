@@ -590,7 +590,7 @@ impl Vocabulary {
         if item.src.knows(D::WHAT, text) {
             return Err(item.error(format!("{} does not run {} `{text}`", self.name, D::WHAT)));
         }
-        Err(item.unknown(D::WHAT, text, self.words::<D>().map(|d| d.name())))
+        Err(item.unknown(D::WHAT, text, self.words::<D>().map(WordDef::name)))
     }
 }
 

@@ -732,7 +732,7 @@ fn apply_number(op: Op, n: i32, choice: (i8, i8), within: u8, other: i32) -> i32
         Op::Mul(v) => n.saturating_mul(value(v, choice, 0)),
         Op::Min(v) => n.min(value(v, choice, 0)),
         Op::Max(v) => n.max(value(v, choice, 0)),
-        Op::Toggle => (n == 0) as i32,
+        Op::Toggle => i32::from(n == 0),
         Op::CopyOther if within == 0 || (n - other).abs() <= i32::from(within) => other,
         _ => n,
     }

@@ -127,6 +127,8 @@ impl SeatMask {
 #[derive(Clone, Copy, Debug)]
 pub struct SeatIter(u8);
 
+// Copy, as the mask it walks: a caller may keep where it stands and walk on from there.
+#[allow(clippy::copy_iterator)]
 impl Iterator for SeatIter {
     type Item = Seat;
 
@@ -148,6 +150,8 @@ pub struct TurnOrder {
     first: Seat,
 }
 
+// Copy, as `SeatIter`.
+#[allow(clippy::copy_iterator)]
 impl Iterator for TurnOrder {
     type Item = Seat;
 

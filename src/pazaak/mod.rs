@@ -769,7 +769,7 @@ impl<S: EventSink<PazaakEvent>> Flow<'_, S> {
             CARD_PLAYED if playing != NO_CARD => (playing, playing + 1),
             CARD_PLAYED => return,
             CARD_LAST => {
-                let before = if playing != NO_CARD { playing } else { len };
+                let before = if playing == NO_CARD { len } else { playing };
                 match before.checked_sub(1) {
                     Some(i) => (i, i + 1),
                     None => return,

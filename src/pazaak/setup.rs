@@ -174,7 +174,7 @@ impl PazaakDeal {
                 left.swap_remove(at);
             }
         }
-        opening.main = self.main.clone();
+        opening.main.clone_from(&self.main);
         Ok(())
     }
 }

@@ -175,10 +175,8 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
                 x.forced_claims[s] = claim;
                 x.owe_claim = x.owe_claim.without(seat);
             }
-        } else {
-            if let Some(x) = self.st.x.get_mut() {
-                x.claims[s] = claim;
-            }
+        } else if let Some(x) = self.st.x.get_mut() {
+            x.claims[s] = claim;
         }
         let all = self.all();
         self.sink.push(all, SabaccEvent::Claimed { seat, family, kind, forced });

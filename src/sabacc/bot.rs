@@ -797,7 +797,7 @@ fn expected_after_deck_draw(model: &Model, obs: &SabaccObservation, hand: [CardF
     let mut total = 0.0;
     let mut weight = 0.0;
     for &(kind, copies) in &model.kinds[f] {
-        let mut n = copies as f64;
+        let mut n = f64::from(copies);
         if hand[f].kind == kind {
             n -= 1.0;
         }

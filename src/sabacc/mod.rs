@@ -522,10 +522,8 @@ impl<L: Layout> SabaccState<L> {
                     if let Some(x) = self.x.get_mut() {
                         x.deck_cards.swap(slot, other);
                     }
-                } else {
-                    if let Some(x) = self.x.get_mut() {
-                        x.deck_cards[slot] = card;
-                    }
+                } else if let Some(x) = self.x.get_mut() {
+                    x.deck_cards[slot] = card;
                 }
             }
         }
@@ -1758,10 +1756,7 @@ impl<L: Layout> Moves for SabaccState<L> {
                 };
             }
         }
-        let decoded = match Action::decode(action) {
-            Some(decoded) => decoded,
-            None => return Err(Refusal::Unknown),
-        };
+        let Some(decoded) = Action::decode(action) else { return Err(Refusal::Unknown) };
         match self.legal_price(rules, seat, decoded) {
             Some(price) => Ok((decoded, price)),
             None => Err(Refusal::Illegal),

@@ -16,7 +16,7 @@ use words::Ctx;
 pub use crate::model::PickOptions;
 
 /// Option numbers of a sign pick: `-1` and `+1` around this base.
-const SIGN_BASE: u8 = (Pick::SIGN_MINUS + Pick::SIGN_PLUS) / 2;
+const SIGN_BASE: u8 = u8::midpoint(Pick::SIGN_MINUS, Pick::SIGN_PLUS);
 
 impl<L: Layout> SabaccState<L> {
     /// The play a source names.

@@ -251,7 +251,7 @@ const fn bit(u: Until) -> u16 {
 
 /// Where the sabacc flow ends durations.
 pub mod ends {
-    use super::*;
+    use super::{bit, Expiry, NEXT_ROUND, OWNER_DRAW, OWNER_TURN_START, SUBJECT_TURN_END, TURN_END, UNTIL_CIRCUIT_END};
 
     /// The end of a round: every duration but `next_round`.
     pub const ROUND: Expiry = Expiry::all_but(bit(NEXT_ROUND));

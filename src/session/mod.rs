@@ -327,6 +327,9 @@ impl Match {
 
     /// The table as `seat` sees it, as lines of text in `lang`, with what private effects showed
     /// it that is still of use (read from its events).
+    // The dispatch's arm for a family of plain-data events would copy them; a run-time
+    // family's events are `Clone` only.
+    #[allow(clippy::cloned_instead_of_copied)]
     pub fn view_text(&self, seat: Seat, lang: Lang) -> Result<Vec<String>, SeatError> {
         let seat = self.check_seat(seat)?;
         let reader = Reader { viewer: Some(seat), lang, picked: None };
@@ -381,6 +384,9 @@ impl Match {
 
     /// The text of the events `reader.viewer` may see from `cursor` on (every event when the
     /// reader has no seat: the full log), with the cursor to pass next time.
+    // The dispatch's arm for a family of plain-data events would copy them; a run-time
+    // family's events are `Clone` only.
+    #[allow(clippy::cloned_instead_of_copied)]
     pub fn event_lines(&self, cursor: usize, reader: &Reader<'_>) -> Result<(Vec<String>, usize), SeatError> {
         if let Some(seat) = reader.viewer {
             self.check_seat(seat)?;
@@ -509,6 +515,9 @@ impl Match {
     ///
     /// The sample keeps only the events `seat` was given (its event cursors start over), and it
     /// has no replayable history: [`Match::save`] refuses it.
+    // The dispatch's arm for a family of plain-data events would copy them; a run-time
+    // family's events are `Clone` only.
+    #[allow(clippy::cloned_instead_of_copied)]
     pub fn determinize(&self, seat: Seat, rng: &mut crate::model::MatchRng) -> Result<Match, SeatError> {
         let seat = self.check_seat(seat)?;
         let table = dispatch!(&self.table, |F, rules, state, events| {

@@ -50,7 +50,7 @@ impl Setup {
 
     /// Whether the setup gives nothing.
     pub fn is_empty(&self) -> bool {
-        self.0.as_object().is_some_and(|o| o.is_empty())
+        self.0.as_object().is_some_and(serde_json::Map::is_empty)
     }
 }
 

@@ -48,7 +48,7 @@ pub struct Table {
 }
 
 fn strings(v: &[&str]) -> Vec<String> {
-    v.iter().map(|s| s.to_string()).collect()
+    v.iter().map(ToString::to_string).collect()
 }
 
 impl Table {
@@ -126,8 +126,7 @@ pub fn card_where(pack: &Pack, family: u8, kind: CardKind, not: &[&str], keep: i
                 && !not.contains(&c.id.as_str())
                 && keep(&r.signs[usize::from(c.sign)].id, &r.eras[usize::from(c.era)].id)
         })
-        .map(|c| c.id.clone())
-        .unwrap_or_else(|| panic!("no archive card of family {family} kind {kind} as asked"))
+        .map_or_else(|| panic!("no archive card of family {family} kind {kind} as asked"), |c| c.id.clone())
 }
 
 /// The sign and era ids of an archive card.
@@ -145,8 +144,7 @@ pub fn entourage_card(pack: &Pack, sign: &str, tier: u8, light: Option<bool>) ->
     r.archive
         .iter()
         .find(|c| c.sign == s && c.tier == tier && light.is_none_or(|l| c.light == l))
-        .map(|c| c.id.clone())
-        .unwrap_or_else(|| panic!("no archive card of sign {sign} tier {tier}"))
+        .map_or_else(|| panic!("no archive card of sign {sign} tier {tier}"), |c| c.id.clone())
 }
 
 /// Applies an action that must be refused, and checks that nothing changed.

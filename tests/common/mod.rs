@@ -54,7 +54,7 @@ impl Scenario {
         self
     }
     pub fn start(self) -> Match {
-        let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let names = |v: &[&str]| v.iter().map(ToString::to_string).collect::<Vec<_>>();
         let deal = Deal {
             hands: self.hands.iter().map(|[a, b]| [a.to_string(), b.to_string()]).collect(),
             discards: [self.discards[0].map(String::from), self.discards[1].map(String::from)],

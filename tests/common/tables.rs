@@ -17,7 +17,7 @@ pub trait TableOf {
 
 impl TableOf for Match {
     fn sabacc(&self) -> Option<SabaccState> {
-        self.state::<Sabacc>().map(|t| t.full())
+        self.state::<Sabacc>().map(archeon::sabacc::SabaccTable::full)
     }
 
     fn arcana(&self) -> Option<&ArcanaState> {

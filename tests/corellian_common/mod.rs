@@ -32,7 +32,7 @@ pub fn state(m: &Match) -> &CorellianState {
 }
 
 fn strings(v: &[&str]) -> Vec<String> {
-    v.iter().map(|s| s.to_string()).collect()
+    v.iter().map(ToString::to_string).collect()
 }
 
 /// A setup with these hands (seat by seat), next cards, dice and stacks.
@@ -42,7 +42,7 @@ pub fn deal(hands: &[&[&str]], next: &[&str], dice: &[u8], chips: Option<&[u32]>
             hands: hands.iter().map(|h| strings(h)).collect(),
             next: strings(next),
             dice: dice.to_vec(),
-            chips: chips.map(|c| c.to_vec()),
+            chips: chips.map(<[u32]>::to_vec),
         }),
         rule_set: None,
     })

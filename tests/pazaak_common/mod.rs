@@ -56,7 +56,7 @@ pub fn table_toml_with(key: &str, line: &str) -> String {
 
 /// Strings from `&str`s.
 pub fn ids(v: &[&str]) -> Vec<String> {
-    v.iter().map(|s| s.to_string()).collect()
+    v.iter().map(ToString::to_string).collect()
 }
 
 /// A 10-card side deck that starts with `first` and is filled with plus cards.
@@ -208,18 +208,18 @@ pub fn strong_choice(c: &Campaign) -> ChoiceId {
     // and lose ten.
     let needed: Vec<&String> = if senior { missing.iter().collect() } else { Vec::new() };
     let must = needed.iter().map(|k| price(k).unwrap_or(0)).sum::<u64>();
-    let shopping: Option<String> = if !needed.is_empty() {
-        let reserve = if credits >= must + fee + 4 * least { fee + 4 * least } else { fee + 1 };
-        needed.iter().find(|k| price(k).is_some_and(|p| credits >= p + reserve)).map(|k| k.to_string())
-    } else {
+    let shopping: Option<String> = if needed.is_empty() {
         let reserve = fee + 10 * least + 100;
         // Gold cards only once the full collection is owned: the senior tournaments need it.
         let in_full = |k: &str| missing.iter().any(|m| m == k) || obs["collection"].as_array().unwrap().iter().any(|o| o["card"] == k);
         WISH.iter()
             .filter(|k| !owned(k) && (missing.is_empty() || in_full(k)))
-            .map(|k| k.to_string())
+            .map(ToString::to_string)
             .chain(missing.iter().cloned())
             .find(|k| price(k).is_some_and(|p| credits >= p + reserve))
+    } else {
+        let reserve = if credits >= must + fee + 4 * least { fee + 4 * least } else { fee + 1 };
+        needed.iter().find(|k| price(k).is_some_and(|p| credits >= p + reserve)).map(|k| (*k).clone())
     };
     match c.pending().expect("not over").name() {
         "hub" => {
@@ -307,7 +307,7 @@ pub fn strong_campaign(seed: u64, steps_cap: usize) -> Campaign {
             for l in c.event_lines(0, archeon::Lang::En).0 {
                 eprintln!("{l}");
             }
-            panic!("the campaign ran away: {:?}", c);
+            panic!("the campaign ran away: {c:?}");
         }
         if p == archeon::session::CAMPAIGN_PLAY {
             play_match(&mut c, &mut bot);
@@ -335,7 +335,7 @@ pub use kinds::kind;
 /// declares it.
 #[allow(dead_code)]
 pub fn campaign_kind(name: &str) -> archeon::session::CampaignDecision {
-    let pack = archeon::content::builtin::load("pazaak").expect("the pazaak pack");
+    let pack = builtin::load("pazaak").expect("the pazaak pack");
     let (_, kinds) = archeon::session::decision_kinds(&pack);
     *kinds.iter().find(|k| k.name() == name).unwrap_or_else(|| panic!("the campaign declares no decision `{name}`"))
 }

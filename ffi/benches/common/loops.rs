@@ -9,7 +9,11 @@
 #![allow(unsafe_code)]
 
 use archeon_core::model::MatchRng;
-use archeon_ffi::*;
+use archeon_ffi::{
+    archeon_content_builtin, archeon_content_free, archeon_content_seat_range, archeon_match_apply, archeon_match_decision,
+    archeon_match_free, archeon_match_legal_actions, archeon_match_new, archeon_match_pending, archeon_match_reset, archeon_match_step,
+    ArcheonContent, ArcheonDecision, ArcheonMatch, ArcheonStatus, ARCHEON_MAX_ACTIONS,
+};
 use std::ptr::{null, null_mut};
 
 #[path = "../../../benches/common/session_loop.rs"]
@@ -24,12 +28,12 @@ pub fn open(table: &str) -> (*mut ArcheonContent, *mut ArcheonMatch) {
     // SAFETY: every pointer passed is valid or NULL, every buffer as long as its length says.
     unsafe {
         let mut content = null_mut();
-        let status = archeon_content_builtin(table.as_ptr(), table.len(), &mut content, null_mut(), 0, null_mut());
+        let status = archeon_content_builtin(table.as_ptr(), table.len(), &raw mut content, null_mut(), 0, null_mut());
         assert_eq!(status, ArcheonStatus::Ok, "a shipped pack");
         let (mut min, mut max) = (0u32, 0u32);
-        assert_eq!(archeon_content_seat_range(content, &mut min, &mut max), ArcheonStatus::Ok);
+        assert_eq!(archeon_content_seat_range(content, &raw mut min, &raw mut max), ArcheonStatus::Ok);
         let mut m = null_mut();
-        let status = archeon_match_new(content, 4u32.clamp(min, max), 0, null(), 0, &mut m, null_mut(), 0, null_mut());
+        let status = archeon_match_new(content, 4u32.clamp(min, max), 0, null(), 0, &raw mut m, null_mut(), 0, null_mut());
         assert_eq!(status, ArcheonStatus::Ok);
         (content, m)
     }
@@ -64,12 +68,12 @@ pub unsafe fn abi_playouts(m: *mut ArcheonMatch, seeds: std::ops::Range<u64>, rn
             assert_eq!(archeon_match_reset(m, seed), ArcheonStatus::Ok);
             loop {
                 let (mut seat, mut kind) = (0u32, 0u32);
-                assert_eq!(archeon_match_pending(m, &mut seat, &mut kind), ArcheonStatus::Ok);
+                assert_eq!(archeon_match_pending(m, &raw mut seat, &raw mut kind), ArcheonStatus::Ok);
                 if kind == ArcheonDecision::None as u32 {
                     break;
                 }
                 let mut len = 0usize;
-                assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+                assert_eq!(archeon_match_legal_actions(m, seat, ids.as_mut_ptr(), ids.len(), &raw mut len), ArcheonStatus::Ok);
                 let pick = ids[rng.below(len as u32) as usize];
                 assert_eq!(archeon_match_apply(m, seat, pick), ArcheonStatus::Ok);
                 actions += 1;
@@ -93,10 +97,13 @@ pub unsafe fn abi_step_playouts(m: *mut ArcheonMatch, seeds: std::ops::Range<u64
         for seed in seeds {
             assert_eq!(archeon_match_reset(m, seed), ArcheonStatus::Ok);
             let (mut seat, mut kind, mut len) = (0u32, 0u32, 0usize);
-            assert_eq!(archeon_match_decision(m, &mut seat, &mut kind, ids.as_mut_ptr(), ids.len(), &mut len), ArcheonStatus::Ok);
+            assert_eq!(
+                archeon_match_decision(m, &raw mut seat, &raw mut kind, ids.as_mut_ptr(), ids.len(), &raw mut len),
+                ArcheonStatus::Ok
+            );
             while kind != ArcheonDecision::None as u32 {
                 let pick = ids[rng.below(len as u32) as usize];
-                let status = archeon_match_step(m, seat, pick, &mut seat, &mut kind, ids.as_mut_ptr(), ids.len(), &mut len);
+                let status = archeon_match_step(m, seat, pick, &raw mut seat, &raw mut kind, ids.as_mut_ptr(), ids.len(), &raw mut len);
                 assert_eq!(status, ArcheonStatus::Ok);
                 actions += 1;
             }

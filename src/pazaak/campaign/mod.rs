@@ -404,7 +404,7 @@ impl PazaakCampaign {
                 .tournaments
                 .get(usize::from(t))
                 .is_some_and(|tour| self.is_open(usize::from(t)) && tour.fee < self.credits && (!tour.senior || self.full_collection(c))),
-            (Screen::Shop, Choice::Back) | (Screen::Wager, Choice::Back) => true,
+            (Screen::Shop | Screen::Wager, Choice::Back) => true,
             (Screen::Deck, Choice::Back) => usize::from(self.deck_len) == sd,
             (Screen::Shop, Choice::Buy(k)) => {
                 c.price(k).is_some_and(|p| p < self.credits) && self.owned.get(usize::from(k)).is_some_and(|&n| n < c.most_copies)
