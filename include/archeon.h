@@ -988,7 +988,7 @@ ARCHEON_API ArcheonStatus archeon_match_check_conservation(struct ArcheonMatch *
  * its length to `*out_len`. The document carries nothing the seat may not know: its own hand
  * and tokens, every seat's chips and pot, discard tops, pile sizes, effects in force, the
  * pending decision, and `winners` once the match is over. Its `"family"` field names the
- * table family; the fields are documented in the crate docs (`archeon::sabacc::SabaccObservation`).
+ * table family; the fields are documented in the crate docs (`archeon::tables`, one module per family).
  *
  * Statuses: `ARCHEON_STATUS_INVALID_SEAT`, `BUFFER_TOO_SMALL` (needed length in `*out_len`,
  * nothing written), `NULL_ARGUMENT`. Thread-safety: as for every call on `m`.

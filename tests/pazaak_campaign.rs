@@ -9,6 +9,7 @@
 
 #[path = "pazaak_common/mod.rs"]
 mod pazaak_common;
+use archeon::internals::InspectCampaign;
 use pazaak_common::*;
 
 use std::sync::Arc;

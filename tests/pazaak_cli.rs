@@ -2,6 +2,7 @@
 //! `sim pazaak`, `check`, and `campaign` with `--save`, `--resume` and `--lang ru`; the campaign's
 //! keys, `replay` of a campaign save, and the files the CLI refuses to read or write.
 
+use archeon::internals::InspectCampaign;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

@@ -2,6 +2,7 @@
 //! match in the same state, and chips are conserved after every action.
 #![no_main]
 
+use archeon::internals::Inspect;
 use archeon::{content, Match, Setup};
 use libfuzzer_sys::fuzz_target;
 

@@ -5,6 +5,10 @@
 //! spell and Aura action is content run by the effect engine ([`crate::effects`]); this module
 //! knows fronts, cards and turns, never a spell by id. [`ArcanaState`] is a plain `Copy` value.
 
+// Its re-exports name its types for the `internals` feature (the crate's rule tests); without
+// the feature the module is private and the crate uses its own paths.
+#![cfg_attr(not(feature = "internals"), allow(unused_imports))]
+
 mod action;
 mod bot;
 pub mod content;

@@ -17,7 +17,7 @@ pub struct CardList {
 }
 
 impl CardList {
-    /// A list of these ids (at most [`MAX_HAND`]; the rest is left out).
+    /// A list of these ids (at most a hand's largest size, `MAX_HAND`; the rest is left out).
     pub fn of(ids: &[u8]) -> CardList {
         let mut out = CardList::default();
         for &c in ids.iter().take(MAX_HAND) {

@@ -42,7 +42,7 @@ pub enum CardKind {
 /// A card's face: family and kind. Copies of one face are indistinguishable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CardFace {
-    /// Index into [`SabaccRules::families`].
+    /// Which of the pack's card families, by its index in the order the pack declares them.
     pub family: u8,
     /// The kind.
     pub kind: CardKind,

@@ -11,6 +11,10 @@
 //! its code. Both play a pack alike (a property test compares them step by step); the session
 //! picks the lean one wherever the pack allows it.
 
+// Its re-exports name its types for the `internals` feature (the crate's rule tests); without
+// the feature the module is private and the crate uses its own paths.
+#![cfg_attr(not(feature = "internals"), allow(unused_imports))]
+
 mod action;
 mod bank;
 mod bot;
@@ -30,7 +34,7 @@ pub mod words;
 pub use action::Action;
 pub use event::SabaccEvent;
 pub use extras::{Claim, Extras, Layout, Lean, COLLECTION_MAX, ENTOURAGE_MAX, SUPPORT_MAX};
-pub use observe::{PendingView, PlayerView, SabaccObservation};
+pub use observe::{ArchiveView, ClaimView, EffectView, PendingView, PlayerView, SabaccObservation, TableView};
 pub use reveal::{score_hand, HandScore};
 
 pub use content::{

@@ -354,8 +354,10 @@ impl Campaign {
         &self.log
     }
 
-    /// The campaign state, when the campaign is of family `F`: for tools that verify (tests).
-    pub fn state<F: CampaignFamily>(&self) -> Option<&F::Campaign> {
+    /// The campaign state, when the campaign is of family `F` (tools reach it through
+    /// `internals::InspectCampaign`, with the `internals` feature).
+    #[cfg_attr(not(feature = "internals"), allow(dead_code))]
+    pub(crate) fn family_state<F: CampaignFamily>(&self) -> Option<&F::Campaign> {
         F::campaign_of(&self.engine)
     }
 

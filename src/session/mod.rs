@@ -220,9 +220,10 @@ impl Match {
         }
     }
 
-    /// The state of the match's table, when the table is of family `F`: for tools that verify
-    /// or search (property tests, rule tests, a bot of that family).
-    pub fn state<F: Registered>(&self) -> Option<&F::State> {
+    /// The state of the match's table, when the table is of family `F` (hosts reach it through
+    /// `internals::Inspect`, with the `internals` feature).
+    #[cfg_attr(not(feature = "internals"), allow(dead_code))]
+    pub(crate) fn family_state<F: Registered>(&self) -> Option<&F::State> {
         F::state_of(&self.table)
     }
 

@@ -15,6 +15,9 @@
 //! them together; were it to happen, the call does nothing and answers "nothing" (no decision,
 //! no text) rather than panic.
 
+// Without `std` no family is registered at run time: the machinery is there, unused.
+#![cfg_attr(not(feature = "std"), allow(dead_code))]
+
 use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::sync::Arc;

@@ -4,6 +4,7 @@
 
 use archeon::arcana::{ArcanaRules, ArcanaState, Fronts};
 use archeon::content::Pack;
+use archeon::internals::Inspect;
 use archeon::sabacc::{Sabacc, SabaccRules, SabaccState};
 use archeon::Match;
 

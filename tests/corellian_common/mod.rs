@@ -2,6 +2,7 @@
 //! step of random play, and access to the table state (`Match::state::<Corellian>()`).
 #![allow(dead_code)] // each test file uses its own subset
 
+use archeon::internals::Inspect;
 use std::sync::{Arc, OnceLock};
 
 use archeon::content::{builtin, Pack};

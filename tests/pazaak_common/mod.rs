@@ -3,6 +3,7 @@
 //! between matches), all through the public API.
 #![allow(dead_code)] // each test file uses its own subset
 
+use archeon::internals::Inspect;
 use std::sync::{Arc, OnceLock};
 
 use archeon::bots::{Bot, HeuristicBot};

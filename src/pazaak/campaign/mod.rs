@@ -37,6 +37,10 @@
 //! | `0x500 + c` | take one side card `c` out of the side deck |
 //! | `0x600 + i` | wager the opponent's `i`-th wager |
 
+// Its re-exports name its types for the `internals` feature (the crate's rule tests); without
+// the feature the module is private and the crate uses its own paths.
+#![cfg_attr(not(feature = "internals"), allow(unused_imports))]
+
 pub mod content;
 mod observe;
 mod text;
