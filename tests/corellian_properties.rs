@@ -210,7 +210,7 @@ proptest! {
                 match err.unwrap_err() {
                     ActionError::NotYourTurn { expected, got } => prop_assert_eq!((expected, got), (p.seat, seat)),
                     ActionError::UnknownAction(a) | ActionError::Illegal(a) => { prop_assert_eq!(seat, p.seat); prop_assert_eq!(a, id); }
-                    e @ ActionError::MatchOver => prop_assert!(false, "unexpected error {:?}", e),
+                    e => prop_assert!(false, "unexpected error {:?}", e),
                 }
                 prop_assert!(m.same_state(&before));
                 prop_assert_eq!(&m.save().unwrap(), &save);

@@ -169,7 +169,9 @@ pub unsafe extern "C" fn archeon_campaign_load(
                 CampaignLoadError::Version { .. } => ArcheonStatus::SaveVersion,
                 CampaignLoadError::ContentMismatch { .. } => ArcheonStatus::SaveContentMismatch,
                 CampaignLoadError::Start(_) => ArcheonStatus::InvalidArgument,
-                CampaignLoadError::Corrupt(_) | CampaignLoadError::Step { .. } => ArcheonStatus::SaveCorrupt,
+                // `Corrupt`, `Step`, and a kind of refusal a later library adds: a save this one
+                // cannot take.
+                _ => ArcheonStatus::SaveCorrupt,
             };
             Fail::new(status, format!("{e}"))
         })?;
@@ -295,6 +297,8 @@ pub unsafe extern "C" fn archeon_campaign_apply(c: *mut ArcheonCampaign, choice:
                 ChoiceError::InMatch => ArcheonStatus::NotYourTurn,
                 ChoiceError::Unknown(_) => ArcheonStatus::UnknownAction,
                 ChoiceError::Illegal(_) => ArcheonStatus::IllegalAction,
+                // A kind of refusal a later library adds: the argument was refused.
+                _ => ArcheonStatus::InvalidArgument,
             };
             Fail::new(status, format!("{e}"))
         })?;
@@ -348,6 +352,8 @@ pub unsafe extern "C" fn archeon_campaign_play(c: *mut ArcheonCampaign, action: 
                 PlayError::Action(ActionError::NotYourTurn { .. }) => ArcheonStatus::NotYourTurn,
                 PlayError::Action(ActionError::UnknownAction(_)) => ArcheonStatus::UnknownAction,
                 PlayError::Action(ActionError::Illegal(_)) => ArcheonStatus::IllegalAction,
+                // A kind of refusal a later library adds: the argument was refused.
+                _ => ArcheonStatus::InvalidArgument,
             };
             Fail::new(status, format!("{e}"))
         })?;

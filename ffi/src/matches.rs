@@ -116,6 +116,8 @@ fn refused(e: ActionError) -> Fail {
         ActionError::NotYourTurn { .. } => ArcheonStatus::NotYourTurn,
         ActionError::UnknownAction(_) => ArcheonStatus::UnknownAction,
         ActionError::Illegal(_) => ArcheonStatus::IllegalAction,
+        // A kind of refusal a later library adds: the argument was refused.
+        _ => ArcheonStatus::InvalidArgument,
     };
     Fail::new(status, format!("{e}"))
 }
@@ -196,7 +198,9 @@ pub unsafe extern "C" fn archeon_match_load(
             let status = match e {
                 LoadError::Version { .. } => ArcheonStatus::SaveVersion,
                 LoadError::ContentMismatch { .. } => ArcheonStatus::SaveContentMismatch,
-                LoadError::Corrupt(_) | LoadError::Setup(_) | LoadError::Action { .. } => ArcheonStatus::SaveCorrupt,
+                // `Corrupt`, `Setup`, `Action`, and a kind of refusal a later library adds: a save
+                // this one cannot take.
+                _ => ArcheonStatus::SaveCorrupt,
             };
             Fail::new(status, format!("{e}"))
         })?;

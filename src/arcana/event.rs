@@ -9,6 +9,7 @@ use crate::model::Seat;
 /// seats that may see the card; the others get the same event with the card left out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum ArcanaEvent {
     /// The hands are dealt; the first player is known.
     Started {

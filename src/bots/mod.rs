@@ -76,6 +76,7 @@ impl<B: Bot + ?Sized> Bot for Box<B> {
 
 /// Why a played-out match stopped before its end.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum BotError {
     /// A bot's choice that the match refused: which seat, what it chose and why (a bot bug: it
     /// is reported, never replaced by another action).

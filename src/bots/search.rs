@@ -39,6 +39,7 @@ use crate::session::{Match, Position};
 
 /// How much a search may think per decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Budget {
     /// About this many playouts (deterministic: the same decisions on every machine). Each
     /// round of the race plays every move left out from at least one sample.

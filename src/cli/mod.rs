@@ -74,6 +74,7 @@ enum Command {
 
 /// The language of names and messages.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+#[non_exhaustive]
 pub enum LangArg {
     /// English.
     #[default]
@@ -123,6 +124,7 @@ struct CompletionsArgs {
 }
 
 /// What a command ends with.
+#[non_exhaustive]
 pub enum Failure {
     /// Bad usage (exit code 2), with the usage of the command it concerns.
     Usage(Box<clap::Error>),

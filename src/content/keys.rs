@@ -11,6 +11,7 @@ pub type Word = (&'static str, &'static str);
 
 /// What a key holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum KeyType {
     /// `true` or `false`.
     Bool,

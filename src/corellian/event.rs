@@ -68,6 +68,7 @@ pub enum HandClass {
 /// Something that happened at a classic Corellian table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum CorellianEvent {
     /// A hand began.
     HandStarted {

@@ -177,6 +177,7 @@ pub struct Localized {
 
 /// A display language.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Lang {
     /// English.
     #[default]
@@ -473,6 +474,7 @@ pub fn bounded_message(message: String) -> String {
 
 /// Why an action was refused, at any table. The state is unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ActionError {
     /// The match is over.
     #[error("the match is over")]

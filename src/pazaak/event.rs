@@ -28,6 +28,7 @@ pub enum SetEnd {
 /// their owner; the other seat gets the same event without them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum PazaakEvent {
     /// A seat drew its hand for the match from its side deck.
     HandDrawn {

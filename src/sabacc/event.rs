@@ -51,6 +51,7 @@ impl Serialize for Place {
 /// that may see them; the others get the same event with the card left out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum SabaccEvent {
     /// A round began.
     RoundStarted {

@@ -186,6 +186,7 @@ fn open(pack: &Arc<Pack>, order: MatchOrder, digest: u64) -> Result<(Match, Seat
 /// One step of a campaign's log: a campaign choice, or the player's action in the current match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "(u8, u32)", try_from = "(u8, u32)")]
+#[non_exhaustive]
 pub enum Step {
     /// A campaign choice.
     Choice(ChoiceId),
@@ -215,6 +216,7 @@ impl TryFrom<(u8, u32)> for Step {
 
 /// Why the player's match action was refused. Nothing changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PlayError {
     /// No match is being played.
     #[error("no match is being played")]
@@ -226,6 +228,7 @@ pub enum PlayError {
 
 /// Why a campaign save could not be loaded. Nothing is created.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum CampaignLoadError {
     /// Not a readable campaign save.
     #[error("not an Archeon campaign save: {0}")]

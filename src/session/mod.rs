@@ -104,6 +104,7 @@ pub(crate) trait Reopen: Family {
 /// Why a seat argument was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("seat {seat} is not a seat of this match (it has {seats} seats)")]
+#[non_exhaustive]
 pub struct SeatError {
     /// The seat asked for.
     pub seat: Seat,

@@ -93,6 +93,7 @@ macro_rules! define_families {
 
         /// What happened at a table, by family. Serialised as the family's event itself.
         #[derive(Clone, Debug, PartialEq, Eq)]
+        #[non_exhaustive]
         pub enum EventBody {
             $(
                 #[allow(missing_docs)]
@@ -114,6 +115,7 @@ macro_rules! define_families {
         // would only add an allocation.
         #[allow(clippy::large_enum_variant)]
         #[derive(Clone, Debug, PartialEq)]
+        #[non_exhaustive]
         pub enum Observation {
             $(
                 #[allow(missing_docs)]

@@ -99,6 +99,7 @@ impl From<HeadError> for LoadError {
 
 /// Why a save could not be loaded (or a log replayed). Nothing is created.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum LoadError {
     /// Not a readable save document.
     #[error("not an Archeon save: {0}")]
@@ -136,6 +137,7 @@ pub enum LoadError {
 
 /// Why a match could not be saved.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SaveError {
     /// A sample of `Match::determinize`: its seed and log do not replay to it.
     #[error("a determinized sample has no replayable history: save the match it was drawn from")]

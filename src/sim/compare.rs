@@ -53,6 +53,7 @@ impl Total for Totals {
 /// How a measure is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Unit {
     /// A share of matches (written in points).
     Share,

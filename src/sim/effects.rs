@@ -63,6 +63,7 @@ pub struct AblateOptions {
 /// The question an item's effect answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Question {
     /// A seat's item: the affected seat with it available against without it.
     Unavailable,
@@ -83,6 +84,7 @@ impl Question {
 /// How an item's figures are marked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Flag {
     /// Its effect on win share survives Holm's correction at 5%.
     Significant,

@@ -112,6 +112,7 @@ impl core::fmt::Display for Shard {
 
 /// Why a run stopped.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SimError {
     /// The table cannot be set up so (the seat count).
     #[error("{0}")]

@@ -483,6 +483,7 @@ impl<F: Family> Moves for FamilyMoves<'_, F> {
 
 /// Why [`Family::legal_move`] refused an action id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Refusal {
     /// The id names no move of these rules.
     Unknown,
@@ -614,6 +615,7 @@ pub struct MatchOrder {
 
 /// Why a campaign could not start. Nothing is created.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum CampaignError {
     /// The pack has no campaign.
     #[error("pack `{pack}` has no campaign")]
@@ -628,6 +630,7 @@ pub enum CampaignError {
 
 /// Why a campaign choice was refused. The campaign is unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ChoiceError {
     /// The campaign is over.
     #[error("the campaign is over")]
@@ -883,6 +886,7 @@ impl Serialize for MatchResult {
 
 /// Why a match could not be set up. Nothing is created.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SetupError {
     /// Seat count outside the pack's range.
     #[error("this table seats {}, not {got}", seat_words(*min, *max))]
@@ -923,6 +927,7 @@ fn seat_words(min: u8, max: u8) -> String {
 
 /// What one event is to [`sighting_lines_of`], walking a viewer's events back from the newest.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Sighting {
     /// Where the sightings that still count begin: the walk stops.
     Start,

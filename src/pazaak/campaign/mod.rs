@@ -172,6 +172,7 @@ pub struct Tour {
 /// Something that happened in the campaign.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum CampaignEvent {
     /// The campaign began.
     Started {
