@@ -8,7 +8,7 @@ use super::content::ArcanaRules;
 use super::{ArcanaEvent, ArcanaObservation, ArcanaState, FrontsSetup, Phase};
 use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
 use crate::table::{
-    ActionBudget, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
+    ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
 };
 
 /// The family of tables of fronts: two players, fronts, face-up and face-down cards, spells and Aura.
@@ -46,7 +46,6 @@ impl Family for Fronts {
     type Setup = FrontsSetup;
     type Brain = super::bot::Brain;
     type Campaign = crate::table::NoCampaign;
-    type Move = super::Action;
     const DECISIONS: &'static [DecisionKind] = decisions::ALL;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, crate::table::ContentError> {
@@ -106,35 +105,6 @@ impl Family for Fronts {
     #[inline]
     fn legal_actions(state: &ArcanaState, rules: &ArcanaRules, seat: Seat, out: &mut ActionList) {
         state.legal_actions(rules, seat, out)
-    }
-
-    #[inline]
-    fn to_act(state: &ArcanaState) -> Option<Seat> {
-        state.to_act()
-    }
-
-    #[inline]
-    fn decode(_rules: &ArcanaRules, action: ActionId) -> Option<super::Action> {
-        super::Action::decode(action)
-    }
-
-    #[inline]
-    fn check(state: &ArcanaState, rules: &ArcanaRules, seat: Seat, mv: super::Action) -> Option<super::Action> {
-        state.legal(rules, seat, mv).then_some(mv)
-    }
-
-    #[inline]
-    fn play(state: &mut ArcanaState, rules: &ArcanaRules, seat: Seat, mv: super::Action, sink: &mut impl EventSink<ArcanaEvent>) {
-        state.play_move(rules, seat, mv, sink)
-    }
-
-    #[inline]
-    fn budget(state: &mut ArcanaState) -> &mut ActionBudget {
-        state.budget_mut()
-    }
-
-    fn end_at_bound(state: &mut ArcanaState, rules: &ArcanaRules, sink: &mut impl EventSink<ArcanaEvent>) {
-        state.end_at_bound(rules, sink)
     }
 
     fn observe(state: &ArcanaState, rules: &ArcanaRules, seat: Seat) -> ArcanaObservation {

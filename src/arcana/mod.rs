@@ -777,36 +777,6 @@ impl ArcanaState {
         }
     }
 
-    /// Makes a move the family's check allowed (the shared apply checked the turn, the id and
-    /// the move's legality): what the move does, then the moves the next decision offers.
-    pub(crate) fn play_move(&mut self, rules: &ArcanaRules, seat: Seat, action: Action, sink: &mut impl EventSink<ArcanaEvent>) {
-        let mut flow = Flow { st: self, rules, sink, moves_fresh: false };
-        match action {
-            Action::PlayCard { slot, front } => flow.play_card(seat, slot, front),
-            Action::Pass => flow.pass(seat),
-            Action::EndTurn => flow.end_turn(seat),
-            Action::Aura(i) => flow.use_aura(seat, i),
-            Action::Pick(o) => flow.pick(seat, o),
-            Action::React(cancel) => flow.react(seat, cancel),
-        }
-        if !flow.moves_fresh {
-            self.work_out_moves(rules);
-        }
-    }
-
-    /// The match's budget of actions.
-    pub(crate) fn budget_mut(&mut self) -> &mut ActionBudget {
-        &mut self.budget
-    }
-
-    /// The budget is spent while the match goes on: it ends, scored as it stands.
-    pub(crate) fn end_at_bound(&mut self, rules: &ArcanaRules, sink: &mut impl EventSink<ArcanaEvent>) {
-        Flow { st: self, rules, sink, moves_fresh: false }.finish();
-        if let Some(r) = &mut self.result {
-            r.at_bound = true;
-        }
-        self.work_out_moves(rules);
-    }
 }
 
 /// What a walk over a pick's options ([`ArcanaState::any_raw_pick_option`]) does after offering
@@ -1404,6 +1374,54 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
             // where the table asks for a number. Other families' ops are never compiled here.
             _ => {}
         }
+    }
+}
+
+/// A table's moves, as the shared apply runs them.
+impl crate::table::Moves for ArcanaState {
+    type Rules = ArcanaRules;
+    type Move = Action;
+    type Event = ArcanaEvent;
+
+    #[inline]
+    fn to_act(&self) -> Option<Seat> {
+        ArcanaState::to_act(self)
+    }
+
+    #[inline]
+    fn legal_move(&self, rules: &ArcanaRules, seat: Seat, action: crate::model::ActionId) -> Result<Action, crate::table::Refusal> {
+        crate::table::Refusal::judge(Action::decode(action), |&mv| self.legal(rules, seat, mv))
+    }
+
+    /// Makes a move the family's check allowed (the shared apply checked the turn, the id and
+    /// the move's legality): what the move does, then the moves the next decision offers.
+    fn play_move(&mut self, rules: &ArcanaRules, seat: Seat, action: Action, sink: &mut impl EventSink<ArcanaEvent>) {
+        let mut flow = Flow { st: self, rules, sink, moves_fresh: false };
+        match action {
+            Action::PlayCard { slot, front } => flow.play_card(seat, slot, front),
+            Action::Pass => flow.pass(seat),
+            Action::EndTurn => flow.end_turn(seat),
+            Action::Aura(i) => flow.use_aura(seat, i),
+            Action::Pick(o) => flow.pick(seat, o),
+            Action::React(cancel) => flow.react(seat, cancel),
+        }
+        if !flow.moves_fresh {
+            self.work_out_moves(rules);
+        }
+    }
+
+    /// The match's budget of actions.
+    fn budget(&mut self) -> &mut ActionBudget {
+        &mut self.budget
+    }
+
+    /// The budget is spent while the match goes on: it ends, scored as it stands.
+    fn end_at_bound(&mut self, rules: &ArcanaRules, sink: &mut impl EventSink<ArcanaEvent>) {
+        Flow { st: self, rules, sink, moves_fresh: false }.finish();
+        if let Some(r) = &mut self.result {
+            r.at_bound = true;
+        }
+        self.work_out_moves(rules);
     }
 }
 

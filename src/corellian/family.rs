@@ -8,7 +8,7 @@ use super::content::CorellianRules;
 use super::{Action, CorellianEvent, CorellianObservation, CorellianSetup, CorellianState, HandClass, Stage};
 use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
 use crate::table::{
-    ActionBudget, BrokenPromise, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
+    BrokenPromise, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
 };
 
 /// The family of classic Corellian sabacc tables: 76 cards, two pots, betting, shifts, calling.
@@ -54,7 +54,6 @@ impl Family for Corellian {
     type Setup = CorellianSetup;
     type Brain = super::bot::Brain;
     type Campaign = crate::table::NoCampaign;
-    type Move = super::Action;
     const DECISIONS: &'static [DecisionKind] = decisions::ALL;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<CorellianRules, crate::table::ContentError> {
@@ -112,35 +111,6 @@ impl Family for Corellian {
     #[inline]
     fn legal_actions(state: &CorellianState, rules: &CorellianRules, seat: Seat, out: &mut ActionList) {
         state.legal_actions(rules, seat, out)
-    }
-
-    #[inline]
-    fn to_act(state: &CorellianState) -> Option<Seat> {
-        state.to_act()
-    }
-
-    #[inline]
-    fn decode(_rules: &CorellianRules, action: ActionId) -> Option<super::Action> {
-        super::Action::decode(action)
-    }
-
-    #[inline]
-    fn check(state: &CorellianState, rules: &CorellianRules, seat: Seat, mv: super::Action) -> Option<super::Action> {
-        state.legal(rules, seat, mv).then_some(mv)
-    }
-
-    #[inline]
-    fn play(state: &mut CorellianState, rules: &CorellianRules, seat: Seat, mv: super::Action, sink: &mut impl EventSink<CorellianEvent>) {
-        state.play_move(rules, seat, mv, sink)
-    }
-
-    #[inline]
-    fn budget(state: &mut CorellianState) -> &mut ActionBudget {
-        state.budget_mut()
-    }
-
-    fn end_at_bound(state: &mut CorellianState, rules: &CorellianRules, sink: &mut impl EventSink<CorellianEvent>) {
-        state.end_at_bound(rules, sink)
     }
 
     fn observe(state: &CorellianState, rules: &CorellianRules, seat: Seat) -> CorellianObservation {

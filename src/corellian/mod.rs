@@ -588,29 +588,6 @@ impl CorellianState {
         }
     }
 
-    /// Makes a move the family's check allowed (the shared apply checked the turn, the id and
-    /// the move's legality): what the move does in the stage it answers.
-    pub(crate) fn play_move(&mut self, rules: &CorellianRules, seat: Seat, action: Action, sink: &mut impl EventSink<CorellianEvent>) {
-        let mut flow = Flow { st: self, rules, sink };
-        match (flow.st.stage, action) {
-            (Stage::Betting, a) => flow.bet(seat, a),
-            (Stage::Shift, Action::Discard(slot)) => flow.shift_discard(seat, slot),
-            (Stage::Calling, a) => flow.answer_call(seat, a == Action::CallHand),
-            (Stage::Drawing { .. }, a) => flow.drawing(seat, a),
-            _ => {}
-        }
-    }
-
-    /// The match's budget of actions.
-    pub(crate) fn budget_mut(&mut self) -> &mut ActionBudget {
-        &mut self.budget
-    }
-
-    /// The budget is spent while the match goes on: it ends, scored as it stands.
-    pub(crate) fn end_at_bound(&mut self, rules: &CorellianRules, sink: &mut impl EventSink<CorellianEvent>) {
-        self.at_bound = true;
-        Flow { st: self, rules, sink }.finish();
-    }
 }
 
 /// One step of play: the state, the rules and where events go.
@@ -1093,4 +1070,45 @@ impl<S: EventSink<CorellianEvent>> Flow<'_, S> {
 #[inline]
 pub(crate) fn from_left(mask: SeatMask, dealer: Seat, seats: u8) -> crate::model::TurnOrder {
     mask.from_seat(dealer.wrapping_add(1) % seats.max(1))
+}
+
+/// A table's moves, as the shared apply runs them.
+impl crate::table::Moves for CorellianState {
+    type Rules = CorellianRules;
+    type Move = Action;
+    type Event = CorellianEvent;
+
+    #[inline]
+    fn to_act(&self) -> Option<Seat> {
+        CorellianState::to_act(self)
+    }
+
+    #[inline]
+    fn legal_move(&self, rules: &CorellianRules, seat: Seat, action: crate::model::ActionId) -> Result<Action, crate::table::Refusal> {
+        crate::table::Refusal::judge(Action::decode(action), |&mv| self.legal(rules, seat, mv))
+    }
+
+    /// Makes a move the family's check allowed (the shared apply checked the turn, the id and
+    /// the move's legality): what the move does in the stage it answers.
+    fn play_move(&mut self, rules: &CorellianRules, seat: Seat, action: Action, sink: &mut impl EventSink<CorellianEvent>) {
+        let mut flow = Flow { st: self, rules, sink };
+        match (flow.st.stage, action) {
+            (Stage::Betting, a) => flow.bet(seat, a),
+            (Stage::Shift, Action::Discard(slot)) => flow.shift_discard(seat, slot),
+            (Stage::Calling, a) => flow.answer_call(seat, a == Action::CallHand),
+            (Stage::Drawing { .. }, a) => flow.drawing(seat, a),
+            _ => {}
+        }
+    }
+
+    /// The match's budget of actions.
+    fn budget(&mut self) -> &mut ActionBudget {
+        &mut self.budget
+    }
+
+    /// The budget is spent while the match goes on: it ends, scored as it stands.
+    fn end_at_bound(&mut self, rules: &CorellianRules, sink: &mut impl EventSink<CorellianEvent>) {
+        self.at_bound = true;
+        Flow { st: self, rules, sink }.finish();
+    }
 }

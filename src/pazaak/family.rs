@@ -8,7 +8,7 @@ use super::content::PazaakRules;
 use super::{Action, PazaakEvent, PazaakObservation, PazaakSetup, PazaakState, Phase, SetEnd};
 use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
 use crate::table::{
-    ActionBudget, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
+    ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
 };
 
 /// The pazaak family: two players, a main deck dealt onto their tables, side cards from a hand.
@@ -44,7 +44,6 @@ impl Family for Pazaak {
     type Setup = PazaakSetup;
     type Brain = super::bot::Brain;
     type Campaign = super::campaign::PazaakCampaign;
-    type Move = super::Action;
     const DECISIONS: &'static [DecisionKind] = decisions::ALL;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<PazaakRules, crate::table::ContentError> {
@@ -99,35 +98,6 @@ impl Family for Pazaak {
     #[inline]
     fn legal_actions(state: &PazaakState, rules: &PazaakRules, seat: Seat, out: &mut ActionList) {
         state.legal_actions(rules, seat, out)
-    }
-
-    #[inline]
-    fn to_act(state: &PazaakState) -> Option<Seat> {
-        state.to_act()
-    }
-
-    #[inline]
-    fn decode(_rules: &PazaakRules, action: ActionId) -> Option<super::Action> {
-        super::Action::decode(action)
-    }
-
-    #[inline]
-    fn check(state: &PazaakState, rules: &PazaakRules, seat: Seat, mv: super::Action) -> Option<super::Action> {
-        state.legal(rules, seat, mv).then_some(mv)
-    }
-
-    #[inline]
-    fn play(state: &mut PazaakState, rules: &PazaakRules, seat: Seat, mv: super::Action, sink: &mut impl EventSink<PazaakEvent>) {
-        state.play_move(rules, seat, mv, sink)
-    }
-
-    #[inline]
-    fn budget(state: &mut PazaakState) -> &mut ActionBudget {
-        state.budget_mut()
-    }
-
-    fn end_at_bound(state: &mut PazaakState, rules: &PazaakRules, sink: &mut impl EventSink<PazaakEvent>) {
-        state.end_at_bound(rules, sink)
     }
 
     fn observe(state: &PazaakState, rules: &PazaakRules, seat: Seat) -> PazaakObservation {

@@ -399,32 +399,6 @@ impl PazaakState {
         }
     }
 
-    /// Makes a move the family's check allowed (the shared apply checked the turn, the id and
-    /// the move's legality): what the move does.
-    pub(crate) fn play_move(&mut self, rules: &PazaakRules, seat: Seat, action: Action, sink: &mut impl EventSink<PazaakEvent>) {
-        let mut flow = Flow { st: self, rules, sink };
-        match action {
-            Action::Play(slot) => flow.play_side(seat, slot),
-            Action::Pick(o) => flow.pick(seat, o),
-            Action::EndTurn => flow.end_turn(seat),
-            Action::Stand => flow.stand(seat, false),
-        }
-    }
-
-    /// The match's budget of actions.
-    pub(crate) fn budget_mut(&mut self) -> &mut ActionBudget {
-        &mut self.budget
-    }
-
-    /// The budget is spent while the match goes on: it ends, won by the seat with more sets.
-    pub(crate) fn end_at_bound(&mut self, rules: &PazaakRules, sink: &mut impl EventSink<PazaakEvent>) {
-        let winner = match self.sets[0].cmp(&self.sets[1]) {
-            core::cmp::Ordering::Greater => Some(0),
-            core::cmp::Ordering::Less => Some(1),
-            core::cmp::Ordering::Equal => None,
-        };
-        Flow { st: self, rules, sink }.finish(winner, true);
-    }
 }
 
 /// The options of a pick, as the numbers its action carries: a sign is 15 (minus) or 17 (plus),
@@ -809,5 +783,49 @@ impl<S: EventSink<PazaakEvent>> Flow<'_, S> {
                 self.sink.push(ALL, PazaakEvent::CardChanged { seat: subject, index: i, card, side, counts, flipped });
             }
         }
+    }
+}
+
+/// A table's moves, as the shared apply runs them.
+impl crate::table::Moves for PazaakState {
+    type Rules = PazaakRules;
+    type Move = Action;
+    type Event = PazaakEvent;
+
+    #[inline]
+    fn to_act(&self) -> Option<Seat> {
+        PazaakState::to_act(self)
+    }
+
+    #[inline]
+    fn legal_move(&self, rules: &PazaakRules, seat: Seat, action: crate::model::ActionId) -> Result<Action, crate::table::Refusal> {
+        crate::table::Refusal::judge(Action::decode(action), |&mv| self.legal(rules, seat, mv))
+    }
+
+    /// Makes a move the family's check allowed (the shared apply checked the turn, the id and
+    /// the move's legality): what the move does.
+    fn play_move(&mut self, rules: &PazaakRules, seat: Seat, action: Action, sink: &mut impl EventSink<PazaakEvent>) {
+        let mut flow = Flow { st: self, rules, sink };
+        match action {
+            Action::Play(slot) => flow.play_side(seat, slot),
+            Action::Pick(o) => flow.pick(seat, o),
+            Action::EndTurn => flow.end_turn(seat),
+            Action::Stand => flow.stand(seat, false),
+        }
+    }
+
+    /// The match's budget of actions.
+    fn budget(&mut self) -> &mut ActionBudget {
+        &mut self.budget
+    }
+
+    /// The budget is spent while the match goes on: it ends, won by the seat with more sets.
+    fn end_at_bound(&mut self, rules: &PazaakRules, sink: &mut impl EventSink<PazaakEvent>) {
+        let winner = match self.sets[0].cmp(&self.sets[1]) {
+            core::cmp::Ordering::Greater => Some(0),
+            core::cmp::Ordering::Less => Some(1),
+            core::cmp::Ordering::Equal => None,
+        };
+        Flow { st: self, rules, sink }.finish(winner, true);
     }
 }

@@ -58,6 +58,36 @@ macro_rules! on_layout {
     };
 }
 
+/// A table's moves in whichever layout it has (the shared apply itself resolves the layout once:
+/// [`Sabacc`]'s `apply_moves`).
+impl Moves for SabaccTable {
+    type Rules = SabaccRules;
+    type Move = (Action, u16);
+    type Event = SabaccEvent;
+
+    #[inline]
+    fn to_act(&self) -> Option<Seat> {
+        on_layout!(self, st => st.to_act())
+    }
+
+    #[inline]
+    fn legal_move(&self, rules: &SabaccRules, seat: Seat, action: ActionId) -> Result<(Action, u16), Refusal> {
+        on_layout!(self, st => st.legal_move(rules, seat, action))
+    }
+
+    fn play_move(&mut self, rules: &SabaccRules, seat: Seat, mv: (Action, u16), sink: &mut impl EventSink<SabaccEvent>) {
+        on_layout!(self, st => st.play_move(rules, seat, mv, sink));
+    }
+
+    fn budget(&mut self) -> &mut ActionBudget {
+        on_layout!(self, st => st.budget())
+    }
+
+    fn end_at_bound(&mut self, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) {
+        on_layout!(self, st => st.end_at_bound(rules, sink));
+    }
+}
+
 impl SabaccTable {
     /// A copy of the state in the full layout (a lean state's extras at their defaults), for
     /// tools that verify: property tests, scenario tests.
@@ -233,7 +263,6 @@ impl Family for Sabacc {
     type Setup = SabaccSetup;
     type Brain = super::bot::Brain;
     type Campaign = crate::table::NoCampaign;
-    type Move = (Action, u16);
     const DECISIONS: &'static [DecisionKind] = decisions::ALL;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, crate::table::ContentError> {
@@ -294,26 +323,6 @@ impl Family for Sabacc {
     }
 
     #[inline]
-    fn to_act(state: &SabaccTable) -> Option<Seat> {
-        on_layout!(state, st => st.to_act())
-    }
-
-    #[inline]
-    fn decode(_rules: &SabaccRules, action: ActionId) -> Option<(Action, u16)> {
-        Action::decode(action).map(|decoded| (decoded, 0))
-    }
-
-    #[inline]
-    fn check(state: &SabaccTable, rules: &SabaccRules, seat: Seat, (action, _): (Action, u16)) -> Option<(Action, u16)> {
-        on_layout!(state, st => st.check_move(rules, seat, action)).map(|price| (action, price))
-    }
-
-    #[inline]
-    fn legal_move(state: &SabaccTable, rules: &SabaccRules, seat: Seat, action: ActionId) -> Result<(Action, u16), Refusal> {
-        on_layout!(state, st => st.legal_move(rules, seat, action))
-    }
-
-    #[inline]
     fn apply_moves(
         state: &mut SabaccTable,
         rules: &SabaccRules,
@@ -322,18 +331,6 @@ impl Family for Sabacc {
         sink: &mut impl EventSink<SabaccEvent>,
     ) -> Result<(), ActionError> {
         on_layout!(state, st => st.apply_checked(rules, seat, action, sink))
-    }
-
-    fn play(state: &mut SabaccTable, rules: &SabaccRules, seat: Seat, mv: (Action, u16), sink: &mut impl EventSink<SabaccEvent>) {
-        on_layout!(state, st => st.play_move(rules, seat, mv, sink))
-    }
-
-    fn budget(state: &mut SabaccTable) -> &mut ActionBudget {
-        on_layout!(state, st => st.budget())
-    }
-
-    fn end_at_bound(state: &mut SabaccTable, rules: &SabaccRules, sink: &mut impl EventSink<SabaccEvent>) {
-        on_layout!(state, st => st.end_at_bound(rules, sink))
     }
 
     fn observe(state: &SabaccTable, rules: &SabaccRules, seat: Seat) -> SabaccObservation {

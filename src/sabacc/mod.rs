@@ -1813,7 +1813,7 @@ mod bound_tests {
         let mut table = super::SabaccTable::Full(alloc::boxed::Box::new(*st));
         let mut played = 0;
         let mut legal = ActionList::default();
-        while let Some(seat) = super::Sabacc::to_act(&table) {
+        while let Some(seat) = table.to_act() {
             super::Sabacc::legal_actions(&table, rules, seat, &mut legal);
             super::Sabacc::apply(&mut table, rules, seat, legal.as_slice()[0], &mut NoEvents).expect("a legal action");
             played += 1;

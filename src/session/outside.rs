@@ -33,8 +33,8 @@ use serde::{Serialize, Serializer};
 use crate::content::{Compiled, ContentError, Loader, Sections};
 use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
 use crate::table::{
-    ActionBudget, Brain, BrokenPromise, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, NoCampaign, Pending, Reader,
-    SetupError,
+    ActionBudget, Brain, BrokenPromise, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Moves, NoCampaign, Pending,
+    Reader, Refusal, SetupError,
 };
 
 /// The family that stands for every family registered at run time ([`crate::session::register`]).
@@ -133,10 +133,10 @@ impl<F: Family> ErasedState for Of<F, F::State> {
         F::pending(&self.0)
     }
     fn to_act(&self) -> Option<Seat> {
-        F::to_act(&self.0)
+        self.0.to_act()
     }
     fn budget(&mut self) -> &mut ActionBudget {
-        F::budget(&mut self.0)
+        self.0.budget()
     }
     fn round_number(&self) -> u32 {
         F::round_number(&self.0)
@@ -325,8 +325,7 @@ trait ErasedRules: Send + Sync + UnwindSafe + RefUnwindSafe {
         sink: &mut dyn EventSink<OutsideEvent>,
     ) -> Result<OutsideState, SetupError>;
     fn legal_actions(&self, st: &OutsideState, seat: Seat, out: &mut ActionList);
-    fn decodes(&self, action: ActionId) -> bool;
-    fn check(&self, st: &OutsideState, seat: Seat, action: ActionId) -> bool;
+    fn legal_move(&self, st: &OutsideState, seat: Seat, action: ActionId) -> Result<(), Refusal>;
     fn play(&self, st: &mut OutsideState, seat: Seat, action: ActionId, sink: &mut dyn EventSink<OutsideEvent>);
     fn apply_moves(
         &self,
@@ -372,10 +371,6 @@ impl<F: Family> Typed<F> {
     }
     fn boxed_state(st: F::State) -> OutsideState {
         OutsideState(Box::new(Of::<F, F::State>::new(st)))
-    }
-    /// The move `action` names, if `seat` may make it now.
-    fn legal_move(&self, st: &F::State, seat: Seat, action: ActionId) -> Option<F::Move> {
-        F::check(st, &self.0, seat, F::decode(&self.0, action)?)
     }
 }
 
@@ -423,16 +418,15 @@ impl<F: Family> ErasedRules for Typed<F> {
             F::legal_actions(st, &self.0, seat, out);
         }
     }
-    fn decodes(&self, action: ActionId) -> bool {
-        F::decode(&self.0, action).is_some()
-    }
-    fn check(&self, st: &OutsideState, seat: Seat, action: ActionId) -> bool {
-        self.state(st).is_some_and(|st| self.legal_move(st, seat, action).is_some())
+    fn legal_move(&self, st: &OutsideState, seat: Seat, action: ActionId) -> Result<(), Refusal> {
+        // Never `None`: the registry keeps a table's rules and state together.
+        let st = self.state(st).ok_or(Refusal::Illegal)?;
+        st.legal_move(&self.0, seat, action).map(|_| ())
     }
     fn play(&self, st: &mut OutsideState, seat: Seat, action: ActionId, sink: &mut dyn EventSink<OutsideEvent>) {
         if let Some(st) = self.state_mut(st) {
-            if let Some(mv) = self.legal_move(st, seat, action) {
-                F::play(st, &self.0, seat, mv, &mut Boxing::<F>(sink, PhantomData));
+            if let Ok(mv) = st.legal_move(&self.0, seat, action) {
+                st.play_move(&self.0, seat, mv, &mut Boxing::<F>(sink, PhantomData));
             }
         }
     }
@@ -449,7 +443,7 @@ impl<F: Family> ErasedRules for Typed<F> {
     }
     fn end_at_bound(&self, st: &mut OutsideState, sink: &mut dyn EventSink<OutsideEvent>) {
         if let Some(st) = self.state_mut(st) {
-            F::end_at_bound(st, &self.0, &mut Boxing::<F>(sink, PhantomData));
+            st.end_at_bound(&self.0, &mut Boxing::<F>(sink, PhantomData));
         }
     }
     fn observe(&self, st: &OutsideState, seat: Seat) -> Option<OutsideObservation> {
@@ -527,6 +521,29 @@ impl<F: Family> ErasedRules for Typed<F> {
 // -------------------------------------------------------------------------------------------
 // The family that stands for them
 
+/// A registered family's moves, through its boxed state (the shared apply itself runs on the
+/// typed state: [`Outside`]'s `apply_moves`).
+impl Moves for OutsideState {
+    type Rules = OutsideRules;
+    type Move = ActionId;
+    type Event = OutsideEvent;
+    fn to_act(&self) -> Option<Seat> {
+        self.0.to_act()
+    }
+    fn legal_move(&self, rules: &OutsideRules, seat: Seat, action: ActionId) -> Result<ActionId, Refusal> {
+        rules.0.legal_move(self, seat, action).map(|()| action)
+    }
+    fn play_move(&mut self, rules: &OutsideRules, seat: Seat, mv: ActionId, sink: &mut impl EventSink<OutsideEvent>) {
+        rules.0.play(self, seat, mv, sink);
+    }
+    fn budget(&mut self) -> &mut ActionBudget {
+        self.0.budget()
+    }
+    fn end_at_bound(&mut self, rules: &OutsideRules, sink: &mut impl EventSink<OutsideEvent>) {
+        rules.0.end_at_bound(self, sink);
+    }
+}
+
 impl Family for Outside {
     const NAME: &'static str = "(registered at run time)";
     // A run-time family's pack is loaded by its own loader ([`loader`]), which names its
@@ -543,7 +560,6 @@ impl Family for Outside {
     type Setup = serde_json::Value;
     type Brain = OutsideBrain;
     type Campaign = NoCampaign;
-    type Move = ActionId;
 
     fn compile(_pack: &Sections<'_, '_>) -> Result<OutsideRules, ContentError> {
         Err(ContentError::new("", 0, 0, "", String::from("a family registered at run time is compiled by its own loader")))
@@ -590,20 +606,8 @@ impl Family for Outside {
     fn pending(state: &OutsideState) -> Option<Pending> {
         state.0.pending()
     }
-    fn to_act(state: &OutsideState) -> Option<Seat> {
-        state.0.to_act()
-    }
     fn legal_actions(state: &OutsideState, rules: &OutsideRules, seat: Seat, out: &mut ActionList) {
         rules.0.legal_actions(state, seat, out);
-    }
-    fn decode(rules: &OutsideRules, action: ActionId) -> Option<ActionId> {
-        rules.0.decodes(action).then_some(action)
-    }
-    fn check(state: &OutsideState, rules: &OutsideRules, seat: Seat, mv: ActionId) -> Option<ActionId> {
-        rules.0.check(state, seat, mv).then_some(mv)
-    }
-    fn play(state: &mut OutsideState, rules: &OutsideRules, seat: Seat, mv: ActionId, sink: &mut impl EventSink<OutsideEvent>) {
-        rules.0.play(state, seat, mv, sink);
     }
     /// The registered family's own apply, run once on its typed state (the shared checks
     /// included): no move is decoded or checked twice.
@@ -615,12 +619,6 @@ impl Family for Outside {
         sink: &mut impl EventSink<OutsideEvent>,
     ) -> Result<(), ActionError> {
         rules.0.apply_moves(state, seat, action, sink)
-    }
-    fn budget(state: &mut OutsideState) -> &mut ActionBudget {
-        state.0.budget()
-    }
-    fn end_at_bound(state: &mut OutsideState, rules: &OutsideRules, sink: &mut impl EventSink<OutsideEvent>) {
-        rules.0.end_at_bound(state, sink);
     }
     fn observe(state: &OutsideState, rules: &OutsideRules, seat: Seat) -> OutsideObservation {
         // Never `None`: the registry keeps a table's rules and state together.

@@ -60,8 +60,18 @@ pub trait Family: Sized + 'static {
 
     /// The compiled rules of a pack: immutable, shared by every match of the pack.
     type Rules: core::fmt::Debug + Send + Sync + core::panic::UnwindSafe + core::panic::RefUnwindSafe + 'static;
-    /// The whole state of one match. Its `Debug` output shows only public facts.
-    type State: Clone + core::fmt::Debug + PartialEq + Eq + core::hash::Hash + Send + Sync + 'static;
+    /// The whole state of one match. Its `Debug` output shows only public facts. Its [`Moves`]
+    /// are what the shared apply runs: whose turn, which move an id is and whether it is legal,
+    /// what the move does, the budget of actions.
+    type State: Clone
+        + core::fmt::Debug
+        + PartialEq
+        + Eq
+        + core::hash::Hash
+        + Send
+        + Sync
+        + Moves<Rules = Self::Rules, Event = Self::Event>
+        + 'static;
     /// Something that happened, as one group of seats may see it.
     type Event: Clone + core::fmt::Debug + PartialEq + Eq + Serialize + Send + Sync + 'static;
     /// Everything one seat may know of a match, and nothing more.
@@ -74,8 +84,6 @@ pub trait Family: Sized + 'static {
     type Brain: Brain;
     /// The family's campaign, a state machine over its matches ([`NoCampaign`] for none).
     type Campaign: Campaign<Self>;
-    /// A move: what an action id decodes to ([`Family::decode`]), made by [`Family::play`].
-    type Move: Copy;
 
     /// The kinds of decision its tables may have pending, each declared once (its id unique
     /// among them): what [`Family::pending`] gives, and what hosts may list.
@@ -172,42 +180,10 @@ pub trait Family: Sized + 'static {
     /// decision). Never allocates.
     fn legal_actions(state: &Self::State, rules: &Self::Rules, seat: Seat, out: &mut ActionList);
 
-    /// The seat whose decision is pending (the seat of [`Family::pending`]), or `None` when the
-    /// match is over. A family may answer it faster than `pending` does.
-    #[inline]
-    fn to_act(state: &Self::State) -> Option<Seat> {
-        Self::pending(state).map(|p| p.seat)
-    }
-
-    /// The move `action` names at a table of these rules, or `None` for an id that names no move.
-    fn decode(rules: &Self::Rules, action: ActionId) -> Option<Self::Move>;
-
-    /// Whether `seat`, the seat to act, may make `mv` now: the move as it will be made (a family
-    /// may carry forward what the test found out, such as a draw's price), or `None`.
-    fn check(state: &Self::State, rules: &Self::Rules, seat: Seat, mv: Self::Move) -> Option<Self::Move>;
-
-    /// The move `action` is for `seat`, the seat to act, if it may make it now; else whether the
-    /// id names no move ([`Refusal::Unknown`]) or no legal one ([`Refusal::Illegal`]). By default
-    /// [`Family::decode`], then [`Family::check`]; a family whose playouts are measured may
-    /// answer its commonest moves before decoding anything (sabacc tests a keep, a draw and a
-    /// stand by their ids in the decision that offers them), with the same answers.
-    #[inline]
-    fn legal_move(state: &Self::State, rules: &Self::Rules, seat: Seat, action: ActionId) -> Result<Self::Move, Refusal> {
-        let Some(mv) = Self::decode(rules, action) else { return Err(Refusal::Unknown) };
-        Self::check(state, rules, seat, mv).ok_or(Refusal::Illegal)
-    }
-
-    /// Makes a move [`Family::check`] allowed: what the move does, and nothing else. The shared
-    /// [`Apply::apply`] has checked the turn, the seat, the id and the move's legality before, and
-    /// counts the action against the bound after. Events go to `sink`. Never allocates (but for
-    /// what `sink` does).
-    fn play(state: &mut Self::State, rules: &Self::Rules, seat: Seat, mv: Self::Move, sink: &mut impl EventSink<Self::Event>);
-
-    /// Runs the shared apply, [`apply_checked`], over this family's [`Moves`]: by default
-    /// [`Family::to_act`], [`Family::legal_move`], [`Family::play`], [`Family::budget`] and
-    /// [`Family::end_at_bound`] ([`FamilyMoves`]). A family whose state is one of several
-    /// layouts (sabacc's lean and full states) may resolve the layout once and run
-    /// [`apply_checked`] on that layout's own [`Moves`]: the same checks, in one dispatch.
+    /// Runs the shared apply, [`apply_checked`], over the state's [`Moves`]. A family whose
+    /// state is one of several layouts (sabacc's lean and full states) may resolve the layout
+    /// once and run [`apply_checked`] on that layout's own [`Moves`]: the same checks, in one
+    /// dispatch.
     #[inline]
     fn apply_moves(
         state: &mut Self::State,
@@ -216,16 +192,8 @@ pub trait Family: Sized + 'static {
         action: ActionId,
         sink: &mut impl EventSink<Self::Event>,
     ) -> Result<(), ActionError> {
-        apply_checked(&mut FamilyMoves::<Self>(state), rules, seat, action, sink)
+        apply_checked(state, rules, seat, action, sink)
     }
-
-    /// The match's budget of actions (set from [`Family::action_bound`] when it opens), which
-    /// [`Apply::apply`] spends one of per action.
-    fn budget(state: &mut Self::State) -> &mut ActionBudget;
-
-    /// Ends the match, which is still going on, because its budget of actions is spent: the
-    /// family scores what stands and marks the result as ended at the bound.
-    fn end_at_bound(state: &mut Self::State, rules: &Self::Rules, sink: &mut impl EventSink<Self::Event>);
 
     /// What `seat` may see now (`seat` is a seat of the match: the session checks it).
     fn observe(state: &Self::State, rules: &Self::Rules, seat: Seat) -> Self::Observation;
@@ -401,7 +369,8 @@ pub trait Apply: Family {
 
 impl<F: Family> Apply for F {}
 
-/// A state's moves, as the shared apply ([`apply_checked`]) runs them: what a family fills in.
+/// A state's moves, as the shared apply ([`apply_checked`]) runs them: what a family's state
+/// fills in ([`Family::State`]).
 pub trait Moves {
     /// The rules the state is played by.
     type Rules: ?Sized;
@@ -409,16 +378,26 @@ pub trait Moves {
     type Move;
     /// What the moves report.
     type Event;
-    /// The seat to act, or `None` when the match is over.
+    /// The seat whose decision is pending (the seat of [`Family::pending`]), or `None` when the
+    /// match is over.
     fn to_act(&self) -> Option<Seat>;
-    /// The move `action` is for `seat`, the seat to act, if it may make it now (see
-    /// [`Family::legal_move`]).
+    /// The move `action` is for `seat`, the seat to act, if it may make it now; else whether the
+    /// id names no move ([`Refusal::Unknown`]) or no legal one ([`Refusal::Illegal`])
+    /// ([`Refusal::judge`] says it from a decoding and a test). The move carries forward what
+    /// the test found out (a draw's price). A family whose playouts are measured may answer its
+    /// commonest moves before decoding anything (sabacc tests a keep, a draw and a stand by their
+    /// ids in the decision that offers them), with the same answers.
     fn legal_move(&self, rules: &Self::Rules, seat: Seat, action: ActionId) -> Result<Self::Move, Refusal>;
-    /// Makes a legal move: what it does, and nothing else (see [`Family::play`]).
+    /// Makes a move [`Moves::legal_move`] allowed: what the move does, and nothing else. The
+    /// shared apply has checked the turn, the seat, the id and the move's legality before, and
+    /// counts the action against the bound after. Events go to `sink`. Never allocates (but for
+    /// what `sink` does).
     fn play_move(&mut self, rules: &Self::Rules, seat: Seat, mv: Self::Move, sink: &mut impl EventSink<Self::Event>);
-    /// The match's budget of actions.
+    /// The match's budget of actions (set from [`Family::action_bound`] when it opens), which
+    /// the shared apply spends one of per action.
     fn budget(&mut self) -> &mut ActionBudget;
-    /// Ends the match, still going on, at its bound (see [`Family::end_at_bound`]).
+    /// Ends the match, which is still going on, because its budget of actions is spent: the
+    /// family scores what stands and marks the result as ended at the bound.
     fn end_at_bound(&mut self, rules: &Self::Rules, sink: &mut impl EventSink<Self::Event>);
 }
 
@@ -451,37 +430,7 @@ pub fn apply_checked<M: Moves + ?Sized>(
     Ok(())
 }
 
-/// A family's state, moved by the family's own functions: the [`Moves`] of
-/// [`Family::apply_moves`]'s default.
-pub struct FamilyMoves<'s, F: Family>(pub &'s mut F::State);
-
-impl<F: Family> Moves for FamilyMoves<'_, F> {
-    type Rules = F::Rules;
-    type Move = F::Move;
-    type Event = F::Event;
-    #[inline(always)]
-    fn to_act(&self) -> Option<Seat> {
-        F::to_act(self.0)
-    }
-    #[inline(always)]
-    fn legal_move(&self, rules: &F::Rules, seat: Seat, action: ActionId) -> Result<F::Move, Refusal> {
-        F::legal_move(self.0, rules, seat, action)
-    }
-    #[inline(always)]
-    fn play_move(&mut self, rules: &F::Rules, seat: Seat, mv: F::Move, sink: &mut impl EventSink<F::Event>) {
-        F::play(self.0, rules, seat, mv, sink);
-    }
-    #[inline(always)]
-    fn budget(&mut self) -> &mut ActionBudget {
-        F::budget(self.0)
-    }
-    #[inline(always)]
-    fn end_at_bound(&mut self, rules: &F::Rules, sink: &mut impl EventSink<F::Event>) {
-        F::end_at_bound(self.0, rules, sink);
-    }
-}
-
-/// Why [`Family::legal_move`] refused an action id.
+/// Why [`Moves::legal_move`] refused an action id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Refusal {
@@ -489,6 +438,19 @@ pub enum Refusal {
     Unknown,
     /// The id names a move that is not legal now.
     Illegal,
+}
+
+impl Refusal {
+    /// The move of an id that `decoded` to a move (`None`: it names none), if `legal` holds of
+    /// it: [`Moves::legal_move`] from a family's decoding and its test.
+    #[inline]
+    pub fn judge<M>(decoded: Option<M>, legal: impl FnOnce(&M) -> bool) -> Result<M, Refusal> {
+        match decoded {
+            None => Err(Refusal::Unknown),
+            Some(mv) if legal(&mv) => Ok(mv),
+            Some(_) => Err(Refusal::Illegal),
+        }
+    }
 }
 
 /// The actions a match has left before its rules' bound ends it: every family's state keeps one,

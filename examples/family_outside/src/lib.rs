@@ -17,8 +17,8 @@ use archeon::content::vocab::Vocabulary;
 use archeon::content::{ContentError, Section, Sections};
 use archeon::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
 use archeon::table::{
-    check_every_card_once, shares, ActionBudget, Brain, BrokenPromise, Decision, DecisionKind, Family, MatchResult, NoCampaign, Pending,
-    Reader, SetupError,
+    check_every_card_once, shares, ActionBudget, Brain, BrokenPromise, Decision, DecisionKind, Family, MatchResult, Moves, NoCampaign,
+    Pending, Reader, Refusal, SetupError,
 };
 use serde::{Deserialize, Serialize};
 
@@ -291,6 +291,41 @@ pub struct NoMemory;
 
 impl Brain for NoMemory {}
 
+/// What the library's one apply runs: whose turn, which move an id is and whether it is legal,
+/// what it does, the budget of actions. The library checks the turn and the seat, and counts
+/// the action, around these.
+impl Moves for State {
+    type Rules = Rules;
+    /// Whether the seat stays.
+    type Move = bool;
+    type Event = Event;
+
+    fn to_act(&self) -> Option<Seat> {
+        self.turn
+    }
+
+    fn legal_move(&self, rules: &Rules, seat: Seat, action: ActionId) -> Result<bool, Refusal> {
+        let decoded = (action <= STAY).then_some(action == STAY);
+        Refusal::judge(decoded, |&stay| {
+            let mut legal = ActionList::default();
+            HighCard::legal_actions(self, rules, seat, &mut legal);
+            legal.as_slice().contains(&ActionId::from(stay))
+        })
+    }
+
+    fn play_move(&mut self, rules: &Rules, seat: Seat, stay: bool, sink: &mut impl EventSink<Event>) {
+        self.decide(rules, seat, stay, sink);
+    }
+
+    fn budget(&mut self) -> &mut ActionBudget {
+        &mut self.budget
+    }
+
+    fn end_at_bound(&mut self, _rules: &Rules, sink: &mut impl EventSink<Event>) {
+        self.finish(true, sink);
+    }
+}
+
 impl Family for HighCard {
     const NAME: &'static str = "high_card";
     const SECTIONS: &'static [Section] = &[];
@@ -306,7 +341,6 @@ impl Family for HighCard {
     type Setup = Setup;
     type Brain = NoMemory;
     type Campaign = NoCampaign;
-    type Move = bool;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<Rules, ContentError> {
         let table = pack.table();
@@ -370,28 +404,6 @@ impl Family for HighCard {
             out.push_if(FOLD, state.in_round.iter().any(|s| s != seat && !state.folded.has(s)));
             out.push(STAY);
         }
-    }
-
-    fn decode(_rules: &Rules, action: ActionId) -> Option<bool> {
-        (action <= STAY).then_some(action == STAY)
-    }
-
-    fn check(state: &State, rules: &Rules, seat: Seat, stay: bool) -> Option<bool> {
-        let mut legal = ActionList::default();
-        Self::legal_actions(state, rules, seat, &mut legal);
-        legal.as_slice().contains(&ActionId::from(stay)).then_some(stay)
-    }
-
-    fn play(state: &mut State, rules: &Rules, seat: Seat, stay: bool, sink: &mut impl EventSink<Event>) {
-        state.decide(rules, seat, stay, sink);
-    }
-
-    fn budget(state: &mut State) -> &mut ActionBudget {
-        &mut state.budget
-    }
-
-    fn end_at_bound(state: &mut State, _rules: &Rules, sink: &mut impl EventSink<Event>) {
-        state.finish(true, sink);
     }
 
     fn observe(state: &State, rules: &Rules, seat: Seat) -> Observation {
