@@ -952,7 +952,7 @@ impl<L: Layout> SabaccState<L> {
     }
 
     /// Whether `seat`, the seat to act, may make `action` now: its price (0 but for a draw), or
-    /// `None` (the family's [`crate::table::Family::check`]).
+    /// `None` (what the layout's [`Moves::legal_move`] answers of a decoded move).
     #[inline]
     pub(crate) fn check_move(&self, rules: &SabaccRules, seat: Seat, action: Action) -> Option<u16> {
         // The three commonest moves (the keep after a draw, the draw and the stand: most of a
@@ -1742,7 +1742,7 @@ impl<L: Layout> Moves for SabaccState<L> {
     /// The move `action` is for `seat`, the seat to act, with its price (a draw's), or why not:
     /// the keep after a draw, the draw and the stand (most of a match's moves) are matched by
     /// plain tests of their ids in the decision that offers them, with no decode; the others are
-    /// decoded and go through [`SabaccState::legal_price`].
+    /// decoded and priced (`legal_price`).
     #[inline]
     fn legal_move(&self, rules: &SabaccRules, seat: Seat, action: ActionId) -> Result<(Action, u16), Refusal> {
         if let Phase::Keep { .. } = self.phase {
@@ -1767,7 +1767,7 @@ impl<L: Layout> Moves for SabaccState<L> {
         }
     }
 
-    /// Makes a move [`SabaccState::check_move`] allowed, at `price` (a draw's).
+    /// Makes a move `legal_move` allowed, at `price` (a draw's).
     #[inline]
     fn play_move(&mut self, rules: &SabaccRules, seat: Seat, (action, price): (Action, u16), sink: &mut impl EventSink<SabaccEvent>) {
         // A flow for each move, not one before the match: built where it is used, its fields

@@ -353,7 +353,7 @@ pub trait Apply: Family {
     /// over ([`ActionError::MatchOver`]), another seat's turn ([`ActionError::NotYourTurn`]), an
     /// id that names no move ([`ActionError::UnknownAction`]) and a move that is not legal now
     /// ([`ActionError::Illegal`]). After the move, one action of the match's budget is spent;
-    /// the last one ends a match still going on ([`Family::end_at_bound`]). Never allocates (but
+    /// the last one ends a match still going on ([`Moves::end_at_bound`]). Never allocates (but
     /// for what `sink` does).
     #[inline]
     fn apply(
