@@ -13,6 +13,7 @@ use super::{Action, ArcanaEvent, ArcanaObservation, SideView};
 use crate::content::{Pick, Token};
 use crate::model::{plural_ru, signed, ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader, Sighting};
+use crate::model::{capitalise, put};
 
 /// Words for one reader: the pack's rules, the language and, in play, the reader's seat.
 type Words<'a> = crate::model::Words<'a, ArcanaRules>;
@@ -586,10 +587,6 @@ pub(super) fn event_lines(
 // The view
 // ---------------------------------------------------------------------------------------------
 
-/// Appends a line.
-fn put(out: &mut Vec<String>, text: impl core::fmt::Display) {
-    out.push(text.to_string());
-}
 
 /// Rows of a table: a label and one cell per column.
 type Rows = Vec<(String, Vec<String>)>;
@@ -1312,10 +1309,6 @@ pub(super) fn result_lines(rules: &ArcanaRules, obs: &ArcanaObservation, reader:
     lines
 }
 
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
-}
 
 /// What `check` says of a pack of fronts: `3 fronts + a temporary one, 54 cards, ...`.
 pub(super) fn summary(rules: &ArcanaRules, lang: Lang) -> String {

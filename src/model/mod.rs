@@ -7,7 +7,7 @@ mod persons;
 mod rng;
 
 pub use persons::Persons;
-pub(crate) use persons::Words;
+pub(crate) use persons::{capitalise, put, Words};
 pub use rng::MatchRng;
 
 use alloc::string::String;

@@ -108,3 +108,14 @@ impl<R> core::ops::Deref for Words<'_, R> {
         &self.p
     }
 }
+
+/// Appends a line of text to `out`: how the text modules write their lines.
+pub(crate) fn put(out: &mut alloc::vec::Vec<String>, text: impl core::fmt::Display) {
+    out.push(alloc::string::ToString::to_string(&text));
+}
+
+/// `s` with its first letter in upper case (a sentence that begins with a name).
+pub(crate) fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}

@@ -12,6 +12,7 @@ use super::{Action, CardView, PazaakEvent, PazaakObservation, PlayOption, SetEnd
 use crate::content::Pick;
 use crate::model::{plural_ru, signed, ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
+use crate::model::{capitalise, put};
 
 /// `n` and the word in its plural form: `1 card`, `2 cards`; `1 карта`, `2 карты`, `5 карт`.
 pub(crate) fn count(n: i64, lang: Lang, en: [&str; 2], ru: [&str; 3]) -> String {
@@ -133,14 +134,7 @@ impl<'a> Words<'a> {
     }
 }
 
-fn put(out: &mut Vec<String>, text: impl core::fmt::Display) {
-    out.push(text.to_string());
-}
 
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
-}
 
 // ---------------------------------------------------------------------------------------------
 // Help and summary

@@ -15,6 +15,7 @@ use crate::content::{Pick, Token};
 use crate::effects::Place;
 use crate::model::{ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader, Sighting};
+use crate::model::{put};
 
 /// Names for one reader: the rules, the language and, in play, the reader's own seat.
 pub struct Names<'a> {
@@ -1951,10 +1952,6 @@ pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[Action
     groups
 }
 
-/// Appends a line.
-fn put(out: &mut Vec<String>, text: impl core::fmt::Display) {
-    out.push(text.to_string());
-}
 
 /// The observing seat's view of the table before a decision.
 pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lang) -> Vec<String> {

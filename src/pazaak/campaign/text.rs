@@ -13,6 +13,7 @@ use crate::model::{plural_ru, Lang};
 use crate::pazaak::content::PazaakRules;
 use crate::pazaak::text::count;
 use crate::table::{ChoiceId, MenuGroup};
+use crate::model::{capitalise, put};
 
 /// Words for the player: the pack's rules and campaign, and the language.
 struct Words<'a> {
@@ -94,14 +95,7 @@ impl<'a> Words<'a> {
     }
 }
 
-fn put(out: &mut Vec<String>, text: impl core::fmt::Display) {
-    out.push(text.to_string());
-}
 
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
-}
 
 /// How the campaign is played and won.
 pub(super) fn help_lines(rules: &PazaakRules, lang: Lang) -> Vec<String> {
