@@ -60,8 +60,7 @@ impl ArcanaState {
         let knowledge: Vec<_> = cards.iter().map(|&c| self.known[usize::from(c) % DECK]).collect();
         // Sorted first, so that the sample depends on which cards are unknown, never on where
         // they truly lie.
-        cards.sort_unstable();
-        rng.shuffle(&mut cards);
+        rng.shuffle_unseen(&mut cards);
         // The constrained places first, each taking the first shuffled card that fits it (there
         // are as many as the true deal used), then the free places in order.
         let mut taken = alloc::vec![false; cards.len()];
@@ -95,7 +94,7 @@ impl ArcanaState {
                 d.known[usize::from(card) % DECK] = knowledge[k];
             }
         }
-        d.rng = MatchRng::from_seed_u64(rand_core::RngCore::next_u64(rng));
+        d.rng = rng.fork();
         // The other player's hand may be another now.
         d.work_out_moves(rules);
         d

@@ -36,15 +36,14 @@ impl CorellianState {
         let knowledge: Vec<_> = cards.iter().map(|&c| self.known[usize::from(c) % MAX_DECK]).collect();
         // Sorted first, so that the sample depends on which cards are unknown, never on where
         // they truly lie.
-        cards.sort_unstable();
-        rng.shuffle(&mut cards);
+        rng.shuffle_unseen(&mut cards);
         for ((&place, &card), &who) in places.iter().zip(&cards).zip(&knowledge) {
             d.set_card_at(place, card);
             d.known[usize::from(card) % MAX_DECK] = who;
         }
         // Dice a host fixed are not the seat's to know; the RNG of future chance is new.
         d.dice_len = d.dice_at;
-        d.rng = MatchRng::from_seed_u64(rand_core::RngCore::next_u64(rng));
+        d.rng = rng.fork();
         d
     }
 

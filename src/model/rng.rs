@@ -78,6 +78,20 @@ impl MatchRng {
             items.swap(i, j);
         }
     }
+
+    /// Shuffles what a seat cannot see into an order that depends only on which items they are
+    /// (sorted first), never on where they truly lay: how a determinized sample redraws them.
+    #[inline]
+    pub fn shuffle_unseen<T: Ord>(&mut self, items: &mut [T]) {
+        items.sort_unstable();
+        self.shuffle(items);
+    }
+
+    /// A new RNG drawn from this one: the future chance of a determinized sample, which is not
+    /// the match's.
+    pub fn fork(&mut self) -> MatchRng {
+        MatchRng::from_seed_u64(self.next_u64())
+    }
 }
 
 impl RngCore for MatchRng {

@@ -17,8 +17,7 @@ impl PazaakState {
         let mut d = *self;
         // The main deck: public contents, unknown order.
         let n = usize::from(d.main_len);
-        d.main[..n].sort_unstable();
-        rng.shuffle(&mut d.main[..n]);
+        rng.shuffle_unseen(&mut d.main[..n]);
         // The other seat's unplayed hand cards and the undrawn rest of its side deck.
         let o = usize::from(1 - (seat & 1));
         let hand = self.hands[o];
@@ -28,8 +27,7 @@ impl PazaakState {
         // The hand was the deck's first cards: the unplayed ones and the undrawn rest can trade.
         let hand_cards = self.hands[o].iter().copied().filter(|&c| c != NO_CARD);
         let mut pool: Vec<u8> = hand_cards.chain(self.side[o][drawn.min(len)..len].iter().copied()).collect();
-        pool.sort_unstable();
-        rng.shuffle(&mut pool);
+        rng.shuffle_unseen(&mut pool);
         for (k, &slot) in slots.iter().enumerate() {
             d.hands[o][slot] = pool[k];
         }
@@ -37,7 +35,7 @@ impl PazaakState {
         d.side[o][drawn.min(len)..drawn.min(len) + rest.len()].copy_from_slice(rest);
         // No prepared deal of a host goes on; the RNG of future chance is new.
         d.stack_ends = [0; super::MAX_STACK_SETS];
-        d.rng = MatchRng::from_seed_u64(rand_core::RngCore::next_u64(rng));
+        d.rng = rng.fork();
         d
     }
 

@@ -36,7 +36,7 @@ impl<L: Layout> SabaccState<L> {
         d.resample_planets(seat, rng);
         // Dice a host fixed are not the seat's to know; the RNG of future chance is new.
         d.loaded_len = 0;
-        d.rng = MatchRng::from_seed_u64(rand_core::RngCore::next_u64(rng));
+        d.rng = rng.fork();
         d
     }
 
@@ -112,8 +112,7 @@ impl<L: Layout> SabaccState<L> {
             let knowledge: Vec<SeatMask> = cards.iter().map(|&c| self.known[usize::from(c) % (2 * PILE)]).collect();
             // Sorted first, so that the sample depends on which cards are unknown, never on
             // where they truly lie.
-            cards.sort_unstable();
-            rng.shuffle(&mut cards);
+            rng.shuffle_unseen(&mut cards);
             for ((&place, &card), &who) in places.iter().zip(&cards).zip(&knowledge) {
                 self.set_card_at(place, card);
                 self.known[usize::from(card) % (2 * PILE)] = who;
@@ -204,8 +203,7 @@ impl<L: Layout> SabaccState<L> {
         let places: Vec<usize> = (0..usize::from(x.planet_len)).filter(|&i| !x.planet_known[i].has(seat)).collect();
         let mut planets: Vec<u8> = places.iter().map(|&i| x.planet_deck[i]).collect();
         let knowledge: Vec<SeatMask> = places.iter().map(|&i| x.planet_known[i]).collect();
-        planets.sort_unstable();
-        rng.shuffle(&mut planets);
+        rng.shuffle_unseen(&mut planets);
         if let Some(x) = self.x.get_mut() {
             for ((&i, &p), &who) in places.iter().zip(&planets).zip(&knowledge) {
                 x.planet_deck[i] = p;
