@@ -155,26 +155,26 @@ impl Match {
         let seats = self.seats;
         let setup = self.setup.json();
         let cache = &mut self.prepared;
-        dispatch!(&mut self.table, |F, rules, state, events| {
-            // The deal's events follow the old ones, which go once the deal succeeds.
-            let old = events.len();
+        dispatch!(&mut self.table, |F, rules, state, log| {
+            // The deal's events go to the spare buffer; the old ones stay until the deal succeeds.
+            let spare = &mut log.spare;
+            spare.clear();
             // The setup is read and checked once; warm resets deal from what it derived.
             let dealt = if let Some(p) = cache.as_ref().and_then(|p| p.downcast_ref::<<F as Reopen>::Prepared>()) {
-                F::reopen_prepared(state, &**rules, seats, seed, p, events)
+                F::reopen_prepared(state, &**rules, seats, seed, p, spare)
             } else {
                 setup::parse::<<F as Family>::Setup>(setup).and_then(|typed| F::prepare(&**rules, seats, &typed)).and_then(|p| {
-                    F::reopen_prepared(state, &**rules, seats, seed, &p, events)?;
+                    F::reopen_prepared(state, &**rules, seats, seed, &p, spare)?;
                     *cache = Some(Arc::new(p));
                     Ok(())
                 })
             };
-            match dealt {
-                Ok(()) => events.drain(..old),
-                Err(e) => {
-                    events.truncate(old);
-                    return Err(e);
-                }
-            };
+            if let Err(e) = dealt {
+                log.spare.clear();
+                return Err(e);
+            }
+            core::mem::swap(&mut log.events, &mut log.spare);
+            log.spare.clear();
         });
         self.log.clear();
         self.seed = seed;

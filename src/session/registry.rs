@@ -65,7 +65,7 @@ macro_rules! define_families {
         pub enum AnyTable {
             $(
                 #[allow(missing_docs)]
-                $variant(Arc<<$family as Family>::Rules>, <$family as Family>::State, Vec<(SeatMask, <$family as Family>::Event)>),
+                $variant(Arc<<$family as Family>::Rules>, <$family as Family>::State, EventLog<<$family as Family>::Event>),
             )+
         }
 
@@ -157,7 +157,7 @@ macro_rules! define_families {
                 #[allow(unreachable_patterns)]
                 fn log_of(table: &AnyTable) -> Option<&[(SeatMask, <$family as Family>::Event)]> {
                     match table {
-                        AnyTable::$variant(_, _, events) => Some(events),
+                        AnyTable::$variant(_, _, log) => Some(&log.events),
                         _ => None,
                     }
                 }
@@ -191,7 +191,7 @@ macro_rules! define_families {
                     state: <$family as Family>::State,
                     events: Vec<(SeatMask, <$family as Family>::Event)>,
                 ) -> AnyTable {
-                    AnyTable::$variant(rules, state, events)
+                    AnyTable::$variant(rules, state, EventLog { events, spare: Vec::new() })
                 }
 
                 fn brain(brains: &mut Brains) -> &mut <$family as Family>::Brain {
@@ -297,6 +297,30 @@ macro_rules! define_families {
             Err(crate::table::SetupError::invalid("", alloc::format!("no family `{}` is registered", pack.family)))
         }
     };
+}
+
+/// A table's events, typed by family, each with the seats it is for; it reads as the list of
+/// them. [`crate::Match::reset`] deals into the spare buffer and swaps it in once the deal
+/// succeeds, so that a failed deal leaves the log as it was and a warm reset allocates nothing.
+#[doc(hidden)]
+#[derive(Clone, Debug)]
+pub struct EventLog<E> {
+    pub(super) events: Vec<(SeatMask, E)>,
+    pub(super) spare: Vec<(SeatMask, E)>,
+}
+
+impl<E> core::ops::Deref for EventLog<E> {
+    type Target = Vec<(SeatMask, E)>;
+    fn deref(&self) -> &Vec<(SeatMask, E)> {
+        &self.events
+    }
+}
+
+impl<E> crate::model::EventSink<E> for EventLog<E> {
+    #[inline(always)]
+    fn push(&mut self, to: SeatMask, event: E) {
+        self.events.push((to, event));
+    }
 }
 
 /// A family's observation with its `family` name first.
