@@ -1,4 +1,4 @@
-//! The library's generic promise checks for any pack of any family (`OpenSpiel`'s `basic_tests`
+//! The library's generic promise checks for any pack of any family (OpenSpiel's `basic_tests`
 //! for this library): what every shipped table passes, and what a studio runs on its own family.
 //!
 //! [`check_pack`] plays whole matches of a pack at every seat count it seats, half of the

@@ -775,7 +775,7 @@ const FULL_P1: [(&str, u8); 12] = [
     ("hidden:4", 1),
 ];
 
-/// A `ProF` match after the plans [`FULL_P0`] and [`FULL_P1`]: every front full for both players,
+/// A ProF match after the plans [`FULL_P0`] and [`FULL_P1`]: every front full for both players,
 /// seat 0 to act on turn 25 with 13 Aura, seat 1 holding Threshold of Seven.
 fn full_fronts_match() -> Match {
     // The deck is named in pairs, so each player gets one of each pair whether or not the first turn draws.

@@ -68,7 +68,7 @@ fn the_example_pack_loads_with_its_new_token() {
 /// The example is a copy of Kessel: its tokens.toml is the shipped one (but for the `#:schema`
 /// line, whose path is one folder deeper), and its table.toml differs only in the comments above
 /// `[table]` and the pack's id and name. When Kessel changes, copy the change into
-/// `content/examples/smugglers_cut`.
+/// content/examples/smugglers_cut.
 #[test]
 fn the_example_is_a_copy_of_kessel() {
     let kessel = builtin::sources("kessel").unwrap();

@@ -204,7 +204,7 @@ pub extern "C" fn archeon_abi_version() -> u32 {
     ARCHEON_ABI_VERSION
 }
 
-/// A short readable name of a status value ("ok", "`illegal_action`", ...; "unknown" for a
+/// A short readable name of a status value ("ok", "illegal_action", ...; "unknown" for a
 /// value this library does not define), as a NUL-terminated string.
 ///
 /// Ownership: the string is static; never free it. Thread-safety: any thread, any time.

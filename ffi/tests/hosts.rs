@@ -1,7 +1,7 @@
 //! The real hosts under `examples/`, built against this build's library and run: the C program
 //! on every pack (static library) and through pkg-config against an installed shared library
 //! (SONAME, exported symbols), the C++ programs with and without exceptions, and under Mono the
-//! Unity package's C# binding (its smoke program, its sample with `UnityEngine` stubbed, its load
+//! Unity package's C# binding (its smoke program, its sample with UnityEngine stubbed, its load
 //! check). Each plays whole matches through the committed header and checks bad input is refused.
 
 use std::path::{Path, PathBuf};
@@ -253,7 +253,7 @@ fn csharp_binding_plays_matches_under_mono() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// The few `UnityEngine` names the sample uses, so that `mcs` compiles it outside Unity.
+/// The few UnityEngine names the sample uses, so that `mcs` compiles it outside Unity.
 const UNITY_ENGINE_STUB: &str = r#"
 namespace UnityEngine {
     public class MonoBehaviour { }
@@ -303,7 +303,7 @@ fn unity_sample_plays_a_match_under_mono() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// Loads a pack through the binding and prints the `ArcheonLoadException`'s message, if any.
+/// Loads a pack through the binding and prints the ArcheonLoadException's message, if any.
 const LOAD_DRIVER: &str = r#"
 public static class LoadDriver {
     public static int Main() {

@@ -84,7 +84,7 @@ impl<'a> Words<'a> {
         self.rules.spells.iter().chain(self.rules.aura.iter().map(|a| &a.play)).find(|p| p.id == id)
     }
 
-    /// Whether the table has Aura at all (`ProF`).
+    /// Whether the table has Aura at all (ProF).
     fn has_aura(&self) -> bool {
         !self.rules.aura.is_empty() || self.rules.aura_per_turn > 0 || self.rules.cancel_price.is_some()
     }

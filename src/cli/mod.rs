@@ -99,8 +99,8 @@ pub fn bot_parser() -> clap::builder::PossibleValuesParser {
 
 #[derive(clap::Args)]
 struct ReplayArgs {
-    /// A save written by `archeon play --save` (or `Match::save`), or a campaign save (`archeon
-    /// campaign --save`, or `Campaign::save)`: its campaign's log is printed
+    /// A save written by `archeon play --save` (or Match::save), or a campaign save (`archeon
+    /// campaign --save`, or Campaign::save): its campaign's log is printed
     file: PathBuf,
     /// Load the pack from a folder instead of the built-in one the save names
     #[arg(long, value_name = "DIR")]

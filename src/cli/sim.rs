@@ -23,7 +23,7 @@ pub struct SimArgs {
     #[arg(long, value_name = "S")]
     pub seed: u64,
     /// Seats at the table (default: the table's fewest), or a range K..N to sweep them: one
-    /// report per seat count (`DIR/seats_K`/ with --report)
+    /// report per seat count (DIR/seats_K/ with --report)
     #[arg(long, value_name = "K|K..N", value_parser = SeatCounts::parse)]
     pub seats: Option<SeatCounts>,
     /// The bots' kind: random moves, the heuristic (easy), the search bot (medium, hard), or the
@@ -59,7 +59,7 @@ pub struct SimArgs {
     /// `archeon merge` joins the parts' reports
     #[arg(long, value_name = "K/N", value_parser = Shard::parse)]
     pub shard: Option<Shard>,
-    /// Write report.json, items.csv, seats.csv, lengths.csv, the SVG plots (`win_share.svg`,
+    /// Write report.json, items.csv, seats.csv, lengths.csv, the SVG plots (win_share.svg,
     /// lengths.svg, lift.svg: each item's win-rate lift) and report.html, a self-contained page
     /// of them all, into DIR
     #[arg(long, value_name = "DIR")]

@@ -7,7 +7,7 @@
 //! (`reader`), the effect vocabulary ([`vocab`]), the play compiler (`plays`), the declared
 //! keys of a pack's tables ([`keys`]) and the JSON Schema generated from them ([`schema`]), the
 //! pack loader ([`Pack::compile`], driven by the families' [`Loader`]s) and the built-in
-//! packs. Loading works from strings ([`Pack::from_sources`], `no_std`) and from a folder
+//! packs. Loading works from strings ([`Pack::from_sources`], no_std) and from a folder
 //! (`Pack::load_dir`, std). Every problem is a [`ContentError`] naming file, line, column and
 //! key path, with the nearest valid name.
 //!

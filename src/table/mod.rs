@@ -2,7 +2,7 @@
 //!
 //! A family is one folder under `src/` (its engine, its content loader, its setup and deal, its
 //! text and what its bots need to know) behind the [`Family`] trait, in the spirit of
-//! `OpenSpiel`'s Game/State split: [`Family::Rules`] is the game (compiled once from a pack,
+//! OpenSpiel's Game/State split: [`Family::Rules`] is the game (compiled once from a pack,
 //! immutable, shared), [`Family::State`] is one match's state (a plain value; a clone is exact).
 //! Everything else of the library — the [`crate::Match`] session, saves and replays, the C ABI,
 //! the bots, `sim`, `check` and the CLI — is written once over this trait. The families are
@@ -345,7 +345,7 @@ pub trait Family: Sized + 'static {
         -> ActionId;
 }
 
-/// The one apply of every family (`OpenSpiel`'s `ApplyAction` over a game's `DoApplyAction`): the
+/// The one apply of every family (OpenSpiel's `ApplyAction` over a game's `DoApplyAction`): the
 /// checks every table shares, then the family's move, then the bound. Implemented for every
 /// [`Family`] and for nothing else, so no family writes its own.
 pub trait Apply: Family {
@@ -722,7 +722,7 @@ pub struct Decision {
     /// A stable number (it crosses the C ABI and sits in hosts' code): unique among the family's
     /// kinds. The shipped families keep the values the C header's `ArcheonDecision` lists.
     pub id: u32,
-    /// The kind's name in snake case (`main`, `spike_answer`): what JSON, Python, `GDScript` and
+    /// The kind's name in snake case (`main`, `spike_answer`): what JSON, Python, GDScript and
     /// the screens' message ids use.
     pub name: &'static str,
     /// Whether the seat must answer now what the rules or another seat's move put to it (a spike
