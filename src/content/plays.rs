@@ -10,8 +10,8 @@ use super::keys::{int, list, pair, Key, KeyType};
 use super::reader::{Item, Node};
 use super::vocab::{known_names, read_known};
 use super::vocab::{
-    CardDef, CardOf, CardUse, ChipRef, Common, CondDef, Hook, HookDef, Op, OpDef, OpKind, OpName, PartDef, PartOf, Party, PickDef,
-    PickKind, PickOf, Rule, TargetKind, UntilDef, Value, ValueUse, Vocabulary, Who, Zone,
+    CardDef, CardOf, CardRef, CardUse, ChipRef, Common, CondDef, Hook, HookDef, Op, OpDef, OpKind, OpName, PartDef, PartOf, PartRef, Party,
+    PickDef, PickKind, PickOf, Rule, TargetKind, UntilDef, Value, ValueUse, Vocabulary, Who, Zone,
 };
 use super::{read_id, read_localized, MAX_EFFECTS_PER_TOKEN};
 use crate::model::Localized;
@@ -256,11 +256,11 @@ fn compile_rule_def(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(Rule, &'s
         op,
         n,
         priority,
-        card: card.of,
+        card: CardRef::new(card.of),
         of_anyone,
         extra_to_owner,
         up_to_held,
-        part,
+        part: PartRef::new(part),
         turns,
         pauses: def.pauses,
     };

@@ -392,6 +392,57 @@ pub enum CardOf {
     Code(u8),
 }
 
+/// What a `card` word names, in one byte: what a compiled [`Rule`] keeps (a rule stays small:
+/// the engine walks the rules at every question).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CardRef(u8);
+
+impl CardRef {
+    /// The byte of the first picked card (the second is the next).
+    const PICKED: u8 = 0xFC;
+    /// The byte of each card (the engine's `NO_SEAT`: what `Act::card` is for each card).
+    const EACH: u8 = 0xFF;
+    /// The largest code a table may give a card ([`CardOf::Code`]).
+    pub const MAX_CODE: u8 = CardRef::PICKED - 1;
+
+    /// `of` in one byte (a code above [`CardRef::MAX_CODE`] is refused by
+    /// [`Vocabulary::check`]).
+    pub const fn new(of: CardOf) -> CardRef {
+        match of {
+            CardOf::Each => CardRef(CardRef::EACH),
+            CardOf::Picked(i) => CardRef(CardRef::PICKED + (i & 1)),
+            CardOf::Code(c) => CardRef(c),
+        }
+    }
+
+    /// The index of the picked card it names, if it names one.
+    #[inline(always)]
+    pub const fn picked(self) -> Option<usize> {
+        match self.0 {
+            CardRef::EACH => None,
+            b if b >= CardRef::PICKED => Some((b - CardRef::PICKED) as usize),
+            _ => None,
+        }
+    }
+
+    /// The code of the card of the subject it names ([`CardOf::Code`]), or `0xFF` for each card
+    /// (not for a picked card).
+    #[inline(always)]
+    pub const fn code(self) -> u8 {
+        self.0
+    }
+
+    /// What it names.
+    #[inline(always)]
+    pub const fn get(self) -> CardOf {
+        match self.0 {
+            CardRef::EACH => CardOf::Each,
+            b if b >= CardRef::PICKED => CardOf::Picked(b - CardRef::PICKED),
+            c => CardOf::Code(c),
+        }
+    }
+}
+
 /// A card word's row: its properties.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CardDef {
@@ -420,6 +471,32 @@ pub enum PartOf {
     Any,
     /// The part picked by the play's part pick of this index (0: the first).
     Picked(u8),
+}
+
+/// What a part word names, in one byte: what a compiled [`Rule`] keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PartRef(u8);
+
+impl PartRef {
+    /// The byte of every part.
+    const ANY: u8 = 0xFF;
+
+    /// `of` in one byte.
+    pub const fn new(of: PartOf) -> PartRef {
+        match of {
+            PartOf::Any => PartRef(PartRef::ANY),
+            PartOf::Picked(i) => PartRef(i & 1),
+        }
+    }
+
+    /// What it names.
+    #[inline(always)]
+    pub const fn get(self) -> PartOf {
+        match self.0 {
+            PartRef::ANY => PartOf::Any,
+            i => PartOf::Picked(i),
+        }
+    }
 }
 
 /// A part word's row: its properties.
@@ -782,6 +859,10 @@ impl Vocabulary {
             let mut i = 0;
             while i < self.cards[a].len() {
                 assert!(!matches!(self.cards[a][i].of, CardOf::Picked(2..)), "a card word names a third picked card");
+                assert!(
+                    !matches!(self.cards[a][i].of, CardOf::Code(c) if c > CardRef::MAX_CODE),
+                    "a card word's code is above CardRef::MAX_CODE"
+                );
                 i += 1;
             }
             a += 1;
@@ -865,6 +946,9 @@ const fn same(a: &str, b: &str) -> bool {
     }
     true
 }
+
+// A compiled rule stays 22 bytes.
+const _: () = assert!(core::mem::size_of::<Rule>() <= 22);
 
 /// The shared words' ids are below `FIRST_OWN`.
 const _: () = {
@@ -1035,7 +1119,7 @@ pub struct Rule {
     /// Number rules of one hook apply in priority order (0 first), then in play order.
     pub priority: u8,
     /// For per-card hooks and card ops: which card (what its `card` word names).
-    pub card: CardOf,
+    pub card: CardRef,
     /// For `replay_token`: whether the owner's own tokens count.
     pub of_anyone: bool,
     /// For a `penalty` rule: the increase it makes is paid to its owner rather than the bank.
@@ -1045,7 +1129,7 @@ pub struct Rule {
     pub up_to_held: bool,
     /// For per-part hooks and part ops: which part of the table (what its word of the
     /// vocabulary's [`PartKey`] names).
-    pub part: PartOf,
+    pub part: PartRef,
     /// For `until = "turns"`: how many turns after this one the rule lives.
     pub turns: u8,
     /// Its op waits for its owner's choice (an op whose row says `pauses`).

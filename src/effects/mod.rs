@@ -12,7 +12,7 @@
 //! recurses; installed rules are consulted in one pass per question.
 
 use crate::content::vocab::{
-    CardOf, ChipRef, Common, Cond, Expiry, Hook, Op, OpName, PartOf, Party, PickKind, PickOf, Rule, Until, Value, Who, Zone,
+    ChipRef, Common, Cond, Expiry, Hook, Op, OpName, PartOf, Party, PickKind, PickOf, Rule, Until, Value, Who, Zone,
 };
 use crate::content::Pick;
 use crate::model::{Seat, SeatMask, MAX_SEATS};
@@ -264,7 +264,7 @@ pub struct Act {
     pub owner: u8,
     /// The seat it acts on.
     pub subject: Seat,
-    /// Which card (for card ops): the code of the rule's `card` word ([`CardOf::Code`]: a card of
+    /// Which card (for card ops): the code of the rule's `card` word ([`crate::content::vocab::CardOf::Code`]: a card of
     /// `subject`), the picked card as the table codes its card picks (when `card_picked`), or
     /// [`NO_SEAT`] (`each`).
     pub card: u8,
@@ -418,7 +418,7 @@ impl<S: Slot> ActiveEffects<S> {
     fn part_number_with_rules<V: View>(&self, rules: &[Rule], host: &V, hook: Hook, subject: Seat, base: i32, ctx: V::Ctx) -> i32 {
         let part = ctx.part();
         self.fold_ranked(rules, hook, base, |rule, a, n| {
-            let part_ok = match rule.part {
+            let part_ok = match rule.part.get() {
                 PartOf::Any => true,
                 PartOf::Picked(i) => a.parts[usize::from(i & 1)] == part,
             };
@@ -431,7 +431,7 @@ impl<S: Slot> ActiveEffects<S> {
     pub fn part_mask_at(&self, rules: &[Rule], hook: Hook) -> u32 {
         let bit = |part: u8| 1u32.checked_shl(u32::from(part)).unwrap_or(0);
         self.at_hook(rules, hook).fold(0, |m, (rule, a)| {
-            m | match rule.part {
+            m | match rule.part.get() {
                 PartOf::Any => u32::MAX,
                 PartOf::Picked(i) => bit(a.parts[usize::from(i & 1)]),
             }
@@ -491,11 +491,11 @@ impl<S: Slot> ActiveEffects<S> {
             }
             for card in 0..2u8 {
                 let f = usize::from(card);
-                let card_ok = match rule.card {
-                    CardOf::Each => applies_to(rule.who, a, seat, host),
-                    CardOf::Code(c) => c == card && applies_to(rule.who, a, seat, host),
+                let card_ok = match rule.card.picked() {
                     // A picked card is the rule's subject, whoever `who` names.
-                    CardOf::Picked(i) => a.cards[usize::from(i & 1)] == picked[f],
+                    Some(i) => a.cards[i & 1] == picked[f],
+                    // Each card (`NO_SEAT`), or the card of this code.
+                    None => (rule.card.code() == NO_SEAT || rule.card.code() == card) && applies_to(rule.who, a, seat, host),
                 };
                 let other = v[1 - f];
                 if card_ok && holds(rule, a, seat, Default::default(), host, v[f]) {
@@ -776,16 +776,13 @@ fn run_action(rule: &Rule, host: &mut impl Host, a: Active, subject: Seat, effec
             }
         }
         Op::Act(op, v) => {
-            let (card, card_picked) = match rule.card {
-                CardOf::Picked(i) => {
-                    let c = a.cards[usize::from(i & 1)];
-                    if c == NO_SEAT {
-                        return;
-                    }
-                    (c, true)
-                }
-                CardOf::Code(c) => (c, false),
-                CardOf::Each => (NO_SEAT, false),
+            // A picked card, or the subject's card of the rule's code (`NO_SEAT`: each card).
+            let (card, card_picked) = match rule.card.picked() {
+                Some(i) => match a.cards[i & 1] {
+                    NO_SEAT => return,
+                    c => (c, true),
+                },
+                None => (rule.card.code(), false),
             };
             let value = value(v, (a.choice, a.choice2), host.paid(subject));
             host.act(Act {

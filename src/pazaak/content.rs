@@ -294,7 +294,7 @@ fn side_card(item: &Item<'_, '_>, rules: &mut Vec<Rule>) -> Result<SideCard, Con
     for (rule, at) in list.iter().zip(effects.iter()) {
         let card_op = matches!(rule.op, Op::Act(words::CARD_SET | words::CARD_MUL | words::CARD_DIV | words::CARD_FLIP, _));
         // The side card being played lies on its owner's table: another player's has none.
-        if card_op && rule.card == CardOf::Code(words::CARD_PLAYED) && rule.who != Who::Owner {
+        if card_op && rule.card.get() == CardOf::Code(words::CARD_PLAYED) && rule.who != Who::Owner {
             return Err(at.error(String::from("`card = \"played\"` is the owner's card: use `who = \"self\"` or another `card`")));
         }
         if rule.hook != Hook::NOW && rule.hook != words::TIE_WINS {

@@ -34,10 +34,10 @@ words! {
 
 /// [`crate::effects::Act::card`] of a rule with `card = "played"`: the card being played onto a
 /// row of cards.
-pub const CARD_PLAYED: u8 = 0xFE;
+pub const CARD_PLAYED: u8 = 0xF0;
 /// [`crate::effects::Act::card`] of a rule with `card = "last"`: the last card of the row before
 /// the one being played.
-pub const CARD_LAST: u8 = 0xFD;
+pub const CARD_LAST: u8 = 0xF1;
 
 words! {
     /// The cards of a row of played cards.

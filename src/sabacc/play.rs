@@ -606,6 +606,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     }
 
     /// The table's side of an action op.
+    #[inline(never)]
     pub(super) fn do_act(&mut self, act: Act) {
         match act.op {
             words::REDEAL_HAND => self.redeal_hand(act.subject),
