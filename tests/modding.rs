@@ -382,7 +382,8 @@ fn the_examples_in_the_modders_guide_load() {
 /// declares it) is documented in content/README.md.
 #[test]
 fn the_modders_guide_documents_the_whole_vocabulary() {
-    use archeon::content::vocab::{hand, Party, TargetKind, TierOrder, Who, Zone};
+    use archeon::content::vocab::{Party, TargetKind, Who, Zone};
+    use archeon::sabacc::content::{hand, TierOrder};
     let readme = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content/README.md")).unwrap();
     let mut names: Vec<String> = Vec::new();
     for (_, vocab) in archeon::session::vocabularies() {

@@ -25,7 +25,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::content::{ArcanaKind, ArcanaRules};
-use crate::content::vocab::Op;
+use crate::content::vocab::{Op, PickKind};
 use crate::content::Pick;
 use crate::model::{ActionId, Lang};
 
@@ -171,12 +171,13 @@ pub(super) fn action_ids(rules: &ArcanaRules, out: &mut Vec<ActionId>) {
     let places = rules.per_front.min(super::PER_FRONT as u8);
     let plays = rules.spells.iter().chain(rules.aura.iter().map(|a| &a.play));
     for &pick in plays.flat_map(|p| p.picks.iter()) {
-        let options: Vec<u8> = match pick {
-            Pick::Front | Pick::AdjacentFront => (0..fronts).collect(),
-            Pick::OpponentHiddenCard | Pick::OwnPlayedCard => (0..fronts).flat_map(|f| (0..places).map(move |i| f * 8 + i)).collect(),
-            Pick::Number(lo, hi) => (lo..=hi).collect(),
-            Pick::Sign => alloc::vec![Pick::SIGN_MINUS, Pick::SIGN_PLUS],
-            Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => Vec::new(),
+        let options: Vec<u8> = match pick.kind {
+            words::FRONT | words::ADJACENT_FRONT => (0..fronts).collect(),
+            words::OPPONENT_HIDDEN_CARD | words::OWN_PLAYED_CARD => (0..fronts).flat_map(|f| (0..places).map(move |i| f * 8 + i)).collect(),
+            PickKind::NUMBER => (pick.lo..=pick.hi).collect(),
+            PickKind::SIGN => alloc::vec![Pick::SIGN_MINUS, Pick::SIGN_PLUS],
+            // Another table's picks (the loader refuses them here).
+            _ => Vec::new(),
         };
         out.extend(options.into_iter().filter(|&o| o < 32).map(|o| Action::Pick(o).id()));
     }

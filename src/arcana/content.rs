@@ -6,7 +6,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::words;
-use crate::content::plays::{compile_play, Pick, Token};
+use crate::content::plays::{compile_play, Token};
 use crate::content::vocab::{Op, Rule};
 use crate::content::{compile_unique, read_id, read_localized, ContentError, Item, Section, Sections};
 use crate::model::Localized;
@@ -104,15 +104,14 @@ impl PlayShape {
         let mut card_picked = false;
         let mut free_from = 0;
         for (step, pick) in play.picks.iter().enumerate() {
-            let free = match pick {
-                Pick::Front => !card_picked && standing_fronts >= 1,
-                Pick::AdjacentFront => standing_fronts >= 2,
-                Pick::Number(..) | Pick::Sign => true,
-                Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {
+            let free = match pick.kind {
+                words::FRONT => !card_picked && standing_fronts >= 1,
+                words::ADJACENT_FRONT => standing_fronts >= 2,
+                words::OPPONENT_HIDDEN_CARD | words::OWN_PLAYED_CARD => {
                     card_picked = true;
                     false
                 }
-                Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => false,
+                _ => pick.is_number(),
             };
             if !free {
                 free_from = step as u8 + 1;

@@ -28,7 +28,7 @@ pub use family::Fronts;
 pub use observe::{ArcanaObservation, CardView, EffectView, FrontView, PendingView, SideView};
 pub use setup::{FrontsDeal, FrontsSetup};
 
-use crate::content::vocab::{Cond, Hook, Rule};
+use crate::content::vocab::{Cond, Hook, PickKind, PickOf, Rule};
 use crate::content::{Pick, Token};
 use crate::effects::{Act, Active, ActiveEffects, Host, Picks, Place, PlayOutcome, View, NO_SEAT};
 use crate::model::{ActionList, EventSink, MatchRng, PickOptions, Seat, SeatMask};
@@ -391,7 +391,7 @@ impl ArcanaState {
     pub fn card_value(&self, rules: &ArcanaRules, owner: Seat, front: usize, card: u8) -> i32 {
         let kind = rules.cards[usize::from(card)].kind;
         let ctx = Ctx::FrontCard { front: front as u8, value: i32::from(kind.value()), hidden: matches!(kind, ArcanaKind::Hidden(_)) };
-        self.effects.front_number(&rules.rules, self, words::CARD_VALUE, owner, i32::from(kind.value()), ctx)
+        self.effects.part_number(&rules.rules, self, words::CARD_VALUE, owner, i32::from(kind.value()), ctx)
     }
 
     /// A player's true sum on a front: its cards' values and its Aura points there.
@@ -402,7 +402,7 @@ impl ArcanaState {
 
     /// Whether a number hook is on for a front (any player's rule that acts there).
     fn front_flag(&self, rules: &ArcanaRules, hook: Hook, front: usize, inverted: bool) -> Option<Seat> {
-        (0..2).find(|&s| self.effects.front_number(&rules.rules, self, hook, s, 0, Ctx::Front { front: front as u8, inverted }) != 0)
+        (0..2).find(|&s| self.effects.part_number(&rules.rules, self, hook, s, 0, Ctx::Front { front: front as u8, inverted }) != 0)
     }
 
     /// Whether the smaller sum takes the front now.
@@ -419,7 +419,7 @@ impl ArcanaState {
     fn linked(&self, rules: &ArcanaRules, front: usize) -> Option<usize> {
         // A link joins the two fronts its play picked, whichever of them is asked about.
         self.effects.iter().filter(|a| rules.rules[usize::from(a.rule)].hook == words::FRONT_LINK).find_map(|a| {
-            let [x, y] = a.front_picks.map(usize::from);
+            let [x, y] = a.parts.map(usize::from);
             let other = if x == front {
                 y
             } else if y == front {
@@ -556,11 +556,12 @@ impl ArcanaState {
         step: u8,
     ) -> impl FnMut(u8) -> bool + 'a {
         let rest_free = step + 1 >= list.free_from;
-        let by_front = matches!(list.all.get(usize::from(step)), Some(Pick::OpponentHiddenCard | Pick::OwnPlayedCard));
+        let by_front =
+            list.all.get(usize::from(step)).is_some_and(|p| matches!(p.kind, words::OPPONENT_HIDDEN_CARD | words::OWN_PLAYED_CARD));
         // Bit `f`: front `f`'s answer is known; and that answer.
         let (mut known, mut leads) = (0u32, 0u32);
         move |o| {
-            let complete = |o| self.picks_complete(rules, seat, list, with_pick(list.all, step, picks, o), step + 1);
+            let complete = |o| self.picks_complete(rules, seat, list, picks.with(list.all, step, o), step + 1);
             // The later picks are free (the last pick has none after it).
             if rest_free {
                 return true;
@@ -666,7 +667,7 @@ impl ArcanaState {
         let mut fronts = room.fronts;
         for_each_bit(u32::from(room.ruled), |f| {
             let ctx = Ctx::FrontCard { front: f, value: i32::from(kind.value()), hidden: matches!(kind, ArcanaKind::Hidden(_)) };
-            if self.effects.front_number(&rules.rules, self, words::MAY_PLAY_ON_FRONT, seat, 1, ctx) == 0 {
+            if self.effects.part_number(&rules.rules, self, words::MAY_PLAY_ON_FRONT, seat, 1, ctx) == 0 {
                 fronts &= !(1 << f);
             }
         });
@@ -684,11 +685,8 @@ impl ArcanaState {
         let room = usize::from(rules.per_front).min(PER_FRONT);
         let open = self.open_fronts(rules).min(FRONTS);
         let fronts = self.front_len[..open].iter().enumerate().fold(0, |m, (f, len)| m | u8::from(usize::from(len[s]) < room) << f);
-        let ruled = if self.effects.uses(words::MAY_PLAY_ON_FRONT) {
-            self.effects.front_mask_at(&rules.rules, words::MAY_PLAY_ON_FRONT)
-        } else {
-            0
-        };
+        let ruled =
+            if self.effects.uses(words::MAY_PLAY_ON_FRONT) { self.effects.part_mask_at(&rules.rules, words::MAY_PLAY_ON_FRONT) } else { 0 };
         CardRoom { fronts, ruled: fronts & ruled as u8 }
     }
 
@@ -743,8 +741,8 @@ impl ArcanaState {
             visit(o)
         };
         let mut offer = |o: u8| visit_next(o) == Walk::Stop;
-        match pick {
-            Pick::Front => {
+        match pick.kind {
+            words::FRONT => {
                 // After a card pick, a destination with room for that card's owner.
                 let moving = picks.cards[0];
                 (0..open()).any(|f| {
@@ -754,12 +752,12 @@ impl ArcanaState {
                     fits && offer(f as u8)
                 })
             }
-            Pick::AdjacentFront => {
-                let first = usize::from(picks.front_picks[0]);
+            words::ADJACENT_FRONT => {
+                let first = usize::from(picks.parts[0]);
                 [first.wrapping_sub(1), first + 1].into_iter().any(|f| f < open() && offer(f as u8))
             }
-            Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {
-                let (owner, hidden_only) = if pick == Pick::OpponentHiddenCard { (other, true) } else { (seat & 1, false) };
+            words::OPPONENT_HIDDEN_CARD | words::OWN_PLAYED_CARD => {
+                let (owner, hidden_only) = if pick.kind == words::OPPONENT_HIDDEN_CARD { (other, true) } else { (seat & 1, false) };
                 (0..open()).any(|f| {
                     for (i, _) in self.front(f, owner).iter().enumerate().filter(|(_, p)| !hidden_only || !p.open) {
                         match visit_next((f * 8 + i) as u8) {
@@ -771,9 +769,10 @@ impl ArcanaState {
                     false
                 })
             }
-            Pick::Number(lo, hi) => (lo..=hi).any(&mut offer),
-            Pick::Sign => offer(Pick::SIGN_MINUS) || offer(Pick::SIGN_PLUS),
-            Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => false,
+            PickKind::NUMBER => (pick.lo..=pick.hi).any(&mut offer),
+            PickKind::SIGN => offer(Pick::SIGN_MINUS) || offer(Pick::SIGN_PLUS),
+            // Another table's picks (the loader refuses them here).
+            _ => false,
         }
     }
 
@@ -817,34 +816,6 @@ fn for_each_bit(mut mask: u32, mut f: impl FnMut(u8)) {
 struct PickList<'r> {
     all: &'r [Pick],
     free_from: u8,
-}
-
-/// `picks` with `option` taken for pick `step` of a play whose picks are `all`.
-#[inline]
-fn with_pick(all: &[Pick], step: u8, mut picks: Picks, option: u8) -> Picks {
-    let Some(&pick) = all.get(usize::from(step)) else { return picks };
-    match pick {
-        Pick::Front | Pick::AdjacentFront => {
-            let slot = usize::from(picks.front_picks[0] != NO_SEAT);
-            picks.front_picks[slot] = option;
-        }
-        Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {
-            let slot = usize::from(picks.cards[0] != NO_SEAT);
-            picks.cards[slot] = option;
-        }
-        Pick::Number(..) | Pick::Sign => {
-            let value = if pick == Pick::Sign { option as i8 - 16 } else { option as i8 };
-            // A first number pick is `choice`, a second one `choice2` (as at a sabacc table).
-            let earlier = all[..usize::from(step)].iter().any(|p| matches!(p, Pick::Number(..) | Pick::Sign));
-            if earlier {
-                picks.choice2 = value;
-            } else {
-                picks.choice = value;
-            }
-        }
-        Pick::Opponent | Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::RevealEffect => {}
-    }
-    picks
 }
 
 impl View for ArcanaState {
@@ -1073,9 +1044,9 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
     fn pick(&mut self, seat: Seat, option: u8) {
         let Phase::Pick { source, picks, step } = self.st.phase else { return };
         let Some(def) = ArcanaState::play_def(self.rules, source) else { return };
-        let picks = with_pick(&def.picks, step, picks, option);
+        let picks = picks.with(&def.picks, step, option);
         match def.picks.get(usize::from(step)) {
-            Some(Pick::Front | Pick::AdjacentFront) => self.sink.push(ALL, ArcanaEvent::FrontPicked { seat, front: option }),
+            Some(p) if p.of == PickOf::Part => self.sink.push(ALL, ArcanaEvent::FrontPicked { seat, front: option }),
             _ => self.sink.push(SeatMask::only(seat), ArcanaEvent::Picked { seat, option }),
         }
         if usize::from(step) + 1 < def.picks.len() {
@@ -1248,7 +1219,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
     /// The table's side of an action op.
     /// `move_points`: `act.value` points of the owner's sum from `front` to the second front.
     fn move_points(&mut self, act: Act, front: usize, open: usize) {
-        let to = usize::from(act.front_picks[1]);
+        let to = usize::from(act.parts[1]);
         if front < open && to < open {
             let owner = usize::from(act.owner & 1);
             // Never past an i16 at either end: at most what both sides have room for.
@@ -1298,7 +1269,7 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
 
     fn do_act(&mut self, act: Act) {
         let subject = act.subject & 1;
-        let front = usize::from(act.front_picks[0]);
+        let front = usize::from(act.parts[0]);
         let open = self.st.open_fronts(self.rules);
         match act.op {
             words::REVEAL_CARD => {

@@ -164,7 +164,7 @@ impl ArcanaState {
                         // False points a spell of `s` shows the others (Mirage): the same
                         // evaluation as every number, for the side's own seat.
                         let ctx = Ctx::Front { front: f as u8, inverted: self.inverted(rules, f) };
-                        let false_points = self.effects.front_number(&rules.rules, self, words::FRONT_SHOWN_BONUS, s, 0, ctx);
+                        let false_points = self.effects.part_number(&rules.rules, self, words::FRONT_SHOWN_BONUS, s, 0, ctx);
                         Some(shown + i32::from(self.bonus[f][usize::from(s)]) + false_points)
                     };
                     SideView { cards, sum }
@@ -187,7 +187,7 @@ impl ArcanaState {
                 Phase::Pick { source, picks, step } => (
                     ArcanaState::play_def(rules, source).map(|d| d.id.clone()),
                     Some(step),
-                    (picks.front_picks[0] != NO_SEAT).then_some(picks.front_picks[0]),
+                    (picks.parts[0] != NO_SEAT).then_some(picks.parts[0]),
                     picks.cards[0] != NO_SEAT,
                 ),
                 _ => (None, None, None, false),
@@ -214,7 +214,7 @@ impl ArcanaState {
                 Some(EffectView {
                     play: play.id.clone(),
                     owner: a.owner,
-                    fronts: a.front_picks.iter().copied().filter(|&f| f != NO_SEAT).collect(),
+                    fronts: a.parts.iter().copied().filter(|&f| f != NO_SEAT).collect(),
                     turns_left: (rule.until == crate::content::vocab::Until::TURNS).then(|| a.until_turn.saturating_sub(self.turns)),
                 })
             })

@@ -10,6 +10,7 @@ use alloc::vec::Vec;
 
 use super::content::{ArcanaKind, ArcanaRules};
 use super::{Action, ArcanaEvent, ArcanaObservation, SideView};
+use crate::content::vocab::PickKind;
 use crate::content::{Pick, Token};
 use crate::model::{plural_ru, signed, ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader, Sighting};
@@ -972,17 +973,17 @@ fn print_pending_context(out: &mut Vec<String>, w: &Words<'_>, obs: &ArcanaObser
             let Some(play) = p.play.as_deref().and_then(|id| w.play_by_id(id)) else { return };
             let Some(&pick) = p.step.and_then(|step| play.picks.get(usize::from(step))) else { return };
             let first_front = p.front.unwrap_or(0);
-            let what = match (pick, ru) {
-                (Pick::Front, false) if p.card_picked => String::from("choose the front to move the card to"),
-                (Pick::Front, true) if p.card_picked => String::from("выберите фронт, куда перенести карту"),
-                (Pick::Front, false) => String::from("choose a front"),
-                (Pick::Front, true) => String::from("выберите фронт"),
-                (Pick::AdjacentFront, false) => format!("choose a front next to {}", w.front(first_front)),
-                (Pick::AdjacentFront, true) => format!("выберите фронт рядом с {}", w.front(first_front)),
-                (Pick::OpponentHiddenCard, false) => String::from("choose one of the opponent's face-down cards"),
-                (Pick::OpponentHiddenCard, true) => String::from("выберите карту соперника, лежащую рубашкой вверх"),
-                (Pick::OwnPlayedCard, false) => String::from("choose one of your cards on the fronts"),
-                (Pick::OwnPlayedCard, true) => String::from("выберите свою карту на фронтах"),
+            let what = match (pick.kind, ru) {
+                (words::FRONT, false) if p.card_picked => String::from("choose the front to move the card to"),
+                (words::FRONT, true) if p.card_picked => String::from("выберите фронт, куда перенести карту"),
+                (words::FRONT, false) => String::from("choose a front"),
+                (words::FRONT, true) => String::from("выберите фронт"),
+                (words::ADJACENT_FRONT, false) => format!("choose a front next to {}", w.front(first_front)),
+                (words::ADJACENT_FRONT, true) => format!("выберите фронт рядом с {}", w.front(first_front)),
+                (words::OPPONENT_HIDDEN_CARD, false) => String::from("choose one of the opponent's face-down cards"),
+                (words::OPPONENT_HIDDEN_CARD, true) => String::from("выберите карту соперника, лежащую рубашкой вверх"),
+                (words::OWN_PLAYED_CARD, false) => String::from("choose one of your cards on the fronts"),
+                (words::OWN_PLAYED_CARD, true) => String::from("выберите свою карту на фронтах"),
                 (_, false) => String::from("choose"),
                 (_, true) => String::from("выберите"),
             };
@@ -1125,13 +1126,13 @@ fn option_label(w: &Words<'_>, obs: &ArcanaObservation, seat: Seat, pick: Pick, 
         format!(" ({})", w.pair(values))
     };
     let (f, i) = (o / 8, usize::from(o % 8));
-    match pick {
-        Pick::Front | Pick::AdjacentFront => format!("{}{}", w.front(o), sums(o)),
-        Pick::OpponentHiddenCard => match ru {
+    match pick.kind {
+        words::FRONT | words::ADJACENT_FRONT => format!("{}{}", w.front(o), sums(o)),
+        words::OPPONENT_HIDDEN_CARD => match ru {
             false => format!("{} face-down card on {} (#{})", w.poss(other), w.front(f), i + 1),
             true => format!("{} рубашкой вверх на {} (№{})", w.ru_card_of(other), w.front(f), i + 1),
         },
-        Pick::OwnPlayedCard => {
+        words::OWN_PLAYED_CARD => {
             let placed = obs.fronts.iter().find(|v| v.front == f).and_then(|v| v.sides[me].cards.get(i)).cloned().flatten();
             let name = placed.as_ref().map_or_else(|| String::from("?"), |c| w.card(c.id));
             let down = placed.is_some_and(|c| c.face_down);
@@ -1142,8 +1143,8 @@ fn option_label(w: &Words<'_>, obs: &ArcanaObservation, seat: Seat, pick: Pick, 
                 (true, true) => format!("{} {name} (рубашкой вверх) на {} (№{})", w.ru_card_of(seat), w.front(f), i + 1),
             }
         }
-        Pick::Sign => String::from(if o >= 16 { "+1" } else { "−1" }),
-        Pick::Number(..) => o.to_string(),
+        PickKind::SIGN => String::from(if o >= 16 { "+1" } else { "−1" }),
+        PickKind::NUMBER => o.to_string(),
         _ => {
             if ru {
                 format!("вариант {o}")

@@ -2,7 +2,9 @@
 //! its vocabulary.
 
 use crate::content::vocab::shared;
-use crate::content::vocab::{CardSel, Cond, CondDef, Hook, HookDef, OpDef, OpName, PickKind, Until, Vocabulary};
+use crate::content::vocab::{
+    CardSel, Cond, CondDef, Hook, HookDef, OpDef, OpName, PartDef, PartKey, PartOf, PartSel, PickDef, PickKind, PickOf, Until, Vocabulary,
+};
 use crate::effects::{Asked, NO_SEAT};
 use crate::words;
 
@@ -13,18 +15,18 @@ words! {
         CARD_VALUE = Hook(8), "card_value" => HookDef { per_card: true, at_reveal: true, ..HookDef::NUMBER };
         /// Whether the subject may play the card asked about onto the front asked about (number, per
         /// front; base 1). Front tables.
-        MAY_PLAY_ON_FRONT = Hook(9), "may_play_on_front" => HookDef { per_front: true, ..HookDef::NUMBER };
+        MAY_PLAY_ON_FRONT = Hook(9), "may_play_on_front" => HookDef { per_part: true, ..HookDef::NUMBER };
         /// Points a viewer other than the rule's owner sees added to the owner's sum on a front,
         /// in that viewer's observation only (number, per front; base 0). Front tables.
-        FRONT_SHOWN_BONUS = Hook(10), "front_shown_bonus" => HookDef { per_front: true, ..HookDef::NUMBER };
+        FRONT_SHOWN_BONUS = Hook(10), "front_shown_bonus" => HookDef { per_part: true, ..HookDef::NUMBER };
         /// Whether each player's cards on a front are hidden from the other (number, per front; base 0).
-        FRONT_VEILED = Hook(11), "front_veiled" => HookDef { per_front: true, ..HookDef::NUMBER };
+        FRONT_VEILED = Hook(11), "front_veiled" => HookDef { per_part: true, ..HookDef::NUMBER };
         /// Whether the smaller sum takes a front (number, per front; base 0).
-        FRONT_INVERTED = Hook(12), "front_inverted" => HookDef { per_front: true, ..HookDef::NUMBER };
+        FRONT_INVERTED = Hook(12), "front_inverted" => HookDef { per_part: true, ..HookDef::NUMBER };
         /// Whether an exact tie on a front goes to the rule's owner instead of burning (number, per front; base 0).
-        TIE_WINS = Hook(13), "tie_wins" => HookDef { per_front: true, ..HookDef::NUMBER };
+        TIE_WINS = Hook(13), "tie_wins" => HookDef { per_part: true, ..HookDef::NUMBER };
         /// Whether a front and the next one share one score (number, per front; base 0).
-        FRONT_LINK = Hook(14), "front_link" => HookDef { per_front: true, ..HookDef::NUMBER };
+        FRONT_LINK = Hook(14), "front_link" => HookDef { per_part: true, ..HookDef::NUMBER };
     }
 }
 
@@ -69,6 +71,33 @@ words! {
     }
 }
 
+words! {
+    /// The picks of a table of fronts: fronts, and cards on the table (picked as `front * 8 +
+    /// position`).
+    pub PICKS: PickDef {
+        /// A front of the table (front tables; rules: `front = "chosen"`, a second one `"chosen2"`).
+        FRONT = PickKind(4), "front" => PickDef { of: PickOf::Part, ..PickDef::PLAIN };
+        /// A front next to the front picked before (front tables).
+        ADJACENT_FRONT = PickKind(5), "adjacent_front" => PickDef { of: PickOf::Part, after: Some(FRONT), ..PickDef::PLAIN };
+        /// A face-down card of the other player on the table (front tables; rules: `card = "chosen"`).
+        OPPONENT_HIDDEN_CARD = PickKind(6), "opponent_hidden_card" => PickDef { of: PickOf::Card, ..PickDef::PLAIN };
+        /// One of the player's own cards on the table (front tables; rules: `card = "chosen"`).
+        OWN_PLAYED_CARD = PickKind(7), "own_played_card" => PickDef { of: PickOf::Card, ..PickDef::PLAIN };
+    }
+}
+
+words! {
+    /// Which front a per-front rule or a front op acts on (key `front`).
+    pub FRONTS_OF_RULES: PartDef {
+        /// Every front.
+        ANY_FRONT = PartSel(4), "any" => PartDef::ANY;
+        /// The front picked by the play's first front pick.
+        CHOSEN_FRONT = PartSel(5), "chosen" => PartDef { of: PartOf::Picked(0), ..PartDef::ANY };
+        /// The front picked by the play's second front pick.
+        CHOSEN2_FRONT = PartSel(6), "chosen2" => PartDef { of: PartOf::Picked(1), ..PartDef::ANY };
+    }
+}
+
 /// A table of fronts: two players, no chips, no target (the other player is `each_other`).
 pub const FRONTS: Vocabulary = Vocabulary {
     name: "a table of fronts",
@@ -77,10 +106,12 @@ pub const FRONTS: Vocabulary = Vocabulary {
     conds: &[shared::ALWAYS, CONDS],
     untils: &[shared::TURNS, shared::MATCHES],
     default_until: Until::MATCH_END,
-    default_card: CardSel::Each,
-    row_cards: false,
+    default_card: CardSel::EACH,
+    cards: &[shared::EACH_CARD, shared::CHOSEN_CARDS],
     target: Err("has no `target`: use `who = \"each_other\"` for the other player"),
-    picks: &[PickKind::Front, PickKind::AdjacentFront, PickKind::OpponentHiddenCard, PickKind::OwnPlayedCard],
+    picks: &[shared::SIGN_PICK, shared::NUMBER_PICK, PICKS],
+    part_key: Some(PartKey { key: "front", doc: "which front, for per-front hooks and front ops (default `any`)" }),
+    parts: &[FRONTS_OF_RULES],
     common_places: Err("a table of fronts has no chips"),
     extra_to: Err("has no chips"),
 };
@@ -113,7 +144,7 @@ pub enum Ctx {
 
 impl Asked for Ctx {
     #[inline]
-    fn front(&self) -> u8 {
+    fn part(&self) -> u8 {
         match *self {
             Ctx::FrontCard { front, .. } | Ctx::Front { front, .. } => front,
             Ctx::None => NO_SEAT,

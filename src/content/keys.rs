@@ -45,6 +45,9 @@ pub enum KeyType {
     Table(&'static [Key]),
     /// A table of some of these keys, each optional (what a rule set changes of the base rules).
     Changes(&'static [Key]),
+    /// A play's pick (`choose`): a word of the picks of the registered kinds of table, or a
+    /// table of these keys (a ranged pick, `{ number = [lowest, highest] }`).
+    Picks(&'static [Key]),
     /// A play's effects: 1 to [`super::MAX_EFFECTS_PER_TOKEN`] rules of the effect vocabulary.
     Effects,
     /// The name of the pack's family (`[table] family`).

@@ -13,14 +13,13 @@ use alloc::vec::Vec;
 
 use super::keys::{Key, KeyType};
 use super::reader::{Item, Node, Source, MAX_WARNINGS_PER_FILE};
-use super::vocab::{CardSel, CondDef, FrontSel, HookDef, OpDef, UntilDef, Vocabulary, Who, WordDef};
+use super::vocab::{known_names, CardDef, CondDef, HookDef, OpDef, PartDef, PickDef, UntilDef, Vocabulary, Who, WordDef};
 use super::{ContentError, Loader, MAX_EFFECTS_PER_TOKEN, TABLE_KEYS};
 
-/// The keys an effect may have (what `plays::compile_rule` reads at some table).
-const EFFECT_KEYS: &[&str] = &[
-    "hook", "who", "when", "n", "until", "turns", "priority", "card", "front", "op", "value", "extra_to", "limit", "amount", "from", "to",
-    "of",
-];
+/// The keys an effect may have (what `plays::compile_rule` reads at some table), besides the part
+/// keys of the registered vocabularies ([`super::vocab::PartKey`]), which come after `card`.
+const EFFECT_KEYS: &[&str] =
+    &["hook", "who", "when", "n", "until", "turns", "priority", "card", "op", "value", "extra_to", "limit", "amount", "from", "to", "of"];
 
 /// Every problem this pass finds in the pack's files (at most [`MAX_WARNINGS_PER_FILE`] a file,
 /// besides its syntax): the files' own (size, TOML), then each parsed file's sections against
@@ -110,6 +109,11 @@ fn lint_value(item: &Item<'_, '_>, ty: &KeyType, out: &mut Vec<ContentError>) {
             (!words.iter().any(|(w, _)| *w == s)).then(|| item.unknown("word", s, words.iter().map(|(w, _)| *w)))
         }),
         KeyType::Either(types) => lint_either(item, types),
+        KeyType::Picks(keys) => match item.value.as_str() {
+            Some(_) => listed::<PickDef>(item, &item.src.vocabularies.borrow(), "word"),
+            None if lint_either(item, &[KeyType::Table(keys)]).is_none() => None,
+            None => item.str().err(),
+        },
         KeyType::List { of, least, most } => match item.array(most) {
             Ok(entries) if entries.len() < least => {
                 Some(item.error(alloc::format!("at least {least} entries are needed, found {}", entries.len())))
@@ -175,26 +179,45 @@ fn lint_effect(item: &Item<'_, '_>, out: &mut Vec<ContentError>) {
         Err(e) => return out.push(e),
     };
     let vocabularies = item.src.vocabularies.borrow().clone();
-    let word = |key: &'static str, read: fn(&Item<'_, '_>, &str) -> Result<(), ContentError>, what: &str| {
-        node.opt(key).and_then(|i| read(&i, what).err())
-    };
+    let mut keys: Vec<&'static str> = Vec::from(EFFECT_KEYS);
+    let mut parts = Vec::new();
+    for key in vocabularies.iter().filter_map(|v| v.part_key) {
+        if !keys.contains(&key.key) {
+            keys.insert(keys.len() - 8, key.key);
+            if let Some(i) = node.opt(key.key) {
+                parts.push(listed::<PartDef>(&i, &vocabularies, key.key));
+            }
+        }
+    }
     let problems = [
         node.req("hook").and_then(|i| read_any::<HookDef>(&i, &vocabularies)).err(),
-        word("who", |i, w| Who::read(i, w).map(drop), "who"),
+        node.opt("who").and_then(|i| Who::read(&i, "who").err()),
         node.opt("when").and_then(|i| read_any::<CondDef>(&i, &vocabularies).err()),
         node.opt("until").and_then(|i| read_any::<UntilDef>(&i, &vocabularies).err()),
-        word("card", |i, w| CardSel::read(i, w).map(drop), "card"),
-        word("front", |i, w| FrontSel::read(i, w).map(drop), "front"),
+        node.opt("card").and_then(|i| listed::<CardDef>(&i, &vocabularies, "card")),
+    ];
+    let more = [
         node.req("op").and_then(|i| read_any::<OpDef>(&i, &vocabularies)).err(),
         node.opt("n").and_then(|i| i.int(0, 100).err()),
         node.opt("priority").and_then(|i| i.int(0, 3).err()),
         node.opt("turns").and_then(|i| i.int(1, 100).err()),
     ];
-    out.extend(problems.into_iter().flatten());
-    for key in EFFECT_KEYS {
+    out.extend(problems.into_iter().chain(parts).chain(more).flatten());
+    for key in &keys {
         node.opt(key);
     }
-    out.extend(node.unknown_keys(EFFECT_KEYS));
+    out.extend(node.unknown_keys(&keys));
+}
+
+/// The problem of a word of kind `D` that no registered vocabulary has, named an unknown `what`
+/// with the nearest of them all (in the order they are registered).
+fn listed<D: WordDef>(item: &Item<'_, '_>, vocabularies: &[&'static Vocabulary], what: &str) -> Option<ContentError> {
+    let text = match item.str() {
+        Ok(text) => text,
+        Err(e) => return Some(e),
+    };
+    let names = known_names::<D>(vocabularies);
+    (!names.contains(&text)).then(|| item.unknown(what, text, names))
 }
 
 /// Reads a word of kind `D` that some registered vocabulary has (what it means at this kind of

@@ -8,9 +8,10 @@ use alloc::vec::Vec;
 use super::error::ContentError;
 use super::keys::{int, list, pair, Key, KeyType};
 use super::reader::{Item, Node};
+use super::vocab::{known_names, read_known};
 use super::vocab::{
-    CardSel, CardUse, ChipRef, Common, CondDef, FrontSel, Hook, HookDef, Op, OpDef, OpKind, OpName, Party, PickKind, Rule, TargetKind,
-    UntilDef, Value, ValueUse, Vocabulary, Who, Zone,
+    CardDef, CardOf, CardRef, CardUse, ChipRef, Common, CondDef, Hook, HookDef, Op, OpDef, OpKind, OpName, PartDef, PartOf, PartRef, Party,
+    PickDef, PickKind, PickOf, Rule, TargetKind, UntilDef, Value, ValueUse, Vocabulary, Who, Zone,
 };
 use super::{read_id, read_localized, MAX_EFFECTS_PER_TOKEN};
 use crate::model::Localized;
@@ -34,31 +35,19 @@ pub struct Token {
     pub lasting: u8,
 }
 
-/// A further pick of a play (`choose = [...]`).
+/// A further pick of a play (`choose = [...]`): its kind (a word of the vocabulary's picks),
+/// what it picks, and for a ranged pick (`{ number = [lo, hi] }`) its range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Pick {
-    /// Another opponent (`who = "target2"`).
-    Opponent,
-    /// One of the player's own cards.
-    OwnCard,
-    /// Any card in the round.
-    AnyCard,
-    /// A card of another player in the round.
-    OpponentCard,
-    /// +1 or -1.
-    Sign,
-    /// An installed rule that acts at the reveal.
-    RevealEffect,
-    /// A number from `.0` to `.1`.
-    Number(u8, u8),
-    /// A front (front tables).
-    Front,
-    /// A front next to the one picked before (front tables).
-    AdjacentFront,
-    /// A face-down card of the other player on the table (front tables).
-    OpponentHiddenCard,
-    /// One of the player's own cards on the table (front tables).
-    OwnPlayedCard,
+pub struct Pick {
+    /// Its kind: family code matches on the consts its words module declares (and
+    /// [`PickKind::SIGN`], [`PickKind::NUMBER`]...).
+    pub kind: PickKind,
+    /// What it picks.
+    pub of: PickOf,
+    /// A ranged pick's lowest number (else 0).
+    pub lo: u8,
+    /// A ranged pick's highest number (else 0).
+    pub hi: u8,
 }
 
 impl Pick {
@@ -66,6 +55,21 @@ impl Pick {
     pub const SIGN_MINUS: u8 = 15;
     /// The option a sign pick's +1 is offered as (16 + 1).
     pub const SIGN_PLUS: u8 = 17;
+
+    /// A pick of `kind` (not ranged).
+    pub const fn of(def: &PickDef) -> Pick {
+        Pick { kind: def.id, of: def.of, lo: 0, hi: 0 }
+    }
+
+    /// A number pick from `lo` to `hi`.
+    pub const fn number(lo: u8, hi: u8) -> Pick {
+        Pick { kind: PickKind::NUMBER, of: PickOf::Number, lo, hi }
+    }
+
+    /// Whether it picks a number (a sign or a number: what `choice` and `choice2` read).
+    pub fn is_number(&self) -> bool {
+        self.of == PickOf::Number
+    }
 }
 
 /// A play's `id` (not a sign tier's).
@@ -74,7 +78,7 @@ pub(crate) const PLAY_ID: Key = Key::req("id", KeyType::Id, "the play's id, uniq
 pub(crate) const PLAY_NAME: Key = Key::req("name", KeyType::Text, "the play's display name");
 /// A play's rules text.
 pub(crate) const PLAY_TEXT: Key = Key::req("text", KeyType::Text, "the rules text players read");
-/// Whom a play at a sabacc table targets (a two-player table's plays have no `target`).
+/// Whom a play targets, at a kind of table whose plays may have a target (`Vocabulary::target`).
 pub(crate) const PLAY_TARGET: Key = Key::opt(
     "target",
     KeyType::Words(TargetKind::WORDS),
@@ -86,11 +90,8 @@ pub(crate) const PLAY_CHOOSE: Key =
 /// A play's effects.
 pub(crate) const PLAY_EFFECT: Key = Key::req("effect", KeyType::Effects, "what it does, in order");
 
-/// One pick of `choose`: a word, or `{ number = [lowest, highest] }`.
-const PICK: KeyType = KeyType::Either(&[
-    KeyType::Words(PickKind::WORDS),
-    KeyType::Table(&[Key::req("number", pair(&int(0, 15)), "a number pick: `[lowest, highest]`, each 0 to 15")]),
-]);
+/// One pick of `choose`: a word of the picks, or `{ number = [lowest, highest] }`.
+const PICK: KeyType = KeyType::Picks(&[Key::req("number", pair(&int(0, 15)), "a number pick: `[lowest, highest]`, each 0 to 15")]);
 
 /// What a rule may refer to: the play's target and picks.
 pub(crate) struct PlayCtx<'a> {
@@ -139,7 +140,7 @@ pub(crate) fn compile_play(
     if list.is_empty() {
         return Err(effects.error(String::from("a token needs at least one effect")));
     }
-    let number_picks = picks.iter().filter(|p| matches!(p, Pick::Sign | Pick::Number(..))).count();
+    let number_picks = picks.iter().filter(|p| p.is_number()).count();
     let mut has_choice = number_picks > 0;
     let mut replays = None;
     for e in &list {
@@ -162,15 +163,14 @@ pub(crate) fn compile_play(
 
 /// `choose`: up to 3 picks of the kinds this kind of table offers.
 fn read_picks(node: &Node<'_, '_>, vocab: &Vocabulary) -> Result<Vec<Pick>, ContentError> {
-    let mut picks = Vec::new();
+    let mut picks: Vec<Pick> = Vec::new();
     if let Some(list) = node.opt("choose") {
         for p in list.array(3)? {
-            let (pick, kind) = read_pick(&p)?;
-            if kind.is_some_and(|k| !vocab.picks.contains(&k)) {
-                return Err(p.error(format!("{} has no such pick", vocab.name)));
-            }
-            if pick == Pick::AdjacentFront && !picks.contains(&Pick::Front) {
-                return Err(p.error(String::from("`adjacent_front` needs a `front` pick before it")));
+            let pick = read_pick(&p, vocab)?;
+            let def = vocab.get::<PickDef>(pick.kind);
+            if let Some(after) = def.and_then(|d| d.after).filter(|a| !picks.iter().any(|p| p.kind == *a)) {
+                let name = |k: PickKind| vocab.get::<PickDef>(k).map_or("", |d| d.name);
+                return Err(p.error(format!("`{}` needs a `{}` pick before it", name(pick.kind), name(after))));
             }
             picks.push(pick);
         }
@@ -178,7 +178,8 @@ fn read_picks(node: &Node<'_, '_>, vocab: &Vocabulary) -> Result<Vec<Pick>, Cont
     Ok(picks)
 }
 
-fn read_pick(item: &Item<'_, '_>) -> Result<(Pick, Option<PickKind>), ContentError> {
+/// One pick: a word of the picks this kind of table offers, or the table of a ranged pick.
+fn read_pick(item: &Item<'_, '_>, vocab: &Vocabulary) -> Result<Pick, ContentError> {
     if item.value.as_str().is_none() {
         let node = item.table()?;
         let range = node.req("number")?;
@@ -189,24 +190,16 @@ fn read_pick(item: &Item<'_, '_>) -> Result<(Pick, Option<PickKind>), ContentErr
         let lo = pair[0].int(0, 15)? as u8;
         let hi = pair[1].int(i64::from(lo), 15)? as u8;
         node.finish()?;
-        return Ok((Pick::Number(lo, hi), None));
+        return Ok(Pick::number(lo, hi));
     }
-    let kind = PickKind::read(item, "choice kind")?;
-    let pick = match kind {
-        PickKind::Opponent => Pick::Opponent,
-        PickKind::OwnCard => Pick::OwnCard,
-        PickKind::AnyCard => Pick::AnyCard,
-        PickKind::OpponentCard => Pick::OpponentCard,
-        PickKind::Sign => Pick::Sign,
-        PickKind::RevealEffect => Pick::RevealEffect,
-        PickKind::Front => Pick::Front,
-        PickKind::AdjacentFront => Pick::AdjacentFront,
-        PickKind::OpponentHiddenCard => Pick::OpponentHiddenCard,
-        PickKind::OwnPlayedCard => Pick::OwnPlayedCard,
-        PickKind::Number => return Err(item.error(String::from("write a number pick as `{ number = [lowest, highest] }`"))),
-    };
-    // The sign pick is every table's.
-    Ok((pick, (kind != PickKind::Sign).then_some(kind)))
+    let def = read_known::<PickDef>(item, vocab)?;
+    if def.ranged {
+        return Err(item.error(format!("write a {0} pick as `{{ {0} = [lowest, highest] }}`", def.name)));
+    }
+    if vocab.named::<PickDef>(def.name).is_none() {
+        return Err(item.error(format!("{} has no such pick", vocab.name)));
+    }
+    Ok(Pick::of(def))
 }
 
 /// One rule's keys as read, each value with the item it came from (an error points at the key
@@ -218,8 +211,8 @@ struct RuleKeys<'s, 'i> {
     n: (u8, Option<Item<'s, 'i>>),
     until: (&'static UntilDef, Option<Item<'s, 'i>>),
     turns: u8,
-    front: FrontSel,
-    card: (CardSel, Option<Item<'s, 'i>>),
+    part: PartOf,
+    card: (&'static CardDef, Option<Item<'s, 'i>>),
     op_name: (&'static OpDef, Item<'s, 'i>),
     priority: u8,
 }
@@ -250,7 +243,7 @@ fn compile_rule_def(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(Rule, &'s
         n: (n, _),
         until: (until, _),
         turns,
-        front,
+        part,
         card: (card, _),
         priority,
         ..
@@ -263,11 +256,11 @@ fn compile_rule_def(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(Rule, &'s
         op,
         n,
         priority,
-        card,
+        card: CardRef::new(card.of),
         of_anyone,
         extra_to_owner,
         up_to_held,
-        front,
+        part: PartRef::new(part),
         turns,
         pauses: def.pauses,
     };
@@ -275,7 +268,7 @@ fn compile_rule_def(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(Rule, &'s
 }
 
 /// Reads the keys that say when a rule runs and on whom: hook, who, when, n, until, turns,
-/// front, card and op.
+/// the part key, card and op.
 fn read_rule_keys<'s, 'i>(node: &Node<'s, 'i>, ctx: &PlayCtx<'_>) -> Result<RuleKeys<'s, 'i>, ContentError> {
     let vocab = ctx.vocab;
     let hook_item = node.req("hook")?;
@@ -299,11 +292,14 @@ fn read_rule_keys<'s, 'i>(node: &Node<'s, 'i>, ctx: &PlayCtx<'_>) -> Result<Rule
     };
     let priority = node.int_or("priority", 0, 3, 0)? as u8;
     let (until, until_item, turns) = read_until(node, ctx)?;
-    let front = read_front(node, ctx)?;
+    let part = read_part(node, ctx)?;
     let card_item = node.opt("card");
     let card = match &card_item {
-        Some(c) => CardSel::read(c, "card")?,
-        None => vocab.default_card,
+        Some(c) => read_known::<CardDef>(c, vocab)?,
+        None => match vocab.get::<CardDef>(vocab.default_card) {
+            Some(d) => d,
+            None => &super::vocab::shared::EACH_CARD[0],
+        },
     };
     let op_item = node.req("op")?;
     let op_name = vocab.read::<OpDef>(&op_item)?;
@@ -314,7 +310,7 @@ fn read_rule_keys<'s, 'i>(node: &Node<'s, 'i>, ctx: &PlayCtx<'_>) -> Result<Rule
         n: (n, n_item),
         until: (until, until_item),
         turns,
-        front,
+        part,
         card: (card, card_item),
         op_name: (op_name, op_item),
         priority,
@@ -350,23 +346,31 @@ fn read_until<'s, 'i>(node: &Node<'s, 'i>, ctx: &PlayCtx<'_>) -> Result<(&'stati
     Ok((until, until_item, turns))
 }
 
-/// `front`: which front the rule acts on; a chosen one needs as many front picks in `choose`.
-fn read_front(node: &Node<'_, '_>, ctx: &PlayCtx<'_>) -> Result<FrontSel, ContentError> {
-    let front_item = node.opt("front");
-    let front = match &front_item {
-        Some(f) => FrontSel::read(f, "front")?,
-        None => FrontSel::Any,
-    };
-    let front_picks = ctx.picks.iter().filter(|p| matches!(p, Pick::Front | Pick::AdjacentFront)).count();
-    let front_ok = match front {
-        FrontSel::Any => true,
-        FrontSel::Chosen => front_picks >= 1,
-        FrontSel::Chosen2 => front_picks >= 2,
-    };
-    match (front_ok, &front_item) {
-        (false, Some(f)) => Err(f.error(String::from("this `front` needs as many front picks in `choose`"))),
-        _ => Ok(front),
+/// The part key (`PartKey`): which part of the table the rule acts on; a picked one needs as
+/// many part picks in `choose`. The key of any registered kind of table is read (its words
+/// mean here what they mean there: every part, or a picked one).
+fn read_part(node: &Node<'_, '_>, ctx: &PlayCtx<'_>) -> Result<PartOf, ContentError> {
+    let known = node.src.vocabularies.borrow().clone();
+    let keys = ctx.vocab.part_key.iter().chain(known.iter().filter_map(|v| v.part_key.as_ref()));
+    let mut part = PartOf::Any;
+    let mut read: Vec<&'static str> = Vec::new();
+    for key in keys {
+        if read.contains(&key.key) {
+            continue;
+        }
+        read.push(key.key);
+        let Some(item) = node.opt(key.key) else { continue };
+        let text = item.str()?;
+        let def = ctx.vocab.named::<PartDef>(text).or_else(|| known.iter().find_map(|v| v.named::<PartDef>(text)));
+        part = def.ok_or_else(|| item.unknown(key.key, text, known_names::<PartDef>(&known)))?.of;
+        let picks = ctx.picks.iter().filter(|p| p.of == PickOf::Part).count();
+        if let PartOf::Picked(n) = part {
+            if usize::from(n) >= picks {
+                return Err(item.error(format!("this `{0}` needs as many {0} picks in `choose`", key.key)));
+            }
+        }
     }
+    Ok(part)
 }
 
 /// `extra_to = "owner"`: what the rule adds is paid to its owner (at hooks whose row says so, at
@@ -541,8 +545,9 @@ fn check_who(keys: &RuleKeys<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(), ContentEr
     if who == Who::Target && !matches!(ctx.target, TargetKind::Opponent) {
         return Err(w_err("`who = \"target\"` needs the play to have `target = \"opponent\"`"));
     }
-    if who == Who::Target2 && !ctx.picks.contains(&Pick::Opponent) {
-        return Err(w_err("`who = \"target2\"` needs `choose = [\"opponent\"]`"));
+    if who == Who::Target2 && !ctx.picks.iter().any(|p| p.of == PickOf::Seat) {
+        let seat = ctx.vocab.words::<PickDef>().find(|p| p.of == PickOf::Seat).unwrap_or(&super::vocab::shared::OPPONENT_PICK[0]);
+        return Err(w_err(&format!("`who = \"target2\"` needs `choose = [\"{}\"]`", seat.name)));
     }
     if ctx.planet && matches!(who, Who::Owner | Who::Target | Who::Next | Who::EachOther) && !hook.table_wide {
         return Err(w_err("a planet belongs to the table: use `who = \"each\"` (or `\"table\"`)"));
@@ -553,17 +558,13 @@ fn check_who(keys: &RuleKeys<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(), ContentEr
 /// `card` fits the hook, the op and the picks; the ops that act on one card name it.
 fn check_card(keys: &RuleKeys<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(), ContentError> {
     let (hook, (card, card_item), (op, op_item)) = (keys.hook.0, &keys.card, &keys.op_name);
-    let card_picks = ctx
-        .picks
-        .iter()
-        .filter(|p| matches!(p, Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard | Pick::OpponentHiddenCard | Pick::OwnPlayedCard))
-        .count();
-    let card_ok = match card {
-        CardSel::Each => true,
-        CardSel::First | CardSel::Second => hook.per_card || op.card == CardUse::Any,
-        CardSel::Chosen => card_picks >= 1,
-        CardSel::Chosen2 => card_picks >= 2,
-        CardSel::Played | CardSel::Last => ctx.vocab.row_cards,
+    let card_picks = ctx.picks.iter().filter(|p| p.of == PickOf::Card).count();
+    let card_ok = match card.of {
+        CardOf::Each => true,
+        CardOf::Picked(n) => usize::from(n) < card_picks,
+        CardOf::Code(_) if card.in_hand => hook.per_card || op.card == CardUse::Any,
+        // A card of the table's own (of a row of played cards, e.g.): only where it is declared.
+        CardOf::Code(_) => ctx.vocab.named::<CardDef>(card.name).is_some(),
     };
     if !card_ok {
         return Err(card_item
@@ -571,34 +572,16 @@ fn check_card(keys: &RuleKeys<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(), ContentE
             .map(|c| c.error(String::from("this `card` needs a card hook and, for `chosen`/`chosen2`, as many card picks in `choose`")))
             .unwrap_or_else(|| op_item.error(String::new())));
     }
-    if op.card != CardUse::None && *card == CardSel::Each {
+    if op.card != CardUse::None && card.of == CardOf::Each {
         return Err(op_item.error(format!("`{}` needs `card`", op.name)));
     }
     if let Some(pick) = op.needs_pick {
-        let named = PickKind::NAMES.iter().find(|(_, k)| *k == pick).map_or("", |(n, _)| *n);
-        let has = ctx.picks.iter().any(|p| read_pick_kind(*p) == Some(pick));
-        if !has {
+        if !ctx.picks.iter().any(|p| p.kind == pick) {
+            let named = ctx.vocab.get::<PickDef>(pick).map_or("", |d| d.name);
             return Err(op_item.error(format!("`{}` needs `choose = [\"{named}\"]`", op.name)));
         }
     }
     Ok(())
-}
-
-/// The kind of a pick (none for a number pick).
-fn read_pick_kind(pick: Pick) -> Option<PickKind> {
-    Some(match pick {
-        Pick::Opponent => PickKind::Opponent,
-        Pick::OwnCard => PickKind::OwnCard,
-        Pick::AnyCard => PickKind::AnyCard,
-        Pick::OpponentCard => PickKind::OpponentCard,
-        Pick::Sign => PickKind::Sign,
-        Pick::RevealEffect => PickKind::RevealEffect,
-        Pick::Number(..) => return None,
-        Pick::Front => PickKind::Front,
-        Pick::AdjacentFront => PickKind::AdjacentFront,
-        Pick::OpponentHiddenCard => PickKind::OpponentHiddenCard,
-        Pick::OwnPlayedCard => PickKind::OwnPlayedCard,
-    })
 }
 
 /// `until` and the condition fit the hook, and `n` is given only where it is read.

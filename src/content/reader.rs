@@ -53,15 +53,9 @@ impl<'a> Source<'a> {
         Source { asked: Some(RefCell::new(Vec::new())), ..Source::new(name, text) }
     }
 
-    /// Whether some registered vocabulary has a word of kind `what` (`hook`, `op`...) named `name`.
-    pub(crate) fn knows(&self, what: &str, name: &str) -> bool {
-        use super::vocab::{CondDef, HookDef, OpDef, UntilDef, WordDef};
-        self.vocabularies.borrow().iter().any(|v| match what {
-            HookDef::WHAT => v.named::<HookDef>(name).is_some(),
-            OpDef::WHAT => v.named::<OpDef>(name).is_some(),
-            CondDef::WHAT => v.named::<CondDef>(name).is_some(),
-            _ => v.named::<UntilDef>(name).is_some(),
-        })
+    /// Whether some registered vocabulary has a word of kind `D` (a hook, an op...) named `name`.
+    pub(crate) fn knows<D: super::vocab::WordDef>(&self, name: &str) -> bool {
+        self.vocabularies.borrow().iter().any(|v| v.named::<D>(name).is_some())
     }
 
     /// Keeps a problem of an entry read past (a bounded number of them).

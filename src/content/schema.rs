@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 use serde_json::{json, Map, Value};
 
 use super::keys::{Key, KeyType, Word};
-use super::vocab::{CardSel, CondDef, FrontSel, HookDef, OpDef, OpName, UntilDef, Vocabulary, Who, WordDef};
+use super::vocab::{known_words, CardDef, CondDef, HookDef, OpDef, OpName, PartDef, PickDef, UntilDef, Vocabulary, Who, WordDef};
 use super::{Loader, LOCALIZED_KEYS, MAX_EFFECTS_PER_TOKEN, TABLE_KEYS};
 
 /// A doc line as one line of text (the source's lines joined).
@@ -60,8 +60,16 @@ fn vocab_words<D: WordDef>(vocab: &Vocabulary) -> Value {
     word_list(words.iter())
 }
 
+/// What the schema of a pack file is generated for: its family, and the vocabularies of every
+/// registered kind of table (the words a `card`, a part key or a pick may be: as the load reads
+/// them, the words of any of them, checked there against what they mean at this kind).
+struct Cx<'a> {
+    family: &'a str,
+    known: &'a [&'static Vocabulary],
+}
+
 /// The schema of one effect at a kind of table of vocabulary `vocab`.
-fn effect(vocab: &Vocabulary) -> Value {
+fn effect(vocab: &Vocabulary, cx: &Cx<'_>) -> Value {
     let number = json!({
         "description": "an integer from -100 to 100, or \"choice\", \"choice2\" or \"half_paid\"",
         "oneOf": [
@@ -77,13 +85,21 @@ fn effect(vocab: &Vocabulary) -> Value {
         "until": described(vocab_words::<UntilDef>(vocab), "how long a lasting rule lives (not at hook `now`)"),
         "turns": { "type": "integer", "minimum": 1, "maximum": 100, "description": "with `until = \"turns\"`: the rule lives the rest of this turn and this many more" },
         "priority": { "type": "integer", "minimum": 0, "maximum": 3, "description": "number rules of one hook apply in priority order (0 first)" },
-        "card": described(words(CardSel::NAMES, CardSel::WORDS, |_| true), "which card, for per-card hooks and card ops (default `each`)"),
-        "front": described(words(FrontSel::NAMES, FrontSel::WORDS, |_| true), "which front, for per-front hooks and front ops (default `any`)"),
+        "card": described(word_list(known_words::<CardDef>(cx.known).iter()), "which card, for per-card hooks and card ops (default `each`)"),
         "op": described(vocab_words::<OpDef>(vocab), "what it does"),
         "value": number.clone(),
         "extra_to": { "enum": ["owner"], "description": "at hook `penalty`: what this rule adds to the penalty is paid to its owner" },
-        "limit": { "enum": ["held"], "description": "for `front_add` and `move_points`: take points off a sum only up to what it holds" },
     });
+    for key in cx.known.iter().filter_map(|v| v.part_key) {
+        properties[key.key] = described(word_list(known_words::<PartDef>(cx.known).iter()), key.doc);
+    }
+    let limited: Vec<String> = known_words::<OpDef>(cx.known)
+        .iter()
+        .filter(|(name, _)| cx.known.iter().any(|v| v.named::<OpDef>(name).is_some_and(|o| o.limit_held)))
+        .map(|(name, _)| format!("`{name}`"))
+        .collect();
+    let doc = format!("for {}: take points off a sum only up to what it holds", limited.join(" and "));
+    properties["limit"] = json!({ "enum": ["held"], "description": doc });
     // The keys of one op, where that op runs (the loader reads them only for it).
     if vocab.get::<OpDef>(OpName::MOVE).is_some() {
         let place =
@@ -105,8 +121,8 @@ fn effect(vocab: &Vocabulary) -> Value {
     })
 }
 
-/// The schema of a value of type `ty` in a pack of family `family`.
-fn type_schema(ty: &KeyType, family: &str) -> Value {
+/// The schema of a value of type `ty` in a pack of `cx`'s family.
+fn type_schema(ty: &KeyType, cx: &Cx<'_>) -> Value {
     match *ty {
         KeyType::Bool => json!({ "type": "boolean" }),
         KeyType::Str(most) => json!({ "type": "string", "maxLength": most }),
@@ -115,30 +131,31 @@ fn type_schema(ty: &KeyType, family: &str) -> Value {
         KeyType::Text => json!({ "allOf": [{ "$ref": "#/definitions/text" }] }),
         KeyType::Int { min, max } => json!({ "type": "integer", "minimum": min, "maximum": max }),
         KeyType::Words(words) => word_list(words.iter()),
-        KeyType::Either(types) => json!({ "anyOf": types.iter().map(|t| type_schema(t, family)).collect::<Vec<_>>() }),
+        KeyType::Either(types) => json!({ "anyOf": types.iter().map(|t| type_schema(t, cx)).collect::<Vec<_>>() }),
+        KeyType::Picks(keys) => json!({ "anyOf": [word_list(known_words::<PickDef>(cx.known).iter()), table(keys.iter(), true, cx)] }),
         KeyType::List { of, least, most } => {
-            let mut list = json!({ "type": "array", "items": type_schema(of, family), "maxItems": most });
+            let mut list = json!({ "type": "array", "items": type_schema(of, cx), "maxItems": most });
             if least > 0 {
                 list["minItems"] = json!(least);
             }
             list
         }
-        KeyType::Table(keys) => table(keys.iter(), true, family),
-        KeyType::Changes(keys) => table(keys.iter(), false, family),
+        KeyType::Table(keys) => table(keys.iter(), true, cx),
+        KeyType::Changes(keys) => table(keys.iter(), false, cx),
         KeyType::Effects => {
             json!({ "type": "array", "minItems": 1, "maxItems": MAX_EFFECTS_PER_TOKEN, "items": { "$ref": "#/definitions/effect" } })
         }
-        KeyType::Family => json!({ "const": family }),
+        KeyType::Family => json!({ "const": cx.family }),
     }
 }
 
 /// A closed table of `keys`: each key described, the required ones `required` (unless
 /// `with_required` is off: a table whose keys are all optional).
-fn table<'k>(keys: impl Iterator<Item = &'k Key>, with_required: bool, family: &str) -> Value {
+fn table<'k>(keys: impl Iterator<Item = &'k Key>, with_required: bool, cx: &Cx<'_>) -> Value {
     let mut properties = Map::new();
     let mut required = Vec::new();
     for key in keys {
-        let mut schema = type_schema(&key.ty, family);
+        let mut schema = type_schema(&key.ty, cx);
         schema["description"] = json!(line(key.doc));
         properties.insert(String::from(key.name), schema);
         if key.required && with_required {
@@ -154,7 +171,7 @@ fn table<'k>(keys: impl Iterator<Item = &'k Key>, with_required: bool, family: &
 
 /// The schema of a display text: a table of one language or both.
 fn text() -> Value {
-    let mut text = table(LOCALIZED_KEYS.iter(), true, "");
+    let mut text = table(LOCALIZED_KEYS.iter(), true, &Cx { family: "", known: &[] });
     text["minProperties"] = json!(1);
     text["description"] =
         json!("a display text, `{ ru = \"...\", en = \"...\" }`: one language at least (the other falls back to it, with a warning)");
@@ -162,15 +179,17 @@ fn text() -> Value {
 }
 
 /// The JSON Schema of one file of a pack of `loader`'s family at a kind of table of vocabulary
-/// `vocab` ([`Vocabulary::NONE`] for a family that runs no effects), titled `title`.
-pub fn json_schema(loader: &Loader, title: &str, vocab: &Vocabulary) -> Value {
+/// `vocab` ([`Vocabulary::NONE`] for a family that runs no effects), titled `title`; `known` are
+/// the vocabularies of every registered kind of table.
+pub fn json_schema(loader: &Loader, title: &str, vocab: &Vocabulary, known: &[&'static Vocabulary]) -> Value {
     let family = loader.family;
+    let cx = Cx { family, known };
     let mut sections = Map::new();
-    let mut settings = table(TABLE_KEYS.iter().chain(loader.table), true, family);
+    let mut settings = table(TABLE_KEYS.iter().chain(loader.table), true, &cx);
     settings["description"] = json!("the pack's id, name, family and table settings");
     sections.insert(String::from("table"), settings);
     for s in loader.sections {
-        let entry = table(s.keys.iter(), true, family);
+        let entry = table(s.keys.iter(), true, &cx);
         let mut schema = if s.list { json!({ "type": "array", "maxItems": s.most, "items": entry }) } else { entry };
         schema["description"] = json!(line(s.doc));
         sections.insert(String::from(s.name), schema);
@@ -183,6 +202,6 @@ pub fn json_schema(loader: &Loader, title: &str, vocab: &Vocabulary) -> Value {
         "type": "object",
         "properties": sections,
         "additionalProperties": false,
-        "definitions": { "effect": effect(vocab), "text": text() },
+        "definitions": { "effect": effect(vocab, &cx), "text": text() },
     })
 }

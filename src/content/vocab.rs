@@ -1,18 +1,26 @@
-//! The effect vocabulary that content is written in: hooks, selectors, conditions, durations and operations.
+//! The effect vocabulary that content is written in: hooks, picks, card and part words,
+//! conditions, durations and operations.
 //!
-//! Hooks, ops, conditions and durations are small ids ([`Hook`], [`OpName`], [`Cond`],
-//! [`Until`]) with rows of properties ([`HookDef`], [`OpDef`], [`CondDef`], [`UntilDef`]). This
-//! module holds the mechanism and the words several families share ([`shared`], named sets a
-//! family opts into); each family declares its own words in its folder and, for each kind of
-//! table its packs make, a [`Vocabulary`]: what the loader reads, what `archeon schema` lists
-//! and what `content/README.md` documents. The effect engine (`crate::effects`) gives the shared
-//! words meaning and asks the table for its own.
+//! Hooks, ops, conditions, durations, pick kinds, card words and part words are small ids
+//! ([`Hook`], [`OpName`], [`Cond`], [`Until`], [`PickKind`], [`CardSel`], [`PartSel`]) with rows
+//! of properties ([`HookDef`], [`OpDef`], [`CondDef`], [`UntilDef`], [`PickDef`], [`CardDef`],
+//! [`PartDef`]). This module holds the mechanism and the words several families share
+//! ([`shared`], named sets a family opts into); each family declares its own words in its folder
+//! and, for each kind of table its packs make, a [`Vocabulary`]: what the loader reads, what
+//! `archeon schema` lists and what `content/README.md` documents. The effect engine
+//! (`crate::effects`) gives the shared words meaning and asks the table for its own; what a pick,
+//! a card word or a part word means to the engine is data of its row ([`PickOf`], [`CardOf`],
+//! [`PartOf`]).
 
 use alloc::format;
 
 use super::error::ContentError;
 use super::reader::Item;
 
+/// Declares a closed set of TOML words as an enum: each variant with its name and doc line
+/// (`NAMES`, `WORDS`), and a read that names the nearest word of an unknown one.
+#[macro_export]
+#[doc(hidden)]
 macro_rules! named_enum {
     ($(#[$meta:meta])* $name:ident { $($(#[doc = $doc:literal])* $variant:ident = $text:literal),+ $(,)? }) => {
         $(#[$meta])*
@@ -34,7 +42,7 @@ macro_rules! named_enum {
             }
 
             #[allow(dead_code)] // Zone and Party are read as one `party.zone` string instead.
-            pub(crate) fn read(item: &Item<'_, '_>, what: &str) -> Result<$name, ContentError> {
+            pub(crate) fn read(item: &$crate::content::reader::Item<'_, '_>, what: &str) -> Result<$name, $crate::content::ContentError> {
                 let text = item.str()?;
                 Self::NAMES
                     .iter()
@@ -80,6 +88,19 @@ word_id! {
 word_id! {
     /// How long an installed rule lives.
     Until, (4, 16)
+}
+word_id! {
+    /// A further pick a play asks its player for, named in `choose = [...]`.
+    PickKind, (4, 32)
+}
+word_id! {
+    /// Which card a rule changes or acts on (`card = "..."`).
+    CardSel, (4, 32)
+}
+word_id! {
+    /// Which part of the table a per-part rule or a part op acts on (a front, e.g.: the key
+    /// that names it is the vocabulary's [`PartKey`]).
+    PartSel, (4, 32)
 }
 
 // Installed rules keep the hooks they act at as bits of a 64-bit mask, and their durations as
@@ -158,8 +179,9 @@ pub struct HookDef {
     pub trigger: bool,
     /// It is one number for the whole table rather than one per seat (`who = "table"`).
     pub table_wide: bool,
-    /// It asks about one front of a front table (its rules may name a `front`).
-    pub per_front: bool,
+    /// It asks about one part of the table (its rules may name one, with the vocabulary's
+    /// [`PartKey`]).
+    pub per_part: bool,
     /// It asks about one card (its rules may name a `card`, and take `copy_other`).
     pub per_card: bool,
     /// It is consulted at the reveal (what an op that cancels reveal effects may remove).
@@ -178,7 +200,7 @@ impl HookDef {
         doc: "",
         trigger: false,
         table_wide: false,
-        per_front: false,
+        per_part: false,
         per_card: false,
         at_reveal: false,
         copy_only: false,
@@ -320,10 +342,198 @@ impl UntilDef {
     pub const PLAIN: UntilDef = UntilDef { id: Until(0), name: "", doc: "", needs_turns: false, of_subject: false };
 }
 
+/// What a pick picks, which says what the play's rules may read of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PickOf {
+    /// A seat (read by `who = "target2"`).
+    Seat,
+    /// A card (read by `card` words that name a picked card).
+    Card,
+    /// A part of the table (read by the words of the vocabulary's [`PartKey`] that name a
+    /// picked part).
+    Part,
+    /// A number (read by `value = "choice"` and `"choice2"`).
+    Number,
+    /// An installed rule (read by the op whose row needs this pick).
+    Effect,
+}
+
+/// A pick kind's row: its properties.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PickDef {
+    /// The id.
+    pub id: PickKind,
+    /// The TOML name.
+    pub name: &'static str,
+    /// The doc line.
+    pub doc: &'static str,
+    /// What it picks.
+    pub of: PickOf,
+    /// It is written as a table of its range (`{ number = [lowest, highest] }`), not as a word.
+    pub ranged: bool,
+    /// A pick that must come before it in `choose`.
+    pub after: Option<PickKind>,
+}
+
+impl PickDef {
+    /// A pick with no constraint: of a number (unless `of` says otherwise), written as a word.
+    pub const PLAIN: PickDef = PickDef { id: PickKind(0), name: "", doc: "", of: PickOf::Number, ranged: false, after: None };
+}
+
+/// What a `card` word names, as the engine reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CardOf {
+    /// Each card of the subject.
+    Each,
+    /// The card picked by the play's card pick of this index (0: the first).
+    Picked(u8),
+    /// The subject's card the table codes this way (the effect engine's `Act::card`; at a per-card
+    /// hook, the index of the card asked about).
+    Code(u8),
+}
+
+/// What a `card` word names, in one byte: what a compiled [`Rule`] keeps (a rule stays small:
+/// the engine walks the rules at every question).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CardRef(u8);
+
+impl CardRef {
+    /// The byte of the first picked card (the second is the next).
+    const PICKED: u8 = 0xFC;
+    /// The byte of each card (the engine's `NO_SEAT`: what `Act::card` is for each card).
+    const EACH: u8 = 0xFF;
+    /// The largest code a table may give a card ([`CardOf::Code`]).
+    pub const MAX_CODE: u8 = CardRef::PICKED - 1;
+
+    /// `of` in one byte (a code above [`CardRef::MAX_CODE`] is refused by
+    /// [`Vocabulary::check`]).
+    pub const fn new(of: CardOf) -> CardRef {
+        match of {
+            CardOf::Each => CardRef(CardRef::EACH),
+            CardOf::Picked(i) => CardRef(CardRef::PICKED + (i & 1)),
+            CardOf::Code(c) => CardRef(c),
+        }
+    }
+
+    /// The index of the picked card it names, if it names one.
+    #[inline(always)]
+    pub const fn picked(self) -> Option<usize> {
+        match self.0 {
+            CardRef::EACH => None,
+            b if b >= CardRef::PICKED => Some((b - CardRef::PICKED) as usize),
+            _ => None,
+        }
+    }
+
+    /// The code of the card of the subject it names ([`CardOf::Code`]), or `0xFF` for each card
+    /// (not for a picked card).
+    #[inline(always)]
+    pub const fn code(self) -> u8 {
+        self.0
+    }
+
+    /// What it names.
+    #[inline(always)]
+    pub const fn get(self) -> CardOf {
+        match self.0 {
+            CardRef::EACH => CardOf::Each,
+            b if b >= CardRef::PICKED => CardOf::Picked(b - CardRef::PICKED),
+            c => CardOf::Code(c),
+        }
+    }
+}
+
+/// A card word's row: its properties.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardDef {
+    /// The id.
+    pub id: CardSel,
+    /// The TOML name.
+    pub name: &'static str,
+    /// The doc line.
+    pub doc: &'static str,
+    /// What it names.
+    pub of: CardOf,
+    /// A card of the subject's hand: only at per-card hooks and for ops that take any card
+    /// (else: a card only the vocabulary that declares the word has).
+    pub in_hand: bool,
+}
+
+impl CardDef {
+    /// Each card.
+    pub const EACH: CardDef = CardDef { id: CardSel(0), name: "", doc: "", of: CardOf::Each, in_hand: false };
+}
+
+/// What a word of a [`PartKey`] names, as the engine reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PartOf {
+    /// Every part.
+    Any,
+    /// The part picked by the play's part pick of this index (0: the first).
+    Picked(u8),
+}
+
+/// What a part word names, in one byte: what a compiled [`Rule`] keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PartRef(u8);
+
+impl PartRef {
+    /// The byte of every part.
+    const ANY: u8 = 0xFF;
+
+    /// `of` in one byte.
+    pub const fn new(of: PartOf) -> PartRef {
+        match of {
+            PartOf::Any => PartRef(PartRef::ANY),
+            PartOf::Picked(i) => PartRef(i & 1),
+        }
+    }
+
+    /// What it names.
+    #[inline(always)]
+    pub const fn get(self) -> PartOf {
+        match self.0 {
+            PartRef::ANY => PartOf::Any,
+            i => PartOf::Picked(i),
+        }
+    }
+}
+
+/// A part word's row: its properties.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PartDef {
+    /// The id.
+    pub id: PartSel,
+    /// The TOML name.
+    pub name: &'static str,
+    /// The doc line.
+    pub doc: &'static str,
+    /// What it names.
+    pub of: PartOf,
+}
+
+impl PartDef {
+    /// Every part.
+    pub const ANY: PartDef = PartDef { id: PartSel(0), name: "", doc: "", of: PartOf::Any };
+}
+
+/// The key a kind of table's rules name a part of the table with (its parts being fronts, e.g.),
+/// with its doc line (the schema's) and the name of what it names (for messages).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PartKey {
+    /// The TOML key of a rule.
+    pub key: &'static str,
+    /// Its doc line.
+    pub doc: &'static str,
+}
+
 word_def!(HookDef, Hook, "hook", hooks);
 word_def!(OpDef, OpName, "op", ops);
 word_def!(CondDef, Cond, "condition", conds);
 word_def!(UntilDef, Until, "duration", untils);
+word_def!(PickDef, PickKind, "choice kind", picks);
+word_def!(CardDef, CardSel, "card", cards);
+word_def!(PartDef, PartSel, "part", parts);
 
 impl Hook {
     /// At once, when the play is made (every vocabulary has it).
@@ -360,6 +570,24 @@ impl Cond {
     pub const NUMBER_AT_MOST: Cond = Cond(2);
 }
 
+impl PickKind {
+    /// Another opponent.
+    pub const OPPONENT: PickKind = PickKind(0);
+    /// +1 or -1.
+    pub const SIGN: PickKind = PickKind(1);
+    /// A number in a range.
+    pub const NUMBER: PickKind = PickKind(2);
+}
+
+impl CardSel {
+    /// Each card of the subject.
+    pub const EACH: CardSel = CardSel(0);
+    /// The card of the play's first card pick.
+    pub const CHOSEN: CardSel = CardSel(1);
+    /// The card of the play's second card pick.
+    pub const CHOSEN2: CardSel = CardSel(2);
+}
+
 impl Until {
     /// Until the end of the round.
     pub const ROUND_END: Until = Until(0);
@@ -371,8 +599,47 @@ impl Until {
 
 /// The words every vocabulary shares, in named sets a vocabulary opts into.
 pub mod shared {
+    use super::{CardDef, CardOf, CardSel, PickDef, PickKind, PickOf};
     use super::{Cond, Hook, OpName, Until};
     use super::{CondDef, HookDef, OpDef, OpKind, UntilDef, ValueUse};
+
+    words! {
+        /// Pick `opponent`: a second target.
+        pub OPPONENT_PICK: PickDef {
+            /// Another opponent still in the round (read by `who = "target2"`).
+            OPPONENT = PickKind::OPPONENT, "opponent" => PickDef { of: PickOf::Seat, ..PickDef::PLAIN };
+        }
+    }
+    words! {
+        /// Pick `sign`: every vocabulary has it.
+        pub SIGN_PICK: PickDef {
+            /// +1 or -1.
+            SIGN = PickKind::SIGN, "sign" => PickDef::PLAIN;
+        }
+    }
+    words! {
+        /// Pick `{ number = [lo, hi] }`: every vocabulary has it.
+        pub NUMBER_PICK: PickDef {
+            /// A number in a range (written `{ number = [lo, hi] }`).
+            NUMBER = PickKind::NUMBER, "number" => PickDef { ranged: true, ..PickDef::PLAIN };
+        }
+    }
+    words! {
+        /// Card `each` (the default): every vocabulary has it.
+        pub EACH_CARD: CardDef {
+            /// Each card of the subject.
+            EACH = CardSel::EACH, "each" => CardDef::EACH;
+        }
+    }
+    words! {
+        /// Cards `chosen` and `chosen2`: the cards of the play's card picks.
+        pub CHOSEN_CARDS: CardDef {
+            /// The card picked by the play's first card choice.
+            CHOSEN = CardSel::CHOSEN, "chosen" => CardDef { of: CardOf::Picked(0), ..CardDef::EACH };
+            /// The card picked by the play's second card choice.
+            CHOSEN2 = CardSel::CHOSEN2, "chosen2" => CardDef { of: CardOf::Picked(1), ..CardDef::EACH };
+        }
+    }
 
     words! {
         /// Hook `now`: every vocabulary has it.
@@ -465,7 +732,7 @@ pub mod shared {
 /// kind of table its packs make (its `Family::KINDS`).
 #[derive(Debug)]
 pub struct Vocabulary {
-    /// The kind of table, for messages ("a pazaak table").
+    /// The kind of table, for messages ("a table of fronts", e.g.).
     pub name: &'static str,
     /// Its hooks: shared sets and its own.
     pub hooks: &'static [&'static [HookDef]],
@@ -479,13 +746,16 @@ pub struct Vocabulary {
     pub default_until: Until,
     /// The card of a rule without `card`.
     pub default_card: CardSel,
-    /// Whether its players have rows of played cards, so that its rules may name `card =
-    /// "played"` and `"last"`.
-    pub row_cards: bool,
+    /// Its `card` words.
+    pub cards: &'static [&'static [CardDef]],
     /// Whether its plays may have a `target` (else: the refusal, after the kind's name).
     pub target: Result<(), &'static str>,
-    /// The pick kinds its plays may ask for (a number pick is every table's).
-    pub picks: &'static [PickKind],
+    /// The pick kinds its plays may ask for.
+    pub picks: &'static [&'static [PickDef]],
+    /// The key its rules name a part of the table with, if its hooks ask about parts.
+    pub part_key: Option<PartKey>,
+    /// The words of that key (the first is the default: every part).
+    pub parts: &'static [&'static [PartDef]],
     /// Whether its `move`s may name the common places (`bank`, `house`) and `paid` (else: the
     /// refusal).
     pub common_places: Result<(), &'static str>,
@@ -502,10 +772,12 @@ impl Vocabulary {
         conds: &[],
         untils: &[],
         default_until: Until::ROUND_END,
-        default_card: CardSel::Each,
-        row_cards: false,
+        default_card: CardSel::EACH,
+        cards: &[],
         target: Err("has no effects"),
         picks: &[],
+        part_key: None,
+        parts: &[],
         common_places: Err("a table without effects has no chip places"),
         extra_to: Err("has no effects"),
     };
@@ -577,7 +849,34 @@ impl Vocabulary {
         check_kind!(ops, OpName::LIMIT);
         check_kind!(conds, Cond::LIMIT);
         check_kind!(untils, Until::LIMIT);
+        check_kind!(picks, PickKind::LIMIT);
+        check_kind!(cards, CardSel::LIMIT);
+        check_kind!(parts, PartSel::LIMIT);
         assert!(!self.hooks.is_empty() || self.ops.is_empty(), "a vocabulary with ops needs hooks");
+        // A play keeps two picked cards and two picked parts (`Picks`).
+        let mut a = 0;
+        while a < self.cards.len() {
+            let mut i = 0;
+            while i < self.cards[a].len() {
+                assert!(!matches!(self.cards[a][i].of, CardOf::Picked(2..)), "a card word names a third picked card");
+                assert!(
+                    !matches!(self.cards[a][i].of, CardOf::Code(c) if c > CardRef::MAX_CODE),
+                    "a card word's code is above CardRef::MAX_CODE"
+                );
+                i += 1;
+            }
+            a += 1;
+        }
+        let mut a = 0;
+        while a < self.parts.len() {
+            let mut i = 0;
+            while i < self.parts[a].len() {
+                assert!(!matches!(self.parts[a][i].of, PartOf::Picked(2..)), "a part word names a third picked part");
+                i += 1;
+            }
+            a += 1;
+        }
+        assert!(self.part_key.is_some() || self.parts.is_empty(), "a vocabulary with part words needs a part key");
     }
 
     /// Reads a word of kind `D`: one of this vocabulary, or an error saying that this kind of
@@ -587,11 +886,49 @@ impl Vocabulary {
         if let Some(d) = self.named::<D>(text) {
             return Ok(d);
         }
-        if item.src.knows(D::WHAT, text) {
+        if item.src.knows::<D>(text) {
             return Err(item.error(format!("{} does not run {} `{text}`", self.name, D::WHAT)));
         }
         Err(item.unknown(D::WHAT, text, self.words::<D>().map(WordDef::name)))
     }
+}
+
+/// The word of kind `D` named as `item` says: this vocabulary's, or another registered
+/// vocabulary's (the caller checks what it means here), or an error naming the nearest of them
+/// all (in the order the vocabularies are registered).
+pub(crate) fn read_known<D: WordDef>(item: &Item<'_, '_>, vocab: &Vocabulary) -> Result<&'static D, ContentError> {
+    let text = item.str()?;
+    if let Some(d) = vocab.named::<D>(text) {
+        return Ok(d);
+    }
+    let known = item.src.vocabularies.borrow();
+    if let Some(d) = known.iter().find_map(|v| v.named::<D>(text)) {
+        return Ok(d);
+    }
+    Err(item.unknown(D::WHAT, text, known_names::<D>(&known)))
+}
+
+/// The names of the words of kind `D` of `vocabularies`, each once, in the order they come.
+pub(crate) fn known_names<D: WordDef>(vocabularies: &[&'static Vocabulary]) -> alloc::vec::Vec<&'static str> {
+    let mut names: alloc::vec::Vec<&'static str> = alloc::vec::Vec::new();
+    for name in vocabularies.iter().flat_map(|v| v.words::<D>().map(WordDef::name)) {
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names
+}
+
+/// The words of kind `D` of `vocabularies` with their doc lines, each once, in the order they
+/// come (what the schema offers at every kind of table).
+pub(crate) fn known_words<D: WordDef>(vocabularies: &[&'static Vocabulary]) -> alloc::vec::Vec<(&'static str, &'static str)> {
+    let mut words: alloc::vec::Vec<(&'static str, &'static str)> = alloc::vec::Vec::new();
+    for d in vocabularies.iter().flat_map(|v| v.words::<D>()) {
+        if !words.iter().any(|(n, _)| *n == d.name()) {
+            words.push((d.name(), d.doc()));
+        }
+    }
+    words
 }
 
 /// Whether two names are the same (in a `const fn`).
@@ -609,6 +946,9 @@ const fn same(a: &str, b: &str) -> bool {
     }
     true
 }
+
+// A compiled rule stays 22 bytes.
+const _: () = assert!(core::mem::size_of::<Rule>() <= 22);
 
 /// The shared words' ids are below `FIRST_OWN`.
 const _: () = {
@@ -663,7 +1003,7 @@ named_enum! {
 named_enum! {
     /// A player's chip place, for `move`.
     Zone {
-        /// Chips in front of the player.
+        /// Chips the player holds, not yet put in.
         Stack = "stack",
         /// Chips the player put in this round.
         Pot = "pot",
@@ -701,68 +1041,6 @@ named_enum! {
         Opponent = "opponent",
         /// What the replayed token asks for (with `replay_token`).
         AsReplayed = "as_replayed",
-    }
-}
-
-named_enum! {
-    /// Which card a per-card rule changes.
-    CardSel {
-        /// Each card of the subject.
-        Each = "each",
-        /// The subject's first-family card (Blood).
-        First = "blood",
-        /// The subject's second-family card (Sand).
-        Second = "sand",
-        /// The card picked by the play's first card choice.
-        Chosen = "chosen",
-        /// The card picked by the play's second card choice.
-        Chosen2 = "chosen2",
-        /// The card being played onto its player's row of cards (tables with rows of cards; the
-        /// default there). At such a table, `each` is every card of the row but the one being
-        /// played.
-        Played = "played",
-        /// The last card of the subject's row before the one being played (tables with rows of cards).
-        Last = "last",
-    }
-}
-
-named_enum! {
-    /// A further pick a play asks its player for, named in `choose = [...]`.
-    PickKind {
-        /// Another opponent still in the round (read by `who = "target2"`).
-        Opponent = "opponent",
-        /// One of the player's own cards.
-        OwnCard = "own_card",
-        /// Any card of any player in the round.
-        AnyCard = "any_card",
-        /// A card of another player in the round.
-        OpponentCard = "opponent_card",
-        /// +1 or -1.
-        Sign = "sign",
-        /// One installed rule that acts at the reveal.
-        RevealEffect = "reveal_effect",
-        /// A number in a range (written `{ number = [lo, hi] }`).
-        Number = "number",
-        /// A front of the table (front tables; rules: `front = "chosen"`, a second one `"chosen2"`).
-        Front = "front",
-        /// A front next to the front picked before (front tables).
-        AdjacentFront = "adjacent_front",
-        /// A face-down card of the other player on the table (front tables; rules: `card = "chosen"`).
-        OpponentHiddenCard = "opponent_hidden_card",
-        /// One of the player's own cards on the table (front tables; rules: `card = "chosen"`).
-        OwnPlayedCard = "own_played_card",
-    }
-}
-
-named_enum! {
-    /// Which front a per-front rule or a front op acts on.
-    FrontSel {
-        /// Every front.
-        Any = "any",
-        /// The front picked by the play's first front pick.
-        Chosen = "chosen",
-        /// The front picked by the play's second front pick.
-        Chosen2 = "chosen2",
     }
 }
 
@@ -840,71 +1118,22 @@ pub struct Rule {
     pub n: u8,
     /// Number rules of one hook apply in priority order (0 first), then in play order.
     pub priority: u8,
-    /// For per-card hooks and card ops: which card.
-    pub card: CardSel,
+    /// For per-card hooks and card ops: which card (what its `card` word names).
+    pub card: CardRef,
     /// For `replay_token`: whether the owner's own tokens count.
     pub of_anyone: bool,
     /// For a `penalty` rule: the increase it makes is paid to its owner rather than the bank.
     pub extra_to_owner: bool,
-    /// For `front_add` and `move_points` (`limit = "held"`): points taken off a sum are at most
-    /// what that sum holds, so that it never goes below 0 through this rule.
+    /// For the ops whose row says `limit_held` (`limit = "held"`): points taken off a sum are at
+    /// most what that sum holds, so that it never goes below 0 through this rule.
     pub up_to_held: bool,
-    /// For per-front hooks and front ops: which front.
-    pub front: FrontSel,
+    /// For per-part hooks and part ops: which part of the table (what its word of the
+    /// vocabulary's [`PartKey`] names).
+    pub part: PartRef,
     /// For `until = "turns"`: how many turns after this one the rule lives.
     pub turns: u8,
     /// Its op waits for its owner's choice (an op whose row says `pauses`).
     pub pauses: bool,
-}
-
-/// Hand conditions a ladder tier can require.
-pub mod hand {
-    /// Both cards are Sylops.
-    pub const TWO_SYLOPS: u8 = 1;
-    /// Both final values are equal.
-    pub const PAIR: u8 = 2;
-    /// The pair's value is the table's `prime_value`.
-    pub const PRIME: u8 = 4;
-    /// The two cards share a sign (after `card_sign` rules).
-    pub const SAME_SIGN: u8 = 8;
-    /// The two cards share an era (after `card_era` rules).
-    pub const SAME_ERA: u8 = 16;
-    /// A Sylop beside a 2 (the idiot's array).
-    pub const SYLOP_AND_TWO: u8 = 32;
-    /// Every combination of conditions is below this.
-    pub const COMBINATIONS: usize = 64;
-    /// The TOML names of the conditions with their doc lines: the condition at index `i` is
-    /// the bit `1 << i`.
-    pub const WORDS: &[(&str, &str)] = &[
-        ("two_sylops", "both cards are Sylops"),
-        ("pair", "both final values are equal"),
-        ("prime", "a pair whose value is the table's `prime_value`"),
-        ("same_sign", "both cards are archive cards of one sign (after `card_sign` rules)"),
-        ("same_era", "both cards are archive cards of one era (after `card_era` rules)"),
-        ("sylop_and_two", "a Sylop beside a 2 (the idiot's array)"),
-    ];
-
-    /// The bit of the condition named `name`.
-    pub fn bit(name: &str) -> Option<u8> {
-        WORDS.iter().position(|(n, _)| *n == name).map(|i| 1 << i)
-    }
-
-    const _: () = assert!(
-        TWO_SYLOPS == 1 << 0 && PAIR == 1 << 1 && PRIME == 1 << 2 && SAME_SIGN == 1 << 3 && SAME_ERA == 1 << 4 && SYLOP_AND_TWO == 1 << 5,
-        "each condition's bit is its index in WORDS"
-    );
-}
-
-named_enum! {
-    /// How hands of one ladder tier are ordered among themselves.
-    TierOrder {
-        /// All equal.
-        None = "none",
-        /// The lower pair value is stronger.
-        LowValue = "low_value",
-        /// The smaller difference is stronger, then the smaller sum.
-        DifferenceThenSum = "difference_then_sum",
-    }
 }
 
 #[cfg(test)]

@@ -11,7 +11,10 @@
 //! each for at most `MAX_SEATS` subjects; no operation plays another token, so nothing
 //! recurses; installed rules are consulted in one pass per question.
 
-use crate::content::vocab::{CardSel, ChipRef, Common, Cond, Expiry, FrontSel, Hook, Op, OpName, Party, Rule, Until, Value, Who, Zone};
+use crate::content::vocab::{
+    ChipRef, Common, Cond, Expiry, Hook, Op, OpName, PartOf, Party, PickKind, PickOf, Rule, Until, Value, Who, Zone,
+};
+use crate::content::Pick;
 use crate::model::{Seat, SeatMask, MAX_SEATS};
 
 /// Most rules installed at one time; a play that would need more room is not legal.
@@ -21,13 +24,8 @@ pub const MAX_ACTIVE: usize = 24;
 pub const PRIORITIES: u8 = 4;
 /// The owner of a rule that comes from the table itself rather than a player.
 pub const TABLE_OWNER: u8 = 0xFF;
-/// No seat.
+/// No seat (nor card, nor part).
 pub const NO_SEAT: u8 = 0xFF;
-/// [`Act::card`] of a rule with `card = "played"`: the card being played onto a row of cards.
-pub const CARD_PLAYED: u8 = 0xFE;
-/// [`Act::card`] of a rule with `card = "last"`: the last card of the row before the one being
-/// played.
-pub const CARD_LAST: u8 = 0xFD;
 
 /// One installed rule: which rule, who played it, whom it names, the chosen value and expiry.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -40,14 +38,15 @@ pub struct Active {
     pub subject: u8,
     /// The second chosen seat (`who = "target2"`), or [`NO_SEAT`].
     pub subject2: u8,
-    /// The chosen cards (`card = "chosen"`, `"chosen2"`) as `seat * 2 + family`, or [`NO_SEAT`].
+    /// The picked cards (`card = "chosen"`, `"chosen2"`) as the table codes its card picks, or
+    /// [`NO_SEAT`].
     pub cards: [u8; 2],
     /// The value chosen by `roll_choose` or a pick.
     pub choice: i8,
     /// The value of a second number or sign pick.
     pub choice2: i8,
-    /// The chosen fronts (`front = "chosen"`, `"chosen2"`), or [`NO_SEAT`].
-    pub front_picks: [u8; 2],
+    /// The picked parts of the table (a part key's `"chosen"`, `"chosen2"`), or [`NO_SEAT`].
+    pub parts: [u8; 2],
     /// For `until = "turns"`: the turn count at which the rule ends.
     pub until_turn: u16,
 }
@@ -63,7 +62,7 @@ impl Active {
             cards: [NO_SEAT; 2],
             choice: 0,
             choice2: 0,
-            front_picks: [NO_SEAT; 2],
+            parts: [NO_SEAT; 2],
             until_turn: 0,
         }
     }
@@ -76,7 +75,7 @@ pub struct Picks {
     pub target: u8,
     /// The second target, or [`NO_SEAT`].
     pub target2: u8,
-    /// Chosen cards as `seat * 2 + family`, or [`NO_SEAT`].
+    /// Picked cards as the table codes its card picks, or [`NO_SEAT`].
     pub cards: [u8; 2],
     /// The chosen number (die, sign, number pick, family).
     pub choice: i8,
@@ -84,17 +83,41 @@ pub struct Picks {
     pub choice2: i8,
     /// A chosen installed rule (index in the store), or [`NO_SEAT`].
     pub effect: u8,
-    /// Chosen fronts, or [`NO_SEAT`].
-    pub front_picks: [u8; 2],
+    /// Picked parts of the table, or [`NO_SEAT`].
+    pub parts: [u8; 2],
 }
 
 impl Picks {
     /// No picks.
     pub const NONE: Picks =
-        Picks { target: NO_SEAT, target2: NO_SEAT, cards: [NO_SEAT; 2], choice: 0, choice2: 0, effect: NO_SEAT, front_picks: [NO_SEAT; 2] };
+        Picks { target: NO_SEAT, target2: NO_SEAT, cards: [NO_SEAT; 2], choice: 0, choice2: 0, effect: NO_SEAT, parts: [NO_SEAT; 2] };
     /// Only a target.
     pub const fn target(target: u8) -> Picks {
         Picks { target, ..Picks::NONE }
+    }
+
+    /// These picks with `option` taken for pick `step` of a play whose picks are `all`, as what
+    /// that pick picks says: a seat is the second target, a card or a part of the table the first
+    /// free of its two places, an installed rule `effect`, and a number (a sign: its option less
+    /// 16, `Pick::SIGN_MINUS` being −1) `choice`, or `choice2` after an earlier number pick.
+    pub fn with(mut self, all: &[Pick], step: u8, option: u8) -> Picks {
+        let Some(pick) = all.get(usize::from(step)) else { return self };
+        match pick.of {
+            PickOf::Seat => self.target2 = option,
+            PickOf::Card => self.cards[usize::from(self.cards[0] != NO_SEAT)] = option,
+            PickOf::Part => self.parts[usize::from(self.parts[0] != NO_SEAT)] = option,
+            PickOf::Effect => self.effect = option,
+            PickOf::Number => {
+                const SIGN_BASE: i8 = u8::midpoint(Pick::SIGN_MINUS, Pick::SIGN_PLUS) as i8;
+                let value = if pick.kind == PickKind::SIGN { option as i8 - SIGN_BASE } else { option as i8 };
+                if all[..usize::from(step)].iter().any(Pick::is_number) {
+                    self.choice2 = value;
+                } else {
+                    self.choice = value;
+                }
+            }
+        }
+        self
     }
 }
 
@@ -135,7 +158,7 @@ impl Slot for Active {
 
 /// An installed rule of a table whose plays pick at most a target and one number (Kessel): rule,
 /// owner, subject and choice, 6 bytes instead of 14. A table uses it only when its pack's plays
-/// cannot fill the other fields (the sabacc family's lean layout).
+/// cannot fill the other fields (a lean layout: the sabacc family's, e.g.).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NarrowActive {
     rule: u16,
@@ -189,10 +212,11 @@ impl<S: Slot> Default for ActiveEffects<S> {
 }
 
 /// What a table's question is about, for its own conditions: a family's type (a draw, a card, a
-/// front...). The engine reads only the front it names, if any (for rules bound to a picked front).
+/// part of the table...). The engine reads only the part it names, if any (for rules bound to a
+/// picked part).
 pub trait Asked: Copy + Default {
-    /// The front asked about, or [`NO_SEAT`].
-    fn front(&self) -> u8 {
+    /// The part of the table asked about, or [`NO_SEAT`].
+    fn part(&self) -> u8 {
         NO_SEAT
     }
 }
@@ -240,19 +264,20 @@ pub struct Act {
     pub owner: u8,
     /// The seat it acts on.
     pub subject: Seat,
-    /// Which card (for card ops): a family, resolved from `card`, [`CARD_PLAYED`], [`CARD_LAST`],
-    /// or [`NO_SEAT`] (`each`).
+    /// Which card (for card ops): the code of the rule's `card` word ([`crate::content::vocab::CardOf::Code`]: a card of
+    /// `subject`), the picked card as the table codes its card picks (when `card_picked`), or
+    /// [`NO_SEAT`] (`each`).
     pub card: u8,
-    /// The seat owning that card.
-    pub card_seat: u8,
+    /// Whether `card` is a picked card (whose code names its seat) rather than one of `subject`'s.
+    pub card_picked: bool,
     /// The installed rule picked by a `reveal_effect` choice, or [`NO_SEAT`].
     pub effect: u8,
     /// For `replay_token`: whether the owner's own tokens count.
     pub of_anyone: bool,
-    /// For `front_add` and `move_points`: take at most what the sum holds (`limit = "held"`).
+    /// For the ops whose row says `limit_held`: take at most what the sum holds (`limit = "held"`).
     pub up_to_held: bool,
-    /// The chosen fronts, or [`NO_SEAT`].
-    pub front_picks: [u8; 2],
+    /// The picked parts of the table, or [`NO_SEAT`].
+    pub parts: [u8; 2],
     /// The raw card picks, as the table encoded them, or [`NO_SEAT`].
     pub cards: [u8; 2],
 }
@@ -378,39 +403,37 @@ impl<S: Slot> ActiveEffects<S> {
         }
     }
 
-    /// The number at a per-front hook for `subject`, starting from `base`; `ctx` names the front
-    /// (and the card) asked about. (Inline up to the hook's bit, as [`ActiveEffects::number`]:
-    /// a table asks it for every card and front of a decision.)
+    /// The number at a per-part hook for `subject`, starting from `base`; `ctx` names the part
+    /// of the table (and the card) asked about. (Inline up to the hook's bit, as
+    /// [`ActiveEffects::number`]: a table asks it for every card and part of a decision.)
     #[inline(always)]
-    pub fn front_number<V: View>(&self, rules: &[Rule], host: &V, hook: Hook, subject: Seat, base: i32, ctx: V::Ctx) -> i32 {
+    pub fn part_number<V: View>(&self, rules: &[Rule], host: &V, hook: Hook, subject: Seat, base: i32, ctx: V::Ctx) -> i32 {
         if !self.uses(hook) {
             return base;
         }
-        self.front_number_with_rules(rules, host, hook, subject, base, ctx)
+        self.part_number_with_rules(rules, host, hook, subject, base, ctx)
     }
 
     #[inline(never)]
-    fn front_number_with_rules<V: View>(&self, rules: &[Rule], host: &V, hook: Hook, subject: Seat, base: i32, ctx: V::Ctx) -> i32 {
-        let front = ctx.front();
+    fn part_number_with_rules<V: View>(&self, rules: &[Rule], host: &V, hook: Hook, subject: Seat, base: i32, ctx: V::Ctx) -> i32 {
+        let part = ctx.part();
         self.fold_ranked(rules, hook, base, |rule, a, n| {
-            let front_ok = match rule.front {
-                FrontSel::Any => true,
-                FrontSel::Chosen => a.front_picks[0] == front,
-                FrontSel::Chosen2 => a.front_picks[1] == front,
+            let part_ok = match rule.part.get() {
+                PartOf::Any => true,
+                PartOf::Picked(i) => a.parts[usize::from(i & 1)] == part,
             };
-            front_ok && applies_to(rule.who, a, subject, host) && holds(rule, a, subject, ctx, host, n)
+            part_ok && applies_to(rule.who, a, subject, host) && holds(rule, a, subject, ctx, host, n)
         })
     }
 
-    /// The fronts (bit `f` for front `f`) the installed rules at `hook` may act on: every front
-    /// for a rule not bound to a picked one.
-    pub fn front_mask_at(&self, rules: &[Rule], hook: Hook) -> u32 {
-        let bit = |front: u8| 1u32.checked_shl(u32::from(front)).unwrap_or(0);
+    /// The parts of the table (bit `p` for part `p`) the installed rules at `hook` may act on:
+    /// every part for a rule not bound to a picked one.
+    pub fn part_mask_at(&self, rules: &[Rule], hook: Hook) -> u32 {
+        let bit = |part: u8| 1u32.checked_shl(u32::from(part)).unwrap_or(0);
         self.at_hook(rules, hook).fold(0, |m, (rule, a)| {
-            m | match rule.front {
-                FrontSel::Any => u32::MAX,
-                FrontSel::Chosen => bit(a.front_picks[0]),
-                FrontSel::Chosen2 => bit(a.front_picks[1]),
+            m | match rule.part.get() {
+                PartOf::Any => u32::MAX,
+                PartOf::Picked(i) => bit(a.parts[usize::from(i & 1)]),
             }
         })
     }
@@ -451,10 +474,11 @@ impl<S: Slot> ActiveEffects<S> {
         self.fold_ranked(rules, hook, base, |rule, _, n| holds_number(rule, n))
     }
 
-    /// The numbers at a per-card hook (`card_value`, `card_sign`, `card_era`) for `seat`'s two
-    /// cards (by family), starting from `base`. Rules apply by priority, then in play order, each to
-    /// both cards, so that `copy_other` reads the other card as corrected so far.
-    pub fn card_numbers(&self, rules: &[Rule], host: &impl View, hook: Hook, seat: Seat, base: [i32; 2]) -> [i32; 2] {
+    /// The numbers at a per-card hook for `seat`'s two cards (card code 0 and 1), starting from
+    /// `base`; `picked` are the same cards as the table codes its card picks. Rules apply by
+    /// priority, then in play order, each to both cards, so that `copy_other` reads the other
+    /// card as corrected so far.
+    pub fn card_numbers(&self, rules: &[Rule], host: &impl View, hook: Hook, seat: Seat, base: [i32; 2], picked: [u8; 2]) -> [i32; 2] {
         if !self.uses(hook) {
             return base;
         }
@@ -465,19 +489,14 @@ impl<S: Slot> ActiveEffects<S> {
             if immune && a.owner != seat && a.owner != TABLE_OWNER {
                 continue;
             }
-            for family in 0..2u8 {
-                let me = seat.wrapping_mul(2).wrapping_add(family);
-                let card_ok = match rule.card {
-                    CardSel::Each => applies_to(rule.who, a, seat, host),
-                    CardSel::First => family == 0 && applies_to(rule.who, a, seat, host),
-                    CardSel::Second => family == 1 && applies_to(rule.who, a, seat, host),
-                    // A chosen card is the rule's subject, whoever `who` names.
-                    CardSel::Chosen => a.cards[0] == me,
-                    CardSel::Chosen2 => a.cards[1] == me,
-                    // Cards of a row of played cards, not of a hand.
-                    CardSel::Played | CardSel::Last => false,
+            for card in 0..2u8 {
+                let f = usize::from(card);
+                let card_ok = match rule.card.picked() {
+                    // A picked card is the rule's subject, whoever `who` names.
+                    Some(i) => a.cards[i & 1] == picked[f],
+                    // Each card (`NO_SEAT`), or the card of this code.
+                    None => (rule.card.code() == NO_SEAT || rule.card.code() == card) && applies_to(rule.who, a, seat, host),
                 };
-                let f = usize::from(family);
                 let other = v[1 - f];
                 if card_ok && holds(rule, a, seat, Default::default(), host, v[f]) {
                     v[f] = apply_number(rule.op, v[f], (a.choice, a.choice2), rule.n, other);
@@ -598,7 +617,7 @@ pub fn play(rules: &[Rule], host: &mut impl Host, range: core::ops::Range<u16>, 
             cards: picks.cards,
             choice: picks.choice,
             choice2: picks.choice2,
-            front_picks: picks.front_picks,
+            parts: picks.parts,
             until_turn,
         };
         if rule.hook != Hook::NOW {
@@ -757,19 +776,13 @@ fn run_action(rule: &Rule, host: &mut impl Host, a: Active, subject: Seat, effec
             }
         }
         Op::Act(op, v) => {
-            let (card_seat, card) = match rule.card {
-                CardSel::Chosen | CardSel::Chosen2 => {
-                    let c = a.cards[usize::from(rule.card == CardSel::Chosen2)];
-                    if c == NO_SEAT {
-                        return;
-                    }
-                    (c / 2, c % 2)
-                }
-                CardSel::First => (subject, 0),
-                CardSel::Second => (subject, 1),
-                CardSel::Each => (subject, NO_SEAT),
-                CardSel::Played => (subject, CARD_PLAYED),
-                CardSel::Last => (subject, CARD_LAST),
+            // A picked card, or the subject's card of the rule's code (`NO_SEAT`: each card).
+            let (card, card_picked) = match rule.card.picked() {
+                Some(i) => match a.cards[i & 1] {
+                    NO_SEAT => return,
+                    c => (c, true),
+                },
+                None => (rule.card.code(), false),
             };
             let value = value(v, (a.choice, a.choice2), host.paid(subject));
             host.act(Act {
@@ -778,11 +791,11 @@ fn run_action(rule: &Rule, host: &mut impl Host, a: Active, subject: Seat, effec
                 owner: a.owner,
                 subject,
                 card,
-                card_seat,
+                card_picked,
                 effect,
                 of_anyone: rule.of_anyone,
                 up_to_held: rule.up_to_held,
-                front_picks: a.front_picks,
+                parts: a.parts,
                 cards: a.cards,
             });
         }

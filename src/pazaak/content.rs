@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use super::campaign::content::{compile_campaign, CampaignRules};
 use super::words;
-use crate::content::vocab::{CardSel, Hook, Op, Rule, Who};
+use crate::content::vocab::{CardOf, Hook, Op, Rule, Who};
 use crate::content::{
     compile_unique, plays::compile_play, read_id, read_localized, ContentError, Item, Node, Pick, Section, Sections, Token,
 };
@@ -294,7 +294,7 @@ fn side_card(item: &Item<'_, '_>, rules: &mut Vec<Rule>) -> Result<SideCard, Con
     for (rule, at) in list.iter().zip(effects.iter()) {
         let card_op = matches!(rule.op, Op::Act(words::CARD_SET | words::CARD_MUL | words::CARD_DIV | words::CARD_FLIP, _));
         // The side card being played lies on its owner's table: another player's has none.
-        if card_op && rule.card == CardSel::Played && rule.who != Who::Owner {
+        if card_op && rule.card.get() == CardOf::Code(words::CARD_PLAYED) && rule.who != Who::Owner {
             return Err(at.error(String::from("`card = \"played\"` is the owner's card: use `who = \"self\"` or another `card`")));
         }
         if rule.hook != Hook::NOW && rule.hook != words::TIE_WINS {
@@ -304,7 +304,7 @@ fn side_card(item: &Item<'_, '_>, rules: &mut Vec<Rule>) -> Result<SideCard, Con
             )));
         }
     }
-    if play.picks.iter().any(|p| !matches!(p, Pick::Sign | Pick::Number(..))) {
+    if !play.picks.iter().all(Pick::is_number) {
         return Err(item.error(String::from("a side card picks only `sign` and `{ number = [lo, hi] }`")));
     }
     let tiebreaker = list.iter().any(|r| r.hook == words::TIE_WINS);

@@ -39,10 +39,12 @@ pub use family::Pazaak;
 pub use observe::{CardView, HandCard, PazaakObservation, PendingView, PlayOption, SetView, TableView};
 pub use setup::{PazaakDeal, PazaakSetup};
 
+use crate::content::vocab::PickKind;
 use crate::content::Pick;
-use crate::effects::{Act, Active, ActiveEffects, Host, Picks, Place, View, CARD_LAST, CARD_PLAYED, NO_SEAT};
+use crate::effects::{Act, Active, ActiveEffects, Host, Picks, Place, View, NO_SEAT};
 use crate::model::{ActionList, EventSink, MatchRng, Seat, SeatMask};
 use crate::table::ActionBudget;
+use words::{CARD_LAST, CARD_PLAYED};
 
 /// Most main cards a setup may prepare, over all sets.
 pub const MAX_STACK: usize = 48;
@@ -404,26 +406,12 @@ impl PazaakState {
 /// The options of a pick, as the numbers its action carries: a sign is 15 (minus) or 17 (plus),
 /// a number itself.
 fn pick_options(pick: Pick) -> impl Iterator<Item = u8> {
-    let (lo, hi, step) = match pick {
-        Pick::Sign => (Pick::SIGN_MINUS, Pick::SIGN_PLUS, usize::from(Pick::SIGN_PLUS - Pick::SIGN_MINUS)),
-        Pick::Number(lo, hi) => (lo, hi, 1),
+    let (lo, hi, step) = match pick.kind {
+        PickKind::SIGN => (Pick::SIGN_MINUS, Pick::SIGN_PLUS, usize::from(Pick::SIGN_PLUS - Pick::SIGN_MINUS)),
+        PickKind::NUMBER => (pick.lo, pick.hi, 1),
         _ => (1, 0, 1),
     };
     (lo..=hi).step_by(step)
-}
-
-/// `picks` with `option` taken for pick `step` of a play whose picks are `all`: a first number or
-/// sign is `choice`, a second one `choice2`.
-pub(crate) fn with_pick(all: &[Pick], step: u8, mut picks: Picks, option: u8) -> Picks {
-    let Some(&pick) = all.get(usize::from(step)) else { return picks };
-    let value = if pick == Pick::Sign { option as i8 - 16 } else { option as i8 };
-    let earlier = all[..usize::from(step)].iter().any(|p| matches!(p, Pick::Number(..) | Pick::Sign));
-    if earlier {
-        picks.choice2 = value;
-    } else {
-        picks.choice = value;
-    }
-    picks
 }
 
 impl View for PazaakState {
@@ -609,7 +597,7 @@ impl<S: EventSink<PazaakEvent>> Flow<'_, S> {
     fn pick(&mut self, seat: Seat, option: u8) {
         let Phase::Pick { card, picks, step } = self.st.phase else { return };
         let Some(def) = self.rules.card(card) else { return };
-        let picks = with_pick(&def.play.picks, step, picks, option);
+        let picks = picks.with(&def.play.picks, step, option);
         self.sink.push(ALL, PazaakEvent::Picked { seat, option });
         if usize::from(step) + 1 < def.play.picks.len() {
             self.st.phase = Phase::Pick { card, picks, step: step + 1 };

@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use serde::Serialize;
 
 use super::content::PazaakRules;
-use super::{with_pick, Flow, PazaakResult, PazaakState, Phase, Placed, SetEnd, NO_CARD};
+use super::{Flow, PazaakResult, PazaakState, Phase, Placed, SetEnd, NO_CARD};
 use crate::effects::Picks;
 use crate::model::{NoEvents, Seat};
 
@@ -180,7 +180,7 @@ impl PazaakState {
         };
         for o in super::pick_options(pick) {
             path.push(o);
-            self.walk_picks(rules, seat, card, all, with_pick(all, step, picks, o), step + 1, path, out);
+            self.walk_picks(rules, seat, card, all, picks.with(all, step, o), step + 1, path, out);
             path.pop();
         }
     }

@@ -9,6 +9,7 @@ use alloc::vec::Vec;
 
 use super::content::{Color, PazaakRules};
 use super::{Action, CardView, PazaakEvent, PazaakObservation, PlayOption, SetEnd, TableView};
+use crate::content::vocab::PickKind;
 use crate::content::Pick;
 use crate::model::{plural_ru, signed, ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
@@ -117,7 +118,7 @@ impl<'a> Words<'a> {
     /// A pick's option as a player reads it: `+` / `−` for a sign, the number otherwise.
     fn option(&self, pick: Option<Pick>, o: u8) -> String {
         match pick {
-            Some(Pick::Sign) => String::from(if o >= 16 { "+" } else { "−" }),
+            Some(p) if p.kind == PickKind::SIGN => String::from(if o >= 16 { "+" } else { "−" }),
             _ => o.to_string(),
         }
     }

@@ -2,7 +2,7 @@
 //! vocabulary.
 
 use crate::content::vocab::shared;
-use crate::content::vocab::{CardSel, Expiry, Hook, HookDef, OpDef, OpName, Until, Vocabulary};
+use crate::content::vocab::{CardDef, CardOf, CardSel, Expiry, Hook, HookDef, OpDef, OpName, Until, Vocabulary};
 use crate::words;
 
 words! {
@@ -10,7 +10,7 @@ words! {
     pub HOOKS: HookDef {
         /// Whether a set whose totals are equal goes to the subject, when the other player's
         /// number is 0 (both nonzero: the set is drawn).
-        TIE_WINS = Hook(8), "tie_wins" => HookDef { per_front: true, ..HookDef::NUMBER };
+        TIE_WINS = Hook(8), "tie_wins" => HookDef { per_part: true, ..HookDef::NUMBER };
     }
 }
 
@@ -32,6 +32,25 @@ words! {
     }
 }
 
+/// [`crate::effects::Act::card`] of a rule with `card = "played"`: the card being played onto a
+/// row of cards.
+pub const CARD_PLAYED: u8 = 0xF0;
+/// [`crate::effects::Act::card`] of a rule with `card = "last"`: the last card of the row before
+/// the one being played.
+pub const CARD_LAST: u8 = 0xF1;
+
+words! {
+    /// The cards of a row of played cards.
+    pub ROW_CARDS: CardDef {
+        /// The card being played onto its player's row of cards (tables with rows of cards; the
+        /// default there). At such a table, `each` is every card of the row but the one being
+        /// played.
+        PLAYED = CardSel(4), "played" => CardDef { of: CardOf::Code(CARD_PLAYED), ..CardDef::EACH };
+        /// The last card of the subject's row before the one being played (tables with rows of cards).
+        LAST = CardSel(5), "last" => CardDef { of: CardOf::Code(CARD_LAST), ..CardDef::EACH };
+    }
+}
+
 /// A pazaak table: two players, each with a row of cards; a card op acts on the side card being
 /// played unless it says otherwise.
 pub const PAZAAK: Vocabulary = Vocabulary {
@@ -41,10 +60,12 @@ pub const PAZAAK: Vocabulary = Vocabulary {
     conds: &[shared::ALWAYS],
     untils: &[shared::ROUNDS, shared::MATCHES],
     default_until: Until::ROUND_END,
-    default_card: CardSel::Played,
-    row_cards: true,
+    default_card: PLAYED,
+    cards: &[shared::EACH_CARD, shared::CHOSEN_CARDS, ROW_CARDS],
     target: Err("has no `target`: use `who = \"each_other\"` for the other player"),
-    picks: &[],
+    picks: &[shared::SIGN_PICK, shared::NUMBER_PICK],
+    part_key: None,
+    parts: &[],
     common_places: Err("a pazaak table has no chips"),
     extra_to: Err("has no chips"),
 };

@@ -40,6 +40,7 @@ use alloc::vec::Vec;
 use super::content::{CardKind, SabaccRules};
 use crate::content::plays::{Pick, Token};
 use crate::content::vocab::Op;
+use crate::content::vocab::PickKind;
 use crate::content::vocab::TargetKind;
 use crate::model::{ActionId, ActionList, Lang, Seat};
 
@@ -379,14 +380,14 @@ pub(super) fn action_ids(rules: &SabaccRules, seats: u8, out: &mut Vec<ActionId>
 /// The ids of every option a pick of a play can offer at a table of `seats` seats.
 fn push_pick_options(pick: Pick, seats: u8, out: &mut Vec<ActionId>) {
     let pick_id = |o: u8| Action::Pick(o).id();
-    match pick {
-        Pick::Opponent => out.extend((0..seats).map(pick_id)),
-        Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard => out.extend((0..seats * 2).map(pick_id)),
-        Pick::Sign => out.extend([Pick::SIGN_MINUS, Pick::SIGN_PLUS].map(pick_id)),
-        Pick::RevealEffect => out.extend((0..crate::effects::MAX_ACTIVE as u8).map(pick_id)),
-        Pick::Number(lo, hi) => out.extend((lo..=hi).map(pick_id)),
-        // Picks of front tables; a sabacc pack cannot name them.
-        Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {}
+    match pick.kind {
+        PickKind::OPPONENT => out.extend((0..seats).map(pick_id)),
+        words::OWN_CARD | words::ANY_CARD | words::OPPONENT_CARD => out.extend((0..seats * 2).map(pick_id)),
+        PickKind::SIGN => out.extend([Pick::SIGN_MINUS, Pick::SIGN_PLUS].map(pick_id)),
+        words::REVEAL_EFFECT => out.extend((0..crate::effects::MAX_ACTIVE as u8).map(pick_id)),
+        PickKind::NUMBER => out.extend((pick.lo..=pick.hi).map(pick_id)),
+        // Picks of other tables; a sabacc pack cannot name them.
+        _ => {}
     }
 }
 

@@ -514,7 +514,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
         reveal::score_full(rules, &input, |hook, values| {
             let [a, b] = values;
             match hook {
-                words::CARD_VALUE | words::CARD_SIGN | words::CARD_ERA => fx.card_numbers(&rules.rules, &*self.st, hook, seat, [a, b]),
+                words::CARD_VALUE | words::CARD_SIGN | words::CARD_ERA => {
+                    fx.card_numbers(&rules.rules, &*self.st, hook, seat, [a, b], words::card_codes(seat))
+                }
                 words::PAIR_RANK => [fx.table_number(&rules.rules, words::PAIR_RANK, a), b],
                 words::TIER_RAISE => {
                     let view = super::HandView { st: &*self.st, seat, same_sign: b != 0 };

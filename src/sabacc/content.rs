@@ -6,12 +6,62 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::content::vocab::{hand, Rule, TargetKind, TierOrder};
+use crate::content::vocab::{Rule, TargetKind};
 use crate::content::{compile_unique, read_id, read_localized, ContentError, Item, Node, Section, Sections, MAX_EFFECTS_PER_TOKEN};
 pub use crate::content::{Pick, Token};
 use crate::model::Localized;
 
 use super::keys;
+
+/// Hand conditions a ladder tier can require.
+pub mod hand {
+    /// Both cards are Sylops.
+    pub const TWO_SYLOPS: u8 = 1;
+    /// Both final values are equal.
+    pub const PAIR: u8 = 2;
+    /// The pair's value is the table's `prime_value`.
+    pub const PRIME: u8 = 4;
+    /// The two cards share a sign (after `card_sign` rules).
+    pub const SAME_SIGN: u8 = 8;
+    /// The two cards share an era (after `card_era` rules).
+    pub const SAME_ERA: u8 = 16;
+    /// A Sylop beside a 2 (the idiot's array).
+    pub const SYLOP_AND_TWO: u8 = 32;
+    /// Every combination of conditions is below this.
+    pub const COMBINATIONS: usize = 64;
+    /// The TOML names of the conditions with their doc lines: the condition at index `i` is
+    /// the bit `1 << i`.
+    pub const WORDS: &[(&str, &str)] = &[
+        ("two_sylops", "both cards are Sylops"),
+        ("pair", "both final values are equal"),
+        ("prime", "a pair whose value is the table's `prime_value`"),
+        ("same_sign", "both cards are archive cards of one sign (after `card_sign` rules)"),
+        ("same_era", "both cards are archive cards of one era (after `card_era` rules)"),
+        ("sylop_and_two", "a Sylop beside a 2 (the idiot's array)"),
+    ];
+
+    /// The bit of the condition named `name`.
+    pub fn bit(name: &str) -> Option<u8> {
+        WORDS.iter().position(|(n, _)| *n == name).map(|i| 1 << i)
+    }
+
+    const _: () = assert!(
+        TWO_SYLOPS == 1 << 0 && PAIR == 1 << 1 && PRIME == 1 << 2 && SAME_SIGN == 1 << 3 && SAME_ERA == 1 << 4 && SYLOP_AND_TWO == 1 << 5,
+        "each condition's bit is its index in WORDS"
+    );
+}
+
+crate::named_enum! {
+    /// How hands of one ladder tier are ordered among themselves.
+    TierOrder {
+        /// All equal.
+        None = "none",
+        /// The lower pair value is stronger.
+        LowValue = "low_value",
+        /// The smaller difference is stronger, then the smaller sum.
+        DifferenceThenSum = "difference_then_sum",
+    }
+}
 
 /// Most seats of a sabacc table (the state keeps fixed arrays of this size).
 pub const MAX_SEATS: usize = 6;
@@ -314,7 +364,7 @@ impl SabaccRules {
 
     /// [`SabaccRules::lean`] worked out from the rules.
     fn fits_lean_layout(&self) -> bool {
-        let narrow_play = |picks: &[Pick]| picks.iter().all(|p| matches!(p, Pick::Number(..) | Pick::Sign)) && picks.len() <= 1;
+        let narrow_play = |picks: &[Pick]| picks.iter().all(Pick::is_number) && picks.len() <= 1;
         !self.economy.bank
             && self.economy.multiplier_ceiling == 0
             && !self.economy.exit

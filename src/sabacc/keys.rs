@@ -1,9 +1,9 @@
 //! The keys of a sabacc pack's tables as [`super::content`] reads them, each with its type and
 //! doc line: `[table]`'s settings and every section's, for the schema.
 
+use super::content::{hand, TierOrder};
 use crate::content::keys::{int, list, pair, Key, KeyType, Word};
 use crate::content::plays::{PLAY_CHOOSE, PLAY_EFFECT, PLAY_ID, PLAY_NAME, PLAY_TARGET, PLAY_TEXT};
-use crate::content::vocab::{hand, TierOrder};
 
 use super::content::{MAX_FAMILY_CARDS, MAX_SEATS, RARITIES};
 

@@ -7,16 +7,13 @@ use super::content::{Pick, SabaccRules, Token, SUPPORT_BLOCK};
 use super::extras::{Claim, ENTOURAGE_MAX, NO_CARD, SUPPORT_MAX};
 use super::words;
 use super::{Action, Flow, Layout, Phase, SabaccEvent, SabaccState, SetupError, Source, TableSetup, SIGN_SOURCES};
-use crate::content::vocab::TargetKind;
+use crate::content::vocab::{PickKind, TargetKind};
 use crate::effects::{Act, Picks, PlayOutcome, NO_SEAT, TABLE_OWNER};
 use crate::model::{ActionList, EventSink, MatchRng, Seat, SeatMask};
 use core::ops::ControlFlow;
 use words::Ctx;
 
 pub use crate::model::PickOptions;
-
-/// Option numbers of a sign pick: `-1` and `+1` around this base.
-const SIGN_BASE: u8 = u8::midpoint(Pick::SIGN_MINUS, Pick::SIGN_PLUS);
 
 impl<L: Layout> SabaccState<L> {
     /// The play a source names.
@@ -128,43 +125,43 @@ impl<L: Layout> SabaccState<L> {
             return ControlFlow::Continue(());
         };
         let round = self.in_round();
-        match *pick {
-            Pick::Opponent => {
+        match pick.kind {
+            PickKind::OPPONENT => {
                 for s in round.without(seat).without(picks.target).iter() {
                     if !self.effects.immune(&rules.rules, self, s) {
                         visit(s)?;
                     }
                 }
             }
-            Pick::OwnCard => {
+            words::OWN_CARD => {
                 visit(seat * 2)?;
                 visit(seat * 2 + 1)?;
             }
-            Pick::AnyCard | Pick::OpponentCard => {
-                let seats = if *pick == Pick::AnyCard { round } else { round.without(seat) };
+            words::ANY_CARD | words::OPPONENT_CARD => {
+                let seats = if pick.kind == words::ANY_CARD { round } else { round.without(seat) };
                 // A second card pick names another card than the first.
                 for card in seats.iter().flat_map(|s| [s * 2, s * 2 + 1]).filter(|&c| c != picks.cards[0]) {
                     visit(card)?;
                 }
             }
-            Pick::Sign => {
+            PickKind::SIGN => {
                 visit(Pick::SIGN_MINUS)?;
                 visit(Pick::SIGN_PLUS)?;
             }
-            Pick::RevealEffect => {
+            words::REVEAL_EFFECT => {
                 for (i, a) in self.effects.iter().enumerate() {
                     if words::at_reveal(rules.rules[usize::from(a.rule)].hook) {
                         visit(i as u8)?;
                     }
                 }
             }
-            Pick::Number(lo, hi) => {
-                for n in lo..=hi {
+            PickKind::NUMBER => {
+                for n in pick.lo..=pick.hi {
                     visit(n)?;
                 }
             }
-            // Picks of front tables; a sabacc pack cannot name them (the loader refuses).
-            Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard => {}
+            // Picks of other tables; a sabacc pack cannot name them (the loader refuses).
+            _ => {}
         }
         ControlFlow::Continue(())
     }
@@ -422,27 +419,9 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
 
     /// One pick of the play being made.
     fn pick(&mut self, seat: Seat, option: u8) {
-        let Phase::Pick { source, mut picks, step } = self.st.phase else { return };
+        let Phase::Pick { source, picks, step } = self.st.phase else { return };
         let Some(def) = SabaccState::<L>::play_def(self.rules, source) else { return };
-        match def.picks.get(usize::from(step)) {
-            Some(Pick::Opponent) => picks.target2 = option,
-            Some(Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard) => {
-                let slot = usize::from(picks.cards[0] != NO_SEAT);
-                picks.cards[slot] = option;
-            }
-            Some(pick @ (Pick::Sign | Pick::Number(..))) => {
-                let value = if *pick == Pick::Sign { option as i8 - SIGN_BASE as i8 } else { option as i8 };
-                // The first number or sign pick is `choice`, a second one `choice2`.
-                let earlier = def.picks[..usize::from(step)].iter().any(|p| matches!(p, Pick::Sign | Pick::Number(..)));
-                if earlier {
-                    picks.choice2 = value;
-                } else {
-                    picks.choice = value;
-                }
-            }
-            Some(Pick::RevealEffect) => picks.effect = option,
-            Some(Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard) | None => {}
-        }
+        let picks = picks.with(&def.picks, step, option);
         self.sink.push(SeatMask::only(seat), SabaccEvent::Picked { seat, option });
         if usize::from(step) + 1 < def.picks.len() {
             self.st.phase = Phase::Pick { source, picks, step: step + 1 };
@@ -627,6 +606,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
     }
 
     /// The table's side of an action op.
+    #[inline(never)]
     pub(super) fn do_act(&mut self, act: Act) {
         match act.op {
             words::REDEAL_HAND => self.redeal_hand(act.subject),
@@ -707,12 +687,13 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
             }
             // A chosen card that is not (or no longer) in a hand; a hand not dealt yet (a planet
             // revealed before the deal): nothing to see.
-            words::SHOW_CARD if act.card_seat < self.st.seats && act.card < 2 && self.st.dealt.has(act.card_seat) => {
-                let card = self.st.hands[usize::from(act.card_seat)][usize::from(act.card)];
+            words::SHOW_CARD if matches!(words::act_card(&act), (s, f) if s < self.st.seats && f < 2 && self.st.dealt.has(s)) => {
+                let (card_seat, family) = words::act_card(&act);
+                let card = self.st.hands[usize::from(card_seat)][usize::from(family)];
                 let face = self.face(card);
                 let archive = self.archive_card(card);
                 self.tell_place(card, owner_only);
-                self.sink.push(owner_only, SabaccEvent::CardSeen { seat: act.card_seat, card: face, archive });
+                self.sink.push(owner_only, SabaccEvent::CardSeen { seat: card_seat, card: face, archive });
             }
             words::SHOW_HAND if self.st.dealt.has(subject) => {
                 let hand = self.st.hands[s];
@@ -812,7 +793,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> Flow<'_, S, L> {
 
     /// Swaps a hand card with the top of its discard pile or a blind card of its deck.
     fn swap_card(&mut self, act: Act, from_discard: bool) {
-        let (seat, family) = (act.card_seat, act.card);
+        let (seat, family) = words::act_card(&act);
         if seat >= self.st.seats || family > 1 || !self.st.playing.has(seat) || !self.st.dealt.has(seat) {
             return;
         }

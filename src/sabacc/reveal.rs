@@ -1,8 +1,9 @@
 //! Hand scoring at the reveal: final values, signs and eras, the ladder tier, the comparison key and the penalty.
 
+use super::content::{hand, TierOrder};
 use super::content::{CardFace, CardKind, SabaccRules};
 use super::words;
-use crate::content::vocab::{hand, Hook, TierOrder};
+use crate::content::vocab::Hook;
 
 /// A hand's standing at the reveal.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

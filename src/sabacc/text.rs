@@ -7,11 +7,14 @@ use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 
+use super::content::hand;
 use super::content::{CardFace, CardKind, SabaccRules};
 use super::observe::TableView;
+use super::words;
 use super::{score_hand, Action, PlayerView, SabaccEvent, SabaccObservation, SIGN_SOURCES};
-use crate::content::vocab::{hand, Common, Zone};
-use crate::content::{Pick, Token};
+use crate::content::vocab::PickKind;
+use crate::content::vocab::{Common, Zone};
+use crate::content::Token;
 use crate::effects::Place;
 use crate::model::{ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader, Sighting};
@@ -1441,9 +1444,9 @@ impl<'a> View<'a> {
         let names = &self.names;
         let ru = self.ru();
         let pick = self.pick_now().and_then(|(_, def, step)| def.picks.get(usize::from(step))).copied();
-        match pick {
-            Some(Pick::Opponent) => names.who(option),
-            Some(Pick::OwnCard | Pick::AnyCard | Pick::OpponentCard) => {
+        match pick.map(|p| p.kind) {
+            Some(PickKind::OPPONENT) => names.who(option),
+            Some(words::OWN_CARD | words::ANY_CARD | words::OPPONENT_CARD) => {
                 let (s, f) = (option / 2, option % 2);
                 let fam = names.family(f);
                 if s == self.seat {
@@ -1471,16 +1474,16 @@ impl<'a> View<'a> {
                     }
                 }
             }
-            Some(Pick::Sign) => match (option >= 16, ru) {
+            Some(PickKind::SIGN) => match (option >= 16, ru) {
                 (true, false) => String::from("+1 (one up)"),
                 (false, false) => String::from("−1 (one down)"),
                 (true, true) => String::from("+1 (на единицу больше)"),
                 (false, true) => String::from("−1 (на единицу меньше)"),
             },
-            Some(Pick::Number(..)) => option.to_string(),
-            Some(Pick::RevealEffect) => self.effect(option),
-            // Picks of front tables never come up at a sabacc table.
-            Some(Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard) | None => {
+            Some(PickKind::NUMBER) => option.to_string(),
+            Some(words::REVEAL_EFFECT) => self.effect(option),
+            // Picks of other tables never come up at a sabacc table.
+            _ => {
                 format!("{} {option}", if ru { "Вариант" } else { "Option" })
             }
         }
@@ -1492,22 +1495,23 @@ impl<'a> View<'a> {
         let names = &self.names;
         let pick = *def.picks.get(usize::from(step))?;
         let ru = self.ru();
-        let what = match (pick, ru) {
-            (Pick::Opponent, false) => String::from("choose another opponent"),
-            (Pick::Opponent, true) => String::from("выберите ещё одного соперника"),
-            (Pick::OwnCard, false) => String::from("choose one of your cards"),
-            (Pick::OwnCard, true) => String::from("выберите свою карту"),
-            (Pick::AnyCard, false) => String::from("choose any card in the round"),
-            (Pick::AnyCard, true) => String::from("выберите любую карту в раунде"),
-            (Pick::OpponentCard, false) => String::from("choose a card of an opponent in the round"),
-            (Pick::OpponentCard, true) => String::from("выберите карту соперника"),
-            (Pick::Sign, false) => String::from("choose +1 or −1"),
-            (Pick::Sign, true) => String::from("выберите +1 или −1"),
-            (Pick::RevealEffect, false) => String::from("choose an effect in force that acts at the reveal"),
-            (Pick::RevealEffect, true) => String::from("выберите действующий эффект вскрытия"),
-            (Pick::Number(lo, hi), false) => format!("choose a number from {lo} to {hi}"),
-            (Pick::Number(lo, hi), true) => format!("выберите число от {lo} до {hi}"),
-            (Pick::Front | Pick::AdjacentFront | Pick::OpponentHiddenCard | Pick::OwnPlayedCard, _) => return None,
+        let (lo, hi) = (pick.lo, pick.hi);
+        let what = match (pick.kind, ru) {
+            (PickKind::OPPONENT, false) => String::from("choose another opponent"),
+            (PickKind::OPPONENT, true) => String::from("выберите ещё одного соперника"),
+            (words::OWN_CARD, false) => String::from("choose one of your cards"),
+            (words::OWN_CARD, true) => String::from("выберите свою карту"),
+            (words::ANY_CARD, false) => String::from("choose any card in the round"),
+            (words::ANY_CARD, true) => String::from("выберите любую карту в раунде"),
+            (words::OPPONENT_CARD, false) => String::from("choose a card of an opponent in the round"),
+            (words::OPPONENT_CARD, true) => String::from("выберите карту соперника"),
+            (PickKind::SIGN, false) => String::from("choose +1 or −1"),
+            (PickKind::SIGN, true) => String::from("выберите +1 или −1"),
+            (words::REVEAL_EFFECT, false) => String::from("choose an effect in force that acts at the reveal"),
+            (words::REVEAL_EFFECT, true) => String::from("выберите действующий эффект вскрытия"),
+            (PickKind::NUMBER, false) => format!("choose a number from {lo} to {hi}"),
+            (PickKind::NUMBER, true) => format!("выберите число от {lo} до {hi}"),
+            _ => return None,
         };
         let n = def.picks.len();
         Some(if ru {

@@ -3,9 +3,10 @@
 
 use crate::content::vocab::shared;
 use crate::content::vocab::{
-    CardSel, CardUse, Cond, CondDef, Expiry, Hook, HookDef, OpDef, OpName, PickKind, Until, UntilDef, ValueUse, Vocabulary,
+    CardDef, CardOf, CardSel, CardUse, Cond, CondDef, Expiry, Hook, HookDef, OpDef, OpName, PickDef, PickKind, PickOf, Until, UntilDef,
+    ValueUse, Vocabulary,
 };
-use crate::effects::{Active, Asked, TABLE_OWNER};
+use crate::effects::{Act, Active, Asked, TABLE_OWNER};
 use crate::model::Seat;
 use crate::words;
 
@@ -197,7 +198,7 @@ words! {
         /// Play again, as the owner's, the last token another player (`of = "others"`) or anyone played this round.
         REPLAY_TOKEN = OpName(32), "replay_token" => OpDef { replays: true, ..OpDef::ACTION };
         /// Remove the installed rule picked by the `reveal_effect` choice.
-        CANCEL_EFFECT = OpName(33), "cancel_effect" => OpDef { needs_pick: Some(PickKind::RevealEffect), ..OpDef::ACTION };
+        CANCEL_EFFECT = OpName(33), "cancel_effect" => OpDef { needs_pick: Some(REVEAL_EFFECT), ..OpDef::ACTION };
         /// Every subject passes their card of family `value` to the left neighbour in the round.
         PASS_LEFT = OpName(34), "pass_left" => OpDef::ACTION_VALUE;
         /// The subject's chosen card swaps with the top of its family's discard pile.
@@ -209,8 +210,55 @@ words! {
     }
 }
 
-/// The picks of a sabacc table's plays.
-const PICKS: &[PickKind] = &[PickKind::Opponent, PickKind::OwnCard, PickKind::AnyCard, PickKind::OpponentCard, PickKind::RevealEffect];
+words! {
+    /// The card picks of a sabacc table's plays: a card of a hand, picked as `seat * 2 + family`.
+    pub CARD_PICKS: PickDef {
+        /// One of the player's own cards.
+        OWN_CARD = PickKind(4), "own_card" => PickDef { of: PickOf::Card, ..PickDef::PLAIN };
+        /// Any card of any player in the round.
+        ANY_CARD = PickKind(5), "any_card" => PickDef { of: PickOf::Card, ..PickDef::PLAIN };
+        /// A card of another player in the round.
+        OPPONENT_CARD = PickKind(6), "opponent_card" => PickDef { of: PickOf::Card, ..PickDef::PLAIN };
+    }
+}
+
+words! {
+    /// The pick of an installed rule (for `cancel_effect`).
+    pub EFFECT_PICKS: PickDef {
+        /// One installed rule that acts at the reveal.
+        REVEAL_EFFECT = PickKind(7), "reveal_effect" => PickDef { of: PickOf::Effect, ..PickDef::PLAIN };
+    }
+}
+
+/// The picks of a sabacc table's plays (in the order the schema lists every table's picks).
+const PICKS: &[&[PickDef]] = &[shared::OPPONENT_PICK, CARD_PICKS, shared::SIGN_PICK, EFFECT_PICKS, shared::NUMBER_PICK];
+
+words! {
+    /// The cards of a hand of two, one of each family (at per-card hooks and for ops that take
+    /// any card; the card's code is its family).
+    pub HAND_CARDS: CardDef {
+        /// The subject's first-family card (Blood).
+        BLOOD = CardSel(4), "blood" => CardDef { of: CardOf::Code(0), in_hand: true, ..CardDef::EACH };
+        /// The subject's second-family card (Sand).
+        SAND = CardSel(5), "sand" => CardDef { of: CardOf::Code(1), in_hand: true, ..CardDef::EACH };
+    }
+}
+
+/// The card an op acts on, as `(seat, family)`: a picked card (whose code is `seat * 2 +
+/// family`), or the subject's card of the rule's `card` word (a family, or `NO_SEAT` for `each`).
+pub(super) fn act_card(act: &Act) -> (Seat, u8) {
+    if act.card_picked {
+        (act.card / 2, act.card % 2)
+    } else {
+        (act.subject, act.card)
+    }
+}
+
+/// The codes of `seat`'s two cards as the card picks name them.
+pub(super) fn card_codes(seat: Seat) -> [u8; 2] {
+    let first = seat.wrapping_mul(2);
+    [first, first.wrapping_add(1)]
+}
 
 /// A table of pots (`economy = "pots"`): Kessel.
 pub const POTS: Vocabulary = Vocabulary {
@@ -220,10 +268,12 @@ pub const POTS: Vocabulary = Vocabulary {
     conds: &[shared::ALWAYS, CONDS, shared::NUMBER_CONDS],
     untils: &[UNTILS, shared::ROUNDS],
     default_until: Until::ROUND_END,
-    default_card: CardSel::Each,
-    row_cards: false,
+    default_card: CardSel::EACH,
+    cards: &[shared::EACH_CARD, HAND_CARDS, shared::CHOSEN_CARDS],
     target: Ok(()),
     picks: PICKS,
+    part_key: None,
+    parts: &[],
     common_places: Err("the places `bank`, `house` and `paid` need a bank table (`economy = \"bank\"` in [table])"),
     extra_to: Err("pays penalties into the pots: `extra_to` needs a bank table"),
 };

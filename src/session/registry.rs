@@ -438,9 +438,11 @@ pub fn vocabularies() -> impl Iterator<Item = (&'static str, &'static crate::con
 /// The JSON Schema of a pack file of the kind of table named `kind` (one of [`schema_kinds`]),
 /// for editors: see [`crate::content::schema`].
 pub fn json_schema(kind: &str) -> Option<serde_json::Value> {
-    loaders().iter().find_map(|l| {
+    let loaders = loaders();
+    let known: alloc::vec::Vec<_> = loaders.iter().flat_map(|l| l.kinds.iter().map(|(_, v)| *v)).collect();
+    loaders.iter().find_map(|l| {
         let &(name, vocab) = l.kinds.iter().find(|(n, _)| *n == kind)?;
-        Some(crate::content::schema::json_schema(l, name, vocab))
+        Some(crate::content::schema::json_schema(l, name, vocab, &known))
     })
 }
 
