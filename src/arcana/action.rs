@@ -29,6 +29,7 @@ use crate::content::vocab::{Op, PickKind};
 use crate::content::Pick;
 use crate::model::{ActionId, Lang};
 
+// Alike in shape to the other families' action encodings: each family's own id layout, which its saves and the C ABI's ids depend on.
 /// A decoded action of a table of fronts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {

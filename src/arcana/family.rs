@@ -32,6 +32,7 @@ pub mod decisions {
     pub const ALL: &[DecisionKind] = &[MAIN, PICK, REACT];
 }
 
+// Alike in shape to every family's `impl Family` (`duplicates` pairs them): the trait's items in its order, each naming this family's own types and functions.
 impl Family for Fronts {
     const NAME: &'static str = "fronts";
     const ROUNDS: &'static str = "turns";

@@ -818,6 +818,7 @@ struct PickList<'r> {
     free_from: u8,
 }
 
+// Alike to the `View` of `Flow` below: a step of play views the state it is changing, through the flow.
 impl View for ArcanaState {
     type Ctx = words::Ctx;
     fn in_round(&self) -> SeatMask {
@@ -860,6 +861,7 @@ impl<S: EventSink<ArcanaEvent>> View for Flow<'_, S> {
     }
 }
 
+// Alike in shape to the other families' `Host` for their flow: each says which of the engine's places and ops its table has.
 impl<S: EventSink<ArcanaEvent>> Host for Flow<'_, S> {
     type Slot = Active;
     fn effects(&self) -> &ActiveEffects {

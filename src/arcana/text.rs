@@ -16,6 +16,7 @@ use crate::model::{plural_ru, signed, ActionId, Lang, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader, Sighting};
 use crate::model::{capitalise, put};
 
+// Alike in shape to the other text modules' person helpers: each family's own Russian cases (issue 31 moves them into catalogues).
 /// Words for one reader: the pack's rules, the language and, in play, the reader's seat.
 type Words<'a> = crate::model::Words<'a, ArcanaRules>;
 

@@ -26,6 +26,7 @@ use alloc::vec::Vec;
 use super::content::{CorellianRules, Limit, MAX_HAND};
 use crate::model::ActionId;
 
+// Alike in shape to the other families' action encodings: each family's own id layout, which its saves and the C ABI's ids depend on.
 /// A decoded action of a classic Corellian table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {

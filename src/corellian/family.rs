@@ -39,6 +39,7 @@ pub mod decisions {
     pub const ALL: &[DecisionKind] = &[MAIN, BET, DISCARD, DRAW];
 }
 
+// Alike in shape to every family's `impl Family` (`duplicates` pairs them): the trait's items in its order, each naming this family's own types and functions.
 impl Family for Corellian {
     const NAME: &'static str = "corellian_sabacc";
     const ROUNDS: &'static str = "hands";

@@ -30,6 +30,7 @@ pub mod decisions {
     pub const ALL: &[DecisionKind] = &[MAIN, PICK];
 }
 
+// Alike in shape to every family's `impl Family` (`duplicates` pairs them): the trait's items in its order, each naming this family's own types and functions.
 impl Family for Pazaak {
     const NAME: &'static str = "pazaak_table";
     const ROUNDS: &'static str = "sets";

@@ -441,6 +441,7 @@ impl<S: EventSink<PazaakEvent>> View for Flow<'_, S> {
     }
 }
 
+// Alike in shape to the other families' `Host` for their flow: each says which of the engine's places and ops its table has.
 impl<S: EventSink<PazaakEvent>> Host for Flow<'_, S> {
     type Slot = Active;
     fn effects(&self) -> &ActiveEffects {

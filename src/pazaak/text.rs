@@ -37,6 +37,7 @@ fn total(n: i16) -> String {
     }
 }
 
+// Alike in shape to the other text modules' person helpers: each family's own Russian cases (issue 31 moves them into catalogues).
 /// Words for one reader: the pack's rules, the language and, in play, the reader's seat.
 type Words<'a> = crate::model::Words<'a, PazaakRules>;
 

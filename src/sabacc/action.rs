@@ -44,6 +44,7 @@ use crate::content::vocab::PickKind;
 use crate::content::vocab::TargetKind;
 use crate::model::{ActionId, ActionList, Lang, Seat};
 
+// Alike in shape to the other families' action encodings: each family's own id layout, which its saves and the C ABI's ids depend on.
 /// A decoded sabacc action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {

@@ -482,6 +482,7 @@ impl Brain {
         })
     }
 
+    // Alike in its parameters to `main_decision`: every decision of the bot reads the same view of the table.
     /// A toss: accept the blind exchange when the claimed card would improve the hand; call the
     /// tosser a liar when the claim would be too good to give away, or when the swap would hurt.
     fn answer_toss(

@@ -249,6 +249,7 @@ fn pending_of<L: Layout>(st: &SabaccState<L>) -> Option<Pending> {
     Some(Pending { seat, kind })
 }
 
+// Alike in shape to every family's `impl Family` (`duplicates` pairs them): the trait's items in its order, each naming this family's own types and functions.
 impl Family for Sabacc {
     const NAME: &'static str = "sabacc";
     const SECTIONS: &'static [crate::table::Section] = super::content::SECTIONS;

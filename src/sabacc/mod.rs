@@ -1137,6 +1137,7 @@ impl<S: EventSink<SabaccEvent>, L: Layout> View for Flow<'_, S, L> {
     }
 }
 
+// Alike in shape to the other families' `Host` for their flow: each says which of the engine's places and ops its table has.
 impl<S: EventSink<SabaccEvent>, L: Layout> Host for Flow<'_, S, L> {
     type Slot = L::Slot;
 

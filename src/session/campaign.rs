@@ -264,6 +264,7 @@ pub enum CampaignLoadError {
     },
 }
 
+// Alike in its header to the match's `SaveDoc` (save.rs): serde's `deny_unknown_fields` does not work with a flattened shared header, and the fields after it differ.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SaveDoc {

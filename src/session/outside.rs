@@ -305,6 +305,7 @@ fn events_of<F: Family>(events: &[(SeatMask, OutsideEvent)]) -> Vec<(SeatMask, F
 // -------------------------------------------------------------------------------------------
 // The family's functions
 
+// The erased trait and its one impl below (`Typed<F>`) list the same functions: the trait is the vtable of the impl.
 /// The table interface of one registered family, over boxed values: [`Family`] made
 /// object-safe (the rules are `self`).
 trait ErasedRules: Send + Sync + UnwindSafe + RefUnwindSafe {

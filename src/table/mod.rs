@@ -180,6 +180,7 @@ pub trait Family: Sized + 'static {
     /// decision). Never allocates.
     fn legal_actions(state: &Self::State, rules: &Self::Rules, seat: Seat, out: &mut ActionList);
 
+    // Alike in its signature to `Apply::apply`, which calls it: the family's hook under the one entry point.
     /// Runs the shared apply, [`apply_checked`], over the state's [`Moves`]. A family whose
     /// state is one of several layouts (sabacc's lean and full states) may resolve the layout
     /// once and run [`apply_checked`] on that layout's own [`Moves`]: the same checks, in one
