@@ -1350,6 +1350,8 @@ impl<S: EventSink<ArcanaEvent>> Flow<'_, S> {
     }
 }
 
+// Alike in shape to the other families' `Moves` (`duplicates` pairs them): each names its own
+// state, rules and events; the logic is in the functions they call.
 /// A table's moves, as the shared apply runs them.
 impl crate::table::Moves for ArcanaState {
     type Rules = ArcanaRules;

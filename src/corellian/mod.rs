@@ -1072,6 +1072,8 @@ pub(crate) fn from_left(mask: SeatMask, dealer: Seat, seats: u8) -> crate::model
     mask.from_seat(dealer.wrapping_add(1) % seats.max(1))
 }
 
+// Alike in shape to the other families' `Moves` (`duplicates` pairs them): each names its own
+// state, rules and events; the logic is in the functions they call.
 /// A table's moves, as the shared apply runs them.
 impl crate::table::Moves for CorellianState {
     type Rules = CorellianRules;

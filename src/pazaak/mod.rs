@@ -775,6 +775,8 @@ impl<S: EventSink<PazaakEvent>> Flow<'_, S> {
     }
 }
 
+// Alike in shape to the other families' `Moves` (`duplicates` pairs them): each names its own
+// state, rules and events; the logic is in the functions they call.
 /// A table's moves, as the shared apply runs them.
 impl crate::table::Moves for PazaakState {
     type Rules = PazaakRules;
