@@ -183,7 +183,8 @@ fn lint_effect(item: &Item<'_, '_>, out: &mut Vec<ContentError>) {
     let mut parts = Vec::new();
     for key in vocabularies.iter().filter_map(|v| v.part_key) {
         if !keys.contains(&key.key) {
-            keys.insert(keys.len() - 8, key.key);
+            let op = keys.iter().position(|k| *k == "op").unwrap_or(keys.len());
+            keys.insert(op, key.key);
             if let Some(i) = node.opt(key.key) {
                 parts.push(listed::<PartDef>(&i, &vocabularies, key.key));
             }

@@ -518,7 +518,7 @@ impl PartDef {
 }
 
 /// The key a kind of table's rules name a part of the table with (its parts being fronts, e.g.),
-/// with its doc line (the schema's) and the name of what it names (for messages).
+/// with its doc line (the schema's); its name is also what messages call its words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PartKey {
     /// The TOML key of a rule.
