@@ -1,4 +1,5 @@
-//! Embeds the shipped content packs: every folder of `content/` (but `content/examples/`,
+//! Embeds the shipped content packs: every folder of `content/` (its TOML and its `<tag>.ftl`
+//! catalogues) (but `content/examples/`,
 //! the modders' worked examples) becomes a built-in pack named after its folder, so that
 //! no Rust source names a pack and a new folder needs no code.
 
@@ -19,7 +20,7 @@ fn main() {
         let mut files: Vec<String> = std::fs::read_dir(&path)
             .expect("readable pack folder")
             .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().and_then(|e| e.to_str()) == Some("toml"))
+            .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("toml" | "ftl")))
             .map(|p| p.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string())
             .collect();
         files.sort();

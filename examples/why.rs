@@ -18,8 +18,8 @@ fn main() {
         bot = bot.with_heuristic_playouts();
     }
     let choice = bot.decide(&m, 0);
-    println!("choice {:?}", choice.and_then(|a| m.describe(a, 0, Lang::En).unwrap()));
+    println!("choice {:?}", choice.and_then(|a| m.describe(a, 0, Lang::EN).unwrap()));
     for (a, v, r) in bot.root_moves().into_iter().take(12) {
-        println!("{v:6} {r:.3} {}", m.describe(a, 0, Lang::En).unwrap().unwrap_or_default());
+        println!("{v:6} {r:.3} {}", m.describe(a, 0, Lang::EN).unwrap().unwrap_or_default());
     }
 }

@@ -42,7 +42,7 @@
  * status value bumps it; additions (new functions, new status or enum values) do not.
  * Check `archeon_abi_version() == ARCHEON_ABI_VERSION` at start-up to catch a stale library.
  */
-#define ARCHEON_ABI_VERSION 2
+#define ARCHEON_ABI_VERSION 3
 /** No table offers more legal actions than this at once: a buffer this size always suffices. */
 #define ARCHEON_MAX_ACTIONS 255
 /** No table seats more players than this. */
@@ -223,32 +223,6 @@ enum ArcheonDecision
 typedef enum ArcheonDecision ArcheonDecision;
 #else
 typedef uint32_t ArcheonDecision;
-#endif // __STDC_VERSION__ >= 202311L
-#endif // __cplusplus
-
-/**
- * A display language for `archeon_match_describe` (passed as a `uint32_t`; other values are
- * refused with `ARCHEON_STATUS_INVALID_ARGUMENT`).
- */
-enum ArcheonLang
-#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
-  : uint32_t
-#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
- {
-  /**
-   * English.
-   */
-  ARCHEON_LANG_EN = 0,
-  /**
-   * Russian.
-   */
-  ARCHEON_LANG_RU = 1,
-};
-#ifndef __cplusplus
-#if __STDC_VERSION__ >= 202311L
-typedef enum ArcheonLang ArcheonLang;
-#else
-typedef uint32_t ArcheonLang;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -502,7 +476,8 @@ ArcheonStatus archeon_campaign_legal(struct ArcheonCampaign *c,
                                      size_t *out_len);
 
 /**
- * Copies a readable description of choice id `choice`, in language `lang` (an `ArcheonLang`),
+ * Copies a readable description of choice id `choice`, in language `lang` (a NUL-terminated
+ * BCP 47 tag, NULL for English: as for `archeon_match_describe`),
  * to `buf` (UTF-8, no NUL; `cap` bytes, NULL if 0) and its length to `*out_len`.
  *
  * Statuses: `ARCHEON_STATUS_UNKNOWN_ACTION` (no such choice), `INVALID_ARGUMENT` (lang),
@@ -511,7 +486,7 @@ ArcheonStatus archeon_campaign_legal(struct ArcheonCampaign *c,
 ARCHEON_API
 ArcheonStatus archeon_campaign_describe(struct ArcheonCampaign *c,
                                         uint32_t choice,
-                                        uint32_t lang,
+                                        const char *lang,
                                         uint8_t *buf,
                                         size_t cap,
                                         size_t *out_len);
@@ -577,7 +552,7 @@ ArcheonStatus archeon_campaign_observe(struct ArcheonCampaign *c,
  */
 ARCHEON_API
 ArcheonStatus archeon_campaign_view(struct ArcheonCampaign *c,
-                                    uint32_t lang,
+                                    const char *lang,
                                     uint8_t *buf,
                                     size_t cap,
                                     size_t *out_len);
@@ -680,6 +655,22 @@ ArcheonStatus archeon_content_id(const struct ArcheonContent *content,
                                  uint8_t *buf,
                                  size_t cap,
                                  size_t *out_len);
+
+/**
+ * Copies the languages the pack's texts are offered in, as BCP 47 tags separated by `\n`
+ * (`en\nru\npl\nen-XA`: English first, the pseudo-locale `en-XA` last), to `buf` (UTF-8, no
+ * NUL; `cap` bytes, NULL if 0) and the length to `*out_len`: what the `lang` arguments of
+ * `archeon_match_describe` and the campaign's texts offer. Any other tag is read along its
+ * fallback chain (`pt-BR`, `pt`, then English). Too small a buffer:
+ * `ARCHEON_STATUS_BUFFER_TOO_SMALL`, the needed length in `*out_len`, nothing written.
+ *
+ * Thread-safety: any thread, concurrently with other reads of the same content.
+ */
+ARCHEON_API
+ArcheonStatus archeon_content_languages(const struct ArcheonContent *content,
+                                        uint8_t *buf,
+                                        size_t cap,
+                                        size_t *out_len);
 
 /**
  * Writes the pack's content hash (the one saves and replays record) to `*out_hash`.
@@ -924,21 +915,23 @@ ArcheonStatus archeon_match_step(struct ArcheonMatch *m,
 
 /**
  * Copies a readable description of action id `action`, as seat `viewer` may read it, in
- * language `lang` (an `ArcheonLang`), to `buf` (UTF-8, no NUL; `cap` bytes, NULL if 0) and its
+ * language `lang` (a NUL-terminated BCP 47 tag such as `"en"`, `"ru"` or `"pt-BR"`; NULL for
+ * English; a language the pack's catalogues lack reads as its fallback, finally English), to
+ * `buf` (UTF-8, no NUL; `cap` bytes, NULL if 0) and its
  * length to `*out_len`. The text is built from what `viewer` may see: the viewer's own pending
  * move is described in full (the cards, the price), another seat's only as far as the
  * viewer's view shows it (so labelling an opponent's move never names its hidden cards). Any
  * id of the table can be described, legal now or not.
  *
  * Statuses: `ARCHEON_STATUS_UNKNOWN_ACTION`, `INVALID_SEAT` (viewer), `INVALID_ARGUMENT`
- * (lang), `BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written), `NULL_ARGUMENT`.
+ * (lang is no language tag), `INVALID_UTF8` (lang), `BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written), `NULL_ARGUMENT`.
  * Thread-safety: as for every call on `m`.
  */
 ARCHEON_API
 ArcheonStatus archeon_match_describe(struct ArcheonMatch *m,
                                      uint32_t action,
                                      uint32_t viewer,
-                                     uint32_t lang,
+                                     const char *lang,
                                      uint8_t *buf,
                                      size_t cap,
                                      size_t *out_len);

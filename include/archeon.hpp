@@ -230,6 +230,13 @@ public:
         if (s != ARCHEON_STATUS_OK) return Failure{s, "archeon_content_id"};
         return out;
     }
+    /// The languages the pack's texts are offered in, as BCP 47 tags separated by '\n' (English first).
+    Result<std::string> try_languages() const {
+        std::string out;
+        ArcheonStatus s = detail::fill(out, [&](uint8_t* b, size_t cap, size_t* len) { return archeon_content_languages(get(), b, cap, len); });
+        if (s != ARCHEON_STATUS_OK) return Failure{s, "archeon_content_languages"};
+        return out;
+    }
     /// The content hash that saves record.
     Result<uint64_t> try_hash() const {
         uint64_t h = 0;
@@ -364,7 +371,7 @@ public:
 
     /// The text of `action` as seat `viewer` may read it (its own move in full, another seat's
     /// only as far as the viewer's view shows it).
-    Result<std::string> try_describe(uint32_t action, uint32_t viewer, uint32_t lang = ARCHEON_LANG_EN) const {
+    Result<std::string> try_describe(uint32_t action, uint32_t viewer, const char* lang = "en") const {
         return text([&](uint8_t* b, size_t cap, size_t* len) { return archeon_match_describe(raw(), action, viewer, lang, b, cap, len); });
     }
 
@@ -439,7 +446,7 @@ public:
     Pending decision(std::vector<uint32_t>& actions) const { return try_decision(actions).value(); }
     /// Applies an action and gives the next decision; throws Error when refused.
     Pending step(uint32_t seat, uint32_t action, std::vector<uint32_t>& actions) { return try_step(seat, action, actions).value(); }
-    std::string describe(uint32_t action, uint32_t viewer, uint32_t lang = ARCHEON_LANG_EN) const { return try_describe(action, viewer, lang).value(); }
+    std::string describe(uint32_t action, uint32_t viewer, const char* lang = "en") const { return try_describe(action, viewer, lang).value(); }
     uint32_t num_actions() const { return try_num_actions().value(); }
     /// Applies an action; throws Error (ILLEGAL_ACTION, NOT_YOUR_TURN, ...) when refused.
     void apply(uint32_t seat, uint32_t action) { try_apply(seat, action).value(); }

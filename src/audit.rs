@@ -185,13 +185,13 @@ pub fn seat_view(m: &Match, seat: Seat, since: usize) -> Result<Vec<String>, Str
     out.push(String::from_utf8_lossy(&m.observe_json(seat).map_err(e)?).into_owned());
     let (events, _) = m.events_for(seat, since).map_err(e)?;
     out.push(serde_json::to_string(&events).unwrap_or_default());
-    out.extend(m.view_text(seat, Lang::En).map_err(e)?);
+    out.extend(m.view_text(seat, Lang::EN).map_err(e)?);
     let mut described = m.legal_actions(seat);
     described.extend(m.log().last().map(|&(_, a)| a));
     for action in described {
-        out.push(format!("{action:#x} {:?}", m.describe(action, seat, Lang::En).map_err(e)?));
+        out.push(format!("{action:#x} {:?}", m.describe(action, seat, Lang::EN).map_err(e)?));
     }
-    let reader = Reader { viewer: Some(seat), lang: Lang::En, picked: None };
+    let reader = Reader { viewer: Some(seat), lang: Lang::EN, picked: None };
     out.extend(m.event_lines(since, &reader).map_err(e)?.0);
     out.extend(m.result_lines(&reader).map_err(e)?);
     Ok(out)

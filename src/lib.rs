@@ -17,6 +17,7 @@
 //! | tables | `arcana` (private) | the engine of fronts: Arcana and ProF-Arcana, two packs of one engine |
 //! | tables | `corellian` (private) | classic Corellian sabacc: 76 cards, two pots, betting, shifts; six packs |
 //! | tables | `pazaak` (private) | the pazaak engine (KOTOR 2 rules, gold cards) and its tournament campaign |
+//! | words | `messages` (std) | renders the tables' messages from Fluent catalogues in any language, with fallback |
 //! | session | [`session`] | [`Match`]: one API over every table — actions, views, events, saves, replays |
 //! | around | [`bots`] | bots behind one trait, for play and simulation |
 //! | around | [`audit`] | the promises checked while a match is played (`soak`, `sim --check`, tests) |
@@ -69,6 +70,8 @@ pub mod bots;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod content;
+#[cfg(feature = "std")]
+pub mod messages;
 pub mod model;
 pub mod session;
 #[cfg(feature = "std")]

@@ -262,13 +262,13 @@ fn check_refusals(m: &mut Match, seat: Seat, legal: &[ActionId], ids: &[ActionId
 /// The seat to act can read every legal action, and each seat's view has lines.
 fn check_texts(m: &Match, seat: Seat, legal: &[ActionId]) -> Result<(), String> {
     for &a in legal {
-        match m.describe(a, seat, Lang::En) {
+        match m.describe(a, seat, Lang::EN) {
             Ok(Some(text)) if !text.trim().is_empty() => {}
             other => return Err(format!("legal action {a:#x} of seat {seat} has no description: {other:?}")),
         }
     }
     for s in 0..m.seats() {
-        if m.view_text(s, Lang::En).map_err(|e| format!("{e}"))?.is_empty() {
+        if m.view_text(s, Lang::EN).map_err(|e| format!("{e}"))?.is_empty() {
             return Err(format!("seat {s}'s view has no lines"));
         }
     }

@@ -1196,7 +1196,7 @@ fn modded_pack(id: &str, edits: &[(&str, &str)]) -> Arc<Pack> {
 /// The rules summary of `pack` in English and in Russian.
 fn summaries(pack: &Arc<Pack>) -> (String, String) {
     let m = Match::new(pack.clone(), 2, 1, Setup::default()).expect("a match");
-    (m.help_lines(archeon::Lang::En).join("\n"), m.help_lines(archeon::Lang::Ru).join("\n"))
+    (m.help_lines(archeon::Lang::EN).join("\n"), m.help_lines(archeon::Lang::RU).join("\n"))
 }
 
 #[test]

@@ -621,7 +621,7 @@ fn reaction_not_offered_for_a_major_spell_after_an_earlier_special() {
     assert_ne!(pending(&m).map(|p| p.1), Some(decision_kind("react")), "a Major Arcana is never cancelled");
     // The front a Major Arcana was cast on is on the table: both players' logs name it.
     for (seat, line) in [(A, "You choose Source."), (B, "The opponent chooses Source.")] {
-        let reader = archeon::session::Reader { viewer: Some(seat), lang: archeon::Lang::En, picked: None };
+        let reader = archeon::session::Reader { viewer: Some(seat), lang: archeon::Lang::EN, picked: None };
         let lines = m.event_lines(cursor, &reader).unwrap().0;
         assert!(lines.iter().any(|l| l.ends_with(line)), "seat {seat}: {lines:#?}");
     }
@@ -748,8 +748,8 @@ fn spell_oracle_shows_its_player_the_card_it_draws_next() {
     // The view keeps what the Oracle showed, with its source, until its player's next turn; the
     // other seat's view says nothing of it.
     let heading = "Seen privately since your last turn began:";
-    let has_heading = |m: &Match, seat| m.view_text(seat, archeon::Lang::En).unwrap().iter().any(|l| l == heading);
-    let view = m.view_text(A, archeon::Lang::En).unwrap();
+    let has_heading = |m: &Match, seat| m.view_text(seat, archeon::Lang::EN).unwrap().iter().any(|l| l == heading);
+    let view = m.view_text(A, archeon::Lang::EN).unwrap();
     let at = view.iter().position(|l| l == heading).unwrap_or_else(|| panic!("{view:#?}"));
     assert!(view[at + 1].starts_with("  Oracle: You see the next card of the deck: "), "{view:#?}");
     assert!(!has_heading(&m, B));

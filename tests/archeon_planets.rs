@@ -505,7 +505,7 @@ fn hutta_takes_one_chip_of_the_bank_out_of_the_game() {
         let moved = SabaccEvent::ChipsMoved { from: Place::Common(Common::Bank), to: Place::Common(Common::House), amount: 1 };
         for seat in 0..2 {
             assert_eq!(events_for(&m, seat).contains(&moved), planet.is_some(), "{planet:?}: seat {seat}'s events");
-            let reader = archeon::session::Reader { viewer: Some(seat), lang: archeon::Lang::En, picked: None };
+            let reader = archeon::session::Reader { viewer: Some(seat), lang: archeon::Lang::EN, picked: None };
             let logged = m.event_lines(0, &reader).unwrap().0.iter().any(|l| l.contains("1 chip moves from the bank to the house"));
             assert_eq!(logged, planet.is_some(), "{planet:?}: seat {seat}'s log");
         }

@@ -858,7 +858,7 @@ fn peek_shows_the_top_of_both_decks_privately_and_they_are_the_next_draws() {
     // The view keeps what Peek showed, with its source, for the rest of the round; the other
     // seat's view says nothing of it.
     for (lang, heading, source) in
-        [(archeon::Lang::En, "Seen privately this round:", "  Peek: "), (archeon::Lang::Ru, "Увидено тайно в этом раунде:", "  Подсмотр: ")]
+        [(archeon::Lang::EN, "Seen privately this round:", "  Peek: "), (archeon::Lang::RU, "Увидено тайно в этом раунде:", "  Подсмотр: ")]
     {
         let view = m.view_text(0, lang).unwrap();
         let at = view.iter().position(|l| l == heading).unwrap_or_else(|| panic!("no {heading:?} in {view:#?}"));
@@ -866,7 +866,7 @@ fn peek_shows_the_top_of_both_decks_privately_and_they_are_the_next_draws() {
         assert!(!m.view_text(1, lang).unwrap().iter().any(|l| l == heading));
     }
     draw_keep_held(&mut m, 0, 0);
-    assert!(m.view_text(0, archeon::Lang::En).unwrap().iter().any(|l| l.starts_with("  Peek: You privately see the top cards")));
+    assert!(m.view_text(0, archeon::Lang::EN).unwrap().iter().any(|l| l.starts_with("  Peek: You privately see the top cards")));
     assert_eq!(last_draw(&m, 0).1, blood, "the next Blood draw is the card seen");
     draw_keep_held(&mut m, 1, 1);
     assert_eq!(last_draw(&m, 1).1, sand, "the next Sand draw is the card seen");

@@ -461,9 +461,9 @@ fn version_completions_and_did_you_mean() {
     let o = run(&["sim", "kessel", "--matches", "1", "--seed", "1", "--bot", "meduim"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("medium"), "{}", stderr(&o));
-    let o = run(&["campaign", "--lang", "de"]);
+    let o = run(&["campaign", "--lang", "deutsch!"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("[possible values: en, ru]"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("is not a language tag"), "{}", stderr(&o));
 }
 
 #[test]
@@ -473,7 +473,7 @@ fn bad_usage_exits_with_2_and_help_with_0() {
         &["frobnicate"][..],
         &["play", "kessel", "--sead", "3"][..],
         &["play", "kessel", "--seats", "9"][..],
-        &["play", "kessel", "--lang", "fr"][..],
+        &["play", "kessel", "--lang", "f"][..],
         &["play", "kessle"][..],
         &["sim", "kessel", "--seed", "1"][..],
         &["sim", "kessel", "--matches", "lots", "--seed", "1"][..],
@@ -507,7 +507,7 @@ fn archeon_play_shows_planet_bank_entourage_and_prompt() {
     assert_no_panic(&o);
     let text = stdout(&o);
     let pack = archeon_pack();
-    let lang = archeon::Lang::En;
+    let lang = archeon::Lang::EN;
     // The round's banner and every view name the planet with its rule text.
     let planet_lines: Vec<&str> = text.lines().filter(|l| l.starts_with("Planet: ")).collect();
     assert!(!planet_lines.is_empty(), "no planet line:\n{text}");
@@ -685,7 +685,7 @@ fn play_ones_and_check_screens(table: &str, seed: u64, lang_args: &[&str]) -> (S
         text.split("━━━━").filter(|s| !s.is_empty() && !s.starts_with('━')).skip(1).map(|s| s.split(prompt).next().unwrap_or(s)).collect();
     let mut screen = 0;
     let mut hidden_seen = 0;
-    let lang = archeon::Lang::En;
+    let lang = archeon::Lang::EN;
     for &(seat, id) in saved.log() {
         let shown = seat == 0 && m.legal_actions(0).len() > 1;
         if shown && lang_args.is_empty() {
@@ -785,7 +785,7 @@ fn prof_arcana_play_to_the_end_shows_aura_spells_and_only_what_seat_0_may_see() 
     }
     // The spells in hand come with their text, from the pack.
     let pack = archeon::content::builtin::load("prof_arcana").expect("built in");
-    let lang = archeon::Lang::En;
+    let lang = archeon::Lang::EN;
     let spell_lines: Vec<&str> = text.lines().filter(|l| l.contains(" — Special Hidden: ") || l.contains(" — Major Arcana, ")).collect();
     assert!(!spell_lines.is_empty(), "no spell in hand in the whole match:\n{text}");
     for line in spell_lines {
@@ -1042,15 +1042,15 @@ fn names_sign_and_era(card: &str) -> bool {
 #[test]
 fn archeon_reveal_names_archive_signs_and_eras_and_its_screen_names_the_reveal() {
     let m = find_position("archeon", 2, 60, |m| pending_is(m, 0, decision_kind("impostor"))).expect("an Impostor of seat 0");
-    let view = m.view_text(0, archeon::Lang::En).expect("a view");
+    let view = m.view_text(0, archeon::Lang::EN).expect("a view");
     let heading = view.iter().find(|l| l.starts_with("── Round")).expect("the heading");
     // The circuits are over: no `circuit 4 of 4` in a 3-circuit round.
     assert!(heading.contains("the reveal") && !heading.contains("circuit 4"), "{heading}");
-    let ru = m.view_text(0, archeon::Lang::Ru).expect("a view");
+    let ru = m.view_text(0, archeon::Lang::RU).expect("a view");
     assert!(ru.iter().any(|l| l.starts_with("── Раунд") && l.contains("вскрытие")), "{ru:?}");
     // The log's reveal and the view's `Revealed:` name every card's archive card, sign and era,
     // so that a Chronicle (era) or a Mirror (sign) can be checked.
-    let reader = archeon::session::Reader { viewer: Some(0), lang: archeon::Lang::En, picked: None };
+    let reader = archeon::session::Reader { viewer: Some(0), lang: archeon::Lang::EN, picked: None };
     let (lines, _) = m.event_lines(0, &reader).expect("the log");
     let reveals: Vec<&String> = lines.iter().filter(|l| l.contains(" reveal")).collect();
     assert!(!reveals.is_empty(), "no reveal in the log");
@@ -1069,7 +1069,7 @@ fn archeon_reveal_names_archive_signs_and_eras_and_its_screen_names_the_reveal()
 #[test]
 fn refusing_a_spike_asks_first_as_exit_does() {
     let m = find_position("archeon", 3, 60, |m| pending_is(m, 0, decision_kind("spike_answer"))).expect("a spike to answer");
-    let menu = m.menu(0, archeon::Lang::En).expect("a menu");
+    let menu = m.menu(0, archeon::Lang::EN).expect("a menu");
     let entry =
         |start: &str| menu.iter().find_map(|g| g.items.iter().find(|(_, l)| l.starts_with(start)).map(|_| g.confirm)).expect("the entry");
     assert!(entry("Refuse"), "refusing leaves the round: Sure? first ({menu:?})");
@@ -1092,7 +1092,7 @@ fn russian_counts_and_persons_agree() {
     assert_eq!(played(11), "сыграно 11 партий");
     assert_eq!(played(21), "сыграна 21 партия");
     let campaign = archeon::session::Campaign::new(archeon::content::builtin::load("pazaak").expect("pazaak"), 1).expect("a campaign");
-    let header = campaign.view_text(archeon::Lang::Ru).join("\n");
+    let header = campaign.view_text(archeon::Lang::RU).join("\n");
     assert!(header.contains("сыграно 0 партий") && !header.contains("колода сторон"), "{header}");
     // `вы` takes the plural: `вы (игрок 0) … выбыли`, never `выбыл`.
     let mut seen = 0;
@@ -1102,7 +1102,7 @@ fn russian_counts_and_persons_agree() {
         let mut bots: Vec<Box<dyn archeon::bots::Bot>> =
             (0..3).map(|s| archeon::bots::by_name("random", seed * 4 + s).expect("a bot")).collect();
         archeon::bots::play_out(&mut m, &mut bots).expect("the bots play it out");
-        let reader = archeon::session::Reader { viewer: Some(0), lang: archeon::Lang::Ru, picked: None };
+        let reader = archeon::session::Reader { viewer: Some(0), lang: archeon::Lang::RU, picked: None };
         for line in m.result_lines(&reader).expect("the result").iter().filter(|l| l.contains("вы (игрок 0)")) {
             assert!(!line.split_whitespace().any(|w| w == "выбыл"), "{line}");
             seen += usize::from(line.contains("выбыли"));

@@ -818,7 +818,7 @@ fn a_text_in_one_language_loads_for_both_with_a_warning() {
     tokens.1 = tokens.1.replacen(&first_name, "name = { en = \"Refund Two\" }", 1);
     let pack = load(&files).expect("one language is enough to load");
     let name = &pack.sabacc().tokens[0].name;
-    assert_eq!((name.en.as_str(), name.ru.as_str()), ("Refund Two", "Refund Two"), "Russian falls back to English");
+    assert_eq!((name.get(archeon::Lang::EN), name.get(archeon::Lang::RU)), ("Refund Two", "Refund Two"), "Russian falls back to English");
     let w = pack.warnings();
     assert_eq!(w.len(), 1, "{w:?}");
     assert_eq!((w[0].file.as_str(), w[0].path.as_str()), ("tokens.toml", "token[0].name"));
@@ -1091,7 +1091,7 @@ fn a_control_or_bidirectional_character_in_a_display_text_is_refused_where_it_st
         let f = files.iter_mut().find(|(n, _)| n == "table.toml").unwrap();
         f.1 = f.1.replacen("en = \"Kessel Sabacc\"", &format!("en = \"Kessel{joiner}Sabacc\""), 1);
         let pack = load(&files).unwrap_or_else(|e| panic!("a joiner is refused: {e}"));
-        assert!(pack.name.en.contains(joiner));
+        assert!(pack.name.get(archeon::Lang::EN).contains(joiner));
     }
 }
 
@@ -1106,24 +1106,25 @@ fn summary(pack: Pack, lang: archeon::Lang) -> String {
 
 #[test]
 fn a_help_line_states_the_keys_values_and_follows_a_mod() {
-    use archeon::Lang::{En, Ru};
+    use archeon::Lang;
+    let (english, russian) = (Lang::EN, Lang::RU);
     let shipped = |id: &str| load(&edited(id, &[("table.toml", "[table]", "[table]")])).unwrap();
     for (id, en, ru) in [
         ("kessel", "Circuits in a round: 3.", "Кругов в раунде: 3."),
         ("archeon", "Circuits in a round: 3.", "Кругов в раунде: 3."),
         ("pazaak", "Get as close to 20 as you can", "Подойдите к 20 как можно ближе"),
     ] {
-        let (e, r) = (summary(shipped(id), En), summary(shipped(id), Ru));
+        let (e, r) = (summary(shipped(id), english), summary(shipped(id), russian));
         assert!(e.contains(en) && r.contains(ru), "{id}:\n{e}\n{r}");
         assert!(!e.contains('{') && !r.contains('{'), "{id}: a placeholder is left:\n{e}\n{r}");
     }
     let kessel = load(&edited("kessel", &[("table.toml", "circuits = 3 ", "circuits = 4 ")])).unwrap();
-    let text = summary(kessel, En);
+    let text = summary(kessel, english);
     assert!(text.contains("Circuits in a round: 4.") && !text.contains("Circuits in a round: 3"), "{text}");
     let kessel = load(&edited("kessel", &[("table.toml", "draw_price = 1 ", "draw_price = 2 ")])).unwrap();
-    assert!(summary(kessel, Ru).contains("цена в фишках — 2"));
+    assert!(summary(kessel, russian).contains("цена в фишках — 2"));
     let pazaak = load(&edited("pazaak", &[("table.toml", "target = 20 ", "target = 21 ")])).unwrap();
-    let (e, r) = (summary(pazaak.clone(), En), summary(pazaak, Ru));
+    let (e, r) = (summary(pazaak.clone(), english), summary(pazaak, russian));
     assert!(e.contains("Get as close to 21") && e.contains("Over 21") && !e.contains("20"), "{e}");
     assert!(r.contains("Подойдите к 21") && !r.contains("20"), "{r}");
 }
@@ -1136,7 +1137,7 @@ fn a_help_placeholder_that_names_no_key_is_refused_with_the_nearest() {
     assert!(e.path.starts_with("help[1].text") && e.message.contains("circuts") && e.message.contains("draw_price"), "{e}");
     // A brace around what is no key name is text.
     let files = edited("kessel", &[("table.toml", "Circuits in a round: {circuits}.", "Circuits in a round: {circuits} {a b}.")]);
-    assert!(summary(load(&files).unwrap(), archeon::Lang::En).contains("Circuits in a round: 3 {a b}."));
+    assert!(summary(load(&files).unwrap(), archeon::Lang::EN).contains("Circuits in a round: 3 {a b}."));
 }
 
 #[test]

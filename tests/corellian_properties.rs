@@ -301,7 +301,7 @@ fn keeps_secrets(seat: Seat, action: u32) -> bool {
 
 fn seat_texts(m: &Match, seat: Seat) -> Vec<String> {
     let mut out = Vec::new();
-    for lang in [Lang::En, Lang::Ru] {
+    for lang in [Lang::EN, Lang::RU] {
         let reader = Reader { viewer: Some(seat), lang, picked: None };
         out.extend(m.event_lines(0, &reader).unwrap().0);
         out.extend(m.view_text(seat, lang).unwrap());

@@ -22,16 +22,16 @@ fn the_deck_has_76_cards_four_suits_of_fifteen_and_sixteen_special_cards() {
     assert_eq!(r.cards.len(), 76);
     let suited = r.cards.iter().filter(|c| matches!(c.kind, CardKind::Suited { .. })).count();
     assert_eq!(suited, 60, "four suits of ranks 1-11 and four face cards");
-    let names: Vec<&str> = r.deck.suits.iter().map(|s| s.name.en.as_str()).collect();
+    let names: Vec<&str> = r.deck.suits.iter().map(|s| s.name.get(archeon::Lang::EN)).collect();
     assert_eq!(names, ["Coins", "Flasks", "Sabres", "Staves"]);
-    let faces: Vec<(&str, i8)> = r.deck.faces.iter().map(|f| (f.name.en.as_str(), f.value)).collect();
+    let faces: Vec<(&str, i8)> = r.deck.faces.iter().map(|f| (f.name.get(archeon::Lang::EN), f.value)).collect();
     assert_eq!(faces, [("Commander", 12), ("Mistress", 13), ("Master", 14), ("Ace", 15)]);
     let specials: Vec<(&str, i8, usize)> = r
         .deck
         .specials
         .iter()
         .enumerate()
-        .map(|(i, s)| (s.name.ru.as_str(), s.value, r.cards.iter().filter(|c| c.kind == CardKind::Special(i as u8)).count()))
+        .map(|(i, s)| (s.name.get(archeon::Lang::RU), s.value, r.cards.iter().filter(|c| c.kind == CardKind::Special(i as u8)).count()))
         .collect();
     assert_eq!(
         specials,

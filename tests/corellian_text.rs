@@ -48,13 +48,13 @@ fn line_for(m: &Match, seat: u8, lang: Lang) -> Vec<String> {
 fn the_viewer_is_you_and_the_others_are_seats_in_both_languages() {
     let mut m = Match::new(pack("corellian"), 3, 1, Setup::default()).unwrap();
     act(&mut m, 0, Action::Raise(3));
-    let mine = line_for(&m, 0, Lang::Ru);
-    let theirs = line_for(&m, 1, Lang::Ru);
+    let mine = line_for(&m, 0, Lang::RU);
+    let theirs = line_for(&m, 1, Lang::RU);
     assert!(mine.contains(&String::from("Вы ставите 3 фишки")), "{mine:?}");
     assert!(theirs.contains(&String::from("Игрок 0 ставит 3 фишки")), "{theirs:?}");
     assert!(mine.contains(&String::from("Вы вносите 1 фишку в банк партии и 1 фишку в банк сабакка")), "{mine:?}");
-    let en_mine = line_for(&m, 0, Lang::En);
-    let en_theirs = line_for(&m, 2, Lang::En);
+    let en_mine = line_for(&m, 0, Lang::EN);
+    let en_theirs = line_for(&m, 2, Lang::EN);
     assert!(en_mine.contains(&String::from("You bet 3 chips")), "{en_mine:?}");
     assert!(en_theirs.contains(&String::from("Seat 0 bets 3 chips")), "{en_theirs:?}");
     assert!(en_theirs.contains(&String::from("Seat 0 antes 1 chip into the hand pot and 1 chip into the sabacc pot")));
@@ -94,7 +94,7 @@ fn lines_of_random_matches(lang: Lang) -> Vec<String> {
 
 #[test]
 fn russian_verbs_agree_with_their_subject() {
-    let lines = lines_of_random_matches(Lang::Ru);
+    let lines = lines_of_random_matches(Lang::RU);
     assert!(lines.len() > 1000);
     for line in &lines {
         for (i, word) in line.split_whitespace().enumerate() {
@@ -122,7 +122,7 @@ fn russian_verbs_agree_with_their_subject() {
 
 #[test]
 fn english_verbs_agree_with_their_subject() {
-    let lines = lines_of_random_matches(Lang::En);
+    let lines = lines_of_random_matches(Lang::EN);
     for line in &lines {
         for bad in [
             "You bets",
@@ -151,7 +151,7 @@ fn every_legal_action_has_a_label_in_both_languages() {
         let mut rng = MatchRng::from_seed_u64(9);
         while let Some(p) = m.pending() {
             for a in m.legal_actions(p.seat) {
-                for lang in [Lang::En, Lang::Ru] {
+                for lang in [Lang::EN, Lang::RU] {
                     let own = m.describe(a, p.seat, lang).unwrap().unwrap_or_default();
                     let other = m.describe(a, (p.seat + 1) % 3, lang).unwrap().unwrap_or_default();
                     assert!(!own.is_empty() && !other.is_empty());
@@ -169,15 +169,15 @@ fn another_seat_reads_a_discard_without_the_card() {
     let mut m = m;
     act(&mut m, 0, Action::Check);
     act(&mut m, 1, Action::Check);
-    let mine = m.describe(Action::Discard(0).id(), 0, Lang::En).unwrap().unwrap();
-    let theirs = m.describe(Action::Discard(0).id(), 1, Lang::En).unwrap().unwrap();
+    let mine = m.describe(Action::Discard(0).id(), 0, Lang::EN).unwrap().unwrap();
+    let theirs = m.describe(Action::Discard(0).id(), 1, Lang::EN).unwrap().unwrap();
     assert_eq!(mine, "Discard Ace of Coins [+15]");
     assert_eq!(theirs, "Discard card 1");
     let cursor = m.all_events().len();
     act(&mut m, 0, Action::Discard(0));
     let ev = events_since(&m, cursor);
     assert!(ev.contains(&CorellianEvent::Discarded { seat: 0, card: None, shift: true }));
-    let reader = Reader { viewer: Some(1), lang: Lang::Ru, picked: None };
+    let reader = Reader { viewer: Some(1), lang: Lang::RU, picked: None };
     let (lines, _) = m.event_lines(cursor, &reader).unwrap();
     assert_eq!(lines, ["Игрок 0 сбрасывает карту при изменении"]);
 }
@@ -239,16 +239,16 @@ fn a_match_left_mid_hand_says_it_is_unfinished_with_no_winner_in_play_and_replay
     act(&mut m, 0, Action::Raise(3));
     assert!(!m.is_over());
     for viewer in [Some(0), Some(1), None] {
-        let en = m.result_lines(&Reader { viewer, lang: Lang::En, picked: None }).unwrap();
+        let en = m.result_lines(&Reader { viewer, lang: Lang::EN, picked: None }).unwrap();
         assert_eq!(en.len(), 1, "{en:?}");
         assert!(en[0].starts_with("The match was left unfinished in hand 1, with no winner"), "{en:?}");
         assert!(!en[0].contains("wins") && !en[0].contains("Seats"), "{en:?}");
-        let ru = m.result_lines(&Reader { viewer, lang: Lang::Ru, picked: None }).unwrap();
+        let ru = m.result_lines(&Reader { viewer, lang: Lang::RU, picked: None }).unwrap();
         assert_eq!(ru.len(), 1, "{ru:?}");
         assert!(ru[0].starts_with("Матч не окончен (идёт 1-я партия), победителя нет"), "{ru:?}");
         assert!(!ru[0].contains("побежда") && !ru[0].contains("окончена"), "{ru:?}");
     }
-    let ru = m.result_lines(&Reader { viewer: Some(1), lang: Lang::Ru, picked: None }).unwrap();
+    let ru = m.result_lines(&Reader { viewer: Some(1), lang: Lang::RU, picked: None }).unwrap();
     assert!(ru[0].ends_with("решать вам."), "seat 1 decides next: {ru:?}");
 
     // Through the binary: quit a match mid-hand (end of input), then replay its save.

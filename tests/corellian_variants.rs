@@ -254,7 +254,7 @@ fn a_change_of_rules_states_what_the_sets_keys_change() {
         let mut m = Match::new(pack("corellian_random"), 3, seed, Setup::default()).unwrap();
         let mut rng = archeon::model::MatchRng::from_seed_u64(seed);
         while step(&mut m, &mut rng).is_some() {}
-        let (lines, _) = m.event_lines(0, &reader(archeon::Lang::En)).unwrap();
+        let (lines, _) = m.event_lines(0, &reader(archeon::Lang::EN)).unwrap();
         for line in lines {
             if line.contains("change to Cloud City rules") {
                 cloud = Some(line);
@@ -360,7 +360,7 @@ fn modded(id: &str, edits: &[(&str, &str)]) -> std::sync::Arc<archeon::content::
 /// The rules summary of a pack in both languages, one string each.
 fn summaries(p: &std::sync::Arc<archeon::content::Pack>) -> (String, String) {
     let m = Match::new(p.clone(), 2, 1, Setup::default()).unwrap();
-    (m.help_lines(archeon::Lang::En).join("\n"), m.help_lines(archeon::Lang::Ru).join("\n"))
+    (m.help_lines(archeon::Lang::EN).join("\n"), m.help_lines(archeon::Lang::RU).join("\n"))
 }
 
 /// The summary states each key that decides one of its rules, as the pack's rules hold it.
@@ -398,7 +398,7 @@ fn assert_summary_states_the_keys(p: &std::sync::Arc<archeon::content::Pack>) {
     // The pack's own lines state no number a key could change (issue 28, finding 21: Cloud City's
     // said "+23 or -23" and "never fewer than two" while its keys said 0 and 4).
     for line in &r.help {
-        assert!(!line.en.chars().chain(line.ru.chars()).any(|c| c.is_ascii_digit()), "{id}: a help line states a number: {line:?}");
+        assert!(!line.get(archeon::Lang::EN).chars().chain(line.get(archeon::Lang::RU).chars()).any(|c| c.is_ascii_digit()), "{id}: a help line states a number: {line:?}");
     }
     assert!(!p.warnings().iter().any(|w| w.to_string().contains("states a number")), "{id}");
 }

@@ -149,7 +149,7 @@ fn view_digests(pack_id: &str, save: &[u8]) -> Value {
                 obs.extend_from_slice(&m.observe_json(s).expect("a seat"));
             }
             for a in m.legal_actions(seat) {
-                for lang in [Lang::En, Lang::Ru] {
+                for lang in [Lang::EN, Lang::RU] {
                     texts.extend_from_slice(m.describe(a, seat, lang).expect("a seat").unwrap_or_default().as_bytes());
                     texts.push(0);
                 }

@@ -336,13 +336,13 @@ fn every_seat_argument_out_of_range_is_refused() {
         let pack = builtin::load(id).unwrap();
         let seats = pack.seat_range().0;
         let m = Match::new(pack, seats, 1, Setup::default()).unwrap();
-        let reader = session::Reader { viewer: Some(seats), lang: Lang::En, picked: None };
+        let reader = session::Reader { viewer: Some(seats), lang: Lang::EN, picked: None };
         for bad in [seats, 7, 8, Seat::MAX] {
             assert!(m.observe(bad).is_err(), "{id}: observe({bad})");
             assert!(m.observe_json(bad).is_err(), "{id}: observe_json({bad})");
-            assert!(m.view_text(bad, Lang::En).is_err(), "{id}: view_text({bad})");
-            assert!(m.menu(bad, Lang::En).is_err(), "{id}: menu({bad})");
-            assert!(m.describe(0x01, bad, Lang::En).is_err(), "{id}: describe(.., {bad})");
+            assert!(m.view_text(bad, Lang::EN).is_err(), "{id}: view_text({bad})");
+            assert!(m.menu(bad, Lang::EN).is_err(), "{id}: menu({bad})");
+            assert!(m.describe(0x01, bad, Lang::EN).is_err(), "{id}: describe(.., {bad})");
             assert!(m.events_for(bad, 0).is_err(), "{id}: events_for({bad})");
             assert!(m.next_event(bad, 0).is_err(), "{id}: next_event({bad})");
             assert!(m.legal_actions(bad).is_empty(), "{id}: legal_actions({bad})");
@@ -380,7 +380,7 @@ fn an_id_past_the_action_space_names_no_action_at_every_table() {
             let before = m.clone();
             assert_eq!(m.apply(seat, past), Err(session::ActionError::UnknownAction(past)), "{id}: {past:#x}");
             assert!(m.same_state(&before));
-            assert_eq!(m.describe(past, seat, Lang::En).unwrap(), None, "{id}: {past:#x} is described");
+            assert_eq!(m.describe(past, seat, Lang::EN).unwrap(), None, "{id}: {past:#x} is described");
         }
     }
 }

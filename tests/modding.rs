@@ -60,7 +60,7 @@ fn the_example_pack_loads_with_its_new_token() {
     }
     assert_eq!(p.sabacc().token_index("smugglers_cut"), Some(16), "the new token comes last");
     let cut = &p.sabacc().tokens[16];
-    assert_eq!(cut.name.en, "Smuggler's Cut");
+    assert_eq!(cut.name.get(Lang::EN), "Smuggler's Cut");
     assert_eq!(cut.rules.len(), 1);
     assert_ne!(p.hash, kessel.hash, "other content, another hash");
 }
@@ -108,13 +108,13 @@ fn smugglers_cut_makes_the_players_discard_draws_free_for_the_rest_of_the_round(
     assert!(m.legal_actions(0).contains(&play.id()), "the new token is offered like any other");
     // Either seat reads the move by the token's name; its holder finds the token's text among
     // the full texts of its hand (what `i` shows in `archeon play`), the other seat does not.
-    assert_eq!(m.describe(play.id(), 1, Lang::En).unwrap().as_deref(), Some("Play Smuggler's Cut"));
-    assert_eq!(m.describe(play.id(), 1, Lang::Ru).unwrap().as_deref(), Some("Сыграть «Доля контрабандиста»"));
-    assert_eq!(m.describe(play.id(), 0, Lang::En).unwrap().as_deref(), Some("Play Smuggler's Cut"));
-    let cut_text = pack.sabacc().tokens[usize::from(token)].text.en.clone();
-    let holds = |seat: Seat| m.detail_lines(seat, Lang::En).unwrap().iter().any(|l| l.contains(cut_text.as_str()));
-    assert!(holds(0), "the holder reads the text: {:?}", m.detail_lines(0, Lang::En));
-    assert!(!holds(1), "the other seat does not hold the token: {:?}", m.detail_lines(1, Lang::En));
+    assert_eq!(m.describe(play.id(), 1, Lang::EN).unwrap().as_deref(), Some("Play Smuggler's Cut"));
+    assert_eq!(m.describe(play.id(), 1, Lang::RU).unwrap().as_deref(), Some("Сыграть «Доля контрабандиста»"));
+    assert_eq!(m.describe(play.id(), 0, Lang::EN).unwrap().as_deref(), Some("Play Smuggler's Cut"));
+    let cut_text = pack.sabacc().tokens[usize::from(token)].text.get(Lang::EN).to_string();
+    let holds = |seat: Seat| m.detail_lines(seat, Lang::EN).unwrap().iter().any(|l| l.contains(cut_text.as_str()));
+    assert!(holds(0), "the holder reads the text: {:?}", m.detail_lines(0, Lang::EN));
+    assert!(!holds(1), "the other seat does not hold the token: {:?}", m.detail_lines(1, Lang::EN));
 
     // Circuit 1: seat 0 plays the token and draws from the Blood discard for nothing.
     act(&mut m, 0, play);

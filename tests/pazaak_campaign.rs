@@ -199,8 +199,8 @@ fn the_shipped_campaign_starts_as_the_seed_says() {
     let rules = c.pack().rules::<PazaakRules>().unwrap();
     let t = &rules.campaign.as_ref().unwrap().tournaments;
     assert_eq!(t.len(), 7);
-    assert_eq!((t[0].fee, t[0].planet.ru.as_str(), t[0].planet.en.as_str()), (0, "Дантуин", "Dantooine"));
-    assert_eq!((t[6].fee, t[6].planet.en.as_str()), (500, "Nar Shaddaa"));
+    assert_eq!((t[0].fee, t[0].planet.get(archeon::Lang::RU), t[0].planet.get(archeon::Lang::EN)), (0, "Дантуин", "Dantooine"));
+    assert_eq!((t[6].fee, t[6].planet.get(archeon::Lang::EN)), (500, "Nar Shaddaa"));
     assert!(t.windows(2).all(|w| w[0].fee < w[1].fee && w[0].prize < w[1].prize), "rising stakes");
     assert!(t[6].senior && !t[0].senior);
     // Medals: bronze a quarter, silver (wins not fewer than losses) half, gold (wins at least one
@@ -215,7 +215,7 @@ fn the_shipped_campaign_starts_as_the_seed_says() {
     // Only the free fair is open; the hub offers it, the shop and the deck.
     assert_eq!(c.pending(), Some(campaign_kind("hub")));
     assert_eq!(c.legal(), vec![Choice::Enter(0).id(), Choice::Shop.id(), Choice::Deck.id()]);
-    assert_eq!(c.describe(Choice::Enter(0).id(), Lang::En).unwrap(), "Enter Khoonda Harvest Fair (Dantooine) (fee 0)");
+    assert_eq!(c.describe(Choice::Enter(0).id(), Lang::EN).unwrap(), "Enter Khoonda Harvest Fair (Dantooine) (fee 0)");
 }
 
 #[test]
@@ -274,7 +274,7 @@ fn a_completed_tournament_pays_the_medal_its_record_earns() {
         assert_eq!(camp(&c).house(), 10 - prize);
         // The next tournament opens.
         assert_eq!(o["tournaments"][1]["open"], true);
-        let (lines, _) = c.event_lines(0, Lang::En);
+        let (lines, _) = c.event_lines(0, Lang::EN);
         assert!(lines.iter().any(|l| l.starts_with(&format!("Tournament completed: First (Dantooine) — {medal} medal"))), "{lines:?}");
     }
 }
@@ -300,13 +300,13 @@ fn an_opponent_is_out_when_its_credits_run_out_or_the_player_has_won_the_needed_
     assert_eq!(camp(&c).opponent_credits()[1], 5);
     let o = c.observe();
     assert_eq!(o["standing"]["opponent"], "rich_too", "the next opponent comes up");
-    let (lines, _) = c.event_lines(0, Lang::En);
+    let (lines, _) = c.event_lines(0, Lang::EN);
     assert!(lines.iter().any(|l| l == "Poor is out of credits and leaves the tournament."), "{lines:?}");
     // "rich_too" is out after the needed three wins.
     for _ in 0..3 {
         match_for(&mut c, 0, "win");
     }
-    let (lines, _) = c.event_lines(0, Lang::En);
+    let (lines, _) = c.event_lines(0, Lang::EN);
     assert!(lines.iter().any(|l| l == "Rich too is out: you have won the needed matches."), "{lines:?}");
     // Every tournament completed: the campaign is won.
     assert_eq!(c.pending(), None);
@@ -367,7 +367,7 @@ fn the_shop_sells_and_buys_back_by_its_price_list_and_refuses_what_the_player_ca
         snapshot["prices"],
         serde_json::json!([{"card": "win", "buy": 40, "sell": 20, "owned": 2}, {"card": "spare", "buy": 20, "sell": 10, "owned": 3}])
     );
-    assert_eq!(c.describe(Choice::Buy(win).id(), Lang::Ru).unwrap(), "+5 40");
+    assert_eq!(c.describe(Choice::Buy(win).id(), Lang::RU).unwrap(), "+5 40");
 }
 
 #[test]
@@ -578,7 +578,7 @@ fn every_screen_fits_forty_lines_in_both_languages() {
             play_match(&mut c, &mut bot);
             continue;
         }
-        for lang in [Lang::En, Lang::Ru] {
+        for lang in [Lang::EN, Lang::RU] {
             let n = screen_lines(&c, lang);
             assert!(n <= 40, "{p:?} in {lang:?}: {n} lines\n{}", c.view_text(lang).join("\n"));
             for (id, label) in c.menu(lang).iter().flat_map(|g| g.items.iter()) {
@@ -591,12 +591,12 @@ fn every_screen_fits_forty_lines_in_both_languages() {
     }
     assert_eq!(seen.len(), 5, "{seen:?}");
     // The end's screen, with the shop's full price list at its longest too.
-    for lang in [Lang::En, Lang::Ru] {
+    for lang in [Lang::EN, Lang::RU] {
         assert!(screen_lines(&c, lang) <= 40);
     }
     let mut shop = Campaign::new(pack(), 2).unwrap();
     choose(&mut shop, Choice::Shop);
-    for lang in [Lang::En, Lang::Ru] {
+    for lang in [Lang::EN, Lang::RU] {
         assert!(screen_lines(&shop, lang) <= 40, "{}", shop.view_text(lang).join("\n"));
     }
 }

@@ -172,13 +172,13 @@ proptest! {
         let mut cursor = 0;
         loop {
             prop_assert_eq!(a.observe_json(0).unwrap(), b.observe_json(0).unwrap());
-            prop_assert_eq!(a.view_text(0, Lang::Ru).unwrap(), b.view_text(0, Lang::Ru).unwrap());
-            prop_assert_eq!(a.menu(0, Lang::En).unwrap(), b.menu(0, Lang::En).unwrap());
+            prop_assert_eq!(a.view_text(0, Lang::RU).unwrap(), b.view_text(0, Lang::RU).unwrap());
+            prop_assert_eq!(a.menu(0, Lang::EN).unwrap(), b.menu(0, Lang::EN).unwrap());
             prop_assert_eq!(format!("{:?}", a), format!("{:?}", b));
             let (ea, next) = a.events_for(0, cursor).unwrap();
             let (eb, _) = b.events_for(0, cursor).unwrap();
             prop_assert_eq!(serde_json::to_vec(&ea).unwrap(), serde_json::to_vec(&eb).unwrap());
-            for lang in [Lang::En, Lang::Ru] {
+            for lang in [Lang::EN, Lang::RU] {
                 let reader = Reader { viewer: Some(0), lang, picked: None };
                 prop_assert_eq!(a.event_lines(cursor, &reader).unwrap(), b.event_lines(cursor, &reader).unwrap());
             }

@@ -163,17 +163,17 @@ fn play(table: &str, lang: Lang, cols: u16, seed: u64) -> Played {
 /// [`play`] at `seats` seats.
 fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
     let pack = builtin::load(table).expect("a shipped pack");
-    let lang_arg = if lang == Lang::Ru { "ru" } else { "en" };
+    let lang_arg = if lang == Lang::RU { "ru" } else { "en" };
     let mut cmd = Command::new(BIN);
     cmd.args(["play", table, "--seats", &seats.to_string(), "--seed", &seed.to_string(), "--lang", lang_arg]);
     cmd.current_dir(env!("CARGO_MANIFEST_DIR"));
     cmd.env_remove("NO_COLOR").env_remove("COLUMNS");
     let mut s = Session::spawn(cmd).expect("the binary starts in a PTY");
     s.get_process_mut().set_window_size(cols, 50).expect("a window size");
-    let prompt = if lang == Lang::Ru { "Ваш выбор: " } else { "Your choice: " };
-    let confirm = if lang == Lang::Ru { "[y — да / n — нет]: " } else { "[y/n]: " };
+    let prompt = if lang == Lang::RU { "Ваш выбор: " } else { "Your choice: " };
+    let confirm = if lang == Lang::RU { "[y — да / n — нет]: " } else { "[y/n]: " };
     let prompts = [prompt, confirm];
-    let goes_on = if lang == Lang::Ru {
+    let goes_on = if lang == Lang::RU {
         "(ваш ход продолжается; клавиши прежние)"
     } else {
         "(your turn goes on; the keys are as they were)"
@@ -282,14 +282,14 @@ fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
         s.send_line(key).expect("send");
     }
     assert!(screens > 0, "{table} ({lang_arg}): no decision screen:\n{all}");
-    let end = if lang == Lang::Ru {
+    let end = if lang == Lang::RU {
         ["Итог", "Матч окончен", "Игра окончена"]
     } else {
         ["Result", "Match over", "match is over"]
     };
     assert!(end.iter().any(|e| all.contains(e)), "{table} ({lang_arg}): the match was played to its end:\n{}", tail(&all));
     assert!(!all.contains("panicked"), "{all}");
-    if lang == Lang::Ru {
+    if lang == Lang::RU {
         check_russian(table, &all);
     } else {
         check_english(table, &all);
@@ -369,19 +369,19 @@ fn play_every_table(lang: Lang, cols: u16) {
 
 #[test]
 fn every_table_in_english_on_80_columns() {
-    play_every_table(Lang::En, 80);
+    play_every_table(Lang::EN, 80);
 }
 
 #[test]
 fn every_table_in_russian_on_100_columns() {
-    play_every_table(Lang::Ru, 100);
+    play_every_table(Lang::RU, 100);
 }
 
 #[test]
 fn keys_are_kept_across_free_actions_somewhere() {
     // Archeon's turns have many free actions (tokens, entourage, claims): over a few matches the
     // random player takes some, and each time the keys of what stays on offer are checked.
-    let kept: usize = (1..=3).map(|seed| play("archeon", Lang::En, 120, seed).kept_keys).sum();
+    let kept: usize = (1..=3).map(|seed| play("archeon", Lang::EN, 120, seed).kept_keys).sum();
     assert!(kept > 0, "no free action was followed by a screen of the same turn");
 }
 
@@ -392,7 +392,7 @@ fn the_turn_goes_on_only_with_the_keys_it_had() {
     // checked in `play_at`: the same round, set, hand and circuit, and no key naming another thing.
     let mut went_on = Vec::new();
     for table in ["archeon", "kessel", "corellian", "pazaak"] {
-        let n: usize = (1..=3).map(|seed| play_at(table, 2, Lang::En, 120, seed).turns_went_on).sum();
+        let n: usize = (1..=3).map(|seed| play_at(table, 2, Lang::EN, 120, seed).turns_went_on).sum();
         went_on.push(format!("{table}: {n}"));
     }
     println!("screens after `your turn goes on`: {}", went_on.join(", "));
@@ -404,7 +404,7 @@ fn screen_heights_at_every_seat_count() {
     let mut rows = Vec::new();
     for table in builtin::IDS {
         let (lo, hi) = builtin::load(table).expect("a shipped pack").seat_range();
-        let tallest: Vec<String> = (lo..=hi).map(|seats| format!("{seats}: {}", play_at(table, seats, Lang::En, 80, 11).tallest)).collect();
+        let tallest: Vec<String> = (lo..=hi).map(|seats| format!("{seats}: {}", play_at(table, seats, Lang::EN, 80, 11).tallest)).collect();
         rows.push(format!("| {table} | {} |", tallest.join(", ")));
     }
     println!("| table | seats: tallest screen (lines) |\n| --- | --- |\n{}", rows.join("\n"));

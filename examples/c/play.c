@@ -170,11 +170,11 @@ static void play_match(const ArcheonContent *content, uint32_t seats, uint64_t s
         {
             uint32_t action = legal[rnd((uint32_t)len)];
             size_t dlen = 0;
-            EXPECT(archeon_match_describe(m, action, seat, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_OK);
+            EXPECT(archeon_match_describe(m, action, seat, "en", (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_OK);
             CHECK(dlen > 0);
-            EXPECT(archeon_match_describe(m, action, seat, ARCHEON_LANG_RU, (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_OK);
-            EXPECT(archeon_match_describe(m, action, (seat + 1) % seats, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_OK);
-            EXPECT(archeon_match_describe(m, action, seats, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_INVALID_SEAT);
+            EXPECT(archeon_match_describe(m, action, seat, "ru", (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_OK);
+            EXPECT(archeon_match_describe(m, action, (seat + 1) % seats, "en", (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_OK);
+            EXPECT(archeon_match_describe(m, action, seats, "en", (uint8_t *)buf, sizeof buf, &dlen), ARCHEON_STATUS_INVALID_SEAT);
             EXPECT(archeon_match_apply(m, seat, action), ARCHEON_STATUS_OK);
         }
         for (s = 0; s < seats; s++) events += drain_events(m, s);
@@ -423,7 +423,7 @@ static void bad_input(const ArcheonContent *content, const char *dir, uint32_t s
     EXPECT(archeon_match_seats(NULL, &seat), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_pending(NULL, &seat, &kind), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_legal_actions(NULL, 0, legal, ARCHEON_MAX_ACTIONS, &len), ARCHEON_STATUS_NULL_ARGUMENT);
-    EXPECT(archeon_match_describe(NULL, 1, 0, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
+    EXPECT(archeon_match_describe(NULL, 1, 0, NULL, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_apply(NULL, 0, 1), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_observe(NULL, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
     EXPECT(archeon_match_next_event(NULL, 0, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_NULL_ARGUMENT);
@@ -477,9 +477,9 @@ static void bad_input(const ArcheonContent *content, const char *dir, uint32_t s
         illegal += got == ARCHEON_STATUS_ILLEGAL_ACTION;
     }
     CHECK(illegal > 0);
-    EXPECT(archeon_match_describe(m, 0xdeadbeefu, 0, ARCHEON_LANG_EN, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_UNKNOWN_ACTION);
-    EXPECT(archeon_match_describe(m, legal[0], 0, 7, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_ARGUMENT);
-    EXPECT(archeon_match_describe(m, legal[0], 0, ARCHEON_LANG_EN, small, 1, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
+    EXPECT(archeon_match_describe(m, 0xdeadbeefu, 0, "en", (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_UNKNOWN_ACTION);
+    EXPECT(archeon_match_describe(m, legal[0], 0, "not a tag", (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_ARGUMENT);
+    EXPECT(archeon_match_describe(m, legal[0], 0, "en", small, 1, &len), ARCHEON_STATUS_BUFFER_TOO_SMALL);
     CHECK(len > 1);
     EXPECT(archeon_match_observe(m, seats, (uint8_t *)buf, sizeof buf, &len), ARCHEON_STATUS_INVALID_SEAT);
     memset(small, 0xab, sizeof small);

@@ -177,7 +177,7 @@ int main(int argc, char** argv) {
         CHECK(m.try_apply(p.seat, 0x21) == ARCHEON_STATUS_ILLEGAL_ACTION);
         CHECK(m.last_error().find("not legal") != std::string::npos);
         expect_throw([&] { m.observe(2); }, ARCHEON_STATUS_INVALID_SEAT);
-        expect_throw([&] { m.describe(1, 0, 9); }, ARCHEON_STATUS_INVALID_ARGUMENT);
+        expect_throw([&] { m.describe(1, 0, "not a tag"); }, ARCHEON_STATUS_INVALID_ARGUMENT);
         expect_throw([&] { m.describe(1, 99); }, ARCHEON_STATUS_INVALID_SEAT);
         CHECK(m.save() == before);
         auto truncated = before;

@@ -112,7 +112,7 @@ int main(int argc, char** argv) {
     auto garbage = m.try_apply(p->seat, 0xdeadbeef);
     CHECK(garbage == ARCHEON_STATUS_UNKNOWN_ACTION && !garbage.message().empty());
     CHECK(m.try_observe(range->max) == ARCHEON_STATUS_INVALID_SEAT);
-    CHECK(m.try_describe(0, 0, 9) == ARCHEON_STATUS_INVALID_ARGUMENT || m.try_describe(0, 0, 9) == ARCHEON_STATUS_UNKNOWN_ACTION);
+    CHECK(m.try_describe(0, 0, "not a tag") == ARCHEON_STATUS_INVALID_ARGUMENT || m.try_describe(0, 0, "not a tag") == ARCHEON_STATUS_UNKNOWN_ACTION);
     auto after = m.try_save();
     CHECK(ok(after, "save") && *after == *before);
     auto truncated = *before;

@@ -257,7 +257,8 @@ pub unsafe extern "C" fn archeon_campaign_legal(c: *mut ArcheonCampaign, out: *m
     })
 }
 
-/// Copies a readable description of choice id `choice`, in language `lang` (an `ArcheonLang`),
+/// Copies a readable description of choice id `choice`, in language `lang` (a NUL-terminated
+/// BCP 47 tag, NULL for English: as for `archeon_match_describe`),
 /// to `buf` (UTF-8, no NUL; `cap` bytes, NULL if 0) and its length to `*out_len`.
 ///
 /// Statuses: `ARCHEON_STATUS_UNKNOWN_ACTION` (no such choice), `INVALID_ARGUMENT` (lang),
@@ -266,7 +267,7 @@ pub unsafe extern "C" fn archeon_campaign_legal(c: *mut ArcheonCampaign, out: *m
 pub unsafe extern "C" fn archeon_campaign_describe(
     c: *mut ArcheonCampaign,
     choice: u32,
-    lang: u32,
+    lang: *const core::ffi::c_char,
     buf: *mut u8,
     cap: usize,
     out_len: *mut usize,
@@ -385,7 +386,7 @@ pub unsafe extern "C" fn archeon_campaign_observe(c: *mut ArcheonCampaign, buf: 
 #[no_mangle]
 pub unsafe extern "C" fn archeon_campaign_view(
     c: *mut ArcheonCampaign,
-    lang: u32,
+    lang: *const core::ffi::c_char,
     buf: *mut u8,
     cap: usize,
     out_len: *mut usize,
@@ -486,7 +487,7 @@ mod tests {
             assert!(ev.contains("\"started\""), "{ev}");
             // Enter the first tournament: the first legal choice.
             let first = legal(c)[0];
-            let (status, label) = text(|b, n, l| archeon_campaign_describe(c, first, 1, b, n, l));
+            let (status, label) = text(|b, n, l| archeon_campaign_describe(c, first, c"ru".as_ptr(), b, n, l));
             assert_eq!(status, ArcheonStatus::Ok);
             assert!(!label.is_empty());
             assert_eq!(archeon_campaign_apply(c, first), ArcheonStatus::Ok);
@@ -525,10 +526,10 @@ mod tests {
             assert_eq!(text(|b, n, l| archeon_match_result(m, b, n, l)).0, ArcheonStatus::Ok);
             assert_eq!(archeon_campaign_play(c, 0x01), ArcheonStatus::MatchOver);
             // The screen, in both languages.
-            let (status, view) = text(|b, n, l| archeon_campaign_view(c, 0, b, n, l));
+            let (status, view) = text(|b, n, l| archeon_campaign_view(c, c"en".as_ptr(), b, n, l));
             assert_eq!(status, ArcheonStatus::Ok);
             assert!(view.lines().count() >= 2, "{view}");
-            assert_eq!(text(|b, n, l| archeon_campaign_view(c, 7, b, n, l)).0, ArcheonStatus::InvalidArgument);
+            assert_eq!(text(|b, n, l| archeon_campaign_view(c, c"not a tag".as_ptr(), b, n, l)).0, ArcheonStatus::InvalidArgument);
             // Save and load: the same campaign.
             let (status, save) = text(|b, n, l| archeon_campaign_save(c, b, n, l));
             assert_eq!(status, ArcheonStatus::Ok);
@@ -585,7 +586,7 @@ mod tests {
                 archeon_campaign_new(content, 1, core::ptr::null_mut(), core::ptr::null_mut(), 0, core::ptr::null_mut()),
                 ArcheonStatus::NullArgument
             );
-            assert_eq!(archeon_campaign_describe(c, 0x7777, 0, small.as_mut_ptr(), 2, &raw mut len), ArcheonStatus::UnknownAction);
+            assert_eq!(archeon_campaign_describe(c, 0x7777, core::ptr::null(), small.as_mut_ptr(), 2, &raw mut len), ArcheonStatus::UnknownAction);
             // A panicking call poisons the handle.
             assert_eq!(with_campaign(c, |_| panic!("boom")), ArcheonStatus::Panic);
             assert_eq!(archeon_campaign_apply(c, 1), ArcheonStatus::Poisoned);

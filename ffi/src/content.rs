@@ -170,6 +170,28 @@ pub unsafe extern "C" fn archeon_content_id(
     })
 }
 
+/// Copies the languages the pack's texts are offered in, as BCP 47 tags separated by `\n`
+/// (`en\nru\npl\nen-XA`: English first, the pseudo-locale `en-XA` last), to `buf` (UTF-8, no
+/// NUL; `cap` bytes, NULL if 0) and the length to `*out_len`: what the `lang` arguments of
+/// `archeon_match_describe` and the campaign's texts offer. Any other tag is read along its
+/// fallback chain (`pt-BR`, `pt`, then English). Too small a buffer:
+/// `ARCHEON_STATUS_BUFFER_TOO_SMALL`, the needed length in `*out_len`, nothing written.
+///
+/// Thread-safety: any thread, concurrently with other reads of the same content.
+#[no_mangle]
+pub unsafe extern "C" fn archeon_content_languages(
+    content: *const ArcheonContent,
+    buf: *mut u8,
+    cap: usize,
+    out_len: *mut usize,
+) -> ArcheonStatus {
+    guard(|| {
+        let content = arg(content, "content")?;
+        let tags: Vec<String> = archeon_core::session::languages(&content.pack).iter().map(ToString::to_string).collect();
+        OutBuf::new(buf, cap, out_len)?.put(tags.join("\n").as_bytes())
+    })
+}
+
 /// Writes the pack's content hash (the one saves and replays record) to `*out_hash`.
 ///
 /// Thread-safety: any thread, concurrently with other reads of the same content.

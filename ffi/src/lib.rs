@@ -52,7 +52,7 @@ pub const ARCHEON_VERSION_PATCH: u32 = 0;
 /// The version of the C ABI described by this header. Any incompatible change to a function,
 /// type or status value bumps it; additions (new functions, new status or enum values) do not.
 /// Compare it with `archeon_abi_version()` at start-up to catch a stale library.
-pub const ARCHEON_ABI_VERSION: u32 = 2;
+pub const ARCHEON_ABI_VERSION: u32 = 3;
 
 /// The most legal actions a decision offers (`ARCHEON_MAX_ACTIONS` in the header).
 pub const ARCHEON_MAX_ACTIONS: usize = 255;

@@ -48,17 +48,6 @@ pub enum ArcheonDecision {
 // below checks each); a family outside the crate declares its own, read by name with
 // `archeon_match_decision_name`.
 
-/// A display language for `archeon_match_describe` (passed as a `uint32_t`; other values are
-/// refused with `ARCHEON_STATUS_INVALID_ARGUMENT`).
-#[repr(u32)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ArcheonLang {
-    /// English.
-    En = 0,
-    /// Russian.
-    Ru = 1,
-}
-
 /// One match of one table, with one event cursor per seat and the last error message. Opaque.
 ///
 /// Created by `archeon_match_new`, `archeon_match_load` or `archeon_match_clone`; released by
@@ -521,21 +510,23 @@ impl<'a> DecisionOut<'a> {
 }
 
 /// Copies a readable description of action id `action`, as seat `viewer` may read it, in
-/// language `lang` (an `ArcheonLang`), to `buf` (UTF-8, no NUL; `cap` bytes, NULL if 0) and its
+/// language `lang` (a NUL-terminated BCP 47 tag such as `"en"`, `"ru"` or `"pt-BR"`; NULL for
+/// English; a language the pack's catalogues lack reads as its fallback, finally English), to
+/// `buf` (UTF-8, no NUL; `cap` bytes, NULL if 0) and its
 /// length to `*out_len`. The text is built from what `viewer` may see: the viewer's own pending
 /// move is described in full (the cards, the price), another seat's only as far as the
 /// viewer's view shows it (so labelling an opponent's move never names its hidden cards). Any
 /// id of the table can be described, legal now or not.
 ///
 /// Statuses: `ARCHEON_STATUS_UNKNOWN_ACTION`, `INVALID_SEAT` (viewer), `INVALID_ARGUMENT`
-/// (lang), `BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written), `NULL_ARGUMENT`.
+/// (lang is no language tag), `INVALID_UTF8` (lang), `BUFFER_TOO_SMALL` (needed length in `*out_len`, nothing written), `NULL_ARGUMENT`.
 /// Thread-safety: as for every call on `m`.
 #[no_mangle]
 pub unsafe extern "C" fn archeon_match_describe(
     m: *mut ArcheonMatch,
     action: u32,
     viewer: u32,
-    lang: u32,
+    lang: *const core::ffi::c_char,
     buf: *mut u8,
     cap: usize,
     out_len: *mut usize,
@@ -581,13 +572,26 @@ pub unsafe extern "C" fn archeon_match_decision_name(
     })
 }
 
-/// An `ArcheonLang` value.
-pub(crate) fn lang_of(lang: u32) -> Res<Lang> {
-    match lang {
-        0 => Ok(Lang::En),
-        1 => Ok(Lang::Ru),
-        _ => Err(Fail::new(ArcheonStatus::InvalidArgument, format!("language {lang} is not an ArcheonLang value"))),
+/// The longest language argument read, in bytes, looking for its NUL.
+const LANG_ARG_MAX: usize = 64;
+
+/// A language argument: a NUL-terminated BCP 47 tag (`"en"`, `"pl"`, `"pt-BR"`, `"en-XA"`), NULL
+/// for English. At most [`LANG_ARG_MAX`] bytes are read.
+pub(crate) fn lang_of(lang: *const core::ffi::c_char) -> Res<Lang> {
+    if lang.is_null() {
+        return Ok(Lang::EN);
     }
+    let mut bytes = Vec::with_capacity(8);
+    // SAFETY: the caller passes a NUL-terminated string; no byte past its NUL, nor past
+    // LANG_ARG_MAX, is read.
+    while let Some(&b) = (bytes.len() < LANG_ARG_MAX).then(|| unsafe { &*lang.add(bytes.len()).cast::<u8>() }) {
+        if b == 0 {
+            let tag = core::str::from_utf8(&bytes).map_err(|e| Fail::new(ArcheonStatus::InvalidUtf8, format!("`lang` is not valid UTF-8: {e}")))?;
+            return Lang::parse(tag).map_err(|e| Fail::new(ArcheonStatus::InvalidArgument, format!("{e}")));
+        }
+        bytes.push(b);
+    }
+    Err(Fail::new(ArcheonStatus::InvalidArgument, format!("`lang` has no NUL in its first {LANG_ARG_MAX} bytes: a language tag is short (`en`, `pt-BR`)")))
 }
 
 /// Applies `seat`'s action `action`. On any failure the match is unchanged.

@@ -78,7 +78,7 @@ fn too_small_buffers_write_nothing_and_report_the_needed_length() {
         type Out = fn(*mut ArcheonMatch, *mut u8, usize, *mut usize) -> ArcheonStatus;
         let outputs: [(&str, Out); 4] = [
             ("observe", |m, b, c, l| archeon_match_observe(m, 1, b, c, l)),
-            ("describe", |m, b, c, l| archeon_match_describe(m, 0x01, 0, ArcheonLang::Ru as u32, b, c, l)),
+            ("describe", |m, b, c, l| archeon_match_describe(m, 0x01, 0, c"ru".as_ptr(), b, c, l)),
             ("save", |m, b, c, l| archeon_match_save(m, b, c, l)),
             ("next_event", |m, b, c, l| archeon_match_next_event(m, 2, b, c, l)),
         ];
@@ -446,13 +446,13 @@ fn describe_names_no_card_the_viewer_cannot_see() {
         assert_eq!(archeon_match_legal_actions(a, 1, ids.as_mut_ptr(), ids.len(), &raw mut len), ArcheonStatus::Ok);
         let mut differ_for_1 = false;
         for &action in &ids[..len] {
-            for lang in [ArcheonLang::En as u32, ArcheonLang::Ru as u32] {
+            for lang in [c"en".as_ptr(), c"ru".as_ptr()] {
                 let of = |m, viewer| text(m, |m, buf, cap, l| archeon_match_describe(m, action, viewer, lang, buf, cap, l)).unwrap();
                 assert_eq!(of(a, 0), of(b, 0), "describing {action:#x} to seat 0 shows seat 1's hand");
                 differ_for_1 |= of(a, 1) != of(b, 1);
             }
             for viewer in [2, 3, u32::MAX] {
-                let status = archeon_match_describe(a, action, viewer, 0, null_mut(), 0, &mut 0);
+                let status = archeon_match_describe(a, action, viewer, core::ptr::null(), null_mut(), 0, &mut 0);
                 assert_eq!(status, ArcheonStatus::InvalidSeat, "viewer {viewer}");
             }
         }

@@ -74,7 +74,8 @@ unsafe fn fuzz(data: &[u8]) {
     for rec in rest.chunks_exact(8) {
         let seat = u32::from(rec[1]) % 8;
         let cap = usize::from(rec[2]) * 16;
-        let lang = u32::from(rec[3] % 3);
+        // A known tag, no tag (English), an unknown tag (its fallback) or no language tag at all.
+        let lang = [c"en".as_ptr(), core::ptr::null(), c"de-AT".as_ptr(), c"not a tag".as_ptr()][usize::from(rec[3] % 4)];
         let id = u32::from_le_bytes([rec[4], rec[5], rec[6], rec[7]]);
         let mut len = 0usize;
         buf[..cap].fill(0xA5);

@@ -49,7 +49,7 @@ fuzz_target!(|data: &[u8]| {
             Err(_) => assert!(m.same_state(&before), "a refused action changed the match"),
         }
         assert_eq!(m.state::<archeon::sabacc::Sabacc>().map(|s| s.full().chip_total()), total, "chips are conserved");
-        let _ = m.describe(action, seat, archeon::Lang::En);
+        let _ = m.describe(action, seat, archeon::Lang::EN);
         for s in 0..seats {
             let _ = m.observe_json(s);
         }

@@ -3,8 +3,10 @@
 Every integer argument is bounded at run time (a seat 0 to 255, a seed or an id within its
 integer type, a tensor's size 1 to ``MAX_TENSOR_SIZE``...): past its bound it raises an
 ``ArcheonError`` subclass; the types here cannot say so. A ``pack`` or ``table`` argument is a
-``Pack``, a built-in table's id or a folder of TOML files (as text). ``lang`` is ``"en"`` or
-``"ru"`` (any other text raises ``ArcheonError``); a bot's kind is one of ``BOT_NAMES``.
+``Pack``, a built-in table's id or a folder of TOML files (as text). ``lang`` is a BCP 47 tag
+(``"en"``, ``"ru"``, ``"pl"``, ``"pt-BR"``; ``Pack.languages()`` lists those its catalogues offer,
+and another tag reads along its fallback chain, finally English); a text that is no tag raises
+``ArcheonError``. A bot's kind is one of ``BOT_NAMES``.
 
 A default written ``...`` is one the extension does not show to introspection (its signature
 says ``...``): a seed's and an event cursor's default is 0, a tensor's size ``TENSOR_SIZE``
@@ -111,6 +113,8 @@ class Pack:
     @property
     def num_actions(self) -> int: ...
     def name(self, lang: str = "en") -> str: ...
+    def languages(self) -> list[str]:
+        """The languages its texts are offered in: BCP 47 tags, English first, ``en-XA`` last."""
     def action_bound(self, seats: int) -> int: ...
     def action_ids(self, seats: int) -> list[int]:
         """The action ids that can ever be legal at ``seats`` seats, ascending (the compact space)."""

@@ -44,12 +44,10 @@ create_exception!(archeon, CampaignError, ArcheonError, "A campaign that cannot 
 /// The default length of an observation tensor.
 const TENSOR_SIZE: usize = 512;
 
+/// A language: a BCP 47 tag (`en`, `ru`, `pl`, `pt-BR`, `en-XA`); a tag the pack's catalogues
+/// lack reads along its fallback chain, finally English.
 fn lang(name: &str) -> PyResult<Lang> {
-    match name {
-        "en" => Ok(Lang::En),
-        "ru" => Ok(Lang::Ru),
-        other => Err(ArcheonError::new_err(format!("the language is `en` or `ru`, not `{}`", shown(other)))),
-    }
+    Lang::parse(name).map_err(|e| ArcheonError::new_err(e.to_string()))
 }
 
 /// An input as an error message quotes it: the library's echo (cut to 64 characters, control and
@@ -149,6 +147,11 @@ impl PyPack {
     #[pyo3(signature = (lang = "en"))]
     fn name(&self, lang: &str) -> PyResult<String> {
         Ok(self.inner.name.get(self::lang(lang)?).to_string())
+    }
+    /// The languages its texts are offered in, as BCP 47 tags: English first, the pseudo-locale
+    /// `en-XA` last.
+    fn languages(&self) -> Vec<String> {
+        archeon::session::languages(&self.inner).iter().map(ToString::to_string).collect()
     }
     /// The content hash, in hex.
     #[getter]

@@ -181,8 +181,10 @@ def test_text_views_and_languages():
     assert m.view_text(0) and m.view_text(0, "ru")
     lines, cursor = m.event_lines(0)
     assert cursor > 0 and all(isinstance(line, str) for line in lines)
-    with pytest.raises(archeon.ArcheonError, match="`en` or `ru`"):
-        m.view_text(0, "fr")
+    assert m.view_text(0, "fr") == m.view_text(0, "en"), "a language no catalogue gives reads as English"
+    assert archeon.load("pazaak").languages()[0] == "en"
+    with pytest.raises(archeon.ArcheonError, match="not a language tag"):
+        m.view_text(0, "français")
 
 
 def test_every_size_seat_and_id_is_bounded_and_refused_with_an_archeon_error():

@@ -99,7 +99,7 @@ impl Action {
     /// A readable description in `lang` (the card in a slot is named only for its owner, who
     /// is the one asking).
     pub fn describe(self, rules: &ArcanaRules, hand: &[u8], lang: Lang) -> String {
-        let ru = lang == Lang::Ru;
+        let ru = lang.russian();
         let front_name = |f: u8| rules.all_fronts().nth(usize::from(f)).map_or("?", |d| d.name.get(lang));
         match self {
             Action::EndTurn => String::from(if ru { "Закончить ход" } else { "End the turn" }),
@@ -136,7 +136,7 @@ impl Action {
 
 /// A card's readable name (`Minor 7`, `Hidden 3`, a spell's name).
 pub fn card_name(rules: &ArcanaRules, card: u8, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
+    let ru = lang.russian();
     match rules.cards.get(usize::from(card)).map(|c| c.kind) {
         Some(ArcanaKind::Minor(v)) => format!("{} {v}", if ru { "Младшая" } else { "Minor" }),
         Some(ArcanaKind::Hidden(v)) => format!("{} {v}", if ru { "Скрытая" } else { "Hidden" }),

@@ -1,12 +1,13 @@
 //! The fronts family on the table interface: [`Fronts`] (Arcana and ProF-Arcana are two packs of it).
 
-use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
 use super::content::ArcanaRules;
 use super::{ArcanaEvent, ArcanaObservation, ArcanaState, FrontsSetup, Phase};
-use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::model::Msg;
+use crate::table::written;
 use crate::table::{
     ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
 };
@@ -69,8 +70,8 @@ impl Family for Fronts {
         ArcanaState::action_bound(rules)
     }
 
-    fn summary(rules: &ArcanaRules, lang: Lang) -> String {
-        super::text::summary(rules, lang)
+    fn summary(rules: &ArcanaRules) -> Msg {
+        written::text(|lang| super::text::summary(rules, lang))
     }
 
     fn open(
@@ -136,40 +137,46 @@ impl Family for Fronts {
         Some(MatchResult { seats: 2, winners, chips, places: all_places, rounds: state.turns(), at_bound: r.at_bound })
     }
 
-    fn action_text(rules: &ArcanaRules, obs: &ArcanaObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
-        super::text::action_text(rules, obs, action, reader)
+    fn action_text(rules: &ArcanaRules, obs: &ArcanaObservation, action: ActionId, reader: &Reader<'_>) -> Option<Msg> {
+        let [en, ru] = written::for_reader(reader, |reader| super::text::action_text(rules, obs, action, reader));
+        written::pair_opt(en, ru)
     }
 
-    fn event_text(rules: &ArcanaRules, event: &ArcanaEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
-        super::text::event_text(rules, event, viewer, lang)
+    fn event_text(rules: &ArcanaRules, event: &ArcanaEvent, viewer: Option<Seat>) -> Option<Msg> {
+        written::text_opt(|lang| super::text::event_text(rules, event, viewer, lang))
     }
 
-    fn event_lines(rules: &ArcanaRules, events: &[(SeatMask, ArcanaEvent)], now: &ArcanaObservation, reader: &Reader<'_>) -> Vec<String> {
-        super::text::event_lines(rules, events, now, reader)
+    fn event_lines(rules: &ArcanaRules, events: &[(SeatMask, ArcanaEvent)], now: &ArcanaObservation, reader: &Reader<'_>) -> Vec<Msg> {
+        let [en, ru] = written::for_reader(reader, |reader| super::text::event_lines(rules, events, now, reader));
+        written::pair_lines(en, ru)
     }
 
-    fn view_text(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lang) -> Vec<String> {
-        super::text::view_lines(rules, obs, lang)
+    fn view_text(rules: &ArcanaRules, obs: &ArcanaObservation) -> Vec<Msg> {
+        written::lines(|lang| super::text::view_lines(rules, obs, lang))
     }
 
-    fn sighting_lines(rules: &ArcanaRules, recent: &mut dyn Iterator<Item = (SeatMask, ArcanaEvent)>, reader: &Reader<'_>) -> Vec<String> {
-        super::text::sighting_lines(rules, recent, reader)
+    fn sighting_lines(rules: &ArcanaRules, recent: &mut dyn Iterator<Item = (SeatMask, ArcanaEvent)>, reader: &Reader<'_>) -> Vec<Msg> {
+        // Each language walks the events back anew.
+        let recent: Vec<(SeatMask, ArcanaEvent)> = recent.collect();
+        let [en, ru] = written::for_reader(reader, |reader| super::text::sighting_lines(rules, &mut recent.iter().cloned(), reader));
+        written::pair_lines(en, ru)
     }
 
-    fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
-        super::text::menu(rules, obs, legal, lang)
+    fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>> {
+        written::menu(|lang| super::text::menu(rules, obs, legal, lang))
     }
 
-    fn detail_lines(rules: &ArcanaRules, obs: &ArcanaObservation, lang: Lang) -> Vec<String> {
-        super::text::detail_lines(rules, obs, lang)
+    fn detail_lines(rules: &ArcanaRules, obs: &ArcanaObservation) -> Vec<Msg> {
+        written::lines(|lang| super::text::detail_lines(rules, obs, lang))
     }
 
-    fn result_lines(rules: &ArcanaRules, obs: &ArcanaObservation, reader: &Reader<'_>) -> Vec<String> {
-        super::text::result_lines(rules, obs, reader)
+    fn result_lines(rules: &ArcanaRules, obs: &ArcanaObservation, reader: &Reader<'_>) -> Vec<Msg> {
+        let [en, ru] = written::for_reader(reader, |reader| super::text::result_lines(rules, obs, reader));
+        written::pair_lines(en, ru)
     }
 
-    fn help_lines(rules: &ArcanaRules, lang: Lang) -> Vec<String> {
-        super::text::help_lines(rules, lang)
+    fn help_lines(rules: &ArcanaRules) -> Vec<Msg> {
+        written::lines(|lang| super::text::help_lines(rules, lang))
     }
 
     fn match_stats(rules: &ArcanaRules, events: &[(SeatMask, ArcanaEvent)], result: &MatchResult) -> Vec<(&'static str, f64)> {

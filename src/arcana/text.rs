@@ -1315,7 +1315,7 @@ pub(super) fn result_lines(rules: &ArcanaRules, obs: &ArcanaObservation, reader:
 /// What `check` says of a pack of fronts: `3 fronts + a temporary one, 54 cards, ...`.
 pub(super) fn summary(rules: &ArcanaRules, lang: Lang) -> String {
     let r = rules;
-    let ru = lang == Lang::Ru;
+    let ru = lang.russian();
     let specials = r.cards.iter().filter(|c| matches!(c.kind, ArcanaKind::Special(_))).count();
     let majors = r.cards.iter().filter(|c| matches!(c.kind, ArcanaKind::Major(_))).count();
     if ru {

@@ -16,7 +16,7 @@ use crate::Lang;
 use super::keys::{self, Choice, KeyMemory};
 use super::play::{show_screen, Decision, Prompt, Saver};
 use super::screen::{self, paint, style};
-use super::{check_writable, print_end, print_full_log, prompt, read_file, say, usage_error, write_file, CmdResult, Failure, LangArg};
+use super::{check_writable, print_end, print_full_log, prompt, read_file, say, usage_error, write_file, CmdResult, Failure};
 
 /// `archeon campaign`'s arguments.
 #[derive(clap::Args)]
@@ -44,15 +44,15 @@ pub struct CampaignArgs {
     /// file unless --save names another)
     #[arg(long, value_name = "FILE")]
     resume: Option<PathBuf>,
-    /// Language of names and messages
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    lang: LangArg,
+    /// Language of names and messages: a BCP 47 tag (en, ru, pl, en-XA; `archeon check` lists a pack's)
+    #[arg(long, default_value = "en", value_parser = super::lang_arg)]
+    lang: Lang,
 }
 
 /// Runs `archeon campaign`.
 pub fn run(args: CampaignArgs) -> CmdResult {
-    let lang = Lang::from(args.lang);
-    let words = Words { ru: lang == Lang::Ru };
+    let lang = args.lang;
+    let words = Words { ru: lang.russian() };
     let mut c = match &args.resume {
         Some(file) => resume(file, args.pack.as_deref())?,
         None => {

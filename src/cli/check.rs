@@ -60,7 +60,7 @@ fn shown(dir: &Path) -> String {
 /// The pack, or every problem found: each file's own (size, syntax), then those of the pack
 /// read from the files that parse (every broken entry of a list, up to a problem that stops it).
 fn problems(files: &[(String, String)]) -> Result<Pack, Vec<ContentError>> {
-    let mut errors: Vec<ContentError> = files.iter().filter_map(|(name, text)| content::check_file(name, text).err()).collect();
+    let mut errors: Vec<ContentError> = files.iter().filter_map(|(name, text)| check_file(name, text).err()).collect();
     errors.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
     let good: Vec<(&str, &str)> =
         files.iter().filter(|(name, _)| !errors.iter().any(|e| &e.file == name)).map(|(n, t)| (n.as_str(), t.as_str())).collect();
@@ -83,15 +83,55 @@ fn problems(files: &[(String, String)]) -> Result<Pack, Vec<ContentError>> {
     }
 }
 
+/// One file's own problems: a TOML file's syntax, a catalogue's name and syntax.
+fn check_file(name: &str, text: &str) -> Result<(), ContentError> {
+    match name.strip_suffix(".ftl") {
+        Some(tag) => {
+            let lang = Lang::parse(tag).map_err(|e| {
+                ContentError::new(name, 0, 0, "", format!("a catalogue file is named by its language (`de.ftl`): {e}"))
+                    .with_kind(content::ContentErrorKind::File)
+            })?;
+            let file = crate::messages::CatalogueFile { lang, file: String::from(name), source: Arc::from(text) };
+            crate::messages::Catalogue::new(vec![file]).map(|_| ()).map_err(crate::messages::CatalogueError::into_content_error)
+        }
+        None => content::check_file(name, text),
+    }
+}
+
+/// The languages a pack offers and, for each, what its catalogue lacks or has too many of.
+fn report_languages(pack: &Pack) {
+    let catalogue = crate::messages::catalogue(pack);
+    let tags: Vec<String> = catalogue.languages().iter().map(ToString::to_string).collect();
+    say(format_args!("   languages: {}", tags.join(", ")));
+    let gaps = crate::messages::check_catalogues(&catalogue, pack.family_words().messages);
+    for lang in catalogue.languages() {
+        let of: Vec<&crate::messages::CatalogueGap> = gaps.iter().filter(|g| g.lang == lang).collect();
+        if of.is_empty() {
+            continue;
+        }
+        say(format_args!("   catalogue {lang}: {} gaps", of.len()));
+        for gap in of.iter().take(GAPS_SHOWN) {
+            say(format_args!("     {gap}"));
+        }
+        if of.len() > GAPS_SHOWN {
+            say(format_args!("     … and {} more", of.len() - GAPS_SHOWN));
+        }
+    }
+}
+
+/// Most gaps of one language `check` lists.
+const GAPS_SHOWN: usize = 12;
+
 fn report_ok(pack: &Arc<Pack>, origin: &str) {
-    let what = crate::session::summary(pack, Lang::En);
+    let what = crate::session::summary(pack, Lang::EN);
     say(format_args!("ok: {}{origin} (family {}: {what}), content hash {}", pack.id, pack.family, pack.hash_hex()));
     let (lo, hi) = pack.seat_range();
     let bounds: Vec<String> = (lo..=hi).map(|s| format!("{s} seats {}", crate::session::action_bound(pack, s))).collect();
     say(format_args!("   action bound per match: {}", bounds.join(", ")));
-    let help = crate::session::help_lines(pack, Lang::En).len();
-    let help_ru = crate::session::help_lines(pack, Lang::Ru).len();
+    let help = crate::session::help_lines(pack, Lang::EN).len();
+    let help_ru = crate::session::help_lines(pack, Lang::RU).len();
     say(format_args!("   rules summary for players: {help} lines (en), {help_ru} (ru)"));
+    report_languages(pack);
     for w in pack.warnings() {
         say(format_args!("warning: {w}"));
     }

@@ -32,7 +32,7 @@ use std::sync::Arc;
 use crate::content::{self, Pack};
 use crate::session::Reader;
 use crate::{Lang, Match};
-use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand};
 
 /// The command line.
 #[derive(Parser)]
@@ -72,24 +72,9 @@ enum Command {
     Schema(SchemaArgs),
 }
 
-/// The language of names and messages.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
-#[non_exhaustive]
-pub enum LangArg {
-    /// English.
-    #[default]
-    En,
-    /// Russian.
-    Ru,
-}
-
-impl From<LangArg> for Lang {
-    fn from(l: LangArg) -> Lang {
-        match l {
-            LangArg::En => Lang::En,
-            LangArg::Ru => Lang::Ru,
-        }
-    }
+/// The `--lang` option's value parser: a BCP 47 tag (`en`, `ru`, `pl`, `pt-BR`, `en-XA`).
+pub fn lang_arg(text: &str) -> Result<Lang, String> {
+    Lang::parse(text).map_err(|e| e.to_string())
 }
 
 /// The `--bot` option's value parser: one of the library's bot names.
@@ -105,9 +90,9 @@ struct ReplayArgs {
     /// Load the pack from a folder instead of the built-in one the save names
     #[arg(long, value_name = "DIR")]
     content: Option<PathBuf>,
-    /// Language of names and messages
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    lang: LangArg,
+    /// Language of names and messages: a BCP 47 tag (en, ru, pl, en-XA; `archeon check` lists a pack's)
+    #[arg(long, default_value = "en", value_parser = lang_arg)]
+    lang: Lang,
 }
 
 #[derive(clap::Args)]
@@ -401,7 +386,7 @@ fn match_of_save(shown: &str, bytes: &[u8], doc: &serde_json::Value, content_dir
 
 /// `archeon replay`: a match save's every event and result, or a campaign save's log.
 fn replay(args: ReplayArgs) -> CmdResult {
-    let lang = Lang::from(args.lang);
+    let lang = args.lang;
     let shown = args.file.display().to_string();
     let (bytes, doc) = read_save_doc(&args.file)?;
     if save_format(&doc) == Some(crate::session::CAMPAIGN_SAVE_FORMAT) {

@@ -13,7 +13,7 @@ use crate::{ActionId, Lang, Match, Seat, Setup};
 
 use super::keys::{self, Choice, Entry, KeyMemory, Section};
 use super::screen::{self, paint, style, SCREEN_LINES};
-use super::{load_pack, load_save, print_end, print_full_log, prompt, say, usage_error, CmdResult, Failure, LangArg};
+use super::{load_pack, load_save, print_end, print_full_log, prompt, say, usage_error, CmdResult, Failure};
 
 /// `archeon play`'s arguments.
 #[derive(clap::Args)]
@@ -35,9 +35,9 @@ pub struct PlayArgs {
     /// The match seed (default: from the clock; the seed used is printed)
     #[arg(long, value_name = "S", conflicts_with = "resume")]
     seed: Option<u64>,
-    /// Language of names and messages
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    lang: LangArg,
+    /// Language of names and messages: a BCP 47 tag (en, ru, pl, en-XA; `archeon check` lists a pack's)
+    #[arg(long, default_value = "en", value_parser = super::lang_arg)]
+    lang: Lang,
     /// Load the pack from a folder instead of the built-in <TABLE>
     #[arg(long, value_name = "DIR")]
     content: Option<PathBuf>,
@@ -98,7 +98,7 @@ fn resumed(file: &Path, args: &PlayArgs) -> Result<Match, Failure> {
 
 /// Runs `archeon play`.
 pub fn run(args: PlayArgs) -> CmdResult {
-    let lang = Lang::from(args.lang);
+    let lang = args.lang;
     let kind = args.bot.as_str();
     let (mut m, seed_given) = match &args.resume {
         Some(file) => (resumed(file, &args)?, true),
@@ -113,7 +113,7 @@ pub fn run(args: PlayArgs) -> CmdResult {
     if let Some(path) = &save_path {
         check_writable(path)?;
     }
-    let words = Words { ru: lang == Lang::Ru };
+    let words = Words { ru: lang.russian() };
     let (seats, seed) = (m.seats(), m.seed());
     say(words.banner(m.pack().name.get(lang), seats, seed, !seed_given));
     say(words.players(args.bots_only, kind));
@@ -231,7 +231,7 @@ impl Prompt {
     pub fn new(lang: Lang, seat: Seat) -> Prompt {
         Prompt {
             lang,
-            words: Words { ru: lang == Lang::Ru },
+            words: Words { ru: lang.russian() },
             seat,
             cursor: 0,
             log: Vec::new(),

@@ -1,7 +1,6 @@
 //! What the command line's modules take from `std` (the library around them is `no_std`): the
 //! standard prelude and the formatting macros.
 
-pub(crate) use std::borrow::ToOwned;
 pub(crate) use std::boxed::Box;
 pub(crate) use std::string::{String, ToString};
 pub(crate) use std::vec::Vec;

@@ -7,6 +7,7 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use crate::sim::{self, Report, Shard, SimOptions};
+use crate::Lang;
 
 use super::{load_pack, say, usage_error, CmdResult, Failure};
 
@@ -44,8 +45,8 @@ pub struct SimArgs {
     #[arg(long, value_name = "BOT", value_parser = super::bot_parser(), requires = "ablate")]
     pub table_bot: Option<String>,
     /// The language of item names in --ablate's report
-    #[arg(long, value_enum, default_value_t = super::LangArg::En)]
-    pub lang: super::LangArg,
+    #[arg(long, default_value = "en", value_parser = super::lang_arg)]
+    pub lang: Lang,
     /// The effect on win share, in points, that --ablate's headline calls large
     #[arg(long, value_name = "POINTS", default_value_t = 2.0)]
     pub threshold: f64,
@@ -191,7 +192,7 @@ fn ablate(args: &SimArgs, pack: &std::sync::Arc<crate::content::Pack>, options: 
     let files = sources(Some(&pack.id), args.content.as_deref())?;
     let wanted = items.split(',').map(|s| String::from(s.trim())).collect();
     let what =
-        sim::AblateOptions { items: wanted, lang: args.lang.into(), threshold_points: args.threshold, table_bot: args.table_bot.clone() };
+        sim::AblateOptions { items: wanted, lang: args.lang, threshold_points: args.threshold, table_bot: args.table_bot.clone() };
     let bar = progress_bar(args.matches);
     let report = sim::ablate(&files, options, &what, &mut |done| bar.set_position(done)).map_err(failure);
     bar.finish_and_clear();

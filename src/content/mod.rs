@@ -23,6 +23,7 @@ pub mod schema;
 pub mod vocab;
 
 pub use error::{ContentError, ContentErrorKind};
+pub(crate) use error::line_column;
 pub use plays::{Pick, Token};
 
 use alloc::format;
@@ -67,6 +68,20 @@ pub struct Pack {
     action_space: u32,
     rules: Arc<AnyRules>,
     warnings: Vec<ContentError>,
+    /// The family's own message catalogues and the ids it uses.
+    family_words: FamilyWords,
+    /// The pack's own catalogue files (`<tag>.ftl`): language, file name, Fluent source.
+    catalogues: Vec<(Lang, String, String)>,
+}
+
+/// What a family's words are made of: its catalogue files (`(language tag, Fluent source)`,
+/// English first) and the messages its code builds.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FamilyWords {
+    /// The family's catalogues.
+    pub catalogues: &'static [(&'static str, &'static str)],
+    /// The message ids it uses, with their arguments.
+    pub messages: &'static [crate::model::MsgDef],
 }
 
 impl core::fmt::Debug for Pack {
@@ -101,6 +116,8 @@ pub struct Loader {
     pub table: &'static [Key],
     /// Compiles the rules from the sections.
     pub compile: fn(&Sections<'_, '_>) -> Result<Compiled, ContentError>,
+    /// The family's message catalogues and ids.
+    pub words: FamilyWords,
     /// The kinds of table its packs make, by name, each with its vocabulary
     /// ([`vocab::Vocabulary::NONE`]: its packs run no effects): what `archeon schema --kind`
     /// names.
@@ -201,6 +218,29 @@ pub(crate) fn compile_unique<'s, 'i, T>(
     })
 }
 
+/// A pack's files split into its TOML files and its catalogue files (`<tag>.ftl`, each named by
+/// the language it gives: `de.ftl`, `pt-BR.ftl`), whose Fluent the std layer reads.
+fn split_catalogues<'a>(files: &[(&'a str, &'a str)]) -> Result<(Vec<(&'a str, &'a str)>, Vec<(Lang, String, String)>), ContentError> {
+    let mut tomls = Vec::with_capacity(files.len());
+    let mut catalogues: Vec<(Lang, String, String)> = Vec::new();
+    for &(name, text) in files {
+        let Some(tag) = name.strip_suffix(".ftl") else {
+            tomls.push((name, text));
+            continue;
+        };
+        let lang = Lang::parse(tag).map_err(|e| {
+            ContentError::new(name, 0, 0, "", format!("a catalogue file is named by its language (`de.ftl`, `pt-BR.ftl`): {e}"))
+                .with_kind(ContentErrorKind::File)
+        })?;
+        if catalogues.iter().any(|(l, ..)| *l == lang) {
+            return Err(ContentError::new(name, 0, 0, "", format!("the language `{lang}` has two catalogue files"))
+                .with_kind(ContentErrorKind::Duplicate));
+        }
+        catalogues.push((lang, String::from(name), String::from(text)));
+    }
+    Ok((tomls, catalogues))
+}
+
 /// The sources of a pack's files, sorted by name (each made by `source`), and the pack's content
 /// hash.
 fn sorted_sources<'a>(files: &[(&'a str, &'a str)], source: fn(&'a str, &'a str) -> Source<'a>) -> (Vec<Source<'a>>, u64) {
@@ -213,23 +253,28 @@ impl Pack {
     /// Loads a pack from `(file name, text)` pairs with the given family loaders. The error is
     /// the first problem found, carrying the others ([`ContentError::more`]).
     pub fn compile(files: &[(&str, &str)], loaders: &[Loader]) -> Result<Pack, ContentError> {
-        let (sources, hash) = sorted_sources(files, Source::new);
-        Pack::compile_split(&sources, hash, loaders).map_err(|(mut own, more)| {
+        let (tomls, catalogues) = split_catalogues(files)?;
+        let (sources, _) = sorted_sources(&tomls, Source::new);
+        let hash = content_hash_of(files);
+        let pack = Pack::compile_split(&sources, hash, loaders).map_err(|(mut own, more)| {
             // The load's own first problem leads; the others follow in file and line order.
             let first = own.remove(0);
             own.extend(more);
             own.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
             own.insert(0, first);
             ContentError::gathered(own)
-        })
+        })?;
+        Ok(Pack { catalogues, ..pack })
     }
 
     /// Loads a pack like [`Pack::compile`], or gives every problem it found (at least one), in
     /// file and line order: the broken entries of a list are each reported (a checker shows
     /// them all at once); a problem that stops the load is the last one found.
     pub fn compile_all(files: &[(&str, &str)], loaders: &[Loader]) -> Result<Pack, Vec<ContentError>> {
-        let (sources, hash) = sorted_sources(files, Source::new);
-        Pack::compile_gathering(&sources, hash, loaders)
+        let (tomls, catalogues) = split_catalogues(files).map_err(|e| alloc::vec![e])?;
+        let (sources, _) = sorted_sources(&tomls, Source::new);
+        let pack = Pack::compile_gathering(&sources, content_hash_of(files), loaders)?;
+        Ok(Pack { catalogues, ..pack })
     }
 
     /// Loads a pack like [`Pack::compile_all`], keeping every key the loaders asked for (present
@@ -350,7 +395,19 @@ impl Pack {
             action_space: compiled.action_space,
             rules: compiled.rules,
             warnings,
+            family_words: loader.words,
+            catalogues: Vec::new(),
         })
+    }
+
+    /// The family's message catalogues and ids.
+    pub fn family_words(&self) -> FamilyWords {
+        self.family_words
+    }
+
+    /// The pack's own catalogue files (`<tag>.ftl`): language, file name, Fluent source.
+    pub fn catalogues(&self) -> &[(Lang, String, String)] {
+        &self.catalogues
     }
 
     /// The pack's rules, when its family's rules are of type `R`.
@@ -473,7 +530,7 @@ pub fn read_dir_sources(dir: &std::path::Path) -> Result<Vec<(String, String)>, 
     let mut files: Vec<(String, String)> = Vec::new();
     for entry in entries {
         let path = entry.map_err(|e| io_error(shown.clone(), format!("cannot read the folder: {e}")))?.path();
-        if path.extension().and_then(|e| e.to_str()) != Some("toml") {
+        if !matches!(path.extension().and_then(|e| e.to_str()), Some("toml" | "ftl")) {
             continue;
         }
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
@@ -483,7 +540,7 @@ pub fn read_dir_sources(dir: &std::path::Path) -> Result<Vec<(String, String)>, 
         let text = read_bounded(&path, MAX_FILE_BYTES).map_err(|message| io_error(name.clone(), message))?;
         files.push((name, text));
     }
-    if files.is_empty() {
+    if !files.iter().any(|(name, _)| name.ends_with(".toml")) {
         return Err(io_error(shown, String::from("no .toml files in this folder")));
     }
     Ok(files)
@@ -643,8 +700,8 @@ pub const TABLE_KEYS: &[Key] = &[
 /// The keys of a display text (`{ ru = "...", en = "..." }`): one language at least; a text
 /// given in one only is shown in it to the players of the other, with a warning.
 pub const LOCALIZED_KEYS: &[Key] = &[
-    Key::opt("ru", KeyType::Str(MAX_TEXT_BYTES), "the text in Russian (authoritative)"),
-    Key::opt("en", KeyType::Str(MAX_TEXT_BYTES), "the text in English"),
+    Key::opt("en", KeyType::Str(MAX_TEXT_BYTES), "the text in English (every language falls back to it)"),
+    Key::opt("ru", KeyType::Str(MAX_TEXT_BYTES), "the text in Russian (the original rules' language)"),
 ];
 
 /// The longest display text of one language, in bytes.
@@ -663,7 +720,7 @@ pub(crate) fn read_help(pack: &Sections<'_, '_>, names: &[&str]) -> Result<Vec<L
         let node = h.table()?;
         let item = node.req("text")?;
         let text = read_localized(&item)?;
-        for line in [&text.ru, &text.en] {
+        for (_, line) in text.texts() {
             if let Some(wrong) = placeholders(line).find(|name| !names.contains(name)) {
                 let mut e = item.unknown("key in `{…}`", wrong, names.iter().copied());
                 e.message.push_str(&format!("; a help line states these keys' values: {}", names.join(", ")));
@@ -702,32 +759,73 @@ pub(crate) fn fill_help(help: &[Localized], lang: Lang, values: &[(&str, String)
         .collect()
 }
 
-/// A `{ ru = "...", en = "..." }` text.
+/// A pack's `[[help]]` lines, each `{key}` replaced by its value from `values`, in every language
+/// each line is given in.
+pub(crate) fn fill_help_texts(help: &[Localized], values: &[(&str, String)]) -> Vec<Localized> {
+    help.iter()
+        .map(|h| {
+            h.texts().fold(Localized::default(), |filled, (lang, text)| {
+                let mut line = String::from(text);
+                for (name, value) in values {
+                    if line.contains('{') {
+                        line = line.replace(&format!("{{{name}}}"), value);
+                    }
+                }
+                filled.with(lang, line)
+            })
+        })
+        .collect()
+}
+
+/// A display text, `{ en = "...", ru = "...", pl = "..." }`: one language at least, each key a
+/// BCP 47 tag ([`Lang::parse`]). A language not given falls back along its chain to English, and
+/// without English to the first text given; a text given in Russian or English alone is warned
+/// of, as the shipped packs give both.
 pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentError> {
+    let mut text = Localized::default();
+    let mut count = 0;
     let node = item.table()?;
-    let text = |key: &'static str| -> Result<Option<String>, ContentError> {
-        let Some(item) = node.opt(key) else { return Ok(None) };
-        let s = item.str()?;
+    // The languages the schema offers by name are asked for as any key is (what the test that
+    // the declared keys are the keys read compares); every other tag is read as data.
+    for named in LOCALIZED_KEYS {
+        let _ = node.opt(named.name);
+    }
+    for (key, value) in node.read_all() {
+        // A tag that is a typo of a shipped language (`eng`, `ru_`) is refused as a misspelt key:
+        // a language is written by its shortest code.
+        let near = nearest_id(key, ["en", "ru"]).filter(|n| n != key);
+        let lang = match (Lang::parse(key), &near) {
+            (Ok(lang), None) => lang,
+            (Ok(lang), Some(_)) if lang.language().len() == 2 => lang,
+            (parsed, _) => {
+                let why = parsed.err().map_or_else(|| String::from("a language is written by its shortest code"), |e| format!("{e}"));
+                let mut e = value.error(format!("unknown key `{}`: {why}", crate::model::Echo::new(key))).with_kind(ContentErrorKind::UnknownKey);
+                e.suggestion = near.map(String::into_boxed_str);
+                return Err(e);
+            }
+        };
+        if text.exact(lang).is_some() {
+            return Err(value.error(format!("the language `{lang}` is given twice (as `{}`)", crate::model::Echo::new(key))));
+        }
+        let s = value.str()?;
         if s.len() > MAX_TEXT_BYTES {
-            return Err(item.error(format!("text is longer than {MAX_TEXT_BYTES} bytes")));
+            return Err(value.error(format!("text is longer than {MAX_TEXT_BYTES} bytes")));
         }
-        refuse_hidden(&item, s)?;
-        Ok(Some(s.to_string()))
-    };
-    let (ru, en) = (text("ru")?, text("en")?);
-    node.finish()?;
-    // One language is enough to load: the other falls back to it, with a warning.
-    match (ru, en) {
-        (Some(ru), Some(en)) => Ok(Localized { ru, en }),
-        (Some(ru), None) => {
-            item.warn(String::from("only `ru` is given: players reading English see the Russian text"));
-            Ok(Localized { en: ru.clone(), ru })
+        refuse_hidden(&value, s)?;
+        text = text.with(lang, s);
+        count += 1;
+    }
+    match (count, text.exact(Lang::EN).is_some(), text.exact(Lang::RU).is_some()) {
+        (0, ..) => Err(item.error(String::from("a text needs `ru` or `en` (or another language, keyed by its BCP 47 tag)"))),
+        (_, true, false) => {
+            item.warn(String::from("only `en` is given of `en` and `ru`: players reading Russian see the English text"));
+            Ok(text)
         }
-        (None, Some(en)) => {
-            item.warn(String::from("only `en` is given: players reading Russian see the English text"));
-            Ok(Localized { ru: en.clone(), en })
+        (_, false, true) => {
+            item.warn(String::from("only `ru` is given of `en` and `ru`: players reading English see the Russian text"));
+            Ok(text)
         }
-        (None, None) => Err(item.error(String::from("a text needs `ru` or `en` (or both)"))),
+        _ => Ok(text),
     }
 }
 

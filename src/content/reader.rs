@@ -221,6 +221,20 @@ impl<'s, 'i> Node<'s, 'i> {
         Some(Item { src: self.src, path: self.child_path(key), span, value: v.get_ref() })
     }
 
+    /// Every key of the table with its value, in the table's order: for a table whose keys are
+    /// data (a text's languages), not names of this library. Each counts as read.
+    pub(crate) fn read_all(self) -> Vec<(&'s str, Item<'s, 'i>)> {
+        let (src, table) = (self.src, self.table);
+        table
+            .iter()
+            .map(|(k, v)| {
+                let key: &'s str = k.get_ref().as_ref();
+                let span = if v.span().is_empty() { k.span() } else { v.span() };
+                (key, Item { src, path: self.child_path(key), span, value: v.get_ref() })
+            })
+            .collect()
+    }
+
     /// The value under `key`; an error naming the key when it is missing.
     pub fn req(&self, key: &'static str) -> Result<Item<'s, 'i>, ContentError> {
         self.opt(key).ok_or_else(|| {

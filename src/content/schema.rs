@@ -17,7 +17,7 @@ use serde_json::{json, Map, Value};
 
 use super::keys::{Key, KeyType, Word};
 use super::vocab::{known_words, CardDef, CondDef, HookDef, OpDef, OpName, PartDef, PickDef, UntilDef, Vocabulary, Who, WordDef};
-use super::{Loader, LOCALIZED_KEYS, MAX_EFFECTS_PER_TOKEN, TABLE_KEYS};
+use super::{Loader, LOCALIZED_KEYS, MAX_EFFECTS_PER_TOKEN, MAX_TEXT_BYTES, TABLE_KEYS};
 
 /// A doc line as one line of text (the source's lines joined).
 fn line(doc: &str) -> String {
@@ -169,14 +169,22 @@ fn table<'k>(keys: impl Iterator<Item = &'k Key>, with_required: bool, cx: &Cx<'
     table
 }
 
-/// The schema of a display text: a table of one language or both.
+/// The schema of a display text: a table of one language or more, each key a BCP 47 tag (`en`
+/// and `ru` are offered by name, for completion).
 fn text() -> Value {
     let mut text = table(LOCALIZED_KEYS.iter(), true, &Cx { family: "", known: &[] });
     text["minProperties"] = json!(1);
-    text["description"] =
-        json!("a display text, `{ ru = \"...\", en = \"...\" }`: one language at least (the other falls back to it, with a warning)");
+    text["patternProperties"] = json!({ (LANG_TAG_PATTERN): { "type": "string", "maxLength": MAX_TEXT_BYTES } });
+    text["description"] = json!(
+        "a display text, `{ en = \"...\", ru = \"...\" }`: one language at least, each key a BCP 47 tag (`pl`, `pt-BR`); \
+         a language not given falls back to English"
+    );
     text
 }
+
+/// A BCP 47 tag as a pack's text may key it ([`crate::model::Lang::parse`]): a language of 2 to
+/// 8 letters, then subtags of 1 to 8 letters or digits (either case, `-` or `_`).
+const LANG_TAG_PATTERN: &str = "^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$";
 
 /// The JSON Schema of one file of a pack of `loader`'s family at a kind of table of vocabulary
 /// `vocab` ([`Vocabulary::NONE`] for a family that runs no effects), titled `title`; `known` are

@@ -534,7 +534,7 @@ fn read_set(
     let name = read_localized(&node.req("name")?)?;
     let text_item = node.req("text")?;
     let text = read_localized(&text_item)?;
-    if text.ru.chars().chain(text.en.chars()).any(|c| c.is_ascii_digit()) {
+    if text.texts().any(|(_, t)| t.chars().any(|c| c.is_ascii_digit())) {
         text_item.warn(String::from(
             "this rule set's text states a number: a change of rules states what the set's keys change from the keys \
              themselves, so leave such numbers to it",
@@ -591,7 +591,7 @@ fn read_array(item: &Item<'_, '_>, deck: &DeckDef) -> Result<SpecialHand, Conten
 /// a number written by hand can come to disagree with them when a key changes.
 fn warn_numbers_in_help(pack: &Sections<'_, '_>, help: &[Localized]) {
     for (item, text) in pack.list("help").iter().zip(help) {
-        if text.ru.chars().chain(text.en.chars()).any(|c| c.is_ascii_digit()) {
+        if text.texts().any(|(_, t)| t.chars().any(|c| c.is_ascii_digit())) {
             item.warn(String::from(
                 "this help line states a number: the rules summary states what the keys decide (deal, rounds, goal, \
                  pure sabacc, bombs, betting) from the keys themselves, so leave such numbers to it",

@@ -1,12 +1,13 @@
 //! The classic Corellian family on the table interface: [`Corellian`].
 
-use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
 use super::content::CorellianRules;
 use super::{Action, CorellianEvent, CorellianObservation, CorellianSetup, CorellianState, HandClass, Stage};
-use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::model::Msg;
+use crate::table::written;
 use crate::table::{
     BrokenPromise, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
 };
@@ -77,8 +78,8 @@ impl Family for Corellian {
         CorellianState::action_bound(rules, seats)
     }
 
-    fn summary(rules: &CorellianRules, lang: Lang) -> String {
-        super::text::summary(rules, lang)
+    fn summary(rules: &CorellianRules) -> Msg {
+        written::text(|lang| super::text::summary(rules, lang))
     }
 
     fn open(
@@ -157,12 +158,13 @@ impl Family for Corellian {
         Some(MatchResult { seats: n, winners, chips, places, rounds: state.hand_no(), at_bound: state.at_bound() })
     }
 
-    fn action_text(rules: &CorellianRules, obs: &CorellianObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
-        super::text::action_text(rules, obs, action, reader)
+    fn action_text(rules: &CorellianRules, obs: &CorellianObservation, action: ActionId, reader: &Reader<'_>) -> Option<Msg> {
+        let [en, ru] = written::for_reader(reader, |reader| super::text::action_text(rules, obs, action, reader));
+        written::pair_opt(en, ru)
     }
 
-    fn event_text(rules: &CorellianRules, event: &CorellianEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
-        super::text::event_text(rules, event, viewer, lang)
+    fn event_text(rules: &CorellianRules, event: &CorellianEvent, viewer: Option<Seat>) -> Option<Msg> {
+        written::text_opt(|lang| super::text::event_text(rules, event, viewer, lang))
     }
 
     fn event_lines(
@@ -170,24 +172,26 @@ impl Family for Corellian {
         events: &[(SeatMask, CorellianEvent)],
         _now: &CorellianObservation,
         reader: &Reader<'_>,
-    ) -> Vec<String> {
-        super::text::event_lines(rules, events, reader)
+    ) -> Vec<Msg> {
+        let [en, ru] = written::for_reader(reader, |reader| super::text::event_lines(rules, events, reader));
+        written::pair_lines(en, ru)
     }
 
-    fn view_text(rules: &CorellianRules, obs: &CorellianObservation, lang: Lang) -> Vec<String> {
-        super::text::view_lines(rules, obs, lang)
+    fn view_text(rules: &CorellianRules, obs: &CorellianObservation) -> Vec<Msg> {
+        written::lines(|lang| super::text::view_lines(rules, obs, lang))
     }
 
-    fn menu(rules: &CorellianRules, obs: &CorellianObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
-        super::text::menu(rules, obs, legal, lang)
+    fn menu(rules: &CorellianRules, obs: &CorellianObservation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>> {
+        written::menu(|lang| super::text::menu(rules, obs, legal, lang))
     }
 
-    fn result_lines(rules: &CorellianRules, obs: &CorellianObservation, reader: &Reader<'_>) -> Vec<String> {
-        super::text::result_lines(rules, obs, reader)
+    fn result_lines(rules: &CorellianRules, obs: &CorellianObservation, reader: &Reader<'_>) -> Vec<Msg> {
+        let [en, ru] = written::for_reader(reader, |reader| super::text::result_lines(rules, obs, reader));
+        written::pair_lines(en, ru)
     }
 
-    fn help_lines(rules: &CorellianRules, lang: Lang) -> Vec<String> {
-        super::text::help_lines(rules, lang)
+    fn help_lines(rules: &CorellianRules) -> Vec<Msg> {
+        written::lines(|lang| super::text::help_lines(rules, lang))
     }
 
     fn match_stats(_rules: &CorellianRules, events: &[(SeatMask, CorellianEvent)], _result: &MatchResult) -> Vec<(&'static str, f64)> {

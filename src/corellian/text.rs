@@ -28,7 +28,7 @@ impl<'a> Names<'a> {
     }
 
     fn ru(&self) -> bool {
-        self.lang == Lang::Ru
+        self.lang.russian()
     }
 
     fn is_you(&self, seat: Seat) -> bool {
@@ -617,7 +617,7 @@ pub(super) fn action_text(rules: &CorellianRules, obs: &CorellianObservation, ac
 
 fn label(rules: &CorellianRules, obs: &CorellianObservation, a: Action, lang: Lang) -> String {
     let names = Names::new(rules, lang, Some(obs.seat));
-    let ru = lang == Lang::Ru;
+    let ru = lang.russian();
     // The slots name the observer's cards only when it is the observer who decides.
     let mine = obs.to_act == Some(obs.seat);
     let slot_card = |slot: u8| -> String {
@@ -696,7 +696,7 @@ fn label(rules: &CorellianRules, obs: &CorellianObservation, a: Action, lang: La
 
 /// The menu of the observing seat's legal actions, in groups.
 pub(super) fn menu(rules: &CorellianRules, obs: &CorellianObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
-    let ru = lang == Lang::Ru;
+    let ru = lang.russian();
     let title = match (obs.stage, ru) {
         ("betting", false) => "Betting",
         ("betting", true) => "Торг",
@@ -745,7 +745,7 @@ pub(super) fn menu(rules: &CorellianRules, obs: &CorellianObservation, legal: &[
 
 /// The table as the observing seat sees it.
 pub(super) fn view_lines(rules: &CorellianRules, obs: &CorellianObservation, lang: Lang) -> Vec<String> {
-    let ru = lang == Lang::Ru;
+    let ru = lang.russian();
     let names = Names::new(rules, lang, Some(obs.seat));
     let mut out = Vec::new();
     let stage = stage_name(obs.stage, ru);

@@ -3,8 +3,13 @@
 //! Nothing here knows a rule. Tables build their state out of these pieces; the
 //! content layer fills [`Localized`] texts; the session layer serialises them.
 
+mod lang;
+mod message;
 mod persons;
 mod rng;
+
+pub use lang::{Lang, LangError, Localized, LANG_TAG_MAX};
+pub use message::{Arg, Msg, MsgDef, Person};
 
 pub use persons::Persons;
 pub(crate) use persons::{capitalise, put, Words};
@@ -163,36 +168,6 @@ impl Iterator for TurnOrder {
         let place = self.turned.trailing_zeros() as Seat;
         self.turned &= self.turned - 1;
         Some((place + self.first) & 7)
-    }
-}
-
-/// A display text in the languages content provides: Russian (the original) and English.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct Localized {
-    /// Russian, the authoritative text.
-    pub ru: String,
-    /// English.
-    pub en: String,
-}
-
-/// A display language.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// Russian.
-    Ru,
-}
-
-impl Localized {
-    /// The text in `lang`.
-    pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.en,
-            Lang::Ru => &self.ru,
-        }
     }
 }
 

@@ -18,7 +18,7 @@ pub struct Persons {
 impl Persons {
     /// Whether the text is Russian.
     pub fn ru(self) -> bool {
-        self.lang == Lang::Ru
+        self.lang.russian()
     }
 
     /// Whether `seat` is the reader's.

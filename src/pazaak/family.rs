@@ -1,12 +1,12 @@
 //! The pazaak family on the table interface: [`Pazaak`].
 
-use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
 use super::content::PazaakRules;
 use super::{Action, PazaakEvent, PazaakObservation, PazaakSetup, PazaakState, Phase, SetEnd};
-use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::model::Msg;
 use crate::table::{
     ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
 };
@@ -46,6 +46,8 @@ impl Family for Pazaak {
     type Brain = super::bot::Brain;
     type Campaign = super::campaign::PazaakCampaign;
     const DECISIONS: &'static [DecisionKind] = decisions::ALL;
+    const CATALOGUES: &'static [(&'static str, &'static str)] = super::text::CATALOGUES;
+    const MESSAGES: &'static [crate::model::MsgDef] = super::text::MESSAGES;
 
     fn compile(pack: &Sections<'_, '_>) -> Result<PazaakRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -67,8 +69,8 @@ impl Family for Pazaak {
         PazaakState::action_bound(rules)
     }
 
-    fn summary(rules: &PazaakRules, lang: Lang) -> String {
-        super::text::summary(rules, lang)
+    fn summary(rules: &PazaakRules) -> Msg {
+        super::text::summary(rules)
     }
 
     fn open(
@@ -143,36 +145,36 @@ impl Family for Pazaak {
         Some(MatchResult { seats: 2, winners, chips, places: all_places, rounds: r.played, at_bound: r.at_bound })
     }
 
-    fn action_text(rules: &PazaakRules, obs: &PazaakObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
+    fn action_text(rules: &PazaakRules, obs: &PazaakObservation, action: ActionId, reader: &Reader<'_>) -> Option<Msg> {
         super::text::action_text(rules, obs, action, reader)
     }
 
-    fn event_text(rules: &PazaakRules, event: &PazaakEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
-        super::text::event_text(rules, event, viewer, lang)
+    fn event_text(rules: &PazaakRules, event: &PazaakEvent, viewer: Option<Seat>) -> Option<Msg> {
+        super::text::event_text(rules, event, viewer)
     }
 
-    fn event_lines(rules: &PazaakRules, events: &[(SeatMask, PazaakEvent)], now: &PazaakObservation, reader: &Reader<'_>) -> Vec<String> {
+    fn event_lines(rules: &PazaakRules, events: &[(SeatMask, PazaakEvent)], now: &PazaakObservation, reader: &Reader<'_>) -> Vec<Msg> {
         super::text::event_lines(rules, events, now, reader)
     }
 
-    fn view_text(rules: &PazaakRules, obs: &PazaakObservation, lang: Lang) -> Vec<String> {
-        super::text::view_lines(rules, obs, lang)
+    fn view_text(rules: &PazaakRules, obs: &PazaakObservation) -> Vec<Msg> {
+        super::text::view_lines(rules, obs)
     }
 
-    fn menu(rules: &PazaakRules, obs: &PazaakObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
-        super::text::menu(rules, obs, legal, lang)
+    fn menu(rules: &PazaakRules, obs: &PazaakObservation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>> {
+        super::text::menu(rules, obs, legal)
     }
 
-    fn result_lines(rules: &PazaakRules, obs: &PazaakObservation, reader: &Reader<'_>) -> Vec<String> {
+    fn result_lines(rules: &PazaakRules, obs: &PazaakObservation, reader: &Reader<'_>) -> Vec<Msg> {
         super::text::result_lines(rules, obs, reader)
     }
 
-    fn help_lines(rules: &PazaakRules, lang: Lang) -> Vec<String> {
-        super::text::help_lines(rules, lang)
+    fn help_lines(rules: &PazaakRules) -> Vec<Msg> {
+        super::text::help_lines(rules)
     }
 
-    fn detail_lines(rules: &PazaakRules, obs: &PazaakObservation, lang: Lang) -> Vec<String> {
-        super::text::detail_lines(rules, obs, lang)
+    fn detail_lines(rules: &PazaakRules, obs: &PazaakObservation) -> Vec<Msg> {
+        super::text::detail_lines(rules, obs)
     }
 
     fn match_stats(_rules: &PazaakRules, events: &[(SeatMask, PazaakEvent)], result: &MatchResult) -> Vec<(&'static str, f64)> {

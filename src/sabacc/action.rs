@@ -254,7 +254,7 @@ impl Action {
 
     /// A readable description in `lang`, with names from the pack.
     pub fn describe(self, rules: &SabaccRules, lang: Lang) -> String {
-        let ru = lang == Lang::Ru;
+        let ru = lang.russian();
         match self {
             Action::Stand => String::from(if ru { "Спасовать" } else { "Stand" }),
             Action::Draw { family, from_discard } => {

@@ -1,12 +1,13 @@
 //! The sabacc family on the table interface: [`Sabacc`] and its match state [`SabaccTable`],
 //! which keeps the state in the leanest layout the pack allows.
 
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::content::SabaccRules;
 use super::{Action, Extras, Layout, Lean, Phase, SabaccEvent, SabaccObservation, SabaccSetup, SabaccState};
-use crate::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask};
+use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask};
+use crate::model::Msg;
+use crate::table::written;
 use crate::table::{
     ActionBudget, ActionError, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Moves, Pending, Reader, Refusal,
     Sections, SetupError,
@@ -286,8 +287,8 @@ impl Family for Sabacc {
         rules.action_bound(seats)
     }
 
-    fn summary(rules: &SabaccRules, lang: Lang) -> String {
-        super::text::summary(rules, lang)
+    fn summary(rules: &SabaccRules) -> Msg {
+        written::text(|lang| super::text::summary(rules, lang))
     }
 
     fn open(
@@ -368,40 +369,46 @@ impl Family for Sabacc {
         on_layout!(state, st => st.result())
     }
 
-    fn action_text(rules: &SabaccRules, obs: &SabaccObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
-        super::text::action_text(rules, obs, action, reader)
+    fn action_text(rules: &SabaccRules, obs: &SabaccObservation, action: ActionId, reader: &Reader<'_>) -> Option<Msg> {
+        let [en, ru] = written::for_reader(reader, |reader| super::text::action_text(rules, obs, action, reader));
+        written::pair_opt(en, ru)
     }
 
-    fn event_text(rules: &SabaccRules, event: &SabaccEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
-        super::text::event_text(rules, event, viewer, lang)
+    fn event_text(rules: &SabaccRules, event: &SabaccEvent, viewer: Option<Seat>) -> Option<Msg> {
+        written::text_opt(|lang| super::text::event_text(rules, event, viewer, lang))
     }
 
-    fn event_lines(rules: &SabaccRules, events: &[(SeatMask, SabaccEvent)], now: &SabaccObservation, reader: &Reader<'_>) -> Vec<String> {
-        super::text::event_lines(rules, events, now, reader)
+    fn event_lines(rules: &SabaccRules, events: &[(SeatMask, SabaccEvent)], now: &SabaccObservation, reader: &Reader<'_>) -> Vec<Msg> {
+        let [en, ru] = written::for_reader(reader, |reader| super::text::event_lines(rules, events, now, reader));
+        written::pair_lines(en, ru)
     }
 
-    fn view_text(rules: &SabaccRules, obs: &SabaccObservation, lang: Lang) -> Vec<String> {
-        super::text::view_lines(rules, obs, lang)
+    fn view_text(rules: &SabaccRules, obs: &SabaccObservation) -> Vec<Msg> {
+        written::lines(|lang| super::text::view_lines(rules, obs, lang))
     }
 
-    fn sighting_lines(rules: &SabaccRules, recent: &mut dyn Iterator<Item = (SeatMask, SabaccEvent)>, reader: &Reader<'_>) -> Vec<String> {
-        super::text::sighting_lines(rules, recent, reader)
+    fn sighting_lines(rules: &SabaccRules, recent: &mut dyn Iterator<Item = (SeatMask, SabaccEvent)>, reader: &Reader<'_>) -> Vec<Msg> {
+        // Each language walks the events back anew.
+        let recent: Vec<(SeatMask, SabaccEvent)> = recent.collect();
+        let [en, ru] = written::for_reader(reader, |reader| super::text::sighting_lines(rules, &mut recent.iter().cloned(), reader));
+        written::pair_lines(en, ru)
     }
 
-    fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
-        super::text::menu(rules, obs, legal, lang)
+    fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>> {
+        written::menu(|lang| super::text::menu(rules, obs, legal, lang))
     }
 
-    fn detail_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lang) -> Vec<String> {
-        super::text::detail_lines(rules, obs, lang)
+    fn detail_lines(rules: &SabaccRules, obs: &SabaccObservation) -> Vec<Msg> {
+        written::lines(|lang| super::text::detail_lines(rules, obs, lang))
     }
 
-    fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader: &Reader<'_>) -> Vec<String> {
-        super::text::result_lines(rules, obs, reader)
+    fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader: &Reader<'_>) -> Vec<Msg> {
+        let [en, ru] = written::for_reader(reader, |reader| super::text::result_lines(rules, obs, reader));
+        written::pair_lines(en, ru)
     }
 
-    fn help_lines(rules: &SabaccRules, lang: Lang) -> Vec<String> {
-        super::text::help_lines(rules, lang)
+    fn help_lines(rules: &SabaccRules) -> Vec<Msg> {
+        written::lines(|lang| super::text::help_lines(rules, lang))
     }
 
     fn match_stats(rules: &SabaccRules, _events: &[(SeatMask, SabaccEvent)], result: &MatchResult) -> Vec<(&'static str, f64)> {

@@ -32,7 +32,7 @@ pub struct Names<'a> {
 
 impl Names<'_> {
     fn ru(&self) -> bool {
-        self.lang == Lang::Ru
+        self.lang.russian()
     }
 
     fn is_you(&self, seat: Seat) -> bool {
@@ -1286,7 +1286,7 @@ pub(super) fn action_text(rules: &SabaccRules, obs: &SabaccObservation, action: 
 
 /// What `check` says a sabacc pack holds.
 pub(super) fn summary(rules: &SabaccRules, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
+    let ru = lang.russian();
     let mut parts = Vec::new();
     let mut count = |n: usize, en: &str, ru_word: &str| {
         if n > 0 {
@@ -1331,7 +1331,7 @@ fn help_values(rules: &SabaccRules) -> [(&'static str, String); 8] {
 /// How a sabacc table is played and won, from the pack: its `[[help]]` lines, then the hand
 /// ladder, strongest first, each tier with what makes it (its `text`) and what a loser pays.
 pub(super) fn help_lines(rules: &SabaccRules, lang: Lang) -> Vec<String> {
-    let ru = lang == Lang::Ru;
+    let ru = lang.russian();
     let mut out = crate::content::fill_help(&rules.help, lang, &help_values(rules));
     out.push(String::from(if ru {
         "Лестница рук, от сильнейшей (при вскрытии побеждает лучшая рука):"
@@ -1964,7 +1964,7 @@ pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lan
     let view = View::new(rules, obs, lang, Some(obs.seat));
     let seat = obs.seat;
     let names = &view.names;
-    let ru = lang == Lang::Ru;
+    let ru = lang.russian();
     let bank = names.bank();
     let decision = obs.pending.as_ref().filter(|p| p.seat == seat).map_or("", |p| decision_phrase(p.kind, p.planets, ru, bank));
     put(out, "");
@@ -2230,7 +2230,7 @@ fn print_revealed(out: &mut Vec<String>, names: &Names<'_>, obs: &SabaccObservat
 pub(super) fn detail_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lang) -> Vec<String> {
     let view = View::new(rules, obs, lang, Some(obs.seat));
     let names = &view.names;
-    let ru = lang == Lang::Ru;
+    let ru = lang.russian();
     let mut out = Vec::new();
     if let Some(p) = obs.table.as_ref().and_then(|t| t.planet.as_deref()).and_then(|id| rules.planet_index(id)) {
         out.push(format!("{} {} — {}", if ru { "Планета:" } else { "Planet:" }, names.planet(p as u8), names.planet_text(p as u8)));
@@ -2470,7 +2470,7 @@ pub(super) fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader:
     let out = &mut lines;
     let (you, lang) = (reader.viewer, reader.lang);
     let names = Names { rules, lang, you };
-    let ru = lang == Lang::Ru;
+    let ru = lang.russian();
     let Some(result) = obs.result else {
         if let Some(p) = &obs.pending {
             put(

@@ -36,7 +36,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{ActionError, Match, Setup};
 use crate::content::Pack;
-use crate::model::{echo_message, ActionId, Lang, MatchRng, Seat};
+use crate::model::{echo_message, ActionId, MatchRng, Msg, Seat};
 use crate::table::{Campaign as Engine, CampaignDecision, CampaignError, ChoiceError, ChoiceId, Family, MatchOrder, MenuGroup};
 
 pub use super::registry::Brains;
@@ -382,34 +382,34 @@ impl Campaign {
         out
     }
 
-    /// A readable text of a choice (`None`: no choice has this id).
-    pub fn describe(&self, choice: ChoiceId, lang: Lang) -> Option<String> {
+    /// The message of a choice (`None`: no choice has this id).
+    pub fn describe_msg(&self, choice: ChoiceId) -> Option<Msg> {
         on_campaign!(&self.engine, |F, rules, state, _events| {
             let obs = <<F as Family>::Campaign as Engine<F>>::observe(state, rules);
-            <<F as Family>::Campaign as Engine<F>>::choice_text(rules, &obs, choice, lang)
+            <<F as Family>::Campaign as Engine<F>>::choice_text(rules, &obs, choice)
         })
     }
 
-    /// The legal choices as a menu of labelled groups, for a player.
-    pub fn menu(&self, lang: Lang) -> Vec<MenuGroup> {
+    /// The legal choices as a menu of labelled groups of messages, for a player.
+    pub fn menu_msgs(&self) -> Vec<MenuGroup<Msg>> {
         let legal = self.legal();
         on_campaign!(&self.engine, |F, rules, state, _events| {
             let obs = <<F as Family>::Campaign as Engine<F>>::observe(state, rules);
-            <<F as Family>::Campaign as Engine<F>>::menu(rules, &obs, &legal, lang)
+            <<F as Family>::Campaign as Engine<F>>::menu(rules, &obs, &legal)
         })
     }
 
-    /// The campaign's screen for the pending decision, as lines of text.
-    pub fn view_text(&self, lang: Lang) -> Vec<String> {
+    /// The campaign's screen for the pending decision, as messages.
+    pub fn view_msgs(&self) -> Vec<Msg> {
         on_campaign!(&self.engine, |F, rules, state, _events| {
             let obs = <<F as Family>::Campaign as Engine<F>>::observe(state, rules);
-            <<F as Family>::Campaign as Engine<F>>::view_text(rules, &obs, lang)
+            <<F as Family>::Campaign as Engine<F>>::view_text(rules, &obs)
         })
     }
 
-    /// How the campaign is played and won, for a newcomer.
-    pub fn help_lines(&self, lang: Lang) -> Vec<String> {
-        on_campaign!(&self.engine, |F, rules, _state, _events| <<F as Family>::Campaign as Engine<F>>::help_lines(rules, lang))
+    /// How the campaign is played and won, for a newcomer, as messages.
+    pub fn help_msgs(&self) -> Vec<Msg> {
+        on_campaign!(&self.engine, |F, rules, _state, _events| <<F as Family>::Campaign as Engine<F>>::help_lines(rules))
     }
 
     /// What the player sees (credits, collection, medals, standings...), as a JSON value with the
@@ -436,11 +436,11 @@ impl Campaign {
         on_campaign!(&self.engine, |F, _rules, _state, events| events.get(index).and_then(|e| serde_json::to_vec(e).ok()))
     }
 
-    /// The text of the campaign events from `cursor` on, with the cursor to pass next time.
-    pub fn event_lines(&self, cursor: usize, lang: Lang) -> (Vec<String>, usize) {
+    /// The messages of the campaign events from `cursor` on, with the cursor to pass next time.
+    pub fn event_msgs(&self, cursor: usize) -> (Vec<Msg>, usize) {
         on_campaign!(&self.engine, |F, rules, _state, events| {
             let from = cursor.min(events.len());
-            let lines = events[from..].iter().filter_map(|e| <<F as Family>::Campaign as Engine<F>>::event_text(rules, e, lang)).collect();
+            let lines = events[from..].iter().filter_map(|e| <<F as Family>::Campaign as Engine<F>>::event_text(rules, e)).collect();
             (lines, events.len())
         })
     }

@@ -20,6 +20,8 @@ mod outside;
 mod position;
 mod save;
 mod setup;
+#[cfg(feature = "std")]
+mod text;
 
 pub use crate::table::{CampaignDecision, CampaignError, ChoiceError, ChoiceId, CAMPAIGN_PLAY};
 pub use campaign::{
@@ -30,23 +32,24 @@ pub use position::Position;
 #[cfg(feature = "std")]
 pub use registry::register;
 pub use registry::{
-    action_bound, action_ids, decision_kinds, family_names, help_lines, json_schema, rounds_word, schema_kinds, summary, vocabularies,
+    action_bound, action_ids, decision_kinds, family_names, help_msgs, json_schema, rounds_word, schema_kinds, summary_msg, vocabularies,
     Brains, EventBody, Observation, RegisterError, Registered,
 };
 pub use save::{LoadError, SaveError, MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION};
 pub use setup::{Setup, MAX_SETUP_BYTES};
+#[cfg(feature = "std")]
+pub use text::{help_lines, languages, summary};
 
 #[doc(hidden)]
 pub use campaign::AnyCampaign;
 #[doc(hidden)]
 pub use registry::AnyTable;
 
-use alloc::string::String;
 use alloc::vec::Vec;
 use serde::Serialize;
 
 use crate::content::Pack;
-use crate::model::{ActionId, ActionList, Lang, Seat, SeatMask};
+use crate::model::{ActionId, ActionList, Msg, Seat, SeatMask};
 use crate::table::{Apply, Family};
 
 pub use crate::model::ActionError;
@@ -253,16 +256,11 @@ impl Match {
         list.as_slice().to_vec()
     }
 
-    /// A readable description of an action id for the viewing seat `viewer`, from what that seat
-    /// may see: the viewer's own move in full, another seat's only as far as the viewer's view
-    /// shows it. `None` if the id names no action of this table.
-    pub fn describe(&self, action: ActionId, viewer: Seat, lang: Lang) -> Result<Option<String>, SeatError> {
-        self.describe_for(action, viewer, &Reader { viewer: Some(viewer), lang, picked: None })
-    }
-
-    /// [`Match::describe`] from `seat`'s view for a `reader` who may be no seat (the full log of
-    /// a replay, for servers and replays, never for a player).
-    pub fn describe_for(&self, action: ActionId, seat: Seat, reader: &Reader<'_>) -> Result<Option<String>, SeatError> {
+    /// The message describing an action id, from `seat`'s view, for a `reader` who may be no seat
+    /// (the full log of a replay, for servers and replays, never for a player): the viewer's own
+    /// move in full, another seat's only as far as the viewer's view shows it. `None` if the id
+    /// names no action of this table. `Match::describe` renders it.
+    pub fn describe_msg(&self, action: ActionId, seat: Seat, reader: &Reader<'_>) -> Result<Option<Msg>, SeatError> {
         let seat = self.check_seat(seat)?;
         if action >= self.num_actions() {
             return Ok(None);
@@ -327,16 +325,16 @@ impl Match {
         Ok(serde_json::to_vec(&self.observe(seat)?).unwrap_or_default())
     }
 
-    /// The table as `seat` sees it, as lines of text in `lang`, with what private effects showed
-    /// it that is still of use (read from its events).
+    /// The table as `seat` sees it, as messages, with what private effects showed it that is
+    /// still of use (read from its events). `Match::view_text` renders them.
     // The dispatch's arm for a family of plain-data events would copy them; a run-time
     // family's events are `Clone` only.
     #[allow(clippy::cloned_instead_of_copied)]
-    pub fn view_text(&self, seat: Seat, lang: Lang) -> Result<Vec<String>, SeatError> {
+    pub fn view_msgs(&self, seat: Seat) -> Result<Vec<Msg>, SeatError> {
         let seat = self.check_seat(seat)?;
-        let reader = Reader { viewer: Some(seat), lang, picked: None };
+        let reader = Reader { viewer: Some(seat), ..Reader::default() };
         Ok(dispatch!(&self.table, |F, rules, state, events| {
-            let mut lines = F::view_text(rules, &F::observe(state, rules, seat), lang);
+            let mut lines = F::view_text(rules, &F::observe(state, rules, seat));
             let mut recent = events.iter().rev().filter(|(to, _)| to.has(seat)).cloned();
             lines.extend(F::sighting_lines(rules, &mut recent, &reader));
             lines
@@ -344,19 +342,19 @@ impl Match {
     }
 
     /// The full texts behind the names of `seat`'s view (its tokens, abilities and spells, what is
-    /// in force), in `lang`: what a player asks for when the view is not enough.
-    pub fn detail_lines(&self, seat: Seat, lang: Lang) -> Result<Vec<String>, SeatError> {
+    /// in force), as messages: what a player asks for when the view is not enough.
+    pub fn detail_msgs(&self, seat: Seat) -> Result<Vec<Msg>, SeatError> {
         let seat = self.check_seat(seat)?;
-        Ok(dispatch!(&self.table, |F, rules, state| F::detail_lines(rules, &F::observe(state, rules, seat), lang)))
+        Ok(dispatch!(&self.table, |F, rules, state| F::detail_lines(rules, &F::observe(state, rules, seat))))
     }
 
-    /// `seat`'s legal actions as a menu of labelled groups, for a player.
-    pub fn menu(&self, seat: Seat, lang: Lang) -> Result<Vec<MenuGroup>, SeatError> {
+    /// `seat`'s legal actions as a menu of labelled groups of messages, for a player.
+    pub fn menu_msgs(&self, seat: Seat) -> Result<Vec<MenuGroup<Msg>>, SeatError> {
         let seat = self.check_seat(seat)?;
         Ok(dispatch!(&self.table, |F, rules, state| {
             let mut legal = ActionList::default();
             F::legal_actions(state, rules, seat, &mut legal);
-            F::menu(rules, &F::observe(state, rules, seat), legal.as_slice(), lang)
+            F::menu(rules, &F::observe(state, rules, seat), legal.as_slice())
         }))
     }
 
@@ -384,12 +382,12 @@ impl Match {
         dispatch!(&self.table, |F, _rules, _state, events| events.len())
     }
 
-    /// The text of the events `reader.viewer` may see from `cursor` on (every event when the
+    /// The messages of the events `reader.viewer` may see from `cursor` on (every event when the
     /// reader has no seat: the full log), with the cursor to pass next time.
     // The dispatch's arm for a family of plain-data events would copy them; a run-time
     // family's events are `Clone` only.
     #[allow(clippy::cloned_instead_of_copied)]
-    pub fn event_lines(&self, cursor: usize, reader: &Reader<'_>) -> Result<(Vec<String>, usize), SeatError> {
+    pub fn event_msgs(&self, cursor: usize, reader: &Reader<'_>) -> Result<(Vec<Msg>, usize), SeatError> {
         if let Some(seat) = reader.viewer {
             self.check_seat(seat)?;
         }
@@ -403,13 +401,13 @@ impl Match {
         }))
     }
 
-    /// The text of one event for `viewer` (who must be among the seats it went to).
-    pub fn event_text(&self, event: &Event, viewer: Seat, lang: Lang) -> Result<Option<String>, SeatError> {
+    /// The message of one event for `viewer` (who must be among the seats it went to).
+    pub fn event_msg(&self, event: &Event, viewer: Seat) -> Result<Option<Msg>, SeatError> {
         let viewer = self.check_seat(viewer)?;
         if !event.to.has(viewer) {
             return Ok(None);
         }
-        Ok(dispatch!(&self.table, |F, rules, _state| F::event_of(&event.body).and_then(|e| F::event_text(rules, e, Some(viewer), lang))))
+        Ok(dispatch!(&self.table, |F, rules, _state| F::event_of(&event.body).and_then(|e| F::event_text(rules, e, Some(viewer)))))
     }
 
     /// Every event of the match (all seats' views): for servers and replays, never for a player.
@@ -466,8 +464,8 @@ impl Match {
     }
 
     /// The end of the match as `reader.viewer` sees it (every seat named by number when the reader
-    /// has no seat), as lines of text.
-    pub fn result_lines(&self, reader: &Reader<'_>) -> Result<Vec<String>, SeatError> {
+    /// has no seat), as messages.
+    pub fn result_msgs(&self, reader: &Reader<'_>) -> Result<Vec<Msg>, SeatError> {
         let seat = match reader.viewer {
             Some(s) => self.check_seat(s)?,
             None => 0,
@@ -475,9 +473,9 @@ impl Match {
         Ok(dispatch!(&self.table, |F, rules, state| F::result_lines(rules, &F::observe(state, rules, seat), reader)))
     }
 
-    /// How the table is played and won, from the pack, for a newcomer.
-    pub fn help_lines(&self, lang: Lang) -> Vec<String> {
-        dispatch!(&self.table, |F, rules, _state| F::help_lines(rules, lang))
+    /// How the table is played and won, from the pack, for a newcomer, as messages.
+    pub fn help_msgs(&self) -> Vec<Msg> {
+        dispatch!(&self.table, |F, rules, _state| F::help_lines(rules))
     }
 
     /// The heuristic bot's choice for `seat` (the seat to act), from that seat's observation and

@@ -31,7 +31,7 @@ use core::panic::{RefUnwindSafe, UnwindSafe};
 use serde::{Serialize, Serializer};
 
 use crate::content::{Compiled, ContentError, Loader, Sections};
-use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
+use crate::model::{ActionError, ActionId, ActionList, EventSink, MatchRng, Msg, Seat, SeatMask, MAX_SEATS};
 use crate::table::{
     ActionBudget, Brain, BrokenPromise, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Moves, NoCampaign, Pending,
     Reader, Refusal, SetupError,
@@ -66,7 +66,7 @@ pub struct OutsideBrain(Option<Box<dyn ErasedBrain>>);
 /// The loader of a family registered at run time: it compiles the family's rules and keeps them,
 /// with the family's functions, as [`OutsideRules`].
 pub(crate) const fn loader<F: Family>() -> Loader {
-    Loader { family: F::NAME, sections: F::SECTIONS, table: F::TABLE, compile: compile::<F>, kinds: F::KINDS }
+    Loader { family: F::NAME, sections: F::SECTIONS, table: F::TABLE, compile: compile::<F>, kinds: F::KINDS, words: crate::content::FamilyWords { catalogues: F::CATALOGUES, messages: F::MESSAGES } }
 }
 
 fn compile<F: Family>(sections: &Sections<'_, '_>) -> Result<Compiled, ContentError> {
@@ -317,7 +317,7 @@ trait ErasedRules: Send + Sync + UnwindSafe + RefUnwindSafe {
     fn action_space(&self) -> u32;
     fn action_ids(&self, seats: u8, out: &mut Vec<ActionId>);
     fn action_bound(&self, seats: u8) -> u64;
-    fn summary(&self, lang: Lang) -> String;
+    fn summary(&self) -> Msg;
     fn open(
         &self,
         seats: u8,
@@ -341,15 +341,15 @@ trait ErasedRules: Send + Sync + UnwindSafe + RefUnwindSafe {
     fn standing(&self, st: &OutsideState, seats: u8) -> Option<[f32; MAX_SEATS]>;
     fn check_conservation(&self, st: &OutsideState) -> Result<(), BrokenPromise>;
     fn determinize(&self, st: &OutsideState, seat: Seat, rng: &mut MatchRng) -> Option<OutsideState>;
-    fn action_text(&self, obs: &OutsideObservation, action: ActionId, reader: &Reader<'_>) -> Option<String>;
-    fn event_text(&self, event: &OutsideEvent, viewer: Option<Seat>, lang: Lang) -> Option<String>;
-    fn event_lines(&self, events: &[(SeatMask, OutsideEvent)], now: &OutsideObservation, reader: &Reader<'_>) -> Vec<String>;
-    fn view_text(&self, obs: &OutsideObservation, lang: Lang) -> Vec<String>;
-    fn sighting_lines(&self, recent: &mut dyn Iterator<Item = (SeatMask, OutsideEvent)>, reader: &Reader<'_>) -> Vec<String>;
-    fn menu(&self, obs: &OutsideObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup>;
-    fn detail_lines(&self, obs: &OutsideObservation, lang: Lang) -> Vec<String>;
-    fn result_lines(&self, obs: &OutsideObservation, reader: &Reader<'_>) -> Vec<String>;
-    fn help_lines(&self, lang: Lang) -> Vec<String>;
+    fn action_text(&self, obs: &OutsideObservation, action: ActionId, reader: &Reader<'_>) -> Option<Msg>;
+    fn event_text(&self, event: &OutsideEvent, viewer: Option<Seat>) -> Option<Msg>;
+    fn event_lines(&self, events: &[(SeatMask, OutsideEvent)], now: &OutsideObservation, reader: &Reader<'_>) -> Vec<Msg>;
+    fn view_text(&self, obs: &OutsideObservation) -> Vec<Msg>;
+    fn sighting_lines(&self, recent: &mut dyn Iterator<Item = (SeatMask, OutsideEvent)>, reader: &Reader<'_>) -> Vec<Msg>;
+    fn menu(&self, obs: &OutsideObservation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>>;
+    fn detail_lines(&self, obs: &OutsideObservation) -> Vec<Msg>;
+    fn result_lines(&self, obs: &OutsideObservation, reader: &Reader<'_>) -> Vec<Msg>;
+    fn help_lines(&self) -> Vec<Msg>;
     fn match_stats(&self, events: &[(SeatMask, OutsideEvent)], result: &MatchResult) -> Vec<(&'static str, f64)>;
     fn content_items(&self) -> Vec<ContentItem<'_>>;
     fn played_items(&self, events: &[(SeatMask, OutsideEvent)], out: &mut Vec<ItemPlay>);
@@ -400,8 +400,8 @@ impl<F: Family> ErasedRules for Typed<F> {
     fn action_bound(&self, seats: u8) -> u64 {
         F::action_bound(&self.0, seats)
     }
-    fn summary(&self, lang: Lang) -> String {
-        F::summary(&self.0, lang)
+    fn summary(&self) -> Msg {
+        F::summary(&self.0)
     }
     fn open(
         &self,
@@ -466,33 +466,33 @@ impl<F: Family> ErasedRules for Typed<F> {
     fn determinize(&self, st: &OutsideState, seat: Seat, rng: &mut MatchRng) -> Option<OutsideState> {
         Some(Self::boxed_state(F::determinize(self.state(st)?, &self.0, seat, rng)))
     }
-    fn action_text(&self, obs: &OutsideObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
+    fn action_text(&self, obs: &OutsideObservation, action: ActionId, reader: &Reader<'_>) -> Option<Msg> {
         F::action_text(&self.0, self.obs(obs)?, action, reader)
     }
-    fn event_text(&self, event: &OutsideEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
-        F::event_text(&self.0, typed::<F, F::Event>(event.0.as_any())?, viewer, lang)
+    fn event_text(&self, event: &OutsideEvent, viewer: Option<Seat>) -> Option<Msg> {
+        F::event_text(&self.0, typed::<F, F::Event>(event.0.as_any())?, viewer)
     }
-    fn event_lines(&self, events: &[(SeatMask, OutsideEvent)], now: &OutsideObservation, reader: &Reader<'_>) -> Vec<String> {
+    fn event_lines(&self, events: &[(SeatMask, OutsideEvent)], now: &OutsideObservation, reader: &Reader<'_>) -> Vec<Msg> {
         self.obs(now).map(|now| F::event_lines(&self.0, &events_of::<F>(events), now, reader)).unwrap_or_default()
     }
-    fn view_text(&self, obs: &OutsideObservation, lang: Lang) -> Vec<String> {
-        self.obs(obs).map(|obs| F::view_text(&self.0, obs, lang)).unwrap_or_default()
+    fn view_text(&self, obs: &OutsideObservation) -> Vec<Msg> {
+        self.obs(obs).map(|obs| F::view_text(&self.0, obs)).unwrap_or_default()
     }
-    fn sighting_lines(&self, recent: &mut dyn Iterator<Item = (SeatMask, OutsideEvent)>, reader: &Reader<'_>) -> Vec<String> {
+    fn sighting_lines(&self, recent: &mut dyn Iterator<Item = (SeatMask, OutsideEvent)>, reader: &Reader<'_>) -> Vec<Msg> {
         let mut own = recent.filter_map(|(to, e)| typed::<F, F::Event>(e.0.as_any()).map(|e| (to, e.clone())));
         F::sighting_lines(&self.0, &mut own, reader)
     }
-    fn menu(&self, obs: &OutsideObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
-        self.obs(obs).map(|obs| F::menu(&self.0, obs, legal, lang)).unwrap_or_default()
+    fn menu(&self, obs: &OutsideObservation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>> {
+        self.obs(obs).map(|obs| F::menu(&self.0, obs, legal)).unwrap_or_default()
     }
-    fn detail_lines(&self, obs: &OutsideObservation, lang: Lang) -> Vec<String> {
-        self.obs(obs).map(|obs| F::detail_lines(&self.0, obs, lang)).unwrap_or_default()
+    fn detail_lines(&self, obs: &OutsideObservation) -> Vec<Msg> {
+        self.obs(obs).map(|obs| F::detail_lines(&self.0, obs)).unwrap_or_default()
     }
-    fn result_lines(&self, obs: &OutsideObservation, reader: &Reader<'_>) -> Vec<String> {
+    fn result_lines(&self, obs: &OutsideObservation, reader: &Reader<'_>) -> Vec<Msg> {
         self.obs(obs).map(|obs| F::result_lines(&self.0, obs, reader)).unwrap_or_default()
     }
-    fn help_lines(&self, lang: Lang) -> Vec<String> {
-        F::help_lines(&self.0, lang)
+    fn help_lines(&self) -> Vec<Msg> {
+        F::help_lines(&self.0)
     }
     fn match_stats(&self, events: &[(SeatMask, OutsideEvent)], result: &MatchResult) -> Vec<(&'static str, f64)> {
         F::match_stats(&self.0, &events_of::<F>(events), result)
@@ -590,8 +590,8 @@ impl Family for Outside {
     fn action_bound(rules: &OutsideRules, seats: u8) -> u64 {
         rules.0.action_bound(seats)
     }
-    fn summary(rules: &OutsideRules, lang: Lang) -> String {
-        rules.0.summary(lang)
+    fn summary(rules: &OutsideRules) -> Msg {
+        rules.0.summary()
     }
     fn open(
         rules: &OutsideRules,
@@ -640,41 +640,41 @@ impl Family for Outside {
     fn determinize(state: &OutsideState, rules: &OutsideRules, seat: Seat, rng: &mut MatchRng) -> OutsideState {
         rules.0.determinize(state, seat, rng).unwrap_or_else(|| state.clone())
     }
-    fn action_text(rules: &OutsideRules, obs: &OutsideObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
+    fn action_text(rules: &OutsideRules, obs: &OutsideObservation, action: ActionId, reader: &Reader<'_>) -> Option<Msg> {
         rules.0.action_text(obs, action, reader)
     }
-    fn event_text(rules: &OutsideRules, event: &OutsideEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
-        rules.0.event_text(event, viewer, lang)
+    fn event_text(rules: &OutsideRules, event: &OutsideEvent, viewer: Option<Seat>) -> Option<Msg> {
+        rules.0.event_text(event, viewer)
     }
     fn event_lines(
         rules: &OutsideRules,
         events: &[(SeatMask, OutsideEvent)],
         now: &OutsideObservation,
         reader: &Reader<'_>,
-    ) -> Vec<String> {
+    ) -> Vec<Msg> {
         rules.0.event_lines(events, now, reader)
     }
-    fn view_text(rules: &OutsideRules, obs: &OutsideObservation, lang: Lang) -> Vec<String> {
-        rules.0.view_text(obs, lang)
+    fn view_text(rules: &OutsideRules, obs: &OutsideObservation) -> Vec<Msg> {
+        rules.0.view_text(obs)
     }
     fn sighting_lines(
         rules: &OutsideRules,
         recent: &mut dyn Iterator<Item = (SeatMask, OutsideEvent)>,
         reader: &Reader<'_>,
-    ) -> Vec<String> {
+    ) -> Vec<Msg> {
         rules.0.sighting_lines(recent, reader)
     }
-    fn menu(rules: &OutsideRules, obs: &OutsideObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
-        rules.0.menu(obs, legal, lang)
+    fn menu(rules: &OutsideRules, obs: &OutsideObservation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>> {
+        rules.0.menu(obs, legal)
     }
-    fn detail_lines(rules: &OutsideRules, obs: &OutsideObservation, lang: Lang) -> Vec<String> {
-        rules.0.detail_lines(obs, lang)
+    fn detail_lines(rules: &OutsideRules, obs: &OutsideObservation) -> Vec<Msg> {
+        rules.0.detail_lines(obs)
     }
-    fn result_lines(rules: &OutsideRules, obs: &OutsideObservation, reader: &Reader<'_>) -> Vec<String> {
+    fn result_lines(rules: &OutsideRules, obs: &OutsideObservation, reader: &Reader<'_>) -> Vec<Msg> {
         rules.0.result_lines(obs, reader)
     }
-    fn help_lines(rules: &OutsideRules, lang: Lang) -> Vec<String> {
-        rules.0.help_lines(lang)
+    fn help_lines(rules: &OutsideRules) -> Vec<Msg> {
+        rules.0.help_lines()
     }
     fn match_stats(rules: &OutsideRules, events: &[(SeatMask, OutsideEvent)], result: &MatchResult) -> Vec<(&'static str, f64)> {
         rules.0.match_stats(events, result)

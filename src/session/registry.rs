@@ -204,14 +204,14 @@ macro_rules! define_families {
         /// [`loaders`]).
         const SHIPPED: &[Loader] = &[$(loader::<$family>(),)+];
 
-        /// What the pack holds, in a line (for `check`).
-        pub fn summary(pack: &Pack, lang: crate::model::Lang) -> String {
+        /// What the pack holds, in a line (for `check`), as a message.
+        pub fn summary_msg(pack: &Pack) -> crate::model::Msg {
             $(
                 if let Some(rules) = pack.rules::<<$family as Family>::Rules>() {
-                    return <$family as Family>::summary(rules, lang);
+                    return <$family as Family>::summary(rules);
                 }
             )+
-            String::new()
+            crate::model::Msg::literal("")
         }
 
         /// The pack's hard bound on the actions of one match of `seats` seats (0 for a seat count
@@ -272,11 +272,11 @@ macro_rules! define_families {
             "rounds"
         }
 
-        /// How the pack's table is played and won, for a newcomer.
-        pub fn help_lines(pack: &Pack, lang: crate::model::Lang) -> alloc::vec::Vec<String> {
+        /// How the pack's table is played and won, for a newcomer, as messages.
+        pub fn help_msgs(pack: &Pack) -> alloc::vec::Vec<crate::model::Msg> {
             $(
                 if let Some(rules) = pack.rules::<<$family as Family>::Rules>() {
-                    return <$family as Family>::help_lines(rules, lang);
+                    return <$family as Family>::help_lines(rules);
                 }
             )+
             alloc::vec::Vec::new()
@@ -357,7 +357,7 @@ pub trait Registered: Family<Event: Into<EventBody>, Observation: Into<Observati
 
 /// The loader of family `F`, for [`Pack::compile`].
 const fn loader<F: Family>() -> Loader {
-    Loader { family: F::NAME, sections: F::SECTIONS, table: F::TABLE, compile: compile_family::<F>, kinds: F::KINDS }
+    Loader { family: F::NAME, sections: F::SECTIONS, table: F::TABLE, compile: compile_family::<F>, kinds: F::KINDS, words: crate::content::FamilyWords { catalogues: F::CATALOGUES, messages: F::MESSAGES } }
 }
 
 fn compile_family<F: Family>(sections: &Sections<'_, '_>) -> Result<Compiled, ContentError> {
@@ -399,16 +399,22 @@ impl Pack {
     /// Loads a pack from `(file name, text)` pairs: its `[table]` names its family, whose
     /// loader reads the rest.
     pub fn from_sources(files: &[(&str, &str)]) -> Result<Pack, ContentError> {
-        Pack::compile(files, &loaders())
+        let pack = Pack::compile(files, &loaders())?;
+        #[cfg(feature = "std")]
+        crate::messages::check_pack(&pack)?;
+        Ok(pack)
     }
 
     /// Loads a pack like [`Pack::from_sources`], or gives every problem found (`archeon check`
     /// prints them all): each broken entry of a list, in file and line order.
     pub fn check_sources(files: &[(&str, &str)]) -> Result<Pack, alloc::vec::Vec<ContentError>> {
-        Pack::compile_all(files, &loaders())
+        let pack = Pack::compile_all(files, &loaders())?;
+        #[cfg(feature = "std")]
+        crate::messages::check_pack(&pack).map_err(|e| alloc::vec![e])?;
+        Ok(pack)
     }
 
-    /// Loads every `*.toml` file of a folder as one pack (regular files only, each read through a
+    /// Loads every `*.toml` file (and `<tag>.ftl` catalogue) of a folder as one pack (regular files only, each read through a
     /// bounded reader).
     #[cfg(feature = "std")]
     pub fn load_dir(dir: &std::path::Path) -> Result<Pack, ContentError> {

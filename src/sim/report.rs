@@ -93,7 +93,7 @@ impl RunInfo {
             checked: options.check,
             action_bound: crate::session::action_bound(pack, options.seats),
             round_unit: String::from(crate::session::rounds_word(pack)),
-            item_names: items.iter().map(|i| String::from(i.name.get(crate::model::Lang::En))).collect(),
+            item_names: items.iter().map(|i| String::from(i.name.get(crate::model::Lang::EN))).collect(),
             items: items.iter().map(|i| (String::from(i.kind), String::from(i.id))).collect(),
             shards: options.shard.filter(|_| (range.start, range.end) != (0, options.matches)).map(|s| ShardSpan {
                 from: s.index,

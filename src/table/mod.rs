@@ -32,7 +32,9 @@ use alloc::vec::Vec;
 use serde::Serialize;
 
 pub use crate::content::{ContentError, Section, Sections};
-pub use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
+pub use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Msg, Seat, SeatMask, MAX_SEATS};
+
+pub mod written;
 
 /// One family of tables: an engine, the content it reads and the text it writes.
 ///
@@ -89,6 +91,15 @@ pub trait Family: Sized + 'static {
     /// among them): what [`Family::pending`] gives, and what hosts may list.
     const DECISIONS: &'static [DecisionKind];
 
+    /// The family's message catalogues, one Fluent file a language as `(tag, source)`, English
+    /// first: what its messages ([`crate::model::Msg`]) are rendered from. A pack adds or
+    /// overrides messages with its own `<tag>.ftl` files.
+    const CATALOGUES: &'static [(&'static str, &'static str)] = &[];
+
+    /// The messages the family builds, each with the arguments it passes: what `archeon check`
+    /// compares each language's catalogue with.
+    const MESSAGES: &'static [crate::model::MsgDef] = &[];
+
     // ---------------------------------------------------------------------------------------
     // Content
 
@@ -143,7 +154,7 @@ pub trait Family: Sized + 'static {
     fn action_bound(rules: &Self::Rules, seats: u8) -> u64;
 
     /// One line on what the pack holds, for `check` (`"16 tokens"`).
-    fn summary(rules: &Self::Rules, lang: Lang) -> String;
+    fn summary(rules: &Self::Rules) -> Msg;
 
     // ---------------------------------------------------------------------------------------
     // A match
@@ -252,54 +263,54 @@ pub trait Family: Sized + 'static {
     /// names no action of this table. An action of another seat is described only as far as
     /// `obs` shows it. `reader.viewer` is the seat written as "you": `obs`'s seat, or none for
     /// the full log (seats named by number).
-    fn action_text(rules: &Self::Rules, obs: &Self::Observation, action: ActionId, reader: &Reader<'_>) -> Option<String>;
+    fn action_text(rules: &Self::Rules, obs: &Self::Observation, action: ActionId, reader: &Reader<'_>) -> Option<Msg>;
 
     /// A readable line for `event` as delivered to `viewer` (`None`: the full log of every
     /// seat's view, for replays and servers), or `None` for an event that is only bookkeeping.
     /// Written for the viewer: "You draw", "Seat 2 draws".
-    fn event_text(rules: &Self::Rules, event: &Self::Event, viewer: Option<Seat>, lang: Lang) -> Option<String>;
+    fn event_text(rules: &Self::Rules, event: &Self::Event, viewer: Option<Seat>) -> Option<Msg>;
 
     /// The lines of a run of events as `reader.viewer` received them (each with the seats it went
     /// to), `now` being the viewer's observation right after them. A family may group and
     /// shorten a run; the default writes [`Family::event_text`] of each.
-    fn event_lines(rules: &Self::Rules, events: &[(SeatMask, Self::Event)], now: &Self::Observation, reader: &Reader<'_>) -> Vec<String> {
+    fn event_lines(rules: &Self::Rules, events: &[(SeatMask, Self::Event)], now: &Self::Observation, reader: &Reader<'_>) -> Vec<Msg> {
         let _ = now;
-        events.iter().filter_map(|(_, e)| Self::event_text(rules, e, reader.viewer, reader.lang)).collect()
+        events.iter().filter_map(|(_, e)| Self::event_text(rules, e, reader.viewer)).collect()
     }
 
     /// The table as the observing seat sees it, as lines of text.
-    fn view_text(rules: &Self::Rules, obs: &Self::Observation, lang: Lang) -> Vec<String>;
+    fn view_text(rules: &Self::Rules, obs: &Self::Observation) -> Vec<Msg>;
 
     /// What private effects showed `reader.viewer` that is still of use (a family says for how
     /// long: a round, a turn), each with its source, oldest first: lines the session adds to the
     /// view. `recent` walks the viewer's events back from the newest. The default has none.
-    fn sighting_lines(rules: &Self::Rules, recent: &mut dyn Iterator<Item = (SeatMask, Self::Event)>, reader: &Reader<'_>) -> Vec<String> {
+    fn sighting_lines(rules: &Self::Rules, recent: &mut dyn Iterator<Item = (SeatMask, Self::Event)>, reader: &Reader<'_>) -> Vec<Msg> {
         let _ = (rules, recent, reader);
         Vec::new()
     }
 
     /// The observing seat's legal actions as a menu: groups of (action, label), in the order a
     /// player reads them. The default is one group of [`Family::action_text`] labels.
-    fn menu(rules: &Self::Rules, obs: &Self::Observation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
-        let reader = Reader { viewer: None, lang, picked: None };
-        let items = legal.iter().map(|&a| (a, Self::action_text(rules, obs, a, &reader).unwrap_or_default())).collect();
-        alloc::vec![MenuGroup::new(String::new(), '\0', items)]
+    fn menu(rules: &Self::Rules, obs: &Self::Observation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>> {
+        let reader = Reader::default();
+        let items = legal.iter().map(|&a| (a, Self::action_text(rules, obs, a, &reader).unwrap_or_else(|| Msg::literal("")))).collect();
+        alloc::vec![MenuGroup::new(Msg::literal(""), '\0', items)]
     }
 
     /// The full texts behind the view's names, for a player who asks (the view names them only,
     /// to stay short): the observing seat's tokens, abilities and spells, what is in force and
     /// what private effects showed it. The default has none.
-    fn detail_lines(rules: &Self::Rules, obs: &Self::Observation, lang: Lang) -> Vec<String> {
-        let _ = (rules, obs, lang);
+    fn detail_lines(rules: &Self::Rules, obs: &Self::Observation) -> Vec<Msg> {
+        let _ = (rules, obs);
         Vec::new()
     }
 
     /// The end of the match from `obs` (a seat's observation once the match is over), for
     /// `reader.viewer` ("you"; none for the full log).
-    fn result_lines(rules: &Self::Rules, obs: &Self::Observation, reader: &Reader<'_>) -> Vec<String>;
+    fn result_lines(rules: &Self::Rules, obs: &Self::Observation, reader: &Reader<'_>) -> Vec<Msg>;
 
     /// How the table is played and won, for a newcomer: the rules summary the pack gives.
-    fn help_lines(rules: &Self::Rules, lang: Lang) -> Vec<String>;
+    fn help_lines(rules: &Self::Rules) -> Vec<Msg>;
 
     /// Numbers of one finished match that `sim` averages over many matches, by name: a count
     /// (`spells`), or 0/1 for a yes/no fact (`direct_audit`), whose mean is a share. The default
@@ -532,24 +543,24 @@ pub trait Campaign<F: Family>: Clone + core::fmt::Debug + PartialEq + Send + Syn
     fn observe(&self, rules: &F::Rules) -> Self::Observation;
 
     /// A readable text of a choice from the observation (`None`: no choice has this id).
-    fn choice_text(rules: &F::Rules, obs: &Self::Observation, choice: ChoiceId, lang: Lang) -> Option<String>;
+    fn choice_text(rules: &F::Rules, obs: &Self::Observation, choice: ChoiceId) -> Option<Msg>;
 
     /// A readable line for an event (`None` for bookkeeping).
-    fn event_text(rules: &F::Rules, event: &Self::Event, lang: Lang) -> Option<String>;
+    fn event_text(rules: &F::Rules, event: &Self::Event) -> Option<Msg>;
 
     /// The campaign's screen: the player's standing and what the pending decision is about.
-    fn view_text(rules: &F::Rules, obs: &Self::Observation, lang: Lang) -> Vec<String>;
+    fn view_text(rules: &F::Rules, obs: &Self::Observation) -> Vec<Msg>;
 
     /// The legal choices as a menu: groups of (choice, label). The default is one group of
     /// [`Campaign::choice_text`] labels.
-    fn menu(rules: &F::Rules, obs: &Self::Observation, legal: &[ChoiceId], lang: Lang) -> Vec<MenuGroup> {
-        let items = legal.iter().map(|&c| (c, Self::choice_text(rules, obs, c, lang).unwrap_or_default())).collect();
-        alloc::vec![MenuGroup::new(String::new(), '\0', items)]
+    fn menu(rules: &F::Rules, obs: &Self::Observation, legal: &[ChoiceId]) -> Vec<MenuGroup<Msg>> {
+        let items = legal.iter().map(|&c| (c, Self::choice_text(rules, obs, c).unwrap_or_else(|| Msg::literal("")))).collect();
+        alloc::vec![MenuGroup::new(Msg::literal(""), '\0', items)]
     }
 
     /// How the campaign is played and won, for a newcomer.
-    fn help_lines(rules: &F::Rules, lang: Lang) -> Vec<String> {
-        let _ = (rules, lang);
+    fn help_lines(rules: &F::Rules) -> Vec<Msg> {
+        let _ = rules;
         Vec::new()
     }
 }
@@ -648,13 +659,13 @@ impl<F: Family> Campaign<F> for NoCampaign {
     fn observe(&self, _rules: &F::Rules) -> NoCampaignObservation {
         NoCampaignObservation
     }
-    fn choice_text(_rules: &F::Rules, _obs: &NoCampaignObservation, _choice: ChoiceId, _lang: Lang) -> Option<String> {
+    fn choice_text(_rules: &F::Rules, _obs: &NoCampaignObservation, _choice: ChoiceId) -> Option<Msg> {
         None
     }
-    fn event_text(_rules: &F::Rules, event: &NoCampaignEvent, _lang: Lang) -> Option<String> {
+    fn event_text(_rules: &F::Rules, event: &NoCampaignEvent) -> Option<Msg> {
         match *event {}
     }
-    fn view_text(_rules: &F::Rules, _obs: &NoCampaignObservation, _lang: Lang) -> Vec<String> {
+    fn view_text(_rules: &F::Rules, _obs: &NoCampaignObservation) -> Vec<Msg> {
         Vec::new()
     }
 }
@@ -679,12 +690,15 @@ pub struct Reader<'a> {
 
 /// A group of a menu of legal actions: its title, its (action, label) entries, the letter of its
 /// kind of action and whether its actions need a confirmation.
+///
+/// A family builds its menus of messages (`MenuGroup<Msg>`); a host reads them rendered in its
+/// language (`MenuGroup`, of strings).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct MenuGroup {
+pub struct MenuGroup<T = String> {
     /// The group's title (empty for an untitled group).
-    pub title: String,
+    pub title: T,
     /// The actions, each with its label.
-    pub items: Vec<(ActionId, String)>,
+    pub items: Vec<(ActionId, T)>,
     /// The letter (`a` to `z`) a player types for this kind of action, the same whenever the kind
     /// is offered, so that keys do not move between decisions (`'\0'`: none; a host gives the
     /// group a letter of its own). Groups of one letter are one kind: a group with no items is
@@ -696,16 +710,22 @@ pub struct MenuGroup {
     pub confirm: bool,
 }
 
-impl MenuGroup {
+impl<T> MenuGroup<T> {
     /// A group of `items` under `title`, of the kind `key`.
-    pub fn new(title: impl Into<String>, key: char, items: Vec<(ActionId, String)>) -> MenuGroup {
+    pub fn new(title: impl Into<T>, key: char, items: Vec<(ActionId, T)>) -> MenuGroup<T> {
         MenuGroup { title: title.into(), items, key, confirm: false }
     }
 
     /// The same group, asking for a confirmation before any of its actions.
-    pub fn confirmed(mut self) -> MenuGroup {
+    #[must_use]
+    pub fn confirmed(mut self) -> MenuGroup<T> {
         self.confirm = true;
         self
+    }
+
+    /// The same group with its title and labels made by `f` (a menu of messages rendered).
+    pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> MenuGroup<U> {
+        MenuGroup { title: f(self.title), items: self.items.into_iter().map(|(a, l)| (a, f(l))).collect(), key: self.key, confirm: self.confirm }
     }
 }
 

@@ -17,7 +17,7 @@ pub fn seat_events_json(m: &Match, seat: Seat) -> Vec<u8> {
 /// its events, its event log lines and, at the end, its result lines — in both languages.
 pub fn seat_texts(m: &Match, seat: Seat) -> Vec<String> {
     let mut out = vec![String::from_utf8(m.observe_json(seat).unwrap()).unwrap(), String::from_utf8(seat_events_json(m, seat)).unwrap()];
-    for lang in [Lang::En, Lang::Ru] {
+    for lang in [Lang::EN, Lang::RU] {
         out.extend(m.view_text(seat, lang).unwrap());
         out.push(format!("{:?}", m.menu(seat, lang).unwrap()));
         // The seat's own legal actions, the last action played, and 24 ids of the action space

@@ -305,7 +305,7 @@ pub fn strong_campaign(seed: u64, steps_cap: usize) -> Campaign {
     while let Some(p) = c.pending() {
         steps += 1;
         if steps >= steps_cap {
-            for l in c.event_lines(0, archeon::Lang::En).0 {
+            for l in c.event_lines(0, archeon::Lang::EN).0 {
                 eprintln!("{l}");
             }
             panic!("the campaign ran away: {c:?}");

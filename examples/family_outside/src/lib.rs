@@ -15,7 +15,7 @@
 use archeon::content::keys::{int, Key, KeyType};
 use archeon::content::vocab::Vocabulary;
 use archeon::content::{ContentError, Section, Sections};
-use archeon::model::{ActionId, ActionList, EventSink, Lang, MatchRng, Seat, SeatMask, MAX_SEATS};
+use archeon::model::{ActionId, ActionList, Arg, EventSink, MatchRng, Msg, Person, Seat, SeatMask, MAX_SEATS};
 use archeon::table::{
     check_every_card_once, shares, ActionBudget, Brain, BrokenPromise, Decision, DecisionKind, Family, MatchResult, Moves, NoCampaign,
     Pending, Reader, Refusal, SetupError,
@@ -333,6 +333,10 @@ impl Family for HighCard {
     // One kind of table, whose packs run no effects (no words of the effect vocabulary).
     const KINDS: &'static [(&'static str, &'static Vocabulary)] = &[("high_card", &Vocabulary::NONE)];
     const DECISIONS: &'static [DecisionKind] = &[STAY_OR_FOLD];
+    // The family's words: one Fluent catalogue a language, and the messages its code builds.
+    const CATALOGUES: &'static [(&'static str, &'static str)] =
+        &[("en", include_str!("messages/en.ftl")), ("ru", include_str!("messages/ru.ftl"))];
+    const MESSAGES: &'static [archeon::model::MsgDef] = words::MESSAGES;
 
     type Rules = Rules;
     type State = State;
@@ -382,8 +386,8 @@ impl Family for HighCard {
         u64::from(rules.rounds) * u64::from(seats) + 1
     }
 
-    fn summary(rules: &Rules, _lang: Lang) -> String {
-        format!("{} cards, {} rounds", rules.cards, rules.rounds)
+    fn summary(rules: &Rules) -> Msg {
+        words::SUMMARY.msg().num("cards", rules.cards).num("rounds", rules.rounds)
     }
 
     fn open(rules: &Rules, seats: u8, seed: u64, _setup: &Setup, sink: &mut impl EventSink<Event>) -> Result<State, SetupError> {
@@ -468,61 +472,38 @@ impl Family for HighCard {
         st
     }
 
-    fn action_text(_rules: &Rules, _obs: &Observation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
-        let words = match (action, reader.lang) {
-            (FOLD, Lang::Ru) => "Сбросить",
-            (FOLD, _) => "Fold",
-            (STAY, Lang::Ru) => "Остаться",
-            (STAY, _) => "Stay",
-            _ => return None,
-        };
-        Some(String::from(words))
+    fn action_text(_rules: &Rules, _obs: &Observation, action: ActionId, _reader: &Reader<'_>) -> Option<Msg> {
+        match action {
+            FOLD => Some(words::FOLD.msg()),
+            STAY => Some(words::STAY.msg()),
+            _ => None,
+        }
     }
 
-    fn event_text(_rules: &Rules, event: &Event, viewer: Option<Seat>, lang: Lang) -> Option<String> {
-        let who = |s: Seat| match (viewer == Some(s), lang) {
-            (true, Lang::Ru) => String::from("Вы"),
-            (true, _) => String::from("You"),
-            (false, Lang::Ru) => format!("Игрок {}", s + 1),
-            (false, _) => format!("Seat {}", s + 1),
-        };
-        let ru = lang == Lang::Ru;
+    fn event_text(_rules: &Rules, event: &Event, viewer: Option<Seat>) -> Option<Msg> {
+        let who = |m: archeon::model::MsgDef, s: Seat| m.msg().person("who", s, Person::of_many(s, viewer));
         Some(match *event {
-            Event::Round { round, pot } if ru => format!("Раунд {round}: в банке {pot}"),
-            Event::Round { round, pot } => format!("Round {round}: the pot holds {pot}"),
-            Event::Dealt { seat, rank: Some(rank) } if ru => format!("{}: карта {rank}", who(seat)),
-            Event::Dealt { seat, rank: Some(rank) } => format!("{} got a {rank}", who(seat)),
+            Event::Round { round, pot } => words::ROUND.msg().num("round", round).num("pot", pot),
+            Event::Dealt { seat, rank: Some(rank) } => who(words::DEALT, seat).num("rank", rank),
             Event::Dealt { .. } => return None,
-            Event::Decided { seat, stayed } if ru => format!("{}: {}", who(seat), if stayed { "остаётся" } else { "сбрасывает" }),
-            Event::Decided { seat, stayed } => format!("{} {}", who(seat), if stayed { "stays" } else { "folds" }),
-            Event::Shown { seat, rank } if ru => format!("{} показывает {rank}", who(seat)),
-            Event::Shown { seat, rank } => format!("{} shows a {rank}", who(seat)),
+            Event::Decided { seat, stayed: true } => who(words::STAYS, seat),
+            Event::Decided { seat, stayed: false } => who(words::FOLDS, seat),
+            Event::Shown { seat, rank } => who(words::SHOWN, seat).num("rank", rank),
             Event::Won { winners, share, .. } => {
-                let names: Vec<String> = winners.iter().map(who).collect();
-                if ru {
-                    format!("Банк: {} (по {share})", names.join(", "))
-                } else {
-                    format!("{} take the pot ({share} each)", names.join(", "))
-                }
+                // Each winner named as the reader names it, at the start of a sentence.
+                let names = winners.iter().map(|s| Arg::Msg(Box::new(words::NAME.msg().person("who", s, Person::of_many(s, viewer))))).collect();
+                words::WON.msg().arg("winners", Arg::List(names)).num("share", share)
             }
-            Event::Over { .. } if ru => String::from("Матч окончен"),
-            Event::Over { .. } => String::from("The match is over"),
+            Event::Over { .. } => words::OVER.msg(),
         })
     }
 
-    fn view_text(_rules: &Rules, obs: &Observation, lang: Lang) -> Vec<String> {
-        let ru = lang == Lang::Ru;
-        let card = match (obs.card, ru) {
-            (Some(rank), false) => format!("your card: {rank}"),
-            (Some(rank), true) => format!("ваша карта: {rank}"),
-            (None, false) => String::from("no card"),
-            (None, true) => String::from("нет карты"),
+    fn view_text(_rules: &Rules, obs: &Observation) -> Vec<Msg> {
+        let card = match obs.card {
+            Some(rank) => words::YOUR_CARD.msg().num("rank", rank),
+            None => words::NO_CARD.msg(),
         };
-        let head = if ru {
-            format!("Раунд {} из {}, банк {}, {card}", obs.round, obs.rounds, obs.pot)
-        } else {
-            format!("Round {} of {}, pot {}, {card}", obs.round, obs.rounds, obs.pot)
-        };
+        let head = words::HEAD.msg().num("round", obs.round).num("rounds", obs.rounds).num("pot", obs.pot).msg("card", card);
         let seats = obs.chips.iter().enumerate().map(|(s, c)| {
             let s = s as Seat;
             let state = if obs.stayed.has(s) {
@@ -534,21 +515,16 @@ impl Family for HighCard {
             };
             format!("{}{}: {c}{state}", if s == obs.seat { "*" } else { "" }, s + 1)
         });
-        vec![head, seats.collect::<Vec<_>>().join("  ")]
+        // The seats' line is numbers and signs only: the same in every language.
+        vec![head, Msg::literal(seats.collect::<Vec<_>>().join("  "))]
     }
 
-    fn result_lines(_rules: &Rules, obs: &Observation, _reader: &Reader<'_>) -> Vec<String> {
-        obs.chips.iter().enumerate().map(|(s, c)| format!("{}: {c}", s + 1)).collect()
+    fn result_lines(_rules: &Rules, obs: &Observation, _reader: &Reader<'_>) -> Vec<Msg> {
+        obs.chips.iter().enumerate().map(|(s, c)| Msg::literal(format!("{}: {c}", s + 1))).collect()
     }
 
-    fn help_lines(_rules: &Rules, lang: Lang) -> Vec<String> {
-        let text = match lang {
-            Lang::Ru => {
-                "Каждый платит анте и получает карту втёмную; по очереди остаётся или сбрасывает. Старшая карта из оставшихся берёт банк."
-            }
-            _ => "Everyone antes and gets a card face down; in turn each stays or folds. The highest card that stayed takes the pot.",
-        };
-        vec![String::from(text)]
+    fn help_lines(_rules: &Rules) -> Vec<Msg> {
+        vec![words::HELP.msg()]
     }
 
     fn heuristic(_brain: &mut NoMemory, rules: &Rules, obs: &Observation, legal: &[ActionId], _rng: &mut MatchRng) -> ActionId {
@@ -559,5 +535,42 @@ impl Family for HighCard {
         } else {
             FOLD
         }
+    }
+}
+
+/// The family's messages: each id of its catalogues (`src/messages/<tag>.ftl`) with the
+/// arguments its code passes.
+mod words {
+    archeon::messages! {
+        /// What `check` says of a pack.
+        SUMMARY = "high-card-summary" (cards, rounds);
+        /// The fold action.
+        FOLD = "high-card-fold" ();
+        /// The stay action.
+        STAY = "high-card-stay" ();
+        /// A round begins.
+        ROUND = "high-card-round" (round, pot);
+        /// A card dealt, seen by its owner.
+        DEALT = "high-card-dealt" (who, rank);
+        /// A seat stays.
+        STAYS = "high-card-stays" (who);
+        /// A seat folds.
+        FOLDS = "high-card-folds" (who);
+        /// A card shown at the end of a round.
+        SHOWN = "high-card-shown" (who, rank);
+        /// The winners of a round's pot.
+        WON = "high-card-won" (winners, share);
+        /// The match is over.
+        OVER = "high-card-over" ();
+        /// The view's first line.
+        HEAD = "high-card-head" (round, rounds, pot, card);
+        /// The viewer's card.
+        YOUR_CARD = "high-card-your-card" (rank);
+        /// The viewer has no card.
+        NO_CARD = "high-card-no-card" ();
+        /// The rules in brief.
+        HELP = "high-card-help" ();
+        /// A seat's name at the start of a sentence.
+        NAME = "high-card-name" (who);
     }
 }

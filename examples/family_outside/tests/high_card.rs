@@ -63,7 +63,7 @@ fn a_match_plays_through_the_session_with_the_library_bots() {
         }
         let result = m.result().expect("over");
         assert_eq!(result.chips[..usize::from(seats)].iter().sum::<i32>(), 20 * i32::from(seats));
-        let lines = m.view_text(0, Lang::En).unwrap();
+        let lines = m.view_text(0, Lang::EN).unwrap();
         assert!(lines[0].starts_with("Round"), "{lines:?}");
         let saved = m.save().unwrap();
         assert!(Match::load(pack.clone(), &saved).unwrap().same_state(&m), "save → load");

@@ -7,7 +7,7 @@ extends Control
 @export var seats := 3
 @export var match_seed := 42
 @export var step := 0.25
-@export var language := ArcheonMatch.LANG_EN
+@export var language := "en"
 
 var pack := ArcheonPack.new()
 var game := ArcheonMatch.new()

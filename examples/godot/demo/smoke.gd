@@ -33,8 +33,9 @@ func play(pack: ArcheonPack, match_seed: int) -> void:
 		check(legal.size() > 0, "legal actions")
 		var id := m.bot_choice(seat, ArcheonMatch.BOT_EASY, match_seed + steps)
 		check(legal.has(id), "the bot's move is legal")
-		check(m.describe(id, seat, ArcheonMatch.LANG_EN) != "", "describe in English")
-		check(m.describe(id, seat, ArcheonMatch.LANG_RU) != "", "describe in Russian")
+		check(m.describe(id, seat, "en") != "", "describe in English")
+		check(m.describe(id, seat, "ru") != "", "describe in Russian")
+		check(m.languages()[0] == "en", "languages, English first")
 		var view := m.observe(seat)
 		check(
 			view.has("family") and int(view["seat"]) == seat,

@@ -15,7 +15,7 @@
 //! while not m.is_over():
 //!     var seat := m.pending_seat()
 //!     var id := m.bot_choice(seat, ArcheonMatch.BOT_EASY, 7)
-//!     print(m.describe(id, seat, ArcheonMatch.LANG_EN))
+//!     print(m.describe(id, seat, "en"))
 //!     m.apply(seat, id)
 //! print(m.result()["winners"])
 //! ```
@@ -206,12 +206,6 @@ pub struct ArcheonMatch {
 
 #[godot_api]
 impl ArcheonMatch {
-    /// `describe` in English.
-    #[constant]
-    const LANG_EN: i64 = 0;
-    /// `describe` in Russian.
-    #[constant]
-    const LANG_RU: i64 = 1;
     /// `bot_choice`: a uniformly random legal action.
     #[constant]
     const BOT_RANDOM: i64 = 0;
@@ -293,10 +287,20 @@ impl ArcheonMatch {
         got.map(|ids| PackedInt64Array::from(ids.as_slice())).unwrap_or_default()
     }
 
-    /// The text of action `id` as seat `viewer` may read it, in `lang` (`LANG_EN`, `LANG_RU`).
+    /// The text of action `id` as seat `viewer` may read it, in `lang`: a BCP 47 tag (`"en"`,
+    /// `"ru"`, `"pl"`; one of `languages()`, or any other, read as its fallback).
     #[func]
-    fn describe(&mut self, id: i64, viewer: i64, lang: i64) -> GString {
-        self.with(|s| s.describe(id, viewer, lang)).map(|t| GString::from(t.as_str())).unwrap_or_default()
+    fn describe(&mut self, id: i64, viewer: i64, lang: GString) -> GString {
+        let lang = lang.to_string();
+        self.with(|s| s.describe(id, viewer, &lang)).map(|t| GString::from(t.as_str())).unwrap_or_default()
+    }
+
+    /// The languages the pack's texts are offered in (`"en"`, `"ru"`..., and the pseudo-locale
+    /// `"en-XA"`).
+    #[func]
+    fn languages(&mut self) -> PackedStringArray {
+        let got = self.with(|s| Ok(s.languages()));
+        got.map(|tags| tags.iter().map(|t| GString::from(t.as_str())).collect()).unwrap_or_default()
     }
 
     /// The library bot's move for `seat` at `level` (`BOT_RANDOM` .. `BOT_HARD`), decided from

@@ -10,8 +10,6 @@ use archeon::session::DecisionKind;
 use archeon::{Lang, Match, Setup};
 use serde_json::Value;
 
-/// The languages of `describe`, as GDScript passes them (`ArcheonMatch.LANG_EN`, `LANG_RU`).
-pub const LANGS: [(i64, Lang); 2] = [(0, Lang::En), (1, Lang::Ru)];
 
 /// The bot levels of `bot_choice`, as GDScript passes them (`ArcheonMatch.BOT_RANDOM` ...).
 pub const BOTS: [(i64, &str); 4] = [(0, "random"), (1, "easy"), (2, "medium"), (3, "hard")];
@@ -48,9 +46,9 @@ pub fn action_of(id: i64) -> Result<u32, String> {
     u32::try_from(id).map_err(|_| format!("{id} is not an action id"))
 }
 
-/// A language from GDScript's int (`LANG_EN`, `LANG_RU`).
-pub fn lang_of(lang: i64) -> Result<Lang, String> {
-    LANGS.iter().find(|(n, _)| *n == lang).map(|(_, l)| *l).ok_or_else(|| format!("{lang} is not a language (LANG_EN = 0, LANG_RU = 1)"))
+/// A language from GDScript's tag (`"en"`, `"pt-BR"`).
+pub fn lang_of(lang: &str) -> Result<Lang, String> {
+    Lang::parse(lang).map_err(|e| e.to_string())
 }
 
 /// A match as the Godot class holds it.
@@ -104,8 +102,13 @@ impl Session {
         Ok(self.inner.legal_actions(seat).into_iter().map(i64::from).collect())
     }
 
-    /// The text of an action as seat `viewer` may read it, in `lang` (`LANG_EN`, `LANG_RU`).
-    pub fn describe(&self, id: i64, viewer: i64, lang: i64) -> Result<String, String> {
+    /// The languages the pack's texts are offered in, as tags.
+    pub fn languages(&self) -> Vec<String> {
+        self.inner.languages().iter().map(ToString::to_string).collect()
+    }
+
+    /// The text of an action as seat `viewer` may read it, in `lang` (a BCP 47 tag).
+    pub fn describe(&self, id: i64, viewer: i64, lang: &str) -> Result<String, String> {
         let id = action_of(id)?;
         let viewer = seat_of(viewer, self.seats())?;
         let lang = lang_of(lang)?;
@@ -198,7 +201,7 @@ mod tests {
                 let id =
                     if steps % 2 == 0 { legal[(steps * 7 + seed) as usize % legal.len()] } else { s.bot_choice(seat, 1, steps).unwrap() };
                 assert!(legal.contains(&id));
-                assert!(!s.describe(id, seat, steps % 2).unwrap().is_empty());
+                assert!(!s.describe(id, seat, ["en", "ru"][(steps % 2) as usize]).unwrap().is_empty());
                 for (to, e) in s.apply(seat, id).unwrap() {
                     assert!(e["to"].as_u64().unwrap() & (1 << to) != 0, "an event goes only to seats that may see it");
                     assert!(e["body"]["type"].is_string());
@@ -262,9 +265,10 @@ mod tests {
         assert!(s.apply(s.pending_seat(), -3).is_err());
         assert!(s.apply(s.pending_seat(), 0xdead_beef).is_err());
         assert!(s.apply(1 - s.pending_seat(), 1).is_err());
-        assert!(s.describe(0xdead_beef, 0, 0).is_err());
-        assert!(s.describe(1, 9, 0).is_err());
-        assert!(s.describe(1, 0, 7).unwrap_err().contains("not a language"));
+        assert!(s.describe(0xdead_beef, 0, "en").is_err());
+        assert!(s.describe(1, 9, "en").is_err());
+        assert!(s.describe(1, 0, "english!").unwrap_err().contains("not a language tag"));
+        assert_eq!(s.languages().first().map(String::as_str), Some("en"));
         assert!(s.bot_choice(s.pending_seat(), 9, 0).unwrap_err().contains("bot level"));
         assert!(s.bot_choice(1 - s.pending_seat(), 1, 0).unwrap_err().contains("decision"));
         assert!(s.observe(2).is_err());

@@ -75,13 +75,6 @@ namespace Archeon
         Hard = 3,
     }
 
-    /// <summary>A display language (ArcheonLang).</summary>
-    public enum Lang : uint
-    {
-        En = 0,
-        Ru = 1,
-    }
-
     /// <summary>A refused call: the status and the library's message.</summary>
     public class ArcheonException : Exception
     {
@@ -105,7 +98,7 @@ namespace Archeon
         public const string Lib = "archeon";
 #endif
         /// <summary>The header's ARCHEON_ABI_VERSION this binding was written for.</summary>
-        public const uint AbiVersion = 2;
+        public const uint AbiVersion = 3;
         public const int MaxActions = 255;
         public const int MaxSeats = 8;
 
@@ -139,6 +132,8 @@ namespace Archeon
         public static extern uint archeon_content_from_sources(IntPtr[] names, UIntPtr[] nameLens, IntPtr[] texts, UIntPtr[] textLens, UIntPtr count, out ContentHandle content, byte[] errBuf, UIntPtr errCap, out UIntPtr errLen);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_content_id(ContentHandle content, byte[] buf, UIntPtr cap, out UIntPtr len);
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        public static extern uint archeon_content_languages(ContentHandle content, byte[] buf, UIntPtr cap, out UIntPtr len);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_content_hash(ContentHandle content, out ulong hash);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
@@ -175,7 +170,7 @@ namespace Archeon
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_step(MatchHandle match, uint seat, uint action, out uint nextSeat, out uint kind, [Out] uint[] actions, UIntPtr cap, out UIntPtr len);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
-        public static extern uint archeon_match_describe(MatchHandle match, uint action, uint viewer, uint lang, byte[] buf, UIntPtr cap, out UIntPtr len);
+        public static extern uint archeon_match_describe(MatchHandle match, uint action, uint viewer, [MarshalAs(UnmanagedType.LPUTF8Str)] string lang, byte[] buf, UIntPtr cap, out UIntPtr len);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint archeon_match_apply(MatchHandle match, uint seat, uint action);
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
@@ -334,6 +329,20 @@ namespace Archeon
             }
         }
 
+        /// <summary>The languages the pack's texts are offered in, as BCP 47 tags, English first.</summary>
+        public string[] Languages
+        {
+            get
+            {
+                byte[] buf = new byte[64];
+                uint s;
+                UIntPtr len;
+                do s = Native.archeon_content_languages(Handle, buf, Native.Len(buf), out len); while (Native.Grow(s, len, ref buf));
+                if ((Status)s != Status.Ok) throw new ArcheonException((Status)s, "archeon_content_languages");
+                return Encoding.UTF8.GetString(buf, 0, (int)len.ToUInt64()).Split('\n');
+            }
+        }
+
         public ulong Hash
         {
             get
@@ -462,12 +471,13 @@ namespace Archeon
             return (Decision)kind;
         }
 
-        /// <summary>The text of <paramref name="action"/> as seat <paramref name="viewer"/> may read it.</summary>
-        public string Describe(uint action, uint viewer, Lang lang = Lang.En)
+        /// <summary>The text of <paramref name="action"/> as seat <paramref name="viewer"/> may read it, in
+        /// <paramref name="lang"/>: a BCP 47 tag ("en", "ru", "pl"; Content.Languages lists them).</summary>
+        public string Describe(uint action, uint viewer, string lang = "en")
         {
             uint s;
             UIntPtr len;
-            do s = Native.archeon_match_describe(handle, action, viewer, (uint)lang, buf, Native.Len(buf), out len); while (Native.Grow(s, len, ref buf));
+            do s = Native.archeon_match_describe(handle, action, viewer, lang, buf, Native.Len(buf), out len); while (Native.Grow(s, len, ref buf));
             return Text(s, len);
         }
 

@@ -63,7 +63,7 @@ static class Smoke
                 uint action = legal[rng.Next(n)];
                 Check(m.Describe(action, seat).Length > 0, "describe");
                 Check(action < m.NumActions, "action ids below the action space");
-                Check(m.Describe(action, seat, Lang.Ru).Length > 0, "describe ru");
+                Check(m.Describe(action, seat, "ru").Length > 0, "describe ru");
                 m.Apply(seat, action);
                 for (string e = m.NextEvent(0); e != null; e = m.NextEvent(0))
                 {

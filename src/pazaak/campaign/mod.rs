@@ -54,7 +54,8 @@ use serde::Serialize;
 
 use super::content::{PazaakRules, MAX_SIDE_CARDS, MAX_SIDE_DECK};
 use super::{Pazaak, PazaakSetup};
-use crate::model::Lang;
+use crate::model::Msg;
+use crate::table::written;
 use crate::table::{
     Campaign, CampaignDecision, CampaignError, ChoiceError, ChoiceId, DecisionKind, MatchOrder, MatchResult, MenuGroup, CAMPAIGN_PLAY,
 };
@@ -774,23 +775,23 @@ impl Campaign<Pazaak> for PazaakCampaign {
         observe::observe(self, rules)
     }
 
-    fn choice_text(rules: &PazaakRules, obs: &CampaignObservation, choice: ChoiceId, lang: Lang) -> Option<String> {
-        text::choice_text(rules, obs, choice, lang)
+    fn choice_text(rules: &PazaakRules, obs: &CampaignObservation, choice: ChoiceId) -> Option<Msg> {
+        written::text_opt(|lang| text::choice_text(rules, obs, choice, lang))
     }
 
-    fn event_text(rules: &PazaakRules, event: &CampaignEvent, lang: Lang) -> Option<String> {
-        text::event_text(rules, event, lang)
+    fn event_text(rules: &PazaakRules, event: &CampaignEvent) -> Option<Msg> {
+        written::text_opt(|lang| text::event_text(rules, event, lang))
     }
 
-    fn view_text(rules: &PazaakRules, obs: &CampaignObservation, lang: Lang) -> Vec<String> {
-        text::view_lines(rules, obs, lang)
+    fn view_text(rules: &PazaakRules, obs: &CampaignObservation) -> Vec<Msg> {
+        written::lines(|lang| text::view_lines(rules, obs, lang))
     }
 
-    fn menu(rules: &PazaakRules, obs: &CampaignObservation, legal: &[ChoiceId], lang: Lang) -> Vec<MenuGroup> {
-        text::menu(rules, obs, legal, lang)
+    fn menu(rules: &PazaakRules, obs: &CampaignObservation, legal: &[ChoiceId]) -> Vec<MenuGroup<Msg>> {
+        written::menu(|lang| text::menu(rules, obs, legal, lang))
     }
 
-    fn help_lines(rules: &PazaakRules, lang: Lang) -> Vec<String> {
-        text::help_lines(rules, lang)
+    fn help_lines(rules: &PazaakRules) -> Vec<Msg> {
+        written::lines(|lang| text::help_lines(rules, lang))
     }
 }

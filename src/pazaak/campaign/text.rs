@@ -11,9 +11,17 @@ use super::observe::CampaignObservation;
 use super::{CampaignEvent, CampaignRules, Choice, Ending, Screen};
 use crate::model::{plural_ru, Lang};
 use crate::pazaak::content::PazaakRules;
-use crate::pazaak::text::count;
 use crate::table::{ChoiceId, MenuGroup};
 use crate::model::{capitalise, put};
+
+/// `n` and the word in its plural form: `1 card`, `2 cards`; `1 карта`, `2 карты`, `5 карт`.
+pub(crate) fn count(n: i64, lang: Lang, en: [&str; 2], ru: [&str; 3]) -> String {
+    if lang.russian() {
+        format!("{n} {}", crate::model::plural_ru(n.unsigned_abs(), ru[0], ru[1], ru[2]))
+    } else {
+        format!("{n} {}", if n == 1 { en[0] } else { en[1] })
+    }
+}
 
 /// Words for the player: the pack's rules and campaign, and the language.
 struct Words<'a> {
@@ -28,7 +36,7 @@ impl<'a> Words<'a> {
     }
 
     fn ru(&self) -> bool {
-        self.lang == Lang::Ru
+        self.lang.russian()
     }
 
     /// `25 credits` / `25 кредитов`.
@@ -521,7 +529,7 @@ pub(super) const KEYS: [(char, IsKind); 11] = [
 /// The legal choices as a menu, grouped by what they do: a letter for each kind of choice
 /// ([`KEYS`]); selling a card and leaving a tournament ask first (neither can be taken back).
 pub(super) fn menu(rules: &PazaakRules, obs: &CampaignObservation, legal: &[ChoiceId], lang: Lang) -> Vec<MenuGroup> {
-    let ru = lang == Lang::Ru;
+    let ru = lang.russian();
     let label = |id: ChoiceId| choice_text(rules, obs, id, lang).unwrap_or_else(|| format!("{id:#x}"));
     let title = |key: char| match (key, ru) {
         ('t', false) => "Tournaments:",

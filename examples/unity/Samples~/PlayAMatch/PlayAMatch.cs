@@ -18,7 +18,7 @@ namespace Archeon.Samples
         public uint seats = 3;
         public ulong seed = 42;
         public Bot level = Bot.Easy;
-        public Lang language = Lang.En;
+        public string language = "en";
 
         Content content;
         Archeon.Match match;
