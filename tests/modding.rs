@@ -375,7 +375,7 @@ fn the_examples_in_the_modders_guide_load() {
         with_token(&token_text(&format!("example_{n}"), target, body));
         n += 1;
     }
-    assert_eq!(n, 5, "five examples");
+    assert_eq!(n, 6, "six examples");
 }
 
 /// Every name of the effect vocabulary (what every registered kind of table runs, as its family

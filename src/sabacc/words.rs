@@ -276,6 +276,7 @@ pub const POTS: Vocabulary = Vocabulary {
     parts: &[],
     common_places: Err("the places `bank`, `house` and `paid` need a bank table (`economy = \"bank\"` in [table])"),
     extra_to: Err("pays penalties into the pots: `extra_to` needs a bank table"),
+    hints: &[],
 };
 
 /// A bank table (`economy = "bank"`): Archeon.
