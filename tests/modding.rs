@@ -509,3 +509,28 @@ fn limit_held_takes_points_off_a_front_only_up_to_what_its_sum_holds() {
     let e = Pack::from_sources(&files).expect_err("refused");
     assert!(e.to_string().contains("`limit` is only for the ops `front_add` and `move_points`"), "{e}");
 }
+
+/// The words a modder tries first for "your next draw" at a sabacc table, and for "draw a card"
+/// at a table of fronts, are refused with the words those tables take.
+#[test]
+fn the_draw_words_a_modder_tries_first_are_refused_with_the_ones_the_table_takes() {
+    let refused = |effects: &str| {
+        let mut files: Vec<(&str, &str)> = builtin::sources("kessel").unwrap().to_vec();
+        let token = token_text("tried", "none", effects);
+        files.push(("tokens_test.toml", &token));
+        Pack::from_sources(&files).expect_err("refused")
+    };
+    let e = refused("{ hook = \"draw_price\", who = \"self\", until = \"next_draw\", op = \"set\", value = 0 }");
+    assert_eq!(e.suggestion.as_deref(), Some("owner_draw"), "{e}");
+    assert!(e.message.contains("unknown duration `next_draw`") && e.message.contains("`may_draw`"), "{e}");
+    let e = refused("{ hook = \"next_draw\", who = \"self\", op = \"set\", value = 0 }");
+    assert_eq!(e.suggestion.as_deref(), Some("draw_price"), "{e}");
+    // Kessel does not make a seat draw: `draw_cards` is refused there.
+    let e = refused("{ hook = \"now\", who = \"self\", op = \"draw_cards\", value = 1 }");
+    assert!(e.message.contains("does not run op `draw_cards`"), "{e}");
+    let mut files: Vec<(&str, &str)> = builtin::sources("prof_arcana").unwrap().to_vec();
+    let aura = "[[aura]]\nid = \"tried\"\nname = { ru = \"т\", en = \"t\" }\ntext = { ru = \"т\", en = \"t\" }\ncost = 1\neffect = [{ hook = \"now\", who = \"self\", op = \"draw\", value = 2 }]\n";
+    files.push(("aura_test.toml", aura));
+    let e = Pack::from_sources(&files).expect_err("refused");
+    assert_eq!(e.suggestion.as_deref(), Some("draw_cards"), "{e}");
+}

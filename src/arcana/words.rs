@@ -3,7 +3,7 @@
 
 use crate::content::vocab::shared;
 use crate::content::vocab::{
-    CardSel, Cond, CondDef, Hook, HookDef, OpDef, OpName, PartDef, PartKey, PartOf, PartSel, PickDef, PickKind, PickOf, Until, Vocabulary,
+    CardSel, Cond, CondDef, Hint, Hook, HookDef, OpDef, OpName, PartDef, PartKey, PartOf, PartSel, PickDef, PickKind, PickOf, Until, Vocabulary,
 };
 use crate::effects::{Asked, NO_SEAT};
 use crate::words;
@@ -99,6 +99,9 @@ words! {
     }
 }
 
+/// The words a modder reaches for at a table of fronts, and the ones that say them here.
+const HINTS: &[Hint] = &[Hint { what: "op", written: "draw", instead: "draw_cards", note: "`draw_cards` draws `value` cards" }];
+
 /// A table of fronts: two players, no chips, no target (the other player is `each_other`).
 pub const FRONTS: Vocabulary = Vocabulary {
     name: "a table of fronts",
@@ -115,7 +118,7 @@ pub const FRONTS: Vocabulary = Vocabulary {
     parts: &[FRONTS_OF_RULES],
     common_places: Err("a table of fronts has no chips"),
     extra_to: Err("has no chips"),
-    hints: &[],
+    hints: HINTS,
 };
 
 const _: () = FRONTS.check();

@@ -68,6 +68,7 @@ const HINTS: &[Hint] = &[
     Hint { what: "op", written: "min", instead: "total_min", note: "`total_min` caps the subject's total at `value`" },
     Hint { what: "op", written: "max", instead: "total_max", note: "`total_max` raises the subject's total to at least `value`" },
     Hint { what: "op", written: "set", instead: "total_set", note: "`total_set` makes the subject's total `value`" },
+    Hint { what: "op", written: "draw", instead: "draw_cards", note: "`draw_cards` deals `value` main cards onto the subject's table" },
     Hint { what: "condition", written: "number_at_most", instead: "total_at_most", note: TOTAL_WORDS },
     Hint { what: "condition", written: "number_is", instead: "total_at_most", note: TOTAL_WORDS },
 ];
