@@ -423,10 +423,13 @@ fn a_pots_token_with_a_second_target_plays_in_the_full_state() {
 
 #[test]
 fn draw_cards_at_a_table_of_fronts_draws_into_the_subjects_hand_unseen_by_the_other() {
-    // An Aura action written in TOML only: Insight, "draw two cards".
+    // An Aura action written in TOML only: Insight, "draw two cards", as content/README.md gives it.
+    let readme = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content/README.md")).unwrap();
+    let head = "[[aura]]\nid = \"insight\"";
+    let insight = format!("{head}{}", readme.split(head).nth(1).and_then(|t| t.split("```").next()).expect("the guide's Insight"));
+    assert!(insight.contains("op = \"draw_cards\", value = 2"), "{insight}");
     let mut files: Vec<(&str, &str)> = builtin::sources("prof_arcana").unwrap().to_vec();
-    let insight = "[[aura]]\nid = \"insight\"\nname = { ru = \"Озарение\", en = \"Insight\" }\ntext = { ru = \"Возьмите две карты.\", en = \"Draw two cards.\" }\ncost = 1\neffect = [{ hook = \"now\", who = \"self\", op = \"draw_cards\", value = 2 }]\n";
-    files.push(("aura_test.toml", insight));
+    files.push(("aura_test.toml", &insight));
     let pack = Arc::new(Pack::from_sources(&files).unwrap_or_else(|e| panic!("the Aura action loads: {e}")));
     let insight = archeon::arcana::Action::Aura(pack.arcana().aura_index("insight").unwrap() as u8).id();
     let mut m = Match::new(pack.clone(), 2, 3, Setup::default()).unwrap();
