@@ -326,3 +326,47 @@ fn the_words_a_modder_tries_first_are_refused_with_the_ones_a_pazaak_table_takes
     let e = refused("{ hook = \"now\", when = \"total_above\", op = \"total_set\", value = 19 }");
     assert!(e.message.contains("condition `total_above` needs `n`"), "{e}");
 }
+
+/// A player that plays a hand card whenever it may (the first it may), and otherwise ends its
+/// turn or stands at random: every card of its hand gets played.
+struct Eager(archeon::model::MatchRng);
+
+impl archeon::bots::Bot for Eager {
+    fn name(&self) -> &'static str {
+        "eager"
+    }
+
+    fn choose(&mut self, m: &archeon::Match, seat: archeon::Seat) -> Option<u32> {
+        let legal = m.legal_actions(seat);
+        let play = legal.iter().copied().find(|&a| matches!(Action::decode(a), Some(Action::Play(_))));
+        play.or_else(|| legal.get(self.0.below(legal.len().max(1) as u32) as usize).copied())
+    }
+}
+
+#[test]
+fn matches_that_play_the_guides_total_and_draw_cards_keep_every_promise() {
+    // Conservation of the main deck, legality, save and load, determinized samples (the deck a
+    // draw takes from stays hidden) and replay, every action checked by `archeon::audit`.
+    use archeon::audit::{audited_play, AuditOptions};
+    use archeon::bots::{Bot, HeuristicBot};
+    use archeon::model::MatchRng;
+    let pack = with_cards(&total_cards());
+    let cards = ["safety_net", "ceiling", "floor", "second_wind", "overload"];
+    let ids: Vec<u8> = {
+        let rules = pack.rules::<PazaakRules>().unwrap();
+        cards.iter().map(|c| rules.card_index(c).unwrap()).collect()
+    };
+    let mut played = 0;
+    for seed in 0..64u64 {
+        let setup = archeon::pazaak::PazaakSetup { side_decks: vec![Some(deck_of(&cards)), Some(deck_of(&cards))], ..Default::default() };
+        let mut m = archeon::Match::new(pack.clone(), 2, seed, archeon::Setup::of(&setup)).unwrap();
+        let mut bots: Vec<Box<dyn Bot>> = vec![Box::new(Eager(MatchRng::from_seed_u64(seed))), Box::new(HeuristicBot::new(seed))];
+        let mut choose = |m: &archeon::Match, seat: archeon::Seat| bots[usize::from(seat)].choose(m, seat);
+        let options = AuditOptions { save_every: 31, sample_every: 7, replay_at_end: true };
+        let mut rng = MatchRng::from_seed_u64(seed);
+        audited_play(&mut m, &mut choose, options, &mut rng).unwrap_or_else(|v| panic!("match seed {seed}: {v}"));
+        assert!(m.result().is_some(), "match seed {seed} ends");
+        played += events(&m).iter().filter(|e| matches!(e, PazaakEvent::SidePlayed { card, .. } if ids.contains(card))).count();
+    }
+    assert!(played >= 64, "the new cards were played ({played} times)");
+}
