@@ -1261,6 +1261,27 @@ mod tests {
     }
 
     #[test]
+    fn every_hint_suggests_a_word_its_vocabulary_runs() {
+        for (_, vocab) in crate::session::vocabularies() {
+            for hint in vocab.hints {
+                let runs = match hint.what {
+                    HookDef::WHAT => vocab.named::<HookDef>(hint.instead).is_some(),
+                    OpDef::WHAT => vocab.named::<OpDef>(hint.instead).is_some(),
+                    CondDef::WHAT => vocab.named::<CondDef>(hint.instead).is_some(),
+                    UntilDef::WHAT => vocab.named::<UntilDef>(hint.instead).is_some(),
+                    _ => false,
+                };
+                assert!(
+                    runs,
+                    "{}: the hint for {} `{}` suggests `{}`, which it does not run",
+                    vocab.name, hint.what, hint.written, hint.instead
+                );
+                assert_ne!(hint.written, hint.instead);
+            }
+        }
+    }
+
+    #[test]
     fn every_registered_vocabulary_has_unique_ids_and_names() {
         for (_, vocab) in crate::session::vocabularies() {
             vocab.check();

@@ -1,5 +1,5 @@
-//! The pazaak family's words: the hook and the card ops a pazaak table runs, as data, and its
-//! vocabulary.
+//! The pazaak family's words: the hook and the card ops a pazaak table runs, as data, its
+//! vocabulary, and the hints its refusals give.
 
 use crate::content::vocab::shared;
 use crate::content::vocab::{CardDef, CardOf, CardSel, Expiry, Hint, Hook, HookDef, OpDef, OpName, Until, Vocabulary};
