@@ -375,7 +375,7 @@ fn the_examples_in_the_modders_guide_load() {
         with_token(&token_text(&format!("example_{n}"), target, body));
         n += 1;
     }
-    assert_eq!(n, 5, "five examples");
+    assert_eq!(n, 6, "six examples");
 }
 
 /// Every name of the effect vocabulary (what every registered kind of table runs, as its family
@@ -423,10 +423,13 @@ fn a_pots_token_with_a_second_target_plays_in_the_full_state() {
 
 #[test]
 fn draw_cards_at_a_table_of_fronts_draws_into_the_subjects_hand_unseen_by_the_other() {
-    // An Aura action written in TOML only: Insight, "draw two cards".
+    // An Aura action written in TOML only: Insight, "draw two cards", as content/README.md gives it.
+    let readme = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content/README.md")).unwrap();
+    let head = "[[aura]]\nid = \"insight\"";
+    let insight = format!("{head}{}", readme.split(head).nth(1).and_then(|t| t.split("```").next()).expect("the guide's Insight"));
+    assert!(insight.contains("op = \"draw_cards\", value = 2"), "{insight}");
     let mut files: Vec<(&str, &str)> = builtin::sources("prof_arcana").unwrap().to_vec();
-    let insight = "[[aura]]\nid = \"insight\"\nname = { ru = \"Озарение\", en = \"Insight\" }\ntext = { ru = \"Возьмите две карты.\", en = \"Draw two cards.\" }\ncost = 1\neffect = [{ hook = \"now\", who = \"self\", op = \"draw_cards\", value = 2 }]\n";
-    files.push(("aura_test.toml", insight));
+    files.push(("aura_test.toml", &insight));
     let pack = Arc::new(Pack::from_sources(&files).unwrap_or_else(|e| panic!("the Aura action loads: {e}")));
     let insight = archeon::arcana::Action::Aura(pack.arcana().aura_index("insight").unwrap() as u8).id();
     let mut m = Match::new(pack.clone(), 2, 3, Setup::default()).unwrap();
@@ -508,4 +511,29 @@ fn limit_held_takes_points_off_a_front_only_up_to_what_its_sum_holds() {
     files.push(("siphon.toml", &wrong));
     let e = Pack::from_sources(&files).expect_err("refused");
     assert!(e.to_string().contains("`limit` is only for the ops `front_add` and `move_points`"), "{e}");
+}
+
+/// The words a modder tries first for "your next draw" at a sabacc table, and for "draw a card"
+/// at a table of fronts, are refused with the words those tables take.
+#[test]
+fn the_draw_words_a_modder_tries_first_are_refused_with_the_ones_the_table_takes() {
+    let refused = |effects: &str| {
+        let mut files: Vec<(&str, &str)> = builtin::sources("kessel").unwrap().to_vec();
+        let token = token_text("tried", "none", effects);
+        files.push(("tokens_test.toml", &token));
+        Pack::from_sources(&files).expect_err("refused")
+    };
+    let e = refused("{ hook = \"draw_price\", who = \"self\", until = \"next_draw\", op = \"set\", value = 0 }");
+    assert_eq!(e.suggestion.as_deref(), Some("owner_draw"), "{e}");
+    assert!(e.message.contains("unknown duration `next_draw`") && e.message.contains("`may_draw`"), "{e}");
+    let e = refused("{ hook = \"next_draw\", who = \"self\", op = \"set\", value = 0 }");
+    assert_eq!(e.suggestion.as_deref(), Some("draw_price"), "{e}");
+    // Kessel does not make a seat draw: `draw_cards` is refused there.
+    let e = refused("{ hook = \"now\", who = \"self\", op = \"draw_cards\", value = 1 }");
+    assert!(e.message.contains("does not run op `draw_cards`"), "{e}");
+    let mut files: Vec<(&str, &str)> = builtin::sources("prof_arcana").unwrap().to_vec();
+    let aura = "[[aura]]\nid = \"tried\"\nname = { ru = \"т\", en = \"t\" }\ntext = { ru = \"т\", en = \"t\" }\ncost = 1\neffect = [{ hook = \"now\", who = \"self\", op = \"draw\", value = 2 }]\n";
+    files.push(("aura_test.toml", aura));
+    let e = Pack::from_sources(&files).expect_err("refused");
+    assert_eq!(e.suggestion.as_deref(), Some("draw_cards"), "{e}");
 }

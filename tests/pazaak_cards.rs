@@ -212,3 +212,161 @@ fn the_loader_refuses_bad_table_numbers_decks_and_styles() {
     let e = error_of("[[side_cards]]\nid = \"x\"\n");
     assert_eq!(e.suggestion.as_deref(), Some("side_card"), "{e}");
 }
+
+/// The side cards of the guide's "Reading and changing a total, drawing" (content/README.md):
+/// the Safety Net and its kin, written in TOML only, as a modder reads them there.
+fn total_cards() -> String {
+    let readme = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content/README.md")).unwrap();
+    let section = readme.split("### Reading and changing a total, drawing").nth(1).expect("the section");
+    section.split("```toml").nth(1).and_then(|t| t.split("```").next()).expect("its TOML").to_string()
+}
+
+/// A match where seat 0 holds `card` and the main cards come as `main` (seat 0 first, then
+/// turns alternate), after seat 0's and seat 1's first turns and seat 0's second deal.
+fn second_turn(card: &str, main: &[u8]) -> archeon::Match {
+    let mut m = prepared(with_cards(&total_cards()), [&[card], &[]], &[main]);
+    act(&mut m, Action::EndTurn);
+    act(&mut m, Action::EndTurn);
+    m
+}
+
+#[test]
+fn the_safety_net_brings_a_total_above_20_to_19_and_leaves_a_lower_one() {
+    // Seat 0: 10, 9 (19), then 3: 22, over the target; the Safety Net counts −3 and 19 stays.
+    let mut m = second_turn("safety_net", &[10, 5, 9, 5, 3]);
+    act(&mut m, Action::EndTurn);
+    act(&mut m, Action::EndTurn);
+    assert_eq!(total(&m, 0), 22);
+    play(&mut m, 0, &[]);
+    assert_eq!(counts(&m, 0), vec![10, 9, 3, -3]);
+    assert_eq!(total(&m, 0), 19);
+    act(&mut m, Action::EndTurn);
+    assert!(!events(&m).iter().any(|e| matches!(e, PazaakEvent::Busted { .. })), "19 does not bust");
+    // At 18 (not above 20) it counts 0: the total stays 18.
+    let mut m = second_turn("safety_net", &[10, 5, 8]);
+    play(&mut m, 0, &[]);
+    assert_eq!(counts(&m, 0), vec![10, 8, 0]);
+    assert_eq!(total(&m, 0), 18);
+}
+
+#[test]
+fn total_min_caps_a_total_and_total_max_raises_one() {
+    // 10 + 9 = 19: capped at 17 (the card counts −2); at 12 the cap leaves it.
+    let mut m = second_turn("ceiling", &[10, 5, 9]);
+    play(&mut m, 0, &[]);
+    assert_eq!((counts(&m, 0), total(&m, 0)), (vec![10, 9, -2], 17));
+    let mut m = second_turn("ceiling", &[10, 5, 2]);
+    play(&mut m, 0, &[]);
+    assert_eq!(total(&m, 0), 12);
+    // 10 + 2 = 12: raised to 15 (the card counts 3); at 19 the floor leaves it.
+    let mut m = second_turn("floor", &[10, 5, 2]);
+    play(&mut m, 0, &[]);
+    assert_eq!((counts(&m, 0), total(&m, 0)), (vec![10, 2, 3], 15));
+    let mut m = second_turn("floor", &[10, 5, 9]);
+    play(&mut m, 0, &[]);
+    assert_eq!(total(&m, 0), 19);
+}
+
+#[test]
+fn second_wind_draws_a_main_card_onto_its_table_only_at_10_or_less() {
+    // 4 + 3 = 7: the next main card (8) is drawn onto seat 0's table, as a deal.
+    let mut m = second_turn("second_wind", &[4, 5, 3, 8]);
+    // The preview of the play cannot know the card: it shows the total before the draw.
+    assert_eq!(obs(&m, 0)["hand"][0]["options"][0]["total"], 7, "{}", obs(&m, 0)["hand"]);
+    play(&mut m, 0, &[]);
+    assert_eq!(counts(&m, 0), vec![4, 3, 0, 8]);
+    assert!(events(&m).iter().any(|e| matches!(e, PazaakEvent::Dealt { seat: 0, value: 8, total: 15 })));
+    // 4 + 9 = 13: no draw.
+    let mut m = second_turn("second_wind", &[4, 5, 9, 8]);
+    play(&mut m, 0, &[]);
+    assert_eq!(counts(&m, 0), vec![4, 9, 0]);
+}
+
+#[test]
+fn overload_makes_the_other_player_draw_and_exactly_the_target_makes_it_stand() {
+    // Seat 1 at 5 draws the next main card (7): 12, and it is seat 0's turn still.
+    let mut m = second_turn("overload", &[10, 5, 2, 7]);
+    play(&mut m, 0, &[]);
+    assert_eq!(counts(&m, 1), vec![5, 7]);
+    assert_eq!(m.pending().expect("a decision").seat, 0);
+    act(&mut m, Action::EndTurn);
+    assert_eq!(counts(&m, 1)[..2], [5, 7], "seat 1's own turn deals its card after the drawn one");
+    assert_eq!(counts(&m, 1).len(), 3);
+    // Seat 1 at 13 draws a 7: exactly 20, it stands at once; seat 0 plays on.
+    let mut m = prepared(with_cards(&total_cards()), [&["overload"], &[]], &[&[2, 6, 2, 7, 2, 7, 3]]);
+    for _ in 0..4 {
+        act(&mut m, Action::EndTurn);
+    }
+    play(&mut m, 0, &[]);
+    assert_eq!(total(&m, 1), 20);
+    assert!(st(&m).standing(1));
+    act(&mut m, Action::EndTurn);
+    assert_eq!(counts(&m, 0), vec![2, 2, 2, 0, 3], "seat 0's next turn comes at once");
+}
+
+#[test]
+fn the_words_a_modder_tries_first_are_refused_with_the_ones_a_pazaak_table_takes() {
+    let refused = |rule: &str| error_of(&format!("{CARD_HEAD}effect = [{rule}]\n"));
+    let e = refused("{ hook = \"total\", op = \"min\", value = 19 }");
+    assert_eq!(e.suggestion.as_deref(), Some("now"), "{e}");
+    assert!(e.message.contains("unknown hook `total`") && e.message.contains("op = \"total_set\""), "{e}");
+    let e = refused("{ hook = \"now\", op = \"min\", value = 19 }");
+    assert_eq!(e.suggestion.as_deref(), Some("total_min"), "{e}");
+    assert!(e.message.contains("cannot be used at hook `now`"), "{e}");
+    let e = refused("{ hook = \"now\", when = \"number_at_most\", n = 20, op = \"card_set\", value = 1 }");
+    assert_eq!(e.suggestion.as_deref(), Some("total_at_most"), "{e}");
+    assert!(e.message.contains("does not run condition `number_at_most`"), "{e}");
+    let e = refused("{ hook = \"card_value\", op = \"set\", value = 1 }");
+    assert_eq!(e.suggestion.as_deref(), Some("now"), "{e}");
+    assert!(e.message.contains("does not run hook `card_value`") && e.message.contains("`card_set`"), "{e}");
+    // `draw_cards` is a word of pazaak tables too, and needs its number.
+    let e = refused("{ hook = \"now\", who = \"each_other\", op = \"draw_cards\" }");
+    assert!(e.message.contains("value"), "{e}");
+    // A total condition needs its `n`.
+    let e = refused("{ hook = \"now\", when = \"total_above\", op = \"total_set\", value = 19 }");
+    assert!(e.message.contains("condition `total_above` needs `n`"), "{e}");
+}
+
+/// A player that plays a hand card whenever it may (the first it may), and otherwise ends its
+/// turn or stands at random: every card of its hand gets played.
+struct Eager(archeon::model::MatchRng);
+
+impl archeon::bots::Bot for Eager {
+    fn name(&self) -> &'static str {
+        "eager"
+    }
+
+    fn choose(&mut self, m: &archeon::Match, seat: archeon::Seat) -> Option<u32> {
+        let legal = m.legal_actions(seat);
+        let play = legal.iter().copied().find(|&a| matches!(Action::decode(a), Some(Action::Play(_))));
+        play.or_else(|| legal.get(self.0.below(legal.len().max(1) as u32) as usize).copied())
+    }
+}
+
+#[test]
+fn matches_that_play_the_guides_total_and_draw_cards_keep_every_promise() {
+    // Conservation of the main deck, legality, save and load, determinized samples (the deck a
+    // draw takes from stays hidden) and replay, every action checked by `archeon::audit`.
+    use archeon::audit::{audited_play, AuditOptions};
+    use archeon::bots::{Bot, HeuristicBot};
+    use archeon::model::MatchRng;
+    let pack = with_cards(&total_cards());
+    let cards = ["safety_net", "ceiling", "floor", "second_wind", "overload"];
+    let ids: Vec<u8> = {
+        let rules = pack.rules::<PazaakRules>().unwrap();
+        cards.iter().map(|c| rules.card_index(c).unwrap()).collect()
+    };
+    let mut played = 0;
+    for seed in 0..64u64 {
+        let setup = archeon::pazaak::PazaakSetup { side_decks: vec![Some(deck_of(&cards)), Some(deck_of(&cards))], ..Default::default() };
+        let mut m = archeon::Match::new(pack.clone(), 2, seed, archeon::Setup::of(&setup)).unwrap();
+        let mut bots: Vec<Box<dyn Bot>> = vec![Box::new(Eager(MatchRng::from_seed_u64(seed))), Box::new(HeuristicBot::new(seed))];
+        let mut choose = |m: &archeon::Match, seat: archeon::Seat| bots[usize::from(seat)].choose(m, seat);
+        let options = AuditOptions { save_every: 31, sample_every: 7, replay_at_end: true };
+        let mut rng = MatchRng::from_seed_u64(seed);
+        audited_play(&mut m, &mut choose, options, &mut rng).unwrap_or_else(|v| panic!("match seed {seed}: {v}"));
+        assert!(m.result().is_some(), "match seed {seed} ends");
+        played += events(&m).iter().filter(|e| matches!(e, PazaakEvent::SidePlayed { card, .. } if ids.contains(card))).count();
+    }
+    assert!(played >= 64, "the new cards were played ({played} times)");
+}

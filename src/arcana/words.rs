@@ -3,7 +3,7 @@
 
 use crate::content::vocab::shared;
 use crate::content::vocab::{
-    CardSel, Cond, CondDef, Hook, HookDef, OpDef, OpName, PartDef, PartKey, PartOf, PartSel, PickDef, PickKind, PickOf, Until, Vocabulary,
+    CardSel, Cond, CondDef, Hint, Hook, HookDef, OpDef, OpName, PartDef, PartKey, PartOf, PartSel, PickDef, PickKind, PickOf, Until, Vocabulary,
 };
 use crate::effects::{Asked, NO_SEAT};
 use crate::words;
@@ -65,11 +65,12 @@ words! {
         MOVE_POINTS = OpName(23), "move_points" => OpDef { limit_held: true, ..OpDef::ACTION };
         /// The subject gains `value` Aura (front tables).
         GAIN_AURA = OpName(24), "gain_aura" => OpDef { warn_empty: true, ..OpDef::ACTION };
-        /// The subject draws `value` cards (1 to 8) from the deck into their hand, as many as
-        /// the deck and the hand's room allow (front tables).
-        DRAW_CARDS = OpName(25), "draw_cards" => OpDef { warn_empty: true, ..OpDef::ACTION_VALUE };
     }
 }
+
+/// The subject draws `value` cards from the deck into their hand (the shared op a table of
+/// fronts does).
+pub use crate::content::vocab::shared::DRAW_CARDS;
 
 words! {
     /// The picks of a table of fronts: fronts, and cards on the table (picked as `front * 8 +
@@ -98,11 +99,14 @@ words! {
     }
 }
 
+/// The words a modder reaches for at a table of fronts, and the ones that say them here.
+const HINTS: &[Hint] = &[Hint { what: "op", written: "draw", instead: "draw_cards", note: "`draw_cards` draws `value` cards" }];
+
 /// A table of fronts: two players, no chips, no target (the other player is `each_other`).
 pub const FRONTS: Vocabulary = Vocabulary {
     name: "a table of fronts",
     hooks: &[shared::NOW, HOOKS],
-    ops: &[shared::NUMBER_OPS, OPS],
+    ops: &[shared::NUMBER_OPS, OPS, shared::DRAW_OPS],
     conds: &[shared::ALWAYS, CONDS],
     untils: &[shared::TURNS, shared::MATCHES],
     default_until: Until::MATCH_END,
@@ -114,6 +118,7 @@ pub const FRONTS: Vocabulary = Vocabulary {
     parts: &[FRONTS_OF_RULES],
     common_places: Err("a table of fronts has no chips"),
     extra_to: Err("has no chips"),
+    hints: HINTS,
 };
 
 const _: () = FRONTS.check();

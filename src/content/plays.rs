@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use super::error::ContentError;
 use super::keys::{int, list, pair, Key, KeyType};
 use super::reader::{Item, Node};
-use super::vocab::{known_names, read_known};
+use super::vocab::{known_names, read_known, WordDef};
 use super::vocab::{
     CardDef, CardOf, CardRef, CardUse, ChipRef, Common, CondDef, Hook, HookDef, Op, OpDef, OpKind, OpName, PartDef, PartOf, PartRef, Party,
     PickDef, PickKind, PickOf, Rule, TargetKind, UntilDef, Value, ValueUse, Vocabulary, Who, Zone,
@@ -229,7 +229,7 @@ fn compile_rule_def(item: &Item<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(Rule, &'s
     let up_to_held = read_limit(&node, keys.op_name.0, ctx)?;
     let (op, of_anyone) = read_op(&node, keys.op_name.0, ctx)?;
     warn_on_empty_amount(&node, op, &keys.op_name);
-    check_op_at_hook(&keys)?;
+    check_op_at_hook(&keys, ctx)?;
     check_who(&keys, ctx)?;
     check_card(&keys, ctx)?;
     check_until_and_cond(&keys, ctx)?;
@@ -506,13 +506,15 @@ fn warn_on_empty_amount(node: &Node<'_, '_>, op: Op, op_name: &(&OpDef, Item<'_,
 }
 
 /// The op fits the hook: a number-changing op at a number hook, an action op at a trigger, a
-/// pausing op at `now`, a card op at card hooks.
-fn check_op_at_hook(keys: &RuleKeys<'_, '_>) -> Result<(), ContentError> {
+/// pausing op at `now`, a card op at card hooks. An op the vocabulary has a hint for is refused
+/// with the op that says it at that hook.
+fn check_op_at_hook(keys: &RuleKeys<'_, '_>, ctx: &PlayCtx<'_>) -> Result<(), ContentError> {
     let (hook, (op, op_item)) = (keys.hook.0, &keys.op_name);
     let numeric = op.kind == OpKind::Number;
     if numeric == hook.trigger {
         let kind = if numeric { "a number-changing op" } else { "an action op" };
-        return Err(op_item.error(format!("`{}` is {kind} and cannot be used at hook `{}`", op.name, hook.name)));
+        let error = op_item.error(format!("`{}` is {kind} and cannot be used at hook `{}`", op.name, hook.name));
+        return Err(ctx.vocab.hinted(OpDef::WHAT, op.name, error));
     }
     if op.pauses && hook.id != Hook::NOW {
         return Err(op_item.error(format!("`{}` is only allowed at hook `now`", op.name)));

@@ -559,6 +559,14 @@ impl OpName {
     pub const MOVE: OpName = OpName(6);
     /// Take the other card's number.
     pub const COPY_OTHER: OpName = OpName(7);
+    /// The subject's total becomes `value`.
+    pub const TOTAL_SET: OpName = OpName(8);
+    /// The subject's total becomes at most `value`.
+    pub const TOTAL_MIN: OpName = OpName(9);
+    /// The subject's total becomes at least `value`.
+    pub const TOTAL_MAX: OpName = OpName(10);
+    /// The subject draws `value` cards.
+    pub const DRAW_CARDS: OpName = OpName(11);
 }
 
 impl Cond {
@@ -568,6 +576,10 @@ impl Cond {
     pub const NUMBER_IS: Cond = Cond(1);
     /// The number asked is `n` or less.
     pub const NUMBER_AT_MOST: Cond = Cond(2);
+    /// The subject's total is above `n`.
+    pub const TOTAL_ABOVE: Cond = Cond(3);
+    /// The subject's total is `n` or less.
+    pub const TOTAL_AT_MOST: Cond = Cond(4);
 }
 
 impl PickKind {
@@ -705,6 +717,38 @@ pub mod shared {
         }
     }
     words! {
+        /// The conditions on the subject's total, at a kind of table whose seats have one (its
+        /// table answers the effect engine's `View::total`).
+        pub TOTAL_CONDS: CondDef {
+            /// The subject's total is above `n` (tables whose seats have a total: pazaak tables).
+            TOTAL_ABOVE = Cond::TOTAL_ABOVE, "total_above" => CondDef { reads_n: true, ..CondDef::PLAIN };
+            /// The subject's total is `n` or less (tables whose seats have a total: pazaak tables).
+            TOTAL_AT_MOST = Cond::TOTAL_AT_MOST, "total_at_most" => CondDef { reads_n: true, ..CondDef::PLAIN };
+        }
+    }
+    words! {
+        /// The ops that change the subject's total, at a kind of table whose seats have one (its
+        /// table does them).
+        pub TOTAL_OPS: OpDef {
+            /// The subject's total becomes `value` (tables whose seats have a total: at a pazaak
+            /// table the side card being played counts the difference).
+            TOTAL_SET = OpName::TOTAL_SET, "total_set" => OpDef::ACTION_VALUE;
+            /// The subject's total becomes at most `value`: a larger total comes down to it.
+            TOTAL_MIN = OpName::TOTAL_MIN, "total_min" => OpDef::ACTION_VALUE;
+            /// The subject's total becomes at least `value`: a smaller total comes up to it.
+            TOTAL_MAX = OpName::TOTAL_MAX, "total_max" => OpDef::ACTION_VALUE;
+        }
+    }
+    words! {
+        /// Op `draw_cards`, at a kind of table with a deck to draw from (its table does it).
+        pub DRAW_OPS: OpDef {
+            /// The subject draws `value` cards (1 to 8) from the deck, as many as the deck and
+            /// the room allow: into its hand at a table of fronts (the other player sees how
+            /// many, not which), onto its table at a pazaak table (as the deal does).
+            DRAW_CARDS = OpName::DRAW_CARDS, "draw_cards" => OpDef { warn_empty: true, ..OpDef::ACTION_VALUE };
+        }
+    }
+    words! {
         /// Duration `round_end`.
         pub ROUNDS: UntilDef {
             /// Until the end of the round (the default where a table has rounds).
@@ -761,6 +805,24 @@ pub struct Vocabulary {
     pub common_places: Result<(), &'static str>,
     /// Whether `extra_to` may pay its owner (else: the refusal, after the kind's name).
     pub extra_to: Result<(), &'static str>,
+    /// Words a modder may write that this kind of table does not take where written, each with
+    /// the word to write instead (what its refusal suggests).
+    pub hints: &'static [Hint],
+}
+
+/// A word a modder may reach for that a kind of table refuses where it is written (a hook it
+/// does not run, a number op at a trigger), with the word that says it there: the refusal adds
+/// the note and suggests that word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// What kind of word it is (a [`WordDef::WHAT`]: `hook`, `op`, `condition`...).
+    pub what: &'static str,
+    /// The word written.
+    pub written: &'static str,
+    /// The word to write instead, of the same kind (the refusal's suggestion).
+    pub instead: &'static str,
+    /// What the refusal adds: how this kind of table says it.
+    pub note: &'static str,
 }
 
 impl Vocabulary {
@@ -780,6 +842,7 @@ impl Vocabulary {
         parts: &[],
         common_places: Err("a table without effects has no chip places"),
         extra_to: Err("has no effects"),
+        hints: &[],
     };
 
     /// Its words of one kind, in declaration order.
@@ -880,16 +943,27 @@ impl Vocabulary {
     }
 
     /// Reads a word of kind `D`: one of this vocabulary, or an error saying that this kind of
-    /// table does not run it (a word of another registered vocabulary) or naming the nearest.
+    /// table does not run it (a word of another registered vocabulary) or naming the nearest
+    /// (or, for a word of its [`Hint`]s, the word to write instead).
     pub(crate) fn read<D: WordDef>(&self, item: &Item<'_, '_>) -> Result<&'static D, ContentError> {
         let text = item.str()?;
         if let Some(d) = self.named::<D>(text) {
             return Ok(d);
         }
         if item.src.knows::<D>(text) {
-            return Err(item.error(format!("{} does not run {} `{text}`", self.name, D::WHAT)));
+            return Err(self.hinted(D::WHAT, text, item.error(format!("{} does not run {} `{text}`", self.name, D::WHAT))));
         }
-        Err(item.unknown(D::WHAT, text, self.words::<D>().map(WordDef::name)))
+        Err(self.hinted(D::WHAT, text, item.unknown(D::WHAT, text, self.words::<D>().map(WordDef::name))))
+    }
+
+    /// `error`, about the word `written` of kind `what`, with the note and the suggestion of its
+    /// [`Hint`] when this vocabulary has one.
+    pub(crate) fn hinted(&self, what: &str, written: &str, mut error: ContentError) -> ContentError {
+        if let Some(hint) = self.hints.iter().find(|h| h.what == what && h.written == written) {
+            error.message = format!("{}: {}", error.message, hint.note);
+            error.suggestion = Some(hint.instead.into());
+        }
+        error
     }
 }
 
@@ -953,7 +1027,8 @@ const _: () = assert!(core::mem::size_of::<Rule>() <= 22);
 /// The shared words' ids are below `FIRST_OWN`.
 const _: () = {
     assert!(Hook::IMMUNE.0 < Hook::FIRST_OWN && OpName::COPY_OTHER.0 < OpName::FIRST_OWN);
-    assert!(Cond::NUMBER_AT_MOST.0 < Cond::FIRST_OWN && Until::TURNS.0 < Until::FIRST_OWN);
+    assert!(Cond::TOTAL_AT_MOST.0 < Cond::FIRST_OWN && Until::TURNS.0 < Until::FIRST_OWN);
+    assert!(OpName::DRAW_CARDS.0 < OpName::FIRST_OWN);
 };
 
 /// A point of a table's flow where durations end: `all` ends the durations of these bits for
@@ -1183,6 +1258,27 @@ mod tests {
             }
         }
         with(&[shared::NOW, CLASH], &[]).check();
+    }
+
+    #[test]
+    fn every_hint_suggests_a_word_its_vocabulary_runs() {
+        for (_, vocab) in crate::session::vocabularies() {
+            for hint in vocab.hints {
+                let runs = match hint.what {
+                    HookDef::WHAT => vocab.named::<HookDef>(hint.instead).is_some(),
+                    OpDef::WHAT => vocab.named::<OpDef>(hint.instead).is_some(),
+                    CondDef::WHAT => vocab.named::<CondDef>(hint.instead).is_some(),
+                    UntilDef::WHAT => vocab.named::<UntilDef>(hint.instead).is_some(),
+                    _ => false,
+                };
+                assert!(
+                    runs,
+                    "{}: the hint for {} `{}` suggests `{}`, which it does not run",
+                    vocab.name, hint.what, hint.written, hint.instead
+                );
+                assert_ne!(hint.written, hint.instead);
+            }
+        }
     }
 
     #[test]

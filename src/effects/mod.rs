@@ -3,9 +3,10 @@
 //! A table owns an [`ActiveEffects`] store (a fixed array, so the table state stays a plain
 //! copy) and implements [`Host`] to give the engine the few things it may touch: seats, chip
 //! places and its own words. The engine evaluates what is shared ([`crate::content::vocab::shared`]:
-//! number ops, chip moves, `always` and the number conditions, durations' expiry, immunity) and
-//! asks the table for the rest: its own conditions ([`View::holds`]) and its own action ops
-//! ([`Host::act`]); it never knows a family's word, nor a token, planet or spell by id.
+//! number ops, chip moves, `always`, the number and total conditions, durations' expiry, immunity) and
+//! asks the table for the rest: its own conditions ([`View::holds`]), a seat's total
+//! ([`View::total`]) and the action ops ([`Host::act`]: its own, and the shared ones only a table
+//! can do, such as a total's ops and draws); it never knows a family's word, nor a token, planet or spell by id.
 //!
 //! Execution is bounded by construction: a token runs at most `MAX_EFFECTS_PER_TOKEN` rules,
 //! each for at most `MAX_SEATS` subjects; no operation plays another token, so nothing
@@ -244,6 +245,12 @@ pub trait View {
     /// Turns played so far in the match (for `until = "turns"`).
     fn turn_count(&self) -> u16 {
         0
+    }
+    /// `seat`'s total, at a table whose seats have one (for `total_above` and `total_at_most`);
+    /// `None` elsewhere (those conditions then never hold).
+    fn total(&self, seat: Seat) -> Option<i32> {
+        let _ = seat;
+        None
     }
     /// Whether the table's own condition `cond` of `rule` (installed as `a`) holds for `subject`
     /// asked about `ctx` (the engine answers the shared ones itself).
@@ -728,6 +735,8 @@ fn holds<V: View>(rule: &Rule, a: &Active, subject: Seat, ctx: V::Ctx, host: &V,
     match rule.cond {
         Cond::ALWAYS => true,
         Cond::NUMBER_IS | Cond::NUMBER_AT_MOST => holds_number(rule, n),
+        Cond::TOTAL_ABOVE => host.total(subject).is_some_and(|t| t > i32::from(rule.n)),
+        Cond::TOTAL_AT_MOST => host.total(subject).is_some_and(|t| t <= i32::from(rule.n)),
         cond => host.holds(cond, rule, a, subject, ctx),
     }
 }

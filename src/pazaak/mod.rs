@@ -39,7 +39,7 @@ pub use family::Pazaak;
 pub use observe::{CardView, HandCard, PazaakObservation, PendingView, PlayOption, SetView, TableView};
 pub use setup::{PazaakDeal, PazaakSetup};
 
-use crate::content::vocab::PickKind;
+use crate::content::vocab::{OpName, PickKind};
 use crate::content::Pick;
 use crate::effects::{Act, Active, ActiveEffects, Host, Picks, Place, View, NO_SEAT};
 use crate::model::{ActionList, EventSink, MatchRng, Seat, SeatMask};
@@ -422,6 +422,9 @@ impl View for PazaakState {
     fn next_after(&self, seat: Seat) -> Option<Seat> {
         Some(1 - (seat & 1))
     }
+    fn total(&self, seat: Seat) -> Option<i32> {
+        Some(i32::from(PazaakState::total(self, seat)))
+    }
 }
 
 /// One step of play: the state, the rules and where events go.
@@ -438,6 +441,9 @@ impl<S: EventSink<PazaakEvent>> View for Flow<'_, S> {
     }
     fn next_after(&self, seat: Seat) -> Option<Seat> {
         Some(1 - (seat & 1))
+    }
+    fn total(&self, seat: Seat) -> Option<i32> {
+        Some(i32::from(self.st.total(seat)))
     }
 }
 
@@ -538,12 +544,18 @@ impl<S: EventSink<PazaakEvent>> Flow<'_, S> {
             self.end_set(None, SetEnd::Tie);
             return;
         }
+        self.deal(seat);
+        self.after_card(seat);
+    }
+
+    /// The next main card onto `seat`'s table (the deck has one and the table room: the caller
+    /// checked).
+    fn deal(&mut self, seat: Seat) {
         self.st.main_len -= 1;
         let value = self.st.main[usize::from(self.st.main_len)];
         self.place(seat, Placed { card: value, side: false, counts: i16::from(value), flipped: false });
         let total = self.st.total(seat);
         self.sink.push(ALL, PazaakEvent::Dealt { seat, value, total });
-        self.after_card(seat);
     }
 
     /// Puts a card at the end of `seat`'s table; returns its place. A full table is never given
@@ -561,22 +573,46 @@ impl<S: EventSink<PazaakEvent>> Flow<'_, S> {
     /// After a card lands on `seat`'s table: a full table decides the set at once; exactly the
     /// target stands; otherwise the seat decides.
     fn after_card(&mut self, seat: Seat) {
-        let total = self.st.total(seat);
-        let target = i16::from(self.rules.target);
         if self.st.table_len[usize::from(seat)] >= self.rules.full_table {
-            if total <= target {
-                self.end_set(Some(seat), SetEnd::FullTable);
-            } else {
-                self.sink.push(ALL, PazaakEvent::Busted { seat, total });
-                self.end_set(Some(1 - seat), SetEnd::FullTableBust);
-            }
+            self.full_table(seat);
             return;
         }
-        if total == target {
+        if self.st.total(seat) == i16::from(self.rules.target) {
             self.stand(seat, true);
             return;
         }
         self.st.phase = Phase::Main;
+    }
+
+    /// `seat`'s table is full: the set goes to it, unless its total is over the target.
+    fn full_table(&mut self, seat: Seat) {
+        let total = self.st.total(seat);
+        if total <= i16::from(self.rules.target) {
+            self.end_set(Some(seat), SetEnd::FullTable);
+        } else {
+            self.sink.push(ALL, PazaakEvent::Busted { seat, total });
+            self.end_set(Some(1 - seat), SetEnd::FullTableBust);
+        }
+    }
+
+    /// After a side card of the other seat changed `seat`'s table (a draw, a card op): a full
+    /// table decides the set at once (returns true); exactly the target makes `seat` stand, its
+    /// turn to come passing to the other.
+    fn after_other_play(&mut self, seat: Seat) -> bool {
+        let s = usize::from(seat & 1);
+        if self.st.standing[s] {
+            return false;
+        }
+        if self.st.table_len[s] >= self.rules.full_table {
+            self.full_table(seat);
+            return true;
+        }
+        let total = self.st.total(seat);
+        if total == i16::from(self.rules.target) {
+            self.st.standing[s] = true;
+            self.sink.push(ALL, PazaakEvent::Stood { seat, total, auto: true });
+        }
+        false
     }
 
     fn play_side(&mut self, seat: Seat, slot: u8) {
@@ -619,7 +655,9 @@ impl<S: EventSink<PazaakEvent>> Flow<'_, S> {
         let total = self.st.total(seat);
         let tiebreaker = self.st.tiebreaker(self.rules, seat);
         self.sink.push(ALL, PazaakEvent::Resolved { seat, card, index, counts, total, tiebreaker });
-        self.after_card(seat);
+        if !self.after_other_play(1 - seat) {
+            self.after_card(seat);
+        }
     }
 
     fn end_turn(&mut self, seat: Seat) {
@@ -715,9 +753,56 @@ impl<S: EventSink<PazaakEvent>> Flow<'_, S> {
     fn do_act(&mut self, act: Act) {
         match act.op {
             words::CARD_SET | words::CARD_MUL | words::CARD_DIV | words::CARD_FLIP => self.card_op(act),
+            OpName::TOTAL_SET | OpName::TOTAL_MIN | OpName::TOTAL_MAX => self.total_op(act),
+            OpName::DRAW_CARDS => {
+                for _ in 0..act.value.clamp(0, 8) {
+                    if !self.draw(act.subject & 1) {
+                        break;
+                    }
+                }
+            }
             // The shared number ops act where the table asks for a number, not here; other
             // families' ops are never compiled for a pazaak table.
             _ => {}
+        }
+    }
+
+    /// `draw_cards`, one card: the next main card onto `seat`'s table, as the deal deals it, if
+    /// the deck has one and the table room (a standing table takes none). Whether it drew.
+    fn draw(&mut self, seat: Seat) -> bool {
+        let s = usize::from(seat);
+        let room = self.st.table_len[s] < self.rules.full_table && usize::from(self.st.table_len[s]) < MAX_TABLE;
+        if self.st.standing[s] || self.st.main_len == 0 || !room {
+            return false;
+        }
+        self.deal(seat);
+        true
+    }
+
+    /// A total op: the subject's total becomes `value` (`total_set`), at most it (`total_min`)
+    /// or at least it (`total_max`), by what one card counts: the side card being played on its
+    /// owner's table, the last card on another player's. A standing player's table is frozen.
+    fn total_op(&mut self, act: Act) {
+        let subject = act.subject & 1;
+        let s = usize::from(subject);
+        let len = self.st.table_len[s];
+        if self.st.standing[s] || len == 0 {
+            return;
+        }
+        let total = i32::from(self.st.total(subject));
+        let wanted = match act.op {
+            OpName::TOTAL_MIN => total.min(act.value),
+            OpName::TOTAL_MAX => total.max(act.value),
+            _ => act.value,
+        };
+        let playing = if subject == act.owner { self.st.playing } else { NO_CARD };
+        let i = if playing < len { playing } else { len - 1 };
+        let p = &mut self.st.tables[s][usize::from(i)];
+        let counts = (i32::from(p.counts) + wanted - total).clamp(-i32::from(MAX_COUNT), i32::from(MAX_COUNT)) as i16;
+        if counts != p.counts {
+            p.counts = counts;
+            let (card, side, flipped) = (p.card, p.side, p.flipped);
+            self.sink.push(ALL, PazaakEvent::CardChanged { seat: subject, index: i, card, side, counts, flipped });
         }
     }
 

@@ -136,9 +136,12 @@ pub struct PazaakObservation {
 impl PazaakState {
     /// What `seat`'s total and tiebreaker would be once the side card `card` resolved with
     /// `picks` (placed onto the table first, unless it is the card being played). No chance is
-    /// involved: a card's effects only change tables.
+    /// involved: a card's effects only change tables (its draws are left out).
     pub(crate) fn preview(&self, rules: &PazaakRules, seat: Seat, card: u8, picks: Picks) -> (i16, bool) {
         let mut copy = *self;
+        // The deck is hidden: a preview draws nothing (a card that draws shows the total
+        // before its draws).
+        copy.main_len = 0;
         let mut sink = NoEvents;
         let mut flow = Flow { st: &mut copy, rules, sink: &mut sink };
         if flow.st.playing == NO_CARD {

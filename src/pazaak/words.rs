@@ -1,8 +1,8 @@
-//! The pazaak family's words: the hook and the card ops a pazaak table runs, as data, and its
-//! vocabulary.
+//! The pazaak family's words: the hook and the card ops a pazaak table runs, as data, its
+//! vocabulary, and the hints its refusals give.
 
 use crate::content::vocab::shared;
-use crate::content::vocab::{CardDef, CardOf, CardSel, Expiry, Hook, HookDef, OpDef, OpName, Until, Vocabulary};
+use crate::content::vocab::{CardDef, CardOf, CardSel, Expiry, Hint, Hook, HookDef, OpDef, OpName, Until, Vocabulary};
 use crate::words;
 
 words! {
@@ -51,13 +51,35 @@ words! {
     }
 }
 
+/// What a total is read and changed with at a pazaak table (the note of the hints that lead there).
+const TOTAL_WORDS: &str = "a seat's total is read with `when = \"total_above\"` or `\"total_at_most\"` (and `n`), \
+     and changed at hook `now` with `op = \"total_set\"`, `\"total_min\"` or `\"total_max\"`";
+
+/// The words a modder reaches for at a pazaak table, and the ones that say them here.
+const HINTS: &[Hint] = &[
+    Hint { what: "hook", written: "total", instead: "now", note: TOTAL_WORDS },
+    Hint {
+        what: "hook",
+        written: "card_value",
+        instead: "now",
+        note: "a side card's effects run at hook `now`, where `card_set`, `card_mul`, `card_div` and `card_flip` change what \
+               cards count and `total_set`, `total_min` and `total_max` the total",
+    },
+    Hint { what: "op", written: "min", instead: "total_min", note: "`total_min` caps the subject's total at `value`" },
+    Hint { what: "op", written: "max", instead: "total_max", note: "`total_max` raises the subject's total to at least `value`" },
+    Hint { what: "op", written: "set", instead: "total_set", note: "`total_set` makes the subject's total `value`" },
+    Hint { what: "op", written: "draw", instead: "draw_cards", note: "`draw_cards` deals `value` main cards onto the subject's table" },
+    Hint { what: "condition", written: "number_at_most", instead: "total_at_most", note: TOTAL_WORDS },
+    Hint { what: "condition", written: "number_is", instead: "total_at_most", note: TOTAL_WORDS },
+];
+
 /// A pazaak table: two players, each with a row of cards; a card op acts on the side card being
 /// played unless it says otherwise.
 pub const PAZAAK: Vocabulary = Vocabulary {
     name: "a pazaak table",
     hooks: &[shared::NOW, HOOKS],
-    ops: &[shared::NUMBER_OPS, OPS],
-    conds: &[shared::ALWAYS],
+    ops: &[shared::NUMBER_OPS, OPS, shared::TOTAL_OPS, shared::DRAW_OPS],
+    conds: &[shared::ALWAYS, shared::TOTAL_CONDS],
     untils: &[shared::ROUNDS, shared::MATCHES],
     default_until: Until::ROUND_END,
     default_card: PLAYED,
@@ -68,6 +90,7 @@ pub const PAZAAK: Vocabulary = Vocabulary {
     parts: &[],
     common_places: Err("a pazaak table has no chips"),
     extra_to: Err("has no chips"),
+    hints: HINTS,
 };
 
 const _: () = PAZAAK.check();

@@ -3,7 +3,7 @@
 
 use crate::content::vocab::shared;
 use crate::content::vocab::{
-    CardDef, CardOf, CardSel, CardUse, Cond, CondDef, Expiry, Hook, HookDef, OpDef, OpName, PickDef, PickKind, PickOf, Until, UntilDef,
+    CardDef, CardOf, CardSel, CardUse, Cond, CondDef, Expiry, Hint, Hook, HookDef, OpDef, OpName, PickDef, PickKind, PickOf, Until, UntilDef,
     ValueUse, Vocabulary,
 };
 use crate::effects::{Act, Active, Asked, TABLE_OWNER};
@@ -260,6 +260,17 @@ pub(super) fn card_codes(seat: Seat) -> [u8; 2] {
     [first, first.wrapping_add(1)]
 }
 
+/// What a sabacc table's draws are changed with (the note of the hints that lead there).
+const DRAW_WORDS: &str = "a player's draw is its own action: rules change its price (hook `draw_price`), forbid it (`may_draw`) \
+     or end at the owner's next draw (`until = \"owner_draw\"`)";
+
+/// The words a modder reaches for at a sabacc table, and the ones that say them here.
+const HINTS: &[Hint] = &[
+    Hint { what: "hook", written: "draw", instead: "draw_price", note: DRAW_WORDS },
+    Hint { what: "hook", written: "next_draw", instead: "draw_price", note: DRAW_WORDS },
+    Hint { what: "duration", written: "next_draw", instead: "owner_draw", note: DRAW_WORDS },
+];
+
 /// A table of pots (`economy = "pots"`): Kessel.
 pub const POTS: Vocabulary = Vocabulary {
     name: "a table of pots (`economy = \"pots\"`)",
@@ -276,6 +287,7 @@ pub const POTS: Vocabulary = Vocabulary {
     parts: &[],
     common_places: Err("the places `bank`, `house` and `paid` need a bank table (`economy = \"bank\"` in [table])"),
     extra_to: Err("pays penalties into the pots: `extra_to` needs a bank table"),
+    hints: HINTS,
 };
 
 /// A bank table (`economy = "bank"`): Archeon.
