@@ -23,7 +23,7 @@ use alloc::sync::Arc;
 
 use crate::bots::{Bot, HeuristicBot, RandomBot};
 use crate::content::Pack;
-use crate::model::{ActionId, Lang, MatchRng, Seat};
+use crate::model::{ActionId, MatchRng, Seat};
 use crate::session::{Match, Reader, SeatError, Setup};
 
 /// How often the costlier checks run (0: never).
@@ -178,22 +178,25 @@ fn check_sample(m: &Match, seat: Seat, since: usize, rng: &mut MatchRng) -> Resu
 
 /// Everything the API gives `seat` as a viewer: observation and events from the event cursor
 /// `since` on (JSON), its view, the descriptions of its legal actions and of the last action
-/// played, its event lines from `since` on and results.
+/// played, its event lines from `since` on and results (as messages, in no language).
 pub fn seat_view(m: &Match, seat: Seat, since: usize) -> Result<Vec<String>, String> {
     let e = |e: SeatError| format!("{e}");
     let mut out = Vec::new();
     out.push(String::from_utf8_lossy(&m.observe_json(seat).map_err(e)?).into_owned());
     let (events, _) = m.events_for(seat, since).map_err(e)?;
     out.push(serde_json::to_string(&events).unwrap_or_default());
-    out.extend(m.view_text(seat, Lang::EN).map_err(e)?);
+    // The messages, not a language's rendering of them: a message carries every argument any
+    // language may show.
+    let shown = |msgs: Vec<crate::model::Msg>| msgs.into_iter().map(|m| format!("{m:?}"));
+    out.extend(shown(m.view_msgs(seat).map_err(e)?));
     let mut described = m.legal_actions(seat);
     described.extend(m.log().last().map(|&(_, a)| a));
+    let reader = Reader { viewer: Some(seat), ..Reader::default() };
     for action in described {
-        out.push(format!("{action:#x} {:?}", m.describe(action, seat, Lang::EN).map_err(e)?));
+        out.push(format!("{action:#x} {:?}", m.describe_msg(action, seat, &reader).map_err(e)?));
     }
-    let reader = Reader { viewer: Some(seat), lang: Lang::EN, picked: None };
-    out.extend(m.event_lines(since, &reader).map_err(e)?.0);
-    out.extend(m.result_lines(&reader).map_err(e)?);
+    out.extend(shown(m.event_msgs(since, &reader).map_err(e)?.0));
+    out.extend(shown(m.result_msgs(&reader).map_err(e)?));
     Ok(out)
 }
 

@@ -398,7 +398,10 @@ fn assert_summary_states_the_keys(p: &std::sync::Arc<archeon::content::Pack>) {
     // The pack's own lines state no number a key could change (issue 28, finding 21: Cloud City's
     // said "+23 or -23" and "never fewer than two" while its keys said 0 and 4).
     for line in &r.help {
-        assert!(!line.get(archeon::Lang::EN).chars().chain(line.get(archeon::Lang::RU).chars()).any(|c| c.is_ascii_digit()), "{id}: a help line states a number: {line:?}");
+        assert!(
+            !line.get(archeon::Lang::EN).chars().chain(line.get(archeon::Lang::RU).chars()).any(|c| c.is_ascii_digit()),
+            "{id}: a help line states a number: {line:?}"
+        );
     }
     assert!(!p.warnings().iter().any(|w| w.to_string().contains("states a number")), "{id}");
 }

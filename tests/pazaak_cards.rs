@@ -141,7 +141,9 @@ fn every_shipped_side_card_is_a_composition_of_the_vocabulary() {
     assert_eq!(rules.cards.len(), 23);
     // Every card has both names and texts.
     for c in &rules.cards {
-        assert!([&c.play.name, &c.play.text].iter().all(|t| t.exact(archeon::Lang::RU).is_some_and(|s| !s.is_empty()) && t.exact(archeon::Lang::EN).is_some_and(|s| !s.is_empty())));
+        assert!([&c.play.name, &c.play.text].iter().all(
+            |t| t.exact(archeon::Lang::RU).is_some_and(|s| !s.is_empty()) && t.exact(archeon::Lang::EN).is_some_and(|s| !s.is_empty())
+        ));
     }
 }
 

@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+use archeon::cli::word;
 use archeon::content::builtin;
 use archeon::Lang;
 use expectrl::{Expect, Session};
@@ -163,21 +164,21 @@ fn play(table: &str, lang: Lang, cols: u16, seed: u64) -> Played {
 /// [`play`] at `seats` seats.
 fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
     let pack = builtin::load(table).expect("a shipped pack");
-    let lang_arg = if lang == Lang::RU { "ru" } else { "en" };
+    let tag = lang.to_string();
+    let lang_arg = tag.as_str();
     let mut cmd = Command::new(BIN);
     cmd.args(["play", table, "--seats", &seats.to_string(), "--seed", &seed.to_string(), "--lang", lang_arg]);
     cmd.current_dir(env!("CARGO_MANIFEST_DIR"));
     cmd.env_remove("NO_COLOR").env_remove("COLUMNS");
     let mut s = Session::spawn(cmd).expect("the binary starts in a PTY");
     s.get_process_mut().set_window_size(cols, 50).expect("a window size");
-    let prompt = if lang == Lang::RU { "Ваш выбор: " } else { "Your choice: " };
-    let confirm = if lang == Lang::RU { "[y — да / n — нет]: " } else { "[y/n]: " };
-    let prompts = [prompt, confirm];
-    let goes_on = if lang == Lang::RU {
-        "(ваш ход продолжается; клавиши прежние)"
-    } else {
-        "(your turn goes on; the keys are as they were)"
-    };
+    // The command line's own words, as its catalogue says them in `lang`.
+    let (prompt, confirm_words) = (word(lang, "cli-prompt"), word(lang, "cli-confirm-prompt"));
+    // A confirmation ends `[y/n]: ` in every language (`]: ` in the pseudo-locale).
+    let confirm = confirm_words[confirm_words.rfind('[').unwrap_or(0)..].to_string();
+    let prompts = [prompt.as_str(), confirm.as_str()];
+    let goes_on = word(lang, "cli-turn-goes-on");
+    let picking_legend: String = word(lang, "cli-keys-picking").chars().take(6).collect();
     let deadline = Instant::now() + Duration::from_secs(240);
     let mut rng = Lcg(seed ^ 0x5eed);
     let mut all = String::new();
@@ -201,7 +202,7 @@ fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
         if !prompted {
             break;
         }
-        if text.ends_with(confirm) {
+        if text.ends_with(confirm.as_str()) {
             s.send_line("y").expect("send");
             continue;
         }
@@ -235,7 +236,7 @@ fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
         // A free action keeps the keys of what is still on offer; the turn going on is said only
         // when it does, in the same round (set, hand, circuit), and no key names another thing.
         // (It is said just before the screen it is about; a single choice is made without one.)
-        if rule > 0 && lines[rule - 1].contains(goes_on) {
+        if rule > 0 && lines[rule - 1].contains(goes_on.as_str()) {
             turns_went_on += 1;
             assert_eq!(marks, last_marks, "{table} ({lang_arg}): the turn `goes on` into another round:\n{}", tail(&all));
             // A folded kind (`p) Play a card (12)`) keeps its letter: the kinds are compared.
@@ -262,7 +263,7 @@ fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
             }
         }
         // The keys of the turn are those of its menu, not of a pick's (whose legend offers `b`).
-        let picking = screen.contains("b back") || screen.contains("b назад");
+        let picking = screen.contains(picking_legend.as_str());
         if !picking {
             last_keys = now;
             last_by_key = by_key;
@@ -282,17 +283,23 @@ fn play_at(table: &str, seats: u8, lang: Lang, cols: u16, seed: u64) -> Played {
         s.send_line(key).expect("send");
     }
     assert!(screens > 0, "{table} ({lang_arg}): no decision screen:\n{all}");
-    let end = if lang == Lang::RU {
-        ["Итог", "Матч окончен", "Игра окончена"]
-    } else {
-        ["Result", "Match over", "match is over"]
+    // The end: the result's lines, as the library writes them for this seed's match in `lang`.
+    let end: &[&str] = match lang_arg {
+        "ru" => &["Итог", "Матч окончен", "Игра окончена"],
+        "en" => &["Result", "Match over", "match is over"],
+        _ => &[],
     };
-    assert!(end.iter().any(|e| all.contains(e)), "{table} ({lang_arg}): the match was played to its end:\n{}", tail(&all));
+    assert!(
+        end.is_empty() || end.iter().any(|e| all.contains(e)),
+        "{table} ({lang_arg}): the match was played to its end:\n{}",
+        tail(&all)
+    );
     assert!(!all.contains("panicked"), "{all}");
-    if lang == Lang::RU {
-        check_russian(table, &all);
-    } else {
-        check_english(table, &all);
+    match lang_arg {
+        "ru" => check_russian(table, &all),
+        "en" => check_english(table, &all),
+        "en-XA" => check_pseudo(table, &all),
+        _ => {}
     }
     Played { screens, tallest, widest, kept_keys, turns_went_on }
 }
@@ -340,6 +347,23 @@ fn check_russian(table: &str, all: &str) {
     }
 }
 
+/// In the pseudo-locale every word comes from a catalogue: outside the brackets of its messages
+/// no two ASCII letters stand together (a key such as `p1` or `e` is one letter).
+fn check_pseudo(table: &str, all: &str) {
+    let mut depth = 0usize;
+    let mut outside = String::new();
+    for c in all.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth = depth.saturating_sub(1),
+            c if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    let bare: Vec<&str> = outside.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() > 1 && !matches!(*w, "en" | "XA")).collect();
+    assert!(bare.is_empty(), "{table} (en-XA): words from no catalogue: {bare:?}\n{}", tail(all));
+}
+
 /// No circuit past the round's count.
 fn check_english(table: &str, all: &str) {
     for line in all.lines() {
@@ -375,6 +399,18 @@ fn every_table_in_english_on_80_columns() {
 #[test]
 fn every_table_in_russian_on_100_columns() {
     play_every_table(Lang::RU, 100);
+}
+
+#[test]
+fn the_tables_whose_words_are_catalogues_read_in_the_pseudo_locale_and_in_polish() {
+    // Every word from a catalogue (en-XA: 40% longer, accented, bracketed) and every screen
+    // still within 80 columns and 40 lines, in both.
+    for lang in ["en-XA", "pl"] {
+        for seed in [3, 11] {
+            let p = play("pazaak", Lang::parse(lang).unwrap(), 80, seed);
+            assert!(p.screens > 3 && p.widest <= 80, "{lang}: {} screens, widest {}", p.screens, p.widest);
+        }
+    }
 }
 
 #[test]

@@ -586,7 +586,10 @@ mod tests {
                 archeon_campaign_new(content, 1, core::ptr::null_mut(), core::ptr::null_mut(), 0, core::ptr::null_mut()),
                 ArcheonStatus::NullArgument
             );
-            assert_eq!(archeon_campaign_describe(c, 0x7777, core::ptr::null(), small.as_mut_ptr(), 2, &raw mut len), ArcheonStatus::UnknownAction);
+            assert_eq!(
+                archeon_campaign_describe(c, 0x7777, core::ptr::null(), small.as_mut_ptr(), 2, &raw mut len),
+                ArcheonStatus::UnknownAction
+            );
             // A panicking call poisons the handle.
             assert_eq!(with_campaign(c, |_| panic!("boom")), ArcheonStatus::Panic);
             assert_eq!(archeon_campaign_apply(c, 1), ArcheonStatus::Poisoned);

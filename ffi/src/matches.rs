@@ -586,12 +586,16 @@ pub(crate) fn lang_of(lang: *const core::ffi::c_char) -> Res<Lang> {
     // LANG_ARG_MAX, is read.
     while let Some(&b) = (bytes.len() < LANG_ARG_MAX).then(|| unsafe { &*lang.add(bytes.len()).cast::<u8>() }) {
         if b == 0 {
-            let tag = core::str::from_utf8(&bytes).map_err(|e| Fail::new(ArcheonStatus::InvalidUtf8, format!("`lang` is not valid UTF-8: {e}")))?;
+            let tag = core::str::from_utf8(&bytes)
+                .map_err(|e| Fail::new(ArcheonStatus::InvalidUtf8, format!("`lang` is not valid UTF-8: {e}")))?;
             return Lang::parse(tag).map_err(|e| Fail::new(ArcheonStatus::InvalidArgument, format!("{e}")));
         }
         bytes.push(b);
     }
-    Err(Fail::new(ArcheonStatus::InvalidArgument, format!("`lang` has no NUL in its first {LANG_ARG_MAX} bytes: a language tag is short (`en`, `pt-BR`)")))
+    Err(Fail::new(
+        ArcheonStatus::InvalidArgument,
+        format!("`lang` has no NUL in its first {LANG_ARG_MAX} bytes: a language tag is short (`en`, `pt-BR`)"),
+    ))
 }
 
 /// Applies `seat`'s action `action`. On any failure the match is unchanged.

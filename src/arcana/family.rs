@@ -158,7 +158,7 @@ impl Family for Fronts {
     fn sighting_lines(rules: &ArcanaRules, recent: &mut dyn Iterator<Item = (SeatMask, ArcanaEvent)>, reader: &Reader<'_>) -> Vec<Msg> {
         // Each language walks the events back anew.
         let recent: Vec<(SeatMask, ArcanaEvent)> = recent.collect();
-        let [en, ru] = written::for_reader(reader, |reader| super::text::sighting_lines(rules, &mut recent.iter().cloned(), reader));
+        let [en, ru] = written::for_reader(reader, |reader| super::text::sighting_lines(rules, &mut recent.iter().copied(), reader));
         written::pair_lines(en, ru)
     }
 

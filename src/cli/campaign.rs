@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::content::{self, Pack};
+use crate::model::Msg;
 use crate::session::{Campaign, CampaignDecision, ChoiceId, Reader};
 use crate::Lang;
 
@@ -52,7 +53,7 @@ pub struct CampaignArgs {
 /// Runs `archeon campaign`.
 pub fn run(args: CampaignArgs) -> CmdResult {
     let lang = args.lang;
-    let words = Words { ru: lang.russian() };
+    let words = Words::new(lang);
     let mut c = match &args.resume {
         Some(file) => resume(file, args.pack.as_deref())?,
         None => {
@@ -156,10 +157,10 @@ impl ScreenKeys {
         let mut show = true;
         loop {
             if show {
-                show_screen(&c.view_text(lang), &sections, words.legend(), width, words.ru);
+                show_screen(&c.view_text(lang), &sections, &words.legend(), width, &words.keys());
                 show = false;
             }
-            prompt(paint(style::TURN, words.prompt()));
+            prompt(paint(style::TURN, &words.prompt()));
             let stdin = std::io::stdin();
             let Some(typed) = reader.read_line(&mut stdin.lock()) else { return Ok(None) };
             match typed.to_lowercase().as_str() {
@@ -303,55 +304,39 @@ pub fn replay(shown: &str, pack: Arc<Pack>, bytes: &[u8], lang: Lang) -> CmdResu
     Ok(())
 }
 
-/// The campaign screens' own words, in English or Russian.
+/// The campaign screens' own words, from the command line's catalogues.
 struct Words {
-    ru: bool,
+    keys: super::play::Words,
 }
 
 impl Words {
+    fn new(lang: Lang) -> Words {
+        Words { keys: super::play::Words::new(lang) }
+    }
+
     /// The words of keys and of `Sure?`, as the table screens say them.
     fn keys(&self) -> super::play::Words {
-        super::play::Words { ru: self.ru }
+        self.keys.clone()
     }
 
     fn banner(&self, pack: &str, seed: u64, resumed: bool) -> String {
-        match (self.ru, resumed) {
-            (false, false) => format!("{pack}: a campaign, seed {seed}"),
-            (false, true) => format!("{pack}: a campaign, seed {seed}, going on from its save"),
-            (true, false) => format!("{pack}: кампания, номер расклада {seed}"),
-            (true, true) => format!("{pack}: кампания, номер расклада {seed}, продолжение с сохранения"),
-        }
+        let msg = Msg::new("cli-campaign-banner").plain("pack", pack).plain("seed", seed.to_string());
+        self.keys.say(&msg.num("resumed", i64::from(resumed)))
     }
 
-    fn prompt(&self) -> &'static str {
-        if self.ru {
-            "Ваш выбор: "
-        } else {
-            "Your choice: "
-        }
+    fn prompt(&self) -> String {
+        self.keys.prompt()
     }
 
-    fn legend(&self) -> &'static str {
-        if self.ru {
-            "буква с числом (p2) или буква — выбор · ? правила · v снова · q выйти"
-        } else {
-            "a letter and a number (p2), or a letter, chooses · ? rules · v again · q quit"
-        }
+    fn legend(&self) -> String {
+        self.keys.say(&Msg::new("cli-campaign-legend"))
     }
 
-    fn left(&self) -> &'static str {
-        if self.ru {
-            "Вы вышли из кампании."
-        } else {
-            "You left the campaign."
-        }
+    fn left(&self) -> String {
+        self.keys.say(&Msg::new("cli-campaign-left"))
     }
 
     fn saved(&self, path: &str) -> String {
-        if self.ru {
-            format!("Сохранено в {path} (продолжить: archeon campaign --resume {path})")
-        } else {
-            format!("Saved to {path} (go on with: archeon campaign --resume {path})")
-        }
+        self.keys.say(&Msg::new("cli-campaign-saved").plain("path", path))
     }
 }

@@ -101,7 +101,7 @@ fn check_file(name: &str, text: &str) -> Result<(), ContentError> {
 /// The languages a pack offers and, for each, what its catalogue lacks or has too many of.
 fn report_languages(pack: &Pack) {
     let catalogue = crate::messages::catalogue(pack);
-    let tags: Vec<String> = catalogue.languages().iter().map(ToString::to_string).collect();
+    let tags: Vec<String> = crate::messages::languages(pack).iter().map(ToString::to_string).collect();
     say(format_args!("   languages: {}", tags.join(", ")));
     let gaps = crate::messages::check_catalogues(&catalogue, pack.family_words().messages);
     for lang in catalogue.languages() {

@@ -24,6 +24,8 @@ mod screen;
 mod sim;
 mod soak;
 
+pub use play::word;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

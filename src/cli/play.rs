@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use crate::bots::{self, Bot};
+use crate::messages::{Catalogue, CatalogueFile};
+use crate::model::Msg;
 use crate::session::{DecisionKind, Reader};
 use crate::{ActionId, Lang, Match, Seat, Setup};
 
@@ -113,7 +115,7 @@ pub fn run(args: PlayArgs) -> CmdResult {
     if let Some(path) = &save_path {
         check_writable(path)?;
     }
-    let words = Words { ru: lang.russian() };
+    let words = Words::new(lang);
     let (seats, seed) = (m.seats(), m.seed());
     say(words.banner(m.pack().name.get(lang), seats, seed, !seed_given));
     say(words.players(args.bots_only, kind));
@@ -231,7 +233,7 @@ impl Prompt {
     pub fn new(lang: Lang, seat: Seat) -> Prompt {
         Prompt {
             lang,
-            words: Words { ru: lang.russian() },
+            words: Words::new(lang),
             seat,
             cursor: 0,
             log: Vec::new(),
@@ -248,7 +250,7 @@ impl Prompt {
         for line in m.help_lines(self.lang) {
             self.say_wrapped(&line);
         }
-        say(paint(style::DIM, self.words.keys_legend()));
+        say(paint(style::DIM, &self.words.keys_legend()));
     }
 
     /// What happened before a resumed match: its recent log.
@@ -298,7 +300,7 @@ impl Prompt {
                 if now.iter().any(|(_, id, _)| *id == last.action) {
                     self.memory.forget();
                 } else if keys_as_they_were(&last.keys, &now) {
-                    self.say_dim(self.words.turn_goes_on());
+                    self.say_dim(&self.words.turn_goes_on());
                 }
             }
             _ => self.memory.forget(),
@@ -348,7 +350,7 @@ impl Prompt {
                 self.show_screen(current, &sections, picking.is_some());
                 show = false;
             }
-            prompt(paint(style::TURN, self.words.prompt()));
+            prompt(paint(style::TURN, &self.words.prompt()));
             let Some(typed) = self.read_line(&mut input) else { return Ok(Decision::Leave) };
             match typed.to_lowercase().as_str() {
                 "" => {}
@@ -452,14 +454,14 @@ impl Prompt {
     fn show_screen(&self, m: &Match, sections: &[Section], picking: bool) {
         let view = m.view_text(self.seat, self.lang).unwrap_or_default();
         let legend = if picking { self.words.keys_legend_picking() } else { self.words.keys_legend() };
-        show_screen(&view, sections, legend, self.width, self.words.ru);
+        show_screen(&view, sections, &legend, self.width, &self.words);
     }
 
     fn show_help(&self, m: &Match) {
         for line in m.help_lines(self.lang) {
             self.say_wrapped(&line);
         }
-        self.say_wrapped(self.words.keys_help());
+        self.say_wrapped(&self.words.keys_help());
     }
 
     fn show_details(&self, m: &Match) {
@@ -473,7 +475,7 @@ impl Prompt {
     }
 
     fn show_log(&self) {
-        say(paint(style::HEAD, self.words.log_heading()));
+        say(paint(style::HEAD, &self.words.log_heading()));
         for line in self.log.iter().skip(self.log.len().saturating_sub(30)) {
             self.say_wrapped(line);
         }
@@ -520,7 +522,7 @@ pub fn keys_as_they_were(before: &[(String, ActionId, String)], after: &[(String
 
 /// A screen: a rule, the `view` (wrapped to `width`), the menu of `sections` folded to fit
 /// [`SCREEN_LINES`], the keys' `legend`.
-pub fn show_screen(view: &[String], sections: &[Section], legend: &str, width: usize, ru: bool) {
+pub(super) fn show_screen(view: &[String], sections: &[Section], legend: &str, width: usize, words: &Words) {
     let mut lines: Vec<String> = Vec::new();
     for line in view {
         if line.trim().is_empty() && lines.is_empty() {
@@ -530,7 +532,7 @@ pub fn show_screen(view: &[String], sections: &[Section], legend: &str, width: u
     }
     // Rule, view, menu, legend, prompt.
     let room = SCREEN_LINES.saturating_sub(lines.len() + 3).max(6);
-    let menu = screen::menu_lines(sections, width, room, ru);
+    let menu = screen::menu_lines(sections, width, room, &words.word("cli-choices"), &words.word("cli-letter-lists"));
     say(paint(style::DIM, &"━".repeat(width.min(100))));
     for line in lines {
         say(screen::colour_line(&line));
@@ -553,13 +555,13 @@ pub struct Saver {
 impl Saver {
     /// Installs the Ctrl-C handler: it says `left`, writes the latest save to `path` (when
     /// given), says `saved` and exits with 130.
-    pub fn install(path: Option<PathBuf>, left: &'static str, saved: String) -> Saver {
+    pub fn install(path: Option<PathBuf>, left: String, saved: String) -> Saver {
         let latest: Arc<Mutex<Option<Vec<u8>>>> = Arc::new(Mutex::new(None));
         let shared = latest.clone();
         let enabled = path.is_some();
         let handler = move || {
             say("");
-            say(left);
+            say(&left);
             if let Some(path) = &path {
                 let bytes = shared.lock().ok().and_then(|b| b.clone());
                 match bytes.map(|b| super::write_file(path, &b)) {
@@ -608,193 +610,135 @@ fn save(m: &Match, path: Option<&Path>, words: &Words) -> CmdResult {
     Ok(())
 }
 
-/// The prompt's own words, in English or Russian (the campaign's screens share the words of
-/// their keys and of `Sure?`).
-#[derive(Clone, Copy)]
-pub(super) struct Words {
-    pub(super) ru: bool,
+/// The command line's own message `id` (of no arguments: `cli-prompt`, `cli-turn-goes-on`...)
+/// in `lang`, as the terminal shows it: for a host or a test that drives `archeon play`.
+pub fn word(lang: Lang, id: &'static str) -> String {
+    Words::new(lang).word(id)
 }
 
+/// The command line's own words (the banner, the prompt, the keys, `Sure?`), from its catalogues
+/// (`src/cli/messages/<tag>.ftl`) in the player's language; the campaign's screens share them.
+#[derive(Clone)]
+pub(super) struct Words {
+    catalogue: Arc<Catalogue>,
+    lang: Lang,
+}
+
+/// The command line's catalogues, English first.
+const CATALOGUES: &[(&str, &str)] =
+    &[("en", include_str!("messages/en.ftl")), ("ru", include_str!("messages/ru.ftl")), ("pl", include_str!("messages/pl.ftl"))];
+
 impl Words {
+    /// The words in `lang`.
+    pub(super) fn new(lang: Lang) -> Words {
+        static BUILT: std::sync::OnceLock<Arc<Catalogue>> = std::sync::OnceLock::new();
+        let catalogue = BUILT.get_or_init(|| {
+            let files = CATALOGUES
+                .iter()
+                .filter_map(|(tag, source)| {
+                    let lang = Lang::parse(tag).ok()?;
+                    Some(CatalogueFile { lang, file: format!("cli/{tag}.ftl"), source: Arc::from(*source) })
+                })
+                .collect();
+            Arc::new(Catalogue::build(files).0)
+        });
+        Words { catalogue: Arc::clone(catalogue), lang }
+    }
+
+    /// Message `msg` in the player's language.
+    pub(super) fn say(&self, msg: &Msg) -> String {
+        self.catalogue.render(msg, self.lang)
+    }
+
+    /// Message `id`, of no arguments.
+    fn word(&self, id: &'static str) -> String {
+        self.say(&Msg::new(id))
+    }
+
     fn banner(&self, table: &str, seats: u8, seed: u64, from_clock: bool) -> String {
-        match (self.ru, from_clock) {
-            (false, false) => format!("{table}: {seats} seats, seed {seed}"),
-            (false, true) => format!("{table}: {seats} seats, seed {seed} (from the clock)"),
-            (true, false) => format!("{table}: игроков — {seats}, номер расклада {seed}"),
-            (true, true) => format!("{table}: игроков — {seats}, номер расклада {seed} (по часам)"),
-        }
+        let msg = Msg::new("cli-banner").plain("table", table).num("seats", seats).plain("seed", seed.to_string());
+        self.say(&msg.num("clock", i64::from(from_clock)))
     }
 
     fn players(&self, bots_only: bool, kind: &str) -> String {
-        let ru_kind = match kind {
-            "random" => "случайные",
-            "medium" => "с перебором ходов (средние)",
-            "hard" => "с перебором ходов (сильные)",
-            _ => "эвристические",
-        };
-        match (self.ru, bots_only) {
-            (false, true) => format!("Bots only ({kind})"),
-            (false, false) => format!("You are seat 0; bots: {kind}"),
-            (true, true) => format!("Играют только боты ({ru_kind})"),
-            (true, false) => format!("Вы — игрок 0; боты {ru_kind}"),
-        }
+        let kind = Msg::new("cli-bot-kind").plain("kind", kind);
+        self.say(&Msg::new(if bots_only { "cli-bots-only" } else { "cli-you-and-bots" }).msg("kind", kind))
     }
 
     fn resumed(&self, actions: usize) -> String {
-        if self.ru {
-            format!("Матч продолжается с сохранения (сделано ходов: {actions}).")
-        } else {
-            format!("The match goes on from its save ({actions} actions so far).")
-        }
+        self.say(&Msg::new("cli-resumed").num("actions", i64::try_from(actions).unwrap_or(i64::MAX)))
     }
 
-    fn prompt(&self) -> &'static str {
-        if self.ru {
-            "Ваш выбор: "
-        } else {
-            "Your choice: "
-        }
+    pub(super) fn prompt(&self) -> String {
+        self.word("cli-prompt")
     }
 
-    fn keys_legend(&self) -> &'static str {
-        if self.ru {
-            "? правила · v вид · i тексты · l журнал · q выйти"
-        } else {
-            "? rules · v view · i texts · l log · q quit"
-        }
+    fn keys_legend(&self) -> String {
+        self.word("cli-keys")
     }
 
-    fn keys_legend_picking(&self) -> &'static str {
-        if self.ru {
-            "b назад (ничего не сыграно) · ? правила · v вид · i тексты · l журнал · q выйти"
-        } else {
-            "b back (nothing is played) · ? rules · v view · i texts · l log · q quit"
-        }
+    fn keys_legend_picking(&self) -> String {
+        self.word("cli-keys-picking")
     }
 
-    fn keys_help(&self) -> &'static str {
-        if self.ru {
-            "Клавиши: буква — вид действия, число — вариант в нём (d2); буква одна выбирает единственный вариант или \
-             показывает все. Клавиши не меняются до конца вашего хода. ? — правила, v — вид стола, i — полные тексты \
-             ваших жетонов, способностей, заклинаний и карт руки, l — журнал, b — отменить начатый выбор, q — выйти."
-        } else {
-            "Keys: a letter is a kind of action, a number a choice within it (d2); a letter alone takes its only \
-             choice or lists them all. Keys stay the same until your turn ends. ? rules, v the table again, i the \
-             full texts of your tokens, abilities, spells and hand cards, l the log, b back out of a pick, q quit."
-        }
+    fn keys_help(&self) -> String {
+        self.word("cli-keys-help")
     }
 
-    fn turn_goes_on(&self) -> &'static str {
-        if self.ru {
-            "(ваш ход продолжается; клавиши прежние)"
-        } else {
-            "(your turn goes on; the keys are as they were)"
-        }
+    fn turn_goes_on(&self) -> String {
+        self.word("cli-turn-goes-on")
     }
 
     fn only_choice(&self, label: &str) -> String {
-        if self.ru {
-            format!("(единственный вариант: {label})")
-        } else {
-            format!("(the only choice: {label})")
-        }
+        self.say(&Msg::new("cli-only-choice").plain("label", label))
     }
 
     /// A key that names nothing on the menu, with `example` a key such menus have.
     pub(super) fn unknown_key(&self, typed: &str, example: &str) -> String {
-        let typed = crate::model::echo(typed);
-        if self.ru {
-            format!("Нет варианта «{typed}». Наберите вариант из меню (например, {example}), ? — правила, v — показать снова.")
-        } else {
-            format!("No choice `{typed}`. Type a key from the menu (such as {example}), ? for the rules, v to see it again.")
-        }
+        self.say(&Msg::new("cli-unknown-key").plain("typed", crate::model::echo(typed)).plain("example", example))
     }
 
     pub(super) fn confirm(&self, label: &str) -> String {
-        if self.ru {
-            format!("{label} — это нельзя отменить.")
-        } else {
-            format!("{label} — this cannot be taken back.")
-        }
+        self.say(&Msg::new("cli-confirm").plain("label", label))
     }
 
-    pub(super) fn confirm_prompt(&self) -> &'static str {
-        if self.ru {
-            "Точно? [y — да / n — нет]: "
-        } else {
-            "Sure? [y/n]: "
-        }
+    pub(super) fn confirm_prompt(&self) -> String {
+        self.word("cli-confirm-prompt")
     }
 
-    pub(super) fn not_done(&self) -> &'static str {
-        if self.ru {
-            "Не сделано."
-        } else {
-            "Not done."
-        }
+    pub(super) fn not_done(&self) -> String {
+        self.word("cli-not-done")
     }
 
-    fn backed_out(&self) -> &'static str {
-        if self.ru {
-            "Назад: ничего не сыграно."
-        } else {
-            "Back: nothing was played."
-        }
+    fn backed_out(&self) -> String {
+        self.word("cli-backed-out")
     }
 
-    fn nothing_to_back_out(&self) -> &'static str {
-        if self.ru {
-            "Отменять нечего: выбор ещё не начат."
-        } else {
-            "Nothing to back out of: no pick is under way."
-        }
+    fn nothing_to_back_out(&self) -> String {
+        self.word("cli-nothing-to-back-out")
     }
 
-    fn no_details(&self) -> &'static str {
-        if self.ru {
-            "Полных текстов нет: всё уже на виду."
-        } else {
-            "No further texts: everything is on the view."
-        }
+    fn no_details(&self) -> String {
+        self.word("cli-no-details")
     }
 
-    fn log_heading(&self) -> &'static str {
-        if self.ru {
-            "Недавний журнал:"
-        } else {
-            "The recent log:"
-        }
+    fn log_heading(&self) -> String {
+        self.word("cli-log-heading")
     }
 
-    fn left(&self) -> &'static str {
-        if self.ru {
-            "Вы вышли из матча."
-        } else {
-            "You left the match."
-        }
+    fn left(&self) -> String {
+        self.word("cli-left")
     }
 
-    fn end_of_input(&self) -> &'static str {
-        if self.ru {
-            "(ввод окончен)"
-        } else {
-            "(end of input)"
-        }
+    fn end_of_input(&self) -> String {
+        self.word("cli-end-of-input")
     }
 
     fn input_error(&self, e: &std::io::Error) -> String {
-        if self.ru {
-            format!("(ошибка ввода: {e})")
-        } else {
-            format!("(cannot read input: {e})")
-        }
+        self.say(&Msg::new("cli-input-error").plain("error", e.to_string()))
     }
 
     fn saved(&self, path: &str) -> String {
-        if self.ru {
-            format!("Сохранено в {path} (продолжить: archeon play --resume {path}; просмотр: archeon replay {path})")
-        } else {
-            format!("Saved to {path} (go on with: archeon play --resume {path}; replay it with: archeon replay {path})")
-        }
+        self.say(&Msg::new("cli-saved").plain("path", path))
     }
 }

@@ -185,8 +185,9 @@ pub fn colour_line(line: &str) -> String {
 
 /// The lines of `sections` as a menu, folded so that at most `room` lines are used: a kind of
 /// action of many entries becomes a short cell (its letter lists it), the largest first, and
-/// the folded kinds share lines.
-pub fn menu_lines(sections: &[Section], width: usize, room: usize, ru: bool) -> Vec<String> {
+/// the folded kinds share lines. `choices` names a kind of no name, `hint` says how to list a
+/// folded one (the player's language).
+pub fn menu_lines(sections: &[Section], width: usize, room: usize, choices: &str, hint: &str) -> Vec<String> {
     let full: Vec<Vec<String>> = sections.iter().map(|s| section_lines(s, width)).collect();
     let mut fold: Vec<bool> = sections.iter().zip(&full).map(|(s, f)| s.len() > 1 && f.len() > room).collect();
     let render = |fold: &[bool]| -> Vec<String> {
@@ -194,21 +195,14 @@ pub fn menu_lines(sections: &[Section], width: usize, room: usize, ru: bool) -> 
         let mut cells: Vec<(String, usize)> = Vec::new();
         for (i, s) in sections.iter().enumerate() {
             if fold[i] {
-                cells.push(folded_cell(s, ru));
+                cells.push(folded_cell(s, choices));
             } else {
                 out.extend(full[i].iter().cloned());
             }
         }
         if !cells.is_empty() {
             out.extend(pack_cells(&cells, width));
-            out.push(paint(
-                style::DIM,
-                if ru {
-                    "(буква одна показывает все варианты)"
-                } else {
-                    "(a letter alone lists its choices)"
-                },
-            ));
+            out.push(paint(style::DIM, hint));
         }
         out
     };
@@ -309,7 +303,7 @@ pub fn section_lines(section: &Section, width: usize) -> Vec<String> {
 
 /// A section as one cell: its letter, its name and how many entries it has (`o) Toss a card (48)`),
 /// with its plain width.
-fn folded_cell(section: &Section, ru: bool) -> (String, usize) {
+fn folded_cell(section: &Section, choices: &str) -> (String, usize) {
     let mut only = section.entries();
     if let (Some(entry), None) = (only.next(), only.next()) {
         // A single action: its own label, cut short.
@@ -328,7 +322,7 @@ fn folded_cell(section: &Section, ru: bool) -> (String, usize) {
     // The kind's name: its heading up to the first explanation.
     let mut what = what.split(" (").next().unwrap_or_default().split(':').next().unwrap_or_default().trim().to_string();
     if what.is_empty() {
-        what = String::from(if ru { "варианты" } else { "choices" });
+        what = String::from(choices);
     }
     let key = section.key.to_string();
     let label = format!("{what} ({})", section.len());

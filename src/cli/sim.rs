@@ -191,8 +191,7 @@ fn sources(table: Option<&str>, dir: Option<&Path>) -> Result<Vec<(String, Strin
 fn ablate(args: &SimArgs, pack: &std::sync::Arc<crate::content::Pack>, options: &SimOptions, items: &str) -> CmdResult {
     let files = sources(Some(&pack.id), args.content.as_deref())?;
     let wanted = items.split(',').map(|s| String::from(s.trim())).collect();
-    let what =
-        sim::AblateOptions { items: wanted, lang: args.lang, threshold_points: args.threshold, table_bot: args.table_bot.clone() };
+    let what = sim::AblateOptions { items: wanted, lang: args.lang, threshold_points: args.threshold, table_bot: args.table_bot.clone() };
     let bar = progress_bar(args.matches);
     let report = sim::ablate(&files, options, &what, &mut |done| bar.set_position(done)).map_err(failure);
     bar.finish_and_clear();

@@ -22,8 +22,9 @@ pub mod reader;
 pub mod schema;
 pub mod vocab;
 
-pub use error::{ContentError, ContentErrorKind};
+#[cfg(feature = "std")]
 pub(crate) use error::line_column;
+pub use error::{ContentError, ContentErrorKind};
 pub use plays::{Pick, Token};
 
 use alloc::format;
@@ -71,8 +72,11 @@ pub struct Pack {
     /// The family's own message catalogues and the ids it uses.
     family_words: FamilyWords,
     /// The pack's own catalogue files (`<tag>.ftl`): language, file name, Fluent source.
-    catalogues: Vec<(Lang, String, String)>,
+    catalogues: Vec<OwnCatalogue>,
 }
+
+/// A pack's own catalogue file: its language, its file name and its Fluent source.
+pub type OwnCatalogue = (Lang, String, String);
 
 /// What a family's words are made of: its catalogue files (`(language tag, Fluent source)`,
 /// English first) and the messages its code builds.
@@ -218,11 +222,14 @@ pub(crate) fn compile_unique<'s, 'i, T>(
     })
 }
 
+/// A pack's TOML files and its own catalogues.
+type SplitFiles<'a> = (Vec<(&'a str, &'a str)>, Vec<OwnCatalogue>);
+
 /// A pack's files split into its TOML files and its catalogue files (`<tag>.ftl`, each named by
 /// the language it gives: `de.ftl`, `pt-BR.ftl`), whose Fluent the std layer reads.
-fn split_catalogues<'a>(files: &[(&'a str, &'a str)]) -> Result<(Vec<(&'a str, &'a str)>, Vec<(Lang, String, String)>), ContentError> {
+fn split_catalogues<'a>(files: &[(&'a str, &'a str)]) -> Result<SplitFiles<'a>, ContentError> {
     let mut tomls = Vec::with_capacity(files.len());
-    let mut catalogues: Vec<(Lang, String, String)> = Vec::new();
+    let mut catalogues: Vec<OwnCatalogue> = Vec::new();
     for &(name, text) in files {
         let Some(tag) = name.strip_suffix(".ftl") else {
             tomls.push((name, text));
@@ -406,7 +413,7 @@ impl Pack {
     }
 
     /// The pack's own catalogue files (`<tag>.ftl`): language, file name, Fluent source.
-    pub fn catalogues(&self) -> &[(Lang, String, String)] {
+    pub fn catalogues(&self) -> &[OwnCatalogue] {
         &self.catalogues
     }
 
@@ -799,7 +806,8 @@ pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentEr
             (Ok(lang), Some(_)) if lang.language().len() == 2 => lang,
             (parsed, _) => {
                 let why = parsed.err().map_or_else(|| String::from("a language is written by its shortest code"), |e| format!("{e}"));
-                let mut e = value.error(format!("unknown key `{}`: {why}", crate::model::Echo::new(key))).with_kind(ContentErrorKind::UnknownKey);
+                let mut e =
+                    value.error(format!("unknown key `{}`: {why}", crate::model::Echo::new(key))).with_kind(ContentErrorKind::UnknownKey);
                 e.suggestion = near.map(String::into_boxed_str);
                 return Err(e);
             }

@@ -11,7 +11,8 @@
 //! missing in a language falls back along [`Lang::chain`] (`pt-BR` → `pt` → `en`). The
 //! pseudo-locale `en-XA` is English with every letter accented, every text about 40% longer and
 //! every message in brackets, offered wherever English is: a screen in it shows at a glance a
-//! text that came from no catalogue.
+//! text that came from no catalogue (a family's hand-written text stays in English; a pack's own
+//! text reads as its message).
 //!
 //! # Arguments
 //!
@@ -116,7 +117,8 @@ impl Catalogue {
         (Catalogue { bundles, files }, errors)
     }
 
-    /// The languages it offers, in the order given (English first for a shipped family).
+    /// The languages it has messages in, in the order first given (the shared messages' first):
+    /// what `check` compares. What a pack *offers* readers is [`languages`].
     pub fn languages(&self) -> Vec<Lang> {
         self.bundles.iter().map(|(l, _)| *l).collect()
     }
@@ -145,7 +147,14 @@ impl Catalogue {
     /// [`Catalogue::render`], an aligned argument's end marked with [`ALIGN`].
     fn render_marked(&self, msg: &Msg, lang: Lang) -> String {
         if let Some(text) = msg.as_literal() {
-            return self.text_of(text, lang);
+            return match (lang == PSEUDO, msg.is_hand_written(), text) {
+                // A family's hand-written text stays as it is in the pseudo-locale (its
+                // English): what a screen in `en-XA` shows as a gap.
+                (true, true, _) => self.text_of(text, Lang::EN),
+                // A pack's own text is the pack's message: accented and bracketed.
+                (true, false, Arg::Text(_)) => format!("[{}]", self.text_of(text, lang)),
+                _ => self.text_of(text, lang),
+            };
         }
         let Some((found, bundle)) = self.find(msg.id(), lang) else {
             return format!("{{{}}}", msg.id());
@@ -194,7 +203,8 @@ impl Catalogue {
         inner.set("who", FluentValue::from(key));
         inner.set("n", FluentValue::from(i64::from(seat)));
         args.set(format!("{name}_name"), FluentValue::from(format_message(bundle, "person", None, Some(&inner))));
-        let attrs: Vec<String> = bundle.get_message("person").map(|m| m.attributes().map(|a| a.id().to_string()).collect()).unwrap_or_default();
+        let attrs: Vec<String> =
+            bundle.get_message("person").map(|m| m.attributes().map(|a| a.id().to_string()).collect()).unwrap_or_default();
         for attr in attrs {
             let form = format_message(bundle, "person", Some(&attr), Some(&inner));
             args.set(format!("{name}_{attr}"), FluentValue::from(form));
@@ -308,8 +318,13 @@ fn parse(file: &CatalogueFile) -> Result<FluentResource, CatalogueError> {
         let (line, column) = crate::content::line_column(&file.source, offset);
         CatalogueError { file: file.file.clone(), line, column, message }
     };
-    if let Some((offset, c)) = file.source.char_indices().find(|&(_, c)| crate::model::is_hidden(c) && !matches!(c, '\n' | '\r' | '\t' | '\u{200c}' | '\u{200d}')) {
-        return Err(at(offset, format!("the catalogue holds the character U+{:04X}, which a player must not be shown as it is", u32::from(c))));
+    if let Some((offset, c)) =
+        file.source.char_indices().find(|&(_, c)| crate::model::is_hidden(c) && !matches!(c, '\n' | '\r' | '\t' | '\u{200c}' | '\u{200d}'))
+    {
+        return Err(at(
+            offset,
+            format!("the catalogue holds the character U+{:04X}, which a player must not be shown as it is", u32::from(c)),
+        ));
     }
     FluentResource::try_new(file.source.to_string()).map_err(|(_, errors)| match errors.first() {
         Some(first) => at(first.pos.start, crate::model::echo_message(&format!("{}", first.kind))),
@@ -350,7 +365,8 @@ pub fn catalogue(pack: &Pack) -> Arc<Catalogue> {
 }
 
 /// The messages every family's catalogues share (`person`, `list-sep`), one file a language.
-const SHARED: &[(&str, &str)] = &[("en", include_str!("shared/en.ftl")), ("ru", include_str!("shared/ru.ftl"))];
+const SHARED: &[(&str, &str)] =
+    &[("en", include_str!("shared/en.ftl")), ("ru", include_str!("shared/ru.ftl")), ("pl", include_str!("shared/pl.ftl"))];
 
 /// The files of `pack`'s catalogues: the shared messages, its family's, then its own (each
 /// overriding the ones before).
@@ -363,7 +379,11 @@ pub fn catalogue_files(pack: &Pack) -> Vec<CatalogueFile> {
         let lang = Lang::parse(tag).ok()?;
         Some(CatalogueFile { lang, file: format!("{}/{tag}.ftl", pack.family), source: Arc::from(*source) })
     });
-    let own = pack.catalogues().iter().map(|(lang, file, source)| CatalogueFile { lang: *lang, file: file.clone(), source: Arc::from(source.as_str()) });
+    let own = pack.catalogues().iter().map(|(lang, file, source)| CatalogueFile {
+        lang: *lang,
+        file: file.clone(),
+        source: Arc::from(source.as_str()),
+    });
     shared.chain(family).chain(own).collect()
 }
 
@@ -389,10 +409,24 @@ impl CatalogueError {
 /// Most packs whose catalogues are kept built.
 const CACHE_MOST: usize = 32;
 
-/// The languages `pack` offers: those its family's and its own catalogues give, and the
-/// pseudo-locale.
+/// The languages `pack` offers: those its family's catalogues give (English and Russian for a
+/// family whose texts are still written by hand), then those its own catalogues add, then the
+/// pseudo-locale. The messages every family shares (`person`) offer no language by themselves.
 pub fn languages(pack: &Pack) -> Vec<Lang> {
-    catalogue(pack).languages()
+    let family = pack.family_words().catalogues.iter().filter_map(|(tag, _)| Lang::parse(tag).ok());
+    let mut offered: Vec<Lang> = family.collect();
+    if offered.is_empty() {
+        offered = vec![Lang::EN, Lang::RU];
+    }
+    for (lang, ..) in pack.catalogues() {
+        if !offered.contains(lang) {
+            offered.push(*lang);
+        }
+    }
+    if offered.contains(&Lang::EN) && !offered.contains(&PSEUDO) {
+        offered.push(PSEUDO);
+    }
+    offered
 }
 
 /// `msg` in `lang`, from `pack`'s catalogues.

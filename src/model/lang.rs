@@ -201,10 +201,7 @@ impl Localized {
     /// The text in `lang`, else in the first of its fallbacks given, else the first text given
     /// (empty when none is).
     pub fn get(&self, lang: Lang) -> &str {
-        lang.chain()
-            .find_map(|l| self.exact(l))
-            .or_else(|| self.texts.first().map(|(_, t)| t.as_str()))
-            .unwrap_or("")
+        lang.chain().find_map(|l| self.exact(l)).or_else(|| self.texts.first().map(|(_, t)| t.as_str())).unwrap_or("")
     }
 
     /// The languages given, in the order given.

@@ -128,10 +128,17 @@ impl Msg {
         Msg::new("").arg("text", Arg::Plain(text.into()))
     }
 
-    /// A text given in languages rather than by a catalogue (a hand-written text, a pack's own
-    /// line): rendered in the reader's language along its fallback chain.
+    /// A pack's own text given in languages (a `[[help]]` line): rendered in the reader's
+    /// language along its fallback chain, and in the pseudo-locale as the pack's message.
     pub fn in_langs(text: Localized) -> Msg {
         Msg::new("").arg("text", Arg::Text(text))
+    }
+
+    /// A family's text written by hand in its languages rather than by a catalogue (what a
+    /// family not yet in catalogues gives): rendered in the reader's language along its
+    /// fallback chain, and in the pseudo-locale as its English, a gap to see.
+    pub fn hand_written(text: Localized) -> Msg {
+        Msg::new("").arg("written", Arg::Text(text))
     }
 
     /// The message with argument `name` set to `value`.
@@ -187,7 +194,13 @@ impl Msg {
         &self.args
     }
 
-    /// The text of a [`Msg::literal`] or [`Msg::in_langs`] (a message with no catalogue id).
+    /// Whether the message is a [`Msg::hand_written`] text.
+    pub fn is_hand_written(&self) -> bool {
+        self.id.is_empty() && self.args.first().is_some_and(|(name, _)| *name == "written")
+    }
+
+    /// The text of a [`Msg::literal`], [`Msg::in_langs`] or [`Msg::hand_written`] (a message
+    /// with no catalogue id).
     pub fn as_literal(&self) -> Option<&Arg> {
         match (self.id.is_empty(), self.args.first()) {
             (true, Some((_, text))) => Some(text),

@@ -17,7 +17,8 @@ use crate::model::{signed, ActionId, Arg, Localized, Msg, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
 
 /// The family's catalogues, English first.
-pub(super) const CATALOGUES: &[(&str, &str)] = &[("en", include_str!("messages/en.ftl")), ("ru", include_str!("messages/ru.ftl"))];
+pub(super) const CATALOGUES: &[(&str, &str)] =
+    &[("en", include_str!("messages/en.ftl")), ("ru", include_str!("messages/ru.ftl")), ("pl", include_str!("messages/pl.ftl"))];
 
 mod ids {
     crate::messages! {
@@ -157,6 +158,8 @@ mod ids {
 }
 
 pub(super) use ids::MESSAGES;
+// The module holds the message declarations only.
+#[allow(clippy::wildcard_imports)]
 use ids::*;
 
 /// An empty line.

@@ -390,7 +390,7 @@ impl Family for Sabacc {
     fn sighting_lines(rules: &SabaccRules, recent: &mut dyn Iterator<Item = (SeatMask, SabaccEvent)>, reader: &Reader<'_>) -> Vec<Msg> {
         // Each language walks the events back anew.
         let recent: Vec<(SeatMask, SabaccEvent)> = recent.collect();
-        let [en, ru] = written::for_reader(reader, |reader| super::text::sighting_lines(rules, &mut recent.iter().cloned(), reader));
+        let [en, ru] = written::for_reader(reader, |reader| super::text::sighting_lines(rules, &mut recent.iter().copied(), reader));
         written::pair_lines(en, ru)
     }
 

@@ -66,7 +66,14 @@ pub struct OutsideBrain(Option<Box<dyn ErasedBrain>>);
 /// The loader of a family registered at run time: it compiles the family's rules and keeps them,
 /// with the family's functions, as [`OutsideRules`].
 pub(crate) const fn loader<F: Family>() -> Loader {
-    Loader { family: F::NAME, sections: F::SECTIONS, table: F::TABLE, compile: compile::<F>, kinds: F::KINDS, words: crate::content::FamilyWords { catalogues: F::CATALOGUES, messages: F::MESSAGES } }
+    Loader {
+        family: F::NAME,
+        sections: F::SECTIONS,
+        table: F::TABLE,
+        compile: compile::<F>,
+        kinds: F::KINDS,
+        words: crate::content::FamilyWords { catalogues: F::CATALOGUES, messages: F::MESSAGES },
+    }
 }
 
 fn compile<F: Family>(sections: &Sections<'_, '_>) -> Result<Compiled, ContentError> {
@@ -646,22 +653,13 @@ impl Family for Outside {
     fn event_text(rules: &OutsideRules, event: &OutsideEvent, viewer: Option<Seat>) -> Option<Msg> {
         rules.0.event_text(event, viewer)
     }
-    fn event_lines(
-        rules: &OutsideRules,
-        events: &[(SeatMask, OutsideEvent)],
-        now: &OutsideObservation,
-        reader: &Reader<'_>,
-    ) -> Vec<Msg> {
+    fn event_lines(rules: &OutsideRules, events: &[(SeatMask, OutsideEvent)], now: &OutsideObservation, reader: &Reader<'_>) -> Vec<Msg> {
         rules.0.event_lines(events, now, reader)
     }
     fn view_text(rules: &OutsideRules, obs: &OutsideObservation) -> Vec<Msg> {
         rules.0.view_text(obs)
     }
-    fn sighting_lines(
-        rules: &OutsideRules,
-        recent: &mut dyn Iterator<Item = (SeatMask, OutsideEvent)>,
-        reader: &Reader<'_>,
-    ) -> Vec<Msg> {
+    fn sighting_lines(rules: &OutsideRules, recent: &mut dyn Iterator<Item = (SeatMask, OutsideEvent)>, reader: &Reader<'_>) -> Vec<Msg> {
         rules.0.sighting_lines(recent, reader)
     }
     fn menu(rules: &OutsideRules, obs: &OutsideObservation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>> {

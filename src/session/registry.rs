@@ -357,7 +357,14 @@ pub trait Registered: Family<Event: Into<EventBody>, Observation: Into<Observati
 
 /// The loader of family `F`, for [`Pack::compile`].
 const fn loader<F: Family>() -> Loader {
-    Loader { family: F::NAME, sections: F::SECTIONS, table: F::TABLE, compile: compile_family::<F>, kinds: F::KINDS, words: crate::content::FamilyWords { catalogues: F::CATALOGUES, messages: F::MESSAGES } }
+    Loader {
+        family: F::NAME,
+        sections: F::SECTIONS,
+        table: F::TABLE,
+        compile: compile_family::<F>,
+        kinds: F::KINDS,
+        words: crate::content::FamilyWords { catalogues: F::CATALOGUES, messages: F::MESSAGES },
+    }
 }
 
 fn compile_family<F: Family>(sections: &Sections<'_, '_>) -> Result<Compiled, ContentError> {

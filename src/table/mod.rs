@@ -725,7 +725,12 @@ impl<T> MenuGroup<T> {
 
     /// The same group with its title and labels made by `f` (a menu of messages rendered).
     pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> MenuGroup<U> {
-        MenuGroup { title: f(self.title), items: self.items.into_iter().map(|(a, l)| (a, f(l))).collect(), key: self.key, confirm: self.confirm }
+        MenuGroup {
+            title: f(self.title),
+            items: self.items.into_iter().map(|(a, l)| (a, f(l))).collect(),
+            key: self.key,
+            confirm: self.confirm,
+        }
     }
 }
 

@@ -14,13 +14,13 @@ const LANGS: [Lang; 2] = [Lang::EN, Lang::RU];
 /// The text `write` gives in each language, as one message.
 pub fn text(write: impl Fn(Lang) -> String) -> Msg {
     let [en, ru] = LANGS.map(&write);
-    Msg::in_langs(Localized::en_ru(en, ru))
+    Msg::hand_written(Localized::en_ru(en, ru))
 }
 
 /// [`text`] of a text that may be missing (in English: then in neither).
 pub fn text_opt(write: impl Fn(Lang) -> Option<String>) -> Option<Msg> {
     let [en, ru] = LANGS.map(&write);
-    Some(Msg::in_langs(Localized::en_ru(en?, ru.unwrap_or_default())))
+    Some(Msg::hand_written(Localized::en_ru(en?, ru.unwrap_or_default())))
 }
 
 /// [`text_opt`] for a reader: written for `reader`'s seat in each language.
@@ -40,11 +40,11 @@ pub fn pair_lines(en: Vec<String>, ru: Vec<String>) -> Vec<Msg> {
     let mut out: Vec<Msg> = en
         .into_iter()
         .map(|e| match ru.next() {
-            Some(r) => Msg::in_langs(Localized::en_ru(e, r)),
-            None => Msg::in_langs(Localized::new(Lang::EN, e)),
+            Some(r) => Msg::hand_written(Localized::en_ru(e, r)),
+            None => Msg::hand_written(Localized::new(Lang::EN, e)),
         })
         .collect();
-    out.extend(ru.map(|r| Msg::in_langs(Localized::new(Lang::RU, r))));
+    out.extend(ru.map(|r| Msg::hand_written(Localized::new(Lang::RU, r))));
     out
 }
 
@@ -58,8 +58,12 @@ pub fn menu(write: impl Fn(Lang) -> Vec<MenuGroup>) -> Vec<MenuGroup<Msg>> {
             let r = ru.next().unwrap_or_default();
             let mut labels = r.items.into_iter().map(|(_, l)| l);
             MenuGroup {
-                title: Msg::in_langs(Localized::en_ru(e.title, r.title)),
-                items: e.items.into_iter().map(|(a, l)| (a, Msg::in_langs(Localized::en_ru(l, labels.next().unwrap_or_default())))).collect(),
+                title: Msg::hand_written(Localized::en_ru(e.title, r.title)),
+                items: e
+                    .items
+                    .into_iter()
+                    .map(|(a, l)| (a, Msg::hand_written(Localized::en_ru(l, labels.next().unwrap_or_default()))))
+                    .collect(),
                 key: e.key,
                 confirm: e.confirm,
             }
@@ -69,5 +73,5 @@ pub fn menu(write: impl Fn(Lang) -> Vec<MenuGroup>) -> Vec<MenuGroup<Msg>> {
 
 /// An English and a Russian text that may be missing, as one message (none without English).
 pub fn pair_opt(en: Option<String>, ru: Option<String>) -> Option<Msg> {
-    Some(Msg::in_langs(Localized::en_ru(en?, ru.unwrap_or_default())))
+    Some(Msg::hand_written(Localized::en_ru(en?, ru.unwrap_or_default())))
 }

@@ -491,7 +491,8 @@ impl Family for HighCard {
             Event::Shown { seat, rank } => who(words::SHOWN, seat).num("rank", rank),
             Event::Won { winners, share, .. } => {
                 // Each winner named as the reader names it, at the start of a sentence.
-                let names = winners.iter().map(|s| Arg::Msg(Box::new(words::NAME.msg().person("who", s, Person::of_many(s, viewer))))).collect();
+                let names =
+                    winners.iter().map(|s| Arg::Msg(Box::new(words::NAME.msg().person("who", s, Person::of_many(s, viewer))))).collect();
                 words::WON.msg().arg("winners", Arg::List(names)).num("share", share)
             }
             Event::Over { .. } => words::OVER.msg(),

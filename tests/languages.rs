@@ -1,0 +1,154 @@
+//! Languages as data: a modder adds a language to a copied pack with a catalogue file and no
+//! Rust, `check`'s gaps, plural agreement in Russian, the pseudo-locale, and hostile catalogues.
+
+use archeon::content::{builtin, Pack};
+use archeon::messages::{self, check_catalogues, GapKind};
+use archeon::model::{Arg, Msg};
+use archeon::session::{languages, Reader};
+use archeon::{Lang, Match, Setup};
+use std::sync::Arc;
+
+fn tag(t: &str) -> Lang {
+    Lang::parse(t).unwrap()
+}
+
+/// The German catalogue of the modder's guide (content/README.md, "Writing a catalogue"): the
+/// test reads the guide's own block, so that the guide cannot drift from what works.
+fn guide_german() -> String {
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/content/README.md")).unwrap();
+    let start = guide.find("```ftl\n# de.ftl of a copied pazaak pack").expect("the guide's German block") + "```ftl\n".len();
+    let end = start + guide[start..].find("```").unwrap();
+    guide[start..end].to_string()
+}
+
+/// The shipped pazaak pack's files with `extra` files added.
+fn pazaak_with(extra: &[(&str, &str)]) -> Result<Pack, archeon::content::ContentError> {
+    let mut files: Vec<(&str, &str)> = builtin::sources("pazaak").unwrap().to_vec();
+    files.extend_from_slice(extra);
+    Pack::from_sources(&files)
+}
+
+#[test]
+fn a_modder_adds_german_to_a_copied_pack_with_a_catalogue_file_and_plays_it() {
+    let german = guide_german();
+    let pack = Arc::new(pazaak_with(&[("de.ftl", &german)]).expect("the guide's catalogue loads"));
+    let offered: Vec<String> = languages(&pack).iter().map(ToString::to_string).collect();
+    assert_eq!(offered.first().map(String::as_str), Some("en"));
+    assert!(offered.iter().any(|l| l == "de") && offered.iter().any(|l| l == "en-XA"), "{offered:?}");
+    let de = tag("de");
+    let mut m = Match::new(pack.clone(), 2, 7, Setup::default()).unwrap();
+    let (mut stand_read, mut dealt_read, mut english_fallback) = (false, false, false);
+    while let Some(p) = m.pending() {
+        for a in m.legal_actions(p.seat) {
+            let text = m.describe(a, p.seat, de).unwrap().unwrap();
+            stand_read |= text.starts_with("Stehen bei ");
+            english_fallback |= text.starts_with("End the turn at ");
+        }
+        let (lines, _) = m.event_lines(0, &Reader { viewer: Some(p.seat), lang: de, picked: None }).unwrap();
+        dealt_read |= lines.iter().any(|l| (l.starts_with("Du bekommst ") || l.contains(" bekommt ")) && l.contains(": Summe "));
+        let a = *m.legal_actions(p.seat).last().unwrap();
+        m.apply(p.seat, a).unwrap();
+    }
+    assert!(stand_read, "the pack's German message is read");
+    assert!(dealt_read, "a seat's German verb agrees with its person");
+    assert!(english_fallback, "a message German lacks reads in English");
+    // An Austrian reader reads the German along the chain; a Portuguese one the English.
+    let stand = m.render(&Msg::new("pazaak-stand-at").num("total", 18), tag("de-AT"));
+    assert_eq!(stand, "Stehen bei 18");
+    assert_eq!(m.render(&Msg::new("pazaak-stand-at").num("total", 18), tag("pt-BR")), "Stand at 18");
+}
+
+#[test]
+fn check_reports_what_a_language_lacks_has_too_many_and_reads_wrongly() {
+    let extra = "pazaak-stand-at = Stehen bei { $total }\npazaak-nonsense = Quatsch\npazaak-end-at = Ende bei { $sum }\n";
+    let pack = pazaak_with(&[("de.ftl", extra)]).unwrap();
+    let catalogue = messages::catalogue(&pack);
+    let gaps = check_catalogues(&catalogue, pack.family_words().messages);
+    let de: Vec<_> = gaps.iter().filter(|g| g.lang == tag("de")).collect();
+    assert!(de.iter().any(|g| g.id == "pazaak-dealt" && g.kind == GapKind::Missing), "{de:?}");
+    assert!(de.iter().any(|g| g.id == "pazaak-nonsense" && g.kind == GapKind::Extra), "{de:?}");
+    assert!(de.iter().any(|g| g.id == "pazaak-end-at" && g.kind == GapKind::UnknownArgument(String::from("sum"))), "{de:?}");
+    assert!(!de.iter().any(|g| g.id == "pazaak-stand-at"), "a complete message is no gap");
+    // The shipped catalogues have no gap at all.
+    let shipped = builtin::load("pazaak").unwrap();
+    let gaps = check_catalogues(&messages::catalogue(&shipped), shipped.family_words().messages);
+    assert!(gaps.is_empty(), "{:#?}", gaps.iter().map(ToString::to_string).collect::<Vec<_>>());
+}
+
+#[test]
+fn a_broken_or_hostile_catalogue_is_refused_at_load_with_its_place() {
+    // An unclosed placeable is found where the next line starts.
+    let e = pazaak_with(&[("de.ftl", "pazaak-stand-at = Stehen bei { $total\npazaak-stand = Stehen\n")]).unwrap_err();
+    assert_eq!((e.file.as_str(), e.line, e.column), ("de.ftl", 2, 1), "{e}");
+    let e = pazaak_with(&[("de.ftl", "pazaak-stand = Ste\u{202e}hen\n")]).unwrap_err();
+    assert!(e.to_string().contains("U+202E") && e.line == 1, "{e}");
+    let e = pazaak_with(&[("deutsch!.ftl", "x = y\n")]).unwrap_err();
+    assert!(e.to_string().contains("named by its language"), "{e}");
+    let e = pazaak_with(&[("de.ftl", "a = b\n"), ("DE.ftl", "a = c\n")]).unwrap_err();
+    assert!(e.to_string().contains("two catalogue files"), "{e}");
+}
+
+/// `n` of a counted noun as pazaak's Russian catalogue writes it.
+fn russian(pack: &Pack, msg: Msg) -> String {
+    messages::render(pack, &msg, Lang::RU)
+}
+
+#[test]
+fn russian_and_polish_counts_agree_with_their_number() {
+    let pack = builtin::load("pazaak").unwrap();
+    let cards = |n: i64| russian(&pack, Msg::new("pazaak-view-hand").arg("hand", Arg::Plain(String::from("—"))).num("deck", n));
+    let wins = |n: i64| {
+        let score = Msg::new("pazaak-sets").num("won", 0).num("lost", 0);
+        russian(&pack, Msg::new("pazaak-view-score").num("set", 1).msg("score", score).num("wins", n).num("drawn", 0).num("max", 5))
+    };
+    for (n, card, win) in [
+        (1, "1 карта", "1 победы"),
+        (2, "2 карты", "2 побед"),
+        (5, "5 карт", "5 побед"),
+        (11, "11 карт", "11 побед"),
+        (21, "21 карта", "21 победы"),
+        (22, "22 карты", "22 побед"),
+    ] {
+        assert!(cards(n).ends_with(&format!("в основной колоде {card}")), "{n}: {}", cards(n));
+        assert!(wins(n).contains(&format!("(до {win})")), "{n}: {}", wins(n));
+    }
+    // Polish: 1 karta, 2 karty, 5 kart, 11 kart, 21 kart, 22 karty.
+    let polish = |n: i64| {
+        messages::render(&pack, &Msg::new("pazaak-view-hand").arg("hand", Arg::Plain(String::from("—"))).num("deck", n), tag("pl"))
+    };
+    for (n, card) in [(1, "1 karta"), (2, "2 karty"), (5, "5 kart"), (11, "11 kart"), (21, "21 kart"), (22, "22 karty")] {
+        assert!(polish(n).ends_with(&format!("{card} w talii głównej")), "{n}: {}", polish(n));
+    }
+    let full = |n: i64| russian(&pack, Msg::new("pazaak-why-full").num("full", n).seat("winner", 0, Some(0)));
+    assert_eq!(full(1), "1 карта на столе без перебора");
+    assert_eq!(full(22), "22 карты на столе без перебора");
+    assert_eq!(full(11), "11 карт на столе без перебора");
+}
+
+#[test]
+fn every_pazaak_text_in_the_pseudo_locale_comes_from_a_catalogue() {
+    let pack = builtin::load("pazaak").unwrap();
+    let xa = tag("en-XA");
+    // A line with an ASCII letter holds a word that no catalogue gave.
+    let bare = |l: &String| l.chars().any(|c| c.is_ascii_alphabetic());
+    for seed in 0..6 {
+        let mut m = Match::new(pack.clone(), 2, seed, Setup::default()).unwrap();
+        while let Some(p) = m.pending() {
+            let mut lines = m.view_text(p.seat, xa).unwrap();
+            lines.extend(
+                m.menu(p.seat, xa).unwrap().into_iter().flat_map(|g| std::iter::once(g.title).chain(g.items.into_iter().map(|(_, l)| l))),
+            );
+            lines.extend(m.event_lines(0, &Reader { viewer: Some(p.seat), lang: xa, picked: None }).unwrap().0);
+            lines.extend(m.detail_lines(p.seat, xa).unwrap());
+            lines.extend(m.help_lines(xa));
+            for l in &lines {
+                assert!(!bare(l), "seed {seed}: {l}");
+                assert!(l.is_empty() || l.trim_start().starts_with('[') || l.starts_with("---"), "seed {seed}: not a message: {l}");
+            }
+            let legal = m.legal_actions(p.seat);
+            m.apply(p.seat, legal[(seed as usize) % legal.len()]).unwrap();
+        }
+        let end = m.result_lines(&Reader { viewer: Some(0), lang: xa, picked: None }).unwrap();
+        assert!(end.iter().all(|l| !bare(l)), "{end:?}");
+    }
+}
