@@ -66,14 +66,7 @@ pub struct OutsideBrain(Option<Box<dyn ErasedBrain>>);
 /// The loader of a family registered at run time: it compiles the family's rules and keeps them,
 /// with the family's functions, as [`OutsideRules`].
 pub(crate) const fn loader<F: Family>() -> Loader {
-    Loader {
-        family: F::NAME,
-        sections: F::SECTIONS,
-        table: F::TABLE,
-        compile: compile::<F>,
-        kinds: F::KINDS,
-        words: crate::content::FamilyWords { catalogues: F::CATALOGUES, messages: F::MESSAGES },
-    }
+    super::registry::loader_compiling::<F>(compile::<F>)
 }
 
 fn compile<F: Family>(sections: &Sections<'_, '_>) -> Result<Compiled, ContentError> {

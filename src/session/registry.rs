@@ -357,11 +357,17 @@ pub trait Registered: Family<Event: Into<EventBody>, Observation: Into<Observati
 
 /// The loader of family `F`, for [`Pack::compile`].
 const fn loader<F: Family>() -> Loader {
+    loader_compiling::<F>(compile_family::<F>)
+}
+
+/// The loader of family `F` whose rules `compile` makes (a shipped family's own, or a run-time
+/// family's kept behind its functions).
+pub(crate) const fn loader_compiling<F: Family>(compile: fn(&Sections<'_, '_>) -> Result<Compiled, ContentError>) -> Loader {
     Loader {
         family: F::NAME,
         sections: F::SECTIONS,
         table: F::TABLE,
-        compile: compile_family::<F>,
+        compile,
         kinds: F::KINDS,
         words: crate::content::FamilyWords { catalogues: F::CATALOGUES, messages: F::MESSAGES },
     }
