@@ -126,6 +126,65 @@ fn russian_and_polish_counts_agree_with_their_number() {
 }
 
 #[test]
+fn the_campaigns_counts_agree_in_russian_and_polish() {
+    let pack = builtin::load("pazaak").unwrap();
+    let say = |lang: &str, msg: Msg| messages::render(&pack, &msg, tag(lang));
+    let won = |lang: &str, n: i64| say(lang, Msg::new("campaign-won").num("matches", n));
+    for (n, ru, pl) in [
+        (1, "сыграна 1 партия", "1 partię"),
+        (2, "сыграны 2 партии", "2 partie"),
+        (5, "сыграно 5 партий", "5 partii"),
+        (11, "сыграно 11 партий", "11 partii"),
+        (21, "сыграна 21 партия", "21 partii"),
+        (22, "сыграны 22 партии", "22 partie"),
+    ] {
+        assert!(won("ru", n).contains(ru), "{n}: {}", won("ru", n));
+        assert!(won("pl", n).contains(pl), "{n}: {}", won("pl", n));
+    }
+    // The start's credits after «с» are instrumental: «с 250 кредитами», «с 1 кредитом».
+    let start = |lang: &str, n: i64| say(lang, Msg::new("campaign-help-start").plain("campaign", "C").num("credits", n));
+    assert!(start("ru", 250).contains("с 250 кредитами и"), "{}", start("ru", 250));
+    assert!(start("ru", 21).contains("с 21 кредитом и"), "{}", start("ru", 21));
+    assert!(start("pl", 250).contains("z 250 kredytami"), "{}", start("pl", 250));
+    let credits = |lang: &str, n: i64| say(lang, Msg::new("campaign-credits").num("n", n));
+    let forms: Vec<String> = [1, 2, 5, 11, 21, 22].iter().map(|&n| credits("ru", n)).collect();
+    assert_eq!(forms, ["1 кредит", "2 кредита", "5 кредитов", "11 кредитов", "21 кредит", "22 кредита"]);
+    let forms: Vec<String> = [1, 2, 5, 11, 21, 22].iter().map(|&n| credits("pl", n)).collect();
+    assert_eq!(forms, ["1 kredyt", "2 kredyty", "5 kredytów", "11 kredytów", "21 kredytów", "22 kredyty"]);
+}
+
+#[test]
+fn every_campaign_screen_in_the_pseudo_locale_comes_from_a_catalogue() {
+    let pack = builtin::load("pazaak").unwrap();
+    let xa = tag("en-XA");
+    let mut c = archeon::session::Campaign::new(pack, 3).unwrap();
+    let mut screens = 0;
+    for step in 0..300usize {
+        if c.is_over() {
+            break;
+        }
+        if c.pending() == Some(archeon::session::CAMPAIGN_PLAY) {
+            let m = c.current_match().expect("a match is being played");
+            let p = m.pending().expect("the player's decision");
+            let a = m.legal_actions(p.seat)[0];
+            c.play(a).unwrap();
+            continue;
+        }
+        screens += 1;
+        let mut lines = c.view_text(xa);
+        lines.extend(c.menu(xa).into_iter().flat_map(|g| std::iter::once(g.title).chain(g.items.into_iter().map(|(_, l)| l))));
+        lines.extend(c.event_lines(0, xa).0);
+        lines.extend(c.help_lines(xa));
+        for l in &lines {
+            assert!(!l.chars().any(|ch| ch.is_ascii_alphabetic()), "step {step}: {l}");
+        }
+        let legal = c.legal();
+        c.apply(legal[step * 5 % legal.len()]).unwrap();
+    }
+    assert!(screens > 10, "{screens} screens");
+}
+
+#[test]
 fn every_pazaak_text_in_the_pseudo_locale_comes_from_a_catalogue() {
     let pack = builtin::load("pazaak").unwrap();
     let xa = tag("en-XA");

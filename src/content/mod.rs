@@ -84,8 +84,8 @@ pub type OwnCatalogue = (Lang, String, String);
 pub struct FamilyWords {
     /// The family's catalogues.
     pub catalogues: &'static [(&'static str, &'static str)],
-    /// The message ids it uses, with their arguments.
-    pub messages: &'static [crate::model::MsgDef],
+    /// The message ids it uses, with their arguments (in lists: a table's, its campaign's).
+    pub messages: &'static [&'static [crate::model::MsgDef]],
 }
 
 impl core::fmt::Debug for Pack {

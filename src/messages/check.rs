@@ -52,10 +52,11 @@ impl core::fmt::Display for CatalogueGap {
 /// arguments each passes; an id not declared, such as a pack's own, is checked against the
 /// arguments its English reads). English is checked against the declarations alone; the
 /// pseudo-locale is English and is not checked.
-pub fn check_catalogues(catalogue: &Catalogue, declared: &[MsgDef]) -> Vec<CatalogueGap> {
+pub fn check_catalogues(catalogue: &Catalogue, declared: &[&[MsgDef]]) -> Vec<CatalogueGap> {
+    let declared: Vec<MsgDef> = declared.iter().flat_map(|list| list.iter().copied()).collect();
     let english = messages_of(catalogue, Lang::EN);
     let mut gaps = Vec::new();
-    for def in declared {
+    for def in &declared {
         if !english.iter().any(|m| m.id == def.id) {
             gaps.push(CatalogueGap { lang: Lang::EN, id: def.id.to_string(), kind: GapKind::Missing });
         }

@@ -18,7 +18,8 @@
 //!
 //! A number is a Fluent number: `{ $n -> [one] card *[other] cards }` selects by the language's
 //! plural rules, and a negative one is written with a true minus (`−4`). `SIGNED($n)` writes
-//! `+2`, `−1`, `0`. A seat argument `x` ([`Arg::Seat`]) gives `$x` (`you`, `opponent` or
+//! `+2`, `−1`, `0`; `CAP($x)` writes a text with its first letter in upper case (a pack's name
+//! that starts a sentence). A seat argument `x` ([`Arg::Seat`]) gives `$x` (`you`, `opponent` or
 //! `seat`, for selectors), `$x_n` (the seat's number), `$x_name` (the language's `person`
 //! message) and `$x_<attr>` for each attribute of `person` (English's `.cap` and `.poss`,
 //! Russian's cases): a language declares the forms its grammar needs. A list argument is
@@ -231,6 +232,12 @@ impl Catalogue {
                 items.iter().map(|a| self.text_of(a, lang)).collect::<Vec<_>>().join(&sep)
             }
             Arg::Joined(sep, items) => items.iter().map(|a| self.text_of(a, lang)).collect::<Vec<_>>().join(sep),
+            Arg::Padded(inner, width) => {
+                let mut text = self.text_of(inner, lang);
+                let short = usize::from(*width).saturating_sub(text.chars().count());
+                text.extend(core::iter::repeat_n(' ', short));
+                text
+            }
             Arg::Aligned(inner) => {
                 let mut text = self.text_of(inner, lang);
                 text.push(ALIGN);
@@ -291,9 +298,14 @@ fn bundle(lang: Lang) -> FluentBundle<Arc<FluentResource>> {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
     bundle.set_formatter(Some(format_number));
-    // Cannot fail: the bundle is new.
+    // Cannot fail: the bundle is new and the names differ.
     let _ = bundle.add_function("SIGNED", |args, _| match args.first() {
         Some(FluentValue::Number(n)) => FluentValue::from(crate::model::signed(n.value as i32)),
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    });
+    let _ = bundle.add_function("CAP", |args, _| match args.first() {
+        Some(FluentValue::String(text)) => FluentValue::from(crate::model::capitalise(text)),
         Some(other) => other.clone(),
         None => FluentValue::None,
     });

@@ -109,6 +109,8 @@ pub enum Arg {
     List(Vec<Arg>),
     /// Texts joined by a separator the same in every language (`"  "` between a table's cells).
     Joined(&'static str, Vec<Arg>),
+    /// A text padded with spaces after it to at least `1` characters (a cell of a table's row).
+    Padded(Box<Arg>, u8),
     /// A text padded to the widest of its column: the renderer of a run of lines pads each
     /// line's aligned argument with spaces to the widest one's width (a view's row titles).
     Aligned(Box<Arg>),

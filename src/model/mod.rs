@@ -504,14 +504,6 @@ pub fn signed(n: i32) -> String {
     }
 }
 
-/// A Russian count with its noun and a participle that agrees with both: `сыграна 1 партия`,
-/// `сыграны 2 партии`, `сыграно 5 партий`, `сыграна 21 партия`, `сыграно 11 партий`.
-/// `participle` and `noun` are the forms for 1, for 2–4 and for the rest (see [`plural_ru`]).
-pub fn done_ru(n: u64, participle: [&str; 3], noun: [&str; 3]) -> String {
-    let done = plural_ru(n, participle[0], participle[1], participle[2]);
-    alloc::format!("{done} {n} {}", plural_ru(n, noun[0], noun[1], noun[2]))
-}
-
 /// The Russian form of a count's noun: `one` for 1, 21, 101…, `few` for 2–4, 22–24…, `many`
 /// for the rest and for 11–14 (1 фишка, 2 фишки, 5 фишек, 11 фишек).
 pub fn plural_ru<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {

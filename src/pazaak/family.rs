@@ -47,7 +47,7 @@ impl Family for Pazaak {
     type Campaign = super::campaign::PazaakCampaign;
     const DECISIONS: &'static [DecisionKind] = decisions::ALL;
     const CATALOGUES: &'static [(&'static str, &'static str)] = super::text::CATALOGUES;
-    const MESSAGES: &'static [crate::model::MsgDef] = super::text::MESSAGES;
+    const MESSAGES: &'static [&'static [crate::model::MsgDef]] = &[super::text::MESSAGES, super::campaign::MESSAGES];
 
     fn compile(pack: &Sections<'_, '_>) -> Result<PazaakRules, crate::table::ContentError> {
         super::content::compile(pack)

@@ -96,9 +96,9 @@ pub trait Family: Sized + 'static {
     /// overrides messages with its own `<tag>.ftl` files.
     const CATALOGUES: &'static [(&'static str, &'static str)] = &[];
 
-    /// The messages the family builds, each with the arguments it passes: what `archeon check`
-    /// compares each language's catalogue with.
-    const MESSAGES: &'static [crate::model::MsgDef] = &[];
+    /// The messages the family builds (in lists: a table's, its campaign's), each with the
+    /// arguments it passes: what `archeon check` compares each language's catalogue with.
+    const MESSAGES: &'static [&'static [crate::model::MsgDef]] = &[];
 
     // ---------------------------------------------------------------------------------------
     // Content

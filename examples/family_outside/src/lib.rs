@@ -336,7 +336,7 @@ impl Family for HighCard {
     // The family's words: one Fluent catalogue a language, and the messages its code builds.
     const CATALOGUES: &'static [(&'static str, &'static str)] =
         &[("en", include_str!("messages/en.ftl")), ("ru", include_str!("messages/ru.ftl"))];
-    const MESSAGES: &'static [archeon::model::MsgDef] = words::MESSAGES;
+    const MESSAGES: &'static [&'static [archeon::model::MsgDef]] = &[words::MESSAGES];
 
     type Rules = Rules;
     type State = State;

@@ -45,6 +45,8 @@ pub mod content;
 mod observe;
 mod text;
 
+pub(crate) use text::MESSAGES;
+
 pub use content::{CampaignRules, Medal, Opponent, Tournament};
 pub use observe::{CampaignObservation, OwnedView, PriceView, StandingView, TournamentView};
 
@@ -55,7 +57,6 @@ use serde::Serialize;
 use super::content::{PazaakRules, MAX_SIDE_CARDS, MAX_SIDE_DECK};
 use super::{Pazaak, PazaakSetup};
 use crate::model::Msg;
-use crate::table::written;
 use crate::table::{
     Campaign, CampaignDecision, CampaignError, ChoiceError, ChoiceId, DecisionKind, MatchOrder, MatchResult, MenuGroup, CAMPAIGN_PLAY,
 };
@@ -776,22 +777,22 @@ impl Campaign<Pazaak> for PazaakCampaign {
     }
 
     fn choice_text(rules: &PazaakRules, obs: &CampaignObservation, choice: ChoiceId) -> Option<Msg> {
-        written::text_opt(|lang| text::choice_text(rules, obs, choice, lang))
+        text::choice_text(rules, obs, choice)
     }
 
     fn event_text(rules: &PazaakRules, event: &CampaignEvent) -> Option<Msg> {
-        written::text_opt(|lang| text::event_text(rules, event, lang))
+        text::event_text(rules, event)
     }
 
     fn view_text(rules: &PazaakRules, obs: &CampaignObservation) -> Vec<Msg> {
-        written::lines(|lang| text::view_lines(rules, obs, lang))
+        text::view_lines(rules, obs)
     }
 
     fn menu(rules: &PazaakRules, obs: &CampaignObservation, legal: &[ChoiceId]) -> Vec<MenuGroup<Msg>> {
-        written::menu(|lang| text::menu(rules, obs, legal, lang))
+        text::menu(rules, obs, legal)
     }
 
     fn help_lines(rules: &PazaakRules) -> Vec<Msg> {
-        written::lines(|lang| text::help_lines(rules, lang))
+        text::help_lines(rules)
     }
 }

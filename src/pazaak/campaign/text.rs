@@ -1,163 +1,255 @@
-//! The campaign's text: each screen (the hub, the shop, the side deck, the tournament, the wager)
-//! within 40 lines, its menu, every event as a line — in English or Russian, from the campaign's
-//! observation.
+//! The campaign's words as messages of the pazaak family's catalogues (`messages/<tag>.ftl`):
+//! each screen (the hub, the shop, the side deck, the tournament, the wager) within 40 lines,
+//! its menu and every event as a line, from the campaign's observation. This module names
+//! message ids and passes their arguments; the catalogues hold every word.
 
+use alloc::boxed::Box;
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
 use super::observe::CampaignObservation;
 use super::{CampaignEvent, CampaignRules, Choice, Ending, Screen};
-use crate::model::{plural_ru, Lang};
+use crate::model::{Arg, Localized, Msg};
 use crate::pazaak::content::PazaakRules;
 use crate::table::{ChoiceId, MenuGroup};
-use crate::model::{capitalise, put};
 
-/// `n` and the word in its plural form: `1 card`, `2 cards`; `1 карта`, `2 карты`, `5 карт`.
-pub(crate) fn count(n: i64, lang: Lang, en: [&str; 2], ru: [&str; 3]) -> String {
-    if lang.russian() {
-        format!("{n} {}", crate::model::plural_ru(n.unsigned_abs(), ru[0], ru[1], ru[2]))
-    } else {
-        format!("{n} {}", if n == 1 { en[0] } else { en[1] })
+mod ids {
+    crate::messages! {
+        /// A number of credits.
+        CREDITS = "campaign-credits" (n);
+        /// Matches won, lost and drawn.
+        RECORD = "campaign-record" (won, lost, drawn);
+        /// A tournament by its name and planet.
+        TOURNAMENT = "campaign-tournament" (name, planet);
+        /// The rules in brief: the start.
+        HELP_START = "campaign-help-start" (campaign, credits);
+        /// The rules in brief: wagers and medals.
+        HELP_MEDALS = "campaign-help-medals" (medals);
+        /// A medal, its share of the prize and what it needs.
+        MEDAL = "campaign-medal" (medal, share, need);
+        /// A medal for any record.
+        MEDAL_ANY = "campaign-medal-any" ();
+        /// A medal for a ratio of wins to losses.
+        MEDAL_RATIO = "campaign-medal-ratio" (ratio);
+        /// The campaign begins.
+        STARTED = "campaign-started" (credits);
+        /// A card bought.
+        BOUGHT = "campaign-bought" (card, price);
+        /// A card sold.
+        SOLD = "campaign-sold" (card, price);
+        /// A card put into the side deck.
+        DECK_IN = "campaign-deck-in" (card);
+        /// A card taken out of the side deck.
+        DECK_OUT = "campaign-deck-out" (card);
+        /// The next opponent.
+        OPPONENT = "campaign-opponent" (opponent);
+        /// A match begins.
+        MATCH_STARTED = "campaign-match-started" (number, opponent, wager);
+        /// A match won.
+        MATCH_WON = "campaign-match-won" (opponent, yours, theirs, wager, credits);
+        /// A match lost.
+        MATCH_LOST = "campaign-match-lost" (opponent, yours, theirs, wager, credits);
+        /// A match drawn.
+        MATCH_DRAWN = "campaign-match-drawn" (opponent, yours, theirs);
+        /// A tournament entered for free.
+        ENTERED_FREE = "campaign-entered-free" (tournament);
+        /// A tournament entered for a fee.
+        ENTERED = "campaign-entered" (tournament, fee);
+        /// An opponent out of credits.
+        OPPONENT_BROKE = "campaign-opponent-broke" (opponent);
+        /// An opponent beaten enough times.
+        OPPONENT_BEATEN = "campaign-opponent-beaten" (opponent);
+        /// A tournament completed.
+        COMPLETED = "campaign-completed" (tournament, medal, prize, record);
+        /// A tournament left.
+        LEFT = "campaign-left" (tournament);
+        /// The campaign won.
+        WON = "campaign-won" (matches);
+        /// The campaign lost: no credits.
+        BROKE = "campaign-broke" (matches);
+        /// The campaign lost: nothing left to pay for.
+        STUCK = "campaign-stuck" (matches);
+        /// The standing line.
+        HEADER = "campaign-header" (name, credits, matches, record);
+        /// The side deck.
+        DECK = "campaign-deck" (count, size, cards);
+        /// The collection.
+        COLLECTION = "campaign-collection" (total, cards);
+        /// A card owned more than once.
+        COPIES = "campaign-copies" (card, copies);
+        /// The hub's title.
+        TOURNAMENTS_TITLE = "campaign-tournaments-title" ();
+        /// A tournament of the hub.
+        HUB_TOURNAMENT = "campaign-hub-tournament" (index, tournament, fee, prize, senior, state);
+        /// No fee.
+        FEE_FREE = "campaign-fee-free" ();
+        /// A fee.
+        FEE = "campaign-fee" (fee);
+        /// A tournament completed, with its medal.
+        STATE_COMPLETED = "campaign-state-completed" (medal);
+        /// A tournament open.
+        STATE_OPEN = "campaign-state-open" ();
+        /// A tournament not open yet.
+        STATE_LATER = "campaign-state-later" ();
+        /// What a full collection still lacks.
+        MISSING = "campaign-missing" (cards);
+        /// The shop's title.
+        SHOP_TITLE = "campaign-shop-title" ();
+        /// A card of the shop.
+        SHOP_CELL = "campaign-shop-cell" (card, buy, sell, owned);
+        /// A row of the shop.
+        SHOP_ROW = "campaign-shop-row" (cells);
+        /// The side deck's size when it is off.
+        DECK_SIZE = "campaign-deck-size" (n);
+        /// The tournament's standing.
+        STANDING = "campaign-standing" (tournament, record, medal);
+        /// The opponent's line.
+        OPPONENT_LINE = "campaign-opponent-line" (opponent, style, credits, wins, needed, left);
+        /// No wager can be covered.
+        NO_WAGER = "campaign-no-wager" ();
+        /// The match's wager.
+        WAGER_LINE = "campaign-wager-line" (wager);
+        /// The shop.
+        CHOICE_SHOP = "campaign-choice-shop" ();
+        /// The side deck.
+        CHOICE_DECK = "campaign-choice-deck" ();
+        /// Back out of the wager.
+        CHOICE_BACK = "campaign-choice-back" ();
+        /// Done with a screen.
+        CHOICE_DONE = "campaign-choice-done" ();
+        /// The next match.
+        CHOICE_NEXT_MATCH = "campaign-choice-next-match" ();
+        /// Leave the tournament.
+        CHOICE_LEAVE = "campaign-choice-leave" ();
+        /// Enter a tournament.
+        CHOICE_ENTER = "campaign-choice-enter" (tournament, fee);
+        /// A card with its price.
+        CHOICE_PRICE = "campaign-choice-price" (card, price);
+        /// Put a card into the deck.
+        CHOICE_ADD = "campaign-choice-add" (card);
+        /// Take a card out of the deck.
+        CHOICE_REMOVE = "campaign-choice-remove" (card);
+        /// The tournaments' menu title.
+        MENU_TOURNAMENTS = "campaign-menu-tournaments" ();
+        /// The wagers' menu title.
+        MENU_WAGER = "campaign-menu-wager" ();
+        /// The purchases' menu title.
+        MENU_BUY = "campaign-menu-buy" ();
+        /// The sales' menu title.
+        MENU_SELL = "campaign-menu-sell" ();
+        /// The deck's additions' menu title.
+        MENU_ADD = "campaign-menu-add" ();
+        /// The deck's removals' menu title.
+        MENU_REMOVE = "campaign-menu-remove" ();
+        /// The single choices' title.
+        MENU_OR = "campaign-menu-or" ();
     }
 }
 
-/// Words for the player: the pack's rules and campaign, and the language.
+pub(crate) use ids::MESSAGES;
+// The module holds the message declarations only.
+#[allow(clippy::wildcard_imports)]
+use ids::*;
+
+/// A message as an argument.
+fn arg(msg: Msg) -> Arg {
+    Arg::Msg(Box::new(msg))
+}
+
+/// A pack's text as an argument.
+fn text(t: &Localized) -> Arg {
+    Arg::Text(t.clone())
+}
+
+/// An unknown name.
+fn unknown() -> Arg {
+    Arg::Plain(String::from("?"))
+}
+
+/// The pack's rules and campaign, for names.
 struct Words<'a> {
     rules: &'a PazaakRules,
     c: Option<&'a CampaignRules>,
-    lang: Lang,
 }
 
 impl<'a> Words<'a> {
-    fn new(rules: &'a PazaakRules, lang: Lang) -> Words<'a> {
-        Words { rules, c: rules.campaign.as_ref(), lang }
+    fn new(rules: &'a PazaakRules) -> Words<'a> {
+        Words { rules, c: rules.campaign.as_ref() }
     }
 
-    fn ru(&self) -> bool {
-        self.lang.russian()
+    /// `25 credits`.
+    fn credits(n: u32) -> Arg {
+        arg(CREDITS.msg().num("n", n))
     }
 
-    /// `25 credits` / `25 кредитов`.
-    fn credits(&self, n: u32) -> String {
-        count(i64::from(n), self.lang, ["credit", "credits"], ["кредит", "кредита", "кредитов"])
+    fn card(&self, k: u8) -> Arg {
+        self.rules.card(k).map_or_else(unknown, |c| text(&c.play.name))
     }
 
-    /// `n matches` / `n партий`.
-    fn matches(&self, n: i64) -> String {
-        count(n, self.lang, ["match", "matches"], ["партия", "партии", "партий"])
+    fn card_named(&self, id: &str) -> Arg {
+        self.rules.card_index(id).map_or_else(unknown, |k| self.card(k))
     }
 
-    /// `сыграна 1 партия`, `сыграно 5 партий` (Russian only: the participle agrees with the count).
-    fn played_ru(n: u32) -> String {
-        crate::model::done_ru(u64::from(n), ["сыграна", "сыграны", "сыграно"], ["партия", "партии", "партий"])
-    }
-
-    fn card(&self, k: u8) -> &'a str {
-        self.rules.card(k).map_or("?", |c| c.play.name.get(self.lang))
-    }
-
-    fn card_named(&self, id: &str) -> &'a str {
-        self.rules.card_index(id).map_or("?", |k| self.card(k))
-    }
-
-    fn tournament(&self, t: u8) -> String {
+    fn tournament(&self, t: u8) -> Arg {
         match self.c.and_then(|c| c.tournaments.get(usize::from(t))) {
-            Some(tour) => format!("{} ({})", tour.name.get(self.lang), tour.planet.get(self.lang)),
-            None => String::from("?"),
+            Some(tour) => arg(TOURNAMENT.msg().text("name", &tour.name).text("planet", &tour.planet)),
+            None => unknown(),
         }
     }
 
-    fn tournament_named(&self, id: &str) -> String {
-        self.c.and_then(|c| c.tournaments.iter().position(|t| t.id == id)).map_or_else(|| String::from("?"), |t| self.tournament(t as u8))
+    fn tournament_named(&self, id: &str) -> Arg {
+        self.c.and_then(|c| c.tournaments.iter().position(|t| t.id == id)).map_or_else(unknown, |t| self.tournament(t as u8))
     }
 
-    fn opponent(&self, o: u8) -> &'a str {
-        self.c.and_then(|c| c.opponents.get(usize::from(o))).map_or("?", |x| x.name.get(self.lang))
+    fn opponent(&self, o: u8) -> Arg {
+        self.c.and_then(|c| c.opponents.get(usize::from(o))).map_or_else(unknown, |x| text(&x.name))
     }
 
-    fn opponent_named(&self, id: &str) -> &'a str {
-        self.c.and_then(|c| c.opponents.iter().position(|o| o.id == id)).map_or("?", |o| self.opponent(o as u8))
+    fn opponent_named(&self, id: &str) -> Arg {
+        self.c.and_then(|c| c.opponents.iter().position(|o| o.id == id)).map_or_else(unknown, |o| self.opponent(o as u8))
     }
 
-    fn medal(&self, m: u8) -> &'a str {
-        self.c.and_then(|c| c.medals.get(usize::from(m))).map_or("?", |x| x.name.get(self.lang))
+    fn medal(&self, m: u8) -> Arg {
+        self.c.and_then(|c| c.medals.get(usize::from(m))).map_or_else(unknown, |x| text(&x.name))
     }
 
-    fn medal_named(&self, id: &str) -> &'a str {
-        self.c.and_then(|c| c.medals.iter().position(|m| m.id == id)).map_or("?", |m| self.medal(m as u8))
+    fn medal_named(&self, id: &str) -> Arg {
+        self.c.and_then(|c| c.medals.iter().position(|m| m.id == id)).map_or_else(unknown, |m| self.medal(m as u8))
     }
 
-    fn style_named(&self, id: &str) -> &'a str {
-        self.rules.styles.iter().find(|s| s.id == id).map_or("?", |s| s.name.get(self.lang))
+    fn style_named(&self, id: &str) -> Arg {
+        self.rules.styles.iter().find(|s| s.id == id).map_or_else(unknown, |s| text(&s.name))
     }
 
     /// `won 3, lost 1, drawn 0`.
-    fn record(&self, r: [u32; 3]) -> String {
-        if self.ru() {
-            format!("побед {}, поражений {}, ничьих {}", r[0], r[1], r[2])
-        } else {
-            format!("won {}, lost {}, drawn {}", r[0], r[1], r[2])
-        }
+    fn record(r: [u32; 3]) -> Arg {
+        arg(RECORD.msg().num("won", r[0]).num("lost", r[1]).num("drawn", r[2]))
     }
 }
 
-
-
 /// How the campaign is played and won.
-pub(super) fn help_lines(rules: &PazaakRules, lang: Lang) -> Vec<String> {
-    let w = Words::new(rules, lang);
-    let Some(c) = w.c else { return Vec::new() };
-    let medals: Vec<String> = c
+pub(super) fn help_lines(rules: &PazaakRules) -> Vec<Msg> {
+    let Some(c) = rules.campaign.as_ref() else { return Vec::new() };
+    let medals: Vec<Arg> = c
         .medals
         .iter()
         .map(|m| {
-            let share = format!("{}/{}", m.share.0, m.share.1);
-            let need = match (m.ratio.0, w.ru()) {
-                (0, false) => String::from("any record"),
-                (0, true) => String::from("за любой счёт"),
-                (_, false) => format!("wins ≥ {}/{} × losses", m.ratio.0, m.ratio.1),
-                (_, true) => format!("побед ≥ {}/{} × поражений", m.ratio.0, m.ratio.1),
+            let need = match m.ratio.0 {
+                0 => MEDAL_ANY.msg(),
+                _ => MEDAL_RATIO.msg().plain("ratio", format!("{}/{}", m.ratio.0, m.ratio.1)),
             };
-            format!("{} {share} ({need})", m.name.get(lang))
+            arg(MEDAL.msg().text("medal", &m.name).plain("share", format!("{}/{}", m.share.0, m.share.1)).msg("need", need))
         })
         .collect();
-    if w.ru() {
-        vec![
-            format!(
-                "{}: вы начинаете с {} и картами своей коллекции. Турниры открываются по порядку; соперники выходят по одному — \
-                 когда кредиты соперника кончились или вы выиграли нужное число партий против него.",
-                c.name.get(lang),
-                w.credits(c.credits)
-            ),
-            format!(
-                "Перед партией назовите ставку: победитель забирает её. Пройдите турнир — медаль и приз: {}. В старшие турниры \
-                 пускают только с полной коллекцией. Кредиты кончились — кампания проиграна.",
-                medals.join("; ")
-            ),
-        ]
-    } else {
-        vec![
-            format!(
-                "{}: you start with {} and the cards of your collection. The tournaments open in order; opponents come one at a \
-                 time, each out when its credits run out or you have won the needed matches against it.",
-                c.name.get(lang),
-                w.credits(c.credits)
-            ),
-            format!(
-                "Name a wager before each match: the winner takes it. Complete a tournament for a medal and its prize: {}. The \
-                 senior tournaments admit only a full collection. Lose all your credits and the campaign is over.",
-                medals.join("; ")
-            ),
-        ]
-    }
+    vec![HELP_START.msg().text("campaign", &c.name).num("credits", c.credits), HELP_MEDALS.msg().arg("medals", Arg::Joined("; ", medals))]
 }
 
 /// One event as a line.
-pub(super) fn event_text(rules: &PazaakRules, ev: &CampaignEvent, lang: Lang) -> Option<String> {
+pub(super) fn event_text(rules: &PazaakRules, ev: &CampaignEvent) -> Option<Msg> {
     use CampaignEvent as E;
-    let w = &Words::new(rules, lang);
+    let w = &Words::new(rules);
     match *ev {
         E::Started { .. } | E::Bought { .. } | E::Sold { .. } | E::DeckChanged { .. } => purse_line(w, ev),
         E::Opponent { .. } | E::MatchStarted { .. } | E::MatchEnded { .. } => match_line(w, ev),
@@ -167,73 +259,31 @@ pub(super) fn event_text(rules: &PazaakRules, ev: &CampaignEvent, lang: Lang) ->
 
 /// A line of the campaign's purse and side deck: the start, a purchase, a sale, a card in or
 /// out of the deck. `None` for another event.
-fn purse_line(w: &Words<'_>, ev: &CampaignEvent) -> Option<String> {
-    let ru = w.ru();
+fn purse_line(w: &Words<'_>, ev: &CampaignEvent) -> Option<Msg> {
     Some(match *ev {
-        CampaignEvent::Started { credits } => match ru {
-            false => format!("The campaign begins: you have {}.", w.credits(credits)),
-            true => format!("Кампания начинается: у вас {}.", w.credits(credits)),
-        },
-        CampaignEvent::Bought { card, price } => match ru {
-            false => format!("You buy {} for {}.", w.card(card), w.credits(price)),
-            true => format!("Вы покупаете {} за {}.", w.card(card), w.credits(price)),
-        },
-        CampaignEvent::Sold { card, price } => match ru {
-            false => format!("You sell {} for {}.", w.card(card), w.credits(price)),
-            true => format!("Вы продаёте {} за {}.", w.card(card), w.credits(price)),
-        },
-        CampaignEvent::DeckChanged { card, added } => match (added, ru) {
-            (true, false) => format!("{} goes into your side deck.", w.card(card)),
-            (false, false) => format!("{} leaves your side deck.", w.card(card)),
-            (true, true) => format!("{} — в боковую колоду.", w.card(card)),
-            (false, true) => format!("{} — из боковой колоды.", w.card(card)),
-        },
+        CampaignEvent::Started { credits } => STARTED.msg().arg("credits", Words::credits(credits)),
+        CampaignEvent::Bought { card, price } => BOUGHT.msg().arg("card", w.card(card)).arg("price", Words::credits(price)),
+        CampaignEvent::Sold { card, price } => SOLD.msg().arg("card", w.card(card)).arg("price", Words::credits(price)),
+        CampaignEvent::DeckChanged { card, added } => if added { DECK_IN } else { DECK_OUT }.msg().arg("card", w.card(card)),
         _ => return None,
     })
 }
 
 /// A line of one match: its opponent, its start, its end and what it paid. `None` for another
 /// event.
-fn match_line(w: &Words<'_>, ev: &CampaignEvent) -> Option<String> {
-    let ru = w.ru();
+fn match_line(w: &Words<'_>, ev: &CampaignEvent) -> Option<Msg> {
     Some(match *ev {
-        CampaignEvent::Opponent { opponent } => match ru {
-            false => format!("Your opponent: {}.", w.opponent(opponent)),
-            true => format!("Ваш соперник: {}.", w.opponent(opponent)),
-        },
-        CampaignEvent::MatchStarted { opponent, wager, number } => match ru {
-            false => format!("Match {} against {}, for {}.", number + 1, w.opponent(opponent), w.credits(wager)),
-            true => format!("Партия {}: {}, ставка {}.", number + 1, capitalise(w.opponent(opponent)), w.credits(wager)),
-        },
+        CampaignEvent::Opponent { opponent } => OPPONENT.msg().arg("opponent", w.opponent(opponent)),
+        CampaignEvent::MatchStarted { opponent, wager, number } => {
+            MATCH_STARTED.msg().num("number", number + 1).arg("opponent", w.opponent(opponent)).arg("wager", Words::credits(wager))
+        }
         CampaignEvent::MatchEnded { opponent, won, wager, sets, credits } => {
-            let score = format!("{}–{}", sets[0], sets[1]);
-            match (won, ru) {
-                (Some(true), false) => {
-                    format!("You beat {} {score} and take {}: you have {}.", w.opponent(opponent), w.credits(wager), w.credits(credits))
-                }
-                (Some(false), false) => {
-                    format!("{} beats you {score}; you pay {}: you have {}.", w.opponent(opponent), w.credits(wager), w.credits(credits))
-                }
-                (None, false) => format!("The match against {} is drawn ({score}): no credits change hands.", w.opponent(opponent)),
-                // The opponent is the subject of a present-tense verb: no gender to agree with.
-                (Some(true), true) => format!(
-                    "{} проигрывает вам {}–{}: вы забираете {}, у вас {}.",
-                    capitalise(w.opponent(opponent)),
-                    sets[1],
-                    sets[0],
-                    w.credits(wager),
-                    w.credits(credits)
-                ),
-                (Some(false), true) => format!(
-                    "{} обыгрывает вас {}–{}: вы платите {}, у вас {}.",
-                    capitalise(w.opponent(opponent)),
-                    sets[1],
-                    sets[0],
-                    w.credits(wager),
-                    w.credits(credits)
-                ),
-                (None, true) => format!("Ничья ({score}) — {}: кредиты остаются при своих.", w.opponent(opponent)),
-            }
+            let line = match won {
+                Some(true) => MATCH_WON.msg().arg("wager", Words::credits(wager)).arg("credits", Words::credits(credits)),
+                Some(false) => MATCH_LOST.msg().arg("wager", Words::credits(wager)).arg("credits", Words::credits(credits)),
+                None => MATCH_DRAWN.msg(),
+            };
+            line.arg("opponent", w.opponent(opponent)).num("yours", sets[0]).num("theirs", sets[1])
         }
         _ => return None,
     })
@@ -241,99 +291,61 @@ fn match_line(w: &Words<'_>, ev: &CampaignEvent) -> Option<String> {
 
 /// A line of a tournament or the campaign's end: entered, an opponent out, completed, left,
 /// the campaign over. `None` for another event.
-fn tournament_line(w: &Words<'_>, ev: &CampaignEvent) -> Option<String> {
-    let ru = w.ru();
+fn tournament_line(w: &Words<'_>, ev: &CampaignEvent) -> Option<Msg> {
     Some(match *ev {
-        CampaignEvent::Entered { tournament, fee } => match (fee, ru) {
-            (0, false) => format!("You enter {} (free entry).", w.tournament(tournament)),
-            (0, true) => format!("Вы вступаете в турнир {} (вход свободный).", w.tournament(tournament)),
-            (_, false) => format!("You enter {} (fee: {}).", w.tournament(tournament), w.credits(fee)),
-            (_, true) => format!("Вы вступаете в турнир {} (взнос: {}).", w.tournament(tournament), w.credits(fee)),
-        },
-        CampaignEvent::OpponentOut { opponent, broke } => match (broke, ru) {
-            (true, false) => format!("{} is out of credits and leaves the tournament.", w.opponent(opponent)),
-            (false, false) => format!("{} is out: you have won the needed matches.", w.opponent(opponent)),
-            (true, true) => format!("{} без кредитов выбывает из турнира.", capitalise(w.opponent(opponent))),
-            (false, true) => format!("{} выбывает: вы выиграли нужное число партий.", capitalise(w.opponent(opponent))),
-        },
-        CampaignEvent::Completed { tournament, medal, prize, record } => {
-            let r = w.record([u32::from(record[0]), u32::from(record[1]), u32::from(record[2])]);
-            match ru {
-                false => format!(
-                    "Tournament completed: {} — {} medal, prize {} ({r}).",
-                    w.tournament(tournament),
-                    w.medal(medal),
-                    w.credits(prize)
-                ),
-                true => {
-                    format!("Турнир пройден: {} — медаль «{}», приз {} ({r}).", w.tournament(tournament), w.medal(medal), w.credits(prize))
-                }
-            }
+        CampaignEvent::Entered { tournament, fee: 0 } => ENTERED_FREE.msg().arg("tournament", w.tournament(tournament)),
+        CampaignEvent::Entered { tournament, fee } => {
+            ENTERED.msg().arg("tournament", w.tournament(tournament)).arg("fee", Words::credits(fee))
         }
-        CampaignEvent::Left { tournament } => match ru {
-            false => format!("You leave {}: no medal, the fee is lost.", w.tournament(tournament)),
-            true => format!("Вы покидаете турнир {}: без медали, взнос потерян.", w.tournament(tournament)),
-        },
+        CampaignEvent::OpponentOut { opponent, broke } => {
+            if broke { OPPONENT_BROKE } else { OPPONENT_BEATEN }.msg().arg("opponent", w.opponent(opponent))
+        }
+        CampaignEvent::Completed { tournament, medal, prize, record } => COMPLETED
+            .msg()
+            .arg("tournament", w.tournament(tournament))
+            .arg("medal", w.medal(medal))
+            .arg("prize", Words::credits(prize))
+            .arg("record", Words::record([u32::from(record[0]), u32::from(record[1]), u32::from(record[2])])),
+        CampaignEvent::Left { tournament } => LEFT.msg().arg("tournament", w.tournament(tournament)),
         CampaignEvent::Over { ending, matches } => {
-            let m = w.matches(i64::from(matches));
-            match (ending, ru) {
-                (Ending::Won, false) => format!("Campaign won: every tournament completed, in {m}."),
-                (Ending::Broke, false) => format!("Campaign over: you have no credits left (after {m})."),
-                (Ending::Stuck, false) => format!("Campaign over: there is nothing left you can pay for (after {m})."),
-                (Ending::Won, true) => format!("Кампания выиграна: все турниры пройдены, {}.", Words::played_ru(matches)),
-                (Ending::Broke, true) => format!("Кампания окончена: кредиты кончились ({}).", Words::played_ru(matches)),
-                (Ending::Stuck, true) => {
-                    format!("Кампания окончена: вам больше не за что платить ({}).", Words::played_ru(matches))
-                }
-            }
+            let id = match ending {
+                Ending::Won => WON,
+                Ending::Broke => BROKE,
+                Ending::Stuck => STUCK,
+            };
+            id.msg().num("matches", matches)
         }
         _ => return None,
     })
 }
 
-/// The standing line: `Credits: 250 · matches 3 (won 2, lost 1, drawn 0)`.
-fn header(w: &Words<'_>, obs: &CampaignObservation) -> String {
-    let name = w.c.map_or("", |c| c.name.get(w.lang));
-    let record = w.record(obs.record);
-    if w.ru() {
-        format!("{name} · у вас {} · {} ({record})", w.credits(obs.credits), Words::played_ru(obs.matches))
-    } else {
-        format!("{name} · you have {} · {} played ({record})", w.credits(obs.credits), w.matches(i64::from(obs.matches)))
-    }
+/// The standing line: the campaign, the credits, the matches played and their record.
+fn header(w: &Words<'_>, obs: &CampaignObservation) -> Msg {
+    let name = w.c.map_or_else(|| Arg::Plain(String::new()), |c| text(&c.name));
+    HEADER.msg().arg("name", name).arg("credits", Words::credits(obs.credits)).num("matches", obs.matches).arg("record", Words::record(obs.record))
 }
 
 /// The side deck as a line.
-fn deck_line(w: &Words<'_>, obs: &CampaignObservation) -> String {
-    let names: Vec<&str> = obs.deck.iter().map(|k| w.card_named(k)).collect();
-    let n = i64::from(obs.deck_size);
-    if w.ru() {
-        format!("Боковая колода ({} из {n}): {}", obs.deck.len(), names.join(" "))
-    } else {
-        format!("Side deck ({} of {n}): {}", obs.deck.len(), names.join(" "))
-    }
+fn deck_line(w: &Words<'_>, obs: &CampaignObservation) -> Msg {
+    let names: Vec<Arg> = obs.deck.iter().map(|k| w.card_named(k)).collect();
+    DECK.msg().num("count", obs.deck.len() as i64).num("size", obs.deck_size).arg("cards", Arg::Joined(" ", names))
 }
 
-/// The collection as a line: `+1 ×2, −3, ...` (copies beyond one marked).
-fn collection_line(w: &Words<'_>, obs: &CampaignObservation) -> String {
-    let parts: Vec<String> = obs
+/// The collection as a line: `+1×2 −3 ...` (copies beyond one marked).
+fn collection_line(w: &Words<'_>, obs: &CampaignObservation) -> Msg {
+    let parts: Vec<Arg> = obs
         .collection
         .iter()
-        .map(|o| if o.copies > 1 { format!("{}×{}", w.card_named(&o.card), o.copies) } else { w.card_named(&o.card).to_string() })
+        .map(|o| if o.copies > 1 { arg(COPIES.msg().arg("card", w.card_named(&o.card)).num("copies", o.copies)) } else { w.card_named(&o.card) })
         .collect();
     let total: i64 = obs.collection.iter().map(|o| i64::from(o.copies)).sum();
-    let n = count(total, w.lang, ["card", "cards"], ["карта", "карты", "карт"]);
-    if w.ru() {
-        format!("Коллекция ({n}): {}", parts.join(" "))
-    } else {
-        format!("Collection ({n}): {}", parts.join(" "))
-    }
+    COLLECTION.msg().num("total", total).arg("cards", Arg::Joined(" ", parts))
 }
 
 /// The screen for the pending decision.
-pub(super) fn view_lines(rules: &PazaakRules, obs: &CampaignObservation, lang: Lang) -> Vec<String> {
-    let w = Words::new(rules, lang);
-    let mut out = Vec::new();
-    put(&mut out, header(&w, obs));
+pub(super) fn view_lines(rules: &PazaakRules, obs: &CampaignObservation) -> Vec<Msg> {
+    let w = Words::new(rules);
+    let mut out = vec![header(&w, obs)];
     match obs.screen {
         Screen::Hub | Screen::Over => hub_screen(&mut out, &w, obs),
         Screen::Shop => shop_screen(&mut out, &w, obs),
@@ -345,164 +357,109 @@ pub(super) fn view_lines(rules: &PazaakRules, obs: &CampaignObservation, lang: L
 
 /// The hub (and the campaign's end): the tournaments with their fees, prizes and states, the
 /// collection, the side deck and what a full collection still lacks.
-fn hub_screen(out: &mut Vec<String>, w: &Words<'_>, obs: &CampaignObservation) {
-    let ru = w.ru();
-    put(out, if ru { "Турниры:" } else { "Tournaments:" });
+fn hub_screen(out: &mut Vec<Msg>, w: &Words<'_>, obs: &CampaignObservation) {
+    out.push(TOURNAMENTS_TITLE.msg());
     for (i, t) in obs.tournaments.iter().enumerate() {
-        let fee = if t.fee == 0 {
-            String::from(if ru { "вход свободный" } else { "free entry" })
-        } else if ru {
-            format!("взнос {}", t.fee)
-        } else {
-            format!("fee {}", t.fee)
+        let fee = if t.fee == 0 { FEE_FREE.msg() } else { FEE.msg().num("fee", t.fee) };
+        let state = match (&t.medal, t.open) {
+            (Some(m), _) => STATE_COMPLETED.msg().arg("medal", w.medal_named(m)),
+            (None, true) => STATE_OPEN.msg(),
+            (None, false) => STATE_LATER.msg(),
         };
-        let state = match (&t.medal, t.open, ru) {
-            (Some(m), _, false) => format!("completed, {} medal", w.medal_named(m)),
-            (Some(m), _, true) => format!("пройден, медаль «{}»", w.medal_named(m)),
-            (None, true, false) => String::from("open"),
-            (None, true, true) => String::from("открыт"),
-            (None, false, false) => String::from("after the one before"),
-            (None, false, true) => String::from("после предыдущего"),
-        };
-        let senior = match (t.senior, ru) {
-            (true, false) => ", senior",
-            (true, true) => ", старший",
-            _ => "",
-        };
-        let prize = if ru { format!("приз {}", t.prize) } else { format!("prize {}", t.prize) };
-        put(out, format_args!(" {}. {} · {fee} · {prize}{senior} · {state}", i + 1, w.tournament_named(&t.id)));
+        out.push(
+            HUB_TOURNAMENT
+                .msg()
+                .num("index", i as i64 + 1)
+                .arg("tournament", w.tournament_named(&t.id))
+                .msg("fee", fee)
+                .num("prize", t.prize)
+                .num("senior", i64::from(t.senior))
+                .msg("state", state),
+        );
     }
-    put(out, collection_line(w, obs));
-    put(out, deck_line(w, obs));
+    out.push(collection_line(w, obs));
+    out.push(deck_line(w, obs));
     if !obs.full_collection {
-        let missing: Vec<&str> = obs.missing.iter().map(|k| w.card_named(k)).collect();
-        if ru {
-            put(out, format_args!("До полной коллекции (для старших турниров) не хватает: {}", missing.join(" ")));
-        } else {
-            put(out, format_args!("A full collection (for the senior tournaments) still lacks: {}", missing.join(" ")));
-        }
+        let missing: Vec<Arg> = obs.missing.iter().map(|k| w.card_named(k)).collect();
+        out.push(MISSING.msg().arg("cards", Arg::Joined(" ", missing)));
     }
 }
 
 /// The shop: each card's buy and sell price and how many the player owns, and the side deck.
-fn shop_screen(out: &mut Vec<String>, w: &Words<'_>, obs: &CampaignObservation) {
-    let ru = w.ru();
-    put(
-        out,
-        if ru {
-            "Лавка: цена покупки / цена продажи (у вас)"
-        } else {
-            "The shop: buy / sell price (you own)"
-        },
-    );
-    let cells: Vec<String> =
-        obs.prices.iter().map(|p| format!("{:<5} {:>4}/{:<4} ({})", w.card_named(&p.card), p.buy, p.sell, p.owned)).collect();
+fn shop_screen(out: &mut Vec<Msg>, w: &Words<'_>, obs: &CampaignObservation) {
+    out.push(SHOP_TITLE.msg());
+    let cells: Vec<Arg> = obs
+        .prices
+        .iter()
+        .map(|p| {
+            arg(SHOP_CELL
+                .msg()
+                .arg("card", Arg::Padded(Box::new(w.card_named(&p.card)), 5))
+                .plain("buy", format!("{:>4}", p.buy))
+                .plain("sell", format!("{:<4}", p.sell))
+                .num("owned", p.owned))
+        })
+        .collect();
     for row in cells.chunks(3) {
-        put(out, format_args!("  {}", row.join("   ")));
+        out.push(SHOP_ROW.msg().arg("cells", Arg::Joined("   ", row.to_vec())));
     }
-    put(out, deck_line(w, obs));
+    out.push(deck_line(w, obs));
 }
 
 /// The side deck's editor: the collection, the deck, and the deck's size when it is off.
-fn deck_screen(out: &mut Vec<String>, w: &Words<'_>, obs: &CampaignObservation) {
-    let ru = w.ru();
-    let lang = w.lang;
-    put(out, collection_line(w, obs));
-    put(out, deck_line(w, obs));
-    let n = usize::from(obs.deck_size);
-    if obs.deck.len() != n {
-        if ru {
-            put(out, format_args!("В колоде должно быть ровно {}.", count(n as i64, lang, ["card", "cards"], ["карта", "карты", "карт"])));
-        } else {
-            put(out, format_args!("A side deck holds exactly {n} cards."));
-        }
+fn deck_screen(out: &mut Vec<Msg>, w: &Words<'_>, obs: &CampaignObservation) {
+    out.push(collection_line(w, obs));
+    out.push(deck_line(w, obs));
+    if obs.deck.len() != usize::from(obs.deck_size) {
+        out.push(DECK_SIZE.msg().num("n", obs.deck_size));
     }
 }
 
 /// Before and in a match: the tournament's standing, the opponent, the deck and the wager.
-fn match_screen(out: &mut Vec<String>, w: &Words<'_>, obs: &CampaignObservation) {
-    let ru = w.ru();
-    let lang = w.lang;
+fn match_screen(out: &mut Vec<Msg>, w: &Words<'_>, obs: &CampaignObservation) {
     if let Some(s) = &obs.standing {
-        let left = i64::from(s.opponents_left);
-        let r = w.record([u32::from(s.record[0]), u32::from(s.record[1]), u32::from(s.record[2])]);
-        let (tournament, medal) = (w.tournament_named(&s.tournament), w.medal_named(&s.medal_now));
-        let (opponent, style, credits) = (w.opponent_named(&s.opponent), w.style_named(&s.style), w.credits(s.opponent_credits));
-        let (wins, needed) = (s.wins, s.wins_needed);
-        if ru {
-            put(out, format_args!("Турнир: {tournament} · {r} · медаль сейчас: «{medal}»"));
-            let more = plural_ru(left.unsigned_abs(), "соперник", "соперника", "соперников");
-            put(
-                out,
-                format_args!(
-                    "Соперник: {opponent} · стиль «{style}» · {credits} · ваших побед: {wins} из {needed} · дальше ещё {left} {more}"
-                ),
-            );
-        } else {
-            put(out, format_args!("Tournament: {tournament} · {r} · medal now: {medal}"));
-            let more = count(left, lang, ["opponent", "opponents"], ["соперник", "соперника", "соперников"]);
-            put(
-                out,
-                format_args!("Opponent: {opponent} ({style}), {credits} · your wins against them: {wins} of {needed} · {more} after them"),
-            );
-        }
+        let record = Words::record([u32::from(s.record[0]), u32::from(s.record[1]), u32::from(s.record[2])]);
+        out.push(STANDING.msg().arg("tournament", w.tournament_named(&s.tournament)).arg("record", record).arg("medal", w.medal_named(&s.medal_now)));
+        out.push(
+            OPPONENT_LINE
+                .msg()
+                .arg("opponent", w.opponent_named(&s.opponent))
+                .arg("style", w.style_named(&s.style))
+                .arg("credits", Words::credits(s.opponent_credits))
+                .num("wins", s.wins)
+                .num("needed", s.wins_needed)
+                .num("left", s.opponents_left),
+        );
         if obs.screen == Screen::NextMatch && s.wagers.is_empty() {
-            put(
-                out,
-                if ru {
-                    "Ни одну ставку соперника вам не оплатить: продайте карты или покиньте турнир."
-                } else {
-                    "You cannot cover any of the opponent's wagers: sell cards or leave."
-                },
-            );
+            out.push(NO_WAGER.msg());
         }
     }
-    put(out, deck_line(w, obs));
+    out.push(deck_line(w, obs));
     if let Some(wager) = obs.wager {
-        put(
-            out,
-            if ru {
-                format!("Ставка партии: {}", w.credits(wager))
-            } else {
-                format!("The match's wager: {}", w.credits(wager))
-            },
-        );
+        out.push(WAGER_LINE.msg().arg("wager", Words::credits(wager)));
     }
 }
 
 /// A readable text of a choice.
-pub(super) fn choice_text(rules: &PazaakRules, obs: &CampaignObservation, choice: ChoiceId, lang: Lang) -> Option<String> {
-    let w = Words::new(rules, lang);
-    let ru = w.ru();
+pub(super) fn choice_text(rules: &PazaakRules, obs: &CampaignObservation, choice: ChoiceId) -> Option<Msg> {
+    let w = Words::new(rules);
     let c = w.c?;
     Some(match Choice::decode(choice)? {
-        Choice::Shop => String::from(if ru { "Лавка" } else { "The shop" }),
-        Choice::Deck => String::from(if ru { "Боковая колода" } else { "The side deck" }),
-        Choice::Back => String::from(match (obs.screen, ru) {
-            (Screen::Wager, false) => "Back",
-            (Screen::Wager, true) => "Назад",
-            (_, false) => "Done",
-            (_, true) => "Готово",
-        }),
-        Choice::NextMatch => String::from(if ru { "Следующая партия" } else { "The next match" }),
-        Choice::Leave => {
-            String::from(if ru { "Покинуть турнир (без медали)" } else { "Leave the tournament (no medal)" })
-        }
-        Choice::Enter(t) => {
-            let tour = c.tournaments.get(usize::from(t))?;
-            match ru {
-                false => format!("Enter {} (fee {})", w.tournament(t), tour.fee),
-                true => format!("Вступить: {} (взнос {})", w.tournament(t), tour.fee),
-            }
-        }
-        Choice::Buy(k) => format!("{} {}", w.card(k), c.price(k)?),
-        Choice::Sell(k) => format!("{} {}", w.card(k), c.sell_price(k)?),
-        Choice::Add(k) => format!("+ {}", w.card(k)),
-        Choice::Remove(k) => format!("− {}", w.card(k)),
+        Choice::Shop => CHOICE_SHOP.msg(),
+        Choice::Deck => CHOICE_DECK.msg(),
+        Choice::Back if obs.screen == Screen::Wager => CHOICE_BACK.msg(),
+        Choice::Back => CHOICE_DONE.msg(),
+        Choice::NextMatch => CHOICE_NEXT_MATCH.msg(),
+        Choice::Leave => CHOICE_LEAVE.msg(),
+        Choice::Enter(t) => CHOICE_ENTER.msg().arg("tournament", w.tournament(t)).num("fee", c.tournaments.get(usize::from(t))?.fee),
+        Choice::Buy(k) => CHOICE_PRICE.msg().arg("card", w.card(k)).num("price", c.price(k)?),
+        Choice::Sell(k) => CHOICE_PRICE.msg().arg("card", w.card(k)).num("price", c.sell_price(k)?),
+        Choice::Add(k) => CHOICE_ADD.msg().arg("card", w.card(k)),
+        Choice::Remove(k) => CHOICE_REMOVE.msg().arg("card", w.card(k)),
         Choice::Wager(i) => {
             let s = obs.standing.as_ref()?;
             let o = c.opponents.iter().find(|o| o.id == s.opponent)?;
-            w.credits(*o.wagers.get(usize::from(i))?)
+            CREDITS.msg().num("n", *o.wagers.get(usize::from(i))?)
         }
     })
 }
@@ -528,25 +485,18 @@ pub(super) const KEYS: [(char, IsKind); 11] = [
 
 /// The legal choices as a menu, grouped by what they do: a letter for each kind of choice
 /// ([`KEYS`]); selling a card and leaving a tournament ask first (neither can be taken back).
-pub(super) fn menu(rules: &PazaakRules, obs: &CampaignObservation, legal: &[ChoiceId], lang: Lang) -> Vec<MenuGroup> {
-    let ru = lang.russian();
-    let label = |id: ChoiceId| choice_text(rules, obs, id, lang).unwrap_or_else(|| format!("{id:#x}"));
-    let title = |key: char| match (key, ru) {
-        ('t', false) => "Tournaments:",
-        ('t', true) => "Турниры:",
-        ('w', false) => "The next match's wager:",
-        ('w', true) => "Ставка следующей партии:",
-        ('p', false) => "Buy:",
-        ('p', true) => "Купить:",
-        ('s', false) => "Sell:",
-        ('s', true) => "Продать:",
-        ('a', false) => "Put into the deck:",
-        ('a', true) => "Положить в колоду:",
-        ('r', false) => "Take out of the deck:",
-        ('r', true) => "Убрать из колоды:",
-        _ => "",
+pub(super) fn menu(rules: &PazaakRules, obs: &CampaignObservation, legal: &[ChoiceId]) -> Vec<MenuGroup<Msg>> {
+    let label = |id: ChoiceId| choice_text(rules, obs, id).unwrap_or_else(|| Msg::literal(format!("{id:#x}")));
+    let title = |key: char| match key {
+        't' => MENU_TOURNAMENTS.msg(),
+        'w' => MENU_WAGER.msg(),
+        'p' => MENU_BUY.msg(),
+        's' => MENU_SELL.msg(),
+        'a' => MENU_ADD.msg(),
+        'r' => MENU_REMOVE.msg(),
+        _ => Msg::literal(""),
     };
-    let mut groups: Vec<MenuGroup> = KEYS
+    let mut groups: Vec<MenuGroup<Msg>> = KEYS
         .iter()
         .map(|&(key, pick)| {
             let items = legal.iter().filter(|&&id| Choice::decode(id).is_some_and(pick)).map(|&id| (id, label(id))).collect();
@@ -560,8 +510,8 @@ pub(super) fn menu(rules: &PazaakRules, obs: &CampaignObservation, legal: &[Choi
         .filter(|g| !g.items.is_empty())
         .collect();
     // The single choices (the next match, the shop, the deck, done, leave) under one title.
-    if let Some(first) = groups.iter_mut().find(|g| g.title.is_empty()) {
-        first.title = String::from(if ru { "Или:" } else { "Or:" });
+    if let Some(first) = groups.iter_mut().find(|g| g.title.as_literal().is_some()) {
+        first.title = MENU_OR.msg();
     }
     groups
 }

@@ -200,3 +200,97 @@ pazaak-last-why = { $why ->
         [tiebreaker] the tiebreaker
        *[tie] level totals
     }
+
+## The campaign (the Pazaak Cantina)
+
+campaign-credits = { $n } { $n ->
+        [one] credit
+       *[other] credits
+    }
+campaign-record = won { $won }, lost { $lost }, drawn { $drawn }
+campaign-tournament = { $name } ({ $planet })
+campaign-help-start = { $campaign }: you start with { $credits } { $credits ->
+        [one] credit
+       *[other] credits
+    } and the cards of your collection. The tournaments open in order; opponents come one at a time, each out when its credits run out or you have won the needed matches against it.
+campaign-help-medals = Name a wager before each match: the winner takes it. Complete a tournament for a medal and its prize: { $medals }. The senior tournaments admit only a full collection. Lose all your credits and the campaign is over.
+campaign-medal = { $medal } { $share } ({ $need })
+campaign-medal-any = any record
+campaign-medal-ratio = wins ≥ { $ratio } × losses
+campaign-started = The campaign begins: you have { $credits }.
+campaign-bought = You buy { $card } for { $price }.
+campaign-sold = You sell { $card } for { $price }.
+campaign-deck-in = { $card } goes into your side deck.
+campaign-deck-out = { $card } leaves your side deck.
+campaign-opponent = Your opponent: { $opponent }.
+campaign-match-started = Match { $number } against { $opponent }, for { $wager }.
+campaign-match-won = You beat { $opponent } { $yours }–{ $theirs } and take { $wager }: you have { $credits }.
+campaign-match-lost = { CAP($opponent) } beats you { $yours }–{ $theirs }; you pay { $wager }: you have { $credits }.
+campaign-match-drawn = The match against { $opponent } is drawn ({ $yours }–{ $theirs }): no credits change hands.
+campaign-entered-free = You enter { $tournament } (free entry).
+campaign-entered = You enter { $tournament } (fee: { $fee }).
+campaign-opponent-broke = { CAP($opponent) } is out of credits and leaves the tournament.
+campaign-opponent-beaten = { CAP($opponent) } is out: you have won the needed matches.
+campaign-completed = Tournament completed: { $tournament } — { $medal } medal, prize { $prize } ({ $record }).
+campaign-left = You leave { $tournament }: no medal, the fee is lost.
+campaign-won = Campaign won: every tournament completed, in { $matches } { $matches ->
+        [one] match
+       *[other] matches
+    }.
+campaign-broke = Campaign over: you have no credits left (after { $matches } { $matches ->
+        [one] match
+       *[other] matches
+    }).
+campaign-stuck = Campaign over: there is nothing left you can pay for (after { $matches } { $matches ->
+        [one] match
+       *[other] matches
+    }).
+campaign-header = { $name } · you have { $credits } · { $matches } { $matches ->
+        [one] match
+       *[other] matches
+    } played ({ $record })
+campaign-deck = Side deck ({ $count } of { $size }): { $cards }
+campaign-collection = Collection ({ $total } { $total ->
+        [one] card
+       *[other] cards
+    }): { $cards }
+campaign-copies = { $card }×{ $copies }
+campaign-tournaments-title = Tournaments:
+campaign-hub-tournament = {" "}{ $index }. { $tournament } · { $fee } · prize { $prize }{ $senior ->
+        [1] , senior
+       *[0] {""}
+    } · { $state }
+campaign-fee-free = free entry
+campaign-fee = fee { $fee }
+campaign-state-completed = completed, { $medal } medal
+campaign-state-open = open
+campaign-state-later = after the one before
+campaign-missing = A full collection (for the senior tournaments) still lacks: { $cards }
+campaign-shop-title = The shop: buy / sell price (you own)
+campaign-shop-cell = { $card } { $buy }/{ $sell } ({ $owned })
+campaign-shop-row = {"  "}{ $cells }
+campaign-deck-size = A side deck holds exactly { $n } cards.
+campaign-standing = Tournament: { $tournament } · { $record } · medal now: { $medal }
+campaign-opponent-line = Opponent: { $opponent } ({ $style }), { $credits } · your wins against them: { $wins } of { $needed } · { $left } { $left ->
+        [one] opponent
+       *[other] opponents
+    } after them
+campaign-no-wager = You cannot cover any of the opponent's wagers: sell cards or leave.
+campaign-wager-line = The match's wager: { $wager }
+campaign-choice-shop = The shop
+campaign-choice-deck = The side deck
+campaign-choice-back = Back
+campaign-choice-done = Done
+campaign-choice-next-match = The next match
+campaign-choice-leave = Leave the tournament (no medal)
+campaign-choice-enter = Enter { $tournament } (fee { $fee })
+campaign-choice-price = { $card } { $price }
+campaign-choice-add = + { $card }
+campaign-choice-remove = − { $card }
+campaign-menu-tournaments = Tournaments:
+campaign-menu-wager = The next match's wager:
+campaign-menu-buy = Buy:
+campaign-menu-sell = Sell:
+campaign-menu-add = Put into the deck:
+campaign-menu-remove = Take out of the deck:
+campaign-menu-or = Or:

@@ -239,3 +239,109 @@ pazaak-last-why = { $why ->
         [tiebreaker] karta ±1T
        *[tie] równe sumy
     }
+
+## Kampania (Kantyna pazaaka)
+
+campaign-credits = { $n } { $n ->
+        [one] kredyt
+        [few] kredyty
+       *[many] kredytów
+    }
+campaign-record = wygrane { $won }, przegrane { $lost }, remisy { $drawn }
+campaign-tournament = { $name } ({ $planet })
+campaign-help-start = { $campaign }: zaczynasz z { $credits } { $credits ->
+        [one] kredytem
+       *[many] kredytami
+    } i kartami ze swojej kolekcji. Turnieje otwierają się po kolei; przeciwnicy przychodzą pojedynczo, a każdy odpada, gdy skończą mu się kredyty albo gdy wygrasz z nim wymaganą liczbę partii.
+campaign-help-medals = Przed każdą partią wyznacz stawkę: zwycięzca ją zgarnia. Za ukończony turniej dostajesz medal i nagrodę: { $medals }. Turnieje elitarne przyjmują tylko graczy z pełną kolekcją. Gdy stracisz wszystkie kredyty, kampania się kończy.
+campaign-medal = { $medal } { $share } ({ $need })
+campaign-medal-any = dowolny wynik
+campaign-medal-ratio = wygrane ≥ { $ratio } × przegrane
+campaign-started = Kampania się zaczyna: masz { $credits }.
+campaign-bought = Kupujesz { $card } za { $price }.
+campaign-sold = Sprzedajesz { $card } za { $price }.
+campaign-deck-in = { $card } trafia do talii dodatkowej.
+campaign-deck-out = { $card } opuszcza talię dodatkową.
+campaign-opponent = Twój przeciwnik: { $opponent }.
+campaign-match-started = Partia { $number }: { CAP($opponent) }, stawka { $wager }.
+# Przeciwnik jest podmiotem w czasie teraźniejszym: jego rodzaj nie jest potrzebny.
+campaign-match-won = { CAP($opponent) } przegrywa z tobą { $theirs }–{ $yours }: zgarniasz { $wager }, masz { $credits }.
+campaign-match-lost = { CAP($opponent) } pokonuje cię { $theirs }–{ $yours }: płacisz { $wager }, masz { $credits }.
+campaign-match-drawn = { CAP($opponent) } remisuje z tobą ({ $theirs }–{ $yours }): kredyty nie zmieniają właściciela.
+campaign-entered-free = Dołączasz do turnieju { $tournament } (wstęp wolny).
+campaign-entered = Dołączasz do turnieju { $tournament } (wpisowe: { $fee }).
+campaign-opponent-broke = { CAP($opponent) } nie ma już kredytów i odpada z turnieju.
+campaign-opponent-beaten = { CAP($opponent) } odpada: masz już wymaganą liczbę zwycięstw.
+campaign-completed = Turniej ukończony: { $tournament } — medal „{ $medal }”, nagroda { $prize } ({ $record }).
+campaign-left = Opuszczasz turniej { $tournament }: bez medalu, wpisowe przepada.
+campaign-won = Kampania wygrana: ukończone wszystkie turnieje, rozegrano { $matches } { $matches ->
+        [one] partię
+        [few] partie
+       *[many] partii
+    }.
+campaign-broke = Koniec kampanii: nie masz już kredytów (rozegrano { $matches } { $matches ->
+        [one] partię
+        [few] partie
+       *[many] partii
+    }).
+campaign-stuck = Koniec kampanii: nie stać cię już na nic (rozegrano { $matches } { $matches ->
+        [one] partię
+        [few] partie
+       *[many] partii
+    }).
+campaign-header = { $name } · masz { $credits } · rozegrano { $matches } { $matches ->
+        [one] partię
+        [few] partie
+       *[many] partii
+    } ({ $record })
+campaign-deck = Talia dodatkowa ({ $count } z { $size }): { $cards }
+campaign-collection = Kolekcja ({ $total } { $total ->
+        [one] karta
+        [few] karty
+       *[many] kart
+    }): { $cards }
+campaign-copies = { $card }×{ $copies }
+campaign-tournaments-title = Turnieje:
+campaign-hub-tournament = {" "}{ $index }. { $tournament } · { $fee } · nagroda { $prize }{ $senior ->
+        [1] , elitarny
+       *[0] {""}
+    } · { $state }
+campaign-fee-free = wstęp wolny
+campaign-fee = wpisowe { $fee }
+campaign-state-completed = ukończony, medal „{ $medal }”
+campaign-state-open = otwarty
+campaign-state-later = po poprzednim
+campaign-missing = Do pełnej kolekcji (dla turniejów elitarnych) brakuje jeszcze: { $cards }
+campaign-shop-title = Sklep: cena kupna / sprzedaży (masz)
+campaign-shop-cell = { $card } { $buy }/{ $sell } ({ $owned })
+campaign-shop-row = {"  "}{ $cells }
+campaign-deck-size = Talia dodatkowa musi liczyć dokładnie { $n } { $n ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+campaign-standing = Turniej: { $tournament } · { $record } · na razie medal: { $medal }
+# Przy liczebnikach 2–4 rzeczownik męskoosobowy stoi w dopełniaczu („2 przeciwników”).
+campaign-opponent-line = Przeciwnik: { $opponent } ({ $style }), { $credits } · twoje zwycięstwa: { $wins } z { $needed } · dalej jeszcze { $left } { $left ->
+        [one] przeciwnik
+       *[many] przeciwników
+    }
+campaign-no-wager = Nie pokryjesz żadnej stawki przeciwnika: sprzedaj karty albo opuść turniej.
+campaign-wager-line = Stawka partii: { $wager }
+campaign-choice-shop = Sklep
+campaign-choice-deck = Talia dodatkowa
+campaign-choice-back = Wróć
+campaign-choice-done = Gotowe
+campaign-choice-next-match = Następna partia
+campaign-choice-leave = Opuść turniej (bez medalu)
+campaign-choice-enter = Dołącz: { $tournament } (wpisowe { $fee })
+campaign-choice-price = { $card } { $price }
+campaign-choice-add = + { $card }
+campaign-choice-remove = − { $card }
+campaign-menu-tournaments = Turnieje:
+campaign-menu-wager = Stawka następnej partii:
+campaign-menu-buy = Kup:
+campaign-menu-sell = Sprzedaj:
+campaign-menu-add = Włóż do talii:
+campaign-menu-remove = Wyjmij z talii:
+campaign-menu-or = Albo:

@@ -214,3 +214,125 @@ pazaak-last-why = { $why ->
         [tiebreaker] ±1T
        *[tie] равные суммы
     }
+
+## Кампания (Кантина пазаака)
+
+campaign-credits = { $n } { $n ->
+        [one] кредит
+        [few] кредита
+       *[other] кредитов
+    }
+campaign-record = побед { $won }, поражений { $lost }, ничьих { $drawn }
+campaign-tournament = { $name } ({ $planet })
+campaign-help-start = { $campaign }: вы начинаете с { $credits } { $credits ->
+        [one] кредитом
+       *[other] кредитами
+    } и картами своей коллекции. Турниры открываются по порядку; соперники выходят по одному — когда кредиты соперника кончились или вы выиграли нужное число партий против него.
+campaign-help-medals = Перед партией назовите ставку: победитель забирает её. Пройдите турнир — медаль и приз: { $medals }. В старшие турниры пускают только с полной коллекцией. Кредиты кончились — кампания проиграна.
+campaign-medal = { $medal } { $share } ({ $need })
+campaign-medal-any = за любой счёт
+campaign-medal-ratio = побед ≥ { $ratio } × поражений
+campaign-started = Кампания начинается: у вас { $credits }.
+campaign-bought = Вы покупаете { $card } за { $price }.
+campaign-sold = Вы продаёте { $card } за { $price }.
+campaign-deck-in = { $card } — в боковую колоду.
+campaign-deck-out = { $card } — из боковой колоды.
+campaign-opponent = Ваш соперник: { $opponent }.
+campaign-match-started = Партия { $number }: { CAP($opponent) }, ставка { $wager }.
+# Соперник — подлежащее глагола настоящего времени: род не нужен.
+campaign-match-won = { CAP($opponent) } проигрывает вам { $theirs }–{ $yours }: вы забираете { $wager }, у вас { $credits }.
+campaign-match-lost = { CAP($opponent) } обыгрывает вас { $theirs }–{ $yours }: вы платите { $wager }, у вас { $credits }.
+campaign-match-drawn = Ничья ({ $yours }–{ $theirs }) — { $opponent }: кредиты остаются при своих.
+campaign-entered-free = Вы вступаете в турнир { $tournament } (вход свободный).
+campaign-entered = Вы вступаете в турнир { $tournament } (взнос: { $fee }).
+campaign-opponent-broke = { CAP($opponent) } без кредитов выбывает из турнира.
+campaign-opponent-beaten = { CAP($opponent) } выбывает: вы выиграли нужное число партий.
+campaign-completed = Турнир пройден: { $tournament } — медаль «{ $medal }», приз { $prize } ({ $record }).
+campaign-left = Вы покидаете турнир { $tournament }: без медали, взнос потерян.
+campaign-won = Кампания выиграна: все турниры пройдены, { $matches ->
+        [one] сыграна
+        [few] сыграны
+       *[other] сыграно
+    } { $matches } { $matches ->
+        [one] партия
+        [few] партии
+       *[other] партий
+    }.
+campaign-broke = Кампания окончена: кредиты кончились ({ $matches ->
+        [one] сыграна
+        [few] сыграны
+       *[other] сыграно
+    } { $matches } { $matches ->
+        [one] партия
+        [few] партии
+       *[other] партий
+    }).
+campaign-stuck = Кампания окончена: вам больше не за что платить ({ $matches ->
+        [one] сыграна
+        [few] сыграны
+       *[other] сыграно
+    } { $matches } { $matches ->
+        [one] партия
+        [few] партии
+       *[other] партий
+    }).
+campaign-header = { $name } · у вас { $credits } · { $matches ->
+        [one] сыграна
+        [few] сыграны
+       *[other] сыграно
+    } { $matches } { $matches ->
+        [one] партия
+        [few] партии
+       *[other] партий
+    } ({ $record })
+campaign-deck = Боковая колода ({ $count } из { $size }): { $cards }
+campaign-collection = Коллекция ({ $total } { $total ->
+        [one] карта
+        [few] карты
+       *[other] карт
+    }): { $cards }
+campaign-copies = { $card }×{ $copies }
+campaign-tournaments-title = Турниры:
+campaign-hub-tournament = {" "}{ $index }. { $tournament } · { $fee } · приз { $prize }{ $senior ->
+        [1] , старший
+       *[0] {""}
+    } · { $state }
+campaign-fee-free = вход свободный
+campaign-fee = взнос { $fee }
+campaign-state-completed = пройден, медаль «{ $medal }»
+campaign-state-open = открыт
+campaign-state-later = после предыдущего
+campaign-missing = До полной коллекции (для старших турниров) не хватает: { $cards }
+campaign-shop-title = Лавка: цена покупки / цена продажи (у вас)
+campaign-shop-cell = { $card } { $buy }/{ $sell } ({ $owned })
+campaign-shop-row = {"  "}{ $cells }
+campaign-deck-size = В колоде должно быть ровно { $n } { $n ->
+        [one] карта
+        [few] карты
+       *[other] карт
+    }.
+campaign-standing = Турнир: { $tournament } · { $record } · медаль сейчас: «{ $medal }»
+campaign-opponent-line = Соперник: { $opponent } · стиль «{ $style }» · { $credits } · ваших побед: { $wins } из { $needed } · дальше ещё { $left } { $left ->
+        [one] соперник
+        [few] соперника
+       *[other] соперников
+    }
+campaign-no-wager = Ни одну ставку соперника вам не оплатить: продайте карты или покиньте турнир.
+campaign-wager-line = Ставка партии: { $wager }
+campaign-choice-shop = Лавка
+campaign-choice-deck = Боковая колода
+campaign-choice-back = Назад
+campaign-choice-done = Готово
+campaign-choice-next-match = Следующая партия
+campaign-choice-leave = Покинуть турнир (без медали)
+campaign-choice-enter = Вступить: { $tournament } (взнос { $fee })
+campaign-choice-price = { $card } { $price }
+campaign-choice-add = + { $card }
+campaign-choice-remove = − { $card }
+campaign-menu-tournaments = Турниры:
+campaign-menu-wager = Ставка следующей партии:
+campaign-menu-buy = Купить:
+campaign-menu-sell = Продать:
+campaign-menu-add = Положить в колоду:
+campaign-menu-remove = Убрать из колоды:
+campaign-menu-or = Или:
