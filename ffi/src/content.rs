@@ -164,9 +164,25 @@ pub unsafe extern "C" fn archeon_content_id(
     cap: usize,
     out_len: *mut usize,
 ) -> ArcheonStatus {
+    // SAFETY: the caller's pointers, as this function's contract states them.
+    unsafe { put_text(content, buf, cap, out_len, |pack| pack.id.clone()) }
+}
+
+/// Copies `text` of the content's pack to the caller's buffer (the text outputs of a content).
+///
+/// # Safety
+/// `content` is NULL or a live handle; `buf`, `cap` and `out_len` are as each caller's contract
+/// states them.
+unsafe fn put_text(
+    content: *const ArcheonContent,
+    buf: *mut u8,
+    cap: usize,
+    out_len: *mut usize,
+    text: impl FnOnce(&Pack) -> String,
+) -> ArcheonStatus {
     guard(|| {
         let content = arg(content, "content")?;
-        OutBuf::new(buf, cap, out_len)?.put(content.pack.id.as_bytes())
+        OutBuf::new(buf, cap, out_len)?.put(text(&content.pack).as_bytes())
     })
 }
 
@@ -185,11 +201,13 @@ pub unsafe extern "C" fn archeon_content_languages(
     cap: usize,
     out_len: *mut usize,
 ) -> ArcheonStatus {
-    guard(|| {
-        let content = arg(content, "content")?;
-        let tags: Vec<String> = archeon_core::session::languages(&content.pack).iter().map(ToString::to_string).collect();
-        OutBuf::new(buf, cap, out_len)?.put(tags.join("\n").as_bytes())
-    })
+    // SAFETY: the caller's pointers, as this function's contract states them.
+    unsafe {
+        put_text(content, buf, cap, out_len, |pack| {
+            let tags: Vec<String> = archeon_core::session::languages(pack).iter().map(ToString::to_string).collect();
+            tags.join("\n")
+        })
+    }
 }
 
 /// Writes the pack's content hash (the one saves and replays record) to `*out_hash`.

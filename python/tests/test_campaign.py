@@ -44,7 +44,7 @@ def test_refused_choices_and_actions_raise_typed_errors_and_change_nothing():
     with pytest.raises(TypeError):
         c.choose("1")
     with pytest.raises(archeon.ArcheonError, match="language"):
-        c.view_text("xx")
+        c.view_text("not a tag")
     assert c.save() == save and c.legal_actions() == []
 
 

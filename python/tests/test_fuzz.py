@@ -85,13 +85,13 @@ MATCH_CALLS = {
     "legal_mask": lambda seat: [arg(seat)],
     "apply": lambda seat: [arg(seat), arg(st.integers(0, 5000))],
     "step": lambda seat: [arg(st.integers(0, 5000))],
-    "describe": lambda seat: [arg(st.integers(0, 5000)), arg(seat), arg(st.sampled_from(["en", "ru"]))],
+    "describe": lambda seat: [arg(st.integers(0, 5000)), arg(seat), arg(st.sampled_from(["en", "ru", "pl", "en-XA"]))],
     "observe": lambda seat: [arg(seat)],
     "observation_tensor": lambda seat: [arg(seat), arg(st.integers(1, 64))],
     "observe_flat": lambda seat: [arg(seat)],
-    "view_text": lambda seat: [arg(seat), arg(st.sampled_from(["en", "ru"]))],
+    "view_text": lambda seat: [arg(seat), arg(st.sampled_from(["en", "ru", "pl", "en-XA"]))],
     "events": lambda seat: [arg(seat), arg(st.integers(0, 50))],
-    "event_lines": lambda seat: [arg(seat), arg(st.integers(0, 50)), arg(st.sampled_from(["en", "ru"]))],
+    "event_lines": lambda seat: [arg(seat), arg(st.integers(0, 50)), arg(st.sampled_from(["en", "ru", "pl", "en-XA"]))],
     "determinize": lambda seat: [arg(seat), arg(st.integers(0, 2**64 - 1))],
     "result": lambda seat: [],
     "rewards": lambda seat: [],
@@ -134,7 +134,7 @@ def test_fuzz_constructors_loaders_and_bots(data):
         lambda: archeon.Bot("random").reset(data.draw(seed)),
         lambda: archeon.Bot(data.draw(st.sampled_from(archeon.BOT_NAMES))).choose(
             archeon.Match("kessel", 2, 1), data.draw(arg(st.integers(0, 1)))),
-        lambda: PACKS["kessel"].name(data.draw(arg(st.sampled_from(["en", "ru"])))),
+        lambda: PACKS["kessel"].name(data.draw(arg(st.sampled_from(["en", "ru", "pl", "en-XA"])))),
         lambda: PACKS["kessel"].action_bound(data.draw(seats)),
         lambda: archeon.VecMatch(data.draw(table), data.draw(cheap(3)), data.draw(seed), data.draw(st.one_of(st.none(), seats))),
         lambda: archeon.Campaign(data.draw(table), data.draw(seed)),
@@ -234,9 +234,9 @@ def test_fuzz_campaign_calls(data):
         name, args = data.draw(st.sampled_from([
             ("choose", [arg(st.integers(0, 300))]),
             ("play", [arg(st.integers(0, 5000))]),
-            ("describe", [arg(st.integers(0, 300)), arg(st.sampled_from(["en", "ru"]))]),
-            ("view_text", [arg(st.sampled_from(["en", "ru"]))]),
-            ("event_lines", [arg(st.integers(0, 20)), arg(st.sampled_from(["en", "ru"]))]),
+            ("describe", [arg(st.integers(0, 300)), arg(st.sampled_from(["en", "ru", "pl", "en-XA"]))]),
+            ("view_text", [arg(st.sampled_from(["en", "ru", "pl", "en-XA"]))]),
+            ("event_lines", [arg(st.integers(0, 20)), arg(st.sampled_from(["en", "ru", "pl", "en-XA"]))]),
         ]))
         if not attempt(getattr(c, name), *[data.draw(a) for a in args]):
             assert c.save() == save

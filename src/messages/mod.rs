@@ -139,8 +139,9 @@ impl Catalogue {
         lang.chain().find_map(|l| self.bundle(l).filter(|b| b.has_message(id)).map(|b| (l, b)))
     }
 
-    /// `msg` in `lang`, alone (an aligned argument is not padded). A literal is written as it is; an id no catalogue along the chain holds
-    /// is written as `{id}` (what `check` reports before a player sees it).
+    /// `msg` in `lang`, alone (an aligned argument is not padded). A literal is written as it
+    /// is; an id no catalogue along the chain holds is written as `{id}` (what `check` reports
+    /// before a player sees it).
     pub fn render(&self, msg: &Msg, lang: Lang) -> String {
         self.render_marked(msg, lang).replace(ALIGN, "")
     }
