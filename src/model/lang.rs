@@ -163,9 +163,9 @@ impl<'de> Deserialize<'de> for Lang {
 }
 
 /// A display text given in one or more languages (`{ en = "…", ru = "…", pl = "…" }` in a
-/// pack), read in any language through its fallback chain.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
+/// pack), read in any language through its fallback chain. As data (JSON) it is the same map:
+/// `{"en": "…", "ru": "…"}`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Localized {
     /// The texts by language, in the order given (no language twice).
     texts: Vec<(Lang, String)>,
@@ -215,6 +215,40 @@ impl Localized {
     }
 }
 
+impl Serialize for Localized {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(Some(self.texts.len()))?;
+        for (lang, text) in &self.texts {
+            map.serialize_entry(lang.as_str(), text)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Localized {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Localized, D::Error> {
+        struct Texts;
+        impl<'de> serde::de::Visitor<'de> for Texts {
+            type Value = Localized;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a map of language tags to texts")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Localized, A::Error> {
+                let mut texts = Localized::default();
+                while let Some((lang, text)) = map.next_entry::<Lang, String>()? {
+                    if texts.exact(lang).is_some() {
+                        return Err(serde::de::Error::custom(alloc::format!("the language `{lang}` is given twice")));
+                    }
+                    texts = texts.with(lang, text);
+                }
+                Ok(texts)
+            }
+        }
+        d.deserialize_map(Texts)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -239,5 +273,9 @@ mod tests {
         assert_eq!(text.get(pt_br), "Kessel (pt)");
         assert_eq!(text.get(Lang::parse("de").unwrap()), "Кессель", "no English: the first text given");
         assert_eq!(Localized::en_ru("Kessel", "Кессель").get(Lang::parse("de").unwrap()), "Kessel");
+        let json = serde_json::to_string(&text).unwrap();
+        assert_eq!(json, r#"{"ru":"Кессель","pt":"Kessel (pt)"}"#);
+        assert_eq!(serde_json::from_str::<Localized>(&json).unwrap(), text);
+        assert!(serde_json::from_str::<Localized>(r#"{"ru":"a","RU":"b"}"#).is_err(), "a language twice");
     }
 }
