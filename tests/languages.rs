@@ -58,6 +58,50 @@ fn a_modder_adds_german_to_a_copied_pack_with_a_catalogue_file_and_plays_it() {
     assert_eq!(m.render(&Msg::new("pazaak-stand-at").num("total", 18), tag("pt-BR")), "Stand at 18");
 }
 
+/// The shipped pazaak pack with `[table] name` written as `name` and `extra` files added.
+fn pazaak_named(name: &str, extra: &[(&str, &str)]) -> Result<Pack, archeon::content::ContentError> {
+    let shipped: Vec<(&str, &str)> = builtin::sources("pazaak").unwrap().to_vec();
+    let table = shipped.iter().find(|(f, _)| *f == "table.toml").unwrap().1;
+    let renamed = table.replace("name = { ru = \"Пазаак\", en = \"Pazaak\" }", &format!("name = {name}"));
+    assert_ne!(renamed, table, "the pack's name line is found");
+    let mut files: Vec<(&str, &str)> = shipped.into_iter().filter(|(f, _)| *f != "table.toml").collect();
+    files.push(("table.toml", &renamed));
+    files.extend_from_slice(extra);
+    Pack::from_sources(&files)
+}
+
+#[test]
+fn an_items_text_may_live_in_the_packs_catalogues() {
+    let en = "pack-title = Pazaak of the catalogue\nside-card =\n    .name = Lucky Nine\n";
+    let de = "pack-title = Pazaak des Katalogs\n";
+    let pack = pazaak_named(r#"{ catalogue = "pack-title", ru = "Пазаак" }"#, &[("en.ftl", en), ("de.ftl", de)]).unwrap();
+    let say = |lang: &str| messages::render(&pack, &Msg::in_langs(pack.name.clone()), tag(lang));
+    assert_eq!(say("en"), "Pazaak of the catalogue");
+    assert_eq!(say("de"), "Pazaak des Katalogs");
+    assert_eq!(say("de-AT"), "Pazaak des Katalogs", "along the chain");
+    assert_eq!(say("ru"), "Пазаак", "a text given in the reader's language before the English catalogue");
+    assert_eq!(say("pl"), "Pazaak of the catalogue", "the English catalogue before the first text given");
+    let xa = say("en-XA");
+    assert!(xa.starts_with('[') && !xa.chars().any(|c| c.is_ascii_alphabetic()), "{xa}");
+    // A text may be only its reference, and name an attribute; saved as data it keeps it.
+    let pack = pazaak_named(r#"{ catalogue = "side-card.name" }"#, &[("en.ftl", en)]).unwrap();
+    assert_eq!(messages::render(&pack, &Msg::in_langs(pack.name.clone()), tag("ru")), "Lucky Nine");
+    assert_eq!(serde_json::to_string(&pack.name).unwrap(), r#"{"catalogue":"side-card.name"}"#);
+    // A reference no English catalogue gives is refused where it is written, with the nearest.
+    let e = pazaak_named(r#"{ catalogue = "pack-titel", en = "Pazaak" }"#, &[("en.ftl", en)]).unwrap_err();
+    assert_eq!((e.file.as_str(), e.line, e.path.as_str()), ("table.toml", 10, "table.name.catalogue"), "{e}");
+    assert!(e.message.contains("`pack-titel`") && e.message.contains("en.ftl"), "{e}");
+    assert_eq!(e.suggestion.as_deref(), Some("pack-title"));
+    let e = pazaak_named(r#"{ catalogue = "side-card.text" }"#, &[("en.ftl", en)]).unwrap_err();
+    assert!(e.message.contains("no attribute `.text`"), "{e}");
+    let e = pazaak_named(r#"{ catalogue = "pack-title" }"#, &[("de.ftl", de)]).unwrap_err();
+    assert!(e.message.contains("no English catalogue"), "German alone is not enough: {e}");
+    for bad in ["1title", "pack title", "pack-title.", "a.b.c", "pack\u{202e}title"] {
+        let e = pazaak_named(&format!("{{ catalogue = \"{bad}\" }}"), &[("en.ftl", en)]).unwrap_err();
+        assert!(e.message.contains("is not a catalogue message"), "{bad}: {e}");
+    }
+}
+
 #[test]
 fn check_reports_what_a_language_lacks_has_too_many_and_reads_wrongly() {
     let extra = "pazaak-stand-at = Stehen bei { $total }\npazaak-nonsense = Quatsch\npazaak-end-at = Ende bei { $sum }\n";

@@ -544,3 +544,60 @@ fn every_line_is_wrapped_to_the_terminal_the_save_line_too() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Plays the pazaak campaign in a PTY of 80 columns, in `lang`, choosing keys at random (seeded,
+/// never `q`) for `prompts` prompts, then leaves it: every line within 80 columns, every screen
+/// within 40 lines. What it printed.
+fn play_campaign(lang: Lang, seed: u64, prompts: usize) -> String {
+    let tag = lang.to_string();
+    let mut cmd = Command::new(BIN);
+    cmd.args(["campaign", "--seed", &seed.to_string(), "--lang", &tag]).current_dir(env!("CARGO_MANIFEST_DIR"));
+    cmd.env_remove("NO_COLOR").env_remove("COLUMNS");
+    let mut s = Session::spawn(cmd).expect("the binary starts in a PTY");
+    s.get_process_mut().set_window_size(80, 50).expect("a window size");
+    let (prompt, confirm_words) = (word(lang, "cli-prompt"), word(lang, "cli-confirm-prompt"));
+    let confirm = confirm_words[confirm_words.rfind('[').unwrap_or(0)..].to_string();
+    let deadline = Instant::now() + Duration::from_secs(240);
+    let mut rng = Lcg(seed ^ 0xca4e);
+    let mut all = String::new();
+    let mut ended = false;
+    for _ in 0..prompts {
+        let (text, prompted) = read_until_prompt(&mut s, &[prompt.as_str(), confirm.as_str()], deadline);
+        all.push_str(&text);
+        if !prompted {
+            ended = true;
+            break;
+        }
+        if text.ends_with(confirm.as_str()) {
+            s.send_line("y").expect("send");
+            continue;
+        }
+        let lines: Vec<&str> = text.lines().collect();
+        let rule = lines.iter().rposition(|l| l.starts_with("━━")).unwrap_or(0);
+        assert!(lines.len() - rule <= SCREEN_LINES, "campaign ({tag}): a screen of {} lines:\n{}", lines.len() - rule, tail(&all));
+        let keys: Vec<(String, String)> = keys_of(&lines[rule..].join("\n")).into_iter().filter(|(k, _)| k != "q").collect();
+        assert!(!keys.is_empty(), "campaign ({tag}): a screen without keys:\n{}", tail(&all));
+        s.send_line(&keys[rng.below(keys.len())].0).expect("send");
+    }
+    if !ended {
+        s.send_line("q").expect("send");
+        let (rest, _) = read_until_prompt(&mut s, &[], deadline);
+        all.push_str(&rest);
+    }
+    for line in all.lines() {
+        assert!(line.chars().count() <= 80, "campaign ({tag}): a line of {} columns: {line}", line.chars().count());
+    }
+    assert!(!all.contains("panicked"), "{all}");
+    all
+}
+
+#[test]
+fn the_campaign_reads_in_the_pseudo_locale_and_in_polish_through_the_terminal() {
+    // Tournaments entered, matches played, the shop visited: every word from a catalogue.
+    for seed in [3, 8] {
+        let all = play_campaign(Lang::parse("en-XA").unwrap(), seed, 150);
+        check_pseudo("campaign", &all);
+        let pl = play_campaign(Lang::parse("pl").unwrap(), seed, 60);
+        assert!(pl.contains(&word(Lang::parse("pl").unwrap(), "cli-prompt")), "{}", tail(&pl));
+    }
+}

@@ -65,7 +65,7 @@ pub fn run(args: CampaignArgs) -> CmdResult {
     if let Some(path) = &save_to {
         check_writable(path)?;
     }
-    say(words.banner(c.pack().name.get(lang), c.seed(), args.resume.is_some()));
+    say(words.banner(&crate::messages::localized(c.pack(), &c.pack().name, lang), c.seed(), args.resume.is_some()));
     let width = screen::width();
     for line in c.help_lines(lang) {
         for part in screen::wrap(&line, width) {
@@ -267,7 +267,7 @@ pub fn replay(shown: &str, pack: Arc<Pack>, bytes: &[u8], lang: Lang) -> CmdResu
     let saved = Campaign::load(pack.clone(), bytes).map_err(|e| Failure::Failed(format!("{shown}: {e}")))?;
     say(format_args!(
         "Replay of {shown}: a campaign of {} (pack `{}`, content hash {}), seed {}, {} steps (choices and your match actions)",
-        pack.name.get(lang),
+        crate::messages::localized(&pack, &pack.name, lang),
         pack.id,
         pack.hash_hex(),
         saved.seed(),

@@ -400,7 +400,7 @@ fn replay(args: ReplayArgs) -> CmdResult {
     say(format_args!(
         "Replay of {}: {} (pack `{}`, content hash {}), {} seats, seed {}, {} actions",
         args.file.display(),
-        pack.name.get(lang),
+        crate::messages::localized(pack, &pack.name, lang),
         pack.id,
         pack.hash_hex(),
         m.seats(),

@@ -117,7 +117,7 @@ pub fn run(args: PlayArgs) -> CmdResult {
     }
     let words = Words::new(lang);
     let (seats, seed) = (m.seats(), m.seed());
-    say(words.banner(m.pack().name.get(lang), seats, seed, !seed_given));
+    say(words.banner(&crate::messages::localized(m.pack(), &m.pack().name, lang), seats, seed, !seed_given));
     say(words.players(args.bots_only, kind));
     if args.resume.is_some() {
         say(words.resumed(m.log().len()));

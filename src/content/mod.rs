@@ -73,6 +73,21 @@ pub struct Pack {
     family_words: FamilyWords,
     /// The pack's own catalogue files (`<tag>.ftl`): language, file name, Fluent source.
     catalogues: Vec<OwnCatalogue>,
+    /// The catalogue messages its display texts name, each where it is named.
+    catalogue_refs: Vec<CatalogueRef>,
+}
+
+/// A catalogue message a display text names (`name = { catalogue = "token-jam.name" }`), and
+/// where: the std layer refuses a pack whose catalogues do not give it in English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct CatalogueRef {
+    /// The message's id (`token-jam`).
+    pub id: String,
+    /// Its attribute (`name`), if the text names one.
+    pub attribute: Option<String>,
+    /// Where it is named: file, line, column and key path, with an empty message.
+    pub place: ContentError,
 }
 
 /// A pack's own catalogue file: its language, its file name and its Fluent source.
@@ -404,6 +419,7 @@ impl Pack {
             warnings,
             family_words: loader.words,
             catalogues: Vec::new(),
+            catalogue_refs: sources.iter().flat_map(|src| src.refs.take()).collect(),
         })
     }
 
@@ -415,6 +431,11 @@ impl Pack {
     /// The pack's own catalogue files (`<tag>.ftl`): language, file name, Fluent source.
     pub fn catalogues(&self) -> &[OwnCatalogue] {
         &self.catalogues
+    }
+
+    /// The catalogue messages the pack's display texts name, each where it is named.
+    pub fn catalogue_refs(&self) -> &[CatalogueRef] {
+        &self.catalogue_refs
     }
 
     /// The pack's rules, when its family's rules are of type `R`.
@@ -709,7 +730,15 @@ pub const TABLE_KEYS: &[Key] = &[
 pub const LOCALIZED_KEYS: &[Key] = &[
     Key::opt("en", KeyType::Str(MAX_TEXT_BYTES), "the text in English (every language falls back to it)"),
     Key::opt("ru", KeyType::Str(MAX_TEXT_BYTES), "the text in Russian (the original rules' language)"),
+    Key::opt(
+        crate::model::CATALOGUE_KEY,
+        KeyType::Str(MAX_MESSAGE_ID),
+        "a message of the pack's catalogues that says the text (`token-jam` or `token-jam.name`), in each language a `<tag>.ftl` gives it, before the texts given here; the pack's `en.ftl` must give it",
+    ),
 ];
+
+/// The longest catalogue message reference of a display text (`token-jam.name`), in bytes.
+pub const MAX_MESSAGE_ID: usize = 96;
 
 /// The longest display text of one language, in bytes.
 pub const MAX_TEXT_BYTES: usize = 2000;
@@ -798,6 +827,17 @@ pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentEr
         let _ = node.opt(named.name);
     }
     for (key, value) in node.read_all() {
+        if key == crate::model::CATALOGUE_KEY {
+            let reference = read_catalogue_ref(&value)?;
+            let named = match &reference.attribute {
+                Some(attribute) => format!("{}.{attribute}", reference.id),
+                None => reference.id.clone(),
+            };
+            text = text.with_catalogue(named);
+            value.src.refs.borrow_mut().push(reference);
+            count += 1;
+            continue;
+        }
         // A tag that is a typo of a shipped language (`eng`, `ru_`) is refused as a misspelt key:
         // a language is written by its shortest code.
         let near = nearest_id(key, ["en", "ru"]).filter(|n| n != key);
@@ -824,6 +864,7 @@ pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentEr
         count += 1;
     }
     match (count, text.exact(Lang::EN).is_some(), text.exact(Lang::RU).is_some()) {
+        _ if text.catalogue().is_some() => Ok(text),
         (0, ..) => Err(item.error(String::from("a text needs `ru` or `en` (or another language, keyed by its BCP 47 tag)"))),
         (_, true, false) => {
             item.warn(String::from("only `en` is given of `en` and `ru`: players reading Russian see the English text"));
@@ -835,6 +876,27 @@ pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentEr
         }
         _ => Ok(text),
     }
+}
+
+/// A display text's `catalogue` reference: a Fluent message id (a letter, then letters, digits,
+/// `-` and `_`), with an attribute after a dot (`token-jam.name`).
+fn read_catalogue_ref(item: &Item<'_, '_>) -> Result<CatalogueRef, ContentError> {
+    let text = item.str()?;
+    let is_id = |s: &str| {
+        s.starts_with(|c: char| c.is_ascii_alphabetic()) && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    };
+    let (id, attribute) = match text.split_once('.') {
+        Some((id, attribute)) => (id, Some(attribute)),
+        None => (text, None),
+    };
+    if text.len() > MAX_MESSAGE_ID || !is_id(id) || !attribute.is_none_or(is_id) {
+        return Err(item.error(format!(
+            "`{}` is not a catalogue message: an id of letters, digits, `-` and `_` that starts with a letter, with an attribute after a dot (`token-jam.name`), at most {MAX_MESSAGE_ID} bytes",
+            crate::model::Echo::new(text)
+        )));
+    }
+    let place = item.error(String::new());
+    Ok(CatalogueRef { id: String::from(id), attribute: attribute.map(String::from), place })
 }
 
 /// Refuses a display text that holds a character players must not be shown as it is

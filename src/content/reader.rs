@@ -29,6 +29,9 @@ pub(crate) struct Source<'a> {
     /// The vocabularies of every registered kind of table (set by the load): a word one of them
     /// has is one this kind of table "does not run" rather than an unknown one.
     pub vocabularies: RefCell<Vec<&'static super::vocab::Vocabulary>>,
+    /// The catalogue messages its display texts name (`{ catalogue = "token-jam.name" }`), each
+    /// where it is named: what the std layer checks against the pack's catalogues at load.
+    pub refs: RefCell<Vec<super::CatalogueRef>>,
 }
 
 /// A key a read asked for, with its table's key path, list indices dropped (`token.effect`,
@@ -44,6 +47,7 @@ impl<'a> Source<'a> {
             errors: RefCell::new(Vec::new()),
             asked: None,
             vocabularies: RefCell::new(Vec::new()),
+            refs: RefCell::new(Vec::new()),
         }
     }
 

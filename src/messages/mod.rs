@@ -35,7 +35,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use crate::content::Pack;
-use crate::model::{Arg, Lang, Msg, Person};
+use crate::model::{Arg, Lang, Localized, Msg, Person};
 
 mod check;
 mod pseudo;
@@ -129,6 +129,20 @@ impl Catalogue {
         &self.files
     }
 
+    /// The ids of the messages of exactly `lang`'s files.
+    fn message_ids(&self, lang: Lang) -> Vec<String> {
+        let resources = self.files.iter().filter(|f| f.lang == lang).filter_map(|f| FluentResource::try_new(f.source.to_string()).ok());
+        let mut ids = Vec::new();
+        for resource in resources {
+            for entry in resource.entries() {
+                if let fluent_syntax::ast::Entry::Message(m) = entry {
+                    ids.push(m.id.name.to_string());
+                }
+            }
+        }
+        ids
+    }
+
     /// The bundle of exactly `lang`.
     fn bundle(&self, lang: Lang) -> Option<&FluentBundle<Arc<FluentResource>>> {
         self.bundles.iter().find(|(l, _)| *l == lang).map(|(_, b)| b)
@@ -217,14 +231,7 @@ impl Catalogue {
     fn text_of(&self, arg: &Arg, lang: Lang) -> String {
         match arg {
             Arg::Msg(inner) => self.render(inner, lang),
-            Arg::Text(text) => {
-                let shown = text.get(lang);
-                if lang == PSEUDO && text.exact(PSEUDO).is_none() {
-                    pseudo::transform(shown).into_owned()
-                } else {
-                    String::from(shown)
-                }
-            }
+            Arg::Text(text) => self.localized(text, lang),
             Arg::List(items) => {
                 let sep = match self.find("list-sep", lang) {
                     Some((_, b)) => format_message(b, "list-sep", None, None),
@@ -249,6 +256,49 @@ impl Catalogue {
             Arg::Num(n) => n.to_string(),
             Arg::Seat { seat, .. } => seat.to_string(),
         }
+    }
+}
+
+impl Catalogue {
+    /// A display text in `lang`: along `lang`'s chain, the first language in which its catalogue
+    /// message (if it names one) or a text given is, the message first; else the first text
+    /// given. A pack's English text read in the pseudo-locale is accented.
+    fn localized(&self, text: &Localized, lang: Lang) -> String {
+        for l in lang.chain() {
+            if let Some(said) = text.catalogue().and_then(|id| self.say_exactly(id, l)) {
+                return said;
+            }
+            if let Some(given) = text.exact(l) {
+                return if lang == PSEUDO && l != PSEUDO { pseudo::transform(given).into_owned() } else { String::from(given) };
+            }
+        }
+        let shown = text.get(lang);
+        if lang == PSEUDO {
+            pseudo::transform(shown).into_owned()
+        } else {
+            String::from(shown)
+        }
+    }
+
+    /// Message `reference` (`id` or `id.attribute`) of exactly `lang`'s catalogue, with no
+    /// arguments, if that catalogue gives it.
+    fn say_exactly(&self, reference: &str, lang: Lang) -> Option<String> {
+        let (id, attribute) = match reference.split_once('.') {
+            Some((id, attribute)) => (id, Some(attribute)),
+            None => (reference, None),
+        };
+        let bundle = self.bundle(lang)?;
+        let message = bundle.get_message(id)?;
+        let found = match attribute {
+            Some(a) => message.get_attribute(a).is_some(),
+            None => message.value().is_some(),
+        };
+        found.then(|| format_message(bundle, id, attribute, None))
+    }
+
+    /// Whether exactly `lang`'s catalogue gives message `reference` (`id` or `id.attribute`).
+    pub fn gives(&self, reference: &str, lang: Lang) -> bool {
+        self.say_exactly(reference, lang).is_some()
     }
 }
 
@@ -408,6 +458,34 @@ pub fn check_pack(pack: &Pack) -> Result<(), crate::content::ContentError> {
         let file = CatalogueFile { lang: *lang, file: file.clone(), source: Arc::from(source.as_str()) };
         parse(&file).map_err(CatalogueError::into_content_error)?;
     }
+    check_refs(pack)
+}
+
+/// Refuses a display text whose `catalogue` message no English catalogue of the pack (its own
+/// `en.ftl`, or its family's) gives, at the text, with the nearest message id that is given.
+fn check_refs(pack: &Pack) -> Result<(), crate::content::ContentError> {
+    if pack.catalogue_refs().is_empty() {
+        return Ok(());
+    }
+    let catalogue = Catalogue::build(catalogue_files(pack)).0;
+    for r in pack.catalogue_refs() {
+        let named = match &r.attribute {
+            Some(attribute) => format!("{}.{attribute}", r.id),
+            None => r.id.clone(),
+        };
+        if catalogue.gives(&named, Lang::EN) {
+            continue;
+        }
+        let ids = catalogue.message_ids(Lang::EN);
+        let mut e = r.place.clone();
+        e.message = match (catalogue.bundle(Lang::EN).is_some_and(|b| b.has_message(&r.id)), &r.attribute) {
+            (true, Some(attribute)) => format!("the catalogue message `{}` has no attribute `.{attribute}`", r.id),
+            (true, None) => format!("the catalogue message `{}` has no value (name one of its attributes: `{}.name`)", r.id, r.id),
+            _ => format!("no English catalogue of the pack gives the message `{}`: add it to the pack's `en.ftl`", r.id),
+        };
+        e.suggestion = crate::content::nearest_id(&r.id, ids.iter().map(String::as_str)).map(String::into_boxed_str);
+        return Err(e);
+    }
     Ok(())
 }
 
@@ -440,6 +518,12 @@ pub fn languages(pack: &Pack) -> Vec<Lang> {
         offered.push(PSEUDO);
     }
     offered
+}
+
+/// A display text of `pack` (its name, an item's) in `lang`: its catalogue message if it names
+/// one, else the text given ([`Localized`]).
+pub fn localized(pack: &Pack, text: &Localized, lang: Lang) -> String {
+    catalogue(pack).localized(text, lang)
 }
 
 /// `msg` in `lang`, from `pack`'s catalogues.

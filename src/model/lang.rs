@@ -163,23 +163,44 @@ impl<'de> Deserialize<'de> for Lang {
 }
 
 /// A display text given in one or more languages (`{ en = "…", ru = "…", pl = "…" }` in a
-/// pack), read in any language through its fallback chain. As data (JSON) it is the same map:
-/// `{"en": "…", "ru": "…"}`.
+/// pack), read in any language through its fallback chain, and it may name a message of the
+/// pack's catalogues that says it (`{ catalogue = "token-jam.name" }`: that message, in each
+/// language a catalogue gives it, before the texts given here). As data (JSON) it is the same
+/// map: `{"en": "…", "ru": "…", "catalogue": "…"}`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Localized {
     /// The texts by language, in the order given (no language twice).
     texts: Vec<(Lang, String)>,
+    /// The catalogue message that says it (`id` or `id.attribute`), if one does.
+    catalogue: Option<String>,
 }
+
+/// The key of a [`Localized`] that names a catalogue message rather than a language (it cannot
+/// be a language tag: a language subtag has at most 8 letters).
+pub(crate) const CATALOGUE_KEY: &str = "catalogue";
 
 impl Localized {
     /// A text in one language.
     pub fn new(lang: Lang, text: impl Into<String>) -> Localized {
-        Localized { texts: alloc::vec![(lang, text.into())] }
+        Localized { texts: alloc::vec![(lang, text.into())], catalogue: None }
     }
 
     /// A text in English and Russian (`en` first).
     pub fn en_ru(en: impl Into<String>, ru: impl Into<String>) -> Localized {
-        Localized { texts: alloc::vec![(Lang::EN, en.into()), (Lang::RU, ru.into())] }
+        Localized { texts: alloc::vec![(Lang::EN, en.into()), (Lang::RU, ru.into())], catalogue: None }
+    }
+
+    /// The same text said first by catalogue message `id` (`token-jam` or `token-jam.name`).
+    #[must_use]
+    pub fn with_catalogue(mut self, id: impl Into<String>) -> Localized {
+        self.catalogue = Some(id.into());
+        self
+    }
+
+    /// The catalogue message that says it (`id` or `id.attribute`), if one does: a renderer reads
+    /// it in each language a catalogue gives it, before the texts given here.
+    pub fn catalogue(&self) -> Option<&str> {
+        self.catalogue.as_deref()
     }
 
     /// The same text with `text` in `lang` (given or replaced).
@@ -198,8 +219,9 @@ impl Localized {
         self.texts.iter().find(|(l, _)| *l == lang).map(|(_, t)| t.as_str())
     }
 
-    /// The text in `lang`, else in the first of its fallbacks given, else the first text given
-    /// (empty when none is).
+    /// The text given in `lang`, else in the first of its fallbacks given, else the first text
+    /// given (empty when none is). A catalogue message is not read here: what says a text in the
+    /// reader's language is the std renderer (`messages`).
     pub fn get(&self, lang: Lang) -> &str {
         lang.chain().find_map(|l| self.exact(l)).or_else(|| self.texts.first().map(|(_, t)| t.as_str())).unwrap_or("")
     }
@@ -218,9 +240,12 @@ impl Localized {
 impl Serialize for Localized {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
-        let mut map = s.serialize_map(Some(self.texts.len()))?;
+        let mut map = s.serialize_map(Some(self.texts.len() + usize::from(self.catalogue.is_some())))?;
         for (lang, text) in &self.texts {
             map.serialize_entry(lang.as_str(), text)?;
+        }
+        if let Some(id) = &self.catalogue {
+            map.serialize_entry(CATALOGUE_KEY, id)?;
         }
         map.end()
     }
@@ -236,7 +261,12 @@ impl<'de> Deserialize<'de> for Localized {
             }
             fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Localized, A::Error> {
                 let mut texts = Localized::default();
-                while let Some((lang, text)) = map.next_entry::<Lang, String>()? {
+                while let Some((key, text)) = map.next_entry::<alloc::borrow::Cow<'de, str>, String>()? {
+                    if key == CATALOGUE_KEY {
+                        texts.catalogue = Some(text);
+                        continue;
+                    }
+                    let lang = Lang::parse(&key).map_err(serde::de::Error::custom)?;
                     if texts.exact(lang).is_some() {
                         return Err(serde::de::Error::custom(alloc::format!("the language `{lang}` is given twice")));
                     }
@@ -277,5 +307,9 @@ mod tests {
         assert_eq!(json, r#"{"ru":"Кессель","pt":"Kessel (pt)"}"#);
         assert_eq!(serde_json::from_str::<Localized>(&json).unwrap(), text);
         assert!(serde_json::from_str::<Localized>(r#"{"ru":"a","RU":"b"}"#).is_err(), "a language twice");
+        let said = Localized::new(Lang::EN, "Jam").with_catalogue("token-jam.name");
+        let json = serde_json::to_string(&said).unwrap();
+        assert_eq!(json, r#"{"en":"Jam","catalogue":"token-jam.name"}"#);
+        assert_eq!(serde_json::from_str::<Localized>(&json).unwrap(), said);
     }
 }

@@ -8,6 +8,7 @@ mod message;
 mod persons;
 mod rng;
 
+pub(crate) use lang::CATALOGUE_KEY;
 pub use lang::{Lang, LangError, Localized, LANG_TAG_MAX};
 pub use message::{Arg, Msg, MsgDef, Person};
 
