@@ -564,6 +564,9 @@ fn play_campaign(lang: Lang, seed: u64, prompts: usize) -> String {
     for _ in 0..prompts {
         let (text, prompted) = read_until_prompt(&mut s, &[prompt.as_str(), confirm.as_str()], deadline);
         all.push_str(&text);
+        for line in text.lines() {
+            assert!(line.chars().count() <= 80, "campaign ({tag}): a line of {} columns: {line}", line.chars().count());
+        }
         if !prompted {
             ended = true;
             break;
@@ -575,17 +578,19 @@ fn play_campaign(lang: Lang, seed: u64, prompts: usize) -> String {
         let lines: Vec<&str> = text.lines().collect();
         let rule = lines.iter().rposition(|l| l.starts_with("━━")).unwrap_or(0);
         assert!(lines.len() - rule <= SCREEN_LINES, "campaign ({tag}): a screen of {} lines:\n{}", lines.len() - rule, tail(&all));
-        let keys: Vec<(String, String)> = keys_of(&lines[rule..].join("\n")).into_iter().filter(|(k, _)| k != "q").collect();
+        let mut keys: Vec<String> = keys_of(&lines[rule..].join("\n")).into_iter().map(|(k, _)| k).filter(|k| k != "q").collect();
         assert!(!keys.is_empty(), "campaign ({tag}): a screen without keys:\n{}", tail(&all));
-        s.send_line(&keys[rng.below(keys.len())].0).expect("send");
+        // On the deck's screen cards are put in (`a`) until it is full and done (`d`), not
+        // taken out (`r`) again and again.
+        if keys.iter().any(|k| !k.starts_with('r')) {
+            keys.retain(|k| !k.starts_with('r'));
+        }
+        s.send_line(&keys[rng.below(keys.len())]).expect("send");
     }
     if !ended {
         s.send_line("q").expect("send");
         let (rest, _) = read_until_prompt(&mut s, &[], deadline);
         all.push_str(&rest);
-    }
-    for line in all.lines() {
-        assert!(line.chars().count() <= 80, "campaign ({tag}): a line of {} columns: {line}", line.chars().count());
     }
     assert!(!all.contains("panicked"), "{all}");
     all
@@ -596,8 +601,14 @@ fn the_campaign_reads_in_the_pseudo_locale_and_in_polish_through_the_terminal() 
     // Tournaments entered, matches played, the shop visited: every word from a catalogue.
     for seed in [3, 8] {
         let all = play_campaign(Lang::parse("en-XA").unwrap(), seed, 150);
+        let screens = all.lines().filter(|l| l.starts_with("━━")).count();
+        assert!(screens > 60, "{screens} screens:\n{}", tail(&all));
         check_pseudo("campaign", &all);
-        let pl = play_campaign(Lang::parse("pl").unwrap(), seed, 60);
+        let pl = play_campaign(Lang::parse("pl").unwrap(), seed, 30);
         assert!(pl.contains(&word(Lang::parse("pl").unwrap(), "cli-prompt")), "{}", tail(&pl));
+        for english in ["credits", "Tournament", "Your ", " you ", "Stand", "Match"] {
+            let line = pl.lines().find(|l| l.contains(english));
+            assert!(line.is_none(), "campaign (pl): `{english}` in: {line:?}");
+        }
     }
 }

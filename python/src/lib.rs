@@ -146,7 +146,7 @@ impl PyPack {
     /// Its display name in `lang`.
     #[pyo3(signature = (lang = "en"))]
     fn name(&self, lang: &str) -> PyResult<String> {
-        Ok(self.inner.name.get(self::lang(lang)?).to_string())
+        Ok(archeon::messages::localized(&self.inner, &self.inner.name, self::lang(lang)?))
     }
     /// The languages its texts are offered in, as BCP 47 tags: English first, the pseudo-locale
     /// `en-XA` last.

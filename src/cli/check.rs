@@ -103,7 +103,7 @@ fn report_languages(pack: &Pack) {
     let catalogue = crate::messages::catalogue(pack);
     let tags: Vec<String> = crate::messages::languages(pack).iter().map(ToString::to_string).collect();
     say(format_args!("   languages: {}", tags.join(", ")));
-    let gaps = crate::messages::check_catalogues(&catalogue, pack.family_words().messages);
+    let gaps = crate::messages::check_pack_catalogues(pack);
     for lang in catalogue.languages() {
         let of: Vec<&crate::messages::CatalogueGap> = gaps.iter().filter(|g| g.lang == lang).collect();
         if of.is_empty() {

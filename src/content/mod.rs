@@ -88,6 +88,9 @@ pub struct CatalogueRef {
     pub attribute: Option<String>,
     /// Where it is named: file, line, column and key path, with an empty message.
     pub place: ContentError,
+    /// Whether the text named it by its place rather than with `catalogue` (the message a
+    /// `<tag>.ftl` may give to translate it, which no catalogue need give).
+    pub implied: bool,
 }
 
 /// A pack's own catalogue file: its language, its file name and its Fluent source.
@@ -800,7 +803,8 @@ pub(crate) fn fill_help(help: &[Localized], lang: Lang, values: &[(&str, String)
 pub(crate) fn fill_help_texts(help: &[Localized], values: &[(&str, String)]) -> Vec<Localized> {
     help.iter()
         .map(|h| {
-            h.texts().fold(Localized::default(), |filled, (lang, text)| {
+            let said = h.catalogue().map_or_else(Localized::default, |id| Localized::default().with_catalogue(id));
+            h.texts().fold(said, |filled, (lang, text)| {
                 let mut line = String::from(text);
                 for (name, value) in values {
                     if line.contains('{') {
@@ -810,6 +814,16 @@ pub(crate) fn fill_help_texts(help: &[Localized], values: &[(&str, String)]) -> 
                 filled.with(lang, line)
             })
         })
+        .collect()
+}
+
+/// A pack's `[[help]]` lines as messages: each line's texts with every `{key}` filled from
+/// `values`, and each value passed as an argument, for a catalogue that says the line
+/// (`help-1 = .text = … { $target } …`).
+pub(crate) fn help_messages(help: &[Localized], values: &[(&'static str, String)]) -> Vec<crate::model::Msg> {
+    fill_help_texts(help, values)
+        .into_iter()
+        .map(|text| values.iter().fold(crate::model::Msg::in_langs(text), |msg, (name, value)| msg.plain(name, value.clone())))
         .collect()
 }
 
@@ -863,8 +877,22 @@ pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentEr
         text = text.with(lang, s);
         count += 1;
     }
+    if text.catalogue().is_some() {
+        return Ok(text);
+    }
+    // Else the message its place names, which a catalogue may give to translate it.
+    if let Some(named) = item.implied_message() {
+        let (id, attribute) = named.split_once('.').map_or((named.as_str(), None), |(i, a)| (i, Some(a)));
+        let place = item.error(String::new());
+        item.src.refs.borrow_mut().push(CatalogueRef {
+            id: String::from(id),
+            attribute: attribute.map(String::from),
+            place,
+            implied: true,
+        });
+        text = text.with_catalogue(named.clone());
+    }
     match (count, text.exact(Lang::EN).is_some(), text.exact(Lang::RU).is_some()) {
-        _ if text.catalogue().is_some() => Ok(text),
         (0, ..) => Err(item.error(String::from("a text needs `ru` or `en` (or another language, keyed by its BCP 47 tag)"))),
         (_, true, false) => {
             item.warn(String::from("only `en` is given of `en` and `ru`: players reading Russian see the English text"));
@@ -896,7 +924,7 @@ fn read_catalogue_ref(item: &Item<'_, '_>) -> Result<CatalogueRef, ContentError>
         )));
     }
     let place = item.error(String::new());
-    Ok(CatalogueRef { id: String::from(id), attribute: attribute.map(String::from), place })
+    Ok(CatalogueRef { id: String::from(id), attribute: attribute.map(String::from), place, implied: false })
 }
 
 /// Refuses a display text that holds a character players must not be shown as it is

@@ -98,9 +98,36 @@ pub struct Item<'s, 'i> {
     pub path: String,
     pub(crate) span: core::ops::Range<usize>,
     pub(crate) value: &'s DeValue<'i>,
+    /// The table that holds it under a key (none for a list's item).
+    pub(crate) owner: Option<&'s DeTable<'i>>,
 }
 
 impl<'s, 'i> Item<'s, 'i> {
+    /// The catalogue message a display text at this place is said by when it names none
+    /// (`side_card-plus_1.name`): `<section>-<id>.<key>` for an entry of a section that has an
+    /// `id`, `<section>-<n>.<key>` for the n-th entry (from 1) of a list without one,
+    /// `<section>.<key>` for a single section's text. None deeper in an entry.
+    pub(crate) fn implied_message(&self) -> Option<String> {
+        let (head, key) = self.path.rsplit_once('.')?;
+        if head.contains('.') {
+            return None;
+        }
+        let id = self.owner.and_then(|t| t.get("id")).and_then(|v| match v.get_ref() {
+            DeValue::String(s) => Some(s.as_ref()),
+            _ => None,
+        });
+        let entry = match (head.split_once('['), id) {
+            (Some((section, _)), Some(id)) => format!("{section}-{id}"),
+            (Some((section, index)), None) => format!("{section}-{}", index.trim_end_matches(']').parse::<usize>().ok()? + 1),
+            (None, _) => String::from(head),
+        };
+        let name = format!("{entry}.{key}");
+        let fluent = |s: &str| {
+            s.starts_with(|c: char| c.is_ascii_alphabetic()) && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        };
+        (fluent(&entry) && fluent(key)).then_some(name)
+    }
+
     /// A problem at this value: its file, line, column and key path, with `message`.
     pub fn error(&self, message: String) -> ContentError {
         self.src.error(self.span.clone(), &self.path, message)
@@ -185,7 +212,7 @@ impl<'s, 'i> Item<'s, 'i> {
         }
         Ok(a.iter()
             .enumerate()
-            .map(|(n, v)| Item { src: self.src, path: format!("{}[{n}]", self.path), span: v.span(), value: v.get_ref() })
+            .map(|(n, v)| Item { src: self.src, path: format!("{}[{n}]", self.path), span: v.span(), value: v.get_ref(), owner: None })
             .collect())
     }
 }
@@ -222,7 +249,7 @@ impl<'s, 'i> Node<'s, 'i> {
     pub(crate) fn unread(&self, key: &str) -> Option<Item<'s, 'i>> {
         let (k, v): (&Spanned<Cow<'i, str>>, &Spanned<DeValue<'i>>) = self.table.get_key_value(key)?;
         let span = if v.span().is_empty() { k.span() } else { v.span() };
-        Some(Item { src: self.src, path: self.child_path(key), span, value: v.get_ref() })
+        Some(Item { src: self.src, path: self.child_path(key), span, value: v.get_ref(), owner: Some(self.table) })
     }
 
     /// Every key of the table with its value, in the table's order: for a table whose keys are
@@ -234,7 +261,7 @@ impl<'s, 'i> Node<'s, 'i> {
             .map(|(k, v)| {
                 let key: &'s str = k.get_ref().as_ref();
                 let span = if v.span().is_empty() { k.span() } else { v.span() };
-                (key, Item { src, path: self.child_path(key), span, value: v.get_ref() })
+                (key, Item { src, path: self.child_path(key), span, value: v.get_ref(), owner: Some(table) })
             })
             .collect()
     }

@@ -93,6 +93,33 @@ pub fn check_catalogues(catalogue: &Catalogue, declared: &[&[MsgDef]]) -> Vec<Ca
     gaps
 }
 
+/// The gaps of `pack`'s catalogues ([`check_catalogues`] over its family's declarations), its
+/// display texts' messages included: a message a text names (`side_card-plus_1.name`, by its
+/// place or with `catalogue`) is no extra one, and in a language the pack's own catalogues add,
+/// a text whose message that language does not give is missing (its readers see the text given).
+pub fn check_pack_catalogues(pack: &crate::content::Pack) -> Vec<CatalogueGap> {
+    let catalogue = super::catalogue(pack);
+    let named = |id: &str| pack.catalogue_refs().iter().any(|r| r.id == id);
+    let mut gaps: Vec<CatalogueGap> = check_catalogues(&catalogue, pack.family_words().messages)
+        .into_iter()
+        .filter(|g| !(g.kind == GapKind::Extra && named(&g.id)))
+        .collect();
+    let mut added: Vec<Lang> = pack.catalogues().iter().map(|(lang, ..)| *lang).filter(|l| *l != Lang::EN).collect();
+    added.dedup();
+    for lang in added {
+        for r in pack.catalogue_refs().iter().filter(|r| r.implied) {
+            let reference = match &r.attribute {
+                Some(a) => std::format!("{}.{a}", r.id),
+                None => r.id.clone(),
+            };
+            if !catalogue.gives(&reference, lang) && !gaps.iter().any(|g| g.lang == lang && g.id == reference) {
+                gaps.push(CatalogueGap { lang, id: reference, kind: GapKind::Missing });
+            }
+        }
+    }
+    gaps
+}
+
 /// Whether arguments `passed` give `$name`: one of them, or a seat's form (`seat_cap` of `seat`).
 fn passes(passed: &[&str], name: &str) -> bool {
     passed.iter().any(|p| name == *p || name.strip_prefix(p).is_some_and(|rest| rest.starts_with('_')))

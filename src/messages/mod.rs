@@ -40,7 +40,7 @@ use crate::model::{Arg, Lang, Localized, Msg, Person};
 mod check;
 mod pseudo;
 
-pub use check::{check_catalogues, CatalogueGap, GapKind};
+pub use check::{check_catalogues, check_pack_catalogues, CatalogueGap, GapKind};
 
 /// The pseudo-locale: English, accented, 40% longer, each message in brackets.
 pub const PSEUDO: Lang = Lang::EN_XA;
@@ -167,8 +167,16 @@ impl Catalogue {
                 // A family's hand-written text stays as it is in the pseudo-locale (its
                 // English): what a screen in `en-XA` shows as a gap.
                 (true, true, _) => self.text_of(text, Lang::EN),
-                // A pack's own text is the pack's message: accented and bracketed.
-                (true, false, Arg::Text(_)) => format!("[{}]", self.text_of(text, lang)),
+                // A pack's own text, said by its catalogue message with the literal's other
+                // arguments (a help line's `{ $target }`); in the pseudo-locale bracketed.
+                (pseudo, false, Arg::Text(t)) => {
+                    let said = self.localized_with(t, lang, &self.args(msg, lang));
+                    if pseudo {
+                        format!("[{said}]")
+                    } else {
+                        said
+                    }
+                }
                 _ => self.text_of(text, lang),
             };
         }
@@ -264,8 +272,13 @@ impl Catalogue {
     /// message (if it names one) or a text given is, the message first; else the first text
     /// given. A pack's English text read in the pseudo-locale is accented.
     fn localized(&self, text: &Localized, lang: Lang) -> String {
+        self.localized_with(text, lang, &FluentArgs::new())
+    }
+
+    /// [`Catalogue::localized`], its catalogue message given `args`.
+    fn localized_with(&self, text: &Localized, lang: Lang, args: &FluentArgs<'_>) -> String {
         for l in lang.chain() {
-            if let Some(said) = text.catalogue().and_then(|id| self.say_exactly(id, l)) {
+            if let Some(said) = text.catalogue().and_then(|id| self.say_exactly(id, l, args)) {
                 return said;
             }
             if let Some(given) = text.exact(l) {
@@ -282,7 +295,7 @@ impl Catalogue {
 
     /// Message `reference` (`id` or `id.attribute`) of exactly `lang`'s catalogue, with no
     /// arguments, if that catalogue gives it.
-    fn say_exactly(&self, reference: &str, lang: Lang) -> Option<String> {
+    fn say_exactly(&self, reference: &str, lang: Lang, args: &FluentArgs<'_>) -> Option<String> {
         let (id, attribute) = match reference.split_once('.') {
             Some((id, attribute)) => (id, Some(attribute)),
             None => (reference, None),
@@ -293,12 +306,12 @@ impl Catalogue {
             Some(a) => message.get_attribute(a).is_some(),
             None => message.value().is_some(),
         };
-        found.then(|| format_message(bundle, id, attribute, None))
+        found.then(|| format_message(bundle, id, attribute, Some(args)))
     }
 
     /// Whether exactly `lang`'s catalogue gives message `reference` (`id` or `id.attribute`).
     pub fn gives(&self, reference: &str, lang: Lang) -> bool {
-        self.say_exactly(reference, lang).is_some()
+        self.say_exactly(reference, lang, &FluentArgs::new()).is_some()
     }
 }
 
@@ -464,11 +477,11 @@ pub fn check_pack(pack: &Pack) -> Result<(), crate::content::ContentError> {
 /// Refuses a display text whose `catalogue` message no English catalogue of the pack (its own
 /// `en.ftl`, or its family's) gives, at the text, with the nearest message id that is given.
 fn check_refs(pack: &Pack) -> Result<(), crate::content::ContentError> {
-    if pack.catalogue_refs().is_empty() {
+    if pack.catalogue_refs().iter().all(|r| r.implied) {
         return Ok(());
     }
     let catalogue = Catalogue::build(catalogue_files(pack)).0;
-    for r in pack.catalogue_refs() {
+    for r in pack.catalogue_refs().iter().filter(|r| !r.implied) {
         let named = match &r.attribute {
             Some(attribute) => format!("{}.{attribute}", r.id),
             None => r.id.clone(),

@@ -286,7 +286,7 @@ impl<'a> Words<'a> {
 /// The rules in brief: the pack's `[[help]]` lines, else a summary from its numbers.
 pub(super) fn help_lines(rules: &PazaakRules) -> Vec<Msg> {
     if !rules.help.is_empty() {
-        return crate::content::fill_help_texts(&rules.help, &help_values(rules)).into_iter().map(Msg::in_langs).collect();
+        return crate::content::help_messages(&rules.help, &help_values(rules));
     }
     vec![
         HELP_GOAL.msg().num("target", rules.target),
