@@ -89,6 +89,8 @@ pub struct Node<'s, 'i> {
     span: core::ops::Range<usize>,
     table: &'s DeTable<'i>,
     used: RefCell<Vec<&'static str>>,
+    /// The catalogue message id its texts are attributes of ([`Item::implied_message`]).
+    said: String,
 }
 
 /// A value with its place, for reads that need a custom conversion.
@@ -98,34 +100,33 @@ pub struct Item<'s, 'i> {
     pub path: String,
     pub(crate) span: core::ops::Range<usize>,
     pub(crate) value: &'s DeValue<'i>,
-    /// The table that holds it under a key (none for a list's item).
-    pub(crate) owner: Option<&'s DeTable<'i>>,
+    /// The catalogue message id a table here would name ([`Item::implied_message`]).
+    said: String,
+    /// The message id of the table that holds it under a key (none for a list's item).
+    owner_said: Option<String>,
+}
+
+/// A message id and a part of it, joined by `-` (the part alone after an empty id).
+fn said_join(said: &str, part: &str) -> String {
+    if said.is_empty() {
+        String::from(part)
+    } else {
+        format!("{said}-{part}")
+    }
 }
 
 impl<'s, 'i> Item<'s, 'i> {
-    /// The catalogue message a display text at this place is said by when it names none
-    /// (`side_card-plus_1.name`): `<section>-<id>.<key>` for an entry of a section that has an
-    /// `id`, `<section>-<n>.<key>` for the n-th entry (from 1) of a list without one,
-    /// `<section>.<key>` for a single section's text. None deeper in an entry.
+    /// The catalogue message a display text at this place is said by when it names none: the
+    /// text's key is an attribute of a message named by its place, each table's key and each
+    /// list entry's `id` (or its number from 1) joined by `-`: `table.name`,
+    /// `side_card-plus_1.name`, `help-1.text`, `sign-stoic-tiers-2.text`, `deck-suits-1.name`.
     pub(crate) fn implied_message(&self) -> Option<String> {
-        let (head, key) = self.path.rsplit_once('.')?;
-        if head.contains('.') {
-            return None;
-        }
-        let id = self.owner.and_then(|t| t.get("id")).and_then(|v| match v.get_ref() {
-            DeValue::String(s) => Some(s.as_ref()),
-            _ => None,
-        });
-        let entry = match (head.split_once('['), id) {
-            (Some((section, _)), Some(id)) => format!("{section}-{id}"),
-            (Some((section, index)), None) => format!("{section}-{}", index.trim_end_matches(']').parse::<usize>().ok()? + 1),
-            (None, _) => String::from(head),
-        };
-        let name = format!("{entry}.{key}");
+        let owner = self.owner_said.as_deref().filter(|o| !o.is_empty())?;
+        let key = self.path.rsplit('.').next()?;
         let fluent = |s: &str| {
             s.starts_with(|c: char| c.is_ascii_alphabetic()) && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
         };
-        (fluent(&entry) && fluent(key)).then_some(name)
+        (fluent(owner) && fluent(key)).then(|| format!("{owner}.{key}"))
     }
 
     /// A problem at this value: its file, line, column and key path, with `message`.
@@ -195,7 +196,11 @@ impl<'s, 'i> Item<'s, 'i> {
     /// The value as a table, to read by key (then [`Node::finish`]).
     pub fn table(&self) -> Result<Node<'s, 'i>, ContentError> {
         match self.value {
-            DeValue::Table(t) => Ok(Node::new(self.src, self.path.clone(), self.span.clone(), t)),
+            DeValue::Table(t) => {
+                let mut node = Node::new(self.src, self.path.clone(), self.span.clone(), t);
+                node.said.clone_from(&self.said);
+                Ok(node)
+            }
             other => Err(self.error(format!("expected a table, found {}", other.type_str())).with_kind(ContentErrorKind::WrongType)),
         }
     }
@@ -212,14 +217,24 @@ impl<'s, 'i> Item<'s, 'i> {
         }
         Ok(a.iter()
             .enumerate()
-            .map(|(n, v)| Item { src: self.src, path: format!("{}[{n}]", self.path), span: v.span(), value: v.get_ref(), owner: None })
+            .map(|(n, v)| {
+                let id = match v.get_ref() {
+                    DeValue::Table(t) => t.get("id").and_then(|id| match id.get_ref() {
+                        DeValue::String(s) => Some(s.to_string()),
+                        _ => None,
+                    }),
+                    _ => None,
+                };
+                let said = said_join(&self.said, &id.unwrap_or_else(|| (n + 1).to_string()));
+                Item { src: self.src, path: format!("{}[{n}]", self.path), span: v.span(), value: v.get_ref(), said, owner_said: None }
+            })
             .collect())
     }
 }
 
 impl<'s, 'i> Node<'s, 'i> {
     pub(crate) fn new(src: &'s Source<'s>, path: String, span: core::ops::Range<usize>, table: &'s DeTable<'i>) -> Self {
-        Node { src, path, span, table, used: RefCell::new(Vec::new()) }
+        Node { src, path, span, table, used: RefCell::new(Vec::new()), said: String::new() }
     }
 
     fn child_path(&self, key: &str) -> String {
@@ -249,7 +264,14 @@ impl<'s, 'i> Node<'s, 'i> {
     pub(crate) fn unread(&self, key: &str) -> Option<Item<'s, 'i>> {
         let (k, v): (&Spanned<Cow<'i, str>>, &Spanned<DeValue<'i>>) = self.table.get_key_value(key)?;
         let span = if v.span().is_empty() { k.span() } else { v.span() };
-        Some(Item { src: self.src, path: self.child_path(key), span, value: v.get_ref(), owner: Some(self.table) })
+        Some(Item {
+            src: self.src,
+            path: self.child_path(key),
+            span,
+            value: v.get_ref(),
+            said: said_join(&self.said, key),
+            owner_said: Some(self.said.clone()),
+        })
     }
 
     /// Every key of the table with its value, in the table's order: for a table whose keys are
@@ -261,7 +283,8 @@ impl<'s, 'i> Node<'s, 'i> {
             .map(|(k, v)| {
                 let key: &'s str = k.get_ref().as_ref();
                 let span = if v.span().is_empty() { k.span() } else { v.span() };
-                (key, Item { src, path: self.child_path(key), span, value: v.get_ref(), owner: Some(table) })
+                let said = said_join(&self.said, key);
+                (key, Item { src, path: self.child_path(key), span, value: v.get_ref(), said, owner_said: Some(self.said.clone()) })
             })
             .collect()
     }
