@@ -20,14 +20,12 @@
 //! when the pack sets a cancel price.
 
 use super::words;
-use alloc::format;
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::content::{ArcanaKind, ArcanaRules};
 use crate::content::vocab::{Op, PickKind};
 use crate::content::Pick;
-use crate::model::{ActionId, Lang};
+use crate::model::ActionId;
 
 // Alike in shape to the other families' action encodings: each family's own id layout, which its saves and the C ABI's ids depend on.
 /// A decoded action of a table of fronts.
@@ -94,56 +92,6 @@ impl Action {
             0x400 | 0x401 => Action::React(id == REACT),
             _ => return None,
         })
-    }
-
-    /// A readable description in `lang` (the card in a slot is named only for its owner, who
-    /// is the one asking).
-    pub fn describe(self, rules: &ArcanaRules, hand: &[u8], lang: Lang) -> String {
-        let ru = lang.russian();
-        let front_name = |f: u8| rules.all_fronts().nth(usize::from(f)).map_or("?", |d| d.name.get(lang));
-        match self {
-            Action::EndTurn => String::from(if ru { "Закончить ход" } else { "End the turn" }),
-            Action::Pass => String::from(if ru { "Пропустить выкладку карты" } else { "Pass the card play" }),
-            Action::PlayCard { slot, front } => {
-                let card = hand.get(usize::from(slot)).map_or_else(|| String::from("?"), |&c| card_name(rules, c, lang));
-                match (front, ru) {
-                    (Some(f), false) => format!("Play {card} onto {}", front_name(f)),
-                    (Some(f), true) => format!("Выложить {card} на фронт «{}»", front_name(f)),
-                    (None, false) => format!("Play {card}"),
-                    (None, true) => format!("Разыграть {card}"),
-                }
-            }
-            Action::Aura(i) => {
-                let a = rules.aura.get(usize::from(i));
-                let name = a.map_or("?", |a| a.play.name.get(lang));
-                let cost = a.map_or(0, |a| a.cost);
-                if ru {
-                    format!("Аура: {name} ({cost})")
-                } else {
-                    format!("Aura: {name} ({cost})")
-                }
-            }
-            Action::Pick(o) => format!("{} {o}", if ru { "Выбрать" } else { "Pick" }),
-            Action::React(true) => format!(
-                "{} ({})",
-                if ru { "Отменить эффект за Ауру" } else { "Cancel the effect with Aura" },
-                rules.cancel_price.unwrap_or(0)
-            ),
-            Action::React(false) => String::from(if ru { "Не отменять" } else { "Let it be" }),
-        }
-    }
-}
-
-/// A card's readable name (`Minor 7`, `Hidden 3`, a spell's name).
-pub fn card_name(rules: &ArcanaRules, card: u8, lang: Lang) -> String {
-    let ru = lang.russian();
-    match rules.cards.get(usize::from(card)).map(|c| c.kind) {
-        Some(ArcanaKind::Minor(v)) => format!("{} {v}", if ru { "Младшая" } else { "Minor" }),
-        Some(ArcanaKind::Hidden(v)) => format!("{} {v}", if ru { "Скрытая" } else { "Hidden" }),
-        Some(ArcanaKind::Special(s) | ArcanaKind::Major(s)) => {
-            rules.spells.get(usize::from(s)).map_or_else(|| String::from("?"), |sp| String::from(sp.name.get(lang)))
-        }
-        None => String::from("?"),
     }
 }
 

@@ -7,7 +7,6 @@ use super::content::ArcanaRules;
 use super::{ArcanaEvent, ArcanaObservation, ArcanaState, FrontsSetup, Phase};
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask, MAX_SEATS};
 use crate::model::Msg;
-use crate::table::written;
 use crate::table::{
     ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
 };
@@ -49,6 +48,8 @@ impl Family for Fronts {
     type Brain = super::bot::Brain;
     type Campaign = crate::table::NoCampaign;
     const DECISIONS: &'static [DecisionKind] = decisions::ALL;
+    const CATALOGUES: &'static [(&'static str, &'static str)] = super::text::CATALOGUES;
+    const MESSAGES: &'static [&'static [crate::model::MsgDef]] = &[super::text::MESSAGES];
 
     fn compile(pack: &Sections<'_, '_>) -> Result<ArcanaRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -71,7 +72,7 @@ impl Family for Fronts {
     }
 
     fn summary(rules: &ArcanaRules) -> Msg {
-        written::text(|lang| super::text::summary(rules, lang))
+        super::text::summary(rules)
     }
 
     fn open(
@@ -138,45 +139,39 @@ impl Family for Fronts {
     }
 
     fn action_text(rules: &ArcanaRules, obs: &ArcanaObservation, action: ActionId, reader: &Reader<'_>) -> Option<Msg> {
-        let [en, ru] = written::for_reader(reader, |reader| super::text::action_text(rules, obs, action, reader));
-        written::pair_opt(en, ru)
+        super::text::action_text(rules, obs, action, reader)
     }
 
     fn event_text(rules: &ArcanaRules, event: &ArcanaEvent, viewer: Option<Seat>) -> Option<Msg> {
-        written::text_opt(|lang| super::text::event_text(rules, event, viewer, lang))
+        super::text::event_text(rules, event, viewer)
     }
 
     fn event_lines(rules: &ArcanaRules, events: &[(SeatMask, ArcanaEvent)], now: &ArcanaObservation, reader: &Reader<'_>) -> Vec<Msg> {
-        let [en, ru] = written::for_reader(reader, |reader| super::text::event_lines(rules, events, now, reader));
-        written::pair_lines(en, ru)
+        super::text::event_lines(rules, events, now, reader)
     }
 
     fn view_text(rules: &ArcanaRules, obs: &ArcanaObservation) -> Vec<Msg> {
-        written::lines(|lang| super::text::view_lines(rules, obs, lang))
+        super::text::view_lines(rules, obs)
     }
 
     fn sighting_lines(rules: &ArcanaRules, recent: &mut dyn Iterator<Item = (SeatMask, ArcanaEvent)>, reader: &Reader<'_>) -> Vec<Msg> {
-        // Each language walks the events back anew.
-        let recent: Vec<(SeatMask, ArcanaEvent)> = recent.collect();
-        let [en, ru] = written::for_reader(reader, |reader| super::text::sighting_lines(rules, &mut recent.iter().copied(), reader));
-        written::pair_lines(en, ru)
+        super::text::sighting_lines(rules, recent, reader)
     }
 
     fn menu(rules: &ArcanaRules, obs: &ArcanaObservation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>> {
-        written::menu(|lang| super::text::menu(rules, obs, legal, lang))
+        super::text::menu(rules, obs, legal)
     }
 
     fn detail_lines(rules: &ArcanaRules, obs: &ArcanaObservation) -> Vec<Msg> {
-        written::lines(|lang| super::text::detail_lines(rules, obs, lang))
+        super::text::detail_lines(rules, obs)
     }
 
     fn result_lines(rules: &ArcanaRules, obs: &ArcanaObservation, reader: &Reader<'_>) -> Vec<Msg> {
-        let [en, ru] = written::for_reader(reader, |reader| super::text::result_lines(rules, obs, reader));
-        written::pair_lines(en, ru)
+        super::text::result_lines(rules, obs, reader)
     }
 
     fn help_lines(rules: &ArcanaRules) -> Vec<Msg> {
-        written::lines(|lang| super::text::help_lines(rules, lang))
+        super::text::help_lines(rules)
     }
 
     fn match_stats(rules: &ArcanaRules, events: &[(SeatMask, ArcanaEvent)], result: &MatchResult) -> Vec<(&'static str, f64)> {

@@ -157,7 +157,7 @@ impl Catalogue {
     /// is; an id no catalogue along the chain holds is written as `{id}` (what `check` reports
     /// before a player sees it).
     pub fn render(&self, msg: &Msg, lang: Lang) -> String {
-        self.render_marked(msg, lang).replace(ALIGN, "")
+        self.render_marked(msg, lang).replace([ALIGN, CELL, CELL_END], "")
     }
 
     /// [`Catalogue::render`], an aligned argument's end marked with [`ALIGN`].
@@ -259,6 +259,7 @@ impl Catalogue {
                 text.push(ALIGN);
                 text
             }
+            Arg::Cell(inner, min) => format!("{CELL}{min}{CELL}{}{CELL_END}", self.text_of(inner, lang)),
             Arg::Plain(text) => text.clone(),
             Arg::Num(n) if *n < 0 => format!("−{}", n.unsigned_abs()),
             Arg::Num(n) => n.to_string(),
@@ -319,13 +320,19 @@ impl Catalogue {
 /// character no catalogue or pack text may hold.
 const ALIGN: char = '\u{1f}';
 
-/// Pads each run of consecutive lines that mark an aligned argument so that their marks line up,
-/// and drops the marks.
+/// Marks a cell's start and, after its least width, its text's start ([`Arg::Cell`]).
+const CELL: char = '\u{1d}';
+/// Marks a cell's end.
+const CELL_END: char = '\u{1e}';
+
+/// Pads each run of consecutive lines that mark an aligned argument or a cell so that their
+/// marks line up and their cells are as wide as the run's widest, and drops the marks.
 fn align_runs(lines: &mut [String]) {
+    let marked = |l: &String| l.contains(ALIGN) || l.contains(CELL);
     let mut start = 0;
     while start < lines.len() {
         let mut end = start;
-        while end < lines.len() && lines[end].contains(ALIGN) {
+        while end < lines.len() && marked(&lines[end]) {
             end += 1;
         }
         if end == start {
@@ -333,12 +340,49 @@ fn align_runs(lines: &mut [String]) {
             continue;
         }
         let width = |l: &String| l.split(ALIGN).next().map_or(0, |head| head.chars().count());
-        let widest = lines[start..end].iter().map(width).max().unwrap_or(0);
+        let widest = lines[start..end].iter().filter(|l| l.contains(ALIGN)).map(width).max().unwrap_or(0);
         for line in &mut lines[start..end] {
-            let pad = " ".repeat(widest - width(line));
-            *line = line.replacen(ALIGN, &pad, 1).replace(ALIGN, "");
+            if line.contains(ALIGN) {
+                let pad = " ".repeat(widest - width(line));
+                *line = line.replacen(ALIGN, &pad, 1).replace(ALIGN, "");
+            }
         }
+        pad_cells(&mut lines[start..end]);
         start = end;
+    }
+}
+
+/// Pads every cell of `lines` to the widest (at least the largest least width of them), drops
+/// the marks and the spaces a line with a cell ends with.
+fn pad_cells(lines: &mut [String]) {
+    // Each cell: `CELL least CELL text CELL_END`.
+    let cells = |l: &str| -> Vec<(usize, usize)> {
+        l.split(CELL_END)
+            .filter_map(|part| {
+                let mut it = part.rsplitn(3, CELL);
+                let text = it.next()?;
+                let least = it.next()?;
+                it.next()?;
+                Some((least.parse().unwrap_or(0), text.chars().count()))
+            })
+            .collect()
+    };
+    let widest = lines.iter().flat_map(|l| cells(l)).map(|(least, w)| least.max(w)).max().unwrap_or(0);
+    for line in lines.iter_mut().filter(|l| l.contains(CELL)) {
+        let mut out = String::new();
+        for part in line.split_inclusive(CELL_END) {
+            match part.strip_suffix(CELL_END).and_then(|p| p.split_once(CELL)) {
+                Some((before, rest)) => {
+                    let text = rest.split_once(CELL).map_or(rest, |(_, t)| t);
+                    out.push_str(before);
+                    out.push_str(text);
+                    out.extend(core::iter::repeat_n(' ', widest.saturating_sub(text.chars().count())));
+                }
+                None => out.push_str(part),
+            }
+        }
+        out.truncate(out.trim_end().len());
+        *line = out;
     }
 }
 

@@ -13,6 +13,10 @@ pub use lang::{Lang, LangError, Localized, LANG_TAG_MAX};
 pub use message::{Arg, Msg, MsgDef, Person};
 
 pub use persons::Persons;
+#[allow(
+    unused_imports,
+    reason = "no family uses `Words` since arcana's words moved to catalogues; it goes with the last hand-written text module"
+)]
 pub(crate) use persons::{capitalise, put, Words};
 pub use rng::MatchRng;
 
