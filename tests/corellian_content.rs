@@ -83,9 +83,9 @@ fn inconsistent_rules_are_refused() {
 #[test]
 fn a_deck_too_small_to_deal_is_refused() {
     let small = changed("ranks = { from = 1, to = 11 }", "ranks = { from = 1, to = 3 }")
-        .replace("  { id = \"flasks\", name = { ru = \"Фляги\", en = \"Flasks\" } },\n", "")
-        .replace("  { id = \"sabres\", name = { ru = \"Сабли\", en = \"Sabres\" } },\n", "")
-        .replace("  { id = \"staves\", name = { ru = \"Шесты\", en = \"Staves\" } },\n", "");
+        .replace("  { id = \"flasks\", name = { ru = \"Фляги\", en = \"Flasks\", pl = \"Kolby\" } },\n", "")
+        .replace("  { id = \"sabres\", name = { ru = \"Сабли\", en = \"Sabres\", pl = \"Szable\" } },\n", "")
+        .replace("  { id = \"staves\", name = { ru = \"Шесты\", en = \"Staves\", pl = \"Laski\" } },\n", "");
     let e = load(&small).unwrap_err();
     assert!(e.message.contains("cannot deal"), "{e}");
     let dup = changed("{ id = \"endurance\"", "{ id = \"balance\"");

@@ -412,6 +412,16 @@ fn the_tables_whose_words_are_catalogues_read_in_the_pseudo_locale_and_in_polish
                 assert!(p.screens > 3 && p.widest <= 80, "{table} {lang}: {} screens, widest {}", p.screens, p.widest);
             }
         }
+        for table in ["corellian", "corellian_casino", "corellian_cloud_city", "corellian_field", "corellian_random", "corellian_wookiee"] {
+            let p = play(table, Lang::parse(lang).unwrap(), 80, 5);
+            assert!(
+                p.screens > 3 && p.widest <= 80 && p.tallest <= 40,
+                "{table} ({lang}): {} screens, widest {}, tallest {}",
+                p.screens,
+                p.widest,
+                p.tallest
+            );
+        }
     }
 }
 

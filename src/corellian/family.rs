@@ -7,7 +7,6 @@ use super::content::CorellianRules;
 use super::{Action, CorellianEvent, CorellianObservation, CorellianSetup, CorellianState, HandClass, Stage};
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask, MAX_SEATS};
 use crate::model::Msg;
-use crate::table::written;
 use crate::table::{
     BrokenPromise, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Pending, Reader, Sections, SetupError,
 };
@@ -57,6 +56,8 @@ impl Family for Corellian {
     type Brain = super::bot::Brain;
     type Campaign = crate::table::NoCampaign;
     const DECISIONS: &'static [DecisionKind] = decisions::ALL;
+    const CATALOGUES: &'static [(&'static str, &'static str)] = super::text::CATALOGUES;
+    const MESSAGES: &'static [&'static [crate::model::MsgDef]] = &[super::text::MESSAGES];
 
     fn compile(pack: &Sections<'_, '_>) -> Result<CorellianRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -79,7 +80,7 @@ impl Family for Corellian {
     }
 
     fn summary(rules: &CorellianRules) -> Msg {
-        written::text(|lang| super::text::summary(rules, lang))
+        super::text::summary(rules)
     }
 
     fn open(
@@ -159,12 +160,11 @@ impl Family for Corellian {
     }
 
     fn action_text(rules: &CorellianRules, obs: &CorellianObservation, action: ActionId, reader: &Reader<'_>) -> Option<Msg> {
-        let [en, ru] = written::for_reader(reader, |reader| super::text::action_text(rules, obs, action, reader));
-        written::pair_opt(en, ru)
+        super::text::action_text(rules, obs, action, reader)
     }
 
     fn event_text(rules: &CorellianRules, event: &CorellianEvent, viewer: Option<Seat>) -> Option<Msg> {
-        written::text_opt(|lang| super::text::event_text(rules, event, viewer, lang))
+        super::text::event_text(rules, event, viewer)
     }
 
     fn event_lines(
@@ -173,25 +173,23 @@ impl Family for Corellian {
         _now: &CorellianObservation,
         reader: &Reader<'_>,
     ) -> Vec<Msg> {
-        let [en, ru] = written::for_reader(reader, |reader| super::text::event_lines(rules, events, reader));
-        written::pair_lines(en, ru)
+        super::text::event_lines(rules, events, reader)
     }
 
     fn view_text(rules: &CorellianRules, obs: &CorellianObservation) -> Vec<Msg> {
-        written::lines(|lang| super::text::view_lines(rules, obs, lang))
+        super::text::view_lines(rules, obs)
     }
 
     fn menu(rules: &CorellianRules, obs: &CorellianObservation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>> {
-        written::menu(|lang| super::text::menu(rules, obs, legal, lang))
+        super::text::menu(rules, obs, legal)
     }
 
     fn result_lines(rules: &CorellianRules, obs: &CorellianObservation, reader: &Reader<'_>) -> Vec<Msg> {
-        let [en, ru] = written::for_reader(reader, |reader| super::text::result_lines(rules, obs, reader));
-        written::pair_lines(en, ru)
+        super::text::result_lines(rules, obs, reader)
     }
 
     fn help_lines(rules: &CorellianRules) -> Vec<Msg> {
-        written::lines(|lang| super::text::help_lines(rules, lang))
+        super::text::help_lines(rules)
     }
 
     fn match_stats(_rules: &CorellianRules, events: &[(SeatMask, CorellianEvent)], _result: &MatchResult) -> Vec<(&'static str, f64)> {

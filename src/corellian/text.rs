@@ -1,712 +1,536 @@
-//! The classic Corellian table's text: events, views, menus, results and help, each for a
-//! viewing seat, in English or Russian (with the viewer as "you" and Russian plural forms).
-//! Every text is built from what its reader may see (an observation, or events delivered to
-//! the reader), never from the state.
+//! The classic Corellian family's words as messages of its catalogues (`messages/<tag>.ftl`):
+//! events, views, menus, results and help, each for a reading seat (written as "you") and built
+//! from what that seat may see (an observation, or the events delivered to it), never from the
+//! state. This module names message ids and passes their arguments; the catalogues hold every
+//! word, every plural form and every case.
 
-use alloc::format;
+use alloc::boxed::Box;
 use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::content::{AllBomb, CardKind, CorellianRules, Goal, Limit, Penalty};
+use super::content::{AllBomb, CardKind, CorellianRules, Goal, HandCard, Limit, Penalty};
 use super::event::{CallReason, CorellianEvent, HandClass};
 use super::{Action, CorellianObservation, SeatView};
-use crate::model::{plural_ru, signed, ActionId, Lang, Seat, SeatMask};
+use crate::model::{signed, ActionId, Arg, Localized, Msg, MsgDef, Person, Seat, SeatMask};
 use crate::table::{MenuGroup, Reader};
 
-/// Who reads: the rules, the language and the seat written as "you".
-pub struct Names<'a> {
+/// The family's catalogues, English first.
+pub(super) const CATALOGUES: &[(&str, &str)] =
+    &[("en", include_str!("messages/en.ftl")), ("ru", include_str!("messages/ru.ftl")), ("pl", include_str!("messages/pl.ftl"))];
+
+mod ids {
+    crate::messages! {
+        /// A suited card's name: its rank (a face's name or its value) and its suit.
+        CARD_SUITED = "corellian-card-suited" (rank, suit);
+        /// A card's name with its value.
+        CARD_VALUED = "corellian-card-valued" (card, value);
+        /// A card of the reader's hand in the interference field (starred).
+        CARD_FIELDED = "corellian-card-fielded" (card);
+        /// A hand that bombs, as a class.
+        CLASS_BOMB = "corellian-class-bomb" ();
+        /// A hand's class after its total.
+        CLASS_TAIL = "corellian-class-tail" (class);
+        /// The base rules of a random table, as a rule set's name.
+        BASE_RULES = "corellian-base-rules" ();
+        /// A group of seats as the subject of a plural verb.
+        GROUP = "corellian-group" (you, others, head, last);
+        /// Two or more items, the last joined by "and".
+        AND = "corellian-and" (head, last);
+        /// Two or more items, the last joined by "or".
+        OR = "corellian-or" (head, last);
+        /// One more text after a line, with a space.
+        SPACED = "corellian-spaced" (text);
+
+        /// A hand starts.
+        HAND_STARTED = "corellian-hand-started" (hand, dealer, rules);
+        /// The rule set of a hand, after its start.
+        HAND_RULES = "corellian-hand-rules" (set);
+        /// A random table goes back to its base rules.
+        RULES_BASE = "corellian-rules-base" (hands);
+        /// A random table changes its rules.
+        RULES_CHANGED = "corellian-rules-changed" (set, hands, extra);
+        /// A seat antes.
+        ANTED = "corellian-anted" (seat, hand_pot, sabacc_pot);
+        /// A card dealt, seen.
+        DEALT = "corellian-dealt" (seat, card);
+        /// A card dealt, hidden.
+        DEALT_HIDDEN = "corellian-dealt-hidden" (seat);
+        /// A card drawn, seen.
+        DRAWN = "corellian-drawn" (seat, card);
+        /// A card drawn, hidden.
+        DRAWN_HIDDEN = "corellian-drawn-hidden" (seat);
+        /// The deck reshuffled from the discards.
+        RESHUFFLED = "corellian-reshuffled" (cards);
+        /// A betting round starts.
+        ROUND_STARTED = "corellian-round-started" (round);
+        /// A check.
+        CHECKED = "corellian-checked" (seat);
+        /// An opening bet.
+        BET = "corellian-bet" (seat, paid);
+        /// A raise.
+        RAISED = "corellian-raised" (seat, by, to, paid);
+        /// A call.
+        CALLED = "corellian-called" (seat, paid);
+        /// All in.
+        ALL_IN = "corellian-all-in" (seat, paid);
+        /// A fold.
+        FOLDED = "corellian-folded" (seat);
+        /// The hand pot's cap reached.
+        CAP_REACHED = "corellian-cap-reached" (hand_pot);
+        /// The shift die rolled.
+        SHIFT_ROLLED = "corellian-shift-rolled" (die, shift);
+        /// A discard, seen.
+        DISCARDED = "corellian-discarded" (seat, card, shift);
+        /// A discard, hidden.
+        DISCARDED_HIDDEN = "corellian-discarded-hidden" (seat, shift);
+        /// A card put into the interference field.
+        FIELDED = "corellian-fielded" (seat, card);
+        /// A seat does not call.
+        CONTINUED = "corellian-continued" (seat);
+        /// A seat ends its drawing turn.
+        STOOD = "corellian-stood" (seat);
+        /// A seat calls the hand.
+        HAND_CALLED = "corellian-hand-called" (seat);
+        /// The hand called at the hand pot's cap.
+        HAND_CALLED_CAP = "corellian-hand-called-cap" ();
+        /// The hand called after the last round.
+        HAND_CALLED_LAST = "corellian-hand-called-last" ();
+        /// A hand revealed.
+        REVEALED = "corellian-revealed" (seat, cards, total, class);
+        /// A bomb's penalty paid.
+        BOMB_PAID = "corellian-bomb-paid" (seat, amount);
+        /// A tie card dealt.
+        TIE_CARD = "corellian-tie-card" (seat, card, total);
+        /// A pot won by one seat.
+        POT_WON = "corellian-pot-won" (seat, pot, amount);
+        /// A pot split.
+        POT_SPLIT = "corellian-pot-split" (group, you, pot, amount, each);
+        /// The hand pot won uncontested.
+        UNCONTESTED = "corellian-uncontested" (seat, amount);
+        /// A pot carried to the sabacc pot.
+        POT_TO_SABACC = "corellian-pot-to-sabacc" (pot, amount);
+        /// The sabacc pot won.
+        JACKPOT_WON = "corellian-jackpot-won" (class, group, you, count, amount);
+        /// The sabacc pot reset to the house.
+        JACKPOT_RESET = "corellian-jackpot-reset" (amount);
+        /// A hand over.
+        HAND_OVER = "corellian-hand-over" (hand, rounds);
+        /// A seat out of chips.
+        ELIMINATED = "corellian-eliminated" (seat);
+        /// The match over.
+        MATCH_OVER = "corellian-match-over" (group, you, count, chips, at_bound);
+
+        /// A card of the reader's hand by its place.
+        SLOT = "corellian-slot" (slot);
+        /// Check.
+        DO_CHECK = "corellian-do-check" ();
+        /// Call.
+        DO_CALL = "corellian-do-call" (chips);
+        /// All in.
+        DO_ALL_IN = "corellian-do-all-in" (chips);
+        /// Fold.
+        DO_FOLD = "corellian-do-fold" ();
+        /// An opening bet.
+        DO_BET = "corellian-do-bet" (chips, all_in);
+        /// A raise.
+        DO_RAISE = "corellian-do-raise" (chips, to, all_in);
+        /// Call the hand.
+        DO_CALL_HAND = "corellian-do-call-hand" ();
+        /// Do not call.
+        DO_GO_ON = "corellian-do-go-on" ();
+        /// Draw a card.
+        DO_DRAW = "corellian-do-draw" ();
+        /// End the drawing turn.
+        DO_STAND = "corellian-do-stand" ();
+        /// Discard a card.
+        DO_DISCARD = "corellian-do-discard" (card);
+        /// Put a card into the interference field.
+        DO_FIELD = "corellian-do-field" (card);
+        /// A menu's title by the stage.
+        MENU_TITLE = "corellian-menu-title" (stage);
+
+        /// The view's first line.
+        VIEW_HAND = "corellian-view-hand" (hand, round, stage, dealer);
+        /// The pots.
+        VIEW_POTS = "corellian-view-pots" (hand_pot, sabacc_pot);
+        /// What the house took.
+        VIEW_HOUSE = "corellian-view-house" (house);
+        /// A random table's rules.
+        VIEW_RULES = "corellian-view-rules" (set, hands);
+        /// The bet this round.
+        VIEW_BET = "corellian-view-bet" (bet);
+        /// A seat's row.
+        VIEW_SEAT = "corellian-view-seat" (seat, dealer, chips, put, cards, field, state);
+        /// A seat's cards in the interference field, in its row.
+        VIEW_FIELD = "corellian-view-field" (cards);
+        /// The reader's cards.
+        VIEW_CARDS = "corellian-view-cards" (cards, total, class);
+        /// What the star marks.
+        VIEW_STAR = "corellian-view-star" ();
+        /// How much the reader may bet or raise.
+        VIEW_RAISE = "corellian-view-raise" (least, most);
+
+        /// An unfinished match.
+        NOT_OVER = "corellian-not-over" (hand, seat);
+        /// A match over with no winner.
+        OVER_NOBODY = "corellian-over-nobody" (hands);
+        /// A match over with its winners.
+        OVER_WON = "corellian-over-won" (hands, group, you, count);
+        /// A seat's chips at the end.
+        RESULT_SEAT = "corellian-result-seat" (seat, chips);
+        /// What is left in the sabacc pot.
+        RESULT_SABACC = "corellian-result-sabacc" (chips);
+        /// What the house took.
+        RESULT_HOUSE = "corellian-result-house" (chips);
+
+        /// A betting limit of so many chips.
+        LIMIT_CHIPS = "corellian-limit-chips" (chips);
+        /// A betting limit of the starting hand pot.
+        LIMIT_HAND_POT = "corellian-limit-hand-pot" ();
+        /// A betting limit of the current bet.
+        LIMIT_CURRENT = "corellian-limit-current" ();
+        /// No betting limit.
+        LIMIT_NONE = "corellian-limit-none" ();
+        /// What `check` says of a pack.
+        SUMMARY = "corellian-summary" (cards, specials, sets);
+        /// The rules in brief: the deal and the rounds.
+        HELP_ROUNDS = "corellian-help-rounds" (deal, die, faces, calling, last, max, min, field);
+        /// The goal, far from zero.
+        HELP_GOAL_FAR = "corellian-help-goal-far" (limit);
+        /// The goal, near zero.
+        HELP_GOAL_NEAR = "corellian-help-goal-near" (limit);
+        /// A special card of the top hand, inside a sentence (English's `the Idiot`).
+        HELP_TOP_CARD = "corellian-help-top-card" (name, name_lower);
+        /// A rank of the top hand, of any suit.
+        HELP_ANY_RANK = "corellian-help-any-rank" (rank);
+        /// Pure sabacc.
+        HELP_PURE = "corellian-help-pure" (name, totals);
+        /// Pure sabacc alone.
+        HELP_PURE_ONLY = "corellian-help-pure-only" (pure);
+        /// Pure sabacc and the top hand.
+        HELP_PURE_TOP = "corellian-help-pure-top" (pure, name, cards, any_suit);
+        /// The top hand alone.
+        HELP_TOP_ONLY = "corellian-help-top-only" (name, cards, any_suit);
+        /// A penalty of the hand pot's size.
+        HELP_PENALTY_POT = "corellian-help-penalty-pot" ();
+        /// A penalty of so many chips.
+        HELP_PENALTY_CHIPS = "corellian-help-penalty-chips" (chips);
+        /// Bombs.
+        HELP_BOMB = "corellian-help-bomb" (limit, zero, penalty, all);
+        /// The ante and the betting limits.
+        HELP_ANTE = "corellian-help-ante" (ante, bet, raise);
+    }
+}
+
+pub(super) use ids::MESSAGES;
+// The module holds the message declarations only.
+#[allow(clippy::wildcard_imports)]
+use ids::*;
+
+/// An empty text.
+fn none() -> Arg {
+    Arg::Plain(String::new())
+}
+
+/// A message as an argument.
+fn m(msg: Msg) -> Arg {
+    Arg::Msg(Box::new(msg))
+}
+
+/// A yes/no as a message's number (`1`/`0`), for selectors.
+fn flag(yes: bool) -> i64 {
+    i64::from(yes)
+}
+
+/// Items joined as a language joins the last of them (`a, b and c`) by message `def`.
+fn joined(mut items: Vec<Arg>, def: MsgDef) -> Arg {
+    match items.len() {
+        0 => none(),
+        1 => items.remove(0),
+        _ => {
+            let last = items.pop().unwrap_or_else(none);
+            m(def.msg().arg("head", Arg::List(items)).arg("last", last))
+        }
+    }
+}
+
+/// A pack's text with the first letter of each language's text in lower case (what a language
+/// that writes a name inside a sentence so reads: English's `the Idiot`).
+fn lowered(text: &Localized) -> Localized {
+    let mut texts = text.texts();
+    let Some((lang, first)) = texts.next() else { return text.clone() };
+    let lower = |t: &str| -> String {
+        let mut chars = t.chars();
+        chars.next().map(|f| f.to_lowercase().chain(chars).collect()).unwrap_or_default()
+    };
+    texts.fold(Localized::new(lang, lower(first)), |acc, (l, t)| acc.with(l, lower(t)))
+}
+
+/// The messages of one reader: the rules and the seat written as "you".
+struct Words<'a> {
     rules: &'a CorellianRules,
-    lang: Lang,
     you: Option<Seat>,
 }
 
-impl<'a> Names<'a> {
-    /// Names for one reader.
-    pub fn new(rules: &'a CorellianRules, lang: Lang, you: Option<Seat>) -> Names<'a> {
-        Names { rules, lang, you }
+impl<'a> Words<'a> {
+    fn new(rules: &'a CorellianRules, you: Option<Seat>) -> Words<'a> {
+        Words { rules, you }
     }
 
-    fn ru(&self) -> bool {
-        self.lang.russian()
+    /// `msg` with seat `name` named for the reader ("you", or by number).
+    fn seat(&self, msg: Msg, name: &'static str, seat: Seat) -> Msg {
+        msg.person(name, seat, Person::of_many(seat, self.you))
     }
 
-    fn is_you(&self, seat: Seat) -> bool {
-        self.you == Some(seat)
-    }
-
-    /// `N chips` in the nominative (`1 фишка`, `2 фишки`, `5 фишек`).
-    pub fn chips(&self, n: u32) -> String {
-        if self.ru() {
-            format!("{n} {}", plural_ru(u64::from(n), "фишка", "фишки", "фишек"))
-        } else if n == 1 {
-            String::from("1 chip")
-        } else {
-            format!("{n} chips")
-        }
-    }
-
-    /// `N chips` as an object (`1 фишку`, `2 фишки`, `5 фишек`).
-    pub fn chips_acc(&self, n: u32) -> String {
-        if self.ru() {
-            format!("{n} {}", plural_ru(u64::from(n), "фишку", "фишки", "фишек"))
-        } else {
-            self.chips(n)
-        }
-    }
-
-    fn count(&self, n: u64, en_one: &str, en_many: &str, ru: [&str; 3]) -> String {
-        if self.ru() {
-            format!("{n} {}", plural_ru(n, ru[0], ru[1], ru[2]))
-        } else if n == 1 {
-            format!("1 {en_one}")
-        } else {
-            format!("{n} {en_many}")
-        }
-    }
-
-    /// The subject of a sentence with its verb: `You bet` / `Seat 2 bets`, `Вы ставите` / `Игрок 2 ставит`.
-    fn does(&self, seat: Seat, en_you: &str, en_other: &str, ru_you: &str, ru_other: &str) -> String {
-        match (self.is_you(seat), self.ru()) {
-            (true, false) => format!("You {en_you}"),
-            (false, false) => format!("Seat {seat} {en_other}"),
-            (true, true) => format!("Вы {ru_you}"),
-            (false, true) => format!("Игрок {seat} {ru_other}"),
-        }
-        .trim_end()
-        .to_string()
-    }
-
-    /// `you` / `seat 2`, `вы` / `игрок 2` inside a sentence.
-    fn seat(&self, seat: Seat) -> String {
-        match (self.is_you(seat), self.ru()) {
-            (true, false) => String::from("you"),
-            (false, false) => format!("seat {seat}"),
-            (true, true) => String::from("вы"),
-            (false, true) => format!("игрок {seat}"),
-        }
-    }
-
-    /// `to you` / `to seat 2`; `вам` / `игроку 2`.
-    fn to_seat(&self, seat: Seat) -> String {
-        match (self.is_you(seat), self.ru()) {
-            (true, false) => String::from("you"),
-            (false, false) => format!("seat {seat}"),
-            (true, true) => String::from("вам"),
-            (false, true) => format!("игроку {seat}"),
-        }
-    }
-
-    /// `your` / `seat 2's`; `ваши` / `игрока 2` (for «карты …»).
-    fn cards_of(&self, seat: Seat) -> String {
-        match (self.is_you(seat), self.ru()) {
-            (true, false) => String::from("Your cards"),
-            (false, false) => format!("Seat {seat}'s cards"),
-            (true, true) => String::from("Ваши карты"),
-            (false, true) => format!("Карты игрока {seat}"),
-        }
-    }
-
-    /// A group of seats as the subject of a plural verb: (`You and seat 2`, `Seats 1 and 2`), with
-    /// whether "you" is among them.
-    fn group(&self, mask: SeatMask) -> (String, bool) {
+    /// A group of seats as the subject of a plural verb, with whether "you" is among them and
+    /// how many they are: `msg` with `group`, `you` and `count`.
+    fn group(&self, msg: Msg, mask: SeatMask) -> Msg {
         let you = self.you.is_some_and(|y| mask.has(y));
-        let others: Vec<String> = mask.iter().filter(|&s| !self.is_you(s)).map(|s| s.to_string()).collect();
-        let and = if self.ru() { " и " } else { " and " };
-        let text = match (you, others.len(), self.ru()) {
-            (true, 0, false) => String::from("You"),
-            (true, 0, true) => String::from("Вы"),
-            (true, 1, false) => format!("You and seat {}", others[0]),
-            (true, 1, true) => format!("Вы и игрок {}", others[0]),
-            (true, _, false) => format!("You and seats {}", join(&others, and)),
-            (true, _, true) => format!("Вы и игроки {}", join(&others, and)),
-            (false, 1, false) => format!("Seat {}", others[0]),
-            (false, 1, true) => format!("Игрок {}", others[0]),
-            (false, _, false) => format!("Seats {}", join(&others, and)),
-            (false, _, true) => format!("Игроки {}", join(&others, and)),
+        let others: Vec<Arg> = mask.iter().filter(|&s| self.you != Some(s)).map(|s| Arg::Num(i64::from(s))).collect();
+        let count = others.len();
+        let (head, last) = match count {
+            0 => (Vec::new(), none()),
+            _ => {
+                let mut head = others;
+                let last = head.pop().unwrap_or_else(none);
+                (head, last)
+            }
         };
-        (text, you)
+        let group = GROUP.msg().num("you", flag(you)).num("others", count as i64).arg("head", Arg::List(head)).arg("last", last);
+        msg.msg("group", group).num("you", flag(you)).num("count", i64::from(mask.count()))
     }
 
-    /// A card's name: `7 of Coins`, `Commander of Sabres`, `The Idiot`; `7 (Монеты)`.
-    pub fn card(&self, card: u8) -> String {
-        let Some(def) = self.rules.cards.get(usize::from(card)) else { return String::from("?") };
+    /// A card's name: `7 of Coins`, `Commander of Sabres`, `The Idiot`.
+    fn card(&self, card: u8) -> Arg {
+        let Some(def) = self.rules.cards.get(usize::from(card)) else { return Arg::Plain(String::from("?")) };
         let deck = &self.rules.deck;
         match def.kind {
             CardKind::Suited { suit, face } => {
-                let suit = deck.suits.get(usize::from(suit)).map_or("?", |s| s.name.get(self.lang));
+                let suit = deck.suits.get(usize::from(suit)).map_or_else(|| Arg::Plain(String::from("?")), |s| Arg::Text(s.name.clone()));
                 let rank = match face {
-                    Some(f) => deck.faces.get(usize::from(f)).map_or_else(|| String::from("?"), |f| String::from(f.name.get(self.lang))),
-                    None => def.value.to_string(),
+                    Some(f) => deck.faces.get(usize::from(f)).map_or_else(|| Arg::Plain(String::from("?")), |f| Arg::Text(f.name.clone())),
+                    None => Arg::Plain(def.value.to_string()),
                 };
-                if self.ru() {
-                    format!("{rank} ({suit})")
-                } else {
-                    format!("{rank} of {suit}")
-                }
+                m(CARD_SUITED.msg().arg("rank", rank).arg("suit", suit))
             }
             CardKind::Special(i) => {
-                deck.specials.get(usize::from(i)).map_or_else(|| String::from("?"), |s| String::from(s.name.get(self.lang)))
+                deck.specials.get(usize::from(i)).map_or_else(|| Arg::Plain(String::from("?")), |s| Arg::Text(s.name.clone()))
             }
         }
     }
 
     /// A card's name with its value: `Commander of Sabres [+12]`.
-    pub fn card_valued(&self, card: u8) -> String {
+    fn card_valued(&self, card: u8) -> Arg {
         let v = self.rules.cards.get(usize::from(card)).map_or(0, |c| c.value);
-        format!("{} [{}]", self.card(card), signed(i32::from(v)))
+        m(CARD_VALUED.msg().arg("card", self.card(card)).num("value", v))
     }
 
-    fn cards(&self, cards: &[u8]) -> String {
-        let names: Vec<String> = cards.iter().map(|&c| self.card_valued(c)).collect();
-        names.join(", ")
+    /// Cards with their values, listed.
+    fn cards(&self, cards: &[u8]) -> Arg {
+        Arg::List(cards.iter().map(|&c| self.card_valued(c)).collect())
     }
 
-    fn class(&self, class: HandClass) -> Option<String> {
+    /// A hand's class as a name (none for a plain hand).
+    fn class(&self, class: HandClass) -> Option<Arg> {
         match class {
-            HandClass::Array => self.rules.array.as_ref().map(|a| String::from(a.name.get(self.lang))),
-            HandClass::Pure => Some(String::from(self.rules.pure_name.get(self.lang))),
-            HandClass::Bomb => Some(String::from(if self.ru() { "бомба" } else { "a bomb" })),
+            HandClass::Array => self.rules.array.as_ref().map(|a| Arg::Text(a.name.clone())),
+            HandClass::Pure => Some(Arg::Text(self.rules.pure_name.clone())),
+            HandClass::Bomb => Some(m(CLASS_BOMB.msg())),
             HandClass::Plain => None,
         }
     }
 
-    fn set_name(&self, set: u8) -> String {
+    /// A hand's class after its total (` — a bomb`), or nothing.
+    fn class_tail(&self, class: HandClass) -> Arg {
+        self.class(class).map_or_else(none, |c| m(CLASS_TAIL.msg().arg("class", c)))
+    }
+
+    /// A rule set's name.
+    fn set_name(&self, set: u8) -> Arg {
         if set == 0 {
-            return String::from(if self.ru() { "основные правила" } else { "the base rules" });
+            return m(BASE_RULES.msg());
         }
-        self.rules.sets.get(usize::from(set)).map_or_else(|| String::from("?"), |s| String::from(s.name.get(self.lang)))
-    }
-
-    fn pot_name(&self, pot: u8) -> String {
-        match (pot, self.ru()) {
-            (0, false) => String::from("the hand pot"),
-            (0, true) => String::from("банк партии"),
-            (n, false) => format!("side pot {n}"),
-            (n, true) => format!("побочный банк {n}"),
-        }
+        self.rules.sets.get(usize::from(set)).map_or_else(|| Arg::Plain(String::from("?")), |s| Arg::Text(s.name.clone()))
     }
 }
 
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|f| f.to_uppercase().chain(chars).collect()).unwrap_or_default()
+/// A total as a player reads it (`+23`, `−4`).
+fn total(t: i16) -> Arg {
+    Arg::Plain(signed(i32::from(t)))
 }
 
-fn lower(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|f| f.to_lowercase().chain(chars).collect()).unwrap_or_default()
-}
-
-fn join(items: &[String], and: &str) -> String {
-    match items.len() {
-        0 => String::new(),
-        1 => items[0].clone(),
-        n => format!("{}{and}{}", items[..n - 1].join(", "), items[n - 1]),
-    }
-}
+// ---------------------------------------------------------------------------------------------
+// Events
+// ---------------------------------------------------------------------------------------------
 
 /// The line of one event for its reader.
-pub fn describe_event(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
+fn describe_event(w: &Words<'_>, event: &CorellianEvent) -> Msg {
     use CorellianEvent as E;
     match *event {
-        E::HandStarted { .. }
-        | E::RulesChanged { .. }
-        | E::Anted { .. }
-        | E::Dealt { .. }
-        | E::Reshuffled { .. }
-        | E::RoundStarted { .. } => hand_line(names, event),
-        E::Checked { .. } | E::Raised { .. } | E::Called { .. } | E::AllIn { .. } | E::Folded { .. } | E::CapReached { .. } => {
-            bet_line(names, event)
+        E::HandStarted { hand, dealer, set } => {
+            let rules = if w.rules.changes.is_some() { m(HAND_RULES.msg().arg("set", w.set_name(set))) } else { none() };
+            w.seat(HAND_STARTED.msg(), "dealer", dealer).num("hand", hand).arg("rules", rules)
         }
-        E::ShiftRolled { .. } | E::Discarded { .. } | E::Fielded { .. } | E::Continued { .. } | E::Stood { .. } | E::HandCalled { .. } => {
-            shift_line(names, event)
-        }
-        E::Revealed { .. } | E::BombPaid { .. } | E::TieCard { .. } => showdown_line(names, event),
-        E::PotWon { .. } | E::Uncontested { .. } | E::PotToSabacc { .. } => pot_line(names, event),
-        E::JackpotWon { .. } | E::JackpotReset { .. } | E::HandOver { .. } | E::Eliminated { .. } | E::MatchOver { .. } => {
-            end_line(names, event)
-        }
-    }
-}
-
-/// A line of a hand's opening: its start, a change of rules, the ante, the deal, a reshuffle,
-/// a betting round's start. `None` for another event.
-fn hand_line(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
-    let ru = names.ru();
-    let n = names;
-    Some(match *event {
-        CorellianEvent::HandStarted { hand, dealer, set } => {
-            let dealer_text = if ru {
-                if n.is_you(dealer) {
-                    String::from("сдаёте вы")
-                } else {
-                    format!("сдаёт игрок {dealer}")
-                }
-            } else if n.is_you(dealer) {
-                String::from("you deal")
-            } else {
-                format!("seat {dealer} deals")
-            };
-            let rules = if names.rules.changes.is_some() { format!(" ({})", n.set_name(set)) } else { String::new() };
-            if ru {
-                format!("— Партия {hand}: {dealer_text}{rules}")
-            } else {
-                format!("— Hand {hand}: {dealer_text}{rules}")
+        E::RulesChanged { set, hands } => {
+            if set == 0 {
+                return RULES_BASE.msg().num("hands", hands);
             }
-        }
-        CorellianEvent::RulesChanged { set, hands } => {
             // The set's own text, then what its keys change, written from them.
-            let text = names.rules.sets.get(usize::from(set)).map(|s| s.text.get(names.lang)).filter(|t| !t.is_empty());
-            let how_long = n.count(u64::from(hands), "hand", "hands", ["партию", "партии", "партий"]);
-            let changed = if set == 0 { Vec::new() } else { changed_lines(n, names.rules, set) };
-            let extra: String = text.into_iter().map(String::from).chain(changed).map(|t| format!(" {t}")).collect();
-            match (set, ru) {
-                (0, false) => format!("Random sabacc: the base rules for {how_long}."),
-                (0, true) => format!("Случайный сабакк: основные правила на {how_long}."),
-                (_, false) => format!("Random sabacc: the rules change to {} for {how_long}.{extra}", n.set_name(set)),
-                (_, true) => format!("Случайный сабакк: правила «{}» на {how_long}.{extra}", n.set_name(set)),
-            }
+            let text = w.rules.sets.get(usize::from(set)).map(|s| &s.text).filter(|t| t.texts().any(|(_, s)| !s.is_empty()));
+            let extra: Vec<Arg> = text
+                .map(|t| Arg::Text(t.clone()))
+                .into_iter()
+                .chain(changed_lines(w, set).into_iter().map(m))
+                .map(|t| m(SPACED.msg().arg("text", t)))
+                .collect();
+            RULES_CHANGED.msg().arg("set", w.set_name(set)).num("hands", hands).arg("extra", Arg::Joined("", extra))
         }
-        CorellianEvent::Anted { seat, hand_pot, sabacc_pot } => {
-            if ru {
-                format!(
-                    "{} {} в банк партии и {} в банк сабакка",
-                    n.does(seat, "", "", "вносите", "вносит"),
-                    n.chips_acc(hand_pot),
-                    n.chips_acc(sabacc_pot)
-                )
-            } else {
-                format!(
-                    "{} {} into the hand pot and {} into the sabacc pot",
-                    n.does(seat, "ante", "antes", "", ""),
-                    n.chips(hand_pot),
-                    n.chips(sabacc_pot)
-                )
-            }
-        }
-        CorellianEvent::Dealt { seat, card, drawn } => match (card, drawn, ru) {
-            (Some(c), false, false) => format!("{} {}", n.does(seat, "are dealt", "is dealt", "", ""), n.card_valued(c)),
-            (Some(c), false, true) => format!("{} сдана карта: {}", capital(&n.to_seat(seat)), n.card_valued(c)),
-            (Some(c), true, false) => format!("{} {}", n.does(seat, "draw", "draws", "", ""), n.card_valued(c)),
-            (Some(c), true, true) => format!("{} карту: {}", n.does(seat, "", "", "берёте", "берёт"), n.card_valued(c)),
-            (None, false, false) => format!("Seat {seat} is dealt a card"),
-            (None, false, true) => format!("Игроку {seat} сдана карта"),
-            (None, true, _) => n.does(seat, "draw a card", "draws a card", "берёте карту", "берёт карту"),
+        E::Anted { seat, hand_pot, sabacc_pot } => w.seat(ANTED.msg(), "seat", seat).num("hand_pot", hand_pot).num("sabacc_pot", sabacc_pot),
+        E::Dealt { seat, card, drawn } => match (card, drawn) {
+            (Some(c), false) => w.seat(DEALT.msg(), "seat", seat).arg("card", w.card_valued(c)),
+            (Some(c), true) => w.seat(DRAWN.msg(), "seat", seat).arg("card", w.card_valued(c)),
+            (None, false) => w.seat(DEALT_HIDDEN.msg(), "seat", seat),
+            (None, true) => w.seat(DRAWN_HIDDEN.msg(), "seat", seat),
         },
-        CorellianEvent::Reshuffled { cards } => {
-            let k = n.count(u64::from(cards), "card", "cards", ["карта", "карты", "карт"]);
-            if ru {
-                format!("Колода кончилась: сброшенные карты из-под чистой карты перетасованы ({k})")
-            } else {
-                format!("The deck ran out: the discards beneath the blank card are shuffled into a new deck ({k})")
-            }
-        }
-        CorellianEvent::RoundStarted { round } => {
-            if ru {
-                format!("Раунд {round}: торг")
-            } else {
-                format!("Round {round}: betting")
-            }
-        }
-        _ => return None,
-    })
-}
-
-/// A line of the betting: check, bet or raise, call, all in, fold, the cap. `None` for another
-/// event.
-fn bet_line(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
-    let ru = names.ru();
-    let n = names;
-    Some(match *event {
-        CorellianEvent::Checked { seat } => n.does(seat, "check", "checks", "говорите «чек»", "говорит «чек»"),
-        CorellianEvent::Raised { seat, by, to, paid } => {
+        E::Reshuffled { cards } => RESHUFFLED.msg().num("cards", cards),
+        E::RoundStarted { round } => ROUND_STARTED.msg().num("round", round),
+        E::Checked { seat } => w.seat(CHECKED.msg(), "seat", seat),
+        E::Raised { seat, by, to, paid } => {
             if to == by {
                 // The opening bet of the stage.
-                let verb = n.does(seat, "bet", "bets", "ставите", "ставит");
-                format!("{verb} {}", n.chips_acc(paid))
-            } else if ru {
-                format!(
-                    "{} ставку на {}, до {} (вложено {})",
-                    n.does(seat, "", "", "повышаете", "повышает"),
-                    n.chips_acc(by),
-                    to,
-                    n.chips(paid)
-                )
+                w.seat(BET.msg(), "seat", seat).num("paid", paid)
             } else {
-                format!("{} by {} to {} (putting in {})", n.does(seat, "raise", "raises", "", ""), n.chips(by), to, n.chips(paid))
+                w.seat(RAISED.msg(), "seat", seat).num("by", by).num("to", to).num("paid", paid)
             }
         }
-        CorellianEvent::Called { seat, paid } => {
-            if ru {
-                format!("{} ставку: {}", n.does(seat, "", "", "уравниваете", "уравнивает"), n.chips(paid))
-            } else {
-                format!("{} ({})", n.does(seat, "call", "calls", "", ""), n.chips(paid))
-            }
-        }
-        CorellianEvent::AllIn { seat, paid } => {
-            if ru {
-                format!("{}: {}", n.does(seat, "", "", "идёте ва-банк", "идёт ва-банк"), n.chips(paid))
-            } else {
-                format!("{} ({})", n.does(seat, "go all in", "goes all in", "", ""), n.chips(paid))
-            }
-        }
-        CorellianEvent::Folded { seat } => n.does(seat, "fold", "folds", "пасуете и выходите из партии", "пасует и выходит из партии"),
-        CorellianEvent::CapReached { hand_pot } => {
-            if ru {
-                format!("Банк партии превысил предел ({}): повышать больше нельзя, после торга партия открывается", n.chips(hand_pot))
-            } else {
-                format!("The hand pot passed its cap ({}): no more raises, the hand is called after this betting", n.chips(hand_pot))
-            }
-        }
-        _ => return None,
-    })
-}
-
-/// A line of the shift and the call: the die, discards, fielded cards, standing, the hand called.
-/// `None` for another event.
-fn shift_line(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
-    let ru = names.ru();
-    let n = names;
-    Some(match *event {
-        CorellianEvent::ShiftRolled { die, shift } => match (shift, ru) {
-            (true, false) => format!("The shift die shows {die}: a shift!"),
-            (false, false) => format!("The shift die shows {die}: no shift"),
-            (true, true) => format!("На кубике изменения {die}: изменение!"),
-            (false, true) => format!("На кубике изменения {die}: изменения нет"),
+        E::Called { seat, paid } => w.seat(CALLED.msg(), "seat", seat).num("paid", paid),
+        E::AllIn { seat, paid } => w.seat(ALL_IN.msg(), "seat", seat).num("paid", paid),
+        E::Folded { seat } => w.seat(FOLDED.msg(), "seat", seat),
+        E::CapReached { hand_pot } => CAP_REACHED.msg().num("hand_pot", hand_pot),
+        E::ShiftRolled { die, shift } => SHIFT_ROLLED.msg().num("die", die).num("shift", flag(shift)),
+        E::Discarded { seat, card, shift } => match card {
+            Some(c) => w.seat(DISCARDED.msg(), "seat", seat).arg("card", w.card_valued(c)).num("shift", flag(shift)),
+            None => w.seat(DISCARDED_HIDDEN.msg(), "seat", seat).num("shift", flag(shift)),
         },
-        CorellianEvent::Discarded { seat, card, shift } => {
-            let when = match (shift, ru) {
-                (true, false) => " for the shift",
-                (true, true) => " при изменении",
-                _ => "",
-            };
-            match (card, ru) {
-                (Some(c), false) => format!("{} {}{when}", n.does(seat, "discard", "discards", "", ""), n.card_valued(c)),
-                (Some(c), true) => format!("{} карту{when}: {}", n.does(seat, "", "", "сбрасываете", "сбрасывает"), n.card_valued(c)),
-                (None, _) => {
-                    format!("{}{when}", n.does(seat, "discard a card", "discards a card", "сбрасываете карту", "сбрасывает карту"))
-                }
-            }
-        }
-        CorellianEvent::Fielded { seat, card } => {
-            if ru {
-                format!("{} в поле вмешательства карту: {}", n.does(seat, "", "", "кладёте", "кладёт"), n.card_valued(card))
-            } else {
-                format!("{} {} into the interference field", n.does(seat, "put", "puts", "", ""), n.card_valued(card))
-            }
-        }
-        CorellianEvent::Continued { seat } => n.does(seat, "do not call", "does not call", "не открываетесь", "не открывается"),
-        CorellianEvent::Stood { seat } => {
-            n.does(seat, "end your drawing turn", "ends the drawing turn", "заканчиваете получение", "заканчивает получение")
-        }
-        CorellianEvent::HandCalled { seat, reason } => match (seat, reason, ru) {
-            (Some(s), _, false) => format!("{}: everyone shows", n.does(s, "call the hand", "calls the hand", "", "")),
-            (Some(s), _, true) => format!("{}: все открывают карты", n.does(s, "", "", "открываетесь", "открывается")),
-            (None, CallReason::HandPotCap, false) => String::from("The hand pot is past its cap: the hand is called"),
-            (None, CallReason::HandPotCap, true) => String::from("Банк партии превысил предел: партия открывается"),
-            (None, _, false) => String::from("The last round is played: the hand is called"),
-            (None, _, true) => String::from("Сыгран последний раунд: партия открывается"),
+        E::Fielded { seat, card } => w.seat(FIELDED.msg(), "seat", seat).arg("card", w.card_valued(card)),
+        E::Continued { seat } => w.seat(CONTINUED.msg(), "seat", seat),
+        E::Stood { seat } => w.seat(STOOD.msg(), "seat", seat),
+        E::HandCalled { seat, reason } => match (seat, reason) {
+            (Some(s), _) => w.seat(HAND_CALLED.msg(), "seat", s),
+            (None, CallReason::HandPotCap) => HAND_CALLED_CAP.msg(),
+            (None, _) => HAND_CALLED_LAST.msg(),
         },
-        _ => return None,
-    })
-}
-
-/// A line of the showdown: hands revealed, bombs, tie cards. `None` for another event.
-fn showdown_line(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
-    let ru = names.ru();
-    let n = names;
-    Some(match *event {
-        CorellianEvent::Revealed { seat, cards, total, class } => {
-            let what = n.class(class).map(|c| format!(" — {c}")).unwrap_or_default();
-            if ru {
-                format!("{}: {} — сумма {}{what}", n.cards_of(seat), n.cards(cards.as_slice()), signed(i32::from(total)))
+        E::Revealed { seat, cards, total: t, class } => w
+            .seat(REVEALED.msg(), "seat", seat)
+            .arg("cards", w.cards(cards.as_slice()))
+            .arg("total", total(t))
+            .arg("class", w.class_tail(class)),
+        E::BombPaid { seat, amount } => w.seat(BOMB_PAID.msg(), "seat", seat).num("amount", amount),
+        E::TieCard { seat, card, total: t } => w.seat(TIE_CARD.msg(), "seat", seat).arg("card", w.card_valued(card)).arg("total", total(t)),
+        E::PotWon { pot, winners, amount, shares } => {
+            if winners.count() > 1 {
+                let each = winners.iter().next().map_or(0, |s| shares[usize::from(s)]);
+                w.group(POT_SPLIT.msg(), winners).num("pot", pot).num("amount", amount).num("each", each)
             } else {
-                format!("{}: {} — total {}{what}", n.cards_of(seat), n.cards(cards.as_slice()), signed(i32::from(total)))
+                let seat = winners.iter().next().unwrap_or(0);
+                w.seat(POT_WON.msg(), "seat", seat).num("pot", pot).num("amount", amount)
             }
         }
-        CorellianEvent::BombPaid { seat, amount } => {
-            if ru {
-                format!("{} штраф за бомбу в банк сабакка: {}", n.does(seat, "", "", "платите", "платит"), n.chips(amount))
-            } else {
-                format!("{} a bomb penalty of {} into the sabacc pot", n.does(seat, "pay", "pays", "", ""), n.chips(amount))
-            }
+        E::Uncontested { seat, amount } => w.seat(UNCONTESTED.msg(), "seat", seat).num("amount", amount),
+        E::PotToSabacc { pot, amount } => POT_TO_SABACC.msg().num("pot", pot).num("amount", amount),
+        E::JackpotWon { winners, amount, class } => {
+            w.group(JACKPOT_WON.msg(), winners).arg("class", w.class(class).unwrap_or_else(none)).num("amount", amount)
         }
-        CorellianEvent::TieCard { seat, card, total } => {
-            if ru {
-                format!("Ничья: {} сдана ещё одна карта — {}, сумма {}", n.to_seat(seat), n.card_valued(card), signed(i32::from(total)))
-            } else {
-                format!(
-                    "A tie: {} get{} one more card — {}, total {}",
-                    n.seat(seat),
-                    if n.is_you(seat) { "" } else { "s" },
-                    n.card_valued(card),
-                    signed(i32::from(total))
-                )
-            }
-        }
-        _ => return None,
-    })
-}
-
-/// A line of the pots' going: a pot won and shared, won uncontested, carried to the sabacc pot.
-/// `None` for another event.
-fn pot_line(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
-    let ru = names.ru();
-    let n = names;
-    Some(match *event {
-        CorellianEvent::PotWon { pot, winners, amount, shares } => {
-            let (who, plural) = (n.group(winners), winners.count() > 1);
-            let pot_name = n.pot_name(pot);
-            let each = winners.iter().next().map_or(0, |s| shares[usize::from(s)]);
-            match (plural, ru) {
-                (false, false) => {
-                    if who.1 {
-                        format!("You win {pot_name}: {}", n.chips(amount))
-                    } else {
-                        format!("{} wins {pot_name}: {}", who.0, n.chips(amount))
-                    }
-                }
-                (false, true) => format!(
-                    "{} {pot_name}: {}",
-                    if who.1 { String::from("Вы выигрываете") } else { format!("{} выигрывает", who.0) },
-                    n.chips(amount)
-                ),
-                (true, false) => format!(
-                    "{} split {pot_name} ({}): {} each, the odd chips to the first from the dealer's left",
-                    who.0,
-                    n.chips(amount),
-                    each
-                ),
-                (true, true) => format!(
-                    "{} {pot_name} ({}): по {}, остаток — первым слева от сдающего",
-                    if who.1 { format!("{} делите", who.0) } else { format!("{} делят", who.0) },
-                    n.chips(amount),
-                    each
-                ),
-            }
-        }
-        CorellianEvent::Uncontested { seat, amount } => {
-            if ru {
-                format!(
-                    "Все остальные спасовали: {} банк партии ({})",
-                    lower(&n.does(seat, "", "", "забираете", "забирает")),
-                    n.chips(amount)
-                )
-            } else {
-                format!("Everyone else folded: {} the hand pot ({})", lower(&n.does(seat, "take", "takes", "", "")), n.chips(amount))
-            }
-        }
-        CorellianEvent::PotToSabacc { pot, amount } => {
-            if ru {
-                format!("Все руки — бомбы: {} ({}) уходит в банк сабакка", n.pot_name(pot), n.chips(amount))
-            } else {
-                format!("Every hand bombed: {} ({}) goes to the sabacc pot", n.pot_name(pot), n.chips(amount))
-            }
-        }
-        _ => return None,
-    })
-}
-
-/// A line of a hand's or the match's end: the jackpot, the hand over, eliminations, the winners.
-/// `None` for another event.
-fn end_line(names: &Names<'_>, event: &CorellianEvent) -> Option<String> {
-    let ru = names.ru();
-    let n = names;
-    Some(match *event {
-        CorellianEvent::JackpotWon { winners, amount, class } => {
-            let name = n.class(class).unwrap_or_default();
-            let (who, you) = n.group(winners);
-            let plural = winners.count() > 1;
-            if ru {
-                let verb = match (plural, you) {
-                    (false, true) => "забираете",
-                    (false, false) => "забирает",
-                    (true, true) => "делите",
-                    (true, false) => "делят",
-                };
-                format!("{name}! {who} {verb} банк сабакка: {}", n.chips(amount))
-            } else {
-                let verb = if plural {
-                    "split"
-                } else if you {
-                    "take"
-                } else {
-                    "takes"
-                };
-                format!("{name}! {who} {verb} the sabacc pot: {}", n.chips(amount))
-            }
-        }
-        CorellianEvent::JackpotReset { amount } => {
-            if ru {
-                format!("Банк сабакка превысил предел и обнулён в пользу заведения: заведение забирает {}", n.chips_acc(amount))
-            } else {
-                format!("The sabacc pot passed its cap and is reset in the house's favour: the house takes {}", n.chips(amount))
-            }
-        }
-        CorellianEvent::HandOver { hand, rounds } => {
-            let r = n.count(u64::from(rounds), "round", "rounds", ["раунд", "раунда", "раундов"]);
-            if ru {
-                format!("Партия {hand} окончена за {r}")
-            } else {
-                format!("Hand {hand} is over after {r}")
-            }
-        }
-        CorellianEvent::Eliminated { seat } => n.does(
-            seat,
-            "have no chips left and leave the match",
-            "has no chips left and leaves the match",
-            "остались без фишек и выбываете",
-            "остался без фишек и выбывает",
-        ),
-        CorellianEvent::MatchOver { winners, chips, at_bound } => {
-            let (who, you) = n.group(winners);
-            let plural = winners.count() > 1;
+        E::JackpotReset { amount } => JACKPOT_RESET.msg().num("amount", amount),
+        E::HandOver { hand, rounds } => HAND_OVER.msg().num("hand", hand).num("rounds", rounds),
+        E::Eliminated { seat } => w.seat(ELIMINATED.msg(), "seat", seat),
+        E::MatchOver { winners, chips, at_bound } => {
             let best = winners.iter().next().map_or(0, |s| chips[usize::from(s)]);
-            let bound = match (at_bound, ru) {
-                (true, false) => " (the rules' action bound was reached)",
-                (true, true) => " (достигнут предел числа действий)",
-                _ => "",
-            };
-            if ru {
-                let verb = match (plural, you) {
-                    (false, true) => "побеждаете",
-                    (false, false) => "побеждает",
-                    (true, true) => "побеждаете вместе",
-                    (true, false) => "побеждают вместе",
-                };
-                format!("Игра окончена{bound}. {who} {verb}: {}", n.chips(best))
-            } else {
-                let verb = if plural {
-                    "win together"
-                } else if you {
-                    "win"
-                } else {
-                    "wins"
-                };
-                format!("The match is over{bound}. {who} {verb} with {}", n.chips(best))
-            }
+            w.group(MATCH_OVER.msg(), winners).num("chips", best).num("at_bound", flag(at_bound))
         }
-        _ => return None,
-    })
+    }
 }
 
 /// One event's line for `viewer`.
-pub(super) fn event_text(rules: &CorellianRules, event: &CorellianEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
-    describe_event(&Names::new(rules, lang, viewer), event)
+pub(super) fn event_text(rules: &CorellianRules, event: &CorellianEvent, viewer: Option<Seat>) -> Option<Msg> {
+    Some(describe_event(&Words::new(rules, viewer), event))
 }
 
 /// The lines of a run of events for `reader`: in the full log (no viewer) an event that has a
 /// copy with its card and one without is written once, from the copy with the card.
-pub(super) fn event_lines(rules: &CorellianRules, events: &[(SeatMask, CorellianEvent)], reader: &Reader<'_>) -> Vec<String> {
-    let names = Names::new(rules, reader.lang, reader.viewer);
+pub(super) fn event_lines(rules: &CorellianRules, events: &[(SeatMask, CorellianEvent)], reader: &Reader<'_>) -> Vec<Msg> {
+    let w = Words::new(rules, reader.viewer);
     events
         .iter()
         .filter(|(_, e)| {
             reader.viewer.is_some() || !matches!(e, CorellianEvent::Dealt { card: None, .. } | CorellianEvent::Discarded { card: None, .. })
         })
-        .filter_map(|(_, e)| describe_event(&names, e))
+        .map(|(_, e)| describe_event(&w, e))
         .collect()
 }
 
+// ---------------------------------------------------------------------------------------------
+// Actions and the menu
+// ---------------------------------------------------------------------------------------------
+
 /// A readable text of `action` for the observing seat.
-pub(super) fn action_text(rules: &CorellianRules, obs: &CorellianObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
+pub(super) fn action_text(rules: &CorellianRules, obs: &CorellianObservation, action: ActionId, _reader: &Reader<'_>) -> Option<Msg> {
     let a = Action::decode(action)?;
-    Some(label(rules, obs, a, reader.lang))
+    Some(label(rules, obs, a))
 }
 
-fn label(rules: &CorellianRules, obs: &CorellianObservation, a: Action, lang: Lang) -> String {
-    let names = Names::new(rules, lang, Some(obs.seat));
-    let ru = lang.russian();
+fn label(rules: &CorellianRules, obs: &CorellianObservation, a: Action) -> Msg {
+    let w = Words::new(rules, Some(obs.seat));
     // The slots name the observer's cards only when it is the observer who decides.
     let mine = obs.to_act == Some(obs.seat);
-    let slot_card = |slot: u8| -> String {
+    let slot_card = |slot: u8| -> Arg {
         match obs.hand.get(usize::from(slot)) {
-            Some(&c) if mine => names.card_valued(c),
-            _ => {
-                if ru {
-                    format!("№{}", slot + 1)
-                } else {
-                    format!("card {}", slot + 1)
-                }
-            }
+            Some(&c) if mine => w.card_valued(c),
+            _ => m(SLOT.msg().num("slot", slot + 1)),
         }
     };
     let me = obs.players.get(usize::from(obs.seat));
     let to_call = me.map_or(0, |p| obs.current_bet.saturating_sub(p.round_put));
     let stack = me.map_or(0, |p| p.chips);
     match a {
-        Action::Check => String::from(if ru { "Чек (не ставить)" } else { "Check" }),
-        Action::Call => {
-            if ru {
-                format!("Уравнять: {}", names.chips_acc(to_call))
-            } else {
-                format!("Call {}", names.chips(to_call))
-            }
-        }
-        Action::AllIn => {
-            if ru {
-                format!("Ва-банк: {}", names.chips(stack))
-            } else {
-                format!("All in: {}", names.chips(stack))
-            }
-        }
-        Action::Fold => String::from(if ru { "Пас (выйти из партии)" } else { "Fold" }),
+        Action::Check => DO_CHECK.msg(),
+        Action::Call => DO_CALL.msg().num("chips", to_call),
+        Action::AllIn => DO_ALL_IN.msg().num("chips", stack),
+        Action::Fold => DO_FOLD.msg(),
         Action::Raise(n) => {
-            let all_in = mine && to_call.saturating_add(n) == stack;
-            let tail = match (all_in, ru) {
-                (true, false) => " — all in",
-                (true, true) => " — ва-банк",
-                _ => "",
-            };
+            let all_in = flag(mine && to_call.saturating_add(n) == stack);
             if obs.current_bet == 0 {
-                if ru {
-                    format!("Поставить {}{tail}", names.chips_acc(n))
-                } else {
-                    format!("Bet {}{tail}", names.chips(n))
-                }
-            } else if ru {
-                format!("Повысить на {} (до {}){tail}", names.chips_acc(n), obs.current_bet.saturating_add(n))
+                DO_BET.msg().num("chips", n).num("all_in", all_in)
             } else {
-                format!("Raise by {} (to {}){tail}", names.chips(n), obs.current_bet.saturating_add(n))
+                DO_RAISE.msg().num("chips", n).num("to", obs.current_bet.saturating_add(n)).num("all_in", all_in)
             }
         }
-        Action::CallHand => {
-            String::from(if ru { "Открыться: все показывают карты" } else { "Call the hand: everyone shows" })
-        }
-        Action::GoOn => String::from(if ru { "Не открываться" } else { "Do not call" }),
-        Action::Draw => String::from(if ru { "Взять карту" } else { "Draw a card" }),
-        Action::Stand => String::from(if ru { "Закончить получение" } else { "End the drawing turn" }),
-        Action::Discard(slot) => {
-            if ru {
-                format!("Сбросить карту: {}", slot_card(slot))
-            } else {
-                format!("Discard {}", slot_card(slot))
-            }
-        }
-        Action::Field(slot) => {
-            if ru {
-                format!("Положить в поле вмешательства карту: {}", slot_card(slot))
-            } else {
-                format!("Put {} into the interference field", slot_card(slot))
-            }
-        }
+        Action::CallHand => DO_CALL_HAND.msg(),
+        Action::GoOn => DO_GO_ON.msg(),
+        Action::Draw => DO_DRAW.msg(),
+        Action::Stand => DO_STAND.msg(),
+        Action::Discard(slot) => DO_DISCARD.msg().arg("card", slot_card(slot)),
+        Action::Field(slot) => DO_FIELD.msg().arg("card", slot_card(slot)),
+    }
+}
+
+/// A stage as the catalogues select on it (`betting`, `shift`, `calling`, `drawing`, `over`).
+fn stage_key(stage: &str) -> &'static str {
+    match stage {
+        "betting" => "betting",
+        "shift" => "shift",
+        "calling" => "calling",
+        "drawing" => "drawing",
+        _ => "over",
     }
 }
 
 /// The menu of the observing seat's legal actions, in groups.
-pub(super) fn menu(rules: &CorellianRules, obs: &CorellianObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
-    let ru = lang.russian();
-    let title = match (obs.stage, ru) {
-        ("betting", false) => "Betting",
-        ("betting", true) => "Торг",
-        ("shift", false) => "The shift: discard one card (you get a new one)",
-        ("shift", true) => "Изменение: сбросьте одну карту (взамен придёт новая)",
-        ("calling", false) => "Calling",
-        ("calling", true) => "Открытие",
-        ("drawing", false) => "Drawing",
-        ("drawing", true) => "Получение",
-        _ => "",
+pub(super) fn menu(rules: &CorellianRules, obs: &CorellianObservation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>> {
+    let title = || match stage_key(obs.stage) {
+        "over" => Msg::literal(""),
+        stage => MENU_TITLE.msg().plain("stage", stage),
     };
     // A letter for each kind of action (the shift's discards are one numbered list).
     let key_of = |a: Action| -> (char, bool) {
@@ -725,15 +549,15 @@ pub(super) fn menu(rules: &CorellianRules, obs: &CorellianObservation, legal: &[
             Action::Field(_) => ('p', false),
         }
     };
-    let mut groups: Vec<MenuGroup> = Vec::new();
+    let mut groups: Vec<MenuGroup<Msg>> = Vec::new();
     for &id in legal {
         let Some(action) = Action::decode(id) else { continue };
         let (key, confirm) = key_of(action);
-        let item = (id, label(rules, obs, action, lang));
+        let item = (id, label(rules, obs, action));
         match groups.last_mut() {
             Some(g) if g.key == key => g.items.push(item),
             _ => {
-                let title = if groups.is_empty() { title } else { "" };
+                let title = if groups.is_empty() { title() } else { Msg::literal("") };
                 let mut g = MenuGroup::new(title, key, vec![item]);
                 g.confirm = confirm;
                 groups.push(g);
@@ -743,404 +567,213 @@ pub(super) fn menu(rules: &CorellianRules, obs: &CorellianObservation, legal: &[
     groups
 }
 
+// ---------------------------------------------------------------------------------------------
+// The view
+// ---------------------------------------------------------------------------------------------
+
 /// The table as the observing seat sees it.
-pub(super) fn view_lines(rules: &CorellianRules, obs: &CorellianObservation, lang: Lang) -> Vec<String> {
-    let ru = lang.russian();
-    let names = Names::new(rules, lang, Some(obs.seat));
-    let mut out = Vec::new();
-    let stage = stage_name(obs.stage, ru);
-    if ru {
-        out.push(format!("Партия {}, раунд {}: {stage}. Сдаёт {}.", obs.hand_no, obs.round, names.seat(obs.dealer)));
-        out.push(format!("Банк партии: {}. Банк сабакка: {}.", names.chips(obs.hand_pot), names.chips(obs.sabacc_pot)));
-    } else {
-        out.push(format!("Hand {}, round {}: {stage}. Dealer: {}.", obs.hand_no, obs.round, names.seat(obs.dealer)));
-        out.push(format!("Hand pot: {}; sabacc pot: {}.", names.chips(obs.hand_pot), names.chips(obs.sabacc_pot)));
-    }
+pub(super) fn view_lines(rules: &CorellianRules, obs: &CorellianObservation) -> Vec<Msg> {
+    let w = Words::new(rules, Some(obs.seat));
+    let mut out = vec![
+        w.seat(VIEW_HAND.msg(), "dealer", obs.dealer).num("hand", obs.hand_no).num("round", obs.round).plain("stage", stage_key(obs.stage)),
+        VIEW_POTS.msg().num("hand_pot", obs.hand_pot).num("sabacc_pot", obs.sabacc_pot),
+    ];
     if obs.house > 0 {
-        out.push(if ru {
-            format!("Заведение забрало: {}.", names.chips_acc(obs.house))
-        } else {
-            format!("The house took {}.", names.chips(obs.house))
-        });
+        out.push(VIEW_HOUSE.msg().num("house", obs.house));
     }
     if rules.changes.is_some() {
-        let set = names.set_name(obs.set);
-        let k = names.count(u64::from(obs.hands_to_change), "hand", "hands", ["партия", "партии", "партий"]);
-        out.push(if ru {
-            format!("Правила: {set} (до смены: {k}).")
-        } else {
-            format!("Rules: {set} ({k} until they change).")
-        });
+        out.push(VIEW_RULES.msg().arg("set", w.set_name(obs.set)).num("hands", obs.hands_to_change));
     }
     if obs.current_bet > 0 && obs.stage == "betting" {
-        out.push(if ru {
-            format!("Ставка в этом торге: {}.", names.chips(obs.current_bet))
-        } else {
-            format!("The bet this round: {}.", names.chips(obs.current_bet))
-        });
+        out.push(VIEW_BET.msg().num("bet", obs.current_bet));
     }
     for (s, p) in obs.players.iter().enumerate() {
-        out.push(seat_row(&names, obs, s as Seat, p));
+        out.push(seat_row(&w, obs, s as Seat, p));
     }
-    hand_lines(&mut out, rules, &names, obs);
+    hand_lines(&mut out, rules, &w, obs);
     if let Some((least, most)) = obs.raise {
-        out.push(if ru {
-            format!("Можно поставить или повысить на {}–{}.", least, names.chips_acc(most))
-        } else {
-            format!("You may bet or raise by {least} to {}.", names.chips(most))
-        });
+        out.push(VIEW_RAISE.msg().num("least", least).num("most", most));
     }
     out
-}
-
-/// The name of a hand's stage: `betting`, `the shift`, `calling`, `drawing`, `over`.
-fn stage_name(stage: &str, ru: bool) -> &'static str {
-    match (stage, ru) {
-        ("betting", false) => "betting",
-        ("betting", true) => "торг",
-        ("shift", false) => "the shift",
-        ("shift", true) => "изменение",
-        ("calling", false) => "calling",
-        ("calling", true) => "открытие",
-        ("drawing", false) => "drawing",
-        ("drawing", true) => "получение",
-        (_, false) => "over",
-        (_, true) => "игра окончена",
-    }
 }
 
 /// A seat's row of the view: chips, what it put in the pot, its cards and field, and whether it
 /// is out or folded.
-fn seat_row(names: &Names<'_>, obs: &CorellianObservation, seat: Seat, p: &SeatView) -> String {
-    let ru = names.ru();
-    let who = if ru {
-        if seat == obs.seat {
-            String::from("Вы")
-        } else {
-            format!("Игрок {seat}")
-        }
-    } else if seat == obs.seat {
-        String::from("You")
-    } else {
-        format!("Seat {seat}")
+fn seat_row(w: &Words<'_>, obs: &CorellianObservation, seat: Seat, p: &SeatView) -> Msg {
+    let state = match (p.in_match, p.in_hand) {
+        (false, _) => "out",
+        (true, false) => "folded",
+        _ => "playing",
     };
-    let state = match (p.in_match, p.in_hand, ru) {
-        (false, _, false) => String::from(" — out of the match"),
-        (false, _, true) if seat == obs.seat => String::from(" — выбыли"),
-        (false, _, true) => String::from(" — выбыл"),
-        (true, false, false) => String::from(" — folded"),
-        (true, false, true) => String::from(" — пас"),
-        _ => String::new(),
-    };
-    let cards = names.count(u64::from(p.cards), "card", "cards", ["карта", "карты", "карт"]);
-    let field = if p.field.is_empty() {
-        String::new()
-    } else if ru {
-        format!("; в поле: {}", names.cards(&p.field))
-    } else {
-        format!("; field: {}", names.cards(&p.field))
-    };
-    let dealer = if seat == obs.dealer {
-        if ru {
-            " (сдающий)"
-        } else {
-            " (dealer)"
-        }
-    } else {
-        ""
-    };
-    if ru {
-        format!("  {who}{dealer}: {}, в банке {}, {cards}{field}{state}", names.chips(p.chips), names.chips(p.put))
-    } else {
-        format!("  {who}{dealer}: {}, {} in the pot, {cards}{field}{state}", names.chips(p.chips), p.put)
-    }
+    let field = if p.field.is_empty() { none() } else { m(VIEW_FIELD.msg().arg("cards", w.cards(&p.field))) };
+    w.seat(VIEW_SEAT.msg(), "seat", seat)
+        .num("dealer", flag(seat == obs.dealer))
+        .num("chips", p.chips)
+        .num("put", p.put)
+        .num("cards", p.cards)
+        .arg("field", field)
+        .plain("state", state)
 }
 
 /// The seat's own cards in the view: each valued (fielded ones starred), their total and class.
-fn hand_lines(out: &mut Vec<String>, rules: &CorellianRules, names: &Names<'_>, obs: &CorellianObservation) {
-    let ru = names.ru();
-    if !obs.hand.is_empty() {
-        let scoring = rules.set(obs.set).scoring;
-        let sc = super::score(rules, &scoring, &obs.hand);
-        let cards: Vec<String> = obs
-            .hand
-            .iter()
-            .zip(obs.in_field.iter())
-            .map(|(&c, &f)| if f { format!("{}*", names.card_valued(c)) } else { names.card_valued(c) })
-            .collect();
-        let what = names.class(sc.class).map(|c| format!(" — {c}")).unwrap_or_default();
-        out.push(if ru {
-            format!("Ваши карты: {} — сумма {}{what}", cards.join(", "), signed(i32::from(sc.total)))
-        } else {
-            format!("Your cards: {} — total {}{what}", cards.join(", "), signed(i32::from(sc.total)))
-        });
-        if obs.in_field.iter().any(|&f| f) {
-            out.push(String::from(if ru {
-                "  (* — в поле вмешательства, видна всем)"
-            } else {
-                "  (* — in the interference field, seen by all)"
-            }));
-        }
+fn hand_lines(out: &mut Vec<Msg>, rules: &CorellianRules, w: &Words<'_>, obs: &CorellianObservation) {
+    if obs.hand.is_empty() {
+        return;
+    }
+    let scoring = rules.set(obs.set).scoring;
+    let sc = super::score(rules, &scoring, &obs.hand);
+    let cards: Vec<Arg> = obs
+        .hand
+        .iter()
+        .zip(obs.in_field.iter())
+        .map(|(&c, &f)| if f { m(CARD_FIELDED.msg().arg("card", w.card_valued(c))) } else { w.card_valued(c) })
+        .collect();
+    out.push(VIEW_CARDS.msg().arg("cards", Arg::List(cards)).arg("total", total(sc.total)).arg("class", w.class_tail(sc.class)));
+    if obs.in_field.iter().any(|&f| f) {
+        out.push(VIEW_STAR.msg());
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The end
+// ---------------------------------------------------------------------------------------------
+
 /// The end of the match from `obs`.
-pub(super) fn result_lines(rules: &CorellianRules, obs: &CorellianObservation, reader: &Reader<'_>) -> Vec<String> {
-    let names = Names::new(rules, reader.lang, reader.viewer);
-    let ru = names.ru();
-    let mut out = Vec::new();
+pub(super) fn result_lines(rules: &CorellianRules, obs: &CorellianObservation, reader: &Reader<'_>) -> Vec<Msg> {
+    let w = Words::new(rules, reader.viewer);
     if let Some(seat) = obs.to_act {
         // A match left before its end (quit mid-hand, a save replayed): no result, no winner.
-        out.push(if ru {
-            format!("Матч не окончен (идёт {}-я партия), победителя нет; решать {}.", obs.hand_no, names.to_seat(seat))
-        } else {
-            format!("The match was left unfinished in hand {}, with no winner: {} to decide.", obs.hand_no, names.seat(seat))
-        });
-        return out;
+        return vec![w.seat(NOT_OVER.msg(), "seat", seat).num("hand", obs.hand_no)];
     }
-    out.push(over_line(&names, obs));
+    let mut out = vec![if obs.winners.count() == 0 {
+        OVER_NOBODY.msg().num("hands", obs.hand_no)
+    } else {
+        w.group(OVER_WON.msg(), obs.winners).num("hands", obs.hand_no)
+    }];
     for (s, p) in obs.players.iter().enumerate() {
-        let seat = s as Seat;
-        let who = names.seat(seat);
-        let mut chars = who.chars();
-        let who: String = chars.next().map(|f| f.to_uppercase().chain(chars).collect()).unwrap_or_default();
-        out.push(format!("  {who}: {}", names.chips(p.chips)));
+        out.push(w.seat(RESULT_SEAT.msg(), "seat", s as Seat).num("chips", p.chips));
     }
     if obs.sabacc_pot > 0 {
-        out.push(if ru {
-            format!("  В банке сабакка осталось: {}.", names.chips(obs.sabacc_pot))
-        } else {
-            format!("  Left in the sabacc pot: {}.", names.chips(obs.sabacc_pot))
-        });
+        out.push(RESULT_SABACC.msg().num("chips", obs.sabacc_pot));
     }
     if obs.house > 0 {
-        out.push(if ru {
-            format!("  Заведение забрало {}.", names.chips_acc(obs.house))
-        } else {
-            format!("  The house took {}.", names.chips(obs.house))
-        });
+        out.push(RESULT_HOUSE.msg().num("chips", obs.house));
     }
     out
 }
 
-/// The line that ends a finished match: after how many hands, and who won.
-fn over_line(names: &Names<'_>, obs: &CorellianObservation) -> String {
-    let ru = names.ru();
-    let hands = names.count(u64::from(obs.hand_no), "hand", "hands", ["партии", "партий", "партий"]);
-    if obs.winners.count() == 0 {
-        return if ru {
-            format!("Игра окончена после {hands}: победителя нет.")
-        } else {
-            format!("The match is over after {hands}: nobody wins.")
-        };
-    }
-    let (who, you) = names.group(obs.winners);
-    let plural = obs.winners.count() > 1;
-    let verb = match (ru, plural, you) {
-        (true, false, true) => "побеждаете",
-        (true, false, false) => "побеждает",
-        (true, true, true) => "побеждаете вместе",
-        (true, true, false) => "побеждают вместе",
-        (false, true, _) => "win together",
-        (false, false, true) => "win",
-        (false, false, false) => "wins",
-    };
-    if ru {
-        format!("Игра окончена после {hands}: {who} {verb}.")
-    } else {
-        format!("The match is over after {hands}: {who} {verb}.")
-    }
-}
+// ---------------------------------------------------------------------------------------------
+// Help and summary
+// ---------------------------------------------------------------------------------------------
 
-/// A betting limit as a phrase: `up to 10 chips`, `до 10 фишек`, `no limit`.
-fn limit_text(names: &Names<'_>, limit: Limit) -> String {
-    match (limit, names.ru()) {
-        (Limit::Chips(n), false) => format!("up to {}", names.chips(n)),
-        (Limit::Chips(n), true) => format!("до {n} {}", plural_ru(u64::from(n), "фишки", "фишек", "фишек")),
-        (Limit::StartingHandPot, false) => String::from("at most the hand pot as the hand began"),
-        (Limit::StartingHandPot, true) => String::from("не больше банка партии в её начале"),
-        (Limit::CurrentBet, false) => String::from("at most the current bet"),
-        (Limit::CurrentBet, true) => String::from("не больше текущей ставки"),
-        (Limit::None, false) => String::from("without a limit"),
-        (Limit::None, true) => String::from("без предела"),
-    }
+/// A betting limit as a phrase: `up to 10 chips`, `no limit`.
+fn limit_text(limit: Limit) -> Arg {
+    m(match limit {
+        Limit::Chips(n) => LIMIT_CHIPS.msg().num("chips", n),
+        Limit::StartingHandPot => LIMIT_HAND_POT.msg(),
+        Limit::CurrentBet => LIMIT_CURRENT.msg(),
+        Limit::None => LIMIT_NONE.msg(),
+    })
 }
 
 /// One line on what the pack holds, for `check`.
-pub(super) fn summary(rules: &CorellianRules, lang: Lang) -> String {
-    let names = Names::new(rules, lang, None);
-    let cards = names.count(rules.cards.len() as u64, "card", "cards", ["карта", "карты", "карт"]);
-    let specials = rules.cards.iter().filter(|c| matches!(c.kind, CardKind::Special(_))).count() as u64;
-    let specials = names.count(specials, "special card", "special cards", ["особая карта", "особые карты", "особых карт"]);
-    let sets = rules.sets.len() as u64 - 1;
-    let sets = if sets > 0 {
-        format!(", {}", names.count(sets, "rule set", "rule sets", ["набор правил", "набора правил", "наборов правил"]))
-    } else {
-        String::new()
-    };
-    format!("{cards} ({specials}){sets}")
+pub(super) fn summary(rules: &CorellianRules) -> Msg {
+    let specials = rules.cards.iter().filter(|c| matches!(c.kind, CardKind::Special(_))).count();
+    SUMMARY.msg().num("cards", rules.cards.len() as i64).num("specials", specials as i64).num("sets", rules.sets.len() as i64 - 1)
 }
 
 /// How the table is played and won: first the lines the pack's keys decide (the deal, the
 /// rounds, the goal, pure sabacc, bombs and betting, written from the base rules so they cannot
 /// disagree with them), then the pack's own `[[help]]` lines (what no key decides).
-pub(super) fn help_lines(rules: &CorellianRules, lang: Lang) -> Vec<String> {
-    let names = Names::new(rules, lang, None);
-    let mut out = set_lines(&names, rules, 0);
-    out.extend(rules.help.iter().map(|h| String::from(h.get(lang))));
+pub(super) fn help_lines(rules: &CorellianRules) -> Vec<Msg> {
+    let w = Words::new(rules, None);
+    let mut out = set_lines(&w, 0);
+    out.extend(rules.help.iter().map(|h| Msg::in_langs(h.clone())));
     out
 }
 
 /// The rules summary's lines that the keys of rule set `set` decide.
-fn set_lines(names: &Names<'_>, rules: &CorellianRules, set: u8) -> Vec<String> {
-    let mut out = vec![rounds_line(names, rules, set)];
-    out.extend(scoring_lines(names, rules, set));
+fn set_lines(w: &Words<'_>, set: u8) -> Vec<Msg> {
+    let mut out = vec![rounds_line(w.rules, set)];
+    out.extend(scoring_lines(w, set));
     out
 }
 
 /// The lines of rule set `set` that are not the base rules' (what a change of rules changes),
 /// written from its keys.
-fn changed_lines(names: &Names<'_>, rules: &CorellianRules, set: u8) -> Vec<String> {
-    let base = set_lines(names, rules, 0);
-    set_lines(names, rules, set).into_iter().filter(|line| !base.contains(line)).collect()
+fn changed_lines(w: &Words<'_>, set: u8) -> Vec<Msg> {
+    let base = set_lines(w, 0);
+    set_lines(w, set).into_iter().filter(|line| !base.contains(line)).collect()
 }
 
 /// The deal and the rounds of a hand, from the base rules' `[hand]` and `[shift]` and the
 /// table's `last_round`.
-fn rounds_line(names: &Names<'_>, rules: &CorellianRules, set: u8) -> String {
+fn rounds_line(rules: &CorellianRules, set: u8) -> Msg {
     let base = rules.set(set);
     let (h, sh) = (&base.hand, &base.shift);
-    let faces = if sh.from >= sh.die { sh.die.to_string() } else { format!("{}–{}", sh.from, sh.die) };
-    if names.ru() {
-        let cards = |n: u8| format!("{n} {}", plural_ru(u64::from(n), "карта", "карты", "карт"));
-        let field = if h.field { ", кроме карт в поле вмешательства" } else { "" };
-        format!(
-            "Каждому сдают {}; партия идёт раундами: торг, изменение (кубик d{}: на {faces} каждый сбрасывает карту и получает новую{field}), \
-             открытие (с {}-го раунда любой может открыться; после {}-го раунда открывается сам стол), получение (можно взять карту, \
-             пока на руке меньше {max} карт, и сбросить любую, но на руке всегда не меньше {min} карт).",
-            cards(h.deal),
-            sh.die,
-            sh.calling_from,
-            rules.last_round,
-            max = h.max_cards,
-            min = h.min_cards,
-        )
-    } else {
-        let field = if h.field { ", save the cards in the interference field" } else { "" };
-        format!(
-            "Each player is dealt {}; a hand is played in rounds: betting, the shift (a d{}: on {faces} each player discards a card \
-             and gets a new one{field}), calling (from round {} anyone may call the hand; after round {} the table calls it), \
-             drawing (take a card while holding fewer than {}, discard any card, never fewer than {} in hand).",
-            names.count(u64::from(h.deal), "card", "cards", ["карта", "карты", "карт"]),
-            sh.die,
-            sh.calling_from,
-            rules.last_round,
-            h.max_cards,
-            h.min_cards,
-        )
-    }
+    let faces = if sh.from >= sh.die { sh.die.to_string() } else { alloc::format!("{}–{}", sh.from, sh.die) };
+    HELP_ROUNDS
+        .msg()
+        .num("deal", h.deal)
+        .num("die", sh.die)
+        .plain("faces", faces)
+        .num("calling", sh.calling_from)
+        .num("last", rules.last_round)
+        .num("max", h.max_cards)
+        .num("min", h.min_cards)
+        .num("field", flag(h.field))
 }
 
 /// Pure sabacc and the hand that beats it, from the base rules' `pure` and the table's
 /// `pure_name` and `top_hand`; `None` when the pack has neither.
-fn pure_line(names: &Names<'_>, rules: &CorellianRules, set: u8) -> Option<String> {
-    let ru = names.ru();
-    let (or, and) = if ru { (" или ", " и ") } else { (" or ", " and ") };
-    let totals: Vec<String> = rules.set(set).scoring.pure.iter().flatten().map(|&t| signed(i32::from(t))).collect();
+fn pure_line(w: &Words<'_>, set: u8) -> Option<Msg> {
+    let rules = w.rules;
+    let totals: Vec<Arg> = rules.set(set).scoring.pure.iter().flatten().map(|&t| total(t)).collect();
     let array = rules.array.as_ref().map(|a| {
-        let cards: Vec<String> = a
+        let cards: Vec<Arg> = a
             .cards
             .iter()
-            .map(|c| match (*c, ru) {
-                (super::content::HandCard::Special(i), _) => {
-                    let name = rules.deck.specials.get(usize::from(i)).map_or("?", |s| s.name.get(names.lang));
+            .map(|c| match *c {
+                HandCard::Special(i) => rules.deck.specials.get(usize::from(i)).map_or_else(
+                    || Arg::Plain(String::from("?")),
                     // Inside an English sentence: `the Idiot`, not `The Idiot`.
-                    if ru {
-                        String::from(name)
-                    } else {
-                        lower(name)
-                    }
-                }
-                (super::content::HandCard::Rank(n), false) => format!("any {n}"),
-                (super::content::HandCard::Rank(n), true) => n.to_string(),
+                    |s| m(HELP_TOP_CARD.msg().text("name", &s.name).text("name_lower", &lowered(&s.name))),
+                ),
+                HandCard::Rank(n) => m(HELP_ANY_RANK.msg().num("rank", n)),
             })
             .collect();
-        let any_suit = ru && a.cards.iter().any(|c| matches!(c, super::content::HandCard::Rank(_)));
-        (a.name.get(names.lang), format!("{}{}", join(&cards, and), if any_suit { " любой масти" } else { "" }))
+        let any_suit = a.cards.iter().any(|c| matches!(c, HandCard::Rank(_)));
+        (Arg::Text(a.name.clone()), joined(cards, AND), flag(any_suit))
     });
-    let pure = (!totals.is_empty()).then(|| {
-        let name = rules.pure_name.get(names.lang);
-        let totals = join(&totals, or);
-        if ru {
-            format!("{name} (сумма {totals}) забирает банк партии и банк сабакка")
-        } else {
-            format!("{name} (a total of {totals}) takes the hand pot and the sabacc pot")
-        }
-    });
+    let pure = (!totals.is_empty()).then(|| HELP_PURE.msg().text("name", &rules.pure_name).arg("totals", joined(totals, OR)));
     match (pure, array) {
         (None, None) => None,
-        (Some(p), None) => Some(format!("{p}.")),
-        (Some(p), Some((name, cards))) if ru => Some(format!("{p}; {name} ({cards}) бьёт даже его.")),
-        (Some(p), Some((name, cards))) => Some(format!("{p}; the {name} ({cards}) beats even that.")),
-        (None, Some((name, cards))) if ru => Some(format!("{name} ({cards}) забирает банк партии и банк сабакка.")),
-        (None, Some((name, cards))) => Some(format!("The {name} ({cards}) takes the hand pot and the sabacc pot.")),
+        (Some(p), None) => Some(HELP_PURE_ONLY.msg().msg("pure", p)),
+        (Some(p), Some((name, cards, any))) => Some(HELP_PURE_TOP.msg().msg("pure", p).arg("name", name).arg("cards", cards).num("any_suit", any)),
+        (None, Some((name, cards, any))) => Some(HELP_TOP_ONLY.msg().arg("name", name).arg("cards", cards).num("any_suit", any)),
     }
 }
 
 /// The goal, pure sabacc, bombs and betting, from the base rules.
-fn scoring_lines(names: &Names<'_>, rules: &CorellianRules, set: u8) -> Vec<String> {
-    let ru = names.ru();
-    let mut out = Vec::new();
+fn scoring_lines(w: &Words<'_>, set: u8) -> Vec<Msg> {
+    let rules = w.rules;
     let base = rules.set(set);
     let s = &base.scoring;
-    let goal = match (s.goal, ru) {
-        (Goal::FarFromZero, false) => {
-            format!("Goal: the total farthest from zero within ±{}; a positive total beats a negative one of the same size.", s.limit)
-        }
-        (Goal::FarFromZero, true) => {
-            format!("Цель: сумма, дальше всех от нуля в пределах ±{}; положительная бьёт отрицательную того же размера.", s.limit)
-        }
-        (Goal::NearZero, false) => format!("Goal: the total closest to zero within ±{}.", s.limit),
-        (Goal::NearZero, true) => format!("Цель: сумма, ближе всех к нулю в пределах ±{}.", s.limit),
+    let mut out = vec![match s.goal {
+        Goal::FarFromZero => HELP_GOAL_FAR.msg().num("limit", s.limit),
+        Goal::NearZero => HELP_GOAL_NEAR.msg().num("limit", s.limit),
+    }];
+    out.extend(pure_line(w, set));
+    let penalty = match s.penalty {
+        Penalty::HandPot => HELP_PENALTY_POT.msg(),
+        Penalty::Chips(n) => HELP_PENALTY_CHIPS.msg().num("chips", n),
     };
-    out.push(goal);
-    out.extend(pure_line(names, rules, set));
-    let penalty = match (s.penalty, ru) {
-        (Penalty::HandPot, false) => String::from("the size of the hand pot"),
-        (Penalty::HandPot, true) => String::from("в размере банка партии"),
-        (Penalty::Chips(n), _) => names.chips(n),
+    let all = match s.all_bomb {
+        AllBomb::CarryOver => "carry",
+        AllBomb::BestBomb => "best",
     };
-    let zero = match (s.zero_bombs, ru) {
-        (true, false) => ", or exactly 0,",
-        (true, true) => " или ровно 0",
-        _ => "",
-    };
-    let all = match (s.all_bomb, ru) {
-        (AllBomb::CarryOver, false) => "if every hand bombs, the hand pot goes to the sabacc pot",
-        (AllBomb::CarryOver, true) => "если бомбы у всех, банк партии уходит в банк сабакка",
-        (AllBomb::BestBomb, false) => "if every hand bombs, the best of the bombs wins",
-        (AllBomb::BestBomb, true) => "если бомбы у всех, побеждает лучшая из бомб",
-    };
-    out.push(if ru {
-        format!("Бомба — сумма за пределами ±{}{zero}: штраф {penalty} в банк сабакка; {all}.", s.limit)
-    } else {
-        format!("A bomb is a total past ±{}{zero} and pays {penalty} into the sabacc pot; {all}.", s.limit)
-    });
+    out.push(HELP_BOMB.msg().num("limit", s.limit).num("zero", flag(s.zero_bombs)).msg("penalty", penalty).plain("all", all));
     let b = &base.betting;
-    out.push(if ru {
-        format!(
-            "Анте: {} в банк партии и столько же в банк сабакка. Ставка — {}, повышение — {}.",
-            names.chips(rules.ante),
-            limit_text(names, b.max_bet),
-            limit_text(names, b.max_raise)
-        )
-    } else {
-        format!(
-            "Ante: {} into the hand pot and as much into the sabacc pot. A bet {}, a raise {}.",
-            names.chips(rules.ante),
-            limit_text(names, b.max_bet),
-            limit_text(names, b.max_raise)
-        )
-    });
+    out.push(HELP_ANTE.msg().num("ante", rules.ante).arg("bet", limit_text(b.max_bet)).arg("raise", limit_text(b.max_raise)));
     out
 }
