@@ -29,6 +29,7 @@ mod play;
 mod reveal;
 mod setup;
 mod text;
+mod text_written;
 pub mod words;
 
 pub use action::Action;
