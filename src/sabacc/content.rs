@@ -619,7 +619,7 @@ pub fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, ContentError> {
         support_blocks: Vec::new(),
         archive,
         action_bounds: [0; MAX_SEATS + 1],
-        help: crate::content::read_help(pack, super::text_written::HELP_KEYS)?,
+        help: crate::content::read_help(pack, super::text::HELP_KEYS)?,
         lean: false,
     };
     derive_tables(&mut compiled);

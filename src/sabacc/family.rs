@@ -7,7 +7,6 @@ use super::content::SabaccRules;
 use super::{Action, Extras, Layout, Lean, Phase, SabaccEvent, SabaccObservation, SabaccSetup, SabaccState};
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask};
 use crate::model::Msg;
-use crate::table::written;
 use crate::table::{
     ActionBudget, ActionError, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Moves, Pending, Reader, Refusal,
     Sections, SetupError,
@@ -267,7 +266,7 @@ impl Family for Sabacc {
     type Campaign = crate::table::NoCampaign;
     const DECISIONS: &'static [DecisionKind] = decisions::ALL;
     const CATALOGUES: &'static [(&'static str, &'static str)] = super::text::CATALOGUES;
-    const MESSAGES: &'static [&'static [crate::model::MsgDef]] = &[super::text::MESSAGES];
+    const MESSAGES: &'static [&'static [crate::model::MsgDef]] = &[super::text::MESSAGES, super::text::VIEW_MESSAGES];
 
     fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -373,9 +372,8 @@ impl Family for Sabacc {
 
     fn action_text(rules: &SabaccRules, obs: &SabaccObservation, action: ActionId, reader: &Reader<'_>) -> Option<Msg> {
         let decoded = super::Action::decode(action)?;
-        // The reader's own pending decision's options are still written by hand.
-        let [en, ru] = written::for_reader(reader, |reader| super::text_written::action_text(rules, obs, action, reader));
-        Some(written::pair_opt(en, ru).unwrap_or_else(|| decoded.describe_msg(rules)))
+        // The reader's own pending decision's options in full; any other as the rules name it.
+        Some(super::text::own_action_text(rules, obs, action, reader.viewer).unwrap_or_else(|| decoded.describe_msg(rules)))
     }
 
     fn event_text(rules: &SabaccRules, event: &SabaccEvent, viewer: Option<Seat>) -> Option<Msg> {
@@ -387,7 +385,7 @@ impl Family for Sabacc {
     }
 
     fn view_text(rules: &SabaccRules, obs: &SabaccObservation) -> Vec<Msg> {
-        written::lines(|lang| super::text_written::view_lines(rules, obs, lang))
+        super::text::view_lines(rules, obs)
     }
 
     fn sighting_lines(rules: &SabaccRules, recent: &mut dyn Iterator<Item = (SeatMask, SabaccEvent)>, reader: &Reader<'_>) -> Vec<Msg> {
@@ -395,11 +393,11 @@ impl Family for Sabacc {
     }
 
     fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>> {
-        written::menu(|lang| super::text_written::menu(rules, obs, legal, lang))
+        super::text::menu(rules, obs, legal)
     }
 
     fn detail_lines(rules: &SabaccRules, obs: &SabaccObservation) -> Vec<Msg> {
-        written::lines(|lang| super::text_written::detail_lines(rules, obs, lang))
+        super::text::detail_lines(rules, obs)
     }
 
     fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader: &Reader<'_>) -> Vec<Msg> {

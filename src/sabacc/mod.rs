@@ -29,7 +29,6 @@ mod play;
 mod reveal;
 mod setup;
 mod text;
-mod text_written;
 pub mod words;
 
 pub use action::Action;

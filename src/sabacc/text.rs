@@ -263,7 +263,10 @@ mod ids {
     }
 }
 
+mod view;
+
 pub(super) use ids::MESSAGES;
+pub(super) use view::{detail_lines, menu, own_action_text, view_lines, MESSAGES as VIEW_MESSAGES};
 // The module holds the message declarations only.
 #[allow(clippy::wildcard_imports)]
 use ids::*;
@@ -880,10 +883,34 @@ pub(super) fn summary(rules: &SabaccRules) -> Msg {
     SUMMARY.msg().arg("parts", Arg::Joined(", ", parts))
 }
 
+/// The keys whose values a sabacc pack's `[[help]]` lines may state as `{key}`.
+pub(super) const HELP_KEYS: &[&str] =
+    &["starting_chips", "circuits", "round_limit", "draw_price", "tokens_per_player", "tokens_per_turn", "lowest_value", "highest_value"];
+
+/// The values of [`HELP_KEYS`], in its order.
+fn help_values(rules: &SabaccRules) -> [(&'static str, String); 8] {
+    let values = rules.cards.iter().filter_map(|c| match c.kind {
+        CardKind::Value(v) => Some(v),
+        _ => None,
+    });
+    let (lo, hi) = values.fold((u8::MAX, 0), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    let numbers = [
+        u32::from(rules.starting_chips),
+        u32::from(rules.circuits),
+        u32::from(rules.round_limit),
+        u32::from(rules.draw_price),
+        u32::from(rules.tokens_per_player),
+        u32::from(rules.tokens_per_turn),
+        u32::from(lo),
+        u32::from(hi),
+    ];
+    core::array::from_fn(|i| (HELP_KEYS[i], numbers[i].to_string()))
+}
+
 /// How a sabacc table is played and won, from the pack: its `[[help]]` lines, then the hand
 /// ladder, strongest first, each tier with what makes it (its `text`) and what a loser pays.
 pub(super) fn help_lines(rules: &SabaccRules) -> Vec<Msg> {
-    let mut out = crate::content::fill_help_texts(&rules.help, &super::text_written::help_values(rules)).into_iter().map(Msg::in_langs).collect::<Vec<_>>();
+    let mut out = crate::content::fill_help_texts(&rules.help, &help_values(rules)).into_iter().map(Msg::in_langs).collect::<Vec<_>>();
     out.push(LADDER.msg());
     for (i, tier) in rules.ladder.iter().filter(|t| t.enabled).enumerate() {
         let pays = LADDER_PAYS.msg().num("fixed", flag(tier.penalty.is_some())).num("penalty", tier.penalty.unwrap_or(0));

@@ -461,3 +461,169 @@ sabacc-act-token = Play { $token }{ $has_target ->
         [1] {" "}on { $target_name }
        *[0] {""}
     }
+
+## The view, the menus and the details
+
+sabacc-seat-cap = { $seat_cap }
+sabacc-sign-play = { $ability } ({ $sign }, tier { $tier })
+sabacc-archive-ability = { $name } ({ $sign }{ $has_tier ->
+        [1] {" "}{ $tier }: { $ability }
+       *[0] {""}
+    })
+sabacc-on-subject = , on { $subject_name }
+sabacc-effect-planet = the rule of the planet { $what }
+sabacc-effect-by = { $what }, played by { $owner_name }
+sabacc-pick-own-card = { $reader ->
+        [1] Your { $family } card ({ $card })
+       *[0] Seat { $seat_n }'s own { $family } card ({ $card })
+    }
+sabacc-pick-card = { $seat_poss_cap } { $family } card{ $has_shown ->
+        [1] {" "}(shown: { $shown })
+       *[0] {""}
+    }
+sabacc-pick-sign = { $up ->
+        [1] +1 (one up)
+       *[0] −1 (one down)
+    }
+sabacc-pick-option = Option { $option }
+sabacc-pick-what = { $kind ->
+        [opponent] choose another opponent
+        [own_card] choose one of your cards
+        [any_card] choose any card in the round
+        [opponent_card] choose a card of an opponent in the round
+        [sign] choose +1 or −1
+        [reveal_effect] choose an effect in force that acts at the reveal
+       *[number] choose a number from { $lo } to { $hi }
+    }
+sabacc-pick-heading = { $play } — pick { $step } of { $count }: { $what }. ({ $text })
+sabacc-label-unknown = action { $id }
+sabacc-label-with = { $label }: { $value }
+sabacc-label-draw = { $label } — { $free ->
+        [1] free
+       *[0] costs { $price }
+    }
+sabacc-label-stand = Stand (pass)
+sabacc-label-spike = Spike: the others accept or exit; if anyone accepts, the multiplier goes x{ $now } → x{ $next }
+sabacc-label-exit = Exit the round: what you paid ({ $paid }) stays in the bank; no penalty, no claim reward
+sabacc-label-accept-spike = Accept the spike: stay in the round; the multiplier becomes x{ $next } (now x{ $now })
+sabacc-label-refuse-spike = Refuse and exit the round: what you paid ({ $paid }) stays in the bank; you escape the penalty
+sabacc-die-planet = { $planet } comes next — { $text }
+sabacc-die-impostor = Your { $family } Impostor counts as { $value }
+sabacc-die-take = Take { $value }
+sabacc-toss-accept = Accept: swap your { $family } card ({ $own }) for { $tosser_poss } { $family } card, face down
+sabacc-toss-call = Call { $tosser_name } a liar: their { $family } card is shown — if it is { $claimed }, you pay them { $stake } and the cards are swapped; if not, they pay you { $stake } and nothing is swapped
+sabacc-challenge-label = Challenge { $target_poss } { $forced ->
+        [1] forced claim
+       *[0] claim
+    } "{ $said }": pay { $fee }; the card is shown — a lie costs them { $liar } to you, the truth costs you your fee
+sabacc-claim-label = Claim "{ $said }" { $truth ->
+        [1] (true)
+       *[0] (a bluff)
+    }
+sabacc-toss-label = Toss your { $family } card ({ $own }) to { $target_name }, claiming it is { $claimed }
+sabacc-entourage-label = Play { $card }{ $has_target ->
+        [1] {" "}on { $target_name }
+       *[0] {""}
+    }
+sabacc-pawn-label = Pawn { $card } for { $value } from the house (once per round)
+sabacc-stake-label = Stake { $card } from your collection on this round
+sabacc-row-claim = "my { $family } card is" (you hold { $own }):
+sabacc-row-toss = to { $target_name }, your { $family } card ({ $own }), claiming it is:
+sabacc-menu-heading = { $group ->
+        [0] Main action (exactly one; it ends your turn):
+        [1] Draw a card (main action):
+        [4] Challenge a claim (main action): pay { $fee }, the claimed card is shown; a liar pays you { $liar }
+        [5] Toss a card (main action): the target accepts a blind exchange or calls you a liar; whoever is wrong pays { $stake }
+        [6] Shift tokens (free, before your main action; i shows their texts):
+        [7] Entourage (free; one card per turn; i shows the abilities):
+        [8] Pawn an entourage card for { $pawn } from the house (free; once per round, instead of playing a card):
+        [9] Claim a card aloud (free, once per round; lies are allowed; unchallenged, it pays { $reward } at the reveal):
+        [10] Stake a card of your collection on this round (free):
+       *[other] {""}
+    }
+sabacc-decision = { $kind ->
+        [main] { $bank ->
+            [1] free actions, then one main action
+           *[0] play a token, draw or stand
+        }
+        [keep] keep the drawn card or the one you held
+        [token_die] { $planets ->
+            [1] choose the next planet
+           *[0] choose a die for your token
+        }
+        [impostor] choose your Impostor's value
+        [pick] make a pick for your play
+        [spike_answer] answer the spike
+        [toss_answer] answer the toss
+        [forced_claim] claim a card aloud (forced)
+       *[other] {""}
+    }
+sabacc-round-reveal = ── Round { $round }, the reveal (after { $played } { $played ->
+        [one] circuit
+       *[other] circuits
+    }) — your decision: { $decision }
+sabacc-round-circuit = ── Round { $round }, circuit { $circuit } of { $circuits } — your decision: { $decision }
+sabacc-table-state = Bank { $bank } · ante { $ante } · multiplier x{ $multiplier }{ $has_spike ->
+        [1] {" "}(at most x{ $ceiling }) · { $spike }
+       *[0] {""}
+    }
+sabacc-note-first = first
+sabacc-note-out-place = out, { $place } place
+sabacc-note-out = out
+sabacc-note-exited = exited
+sabacc-note-stood = stood
+sabacc-note-acted = acted
+sabacc-notes = {"  "}[{ $notes }]
+sabacc-row-pots = {"  "}{ $who } chips { $chips }   pot { $pot }   tokens { $tokens }{ $notes }
+sabacc-row-bank = {"  "}{ $who } chips { $chips }   paid { $paid }   entourage { $entourage }   tokens { $tokens }{ $notes }
+sabacc-hidden-note = {"  "}(this round opponents' draws, stands and stacks are hidden until the reveal: their chips are as after the ante)
+sabacc-your-hand = Your hand: { $hand }{ $hint }
+sabacc-impostor-hint = (an Impostor gets its value at the reveal)
+sabacc-hand-hint = {"  "}({ $tier }: { $first } / { $second })
+sabacc-standing = As it stands: { $tier } ({ $first } / { $second }); the planet and effects in force may change it at the reveal
+sabacc-indented = {"  "}{ $line }
+sabacc-pile = { $top } ({ $size } { $size ->
+        [one] card
+       *[other] cards
+    })
+sabacc-pile-empty = empty
+sabacc-piles = Discards: { $first } | { $second }    decks: { $family_first } { $deck_first } / { $family_second } { $deck_second }
+sabacc-tokens-none = Your tokens: none
+sabacc-tokens = Your tokens: { $list } (i: their texts)
+sabacc-entourage-empty = Your entourage: empty
+sabacc-entourage-line = Your entourage ({ $ready ->
+        [1] one a turn: play it, or pawn it for { $pawn } once a round
+       *[0] one a turn: used this turn
+    }): { $list }
+sabacc-collection = Your collection: { $list }
+sabacc-claims-none = Claims this round: none
+sabacc-claims = Claims this round: { $list }
+sabacc-claim-item = { $seat_name }: "{ $said }"{ $forced ->
+        [1] { $challenged ->
+            [1] {" "}(forced, challenged)
+           *[0] {" "}(forced)
+        }
+       *[0] { $challenged ->
+            [1] {" "}(challenged)
+           *[0] {""}
+        }
+    }
+sabacc-seat-item = { $seat_name }: { $item }
+sabacc-shown = Shown to the table: { $list }
+sabacc-stakes = Card stakes: { $list }
+sabacc-effect-item = { $effect } ({ $has_owner ->
+        [1] by { $owner_name }
+       *[0] the planet
+    }{ $on })
+sabacc-in-force = In force: { $list }
+sabacc-revealed-list = Revealed: { $list }
+sabacc-you-drew = You drew: { $card }
+sabacc-dice = Dice: { $first } and { $second }
+sabacc-spike-context = { $declarer_cap } declared a spike: if anyone accepts, the multiplier becomes x{ $next } (now x{ $now }).
+sabacc-toss-context = { $tosser_cap } tosses you their { $family } card, claiming it is { $claimed }. Your { $family } card: { $own }.
+sabacc-forced-context = You must claim one of your cards aloud (lying is allowed; a forced claim never pays).
+sabacc-planet-choice = Choose which of the next two planets comes first:
+sabacc-detail-tokens = Your tokens:
+sabacc-detail-entourage = Your entourage:
+sabacc-detail-in-force = In force:
+sabacc-detail-item = {"  "}{ $name } — { $text }

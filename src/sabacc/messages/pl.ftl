@@ -123,7 +123,7 @@ sabacc-round-banner = Ante { $ante } od osoby · w banku { $bank } · mnożnik x
 
 sabacc-token-played = { $seat ->
         [you] Zagrywasz { $token }{ $on }
-       *[other] { $seat_cap } zagrywa { $token }{ $on } ({ $text })
+       *[other] { $seat_cap }: { $token }{ $on } ({ $text })
     }
 sabacc-dice-rolled = Rzut kośćmi dla { $seat_gen }: { $first } i { $second }
 sabacc-die-chosen = { $seat ->
@@ -250,9 +250,9 @@ sabacc-scored-pots = { $won ->
             }
         }
        *[0] { $seat ->
-            [you] przegrywasz: twoja pula
-           *[other] przegrywa: jego pula
-        } ({ $pot_chips }) przepada na rzecz kasyna, kara { $penalty_chips }
+            [you] przegrywasz: pula
+           *[other] przegrywa: pula
+        } ({ $pot_chips }) dla kasyna, kara { $penalty_chips }
     }
 
 ## Podbicie
@@ -292,7 +292,7 @@ sabacc-claimed = { $forced ->
 sabacc-card-shown = { $seat ->
         [you] Twoja karta { $family }
        *[other] Karta { $family } { $seat_gen }
-    } zostaje pokazana wszystkim: { $card }
+    } pokazana wszystkim: { $card }
 sabacc-challenged = { $seat ->
         [you] Sprawdzasz
        *[other] { $seat_cap } sprawdza
@@ -300,10 +300,10 @@ sabacc-challenged = { $seat ->
         [you] twoją deklarację
        *[other] deklarację { $target_gen }
     }: { $truth ->
-        [1] była prawdziwa — opłata za sprawdzenie przepada
-       *[0] to było kłamstwo — { $target ->
+        [1] prawda — opłata za sprawdzenie przepada
+       *[0] kłamstwo — { $target ->
             [you] płacisz
-           *[other] { $target_name } płaci
+           *[other] płaci
         } { $liar_chips } { $seat_dat }
     }
 sabacc-claim-paid = { $seat ->
@@ -357,14 +357,14 @@ sabacc-card-seen = { $reader ->
             [you] swoją kartę { $family }
            *[other] kartę { $family } { $seat_gen }
         }
-       *[0] Karta { $family } { $seat_gen } zostaje pokazana po kryjomu
+       *[0] Karta { $family } { $seat_gen } pokazana po kryjomu
     }: { $card }
 sabacc-hand-seen = { $reader ->
         [1] Po kryjomu widzisz { $seat ->
             [you] swoją rękę
            *[other] rękę { $seat_gen }
         }
-       *[0] Ręka { $seat_gen } zostaje pokazana po kryjomu
+       *[0] Ręka { $seat_gen } pokazana po kryjomu
     }: { $hand }; znaczniki: { $tokens }
 sabacc-deck-empty = { $family } (pusta talia)
 sabacc-decks-seen = { $seat ->
@@ -541,3 +541,176 @@ sabacc-act-token = Zagraj { $token }{ $has_target ->
         [1] {" "}na { $target_acc }
        *[0] {""}
     }
+
+## Widok stołu, menu i szczegóły
+
+sabacc-seat-cap = { $seat_cap }
+sabacc-sign-play = { $ability } ({ $sign }, poziom { $tier })
+sabacc-archive-ability = { $name } ({ $sign }{ $has_tier ->
+        [1] {" "}{ $tier }: { $ability }
+       *[0] {""}
+    })
+sabacc-on-subject = , na { $subject_acc }
+sabacc-effect-planet = zasada planety { $what }
+sabacc-effect-by = { $what } (od { $owner ->
+        [you] ciebie
+       *[other] { $owner_gen }
+    })
+sabacc-pick-own-card = { $reader ->
+        [1] Twoja karta { $family } ({ $card })
+       *[0] Własna karta { $family } gracza { $seat_n } ({ $card })
+    }
+sabacc-pick-card = Karta { $family } { $seat_gen }{ $has_shown ->
+        [1] {" "}(pokazana: { $shown })
+       *[0] {""}
+    }
+sabacc-pick-sign = { $up ->
+        [1] +1 (o jeden więcej)
+       *[0] −1 (o jeden mniej)
+    }
+sabacc-pick-option = Opcja { $option }
+sabacc-pick-what = { $kind ->
+        [opponent] wybierz kolejnego przeciwnika
+        [own_card] wybierz jedną ze swoich kart
+        [any_card] wybierz dowolną kartę w rundzie
+        [opponent_card] wybierz kartę przeciwnika w rundzie
+        [sign] wybierz +1 albo −1
+        [reveal_effect] wybierz działający efekt, który zadziała przy odkryciu
+       *[number] wybierz liczbę od { $lo } do { $hi }
+    }
+sabacc-pick-heading = { $play } — wybór { $step } z { $count }: { $what }. ({ $text })
+sabacc-label-unknown = akcja { $id }
+sabacc-label-with = { $label }: { $value }
+sabacc-label-draw = { $label } — { $free ->
+        [1] za darmo
+       *[0] kosztuje { $price }
+    }
+sabacc-label-stand = Pasuj (pas)
+sabacc-label-spike = Podbicie: reszta przyjmuje albo wychodzi; jeśli ktoś przyjmie, mnożnik x{ $now } → x{ $next }
+sabacc-label-exit = Wyjdź z rundy: twoje wpłaty ({ $paid }) zostają w banku; bez kary i bez nagrody za deklarację
+sabacc-label-accept-spike = Przyjmij podbicie: zostajesz w rundzie; mnożnik wyniesie x{ $next } (teraz x{ $now })
+sabacc-label-refuse-spike = Odrzuć i wyjdź z rundy: twoje wpłaty ({ $paid }) zostają w banku; unikasz kary
+sabacc-die-planet = Następna będzie { $planet } — { $text }
+sabacc-die-impostor = Twój Oszust ({ $family }) liczy się jako { $value }
+sabacc-die-take = Weź { $value }
+sabacc-toss-accept = Przyjmij: oddaj w ciemno kartę { $family } ({ $own }) za kartę { $family } { $tosser_gen }
+sabacc-toss-call = Nazwij { $tosser_acc } kłamcą: jego karta { $family } zostanie pokazana — jeśli to { $claimed }, płacisz mu { $stake_acc } i karty zostają wymienione; jeśli nie, on płaci tobie { $stake_acc } i wymiany nie ma
+sabacc-challenge-label = Sprawdź { $forced ->
+        [1] wymuszoną deklarację
+       *[0] deklarację
+    } { $target_gen } „{ $said }”: płacisz { $fee }; karta zostanie pokazana — za kłamstwo gracz płaci ci { $liar_acc }, za prawdę tracisz opłatę
+sabacc-claim-label = Deklaruj „{ $said }” { $truth ->
+        [1] (prawda)
+       *[0] (blef)
+    }
+sabacc-toss-label = Podrzuć { $target_dat } swoją kartę { $family } ({ $own }), twierdząc, że to { $claimed }
+sabacc-entourage-label = Zagraj { $card }{ $has_target ->
+        [1] {" "}na { $target_acc }
+       *[0] {""}
+    }
+sabacc-pawn-label = Zastaw { $card } w kasynie za { $value_acc } (raz na rundę)
+sabacc-stake-label = Postaw na tę rundę { $card } ze swojej kolekcji
+sabacc-row-claim = „moja karta { $family } to” (masz { $own }):
+sabacc-row-toss = { $target_dat } kartę { $family } ({ $own }), mówiąc, że to:
+sabacc-menu-heading = { $group ->
+        [0] Akcja główna (dokładnie jedna; kończy twoją turę):
+        [1] Dobierz kartę (akcja główna):
+        [4] Sprawdź deklarację (akcja główna): płacisz { $fee }, zadeklarowana karta zostaje pokazana; kłamca płaci ci { $liar_acc }
+        [5] Podrzuć kartę (akcja główna): cel przyjmuje wymianę w ciemno albo nazywa cię kłamcą; kto się myli, płaci { $stake_acc }
+        [6] Znaczniki (za darmo, przed akcją główną; i pokazuje ich teksty):
+        [7] Świta (za darmo; jedna karta na turę; i pokazuje zdolności):
+        [8] Zastaw kartę świty w kasynie za { $pawn_acc } (za darmo; raz na rundę, zamiast zagrania karty):
+        [9] Zadeklaruj kartę na głos (za darmo, raz na rundę; wolno kłamać; niesprawdzona daje { $reward_acc } przy odkryciu):
+        [10] Postaw kartę ze swojej kolekcji na tę rundę (za darmo):
+       *[other] {""}
+    }
+sabacc-decision = { $kind ->
+        [main] { $bank ->
+            [1] darmowe akcje, potem jedna główna
+           *[0] zagraj znacznik, dobierz albo pasuj
+        }
+        [keep] zatrzymaj nową kartę albo dotychczasową
+        [token_die] { $planets ->
+            [1] wybierz następną planetę
+           *[0] wybierz kość dla znacznika
+        }
+        [impostor] wybierz wartość swojego Oszusta
+        [pick] dokonaj wyboru dla zagrania
+        [spike_answer] odpowiedz na podbicie
+        [toss_answer] odpowiedz na podrzucenie
+        [forced_claim] zadeklaruj kartę na głos (wymuszone)
+       *[other] {""}
+    }
+sabacc-round-reveal = ── Runda { $round }, odkrycie (po { $played } { $played ->
+        [one] kolejce
+       *[other] kolejkach
+    }) — twoja decyzja: { $decision }
+sabacc-round-circuit = ── Runda { $round }, kolejka { $circuit } z { $circuits } — twoja decyzja: { $decision }
+sabacc-table-state = Bank { $bank } · ante { $ante } · mnożnik x{ $multiplier }{ $has_spike ->
+        [1] {" "}(do x{ $ceiling }) · { $spike }
+       *[0] {""}
+    }
+sabacc-note-first = zaczyna
+sabacc-note-out-place = poza grą, { $place } miejsce
+sabacc-note-out = poza grą
+sabacc-note-exited = poza rundą
+sabacc-note-stood = pas
+sabacc-note-acted = ruch
+sabacc-notes = {"  "}[{ $notes }]
+sabacc-row-pots = {"  "}{ $who } żetony { $chips }  pula { $pot }  znaczniki { $tokens }{ $notes }
+sabacc-row-bank = {"  "}{ $who } żetony { $chips }  wkład { $paid }  świta { $entourage }  znaczniki { $tokens }{ $notes }
+sabacc-hidden-note = {"  "}(w tej rundzie dobrania, pasy i zapasy przeciwników są ukryte do odkrycia: ich żetony są jak po ante)
+sabacc-your-hand = Twoja ręka: { $hand }{ $hint }
+sabacc-impostor-hint = (Oszust dostanie wartość przy odkryciu)
+sabacc-hand-hint = {"  "}({ $tier }: { $first } / { $second })
+sabacc-standing = Na razie: { $tier } ({ $first } / { $second }); planeta i działające efekty mogą to zmienić przy odkryciu
+sabacc-indented = {"  "}{ $line }
+sabacc-pile = { $top } ({ $size } { $size ->
+        [one] karta
+        [few] karty
+       *[many] kart
+    })
+sabacc-pile-empty = pusto
+sabacc-piles = Stosy: { $first } | { $second }    talie: { $family_first } { $deck_first } / { $family_second } { $deck_second }
+sabacc-tokens-none = Twoje znaczniki: brak
+sabacc-tokens = Twoje znaczniki: { $list } (i: ich teksty)
+sabacc-entourage-empty = Twoja świta: pusta
+sabacc-entourage-line = Twoja świta ({ $ready ->
+        [1] jedna na turę: zagraj ją albo zastaw za { $pawn } raz na rundę
+       *[0] jedna na turę: już użyta w tej turze
+    }): { $list }
+sabacc-collection = Twoja kolekcja: { $list }
+sabacc-claims-none = Deklaracje rundy: brak
+sabacc-claims = Deklaracje rundy: { $list }
+sabacc-claim-item = { $seat_name }: „{ $said }”{ $forced ->
+        [1] { $challenged ->
+            [1] {" "}(wymuszona, sprawdzona)
+           *[0] {" "}(wymuszona)
+        }
+       *[0] { $challenged ->
+            [1] {" "}(sprawdzona)
+           *[0] {""}
+        }
+    }
+sabacc-seat-item = { $seat_name }: { $item }
+sabacc-shown = Pokazane wszystkim: { $list }
+sabacc-stakes = Stawki kartami: { $list }
+sabacc-effect-item = { $effect } ({ $has_owner ->
+        [1] { $owner ->
+            [you] od ciebie
+           *[other] od { $owner_gen }
+        }
+       *[0] planeta
+    }{ $on })
+sabacc-in-force = Działają: { $list }
+sabacc-revealed-list = Odkryte: { $list }
+sabacc-you-drew = Dobrana karta: { $card }
+sabacc-dice = Kości: { $first } i { $second }
+sabacc-spike-context = { $declarer_cap } ogłasza podbicie: jeśli ktoś przyjmie, mnożnik wyniesie x{ $next } (teraz x{ $now }).
+sabacc-toss-context = { $tosser_cap } podrzuca ci swoją kartę { $family }, twierdząc, że to { $claimed }. Twoja karta { $family }: { $own }.
+sabacc-forced-context = Musisz zadeklarować na głos jedną ze swoich kart (wolno kłamać; wymuszona deklaracja nigdy nie jest nagradzana).
+sabacc-planet-choice = Wybierz, która z dwóch następnych planet przyjdzie pierwsza:
+sabacc-detail-tokens = Twoje znaczniki:
+sabacc-detail-entourage = Twoja świta:
+sabacc-detail-in-force = Działają:
+sabacc-detail-item = {"  "}{ $name } — { $text }

@@ -339,3 +339,172 @@ sabacc-act-token = Сыграть «{ $token }»{ $has_target ->
         [1] {" "}против { $target_gen }
        *[0] {""}
     }
+
+## Вид стола, меню и подробности
+
+sabacc-seat-cap = { $seat_cap }
+sabacc-sign-play = { $ability } ({ $sign }, ур. { $tier })
+sabacc-archive-ability = { $name } ({ $sign }{ $has_tier ->
+        [1] {" "}{ $tier }: { $ability }
+       *[0] {""}
+    })
+sabacc-on-subject = , на: { $subject_name }
+sabacc-effect-planet = правило планеты { $what }
+sabacc-effect-by = { $what } (сыграл(а): { $owner_name })
+sabacc-pick-own-card = Своя карта «{ $family }» ({ $card })
+sabacc-pick-card = Карта «{ $family }» ({ $seat_name }){ $has_shown ->
+        [1] {" "}(открыта: { $shown })
+       *[0] {""}
+    }
+sabacc-pick-sign = { $up ->
+        [1] +1 (на единицу больше)
+       *[0] −1 (на единицу меньше)
+    }
+sabacc-pick-option = Вариант { $option }
+sabacc-pick-what = { $kind ->
+        [opponent] выберите ещё одного соперника
+        [own_card] выберите свою карту
+        [any_card] выберите любую карту в раунде
+        [opponent_card] выберите карту соперника
+        [sign] выберите +1 или −1
+        [reveal_effect] выберите действующий эффект вскрытия
+       *[number] выберите число от { $lo } до { $hi }
+    }
+sabacc-pick-heading = { $play } — выбор { $step } из { $count }: { $what }. { $text }
+sabacc-label-unknown = action { $id }
+sabacc-label-with = { $label }: { $value }
+sabacc-label-draw = { $label } — { $free ->
+        [1] бесплатно
+       *[0] цена { $price }
+    }
+sabacc-label-stand = Спасовать (пас)
+sabacc-label-spike = Спайк: остальные принимают или выходят; если кто-то примет, множитель x{ $now } → x{ $next }
+sabacc-label-exit = Выйти из раунда: внесённое ({ $paid }) остаётся в банке; без штрафа и без награды за заявление
+sabacc-label-accept-spike = Принять спайк: остаться в раунде; множитель станет x{ $next } (сейчас x{ $now })
+sabacc-label-refuse-spike = Не принимать — выйти из раунда: внесённое ({ $paid }) остаётся в банке, штрафа не будет
+sabacc-die-planet = Следующей будет планета { $planet } — { $text }
+sabacc-die-impostor = Самозванец ({ $family }) = { $value }
+sabacc-die-take = Взять { $value }
+sabacc-toss-accept = Принять: обменять вашу карту «{ $family }» ({ $own }) на карту { $tosser_gen } вслепую
+sabacc-toss-call = Назвать лжецом: карта открывается всем — если это { $claimed }, вы платите { $stake_acc } и карты меняются; если нет, платят вам { $stake_acc }, обмена нет
+sabacc-challenge-label = Проверить { $forced ->
+        [1] вынужденное заявление
+       *[0] заявление
+    } «{ $said }» ({ $target_name }): плата { $fee }; карта открывается — ложь: вам платят { $liar_acc }, правда: плата потеряна
+sabacc-claim-label = Заявить «{ $said }» { $truth ->
+        [1] (правда)
+       *[0] (блеф)
+    }
+sabacc-toss-label = Подкинуть карту «{ $family }» ({ $own }) { $target_dat }, назвав её: { $claimed }
+sabacc-entourage-label = Сыграть { $card }{ $has_target ->
+        [1] {" "}против: { $target_name }
+       *[0] {""}
+    }
+sabacc-pawn-label = Заложить { $card } за { $value_acc } (от дома; раз за раунд)
+sabacc-stake-label = Поставить на раунд карту коллекции { $card }
+sabacc-row-claim = «моя карта { $family } —» (у вас { $own }):
+sabacc-row-toss = { $target_dat }, карта «{ $family }» ({ $own }), назвав её:
+sabacc-menu-heading = { $group ->
+        [0] Основное действие (ровно одно; оно завершает ход):
+        [1] Взять карту (основное действие):
+        [4] Проверка заявления (основное действие): плата — { $fee }, карта открывается; лжец платит вам { $liar_acc }
+        [5] Подкид (основное действие): цель соглашается на обмен вслепую или называет вас лжецом; кто неправ, платит { $stake_acc }
+        [6] Жетоны (бесплатно, до основного действия; i — их тексты):
+        [7] Свита (бесплатно; одна карта за ход; i — способности):
+        [8] Заложить карту свиты за { $pawn_acc } от дома (бесплатно; раз за раунд, вместо розыгрыша карты):
+        [9] Заявить карту вслух (бесплатно, раз за раунд; можно лгать; без проверки приносит { $reward_acc } при вскрытии):
+        [10] Ставка картой коллекции на раунд (бесплатно):
+       *[other] {""}
+    }
+sabacc-decision = { $kind ->
+        [main] { $bank ->
+            [1] свободные действия, затем одно основное
+           *[0] сыграть жетон, взять карту или спасовать
+        }
+        [keep] оставить новую карту или прежнюю
+        [token_die] { $planets ->
+            [1] выбрать следующую планету
+           *[0] выбрать кость для жетона
+        }
+        [impostor] выбрать значение Самозванца
+        [pick] сделать выбор для розыгрыша
+        [spike_answer] ответить на спайк
+        [toss_answer] ответить на подкид
+        [forced_claim] заявить карту вслух (вынужденно)
+       *[other] {""}
+    }
+sabacc-round-reveal = ── Раунд { $round }, вскрытие (сыграно кругов: { $played }) — ваше решение: { $decision }
+sabacc-round-circuit = ── Раунд { $round }, круг { $circuit } из { $circuits } — ваше решение: { $decision }
+sabacc-table-state = Банк { $bank } · анте { $ante } · множитель x{ $multiplier }{ $has_spike ->
+        [1] {" "}(не выше x{ $ceiling }) · { $spike }
+       *[0] {""}
+    }
+sabacc-note-first = первый
+sabacc-note-out-place = { $seat ->
+        [you] выбыли
+       *[other] выбыл
+    }, { $place } место
+sabacc-note-out = { $seat ->
+        [you] выбыли
+       *[other] выбыл
+    }
+sabacc-note-exited = { $seat ->
+        [you] вышли
+       *[other] вышел
+    }
+sabacc-note-stood = пас
+sabacc-note-acted = { $seat ->
+        [you] сходили
+       *[other] сходил
+    }
+sabacc-notes = {"  "}[{ $notes }]
+sabacc-row-pots = {"  "}{ $who } фишки { $chips }   банк { $pot }   жетоны { $tokens }{ $notes }
+sabacc-row-bank = {"  "}{ $who } фишки { $chips }   внесено { $paid }   свита { $entourage }   жетоны { $tokens }{ $notes }
+sabacc-hidden-note = {"  "}(в этом раунде ходы и запасы соперников скрыты до вскрытия: их фишки — как после анте)
+sabacc-your-hand = Ваша рука: { $hand }{ $hint }
+sabacc-impostor-hint = (Самозванец получит значение при вскрытии)
+sabacc-hand-hint = {"  "}({ $tier }: { $first } / { $second })
+sabacc-standing = Сейчас: { $tier } ({ $first } / { $second }); планета и действующие эффекты могут изменить это при вскрытии
+sabacc-indented = {"  "}{ $line }
+sabacc-pile = { $top } (карт: { $size })
+sabacc-pile-empty = пусто
+sabacc-piles = Сброс: { $first } | { $second }    колоды: { $family_first } { $deck_first } / { $family_second } { $deck_second }
+sabacc-tokens-none = Ваши жетоны: нет
+sabacc-tokens = Ваши жетоны: { $list } (i — тексты)
+sabacc-entourage-empty = Ваша свита: пусто
+sabacc-entourage-line = Ваша свита ({ $ready ->
+        [1] одна за ход: сыграть или заложить за { $pawn }, раз за раунд
+       *[0] одна за ход: в этот ход уже была
+    }): { $list }
+sabacc-collection = Ваша коллекция: { $list }
+sabacc-claims-none = Заявления раунда: нет
+sabacc-claims = Заявления раунда: { $list }
+sabacc-claim-item = { $seat_name }: «{ $said }»{ $forced ->
+        [1] { $challenged ->
+            [1] {" "}(вынужденное, проверено)
+           *[0] {" "}(вынужденное)
+        }
+       *[0] { $challenged ->
+            [1] {" "}(проверено)
+           *[0] {""}
+        }
+    }
+sabacc-seat-item = { $seat_name }: { $item }
+sabacc-shown = Открыты всем: { $list }
+sabacc-stakes = Ставки картами: { $list }
+sabacc-effect-item = { $effect } ({ $has_owner ->
+        [1] от: { $owner_name }
+       *[0] планета
+    }{ $on })
+sabacc-in-force = Действуют: { $list }
+sabacc-revealed-list = Вскрыты: { $list }
+sabacc-you-drew = Вы взяли: { $card }
+sabacc-dice = Кости: { $first } и { $second }
+sabacc-spike-context = { $declarer_cap } объявил спайк: если кто-то примет, множитель станет x{ $next } (сейчас x{ $now }).
+sabacc-toss-context = { $tosser_cap } подкидывает вам карту «{ $family }», называя её: { $claimed }. Ваша карта «{ $family }»: { $own }.
+sabacc-forced-context = Вы должны вслух заявить одну из своих карт (можно солгать; вынужденное заявление не оплачивается).
+sabacc-planet-choice = Выберите, какая из двух следующих планет откроется первой:
+sabacc-detail-tokens = Ваши жетоны:
+sabacc-detail-entourage = Ваша свита:
+sabacc-detail-in-force = Действуют:
+sabacc-detail-item = {"  "}{ $name } — { $text }
