@@ -1,9 +1,9 @@
 //! The sabacc family's words as messages of its catalogues (`messages/<tag>.ftl`): every event as
 //! a line, the private sightings, the result, an action's plain description, what `check` says
-//! of a pack and the rules' hand ladder, each for a reading seat and built from what that seat may
-//! see (the events delivered to it, its observation). This module names message ids and passes
-//! their arguments; the catalogues hold every word. (The view, the menus and the details are
-//! still written by hand in `text_written`.)
+//! of a pack and the rules' hand ladder (and, in `view`, the view, the menus and the details),
+//! each for a reading seat and built from what that seat may see (the events delivered to it, its
+//! observation). This module names message ids and passes their arguments; the catalogues hold
+//! every word.
 
 use alloc::string::{String, ToString};
 use alloc::vec;

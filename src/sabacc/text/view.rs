@@ -600,6 +600,10 @@ fn answer_menu(entries: Vec<(ActionId, Msg)>) -> Vec<MenuGroup<Msg>> {
 /// The heading of a group of the main decision's menu: what the group's actions are, and what
 /// they cost and pay (from the table's talk and entourage rules).
 fn menu_heading(s: &Says<'_>, group: u8) -> Msg {
+    // Spike and exit are rows of their own, under no heading.
+    if !matches!(group, 0 | 1 | 4..=10) {
+        return blank();
+    }
     let rules = s.rules;
     let talk = rules.talk;
     let mut m = MENU_HEADING.msg().num("group", group);
