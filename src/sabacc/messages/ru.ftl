@@ -59,7 +59,7 @@ sabacc-planet-line = { $planet } — { $text }{ $rolled ->
        *[0] {""}
     }
 sabacc-planet-heading = Планета: { $line }
-sabacc-on = {" "}против: { $target_name }
+sabacc-on = {" "}против { $target_gen }
 
 ## Ход раунда
 
@@ -350,7 +350,10 @@ sabacc-archive-ability = { $name } ({ $sign }{ $has_tier ->
     })
 sabacc-on-subject = , на: { $subject_name }
 sabacc-effect-planet = правило планеты { $what }
-sabacc-effect-by = { $what } (сыграл(а): { $owner_name })
+sabacc-effect-by = { $what } ({ $owner ->
+        [you] сыграно вами
+       *[other] сыграл { $owner_name }
+    })
 sabacc-pick-own-card = Своя карта «{ $family }» ({ $card })
 sabacc-pick-card = Карта «{ $family }» ({ $seat_name }){ $has_shown ->
         [1] {" "}(открыта: { $shown })
@@ -397,7 +400,7 @@ sabacc-claim-label = Заявить «{ $said }» { $truth ->
     }
 sabacc-toss-label = Подкинуть карту «{ $family }» ({ $own }) { $target_dat }, назвав её: { $claimed }
 sabacc-entourage-label = Сыграть { $card }{ $has_target ->
-        [1] {" "}против: { $target_name }
+        [1] {" "}против { $target_gen }
        *[0] {""}
     }
 sabacc-pawn-label = Заложить { $card } за { $value_acc } (от дома; раз за раунд)
