@@ -238,3 +238,23 @@ fn the_shipped_sabacc_catalogues_have_no_gap() {
         assert!(gaps.is_empty(), "{id}: {:#?}", gaps.iter().map(ToString::to_string).collect::<Vec<_>>());
     }
 }
+
+#[test]
+fn a_piles_cards_and_a_rounds_circuits_agree_with_their_number() {
+    let pack = pack();
+    let pile = |n: i64, lang: &str| render(&pack, &Msg::new("sabacc-pile").msg("top", Msg::new("sabacc-pile-empty")).num("size", n), lang);
+    let reveal =
+        |n: i64, lang: &str| render(&pack, &Msg::new("sabacc-round-reveal").num("round", 1).num("played", n).plain("decision", ""), lang);
+    let pl = ["1 karta", "2 karty", "5 kart", "11 kart", "21 kart", "22 karty"];
+    let pl_circuits = ["po 1 kolejce", "po 2 kolejkach", "po 5 kolejkach", "po 11 kolejkach", "po 21 kolejkach", "po 22 kolejkach"];
+    for (i, n) in COUNTS.into_iter().enumerate() {
+        assert_eq!(pile(n, "pl"), format!("pusto ({})", pl[i]));
+        assert_eq!(pile(n, "ru"), format!("пусто (карт: {n})"));
+        assert!(reveal(n, "pl").contains(&format!("odkrycie ({})", pl_circuits[i])), "{}", reveal(n, "pl"));
+        assert!(reveal(n, "ru").contains(&format!("(сыграно кругов: {n})")), "{}", reveal(n, "ru"));
+    }
+    assert_eq!(pile(1, "en"), "empty (1 card)");
+    assert_eq!(pile(21, "en"), "empty (21 cards)");
+    assert!(reveal(1, "en").contains("(after 1 circuit)"));
+    assert!(reveal(2, "en").contains("(after 2 circuits)"));
+}
