@@ -447,7 +447,7 @@ sabacc-result = Wynik po { $rounds } { $rounds ->
 sabacc-places = Miejsca:
 sabacc-result-you = ty (gracz { $seat })
 sabacc-result-row = {"  "}{ $place }. { $who } żetony { $chips }{ $mark }
-sabacc-mark-winner = {"  "}zwycięstwo
+sabacc-mark-winner = {"  "}zwycięzca
 sabacc-mark-out = {"  "}poza grą
 
 ## Co `check` mówi o zestawie, i drabina układów
