@@ -751,7 +751,7 @@ pub const HELP_LINES: usize = 32;
 
 /// Reads a pack's `[[help]]` lines. A line states a number its table's keys decide as `{key}`
 /// (`"A round has {circuits} circuits"`), filled from the rules when it is shown
-/// ([`fill_help`]), so that a summary cannot disagree with its pack; `names` are the keys the
+/// ([`fill_help_texts`]), so that a summary cannot disagree with its pack; `names` are the keys the
 /// family offers, and a `{name}` that is none of them is refused with the nearest.
 pub(crate) fn read_help(pack: &Sections<'_, '_>, names: &[&str]) -> Result<Vec<Localized>, ContentError> {
     let mut help = Vec::new();
@@ -780,22 +780,6 @@ fn placeholders(line: &str) -> impl Iterator<Item = &str> {
         let ok = !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
         ok.then_some(name)
     })
-}
-
-/// A pack's `[[help]]` lines in `lang`, each `{key}` replaced by its value from `values` (the
-/// names [`read_help`] checked them against).
-pub(crate) fn fill_help(help: &[Localized], lang: Lang, values: &[(&str, String)]) -> Vec<String> {
-    help.iter()
-        .map(|h| {
-            let mut line = String::from(h.get(lang));
-            for (name, value) in values {
-                if line.contains('{') {
-                    line = line.replace(&format!("{{{name}}}"), value);
-                }
-            }
-            line
-        })
-        .collect()
 }
 
 /// A pack's `[[help]]` lines, each `{key}` replaced by its value from `values`, in every language

@@ -33,8 +33,6 @@
 //! and forced-claim challenges also when a rule forces a claim.
 
 use super::words;
-use alloc::format;
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::content::{CardKind, SabaccRules};
@@ -42,7 +40,7 @@ use crate::content::plays::{Pick, Token};
 use crate::content::vocab::Op;
 use crate::content::vocab::PickKind;
 use crate::content::vocab::TargetKind;
-use crate::model::{ActionId, ActionList, Lang, Seat};
+use crate::model::{ActionId, ActionList, Seat};
 
 // Alike in shape to the other families' action encodings: each family's own id layout, which its saves and the C ABI's ids depend on.
 /// A decoded sabacc action.
@@ -252,75 +250,7 @@ impl Action {
         })
     }
 
-    /// A readable description in `lang`, with names from the pack.
-    pub fn describe(self, rules: &SabaccRules, lang: Lang) -> String {
-        let ru = lang.russian();
-        match self {
-            Action::Stand => String::from(if ru { "Спасовать" } else { "Stand" }),
-            Action::Draw { family, from_discard } => {
-                let fam = rules.families.get(usize::from(family)).map_or("?", |f| f.name.get(lang));
-                match (ru, from_discard) {
-                    (false, false) => format!("Draw from the {fam} deck"),
-                    (false, true) => format!("Draw from the {fam} discard"),
-                    (true, false) => format!("Взять карту из колоды: {fam}"),
-                    (true, true) => format!("Взять карту из сброса: {fam}"),
-                }
-            }
-            Action::KeepDrawn => String::from(if ru { "Оставить новую карту" } else { "Keep the drawn card" }),
-            Action::KeepHeld => String::from(if ru { "Оставить прежнюю карту" } else { "Keep the card you held" }),
-            Action::ChooseDie(i) => format!("{} {}", if ru { "Выбрать вариант" } else { "Choose option" }, i + 1),
-            Action::Spike => {
-                String::from(if ru { "Спайк: удвоить множитель" } else { "Spike: double the multiplier" })
-            }
-            Action::Exit => String::from(if ru { "Выйти из раунда" } else { "Exit the round" }),
-            Action::AnswerSpike(true) => String::from(if ru { "Принять спайк" } else { "Accept the spike" }),
-            Action::AnswerSpike(false) => String::from(if ru {
-                "Выйти из раунда (не принимать спайк)"
-            } else {
-                "Exit (do not accept the spike)"
-            }),
-            Action::AnswerToss(true) => {
-                String::from(if ru { "Поверить и обменяться вслепую" } else { "Accept the blind exchange" })
-            }
-            Action::AnswerToss(false) => String::from(if ru { "Назвать лжецом" } else { "Call the tosser a liar" }),
-            Action::Challenge { seat, forced } => match (ru, forced) {
-                (false, false) => format!("Challenge seat {seat}'s claim"),
-                (false, true) => format!("Challenge seat {seat}'s forced claim"),
-                (true, false) => format!("Проверить заявление игрока {seat}"),
-                (true, true) => format!("Проверить вынужденное заявление игрока {seat}"),
-            },
-            Action::Claim { family, kind } => {
-                let fam = rules.families.get(usize::from(family)).map_or("?", |f| f.name.get(lang));
-                format!("{} {fam} {}", if ru { "Заявить:" } else { "Claim:" }, kind_name(kind, ru))
-            }
-            Action::Pick(option) => format!("{} {option}", if ru { "Выбрать" } else { "Pick" }),
-            Action::Toss { target, family, kind } => {
-                let fam = rules.families.get(usize::from(family)).map_or("?", |f| f.name.get(lang));
-                if ru {
-                    format!("Подкинуть игроку {target} карту «{fam}», назвав её: {}", kind_name(kind, ru))
-                } else {
-                    format!("Toss your {fam} card to seat {target}, claiming {}", kind_name(kind, ru))
-                }
-            }
-            Action::PlayEntourage { slot, target } => match (target, ru) {
-                (None, false) => format!("Play entourage card {}", slot + 1),
-                (None, true) => format!("Сыграть карту свиты {}", slot + 1),
-                (Some(t), false) => format!("Play entourage card {} on seat {t}", slot + 1),
-                (Some(t), true) => format!("Сыграть карту свиты {} против игрока {t}", slot + 1),
-            },
-            Action::Pawn(slot) => format!("{} {}", if ru { "Заложить карту свиты" } else { "Pawn entourage card" }, slot + 1),
-            Action::Stake(i) => format!("{} {}", if ru { "Поставить карту коллекции" } else { "Stake collection card" }, i + 1),
-            Action::PlayToken { token, target } => {
-                let name = rules.tokens.get(usize::from(token)).map_or("?", |t| t.name.get(lang));
-                match (target, ru) {
-                    (None, false) => format!("Play {name}"),
-                    (None, true) => format!("Сыграть «{name}»"),
-                    (Some(t), false) => format!("Play {name} on seat {t}"),
-                    (Some(t), true) => format!("Сыграть «{name}» против игрока {t}"),
-                }
-            }
-        }
-    }
+
 }
 
 /// Every id a table of these rules and `seats` seats can offer, ascending (see the module's table).
@@ -418,16 +348,6 @@ fn push_bank_ids(rules: &SabaccRules, seats: u8, out: &mut Vec<ActionId>) {
     }
 }
 
-/// A kind code's name (`3`, `Impostor`, `Sylop`).
-pub fn kind_name(kind: u8, ru: bool) -> String {
-    match (kind, ru) {
-        (7, false) => String::from("Impostor"),
-        (7, true) => String::from("Самозванец"),
-        (8, false) => String::from("Sylop"),
-        (8, true) => String::from("Силоп"),
-        (v, _) => format!("{v}"),
-    }
-}
 
 #[cfg(test)]
 mod tests {

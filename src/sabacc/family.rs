@@ -7,7 +7,6 @@ use super::content::SabaccRules;
 use super::{Action, Extras, Layout, Lean, Phase, SabaccEvent, SabaccObservation, SabaccSetup, SabaccState};
 use crate::model::{ActionId, ActionList, EventSink, MatchRng, Seat, SeatMask};
 use crate::model::Msg;
-use crate::table::written;
 use crate::table::{
     ActionBudget, ActionError, ContentItem, DecisionKind, Family, ItemPlay, MatchResult, MenuGroup, Moves, Pending, Reader, Refusal,
     Sections, SetupError,
@@ -266,6 +265,8 @@ impl Family for Sabacc {
     type Brain = super::bot::Brain;
     type Campaign = crate::table::NoCampaign;
     const DECISIONS: &'static [DecisionKind] = decisions::ALL;
+    const CATALOGUES: &'static [(&'static str, &'static str)] = super::text::CATALOGUES;
+    const MESSAGES: &'static [&'static [crate::model::MsgDef]] = &[super::text::MESSAGES, super::text::VIEW_MESSAGES];
 
     fn compile(pack: &Sections<'_, '_>) -> Result<SabaccRules, crate::table::ContentError> {
         super::content::compile(pack)
@@ -288,7 +289,7 @@ impl Family for Sabacc {
     }
 
     fn summary(rules: &SabaccRules) -> Msg {
-        written::text(|lang| super::text::summary(rules, lang))
+        super::text::summary(rules)
     }
 
     fn open(
@@ -370,45 +371,41 @@ impl Family for Sabacc {
     }
 
     fn action_text(rules: &SabaccRules, obs: &SabaccObservation, action: ActionId, reader: &Reader<'_>) -> Option<Msg> {
-        let [en, ru] = written::for_reader(reader, |reader| super::text::action_text(rules, obs, action, reader));
-        written::pair_opt(en, ru)
+        let decoded = super::Action::decode(action)?;
+        // The reader's own pending decision's options in full; any other as the rules name it.
+        Some(super::text::own_action_text(rules, obs, action, reader.viewer).unwrap_or_else(|| decoded.describe_msg(rules)))
     }
 
     fn event_text(rules: &SabaccRules, event: &SabaccEvent, viewer: Option<Seat>) -> Option<Msg> {
-        written::text_opt(|lang| super::text::event_text(rules, event, viewer, lang))
+        Some(super::text::event_text(rules, event, viewer))
     }
 
     fn event_lines(rules: &SabaccRules, events: &[(SeatMask, SabaccEvent)], now: &SabaccObservation, reader: &Reader<'_>) -> Vec<Msg> {
-        let [en, ru] = written::for_reader(reader, |reader| super::text::event_lines(rules, events, now, reader));
-        written::pair_lines(en, ru)
+        super::text::event_lines(rules, events, now, reader)
     }
 
     fn view_text(rules: &SabaccRules, obs: &SabaccObservation) -> Vec<Msg> {
-        written::lines(|lang| super::text::view_lines(rules, obs, lang))
+        super::text::view_lines(rules, obs)
     }
 
     fn sighting_lines(rules: &SabaccRules, recent: &mut dyn Iterator<Item = (SeatMask, SabaccEvent)>, reader: &Reader<'_>) -> Vec<Msg> {
-        // Each language walks the events back anew.
-        let recent: Vec<(SeatMask, SabaccEvent)> = recent.collect();
-        let [en, ru] = written::for_reader(reader, |reader| super::text::sighting_lines(rules, &mut recent.iter().copied(), reader));
-        written::pair_lines(en, ru)
+        super::text::sighting_lines(rules, recent, reader)
     }
 
     fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[ActionId]) -> Vec<MenuGroup<Msg>> {
-        written::menu(|lang| super::text::menu(rules, obs, legal, lang))
+        super::text::menu(rules, obs, legal)
     }
 
     fn detail_lines(rules: &SabaccRules, obs: &SabaccObservation) -> Vec<Msg> {
-        written::lines(|lang| super::text::detail_lines(rules, obs, lang))
+        super::text::detail_lines(rules, obs)
     }
 
     fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader: &Reader<'_>) -> Vec<Msg> {
-        let [en, ru] = written::for_reader(reader, |reader| super::text::result_lines(rules, obs, reader));
-        written::pair_lines(en, ru)
+        super::text::result_lines(rules, obs, reader)
     }
 
     fn help_lines(rules: &SabaccRules) -> Vec<Msg> {
-        written::lines(|lang| super::text::help_lines(rules, lang))
+        super::text::help_lines(rules)
     }
 
     fn match_stats(rules: &SabaccRules, _events: &[(SeatMask, SabaccEvent)], result: &MatchResult) -> Vec<(&'static str, f64)> {

@@ -1,1098 +1,657 @@
-//! The sabacc family's text: events, views, menus and results, each for a viewing seat, with
-//! names from the pack, in English or Russian. Every text is built from what its reader may see
-//! (an observation, or events delivered to the reader), never from the state.
+//! The sabacc family's words as messages of its catalogues (`messages/<tag>.ftl`): every event as
+//! a line, the private sightings, the result, an action's plain description, what `check` says
+//! of a pack and the rules' hand ladder (and, in `view`, the view, the menus and the details),
+//! each for a reading seat and built from what that seat may see (the events delivered to it, its
+//! observation). This module names message ids and passes their arguments; the catalogues hold
+//! every word.
 
-use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::content::hand;
 use super::content::{CardFace, CardKind, SabaccRules};
-use super::observe::TableView;
-use super::words;
-use super::{score_hand, Action, PlayerView, SabaccEvent, SabaccObservation, SIGN_SOURCES};
-use crate::content::vocab::PickKind;
+use super::{Action, SabaccEvent, SabaccObservation};
 use crate::content::vocab::{Common, Zone};
-use crate::content::Token;
 use crate::effects::Place;
-use crate::model::{ActionId, Lang, Seat, SeatMask};
-use crate::table::{MenuGroup, Reader, Sighting};
-use crate::model::{put};
+use crate::model::{Arg, Localized, Msg, Person, Seat, SeatMask};
+use crate::table::{Reader, Sighting};
 
-/// Names for one reader: the rules, the language and, in play, the reader's own seat.
-pub struct Names<'a> {
-    /// The rules (names of families, tokens, tiers).
-    pub rules: &'a SabaccRules,
-    /// The language.
-    pub lang: Lang,
-    /// The reader's seat, written as "you".
-    pub you: Option<Seat>,
+/// The family's catalogues, English first.
+pub(super) const CATALOGUES: &[(&str, &str)] =
+    &[("en", include_str!("messages/en.ftl")), ("ru", include_str!("messages/ru.ftl")), ("pl", include_str!("messages/pl.ftl"))];
+
+mod ids {
+    crate::messages! {
+        /// A seat's name inside a sentence.
+        SEAT = "sabacc-seat" (seat);
+        /// Seats as a list: nobody, one, or several joined by "and".
+        SEATS = "sabacc-seats" (count, list, last);
+        /// The Impostor's name.
+        IMPOSTOR = "sabacc-impostor" ();
+        /// The Sylop's name.
+        SYLOP = "sabacc-sylop" ();
+        /// A card: family and kind.
+        CARD = "sabacc-card" (family, kind);
+        /// A hand of two cards.
+        HAND = "sabacc-hand" (first, second);
+        /// A card with its archive card's text after it.
+        CARD_WITH = "sabacc-card-with" (card, archive);
+        /// A number of chips, as a subject.
+        CHIPS = "sabacc-chips" (count);
+        /// A number of chips, as an object.
+        CHIPS_ACC = "sabacc-chips-acc" (count);
+        /// The bank as a place.
+        PLACE_BANK = "sabacc-place-bank" ();
+        /// The house as a place.
+        PLACE_HOUSE = "sabacc-place-house" ();
+        /// A seat's stack as a place.
+        PLACE_STACK = "sabacc-place-stack" (seat);
+        /// A seat's pot as a place.
+        PLACE_POT = "sabacc-place-pot" (seat);
+        /// What a seat paid into the bank as a place.
+        PLACE_PAID = "sabacc-place-paid" (seat);
+        /// An archive card with its sign and tier.
+        ARCHIVE_SHORT = "sabacc-archive-short" (name, sign, tier);
+        /// An archive card with its sign and era.
+        ARCHIVE_TRAITS = "sabacc-archive-traits" (name, sign, era);
+        /// An archive card's ability.
+        ABILITY = "sabacc-ability" (sign, light, tier, name, text);
+        /// A place at the end of a match.
+        ORDINAL = "sabacc-ordinal" (place);
+        /// No tokens.
+        NO_TOKENS = "sabacc-no-tokens" ();
+        /// Who may spike next.
+        SPIKE_RIGHT = "sabacc-spike-right" (seat, anyone);
+        /// A planet and its rule.
+        PLANET_LINE = "sabacc-planet-line" (planet, text, rolled, family);
+        /// The planet in force, a line of its own.
+        PLANET_HEADING = "sabacc-planet-heading" (line);
+        /// What a token or card is played on.
+        ON = "sabacc-on" (target);
+        /// A round starts.
+        ROUND_STARTED = "sabacc-round-started" (round, first);
+        /// A hand dealt.
+        DEALT = "sabacc-dealt" (seat, hand);
+        /// A hand dealt, unseen.
+        DEALT_HIDDEN = "sabacc-dealt-hidden" (seat);
+        /// A hand changed after the deal.
+        DEALT_AGAIN = "sabacc-dealt-again" (seat, hand);
+        /// A discard pile starts.
+        DISCARD_STARTED = "sabacc-discard-started" (family, card);
+        /// A turn starts.
+        TURN_STARTED = "sabacc-turn-started" (seat, circuit);
+        /// A circuit ends.
+        CIRCUIT_ENDED = "sabacc-circuit-ended" (circuit, all_stood);
+        /// The round's ante.
+        ANTE_SET = "sabacc-ante-set" (ante, multiplier);
+        /// The multiplier changes.
+        MULTIPLIER_SET = "sabacc-multiplier-set" (multiplier);
+        /// Two planets, one after the other.
+        PLANETS_THEN = "sabacc-planets-then" (first, second);
+        /// Planets seen privately.
+        PLANETS_SEEN = "sabacc-planets-seen" (seat, count, list);
+        /// A token played.
+        TOKEN_PLAYED = "sabacc-token-played" (seat, token, on, text);
+        /// Dice rolled.
+        DICE_ROLLED = "sabacc-dice-rolled" (seat, first, second);
+        /// A die chosen.
+        DIE_CHOSEN = "sabacc-die-chosen" (seat, value);
+        /// What a draw cost.
+        DREW_PRICE = "sabacc-drew-price" (price);
+        /// The card drawn, when seen.
+        DREW_SHOWN = "sabacc-drew-shown" (card);
+        /// A card drawn.
+        DREW = "sabacc-drew" (seat, family, from_discard, paid, shown);
+        /// A card discarded.
+        DISCARDED = "sabacc-discarded" (seat, card);
+        /// A stand.
+        STOOD = "sabacc-stood" (seat);
+        /// Hands swapped.
+        HANDS_SWAPPED = "sabacc-hands-swapped" (a, b);
+        /// A hidden action.
+        ACTED = "sabacc-acted" (seat);
+        /// A seat exits the round.
+        EXITED = "sabacc-exited" (seat);
+        /// An option picked, by number.
+        PICKED = "sabacc-picked" (seat, option);
+        /// An option picked, by its label.
+        PICKED_LABEL = "sabacc-picked-label" (seat, label);
+        /// An effect cancelled.
+        EFFECT_CANCELLED = "sabacc-effect-cancelled" (seat);
+        /// A token returned.
+        TOKEN_RETURNED = "sabacc-token-returned" (seat);
+        /// Chips moved.
+        CHIPS_MOVED = "sabacc-chips-moved" (amount, from, to);
+        /// Chips taken from the bank.
+        BANK_PAID = "sabacc-bank-paid" (seat, amount, amount_acc);
+        /// A hand revealed.
+        REVEALED = "sabacc-revealed" (seat, hand);
+        /// An Impostor's value.
+        IMPOSTOR_SET = "sabacc-impostor-set" (seat, family, value);
+        /// The round's winners.
+        ROUND_SETTLED = "sabacc-round-settled" (winners, count, you, inverted);
+        /// A seat out of chips.
+        ELIMINATED = "sabacc-eliminated" (seat);
+        /// The match's winners.
+        MATCH_OVER = "sabacc-match-over" (winners);
+        /// A seat's place.
+        PLACED = "sabacc-placed" (seat, place);
+        /// A spike declared.
+        SPIKED = "sabacc-spiked" (seat);
+        /// A spike answered.
+        SPIKE_ANSWERED = "sabacc-spike-answered" (seat, accepted);
+        /// A spike accepted, the multiplier doubled.
+        SPIKE_STANDS = "sabacc-spike-stands" (seat, multiplier);
+        /// A spike nobody accepted.
+        SPIKE_REFUSED = "sabacc-spike-refused" (multiplier);
+        /// A claim.
+        CLAIMED = "sabacc-claimed" (seat, family, kind, forced);
+        /// A card shown to the table.
+        CARD_SHOWN = "sabacc-card-shown" (seat, family, card);
+        /// A claim challenged.
+        CHALLENGED = "sabacc-challenged" (seat, target, truth, liar_chips, liar_acc);
+        /// A claim paid.
+        CLAIM_PAID = "sabacc-claim-paid" (seat, amount_chips, amount_acc);
+        /// A card tossed.
+        TOSSED = "sabacc-tossed" (seat, target, family, kind);
+        /// A toss answered.
+        TOSS_ANSWERED = "sabacc-toss-answered" (seat, answer, stake_chips, stake_acc);
+        /// Cards exchanged.
+        CARDS_EXCHANGED = "sabacc-cards-exchanged" (a, b, family);
+        /// Cards passed left.
+        CARDS_PASSED = "sabacc-cards-passed" (family);
+        /// A card swapped with a discard or a deck.
+        CARD_SWAPPED = "sabacc-card-swapped" (seat, family, from_discard, put, has_put);
+        /// A card seen privately.
+        CARD_SEEN = "sabacc-card-seen" (seat, reader, family, card);
+        /// A hand seen privately.
+        HAND_SEEN = "sabacc-hand-seen" (seat, reader, hand, tokens);
+        /// An empty deck's top.
+        DECK_EMPTY = "sabacc-deck-empty" (family);
+        /// The decks' tops seen privately.
+        DECKS_SEEN = "sabacc-decks-seen" (seat, first, second);
+        /// A claim's truth learned privately.
+        CLAIM_TESTED = "sabacc-claim-tested" (seat, reader, truth);
+        /// A card drawn into an entourage.
+        ENTOURAGE_DRAWN = "sabacc-entourage-drawn" (seat, card, known);
+        /// Cards drawn into an entourage.
+        ENTOURAGE_RUN = "sabacc-entourage-run" (seat, count, cards, known);
+        /// An entourage card played.
+        ENTOURAGE_PLAYED = "sabacc-entourage-played" (seat, card, on, ability);
+        /// An entourage card passed on.
+        ENTOURAGE_PASSED = "sabacc-entourage-passed" (from, to, card);
+        /// A card pawned.
+        PAWNED = "sabacc-pawned" (seat, card, chips, chips_acc);
+        /// A card staked.
+        STAKED = "sabacc-staked" (seat, card);
+        /// A stake won.
+        STAKE_WON = "sabacc-stake-won" (from, to, card);
+        /// A seat's outcome at a bank table's reveal.
+        SCORED_BANK = "sabacc-scored-bank" (seat, won, penalty, penalty_chips);
+        /// A seat's outcome at a table of pots' reveal.
+        SCORED_POTS = "sabacc-scored-pots" (seat, won, pot, pot_chips, pot_acc, penalty_chips);
+        /// A seat's score at the reveal.
+        SCORED = "sabacc-scored" (seat, first, second, tier, outcome);
+        /// A bank table's round banner.
+        ROUND_BANNER = "sabacc-round-banner" (ante, bank, multiplier, spike, has_spike);
+        /// A private sighting in the full log, with who saw it.
+        SEEN_BY = "sabacc-seen-by" (seat, line);
+        /// What the reader saw privately this round: the heading.
+        SIGHTINGS = "sabacc-sightings" ();
+        /// A sighting with the play that showed it.
+        SIGHTING_FROM = "sabacc-sighting-from" (source, line);
+        /// A sighting on its own.
+        SIGHTING = "sabacc-sighting" (line);
+        /// An unfinished match.
+        NOT_OVER = "sabacc-not-over" (seat);
+        /// The result's first line.
+        RESULT = "sabacc-result" (rounds, winners);
+        /// The places' heading.
+        PLACES = "sabacc-places" ();
+        /// A place's seat: the reader's own.
+        RESULT_YOU = "sabacc-result-you" (seat);
+        /// A seat's place, chips and mark.
+        RESULT_ROW = "sabacc-result-row" (place, who, chips, mark);
+        /// A winner's mark.
+        MARK_WINNER = "sabacc-mark-winner" ();
+        /// An eliminated seat's mark.
+        MARK_OUT = "sabacc-mark-out" (seat);
+        /// What `check` says of a pack.
+        SUMMARY = "sabacc-summary" (parts);
+        /// What `check` says of a pack: one count.
+        SUMMARY_PART = "sabacc-summary-part" (what, count);
+        /// The hand ladder's heading.
+        LADDER = "sabacc-ladder" ();
+        /// A tier's penalty.
+        LADDER_PAYS = "sabacc-ladder-pays" (penalty, fixed);
+        /// A ladder tier.
+        LADDER_TIER = "sabacc-ladder-tier" (rank, name, text, has_text, pays);
+        /// Stand.
+        ACT_STAND = "sabacc-act-stand" ();
+        /// Draw.
+        ACT_DRAW = "sabacc-act-draw" (family, from_discard);
+        /// Keep the drawn card.
+        ACT_KEEP_DRAWN = "sabacc-act-keep-drawn" ();
+        /// Keep the held card.
+        ACT_KEEP_HELD = "sabacc-act-keep-held" ();
+        /// Choose a die.
+        ACT_CHOOSE_DIE = "sabacc-act-choose-die" (option);
+        /// Spike.
+        ACT_SPIKE = "sabacc-act-spike" ();
+        /// Exit.
+        ACT_EXIT = "sabacc-act-exit" ();
+        /// Answer a spike.
+        ACT_ANSWER_SPIKE = "sabacc-act-answer-spike" (accept);
+        /// Answer a toss.
+        ACT_ANSWER_TOSS = "sabacc-act-answer-toss" (accept);
+        /// Challenge a claim.
+        ACT_CHALLENGE = "sabacc-act-challenge" (seat, forced);
+        /// Claim a card.
+        ACT_CLAIM = "sabacc-act-claim" (family, kind);
+        /// Pick an option.
+        ACT_PICK = "sabacc-act-pick" (option);
+        /// Toss a card.
+        ACT_TOSS = "sabacc-act-toss" (target, family, kind);
+        /// Play an entourage card.
+        ACT_ENTOURAGE = "sabacc-act-entourage" (slot, has_target, target);
+        /// Pawn an entourage card.
+        ACT_PAWN = "sabacc-act-pawn" (slot);
+        /// Stake a collection card.
+        ACT_STAKE = "sabacc-act-stake" (index);
+        /// Play a token.
+        ACT_TOKEN = "sabacc-act-token" (token, has_target, target);
+    }
 }
 
-impl Names<'_> {
-    fn ru(&self) -> bool {
-        self.lang.russian()
+mod view;
+
+pub(super) use ids::MESSAGES;
+pub(super) use view::{detail_lines, menu, own_action_text, view_lines, MESSAGES as VIEW_MESSAGES};
+// The module holds the message declarations only.
+#[allow(clippy::wildcard_imports)]
+use ids::*;
+
+/// A yes/no as a message's number (`1`/`0`), for selectors.
+fn flag(yes: bool) -> i64 {
+    i64::from(yes)
+}
+
+/// A pack's text as an argument (`?` when missing).
+fn text(t: Option<&Localized>) -> Arg {
+    t.map_or_else(|| Arg::Plain(String::from("?")), |t| Arg::Text(t.clone()))
+}
+
+/// Nothing, as an argument.
+fn none() -> Arg {
+    Arg::Plain(String::new())
+}
+
+/// A message as an argument.
+fn msg(m: Msg) -> Arg {
+    Arg::Msg(alloc::boxed::Box::new(m))
+}
+
+/// The messages of one reader: the rules and, in play, the reader's seat.
+pub(super) struct Says<'a> {
+    rules: &'a SabaccRules,
+    you: Option<Seat>,
+}
+
+impl<'a> Says<'a> {
+    pub(super) fn new(rules: &'a SabaccRules, you: Option<Seat>) -> Says<'a> {
+        Says { rules, you }
     }
 
     fn is_you(&self, seat: Seat) -> bool {
         self.you == Some(seat)
     }
 
-    /// `Seat 2` / `You` (capitalised, for the start of a line).
-    pub fn who(&self, seat: Seat) -> String {
-        let name = self.seat(seat);
-        let mut chars = name.chars();
-        chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or(name)
-    }
-
-    /// `seat 2` / `you` (inside a sentence).
-    pub fn seat(&self, seat: Seat) -> String {
-        match (self.is_you(seat), self.ru()) {
-            (true, false) => String::from("you"),
-            (true, true) => String::from("вы"),
-            (false, false) => format!("seat {seat}"),
-            (false, true) => format!("игрок {seat}"),
-        }
-    }
-
-    /// A list of seats: `seat 0 and seat 2`.
-    pub fn seats(&self, mask: SeatMask) -> String {
-        let names: Vec<String> = mask.iter().map(|s| self.seat(s)).collect();
-        match names.len() {
-            0 => String::from(if self.ru() { "никто" } else { "nobody" }),
-            1 => names[0].clone(),
-            n => format!("{} {} {}", names[..n - 1].join(", "), if self.ru() { "и" } else { "and" }, names[n - 1]),
-        }
-    }
-
-    /// A family's name.
-    pub fn family(&self, family: u8) -> &str {
-        self.rules.families.get(usize::from(family)).map_or("?", |f| f.name.get(self.lang))
-    }
-
-    /// A card kind: `3`, `Impostor`, `Sylop`.
-    pub fn kind(&self, kind: CardKind) -> String {
-        match (kind, self.ru()) {
-            (CardKind::Value(v), _) => v.to_string(),
-            (CardKind::Impostor, false) => String::from("Impostor"),
-            (CardKind::Impostor, true) => String::from("Самозванец"),
-            (CardKind::Sylop, false) => String::from("Sylop"),
-            (CardKind::Sylop, true) => String::from("Силоп"),
-        }
-    }
-
-    /// A card: `Blood 3`.
-    pub fn card(&self, face: CardFace) -> String {
-        format!("{} {}", self.family(face.family), self.kind(face.kind))
-    }
-
-    /// A hand: `Blood 3 + Sand 5`.
-    pub fn hand(&self, hand: [CardFace; 2]) -> String {
-        format!("{} + {}", self.card(hand[0]), self.card(hand[1]))
-    }
-
-    /// A revealed hand with what its archive cards bring to the ladder (sign and era):
-    /// `Blood 2 — A-OIC (Delta, Clone Wars) + Sand Sylop — Asajj Ventress (Crest, Old Republic)`;
-    /// `Blood 3 + Sand 5` at a table without an archive.
-    pub fn hand_traits(&self, hand: [CardFace; 2], archive: [Option<u16>; 2]) -> String {
-        let one = |face: CardFace, card: Option<u16>| match card {
-            Some(a) => format!("{} — {}", self.card(face), self.archive_traits(a)),
-            None => self.card(face),
-        };
-        format!("{} + {}", one(hand[0], archive[0]), one(hand[1], archive[1]))
-    }
-
-    /// A token's name by index.
-    pub fn token(&self, token: u8) -> &str {
-        self.rules.tokens.get(usize::from(token)).map_or("?", |t| t.name.get(self.lang))
-    }
-
-    /// A token's name by id.
-    pub fn token_by_id<'b>(&'b self, id: &'b str) -> &'b str {
-        self.rules.token_index(id).map_or(id, |t| self.rules.tokens[t].name.get(self.lang))
-    }
-
-    /// `N chips`, the subject of a sentence (`1 фишка`, `2 фишки`, `5 фишек`).
-    fn chips(&self, n: u16) -> String {
-        if self.ru() {
-            format!("{n} {}", crate::model::plural_ru(u64::from(n), "фишка", "фишки", "фишек"))
-        } else if n == 1 {
-            String::from("1 chip")
-        } else {
-            format!("{n} chips")
-        }
-    }
-
-    /// `N chips` as an object (`плата — 1 фишку`: `1 фишку`, `2 фишки`, `5 фишек`).
-    fn chips_acc(&self, n: u16) -> String {
-        if self.ru() {
-            format!("{n} {}", crate::model::plural_ru(u64::from(n), "фишку", "фишки", "фишек"))
-        } else {
-            self.chips(n)
-        }
-    }
-
-    fn place(&self, place: Place) -> String {
-        let (seat, zone) = match place {
-            Place::Common(Common::Bank) => return String::from(if self.ru() { "банк" } else { "the bank" }),
-            Place::Common(Common::House) => return String::from(if self.ru() { "дом" } else { "the house" }),
-            Place::Seat(seat, zone) => (seat, zone),
-        };
-        match (self.ru(), zone, self.is_you(seat)) {
-            (false, Zone::Stack, true) => String::from("your stack"),
-            (false, Zone::Pot, true) => String::from("your pot"),
-            (false, Zone::Paid, true) => String::from("what you paid into the bank"),
-            (false, Zone::Stack, false) => format!("seat {seat}'s stack"),
-            (false, Zone::Pot, false) => format!("seat {seat}'s pot"),
-            (false, Zone::Paid, false) => format!("what seat {seat} paid into the bank"),
-            (true, Zone::Stack, _) => format!("{} (запас)", self.seat(seat)),
-            (true, Zone::Pot, _) => format!("{} (банк раунда)", self.seat(seat)),
-            (true, Zone::Paid, _) => format!("{} (взнос в банк)", self.seat(seat)),
-        }
-    }
-}
-
-/// Names of what a bank table adds: planets, archive cards, signs, claims, places.
-impl Names<'_> {
     /// Whether the table has a common bank (Archeon) rather than pots (Kessel).
     fn bank(&self) -> bool {
         self.rules.economy.bank
     }
 
-    /// `your` / `seat 2's` (English only).
-    fn poss(&self, seat: Seat) -> String {
-        if self.is_you(seat) {
-            String::from("your")
-        } else {
-            format!("seat {seat}'s")
-        }
+    /// `m` with seat `name` named for the reader: "you", or by number.
+    fn seat(&self, m: Msg, name: &'static str, seat: Seat) -> Msg {
+        m.person(name, seat, Person::of_many(seat, self.you))
     }
 
-    /// `Your` / `Seat 2's` (English only).
-    fn poss_cap(&self, seat: Seat) -> String {
-        if self.is_you(seat) {
-            String::from("Your")
-        } else {
-            format!("Seat {seat}'s")
-        }
+    /// A seat's name as an argument.
+    fn seat_arg(&self, seat: Seat) -> Arg {
+        msg(self.seat(SEAT.msg(), "seat", seat))
     }
 
-    /// `their` / `your` (English only), for a seat already named in the sentence.
-    fn their(&self, seat: Seat) -> &'static str {
-        if self.is_you(seat) {
-            "your"
-        } else {
-            "their"
-        }
+    /// Seats as a list: `seat 0 and seat 2`, or nobody.
+    fn seats(&self, mask: SeatMask) -> Arg {
+        let mut names: Vec<Arg> = mask.iter().map(|s| self.seat_arg(s)).collect();
+        let count = names.len();
+        let last = names.pop().unwrap_or_else(none);
+        msg(SEATS.msg().num("count", count as i64).arg("list", Arg::List(names)).arg("last", last))
     }
 
-    /// The `s` of an English verb in the present for a seat: none for `you` (`you stand`,
-    /// `seat 2 stands`).
-    fn verb_s(&self, seat: Seat) -> &'static str {
-        if self.is_you(seat) {
-            ""
-        } else {
-            "s"
-        }
+    /// A family's name.
+    fn family(&self, family: u8) -> Arg {
+        text(self.rules.families.get(usize::from(family)).map(|f| &f.name))
     }
 
-    /// A seat's line in the form its reader takes (see [`SeatPhrase`]), `rest` after it.
-    fn seat_line(&self, seat: Seat, phrase: &SeatPhrase, rest: &str) -> String {
-        match (self.ru(), self.is_you(seat)) {
-            (false, true) => format!("{}{rest}", phrase.you),
-            (false, false) => format!("Seat {seat}{}{rest}", phrase.they),
-            (true, _) => format!("{}: {}{rest}", self.who(seat), phrase.ru),
+    /// A card kind: `3`, `Impostor`, `Sylop`.
+    fn kind(&self, kind: CardKind) -> Arg {
+        match kind {
+            CardKind::Value(v) => Arg::Plain(v.to_string()),
+            CardKind::Impostor => msg(IMPOSTOR.msg()),
+            CardKind::Sylop => msg(SYLOP.msg()),
         }
     }
 
     /// A claim's kind code: `3`, `Impostor`, `Sylop`.
-    pub fn kind_code(&self, kind: u8) -> String {
+    fn kind_code(&self, kind: u8) -> Arg {
         match kind {
             7 => self.kind(CardKind::Impostor),
             8 => self.kind(CardKind::Sylop),
-            v => v.to_string(),
+            v => Arg::Plain(v.to_string()),
         }
     }
 
-    /// A claimed card: `Blood 3`.
-    pub fn claim(&self, family: u8, kind: u8) -> String {
-        format!("{} {}", self.family(family), self.kind_code(kind))
+    /// A card: `Blood 3`.
+    fn card(&self, face: CardFace) -> Arg {
+        msg(CARD.msg().arg("family", self.family(face.family)).arg("kind", self.kind(face.kind)))
     }
 
-    /// A planet's name.
-    pub fn planet(&self, planet: u8) -> &str {
-        self.rules.planets.get(usize::from(planet)).map_or("?", |p| p.name.get(self.lang))
+    /// A hand: `Blood 3 + Sand 5`.
+    fn hand(&self, hand: [CardFace; 2]) -> Arg {
+        msg(HAND.msg().arg("first", self.card(hand[0])).arg("second", self.card(hand[1])))
     }
 
-    /// A planet's rule text.
-    pub fn planet_text(&self, planet: u8) -> &str {
-        self.rules.planets.get(usize::from(planet)).map_or("", |p| p.text.get(self.lang))
-    }
-
-    /// `Ithor — Each player's first draw ...` (and the rolled family, if any).
-    fn planet_line(&self, planet: u8, family: Option<u8>) -> String {
-        let rolled = match (family, self.ru()) {
-            (Some(f), false) => format!(" (the die picked {})", self.family(f)),
-            (Some(f), true) => format!(" (кость выбрала: {})", self.family(f)),
-            (None, _) => String::new(),
+    /// A revealed hand with its archive cards' signs and eras.
+    fn hand_traits(&self, hand: [CardFace; 2], archive: [Option<u16>; 2]) -> Arg {
+        let one = |face: CardFace, card: Option<u16>| match card {
+            Some(a) => msg(CARD_WITH.msg().arg("card", self.card(face)).arg("archive", self.archive_traits(a))),
+            None => self.card(face),
         };
-        format!("{} — {}{rolled}", self.planet(planet), self.planet_text(planet))
+        msg(HAND.msg().arg("first", one(hand[0], archive[0])).arg("second", one(hand[1], archive[1])))
     }
 
-    /// `Planet: Ithor — …`, a line of its own.
-    fn planet_heading(&self, planet: u8, family: Option<u8>) -> String {
-        let line = self.planet_line(planet, family);
-        if self.ru() {
-            format!("Планета: {line}")
-        } else {
-            format!("Planet: {line}")
-        }
-    }
-
-    /// The heading of the planet in force at a table, if any.
-    fn table_planet(&self, table: &TableView) -> Option<String> {
-        let p = table.planet.as_deref().and_then(|id| self.rules.planet_index(id))?;
-        Some(self.planet_heading(p as u8, table.planet_family))
-    }
-
-    /// An archive card's name.
-    pub fn archive_name(&self, card: u16) -> &str {
-        self.rules.archive.get(usize::from(card)).map_or("?", |c| c.name.get(self.lang))
-    }
-
-    fn sign_name(&self, sign: u8) -> &str {
-        self.rules.signs.get(usize::from(sign)).map_or("?", |s| s.name.get(self.lang))
-    }
-
-    fn era_name(&self, era: u8) -> &str {
-        self.rules.eras.get(usize::from(era)).map_or("?", |e| e.name.get(self.lang))
-    }
-
-    /// `Bakko (Facet, tier 3)` / `Aril Nunb (Chip, no ability)`.
-    pub fn archive_short(&self, card: u16) -> String {
-        let Some(c) = self.rules.archive.get(usize::from(card)) else { return String::from("?") };
-        let name = c.name.get(self.lang);
-        match (c.tier, self.ru()) {
-            (0, false) => format!("{name} ({}, no ability)", self.sign_name(c.sign)),
-            (0, true) => format!("{name} ({}, без способности)", self.sign_name(c.sign)),
-            (t, false) => format!("{name} ({}, tier {t})", self.sign_name(c.sign)),
-            (t, true) => format!("{name} ({}, ур. {t})", self.sign_name(c.sign)),
-        }
-    }
-
-    /// `Bakko (Facet 3: Tuning)` / `Aril Nunb (Chip)`: a card's name with its sign, and its tier
-    /// and ability's name when it has one.
-    pub fn archive_ability(&self, card: u16) -> String {
-        let rules = &self.rules;
-        let Some(c) = rules.archive.get(usize::from(card)) else { return String::from("?") };
-        let name = c.name.get(self.lang);
-        let sign = rules.signs.get(usize::from(c.sign));
-        let tier = (c.tier > 0).then(|| sign.and_then(|s| s.tiers.get(usize::from(c.tier) - 1))).flatten();
-        match tier {
-            Some(t) => format!("{name} ({} {}: {})", self.sign_name(c.sign), c.tier, t.name.get(self.lang)),
-            None => format!("{name} ({})", self.sign_name(c.sign)),
-        }
-    }
-
-    /// `Bakko (Facet, Old Republic)`: a card's name with its sign and era.
-    pub fn archive_traits(&self, card: u16) -> String {
-        let Some(c) = self.rules.archive.get(usize::from(card)) else { return String::from("?") };
-        format!("{} ({}, {})", c.name.get(self.lang), self.sign_name(c.sign), self.era_name(c.era))
-    }
-
-    /// The ability of an archive card: `Facet, tier 3 — Tuning: text`, or no ability.
-    pub fn ability(&self, card: u16) -> String {
-        let rules = &self.rules;
-        let Some(c) = rules.archive.get(usize::from(card)) else { return String::from("?") };
-        let sign = rules.signs.get(usize::from(c.sign));
-        let side = match (c.light, self.ru()) {
-            (true, false) => "light side",
-            (false, false) => "dark side",
-            (true, true) => "светлая сторона",
-            (false, true) => "тёмная сторона",
-        };
-        let tier = (c.tier > 0).then(|| sign.and_then(|s| s.tiers.get(usize::from(c.tier) - 1))).flatten();
-        match (tier, self.ru()) {
-            (None, false) => format!("{}, {side} — no ability: pawn only", self.sign_name(c.sign)),
-            (None, true) => format!("{}, {side} — без способности: только в заклад", self.sign_name(c.sign)),
-            (Some(t), false) => {
-                format!("{}, tier {}, {side} — {}: {}", self.sign_name(c.sign), c.tier, t.name.get(self.lang), t.text.get(self.lang))
-            }
-            (Some(t), true) => {
-                format!("{}, ур. {}, {side} — {}: {}", self.sign_name(c.sign), c.tier, t.name.get(self.lang), t.text.get(self.lang))
-            }
-        }
-    }
-
-    /// A card with its archive name, if any: `Sand 5 (Asajj Ventress)`.
-    fn card_named(&self, face: CardFace, archive: Option<u16>) -> String {
+    /// A card with its archive name, if any: `Sand 5 — Asajj Ventress`.
+    fn card_named(&self, face: CardFace, archive: Option<u16>) -> Arg {
         match archive {
-            Some(a) => format!("{} — {}", self.card(face), self.archive_name(a)),
+            Some(a) => msg(CARD_WITH.msg().arg("card", self.card(face)).arg("archive", self.archive_name(a))),
             None => self.card(face),
         }
     }
 
-    /// `1st`, `2nd` / `1-е`.
-    fn ordinal(&self, n: u8) -> String {
-        if self.ru() {
-            return format!("{n}-е");
-        }
-        let suffix = match (n % 10, n % 100) {
-            (_, 11..=13) => "th",
-            (1, _) => "st",
-            (2, _) => "nd",
-            (3, _) => "rd",
-            _ => "th",
+    /// A token's name by index.
+    fn token(&self, token: u8) -> Arg {
+        text(self.rules.tokens.get(usize::from(token)).map(|t| &t.name))
+    }
+
+    /// A number of chips, the subject of a sentence.
+    fn chips(&self, n: u16) -> Arg {
+        msg(CHIPS.msg().num("count", n))
+    }
+
+    /// A number of chips as an object.
+    fn chips_acc(&self, n: u16) -> Arg {
+        msg(CHIPS_ACC.msg().num("count", n))
+    }
+
+    fn place(&self, place: Place) -> Arg {
+        let (seat, zone) = match place {
+            Place::Common(Common::Bank) => return msg(PLACE_BANK.msg()),
+            Place::Common(Common::House) => return msg(PLACE_HOUSE.msg()),
+            Place::Seat(seat, zone) => (seat, zone),
         };
-        format!("{n}{suffix}")
+        let id = match zone {
+            Zone::Stack => PLACE_STACK,
+            Zone::Pot => PLACE_POT,
+            Zone::Paid => PLACE_PAID,
+        };
+        msg(self.seat(id.msg(), "seat", seat))
+    }
+
+    /// A planet's name.
+    fn planet(&self, planet: u8) -> Arg {
+        text(self.rules.planets.get(usize::from(planet)).map(|p| &p.name))
+    }
+
+    /// `Planet: Ithor — …` (and the rolled family, if any).
+    fn planet_heading(&self, planet: u8, family: Option<u8>) -> Msg {
+        let text = self.rules.planets.get(usize::from(planet)).map_or_else(none, |p| Arg::Text(p.text.clone()));
+        let line = PLANET_LINE
+            .msg()
+            .arg("planet", self.planet(planet))
+            .arg("text", text)
+            .num("rolled", flag(family.is_some()))
+            .arg("family", family.map_or_else(none, |f| self.family(f)));
+        PLANET_HEADING.msg().msg("line", line)
+    }
+
+    /// An archive card's name.
+    fn archive_name(&self, card: u16) -> Arg {
+        text(self.rules.archive.get(usize::from(card)).map(|c| &c.name))
+    }
+
+    fn sign_name(&self, sign: u8) -> Arg {
+        text(self.rules.signs.get(usize::from(sign)).map(|s| &s.name))
+    }
+
+    fn era_name(&self, era: u8) -> Arg {
+        text(self.rules.eras.get(usize::from(era)).map(|e| &e.name))
+    }
+
+    /// `Bakko (Facet, tier 3)` / `Aril Nunb (Chip, no ability)`.
+    fn archive_short(&self, card: u16) -> Arg {
+        let Some(c) = self.rules.archive.get(usize::from(card)) else { return Arg::Plain(String::from("?")) };
+        msg(ARCHIVE_SHORT.msg().text("name", &c.name).arg("sign", self.sign_name(c.sign)).num("tier", c.tier))
+    }
+
+    /// `Bakko (Facet, Old Republic)`: a card's name with its sign and era.
+    fn archive_traits(&self, card: u16) -> Arg {
+        let Some(c) = self.rules.archive.get(usize::from(card)) else { return Arg::Plain(String::from("?")) };
+        msg(ARCHIVE_TRAITS.msg().text("name", &c.name).arg("sign", self.sign_name(c.sign)).arg("era", self.era_name(c.era)))
+    }
+
+    /// The ability of an archive card: `Facet, tier 3, light side — Tuning: text`, or no ability.
+    fn ability(&self, card: u16) -> Arg {
+        let Some(c) = self.rules.archive.get(usize::from(card)) else { return Arg::Plain(String::from("?")) };
+        let sign = self.rules.signs.get(usize::from(c.sign));
+        let tier = (c.tier > 0).then(|| sign.and_then(|s| s.tiers.get(usize::from(c.tier) - 1))).flatten();
+        let (tier_n, name, txt) = match tier {
+            Some(t) => (i64::from(c.tier), Arg::Text(t.name.clone()), Arg::Text(t.text.clone())),
+            None => (0, none(), none()),
+        };
+        msg(ABILITY
+            .msg()
+            .arg("sign", self.sign_name(c.sign))
+            .num("light", flag(c.light))
+            .num("tier", tier_n)
+            .arg("name", name)
+            .arg("text", txt))
     }
 
     /// The tokens of a set of token indices, by name.
-    fn token_set(&self, set: u64) -> String {
-        let names: Vec<&str> = (0..64u8).filter(|&t| set & (1u64 << t) != 0).map(|t| self.token(t)).collect();
+    fn token_set(&self, set: u64) -> Arg {
+        let names: Vec<Arg> = (0..64u8).filter(|&t| set & (1u64 << t) != 0).map(|t| self.token(t)).collect();
         if names.is_empty() {
-            String::from(if self.ru() { "нет" } else { "none" })
+            msg(NO_TOKENS.msg())
         } else {
-            names.join(", ")
-        }
-    }
-
-    /// The play a source names: a token, or a sign's tier (`Tuning (Facet, tier 3)`).
-    fn play_name(&self, source: u8) -> String {
-        let rules = &self.rules;
-        if source < SIGN_SOURCES {
-            return self.token(source).to_string();
-        }
-        let i = usize::from(source - SIGN_SOURCES);
-        match rules.signs.get(i / 3) {
-            Some(sign) if self.ru() => format!("{} ({}, ур. {})", sign.ability.get(self.lang), sign.name.get(self.lang), i % 3 + 1),
-            Some(sign) => format!("{} ({}, tier {})", sign.ability.get(self.lang), sign.name.get(self.lang), i % 3 + 1),
-            None => String::from("?"),
+            Arg::Joined(", ", names)
         }
     }
 
     /// Who may spike next: `anyone may spike`, `only seat 2 may spike`.
-    fn spike_right(&self, right: Option<Seat>) -> String {
-        match (right, self.ru()) {
-            (None, false) => String::from("anyone may spike"),
-            (None, true) => String::from("спайк может объявить любой"),
-            (Some(s), false) if self.is_you(s) => String::from("only you may spike"),
-            (Some(s), false) => format!("only seat {s} may spike"),
-            (Some(s), true) => format!("право спайка: {}", self.seat(s)),
+    fn spike_right(&self, right: Option<Seat>) -> Msg {
+        match right {
+            None => SPIKE_RIGHT.msg().num("anyone", 1).arg("seat", none()),
+            Some(s) => self.seat(SPIKE_RIGHT.msg().num("anyone", 0), "seat", s),
         }
+    }
+
+    /// What a token or a card is played on (nothing without a target).
+    fn on(&self, target: Option<Seat>) -> Arg {
+        target.map_or_else(none, |t| msg(self.seat(ON.msg(), "target", t)))
+    }
+
+    /// `m` with its target seat, if any (`has_target` says whether).
+    fn target(&self, m: Msg, target: Option<Seat>) -> Msg {
+        match target {
+            Some(t) => self.seat(m.num("has_target", 1), "target", t),
+            None => m.num("has_target", 0).arg("target", none()),
+        }
+    }
+
+    /// A one-seat message.
+    fn of(&self, id: crate::model::MsgDef, seat: Seat) -> Msg {
+        self.seat(id.msg(), "seat", seat)
     }
 }
 
-/// A line about one seat in its three forms: the reader's own in English (`You stand`), another
-/// seat's in English after `Seat 2` (` stands`), and in Russian after `Игрок 2: ` (`пас`).
-struct SeatPhrase {
-    /// The reader's own, whole.
-    you: &'static str,
-    /// Another seat's, after `Seat N`.
-    they: &'static str,
-    /// Russian, after the seat's name and a colon.
-    ru: &'static str,
-}
-
-/// The phrases of the events that only say what one seat did (the detail, if any, follows).
-const DEALT: SeatPhrase = SeatPhrase { you: "You are dealt ", they: " is dealt ", ru: "на руках " };
-const DEALT_AGAIN: SeatPhrase = SeatPhrase { you: "Your hand is now ", they: "'s hand is now ", ru: "теперь на руках " };
-const DIE_CHOSEN: SeatPhrase = SeatPhrase { you: "You choose ", they: " chooses ", ru: "выбрано " };
-const DISCARDED: SeatPhrase = SeatPhrase { you: "You discard ", they: " discards ", ru: "сброшена карта " };
-const STOOD: SeatPhrase = SeatPhrase { you: "You stand", they: " stands", ru: "пас" };
-const ACTED: SeatPhrase = SeatPhrase {
-    you: "You act (hidden from the others)",
-    they: " acts: whether they drew or stood is hidden",
-    ru: "ход сделан (взята ли карта или пас — скрыто)",
-};
-const SPIKED: SeatPhrase = SeatPhrase {
-    you: "You declare a spike! Every other player accepts (the multiplier doubles) or exits",
-    they: " declares a spike! Every other player accepts (the multiplier doubles) or exits",
-    ru: "спайк! Остальные принимают (множитель удваивается) или выходят из раунда",
-};
-const EXITED: SeatPhrase = SeatPhrase {
-    you: "You exit the round: what you paid stays in the bank; no penalty for you",
-    they: " exits the round: what they paid stays in the bank",
-    ru: "выход из раунда (внесённое остаётся в банке, штрафа нет)",
-};
-const PICKED_OPTION: SeatPhrase = SeatPhrase { you: "You pick option ", they: " picks option ", ru: "выбран вариант " };
-const PICKED_LABEL: SeatPhrase = SeatPhrase { you: "You pick: ", they: " picks: ", ru: "выбор — " };
-const EFFECT_CANCELLED: SeatPhrase = SeatPhrase {
-    you: "You cancel an effect that was to act at the reveal",
-    they: " cancels an effect that was to act at the reveal",
-    ru: "отменён эффект вскрытия",
-};
-const TOKEN_RETURNED: SeatPhrase = SeatPhrase {
-    you: "Your last spent token comes back to you",
-    they: "'s last spent token comes back to them",
-    ru: "последний сыгранный жетон вернулся",
-};
-
 /// One event as a readable line.
-pub fn describe_event(names: &Names<'_>, event: &SabaccEvent) -> String {
+pub(super) fn describe_event(says: &Says<'_>, event: &SabaccEvent) -> Msg {
     use SabaccEvent as E;
-    let line = match *event {
-        E::RoundStarted { .. }
-        | E::Dealt { .. }
-        | E::DiscardStarted { .. }
-        | E::TurnStarted { .. }
-        | E::CircuitEnded { .. }
-        | E::AnteSet { .. }
-        | E::MultiplierSet { .. }
-        | E::PlanetRevealed { .. }
-        | E::PlanetsSeen { .. } => course_line(names, event),
-        E::TokenPlayed { .. }
-        | E::DiceRolled { .. }
-        | E::DieChosen { .. }
-        | E::Drew { .. }
-        | E::Discarded { .. }
-        | E::Stood { .. }
-        | E::HandsSwapped { .. }
-        | E::Acted { .. }
-        | E::Exited { .. }
-        | E::Picked { .. }
-        | E::EffectCancelled { .. }
-        | E::TokenReturned { .. } => move_line(names, event),
-        E::ChipsMoved { .. } | E::BankPaid { .. } => chips_line(names, event),
-        E::Revealed { .. }
-        | E::ImpostorSet { .. }
-        | E::RoundSettled { .. }
-        | E::Eliminated { .. }
-        | E::MatchOver { .. }
-        | E::Placed { .. } => result_line(names, event),
-        E::Spiked { .. } | E::SpikeAnswered { .. } | E::SpikeSettled { .. } => spike_line(names, event),
-        E::Claimed { .. } | E::CardShown { .. } | E::Challenged { .. } | E::ClaimPaid { .. } => claim_line(names, event),
-        E::Tossed { .. } | E::TossAnswered { .. } => toss_line(names, event),
-        E::CardsExchanged { .. } | E::CardsPassed { .. } | E::CardSwapped { .. } => exchange_line(names, event),
-        E::CardSeen { .. } | E::HandSeen { .. } | E::DecksSeen { .. } | E::ClaimTested { .. } => sighting_line(names, event),
-        E::EntourageDrawn { .. }
-        | E::EntouragePlayed { .. }
-        | E::EntouragePassed { .. }
-        | E::Pawned { .. }
-        | E::Staked { .. }
-        | E::StakeWon { .. } => archive_line(names, event),
-        E::Scored { seat, values, tier, won, penalty, pot } => Some(scored_line(names, seat, values, tier, won, penalty, pot)),
-    };
-    // Every event is routed to the group that describes it, so a line is always there.
-    line.unwrap_or_default()
-}
-
-/// A line of the round's course: its start, the deal, turns, circuits, ante, multiplier and planets. `None` for another event.
-fn course_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
-    let en = !names.ru();
-    Some(match *event {
-        SabaccEvent::RoundStarted { round, first } => {
-            if en {
-                format!(
-                    "=== Round {round} === {} first",
-                    if names.is_you(first) { String::from("you play") } else { format!("seat {first} plays") }
-                )
-            } else {
-                format!("=== Раунд {round} === первый ход: {}", names.seat(first))
-            }
-        }
-        SabaccEvent::Dealt { seat, hand: Some(hand) } => names.seat_line(seat, &DEALT, &names.hand(hand)),
-        SabaccEvent::Dealt { seat, hand: None } => {
-            if en {
-                format!("Seat {seat} is dealt a hand")
-            } else {
-                format!("{} получает карты", names.who(seat))
-            }
-        }
-        SabaccEvent::DiscardStarted { card } => {
-            if en {
-                format!("The {} discard pile starts with {}", names.family(card.family), names.card(card))
-            } else {
-                format!("Сброс ({}) открывается картой {}", names.family(card.family), names.card(card))
-            }
-        }
-        SabaccEvent::TurnStarted { seat, circuit } => match (en, names.is_you(seat)) {
-            (true, true) => format!("-- Your turn (circuit {circuit})"),
-            (true, false) => format!("-- Seat {seat}'s turn (circuit {circuit})"),
-            (false, _) => format!("-- Ход: {} (круг {circuit})", names.seat(seat)),
-        },
-        SabaccEvent::CircuitEnded { circuit, all_stood } => match (en, all_stood) {
-            (true, false) => format!("Circuit {circuit} ends"),
-            (true, true) => format!("Circuit {circuit} ends: everyone stood"),
-            (false, false) => format!("Круг {circuit} окончен"),
-            (false, true) => format!("Круг {circuit} окончен: все спасовали"),
-        },
-        SabaccEvent::AnteSet { ante, multiplier } => {
-            if en {
-                format!("Ante this round: {} from every player; multiplier x{multiplier}", names.chips(ante))
-            } else {
-                format!("Анте раунда: {} с каждого игрока; множитель x{multiplier}", names.chips(ante))
-            }
-        }
-        SabaccEvent::MultiplierSet { multiplier } => {
-            if en {
-                format!("The multiplier is now x{multiplier}")
-            } else {
-                format!("Множитель теперь x{multiplier}")
-            }
-        }
-        SabaccEvent::PlanetRevealed { planet, family } => names.planet_heading(planet, family),
-        SabaccEvent::PlanetsSeen { seat, planets } => {
-            let list = if planets[0] == planets[1] {
-                names.planet(planets[0]).to_string()
-            } else if en {
-                format!("{}, then {}", names.planet(planets[0]), names.planet(planets[1]))
-            } else {
-                format!("{}, затем {}", names.planet(planets[0]), names.planet(planets[1]))
-            };
+    let s = says;
+    match *event {
+        E::RoundStarted { round, first } => s.seat(ROUND_STARTED.msg().num("round", round), "first", first),
+        E::Dealt { seat, hand: Some(hand) } => s.of(DEALT, seat).arg("hand", s.hand(hand)),
+        E::Dealt { seat, hand: None } => s.of(DEALT_HIDDEN, seat),
+        E::DiscardStarted { card } => DISCARD_STARTED.msg().arg("family", s.family(card.family)).arg("card", s.card(card)),
+        E::TurnStarted { seat, circuit } => s.of(TURN_STARTED, seat).num("circuit", circuit),
+        E::CircuitEnded { circuit, all_stood } => CIRCUIT_ENDED.msg().num("circuit", circuit).num("all_stood", flag(all_stood)),
+        E::AnteSet { ante, multiplier } => ANTE_SET.msg().arg("ante", s.chips(ante)).num("multiplier", multiplier),
+        E::MultiplierSet { multiplier } => MULTIPLIER_SET.msg().num("multiplier", multiplier),
+        E::PlanetRevealed { planet, family } => s.planet_heading(planet, family),
+        E::PlanetsSeen { seat, planets } => {
             let one = planets[0] == planets[1];
-            match (en, names.is_you(seat), one) {
-                (true, true, true) => format!("You privately see the next planet: {list}"),
-                (true, true, false) => format!("You privately see the next planets: {list}"),
-                (true, false, true) => format!("Seat {seat} privately sees the next planet: {list}"),
-                (true, false, false) => format!("Seat {seat} privately sees the next planets: {list}"),
-                (false, _, true) => format!("{}: тайный просмотр — следующая планета: {list}", names.who(seat)),
-                (false, _, false) => format!("{}: тайный просмотр — следующие планеты: {list}", names.who(seat)),
-            }
+            let list = if one {
+                s.planet(planets[0])
+            } else {
+                msg(PLANETS_THEN.msg().arg("first", s.planet(planets[0])).arg("second", s.planet(planets[1])))
+            };
+            s.of(PLANETS_SEEN, seat).num("count", if one { 1 } else { 2 }).arg("list", list)
         }
-        _ => return None,
-    })
-}
-
-/// A line of a seat's own move: tokens, dice, draws, discards, stands, swaps, picks and chips. `None` for another event.
-fn move_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
-    let en = !names.ru();
-    Some(match *event {
-        SabaccEvent::TokenPlayed { seat, token, target } => {
-            let on = target
-                .map(|t| if en { format!(" on {}", names.seat(t)) } else { format!(" против: {}", names.seat(t)) })
-                .unwrap_or_default();
+        E::TokenPlayed { seat, token, target } => {
             // Another seat's token comes with its text: the reader has never seen it.
-            let text = names.rules.tokens.get(usize::from(token)).map_or("", |t| t.text.get(names.lang));
-            match (en, names.is_you(seat)) {
-                (true, true) => format!("You play {}{on}", names.token(token)),
-                (true, false) => format!("Seat {seat} plays {}{on} ({text})", names.token(token)),
-                (false, true) => format!("Вы: жетон «{}»{on}", names.token(token)),
-                (false, false) => format!("{}: жетон «{}»{on} ({text})", names.who(seat), names.token(token)),
-            }
+            let txt = s.rules.tokens.get(usize::from(token)).map_or_else(none, |t| Arg::Text(t.text.clone()));
+            s.of(TOKEN_PLAYED, seat).arg("token", s.token(token)).arg("on", s.on(target)).arg("text", txt)
         }
-        SabaccEvent::DiceRolled { seat, dice } => {
-            if en {
-                format!("Dice rolled for {}: {} and {}", names.seat(seat), dice[0], dice[1])
-            } else {
-                format!("Брошены кости ({}): {} и {}", names.seat(seat), dice[0], dice[1])
-            }
+        E::DiceRolled { seat, dice } => s.of(DICE_ROLLED, seat).num("first", dice[0]).num("second", dice[1]),
+        E::DieChosen { seat, value } => s.of(DIE_CHOSEN, seat).num("value", value),
+        E::Drew { seat, family, from_discard, price, card } => s
+            .of(DREW, seat)
+            .arg("family", s.family(family))
+            .num("from_discard", flag(from_discard))
+            .arg("paid", msg(DREW_PRICE.msg().arg("price", if price == 0 { Arg::Num(0) } else { s.chips(price) })))
+            .arg("shown", card.map_or_else(none, |c| msg(DREW_SHOWN.msg().arg("card", s.card(c))))),
+        E::Discarded { seat, card } => s.of(DISCARDED, seat).arg("card", s.card(card)),
+        E::Stood { seat } => s.of(STOOD, seat),
+        E::HandsSwapped { a, b } => s.seat(s.seat(HANDS_SWAPPED.msg(), "a", a), "b", b),
+        E::Acted { seat } => s.of(ACTED, seat),
+        E::Exited { seat } => s.of(EXITED, seat),
+        E::Picked { seat, option } => s.of(PICKED, seat).num("option", option),
+        E::EffectCancelled { seat } => s.of(EFFECT_CANCELLED, seat),
+        E::TokenReturned { seat } => s.of(TOKEN_RETURNED, seat),
+        E::ChipsMoved { from, to, amount } => CHIPS_MOVED.msg().num("amount", amount).arg("from", s.place(from)).arg("to", s.place(to)),
+        E::BankPaid { seat, amount } => s.of(BANK_PAID, seat).num("amount", amount).arg("amount_acc", s.chips_acc(amount)),
+        E::Revealed { seat, hand, archive } => s.of(REVEALED, seat).arg("hand", s.hand_traits(hand, archive)),
+        E::ImpostorSet { seat, family, value } => s.of(IMPOSTOR_SET, seat).arg("family", s.family(family)).num("value", value),
+        E::RoundSettled { winners, inverted } => ROUND_SETTLED
+            .msg()
+            .arg("winners", s.seats(winners))
+            .num("count", winners.iter().count() as i64)
+            .num("you", flag(s.you.is_some_and(|y| winners.has(y))))
+            .num("inverted", flag(inverted)),
+        E::Eliminated { seat } => s.of(ELIMINATED, seat),
+        E::MatchOver { winners } => MATCH_OVER.msg().arg("winners", s.seats(winners)),
+        E::Placed { seat, place } => s.of(PLACED, seat).arg("place", msg(ORDINAL.msg().num("place", place))),
+        E::Spiked { seat } => s.of(SPIKED, seat),
+        E::SpikeAnswered { seat, accepted } => s.of(SPIKE_ANSWERED, seat).num("accepted", flag(accepted)),
+        E::SpikeSettled { accepted: Some(seat), multiplier } => s.of(SPIKE_STANDS, seat).num("multiplier", multiplier),
+        E::SpikeSettled { accepted: None, multiplier } => SPIKE_REFUSED.msg().num("multiplier", multiplier),
+        E::Claimed { seat, family, kind, forced } => {
+            s.of(CLAIMED, seat).arg("family", s.family(family)).arg("kind", s.kind_code(kind)).num("forced", flag(forced))
         }
-        SabaccEvent::DieChosen { seat, value } => names.seat_line(seat, &DIE_CHOSEN, &value.to_string()),
-        SabaccEvent::Drew { seat, family, from_discard, price, card } => {
-            let fam = names.family(family);
-            let paid = match (en, price) {
-                (true, 0) => String::from(" for free"),
-                (true, p) => format!(" paying {}", names.chips(p)),
-                (false, 0) => String::from(" бесплатно"),
-                (false, p) => format!(", плата — {}", names.chips(p)),
+        E::CardShown { seat, card, archive } => {
+            s.of(CARD_SHOWN, seat).arg("family", s.family(card.family)).arg("card", s.card_named(card, archive))
+        }
+        E::Challenged { seat, target, truth } => {
+            let liar = s.rules.talk.map_or(0, |t| u16::from(t.liar_pays));
+            s.seat(s.of(CHALLENGED, seat), "target", target)
+                .num("truth", flag(truth))
+                .arg("liar_chips", s.chips(liar))
+                .arg("liar_acc", s.chips_acc(liar))
+        }
+        E::ClaimPaid { seat, amount } => s.of(CLAIM_PAID, seat).arg("amount_chips", s.chips(amount)).arg("amount_acc", s.chips_acc(amount)),
+        E::Tossed { seat, target, family, kind } => {
+            s.seat(s.of(TOSSED, seat), "target", target).arg("family", s.family(family)).arg("kind", s.kind_code(kind))
+        }
+        E::TossAnswered { seat, accepted, truth } => {
+            let stake = s.rules.talk.map_or(0, |t| u16::from(t.toss_stake));
+            // 0: accepted; 1: a liar called, wrongly; 2: a liar called, rightly.
+            let answer = match (accepted, truth) {
+                (true, _) => 0,
+                (false, Some(true)) => 1,
+                (false, _) => 2,
             };
-            let shown = card.map(|c| format!(": {}", names.card(c))).unwrap_or_default();
-            match (en, names.is_you(seat), from_discard) {
-                (true, true, false) => format!("You draw from the {fam} deck{paid}{shown}"),
-                (true, true, true) => format!("You draw from the {fam} discard{paid}{shown}"),
-                (true, false, false) => {
-                    format!("Seat {seat} draws from the {fam} deck{paid}{shown}")
-                }
-                (true, false, true) => {
-                    format!("Seat {seat} draws from the {fam} discard{paid}{shown}")
-                }
-                (false, _, false) => {
-                    format!("{}: карта из колоды ({fam}){paid}{shown}", names.who(seat))
-                }
-                (false, _, true) => {
-                    format!("{}: карта из сброса ({fam}){paid}{shown}", names.who(seat))
-                }
-            }
+            s.of(TOSS_ANSWERED, seat).num("answer", answer).arg("stake_chips", s.chips(stake)).arg("stake_acc", s.chips_acc(stake))
         }
-        SabaccEvent::Discarded { seat, card } => names.seat_line(seat, &DISCARDED, &names.card(card)),
-        SabaccEvent::Stood { seat } => names.seat_line(seat, &STOOD, ""),
-        SabaccEvent::HandsSwapped { a, b } => {
-            if en {
-                format!("{} and {} swap hands", names.who(a), names.seat(b))
-            } else {
-                format!("{} и {} меняются руками", names.who(a), names.seat(b))
-            }
+        E::CardsExchanged { a, b, family } => s.seat(s.seat(CARDS_EXCHANGED.msg(), "a", a), "b", b).arg("family", s.family(family)),
+        E::CardsPassed { family } => CARDS_PASSED.msg().arg("family", s.family(family)),
+        E::CardSwapped { seat, family, from_discard, card } => s
+            .of(CARD_SWAPPED, seat)
+            .arg("family", s.family(family))
+            .num("from_discard", flag(from_discard))
+            .arg("put", card.map_or_else(none, |c| s.card(c)))
+            .num("has_put", flag(card.is_some())),
+        E::CardSeen { seat, card, archive } => s
+            .of(CARD_SEEN, seat)
+            .num("reader", flag(s.you.is_some()))
+            .arg("family", s.family(card.family))
+            .arg("card", s.card_named(card, archive)),
+        E::HandSeen { seat, hand, tokens } => {
+            s.of(HAND_SEEN, seat).num("reader", flag(s.you.is_some())).arg("hand", s.hand(hand)).arg("tokens", s.token_set(tokens))
         }
-        SabaccEvent::Acted { seat } => names.seat_line(seat, &ACTED, ""),
-        SabaccEvent::Exited { seat } => names.seat_line(seat, &EXITED, ""),
-        SabaccEvent::Picked { seat, option } => names.seat_line(seat, &PICKED_OPTION, &option.to_string()),
-        SabaccEvent::EffectCancelled { seat } => names.seat_line(seat, &EFFECT_CANCELLED, ""),
-        SabaccEvent::TokenReturned { seat } => names.seat_line(seat, &TOKEN_RETURNED, ""),
-        _ => return None,
-    })
-}
-
-/// A line of chips that move: from place to place, or out of the bank. `None` for another event.
-fn chips_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
-    let en = !names.ru();
-    Some(match *event {
-        SabaccEvent::ChipsMoved { from, to, amount } => {
-            if en {
-                format!(
-                    "{} move{} from {} to {}",
-                    names.chips(amount),
-                    if amount == 1 { "s" } else { "" },
-                    names.place(from),
-                    names.place(to)
-                )
-            } else {
-                format!("Фишки ({amount}): {} → {}", names.place(from), names.place(to))
-            }
-        }
-        SabaccEvent::BankPaid { seat, amount } => match (en, names.is_you(seat)) {
-            (true, true) => format!("You take {} from the bank", names.chips(amount)),
-            (true, false) => format!("Seat {seat} takes {} from the bank", names.chips(amount)),
-            (false, true) => format!("Вы берёте из банка {}", names.chips_acc(amount)),
-            (false, false) => format!("{} берёт из банка {}", names.who(seat), names.chips_acc(amount)),
-        },
-        _ => return None,
-    })
-}
-
-/// A line of the reveal and its results: hands shown, Impostors set, winners, eliminations, places. `None` for another event.
-fn result_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
-    let en = !names.ru();
-    Some(match *event {
-        SabaccEvent::Revealed { seat, hand, archive } => {
-            let shown = names.hand_traits(hand, archive);
-            match (en, names.is_you(seat)) {
-                (true, true) => format!("You reveal {shown}"),
-                (true, false) => format!("Seat {seat} reveals {shown}"),
-                (false, true) => format!("Вы вскрываете {shown}"),
-                (false, false) => format!("{} вскрывает {shown}", names.who(seat)),
-            }
-        }
-        SabaccEvent::ImpostorSet { seat, family, value } => {
-            let fam = names.family(family);
-            match (en, names.is_you(seat)) {
-                (true, true) => format!("Your {fam} Impostor counts as {value}"),
-                (true, false) => format!("Seat {seat}'s {fam} Impostor counts as {value}"),
-                (false, _) => format!("{}: Самозванец ({fam}) = {value}", names.who(seat)),
-            }
-        }
-        SabaccEvent::RoundSettled { winners, inverted } => {
-            let note = match (en, inverted) {
-                (true, true) => " (ranks inverted: the worst hand won)",
-                (false, true) => " (ранги инвертированы: победила худшая рука)",
-                _ => "",
-            };
-            if en {
-                format!("Round won by {}{note}", names.seats(winners))
-            } else {
-                // The verb agrees with its subject: one seat, several, or you.
-                let verb = match (winners.iter().count(), names.you.is_some_and(|y| winners.has(y))) {
-                    (0, _) => "не выиграл никто",
-                    (1, false) => "выиграл",
-                    _ => "выиграли",
-                };
-                if winners.iter().count() == 0 {
-                    format!("Раунд {verb}{note}")
-                } else {
-                    format!("Раунд {verb}: {}{note}", names.seats(winners))
-                }
-            }
-        }
-        SabaccEvent::Eliminated { seat } => match (en, names.is_you(seat)) {
-            (true, true) => String::from("You are out of chips and out of the match"),
-            (true, false) => format!("Seat {seat} is out of chips and out of the match"),
-            (false, true) => String::from("Вы остались без фишек и выбываете из матча"),
-            (false, false) => format!("{} остаётся без фишек и выбывает из матча", names.who(seat)),
-        },
-        SabaccEvent::MatchOver { winners } => {
-            if en {
-                format!("Match over: {} won", names.seats(winners))
-            } else {
-                format!("Матч окончен, победа: {}", names.seats(winners))
-            }
-        }
-        SabaccEvent::Placed { seat, place } => match (en, names.is_you(seat)) {
-            (true, true) => format!("You finish in {} place", names.ordinal(place)),
-            (true, false) => format!("Seat {seat} finishes in {} place", names.ordinal(place)),
-            (false, _) => format!("{}: {} место в матче", names.who(seat), names.ordinal(place)),
-        },
-        _ => return None,
-    })
-}
-
-/// A line of a spike: declared, answered, settled. `None` for another event.
-fn spike_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
-    let en = !names.ru();
-    Some(match *event {
-        SabaccEvent::Spiked { seat } => names.seat_line(seat, &SPIKED, ""),
-        SabaccEvent::SpikeAnswered { seat, accepted } => match (en, accepted) {
-            (true, true) => format!("{} accept{} the spike", names.who(seat), names.verb_s(seat)),
-            (true, false) => format!("{} refuse{} the spike", names.who(seat), names.verb_s(seat)),
-            (false, true) => format!("{}: спайк принят", names.who(seat)),
-            (false, false) => format!("{}: спайк не принят", names.who(seat)),
-        },
-        SabaccEvent::SpikeSettled { accepted, multiplier } => match (en, accepted) {
-            (true, Some(s)) => {
-                format!("The spike stands: multiplier x{multiplier}; {} now hold{} the right to spike", names.seat(s), names.verb_s(s))
-            }
-            (true, None) => format!("Nobody accepted the spike: the multiplier stays x{multiplier}"),
-            (false, Some(s)) => format!("Спайк принят: множитель x{multiplier}; право следующего спайка — {}", names.seat(s)),
-            (false, None) => format!("Спайк никто не принял: множитель остаётся x{multiplier}"),
-        },
-        _ => return None,
-    })
-}
-
-/// A line of the table talk's claims: a claim, a card shown, a challenge, a claim's reward. `None` for another event.
-fn claim_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
-    let en = !names.ru();
-    Some(match *event {
-        SabaccEvent::Claimed { seat, family, kind, forced } => {
-            let card = names.claim(family, kind);
-            match (en, forced) {
-                (true, false) => format!(
-                    "{} claim{}: \"my {} card is {}\"",
-                    names.who(seat),
-                    names.verb_s(seat),
-                    names.family(family),
-                    names.kind_code(kind)
-                ),
-                (true, true) => format!(
-                    "{} {} forced to claim: \"my {} card is {}\" (a forced claim never pays)",
-                    names.who(seat),
-                    if names.is_you(seat) { "are" } else { "is" },
-                    names.family(family),
-                    names.kind_code(kind)
-                ),
-                (false, false) => format!("{}: заявление «{card}»", names.who(seat)),
-                (false, true) => format!("{}: вынужденное заявление «{card}» (не оплачивается)", names.who(seat)),
-            }
-        }
-        SabaccEvent::CardShown { seat, card, archive } => {
-            let shown = names.card_named(card, archive);
-            match (en, names.is_you(seat)) {
-                (true, true) => format!("Your {} card is shown to the table: {shown}", names.family(card.family)),
-                (true, false) => format!("Seat {seat}'s {} card is shown to the table: {shown}", names.family(card.family)),
-                (false, _) => format!("{}: карта открыта всем — {shown}", names.who(seat)),
-            }
-        }
-        SabaccEvent::Challenged { seat, target, truth } => {
-            let liar = names.rules.talk.map_or(0, |t| u16::from(t.liar_pays));
-            match (en, truth) {
-                (true, true) => format!(
-                    "{} challenge{} {} claim: it was true — the challenge fee is lost",
-                    names.who(seat),
-                    names.verb_s(seat),
-                    names.poss(target)
-                ),
-                (true, false) => format!(
-                    "{} challenge{} {} claim: it was a lie — {} {} {} to {}",
-                    names.who(seat),
-                    names.verb_s(seat),
-                    names.poss(target),
-                    names.seat(target),
-                    if names.is_you(target) { "pay" } else { "pays" },
-                    names.chips(liar),
-                    names.seat(seat)
-                ),
-                (false, true) => {
-                    format!("{}: проверка заявления ({}) — правда; плата за проверку потеряна", names.who(seat), names.seat(target))
-                }
-                (false, false) => {
-                    format!(
-                        "{}: проверка заявления ({}) — ложь! Лжец платит проверяющему {}",
-                        names.who(seat),
-                        names.seat(target),
-                        names.chips_acc(liar)
-                    )
-                }
-            }
-        }
-        SabaccEvent::ClaimPaid { seat, amount } => {
-            if en {
-                format!("{} unchallenged claim pays {} from the bank", names.poss_cap(seat), names.chips(amount))
-            } else {
-                format!("{}: непроверенное заявление приносит {} из банка", names.who(seat), names.chips_acc(amount))
-            }
-        }
-        _ => return None,
-    })
-}
-
-/// A line of a toss or a card that changes hands: tossed, answered, exchanged, passed, swapped. `None` for another event.
-fn toss_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
-    let en = !names.ru();
-    Some(match *event {
-        SabaccEvent::Tossed { seat, target, family, kind } => {
-            if en {
-                format!(
-                    "{} toss{} {} {} card to {}, claiming it is {}",
-                    names.who(seat),
-                    if names.is_you(seat) { "" } else { "es" },
-                    names.their(seat),
-                    names.family(family),
-                    names.seat(target),
-                    names.kind_code(kind)
-                )
-            } else {
-                format!(
-                    "{}: подкид карты «{}» → {}, заявлено: {}",
-                    names.who(seat),
-                    names.family(family),
-                    names.seat(target),
-                    names.kind_code(kind)
-                )
-            }
-        }
-        SabaccEvent::TossAnswered { seat, accepted, truth } => {
-            let stake = names.rules.talk.map_or(0, |t| u16::from(t.toss_stake));
-            let s = names.verb_s(seat);
-            match (en, accepted, truth) {
-                (true, true, _) => format!("{} accept{s} the toss: the cards are exchanged face down", names.who(seat)),
-                (true, false, Some(true)) => format!(
-                    "{} call{s} the tosser a liar, but the claim was true: {} {} the tosser {} and the cards are exchanged",
-                    names.who(seat),
-                    names.seat(seat),
-                    if names.is_you(seat) { "pay" } else { "pays" },
-                    names.chips(stake)
-                ),
-                (true, false, _) => format!(
-                    "{} call{s} the tosser a liar, rightly: the tosser pays {} {}; nothing is exchanged",
-                    names.who(seat),
-                    names.seat(seat),
-                    names.chips(stake)
-                ),
-                (false, true, _) => format!("{}: подкид принят — обмен вслепую", names.who(seat)),
-                (false, false, Some(true)) => {
-                    format!(
-                        "{}: «лжец!» — но заявление было правдой: {} подкинувшему {}, карты меняются",
-                        names.who(seat),
-                        if names.is_you(seat) { "вы платите" } else { "ответивший платит" },
-                        names.chips_acc(stake)
-                    )
-                }
-                (false, false, _) => {
-                    format!("{}: «лжец!» — и верно: подкинувший платит {}, обмена нет", names.who(seat), names.chips_acc(stake))
-                }
-            }
-        }
-        _ => return None,
-    })
-}
-
-/// A line of cards that change hands by a rule or a play: exchanged, passed, swapped. `None`
-/// for another event.
-fn exchange_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
-    let en = !names.ru();
-    Some(match *event {
-        SabaccEvent::CardsExchanged { a, b, family } => {
-            if en {
-                format!("{} and {} exchange {} cards face down", names.who(a), names.seat(b), names.family(family))
-            } else {
-                format!("{} и {} меняются картами «{}» вслепую", names.who(a), names.seat(b), names.family(family))
-            }
-        }
-        SabaccEvent::CardsPassed { family } => {
-            if en {
-                format!("Everyone in the round passes their {} card to the left neighbour", names.family(family))
-            } else {
-                format!("Все в раунде передают карту «{}» соседу слева", names.family(family))
-            }
-        }
-        SabaccEvent::CardSwapped { seat, family, from_discard, card } => {
-            let fam = names.family(family);
-            let put = card.map(|c| names.card(c));
-            match (en, from_discard) {
-                (true, true) => format!(
-                    "{} swap{} {} {fam} card for the top of the {fam} discard{}",
-                    names.who(seat),
-                    names.verb_s(seat),
-                    names.their(seat),
-                    put.map(|p| format!(" ({p} goes onto the pile)")).unwrap_or_default()
-                ),
-                (true, false) => format!(
-                    "{} swap{} {} {fam} card for a blind card of the {fam} deck",
-                    names.who(seat),
-                    names.verb_s(seat),
-                    names.their(seat)
-                ),
-                (false, true) => format!(
-                    "{}: карта «{fam}» заменена верхней картой сброса{}",
-                    names.who(seat),
-                    put.map(|p| format!(" ({p} уходит в сброс)")).unwrap_or_default()
-                ),
-                (false, false) => format!("{}: карта «{fam}» заменена картой из колоды вслепую", names.who(seat)),
-            }
-        }
-        _ => return None,
-    })
-}
-
-/// A line of a private sighting: a card, a hand, the decks' tops, a claim's truth. `None` for another event.
-fn sighting_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
-    let en = !names.ru();
-    Some(match *event {
-        SabaccEvent::CardSeen { seat, card, archive } => {
-            let seen = names.card_named(card, archive);
-            match (en, names.you.is_some()) {
-                (true, true) => format!("You privately see {} {} card: {seen}", names.poss(seat), names.family(card.family)),
-                (true, false) => format!("{} {} card is privately seen: {seen}", names.poss_cap(seat), names.family(card.family)),
-                (false, true) => format!("Вы тайно видите карту ({}): {seen}", names.seat(seat)),
-                (false, false) => format!("Тайно показана карта ({}): {seen}", names.seat(seat)),
-            }
-        }
-        SabaccEvent::HandSeen { seat, hand, tokens } => {
-            let cards = names.hand(hand);
-            let held = names.token_set(tokens);
-            match (en, names.you.is_some()) {
-                (true, true) => format!("You privately see {} hand: {cards}; tokens: {held}", names.poss(seat)),
-                (true, false) => format!("{} hand is privately seen: {cards}; tokens: {held}", names.poss_cap(seat)),
-                (false, true) => format!("Вы тайно видите руку ({}): {cards}; жетоны: {held}", names.seat(seat)),
-                (false, false) => format!("Тайно показана рука ({}): {cards}; жетоны: {held}", names.seat(seat)),
-            }
-        }
-        SabaccEvent::DecksSeen { seat, cards } => {
+        E::DecksSeen { seat, cards } => {
             let top = |f: usize| match cards[f] {
-                Some(c) => names.card(c),
-                None if en => format!("{} (empty deck)", names.family(f as u8)),
-                None => format!("{} (колода пуста)", names.family(f as u8)),
+                Some(c) => s.card(c),
+                None => msg(DECK_EMPTY.msg().arg("family", s.family(f as u8))),
             };
-            match (en, names.is_you(seat)) {
-                (true, true) => format!("You privately see the top cards of the decks: {} and {}", top(0), top(1)),
-                (true, false) => format!("Seat {seat} privately sees the top cards of the decks: {} and {}", top(0), top(1)),
-                (false, _) => format!("{}: тайный просмотр — верх колод: {} и {}", names.who(seat), top(0), top(1)),
-            }
+            s.of(DECKS_SEEN, seat).arg("first", top(0)).arg("second", top(1))
         }
-        SabaccEvent::ClaimTested { seat, truth } => match (en, truth) {
-            (true, Some(true)) => {
-                format!("{}: {} claim is true", if names.you.is_some() { "You learn privately" } else { "Privately" }, names.poss(seat))
-            }
-            (true, Some(false)) => {
-                format!("{}: {} claim is a lie", if names.you.is_some() { "You learn privately" } else { "Privately" }, names.poss(seat))
-            }
-            (true, None) => {
-                format!("{}: {} made no claim", if names.you.is_some() { "You learn privately" } else { "Privately" }, names.seat(seat))
-            }
-            (false, Some(true)) => format!("Тайно: заявление ({}) — правда", names.seat(seat)),
-            (false, Some(false)) => format!("Тайно: заявление ({}) — ложь", names.seat(seat)),
-            (false, None) if names.is_you(seat) => String::from("Тайно: вы ничего не заявляли"),
-            (false, None) => format!("Тайно: {} ничего не заявлял", names.seat(seat)),
-        },
-        _ => return None,
-    })
-}
-
-/// A line of the archive: the entourage, pawns and stakes. `None` for another event.
-fn archive_line(names: &Names<'_>, event: &SabaccEvent) -> Option<String> {
-    let en = !names.ru();
-    Some(match *event {
-        SabaccEvent::EntourageDrawn { seat, card } => match (en, card) {
-            (true, Some(c)) => format!("{} entourage gains {}", names.poss_cap(seat), names.archive_short(c)),
-            (true, None) => format!("{} entourage gains a card", names.poss_cap(seat)),
-            (false, Some(c)) => format!("{}: в свиту — {}", names.who(seat), names.archive_short(c)),
-            (false, None) => format!("{}: в свиту добавлена карта", names.who(seat)),
-        },
-        SabaccEvent::EntouragePlayed { seat, card, target } => {
-            let on = match (en, target) {
-                (true, Some(t)) => format!(" on {}", names.seat(t)),
-                (false, Some(t)) => format!(" против: {}", names.seat(t)),
-                (_, None) => String::new(),
+        E::ClaimTested { seat, truth } => {
+            let truth = match truth {
+                Some(true) => 1,
+                Some(false) => 0,
+                None => 2,
             };
-            if en {
-                format!(
-                    "{} play{} {}{on} from {} entourage — {}",
-                    names.who(seat),
-                    names.verb_s(seat),
-                    names.archive_name(card),
-                    names.their(seat),
-                    names.ability(card)
-                )
-            } else {
-                format!("{}: из свиты сыграна карта {}{on} — {}", names.who(seat), names.archive_name(card), names.ability(card))
-            }
+            s.of(CLAIM_TESTED, seat).num("reader", flag(s.you.is_some())).num("truth", truth)
         }
-        SabaccEvent::EntouragePassed { from, to, card } => {
-            if en {
-                format!("{} goes from {} entourage to {} entourage", names.archive_name(card), names.poss(from), names.poss(to))
-            } else {
-                format!("Карта {} переходит из свиты ({}) в свиту ({})", names.archive_name(card), names.seat(from), names.seat(to))
-            }
+        E::EntourageDrawn { seat, card } => {
+            s.of(ENTOURAGE_DRAWN, seat).num("known", flag(card.is_some())).arg("card", card.map_or_else(none, |c| s.archive_short(c)))
         }
-        SabaccEvent::Pawned { seat, card, chips } => {
-            if en {
-                format!(
-                    "{} pawn{} {} for {} from the house",
-                    names.who(seat),
-                    names.verb_s(seat),
-                    names.archive_name(card),
-                    names.chips(chips)
-                )
-            } else {
-                format!("{}: карта {} заложена за {} (от дома)", names.who(seat), names.archive_name(card), names.chips_acc(chips))
-            }
+        E::EntouragePlayed { seat, card, target } => {
+            s.of(ENTOURAGE_PLAYED, seat).arg("card", s.archive_name(card)).arg("on", s.on(target)).arg("ability", s.ability(card))
         }
-        SabaccEvent::Staked { seat, card } => {
-            if en {
-                format!(
-                    "{} stake{} {} from {} collection on this round",
-                    names.who(seat),
-                    names.verb_s(seat),
-                    names.archive_traits(card),
-                    names.their(seat)
-                )
-            } else {
-                format!("{}: ставка на раунд — карта коллекции {}", names.who(seat), names.archive_traits(card))
-            }
-        }
-        SabaccEvent::StakeWon { from, to, card } => {
-            if en {
-                format!("{} win{} {} staked card {} for good", names.who(to), names.verb_s(to), names.poss(from), names.archive_name(card))
-            } else {
-                format!("{}: выигрыш ставки — карта {} (от: {}) навсегда", names.who(to), names.archive_name(card), names.seat(from))
-            }
-        }
-        _ => return None,
-    })
+        E::EntouragePassed { from, to, card } => s.seat(s.seat(ENTOURAGE_PASSED.msg(), "from", from), "to", to).arg("card", s.archive_name(card)),
+        E::Pawned { seat, card, chips } => s.of(PAWNED, seat).arg("card", s.archive_name(card)).arg("chips", s.chips(chips)).arg("chips_acc", s.chips_acc(chips)),
+        E::Staked { seat, card } => s.of(STAKED, seat).arg("card", s.archive_traits(card)),
+        E::StakeWon { from, to, card } => s.seat(s.seat(STAKE_WON.msg(), "from", from), "to", to).arg("card", s.archive_name(card)),
+        E::Scored { seat, values, tier, won, penalty, pot } => scored_line(s, seat, values, tier, won, penalty, pot),
+    }
 }
 
 /// A seat's score at the reveal: its values, its tier and what it won or lost.
-fn scored_line(names: &Names<'_>, seat: Seat, values: [u8; 2], tier: u8, won: bool, penalty: u16, pot: u16) -> String {
-    let en = !names.ru();
-    let tier_name = names.rules.ladder.get(usize::from(tier)).map_or("?", |t| t.name.get(names.lang));
-    if names.bank() {
-        let outcome = match (en, won, penalty, names.is_you(seat)) {
-            (true, true, _, false) => String::from("wins the round"),
-            (true, true, _, true) => String::from("you win the round"),
-            (true, false, 0, false) => String::from("loses, no penalty"),
-            (true, false, 0, true) => String::from("you lose, no penalty"),
-            (true, false, p, false) => format!("loses: a penalty of {} into the bank", names.chips(p)),
-            (true, false, p, true) => format!("you lose: a penalty of {} into the bank", names.chips(p)),
-            (false, true, _, true) => String::from("вы выигрываете раунд"),
-            (false, true, _, false) => String::from("выигрывает раунд"),
-            (false, false, 0, true) => String::from("вы проигрываете, без штрафа"),
-            (false, false, 0, false) => String::from("проигрывает, без штрафа"),
-            (false, false, p, true) => format!("вы проигрываете: штраф — {} в банк", names.chips(p)),
-            (false, false, p, false) => format!("проигрывает: штраф — {} в банк", names.chips(p)),
-        };
-        return format!("{}: {} / {} — {tier_name} — {outcome}", names.who(seat), values[0], values[1]);
-    }
-    let outcome = match (en, won, names.is_you(seat), pot) {
-        (true, true, false, 0) => String::from("wins the round"),
-        (true, true, true, 0) => String::from("you win the round"),
-        (true, true, false, _) => format!("wins the round, takes back {}", names.chips(pot)),
-        (true, true, true, _) => format!("you win the round, take back {}", names.chips(pot)),
-        (true, false, false, _) => format!("loses: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty)),
-        (true, false, true, _) => {
-            format!("you lose: {} of the pot to the house, penalty {}", names.chips(pot), names.chips(penalty))
-        }
-        (false, true, true, 0) => String::from("вы выигрываете раунд"),
-        (false, true, false, 0) => String::from("выигрывает раунд"),
-        (false, true, true, _) => format!("вы выигрываете раунд и возвращаете себе {}", names.chips_acc(pot)),
-        (false, true, false, _) => format!("выигрывает раунд и возвращает себе {}", names.chips_acc(pot)),
-        (false, false, true, _) => {
-            format!("вы проигрываете: ваш банк раунда ({}) уходит дому, штраф — {}", names.chips(pot), names.chips(penalty))
-        }
-        (false, false, false, _) => {
-            format!("проигрывает: банк раунда ({}) уходит дому, штраф — {}", names.chips(pot), names.chips(penalty))
-        }
+fn scored_line(s: &Says<'_>, seat: Seat, values: [u8; 2], tier: u8, won: bool, penalty: u16, pot: u16) -> Msg {
+    let tier_name = text(s.rules.ladder.get(usize::from(tier)).map(|t| &t.name));
+    let outcome = if s.bank() {
+        s.of(SCORED_BANK, seat).num("won", flag(won)).num("penalty", penalty).arg("penalty_chips", s.chips(penalty))
+    } else {
+        s.of(SCORED_POTS, seat)
+            .num("won", flag(won))
+            .num("pot", pot)
+            .arg("pot_chips", s.chips(pot))
+            .arg("pot_acc", s.chips_acc(pot))
+            .arg("penalty_chips", s.chips(penalty))
     };
-    format!("{}: {} / {} — {tier_name} — {outcome}", names.who(seat), values[0], values[1])
+    s.of(SCORED, seat).num("first", values[0]).num("second", values[1]).arg("tier", tier_name).msg("outcome", outcome)
 }
 
 /// Whether an event of the full log is the copy to print: events with a card hidden from
@@ -1117,16 +676,15 @@ fn is_private(event: &SabaccEvent) -> bool {
     )
 }
 
+/// An empty line.
+fn blank() -> Msg {
+    Msg::literal("")
+}
+
 /// The lines of a run of events. `now` is the table right after them (the round banner reads
 /// it); `picked` is the label of the option the reader just picked; `full` marks the full log
 /// (every seat's view), where private sightings name who saw them.
-fn batch_lines(
-    names: &Names<'_>,
-    events: &[(SeatMask, SabaccEvent)],
-    now: Option<&SabaccObservation>,
-    picked: Option<&str>,
-    full: bool,
-) -> Vec<String> {
+fn batch_lines(says: &Says<'_>, events: &[(SeatMask, SabaccEvent)], now: Option<&SabaccObservation>, picked: Option<&str>, full: bool) -> Vec<Msg> {
     let mut lines = Vec::new();
     // After a round's banner, until its first turn: the planet and ante lines are in the banner.
     let mut bannered = false;
@@ -1137,11 +695,11 @@ fn batch_lines(
         let (to, ev) = events[i];
         i += 1;
         match ev {
-            SabaccEvent::RoundStarted { round, .. } if names.bank() => {
+            SabaccEvent::RoundStarted { round, .. } if says.bank() => {
                 dealing = true;
-                lines.push(String::new());
-                lines.push(describe_event(names, &ev));
-                bannered |= round_banner(names, round, now, &mut lines);
+                lines.push(blank());
+                lines.push(describe_event(says, &ev));
+                bannered |= round_banner(says, round, now, &mut lines);
             }
             SabaccEvent::PlanetRevealed { .. } | SabaccEvent::AnteSet { .. } if bannered => {}
             // The chips of a claim's reward: the next line says it.
@@ -1151,15 +709,15 @@ fn batch_lines(
             SabaccEvent::PlanetsSeen { .. } if i >= 2 && events[i - 2].1 == ev => {}
             // On a bank table, a hand that changes after the deal (a pass, an exchange) is
             // the owner's news only.
-            SabaccEvent::Dealt { seat, hand } if names.bank() && !dealing => {
+            SabaccEvent::Dealt { seat, hand } if says.bank() && !dealing => {
                 if let Some(hand) = hand {
-                    lines.push(names.seat_line(seat, &DEALT_AGAIN, &names.hand(hand)));
+                    lines.push(says.of(DEALT_AGAIN, seat).arg("hand", says.hand(hand)));
                 }
             }
             SabaccEvent::TurnStarted { .. } => {
                 bannered = false;
                 dealing = false;
-                lines.push(describe_event(names, &ev));
+                lines.push(describe_event(says, &ev));
             }
             SabaccEvent::EntourageDrawn { seat, card } => {
                 // A run of draws into one seat's entourage makes one line.
@@ -1171,13 +729,13 @@ fn batch_lines(
                     cards.push(c);
                     i += 1;
                 }
-                lines.push(if cards.len() == 1 { describe_event(names, &ev) } else { entourage_run(names, seat, &cards) });
+                lines.push(if cards.len() == 1 { describe_event(says, &ev) } else { entourage_run(says, seat, &cards) });
             }
-            SabaccEvent::Picked { seat, .. } if picked.is_some() && (full || names.is_you(seat)) => {
-                let line = names.seat_line(seat, &PICKED_LABEL, picked.unwrap_or_default());
-                lines.push(private_prefix(names, to, &ev, full) + &line);
+            SabaccEvent::Picked { seat, .. } if picked.is_some() && (full || says.is_you(seat)) => {
+                let line = says.of(PICKED_LABEL, seat).plain("label", picked.unwrap_or_default());
+                lines.push(private_prefix(to, &ev, full, line));
             }
-            _ => lines.push(private_prefix(names, to, &ev, full) + &describe_event(names, &ev)),
+            _ => lines.push(private_prefix(to, &ev, full, describe_event(says, &ev))),
         }
     }
     lines
@@ -1186,122 +744,143 @@ fn batch_lines(
 /// A bank table's round banner after its first line: the planet, then the ante, the bank, the
 /// multiplier and who may spike, read from `now` when it is the same round. Whether it was
 /// written (the planet and ante events that follow then say nothing more).
-fn round_banner(names: &Names<'_>, round: u16, now: Option<&SabaccObservation>, lines: &mut Vec<String>) -> bool {
-    let ru = names.ru();
+fn round_banner(says: &Says<'_>, round: u16, now: Option<&SabaccObservation>, lines: &mut Vec<Msg>) -> bool {
     let Some(table) = now.filter(|o| o.round == round).and_then(|o| o.table.as_ref()) else { return false };
-    lines.extend(names.table_planet(table));
-    let spike =
-        if names.rules.economy.multiplier_ceiling > 1 { format!(" · {}", names.spike_right(table.spike_right)) } else { String::new() };
-    lines.push(if ru {
-        format!("Анте {} с каждого · в банке {} · множитель x{}{spike}", names.chips(table.ante), names.chips(table.bank), table.multiplier)
-    } else {
-        format!(
-            "Ante {} each · the bank holds {} · multiplier x{}{spike}",
-            names.chips(table.ante),
-            names.chips(table.bank),
-            table.multiplier
-        )
-    });
+    if let Some(p) = table.planet.as_deref().and_then(|id| says.rules.planet_index(id)) {
+        lines.push(says.planet_heading(p as u8, table.planet_family));
+    }
+    let spiking = says.rules.economy.multiplier_ceiling > 1;
+    lines.push(
+        ROUND_BANNER
+            .msg()
+            .arg("ante", says.chips(table.ante))
+            .arg("bank", says.chips(table.bank))
+            .num("multiplier", table.multiplier)
+            .arg("spike", if spiking { msg(says.spike_right(table.spike_right)) } else { none() })
+            .num("has_spike", flag(spiking)),
+    );
     true
 }
 
 /// One line for a run of cards drawn into a seat's entourage: the cards the reader may see, or
 /// how many.
-fn entourage_run(names: &Names<'_>, seat: Seat, cards: &[Option<u16>]) -> String {
-    let known: Vec<String> = cards.iter().filter_map(|c| c.map(|c| names.archive_short(c))).collect();
+fn entourage_run(says: &Says<'_>, seat: Seat, cards: &[Option<u16>]) -> Msg {
+    let known: Vec<Arg> = cards.iter().filter_map(|c| c.map(|c| says.archive_short(c))).collect();
     let n = cards.len();
-    match (names.ru(), known.len() == n) {
-        (false, true) => format!("{} entourage gains {n} cards: {}", names.poss_cap(seat), known.join(", ")),
-        (false, false) => format!("{} entourage gains {n} cards", names.poss_cap(seat)),
-        (true, true) => format!("{}: в свиту — {}", names.who(seat), known.join(", ")),
-        (true, false) => format!("{}: в свиту добавлено карт: {n}", names.who(seat)),
-    }
+    let all = known.len() == n;
+    says.of(ENTOURAGE_RUN, seat).num("count", n as i64).arg("cards", Arg::Joined(", ", known)).num("known", flag(all))
 }
 
 /// In the full log, a private sighting names the seat that saw it.
-fn private_prefix(names: &Names<'_>, to: SeatMask, event: &SabaccEvent, full: bool) -> String {
+fn private_prefix(to: SeatMask, event: &SabaccEvent, full: bool, line: Msg) -> Msg {
     if !full || !is_private(event) || to.count() != 1 {
-        return String::new();
+        return line;
     }
     let seat = to.iter().next().unwrap_or(0);
-    if names.ru() {
-        format!("[видит только игрок {seat}] ")
-    } else {
-        format!("[only seat {seat} sees] ")
-    }
+    SEEN_BY.msg().num("seat", seat).msg("line", line)
 }
 
 /// The text of one event for `viewer` (`None`: the full log).
-pub(super) fn event_text(rules: &SabaccRules, event: &SabaccEvent, viewer: Option<Seat>, lang: Lang) -> Option<String> {
-    let names = Names { rules, lang, you: viewer };
-    Some(describe_event(&names, event))
+pub(super) fn event_text(rules: &SabaccRules, event: &SabaccEvent, viewer: Option<Seat>) -> Msg {
+    describe_event(&Says::new(rules, viewer), event)
 }
 
 /// The lines of a run of events as the reader received them; in the full log (no viewer) an
 /// event sent in two copies (the owner's with a card, the others' without) is written once.
-pub(super) fn event_lines(
-    rules: &SabaccRules,
-    events: &[(SeatMask, SabaccEvent)],
-    now: &SabaccObservation,
-    reader: &Reader<'_>,
-) -> Vec<String> {
-    let names = Names { rules, lang: reader.lang, you: reader.viewer };
+pub(super) fn event_lines(rules: &SabaccRules, events: &[(SeatMask, SabaccEvent)], now: &SabaccObservation, reader: &Reader<'_>) -> Vec<Msg> {
+    let says = Says::new(rules, reader.viewer);
     let full = reader.viewer.is_none();
     let kept: Vec<(SeatMask, SabaccEvent)> = events.iter().copied().filter(|(to, e)| !full || is_full_copy(*to, e)).collect();
-    batch_lines(&names, &kept, Some(now), reader.picked, full)
+    batch_lines(&says, &kept, Some(now), reader.picked, full)
 }
 
 /// What private effects showed the reader this round, each after the token or entourage card
 /// that showed it, oldest first, under a heading (nothing when it saw nothing).
-pub(super) fn sighting_lines(
-    rules: &SabaccRules,
-    recent: &mut dyn Iterator<Item = (SeatMask, SabaccEvent)>,
-    reader: &Reader<'_>,
-) -> Vec<String> {
+pub(super) fn sighting_lines(rules: &SabaccRules, recent: &mut dyn Iterator<Item = (SeatMask, SabaccEvent)>, reader: &Reader<'_>) -> Vec<Msg> {
     let Some(you) = reader.viewer else { return Vec::new() };
-    let names = Names { rules, lang: reader.lang, you: Some(you) };
-    let what = |ev: &SabaccEvent| match *ev {
-        SabaccEvent::RoundStarted { .. } => Sighting::Start,
-        SabaccEvent::Picked { .. } => Sighting::Other,
-        ref e if is_private(e) => Sighting::Seen,
-        SabaccEvent::TokenPlayed { seat, token, .. } if seat == you => Sighting::Source(names.token(token).to_string()),
-        SabaccEvent::EntouragePlayed { seat, card, .. } if seat == you => Sighting::Source(names.archive_name(card).to_string()),
-        _ => Sighting::Other,
-    };
-    let heading = if names.ru() { "Увидено тайно в этом раунде:" } else { "Seen privately this round:" };
-    crate::table::sighting_lines_of(recent, what, |e| describe_event(&names, e), heading)
+    let says = Says::new(rules, Some(you));
+    // Walking back, a sighting waits for the play before it, which names its source.
+    let (mut seen, mut unsourced): (Vec<Msg>, Vec<SabaccEvent>) = (Vec::new(), Vec::new());
+    for (_, event) in recent {
+        let source = match event {
+            SabaccEvent::RoundStarted { .. } => Sighting::Start,
+            SabaccEvent::Picked { .. } => Sighting::Other,
+            ref e if is_private(e) => Sighting::Seen,
+            SabaccEvent::TokenPlayed { seat, .. } | SabaccEvent::EntouragePlayed { seat, .. } if seat == you => {
+                Sighting::Source(String::new())
+            }
+            _ => Sighting::Other,
+        };
+        match source {
+            Sighting::Start => break,
+            Sighting::Seen => unsourced.push(event),
+            Sighting::Source(_) => {
+                let name = match event {
+                    SabaccEvent::TokenPlayed { token, .. } => says.token(token),
+                    SabaccEvent::EntouragePlayed { card, .. } => says.archive_name(card),
+                    _ => none(),
+                };
+                seen.extend(
+                    unsourced.drain(..).map(|e| SIGHTING_FROM.msg().arg("source", name.clone()).msg("line", describe_event(&says, &e))),
+                );
+            }
+            Sighting::Other => {}
+        }
+    }
+    seen.extend(unsourced.drain(..).map(|e| SIGHTING.msg().msg("line", describe_event(&says, &e))));
+    if !seen.is_empty() {
+        seen.push(SIGHTINGS.msg());
+    }
+    seen.reverse();
+    seen
 }
 
-/// The text of an action for the seat of `obs`: its own pending decision's options in full
-/// (prices, the cards concerned), any other action as plainly as the rules name it.
-pub(super) fn action_text(rules: &SabaccRules, obs: &SabaccObservation, action: ActionId, reader: &Reader<'_>) -> Option<String> {
-    let decoded = Action::decode(action)?;
-    let view = View::new(rules, obs, reader.lang, reader.viewer);
-    if view.mine().is_some() {
-        Some(view.label(action))
-    } else {
-        Some(decoded.describe(rules, reader.lang))
+impl Action {
+    /// The action as plainly as the rules name it.
+    pub(super) fn describe_msg(self, rules: &SabaccRules) -> Msg {
+        let says = Says::new(rules, None);
+        match self {
+            Action::Stand => ACT_STAND.msg(),
+            Action::Draw { family, from_discard } => ACT_DRAW.msg().arg("family", says.family(family)).num("from_discard", flag(from_discard)),
+            Action::KeepDrawn => ACT_KEEP_DRAWN.msg(),
+            Action::KeepHeld => ACT_KEEP_HELD.msg(),
+            Action::ChooseDie(i) => ACT_CHOOSE_DIE.msg().num("option", i + 1),
+            Action::Spike => ACT_SPIKE.msg(),
+            Action::Exit => ACT_EXIT.msg(),
+            Action::AnswerSpike(accept) => ACT_ANSWER_SPIKE.msg().num("accept", flag(accept)),
+            Action::AnswerToss(accept) => ACT_ANSWER_TOSS.msg().num("accept", flag(accept)),
+            Action::Challenge { seat, forced } => says.of(ACT_CHALLENGE, seat).num("forced", flag(forced)),
+            Action::Claim { family, kind } => ACT_CLAIM.msg().arg("family", says.family(family)).arg("kind", says.kind_code(kind)),
+            Action::Pick(option) => ACT_PICK.msg().num("option", option),
+            Action::Toss { target, family, kind } => {
+                says.seat(ACT_TOSS.msg(), "target", target).arg("family", says.family(family)).arg("kind", says.kind_code(kind))
+            }
+            Action::PlayEntourage { slot, target } => says.target(ACT_ENTOURAGE.msg().num("slot", slot + 1), target),
+            Action::Pawn(slot) => ACT_PAWN.msg().num("slot", slot + 1),
+            Action::Stake(i) => ACT_STAKE.msg().num("index", i + 1),
+            Action::PlayToken { token, target } => says.target(ACT_TOKEN.msg().arg("token", says.token(token)), target),
+        }
     }
 }
 
 /// What `check` says a sabacc pack holds.
-pub(super) fn summary(rules: &SabaccRules, lang: Lang) -> String {
-    let ru = lang.russian();
-    let mut parts = Vec::new();
-    let mut count = |n: usize, en: &str, ru_word: &str| {
-        if n > 0 {
-            parts.push(if ru { format!("{ru_word}: {n}") } else { format!("{n} {en}") });
-        }
-    };
-    count(rules.cards.len(), "cards", "карт");
-    count(rules.ladder.len(), "ladder tiers", "ступеней лестницы");
-    count(rules.tokens.len(), "tokens", "жетонов");
-    count(rules.planets.len(), "planets", "планет");
-    count(rules.signs.len(), "signs", "знаков");
-    count(rules.eras.len(), "eras", "эпох");
-    count(rules.archive.len(), "archive cards", "карт архива");
-    count(rules.signs.iter().map(|s| s.tiers.len()).sum(), "entourage abilities", "способностей свиты");
-    parts.join(", ")
+pub(super) fn summary(rules: &SabaccRules) -> Msg {
+    let counts = [
+        ("cards", rules.cards.len()),
+        ("tiers", rules.ladder.len()),
+        ("tokens", rules.tokens.len()),
+        ("planets", rules.planets.len()),
+        ("signs", rules.signs.len()),
+        ("eras", rules.eras.len()),
+        ("archive", rules.archive.len()),
+        ("abilities", rules.signs.iter().map(|s| s.tiers.len()).sum()),
+    ];
+    let parts: Vec<Arg> = counts
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|&(what, n)| msg(SUMMARY_PART.msg().plain("what", what).num("count", n as i64)))
+        .collect();
+    SUMMARY.msg().arg("parts", Arg::Joined(", ", parts))
 }
 
 /// The keys whose values a sabacc pack's `[[help]]` lines may state as `{key}`.
@@ -1330,1205 +909,54 @@ fn help_values(rules: &SabaccRules) -> [(&'static str, String); 8] {
 
 /// How a sabacc table is played and won, from the pack: its `[[help]]` lines, then the hand
 /// ladder, strongest first, each tier with what makes it (its `text`) and what a loser pays.
-pub(super) fn help_lines(rules: &SabaccRules, lang: Lang) -> Vec<String> {
-    let ru = lang.russian();
-    let mut out = crate::content::fill_help(&rules.help, lang, &help_values(rules));
-    out.push(String::from(if ru {
-        "Лестница рук, от сильнейшей (при вскрытии побеждает лучшая рука):"
-    } else {
-        "The hand ladder, strongest first (the best hand at the reveal wins):"
-    }));
+pub(super) fn help_lines(rules: &SabaccRules) -> Vec<Msg> {
+    let mut out = crate::content::fill_help_texts(&rules.help, &help_values(rules)).into_iter().map(Msg::in_langs).collect::<Vec<_>>();
+    out.push(LADDER.msg());
     for (i, tier) in rules.ladder.iter().filter(|t| t.enabled).enumerate() {
-        let penalty = match (tier.penalty, ru) {
-            (Some(p), false) => format!("a loser pays {p}"),
-            (Some(p), true) => format!("проигравший платит {p}"),
-            (None, false) => String::from("a loser pays the difference of its values"),
-            (None, true) => String::from("проигравший платит разницу своих значений"),
-        };
-        match &tier.text {
-            Some(text) => out.push(format!("  {}. {} — {}; {penalty}", i + 1, tier.name.get(lang), text.get(lang))),
-            None => out.push(format!("  {}. {} — {penalty}", i + 1, tier.name.get(lang))),
-        }
+        let pays = LADDER_PAYS.msg().num("fixed", flag(tier.penalty.is_some())).num("penalty", tier.penalty.unwrap_or(0));
+        out.push(
+            LADDER_TIER
+                .msg()
+                .num("rank", (i + 1) as i64)
+                .text("name", &tier.name)
+                .arg("text", tier.text.as_ref().map_or_else(none, |t| Arg::Text(t.clone())))
+                .num("has_text", flag(tier.text.is_some()))
+                .msg("pays", pays),
+        );
     }
     out
-}
-
-/// One seat's view of the match, for its view and menu: built from its observation only.
-struct View<'a> {
-    names: Names<'a>,
-    obs: &'a SabaccObservation,
-    seat: Seat,
-}
-
-impl<'a> View<'a> {
-    /// `you`: the reader, written as "you" (`None` in the full log).
-    fn new(rules: &'a SabaccRules, obs: &'a SabaccObservation, lang: Lang, you: Option<Seat>) -> View<'a> {
-        View { names: Names { rules, lang, you }, obs, seat: obs.seat }
-    }
-
-    fn ru(&self) -> bool {
-        self.names.ru()
-    }
-
-    fn rules(&self) -> &'a SabaccRules {
-        self.names.rules
-    }
-
-    /// The pending decision, when it is the seat's own.
-    fn mine(&self) -> Option<&'a super::PendingView> {
-        self.obs.pending.as_ref().filter(|p| p.seat == self.seat)
-    }
-
-    /// The seat's own pending decision of this kind.
-    fn deciding(&self, kind: &str) -> Option<&'a super::PendingView> {
-        self.mine().filter(|p| p.kind == kind)
-    }
-
-    /// The play being made and the pick asked now, for the seat's own pick.
-    fn pick_now(&self) -> Option<(u8, &'a Token, u8)> {
-        let p = self.deciding("pick")?;
-        let (source, def) = super::observe::play_by_id(self.rules(), p.play.as_deref()?)?;
-        Some((source, def, p.step?))
-    }
-
-    /// The seat's own card of `family` (with its archive name on a table with an archive).
-    fn own_card(&self, family: u8) -> String {
-        let Some(hand) = self.obs.hand else { return String::from("?") };
-        let f = usize::from(family.min(1));
-        let archive = self.obs.table.as_ref().and_then(|t| t.hand_archive.as_ref()).map(|a| a[f].index);
-        self.names.card_named(hand[f], archive)
-    }
-
-    /// What the seat paid into the bank this round.
-    fn paid(&self) -> u16 {
-        self.obs.players.get(usize::from(self.seat)).map_or(0, |p| p.paid)
-    }
-
-    fn multiplier(&self) -> (u8, u8) {
-        let now = self.obs.table.as_ref().map_or(1, |t| t.multiplier);
-        let ceiling = self.rules().economy.multiplier_ceiling.max(1);
-        (now, now.saturating_mul(2).min(ceiling))
-    }
-
-    /// The price of a draw, from the observation.
-    fn draw_price(&self, from_discard: bool) -> Option<u16> {
-        self.obs.draw_prices.map(|p| p[usize::from(from_discard)])
-    }
-
-    /// The archive card in entourage slot `slot`.
-    fn entourage(&self, slot: u8) -> Option<u16> {
-        self.obs.table.as_ref()?.entourage.get(usize::from(slot)).map(|a| a.index)
-    }
-
-    /// A description of an installed effect (for a reveal-effect pick): the effect in force
-    /// whose rules hold store place `index`.
-    fn effect(&self, index: u8) -> String {
-        let names = &self.names;
-        let rules = self.rules();
-        let Some(e) = self.obs.effects.iter().rev().find(|e| e.index <= index) else { return format!("#{index}") };
-        let what = match e.source {
-            "token" => rules.token_index(&e.id).map_or(e.id.clone(), |t| rules.tokens[t].name.get(names.lang).to_string()),
-            "ability" => super::observe::play_by_id(rules, &e.id).map_or(e.id.clone(), |(source, _)| names.play_name(source)),
-            _ => rules.planet_index(&e.id).map_or(e.id.clone(), |p| names.planet(p as u8).to_string()),
-        };
-        match (e.owner, names.ru()) {
-            (None, false) => format!("the rule of the planet {what}"),
-            (None, true) => format!("правило планеты {what}"),
-            (Some(owner), false) => format!("{what}, played by {}", names.seat(owner)),
-            (Some(owner), true) => format!("{what} (сыграл(а): {})", names.seat(owner)),
-        }
-    }
-
-    /// The label of an option of the pending pick.
-    fn pick_label(&self, option: u8) -> String {
-        let names = &self.names;
-        let ru = self.ru();
-        let pick = self.pick_now().and_then(|(_, def, step)| def.picks.get(usize::from(step))).copied();
-        match pick.map(|p| p.kind) {
-            Some(PickKind::OPPONENT) => names.who(option),
-            Some(words::OWN_CARD | words::ANY_CARD | words::OPPONENT_CARD) => {
-                let (s, f) = (option / 2, option % 2);
-                let fam = names.family(f);
-                if s == self.seat {
-                    let card = self.own_card(f);
-                    match (ru, names.you.is_some()) {
-                        (false, true) => format!("Your {fam} card ({card})"),
-                        (false, false) => format!("Seat {s}'s own {fam} card ({card})"),
-                        (true, _) => format!("Своя карта «{fam}» ({card})"),
-                    }
-                } else {
-                    let shown = self
-                        .obs
-                        .table
-                        .as_ref()
-                        .and_then(|t| t.shown.iter().find(|(seat, c)| *seat == s && c.family == f).map(|(_, c)| names.card(*c)));
-                    let shown = match (shown, ru) {
-                        (Some(c), false) => format!(" (shown: {c})"),
-                        (Some(c), true) => format!(" (открыта: {c})"),
-                        (None, _) => String::new(),
-                    };
-                    if ru {
-                        format!("Карта «{fam}» ({}){shown}", names.seat(s))
-                    } else {
-                        format!("{} {fam} card{shown}", names.poss_cap(s))
-                    }
-                }
-            }
-            Some(PickKind::SIGN) => match (option >= 16, ru) {
-                (true, false) => String::from("+1 (one up)"),
-                (false, false) => String::from("−1 (one down)"),
-                (true, true) => String::from("+1 (на единицу больше)"),
-                (false, true) => String::from("−1 (на единицу меньше)"),
-            },
-            Some(PickKind::NUMBER) => option.to_string(),
-            Some(words::REVEAL_EFFECT) => self.effect(option),
-            // Picks of other tables never come up at a sabacc table.
-            _ => {
-                format!("{} {option}", if ru { "Вариант" } else { "Option" })
-            }
-        }
-    }
-
-    /// What the pending pick asks for: `Gaze (Eye, tier 2) asks (pick 1 of 2): ...`.
-    fn pick_heading(&self) -> Option<String> {
-        let (source, def, step) = self.pick_now()?;
-        let names = &self.names;
-        let pick = *def.picks.get(usize::from(step))?;
-        let ru = self.ru();
-        let (lo, hi) = (pick.lo, pick.hi);
-        let what = match (pick.kind, ru) {
-            (PickKind::OPPONENT, false) => String::from("choose another opponent"),
-            (PickKind::OPPONENT, true) => String::from("выберите ещё одного соперника"),
-            (words::OWN_CARD, false) => String::from("choose one of your cards"),
-            (words::OWN_CARD, true) => String::from("выберите свою карту"),
-            (words::ANY_CARD, false) => String::from("choose any card in the round"),
-            (words::ANY_CARD, true) => String::from("выберите любую карту в раунде"),
-            (words::OPPONENT_CARD, false) => String::from("choose a card of an opponent in the round"),
-            (words::OPPONENT_CARD, true) => String::from("выберите карту соперника"),
-            (PickKind::SIGN, false) => String::from("choose +1 or −1"),
-            (PickKind::SIGN, true) => String::from("выберите +1 или −1"),
-            (words::REVEAL_EFFECT, false) => String::from("choose an effect in force that acts at the reveal"),
-            (words::REVEAL_EFFECT, true) => String::from("выберите действующий эффект вскрытия"),
-            (PickKind::NUMBER, false) => format!("choose a number from {lo} to {hi}"),
-            (PickKind::NUMBER, true) => format!("выберите число от {lo} до {hi}"),
-            _ => return None,
-        };
-        let n = def.picks.len();
-        Some(if ru {
-            format!("{} — выбор {} из {n}: {what}. {}", names.play_name(source), step + 1, def.text.get(names.lang))
-        } else {
-            format!("{} — pick {} of {n}: {what}. ({})", names.play_name(source), step + 1, def.text.get(names.lang))
-        })
-    }
-
-    /// A full label for a menu entry (or a pick's event).
-    fn label(&self, id: ActionId) -> String {
-        let names = &self.names;
-        let ru = self.ru();
-        let Some(action) = Action::decode(id) else { return format!("action {id:#x}") };
-        let text = action.describe(self.rules(), names.lang);
-        if !names.bank() && !matches!(action, Action::Draw { .. } | Action::KeepDrawn | Action::KeepHeld) {
-            return kessel_menu_line(self, id, text);
-        }
-        match action {
-            Action::Draw { from_discard, .. } => match (self.draw_price(from_discard), ru) {
-                (Some(0), false) => format!("{text} — free"),
-                (Some(p), false) => format!("{text} — costs {}", names.chips(p)),
-                (Some(0), true) => format!("{text} — бесплатно"),
-                (Some(p), true) => format!("{text} — цена {}", names.chips(p)),
-                (None, _) => text,
-            },
-            Action::Stand => String::from(if ru { "Спасовать (пас)" } else { "Stand (pass)" }),
-            Action::KeepDrawn | Action::KeepHeld => {
-                let card = match (action, &self.obs.pending) {
-                    (Action::KeepDrawn, Some(p)) => p.drawn.map(|c| names.card(c)),
-                    (_, Some(p)) => p.family.map(|f| self.own_card(f)),
-                    _ => None,
-                };
-                card.map_or(text.clone(), |c| format!("{text}: {c}"))
-            }
-            Action::ChooseDie(i) => self.die_label(i, text),
-            Action::Spike => {
-                let (now, next) = self.multiplier();
-                if ru {
-                    format!("Спайк: остальные принимают или выходят; если кто-то примет, множитель x{now} → x{next}")
-                } else {
-                    format!("Spike: the others accept or exit; if anyone accepts, the multiplier goes x{now} → x{next}")
-                }
-            }
-            Action::Exit => {
-                if ru {
-                    format!(
-                        "Выйти из раунда: внесённое ({}) остаётся в банке; без штрафа и без награды за заявление",
-                        names.chips(self.paid())
-                    )
-                } else {
-                    format!("Exit the round: what you paid ({}) stays in the bank; no penalty, no claim reward", names.chips(self.paid()))
-                }
-            }
-            Action::AnswerSpike(true) => {
-                let (now, next) = self.multiplier();
-                if ru {
-                    format!("Принять спайк: остаться в раунде; множитель станет x{next} (сейчас x{now})")
-                } else {
-                    format!("Accept the spike: stay in the round; the multiplier becomes x{next} (now x{now})")
-                }
-            }
-            Action::AnswerSpike(false) => {
-                if ru {
-                    format!("Не принимать — выйти из раунда: внесённое ({}) остаётся в банке, штрафа не будет", names.chips(self.paid()))
-                } else {
-                    format!(
-                        "Refuse and exit the round: what you paid ({}) stays in the bank; you escape the penalty",
-                        names.chips(self.paid())
-                    )
-                }
-            }
-            Action::Pick(option) => self.pick_label(option),
-            Action::PlayToken { .. } => text,
-            Action::AnswerToss(_) | Action::Challenge { .. } | Action::Claim { .. } | Action::Toss { .. } => self.talk_label(action, text),
-            Action::PlayEntourage { .. } | Action::Pawn(_) | Action::Stake(_) => self.archive_label(action, text),
-        }
-    }
-
-    /// The label of a die's choice: the planet it makes next, the Impostor's value, or the value taken.
-    fn die_label(&self, i: u8, text: String) -> String {
-        let names = &self.names;
-        let ru = self.ru();
-        match self.mine().map(|p| (p.kind, p.planets, p.dice.unwrap_or([0, 0]), p.family.unwrap_or(0))) {
-            Some(("token_die", true, dice, _)) => {
-                let p = dice[usize::from(i.min(1))];
-                if ru {
-                    format!("Следующей будет планета {}", names.planet_line(p, None))
-                } else {
-                    format!("{} comes next — {}", names.planet(p), names.planet_text(p))
-                }
-            }
-            Some(("impostor", _, dice, family)) => {
-                let v = dice[usize::from(i.min(1))];
-                if ru {
-                    format!("Самозванец ({}) = {v}", names.family(family))
-                } else {
-                    format!("Your {} Impostor counts as {v}", names.family(family))
-                }
-            }
-            Some(("token_die", _, dice, _)) => {
-                let v = dice[usize::from(i.min(1))];
-                if ru {
-                    format!("Взять {v}")
-                } else {
-                    format!("Take {v}")
-                }
-            }
-            _ => text,
-        }
-    }
-
-    /// The label of a table-talk action: answering a toss, a challenge, a claim, a toss; the action's own text for another.
-    fn talk_label(&self, action: Action, text: String) -> String {
-        let names = &self.names;
-        let ru = self.ru();
-        let talk = self.rules().talk;
-        match action {
-            Action::AnswerToss(accept) => {
-                let Some(p) = self.deciding("toss_answer") else { return text };
-                let (Some(tosser), Some(family), Some(kind)) = (p.by, p.family, p.claimed) else { return text };
-                let fam = names.family(family);
-                let stake = names.chips(talk.map_or(0, |t| u16::from(t.toss_stake)));
-                let claimed = names.kind_code(kind);
-                match (accept, ru) {
-                    (true, false) => format!("Accept: swap your {fam} card ({}) for {} {fam} card, face down", self.own_card(family), names.poss(tosser)),
-                    (true, true) => format!("Принять: обменять вашу карту «{fam}» ({}) на карту игрока {tosser} вслепую", self.own_card(family)),
-                    (false, false) => format!(
-                        "Call {} a liar: their {fam} card is shown — if it is {claimed}, you pay them {stake} and the cards are swapped; if not, they pay you {stake} and nothing is swapped",
-                        names.seat(tosser)
-                    ),
-                    (false, true) => format!(
-                        "Назвать лжецом: карта открывается всем — если это {claimed}, вы платите {stake} и карты меняются; если нет, платят вам {stake}, обмена нет"
-                    ),
-                }
-            }
-            Action::Challenge { seat: t, forced } => {
-                let claim = self
-                    .obs
-                    .table
-                    .as_ref()
-                    .and_then(|tv| tv.claims.iter().find(|c| c.seat == t && c.forced == forced).map(|c| (c.family, c.kind)));
-                let said = claim.map(|(f, k)| names.claim(f, k)).unwrap_or_default();
-                let fee = names.chips(talk.map_or(0, |t| u16::from(t.challenge_fee)));
-                let liar = names.chips(talk.map_or(0, |t| u16::from(t.liar_pays)));
-                match (ru, forced) {
-                    (false, false) => format!(
-                        "Challenge {} claim \"{said}\": pay {fee}; the card is shown — a lie costs them {liar} to you, the truth costs you your fee",
-                        names.poss(t)
-                    ),
-                    (false, true) => format!(
-                        "Challenge {} forced claim \"{said}\": pay {fee}; the card is shown — a lie costs them {liar} to you, the truth costs you your fee",
-                        names.poss(t)
-                    ),
-                    (true, forced) => format!(
-                        "Проверить {}заявление «{said}» ({}): плата {fee}; карта открывается — ложь: вам платят {liar}, правда: плата потеряна",
-                        if forced { "вынужденное " } else { "" },
-                        names.seat(t)
-                    ),
-                }
-            }
-            Action::Claim { family, kind } => {
-                let said = names.claim(family, kind);
-                let truth = self.obs.hand.is_some_and(|h| claim_code(h[usize::from(family.min(1))].kind) == kind);
-                match (ru, truth) {
-                    (false, true) => format!("Claim \"{said}\" (true)"),
-                    (false, false) => format!("Claim \"{said}\" (a bluff)"),
-                    (true, true) => format!("Заявить «{said}» (правда)"),
-                    (true, false) => format!("Заявить «{said}» (блеф)"),
-                }
-            }
-            Action::Toss { target, family, kind } => {
-                let fam = names.family(family);
-                let claimed = names.kind_code(kind);
-                if ru {
-                    format!("Подкинуть карту «{fam}» ({}) игроку {target}, назвав её: {claimed}", self.own_card(family))
-                } else {
-                    format!("Toss your {fam} card ({}) to {}, claiming it is {claimed}", self.own_card(family), names.seat(target))
-                }
-            }
-            _ => text,
-        }
-    }
-
-    /// The label of an archive action: playing an entourage card, a pawn, a stake; the action's own text for another.
-    fn archive_label(&self, action: Action, text: String) -> String {
-        let names = &self.names;
-        let ru = self.ru();
-        match action {
-            Action::PlayEntourage { slot, target } => {
-                let Some(card) = self.entourage(slot) else { return text };
-                let on = match (target, ru) {
-                    (Some(t), false) => format!(" on {}", names.seat(t)),
-                    (Some(t), true) => format!(" против: {}", names.seat(t)),
-                    (None, _) => String::new(),
-                };
-                if ru {
-                    format!("Сыграть {}{on}", names.archive_ability(card))
-                } else {
-                    format!("Play {}{on}", names.archive_ability(card))
-                }
-            }
-            Action::Pawn(slot) => {
-                let Some(card) = self.entourage(slot) else { return text };
-                let value = names.chips(self.rules().entourage.map_or(0, |e| u16::from(e.pawn)));
-                if ru {
-                    format!("Заложить {} за {value} (от дома; раз за раунд)", names.archive_short(card))
-                } else {
-                    format!("Pawn {} for {value} from the house (once per round)", names.archive_short(card))
-                }
-            }
-            Action::Stake(i) => {
-                let Some(&card) = self.obs.table.as_ref().and_then(|t| t.collection.get(usize::from(i))) else { return text };
-                if ru {
-                    format!("Поставить на раунд карту коллекции {}", names.archive_traits(card))
-                } else {
-                    format!("Stake {} from your collection on this round", names.archive_traits(card))
-                }
-            }
-            _ => text,
-        }
-    }
-
-    /// The short label of a claim or toss in a grid: the kind claimed.
-    fn short(&self, action: Action) -> String {
-        match action {
-            Action::Claim { kind, .. } | Action::Toss { kind, .. } => self.names.kind_code(kind),
-            _ => String::new(),
-        }
-    }
-}
-
-/// A kind's claim code (1 to 6, 7 Impostor, 8 Sylop).
-fn claim_code(kind: CardKind) -> u8 {
-    match kind {
-        CardKind::Value(v) => v,
-        CardKind::Impostor => 7,
-        CardKind::Sylop => 8,
-    }
-}
-
-/// A Kessel menu line: the action's description, a die's value (a token's text is one key away).
-fn kessel_menu_line(view: &View<'_>, id: ActionId, text: String) -> String {
-    match Action::decode(id) {
-        Some(Action::ChooseDie(i)) => match view.obs.pending.as_ref().and_then(|p| p.dice) {
-            Some(dice) => format!("{text}: {}", dice[usize::from(i).min(1)]),
-            None => text,
-        },
-        _ => text,
-    }
-}
-
-/// Where an action goes in the main menu (in this order): its kind's letter, whether it asks for
-/// a confirmation (it costs the round, chips or a card, beyond the turn's normal course), and the
-/// rank of its group.
-fn menu_group(action: Action) -> (u8, char, bool) {
-    match action {
-        Action::Stand => (0, 's', false),
-        Action::Draw { .. } => (1, 'd', false),
-        Action::Spike => (2, 'p', true),
-        Action::Exit => (3, 'x', true),
-        Action::Challenge { .. } => (4, 'r', true),
-        Action::Toss { .. } => (5, 'o', true),
-        Action::PlayToken { .. } => (6, 't', false),
-        Action::PlayEntourage { .. } => (7, 'e', false),
-        Action::Pawn(_) => (8, 'w', true),
-        Action::Claim { .. } => (9, 'c', false),
-        Action::Stake(_) => (10, 'k', true),
-        _ => (11, '\0', false),
-    }
-}
-
-/// The heading of a decision: the round and its circuit (`circuit 2 of 3`), or, once the
-/// circuits are over, the reveal and how many circuits the round had.
-fn round_line(obs: &SabaccObservation, ru: bool, decision: &str) -> String {
-    // The circuits ended: `circuit` counts those played (all stood may end the round early).
-    let revealing = !obs.revealed.is_empty() || obs.pending.as_ref().is_some_and(|p| p.kind == "impostor");
-    let round = obs.round;
-    if revealing {
-        let played = obs.circuit.max(1);
-        return match ru {
-            true => format!("── Раунд {round}, вскрытие (сыграно кругов: {played}) — ваше решение: {decision}"),
-            false => format!(
-                "── Round {round}, the reveal (after {played} circuit{}) — your decision: {decision}",
-                if played == 1 { "" } else { "s" }
-            ),
-        };
-    }
-    // A round whose circuits were raised past the planned count says so ("circuit 3 of 3").
-    let circuits = obs.circuits.max(obs.circuit + 1);
-    match ru {
-        true => format!("── Раунд {round}, круг {} из {circuits} — ваше решение: {decision}", obs.circuit + 1),
-        false => format!("── Round {round}, circuit {} of {circuits} — your decision: {decision}", obs.circuit + 1),
-    }
-}
-
-/// Whether an answer outside the main decision asks for a confirmation: it leaves the round, as
-/// `x` does (refusing a spike).
-fn answer_asks_first(action: Action) -> bool {
-    matches!(action, Action::AnswerSpike(false))
-}
-
-/// A decision other than the main one: one numbered list, cut into runs of entries that ask for
-/// a confirmation and runs that do not (the numbers run on across them).
-fn answer_menu(entries: Vec<(ActionId, String)>) -> Vec<MenuGroup> {
-    let mut groups: Vec<MenuGroup> = Vec::new();
-    for (id, label) in entries {
-        let confirm = Action::decode(id).is_some_and(answer_asks_first);
-        match groups.last_mut() {
-            Some(g) if g.confirm == confirm => g.items.push((id, label)),
-            _ => {
-                let mut g = MenuGroup::new(String::new(), '\0', alloc::vec![(id, label)]);
-                g.confirm = confirm;
-                groups.push(g);
-            }
-        }
-    }
-    if groups.is_empty() {
-        groups.push(MenuGroup::new(String::new(), '\0', Vec::new()));
-    }
-    groups
-}
-
-/// The heading of a group of the main decision's menu: what the group's actions are, and what
-/// they cost and pay (from the table's talk and entourage rules).
-fn menu_heading(rules: &SabaccRules, names: &Names<'_>, group: u8) -> String {
-    let talk = rules.talk;
-    let chips = |n: u8| names.chips(u16::from(n));
-    match (group, names.ru()) {
-        (0, false) => String::from("Main action (exactly one; it ends your turn):"),
-        (0, true) => String::from("Основное действие (ровно одно; оно завершает ход):"),
-        (1, false) => String::from("Draw a card (main action):"),
-        (1, true) => String::from("Взять карту (основное действие):"),
-        (4, false) => format!(
-            "Challenge a claim (main action): pay {}, the claimed card is shown; a liar pays you {}",
-            chips(talk.map_or(0, |t| t.challenge_fee)),
-            chips(talk.map_or(0, |t| t.liar_pays))
-        ),
-        (4, true) => format!(
-            "Проверка заявления (основное действие): плата — {}, карта открывается; лжец платит вам {}",
-            names.chips_acc(u16::from(talk.map_or(0, |t| t.challenge_fee))),
-            names.chips_acc(u16::from(talk.map_or(0, |t| t.liar_pays)))
-        ),
-        (5, false) => format!(
-            "Toss a card (main action): the target accepts a blind exchange or calls you a liar; whoever is wrong pays {}",
-            chips(talk.map_or(0, |t| t.toss_stake))
-        ),
-        (5, true) => format!(
-            "Подкид (основное действие): цель соглашается на обмен вслепую или называет вас лжецом; кто неправ, платит {}",
-            names.chips_acc(u16::from(talk.map_or(0, |t| t.toss_stake)))
-        ),
-        (6, false) => String::from("Shift tokens (free, before your main action; i shows their texts):"),
-        (6, true) => String::from("Жетоны (бесплатно, до основного действия; i — их тексты):"),
-        (7, false) => String::from("Entourage (free; one card per turn; i shows the abilities):"),
-        (7, true) => String::from("Свита (бесплатно; одна карта за ход; i — способности):"),
-        (8, false) => format!(
-            "Pawn an entourage card for {} from the house (free; once per round, instead of playing a card):",
-            chips(rules.entourage.map_or(0, |e| e.pawn))
-        ),
-        (8, true) => format!(
-            "Заложить карту свиты за {} от дома (бесплатно; раз за раунд, вместо розыгрыша карты):",
-            names.chips_acc(u16::from(rules.entourage.map_or(0, |e| e.pawn)))
-        ),
-        (9, false) => format!(
-            "Claim a card aloud (free, once per round; lies are allowed; unchallenged, it pays {} at the reveal):",
-            chips(talk.map_or(0, |t| t.claim_reward))
-        ),
-        (9, true) => format!(
-            "Заявить карту вслух (бесплатно, раз за раунд; можно лгать; без проверки приносит {} при вскрытии):",
-            names.chips_acc(u16::from(talk.map_or(0, |t| t.claim_reward)))
-        ),
-        (10, false) => String::from("Stake a card of your collection on this round (free):"),
-        (10, true) => String::from("Ставка картой коллекции на раунд (бесплатно):"),
-        _ => String::new(),
-    }
-}
-
-/// The lead of a menu row of claims (`target` 0xFF) or tosses (to `target`) of one card: the
-/// card, and what follows is the kind claimed.
-fn claim_row_lead(view: &View<'_>, target: Seat, family: u8) -> String {
-    let names = &view.names;
-    let fam = names.family(family);
-    match (target == 0xFF, names.ru()) {
-        (true, false) => format!("\"my {fam} card is\" (you hold {}):", view.own_card(family)),
-        (true, true) => format!("«моя карта {fam} —» (у вас {}):", view.own_card(family)),
-        (false, false) => format!("to {}, your {fam} card ({}), claiming it is:", names.seat(target), view.own_card(family)),
-        (false, true) => format!("игроку {target}, карта «{fam}» ({}), назвав её:", view.own_card(family)),
-    }
-}
-
-/// The observing seat's legal actions as a menu. The main decision is grouped by kind, each
-/// with its letter (stand `s`, draw `d`, spike `p`, exit `x`, challenge `r`, toss `o`, tokens
-/// `t`, entourage `e`, pawn `w`, claim `c`, stake `k`), claims and tosses one row per card (and
-/// target) whose entries are the kinds claimed; other decisions are one numbered list.
-pub(super) fn menu(rules: &SabaccRules, obs: &SabaccObservation, legal: &[ActionId], lang: Lang) -> Vec<MenuGroup> {
-    let view = View::new(rules, obs, lang, Some(obs.seat));
-    let mut entries: Vec<(ActionId, String)> = legal.iter().map(|&id| (id, view.label(id))).collect();
-    if view.deciding("main").is_none() {
-        return answer_menu(entries);
-    }
-    entries.sort_by_key(|(id, _)| Action::decode(*id).map_or(11, |a| menu_group(a).0));
-    let names = &view.names;
-    let mut groups: Vec<MenuGroup> = Vec::new();
-    let mut last_group: Option<u8> = None;
-    let mut i = 0;
-    while i < entries.len() {
-        let action = Action::decode(entries[i].0);
-        let (group, key, confirm) = action.map_or((11, '\0', false), menu_group);
-        if last_group != Some(group) {
-            let heading = menu_heading(rules, names, group);
-            let mut g = MenuGroup::new(heading, key, Vec::new());
-            g.confirm = confirm;
-            groups.push(g);
-            last_group = Some(group);
-        }
-        // Claims and tosses: one group per family (and target), the kinds side by side.
-        let row_key = |a: Option<Action>| match a {
-            Some(Action::Claim { family, .. }) => Some((0xFF, family)),
-            Some(Action::Toss { target, family, .. }) => Some((target, family)),
-            _ => None,
-        };
-        if let Some(row) = row_key(action) {
-            let start = i;
-            while i < entries.len() && row_key(Action::decode(entries[i].0)) == Some(row) {
-                i += 1;
-            }
-            let (target, family) = row;
-            let lead = claim_row_lead(&view, target, family);
-            let items =
-                (start..i).map(|k| (entries[k].0, Action::decode(entries[k].0).map(|a| view.short(a)).unwrap_or_default())).collect();
-            let mut g = MenuGroup::new(lead, key, items);
-            g.confirm = confirm;
-            groups.push(g);
-            continue;
-        }
-        if let Some(g) = groups.last_mut() {
-            g.items.push(entries[i].clone());
-        }
-        i += 1;
-    }
-    // A heading over a single action of its own reads as the action's row.
-    groups
-}
-
-
-/// The observing seat's view of the table before a decision.
-pub(super) fn view_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lang) -> Vec<String> {
-    let mut out = Vec::new();
-    let out = &mut out;
-    let view = View::new(rules, obs, lang, Some(obs.seat));
-    let seat = obs.seat;
-    let names = &view.names;
-    let ru = lang.russian();
-    let bank = names.bank();
-    let decision = obs.pending.as_ref().filter(|p| p.seat == seat).map_or("", |p| decision_phrase(p.kind, p.planets, ru, bank));
-    put(out, "");
-    put(out, round_line(obs, ru, decision));
-    if let Some(table) = &obs.table {
-        print_table_state(out, names, table);
-    }
-    for p in &obs.players {
-        player_row(out, names, obs, p);
-    }
-    if obs.table.as_ref().is_some_and(|t| t.hidden) {
-        put(
-            out,
-            if ru {
-                "  (в этом раунде ходы и запасы соперников скрыты до вскрытия: их фишки — как после анте)"
-            } else {
-                "  (this round opponents' draws, stands and stacks are hidden until the reveal: their chips are as after the ante)"
-            },
-        );
-    }
-    print_hand(out, names, obs);
-    print_piles(out, names, obs);
-    if obs.tokens.is_empty() {
-        put(out, if ru { "Ваши жетоны: нет" } else { "Your tokens: none" });
-    } else {
-        let list: Vec<&str> = obs.tokens.iter().map(|id| names.token_by_id(id)).collect();
-        put(
-            out,
-            format_args!(
-                "{} {} {}",
-                if ru { "Ваши жетоны:" } else { "Your tokens:" },
-                list.join(", "),
-                if ru { "(i — тексты)" } else { "(i: their texts)" }
-            ),
-        );
-    }
-    if let Some(table) = &obs.table {
-        print_table_talk(out, &view, table.entourage_ready);
-    }
-    print_effects(out, &view, obs);
-    print_revealed(out, names, obs);
-    if let Some(p) = &obs.pending {
-        if let Some(drawn) = p.drawn {
-            put(out, format_args!("{} {}", if ru { "Вы взяли:" } else { "You drew:" }, names.card(drawn)));
-        }
-        match (p.kind == "token_die" && p.planets, p.dice) {
-            (true, _) => {}
-            (_, Some(d)) => {
-                put(out, format_args!("{} {} {} {}", if ru { "Кости:" } else { "Dice:" }, d[0], if ru { "и" } else { "and" }, d[1]))
-            }
-            _ => {}
-        }
-    }
-    print_pending_context(out, &view);
-    core::mem::take(out)
-}
-
-/// What the seat is to decide, for the view's round line: `play a token, draw or stand`.
-fn decision_phrase(kind: &str, planets: bool, ru: bool, bank: bool) -> &'static str {
-    match (kind, ru, bank) {
-        ("main", false, false) => "play a token, draw or stand",
-        ("main", true, false) => "сыграть жетон, взять карту или спасовать",
-        ("main", false, true) => "free actions, then one main action",
-        ("main", true, true) => "свободные действия, затем одно основное",
-        ("keep", false, _) => "keep the drawn card or the one you held",
-        ("keep", true, _) => "оставить новую карту или прежнюю",
-        ("token_die", false, _) if planets => "choose the next planet",
-        ("token_die", true, _) if planets => "выбрать следующую планету",
-        ("token_die", false, _) => "choose a die for your token",
-        ("token_die", true, _) => "выбрать кость для жетона",
-        ("impostor", false, _) => "choose your Impostor's value",
-        ("impostor", true, _) => "выбрать значение Самозванца",
-        ("pick", false, _) => "make a pick for your play",
-        ("pick", true, _) => "сделать выбор для розыгрыша",
-        ("spike_answer", false, _) => "answer the spike",
-        ("spike_answer", true, _) => "ответить на спайк",
-        ("toss_answer", false, _) => "answer the toss",
-        ("toss_answer", true, _) => "ответить на подкид",
-        ("forced_claim", false, _) => "claim a card aloud (forced)",
-        ("forced_claim", true, _) => "заявить карту вслух (вынужденно)",
-        _ => "",
-    }
-}
-
-/// The view's table line: the planet, then the bank, the ante, the multiplier and who may spike.
-fn print_table_state(out: &mut Vec<String>, names: &Names<'_>, table: &TableView) {
-    let rules = names.rules;
-    let ru = names.ru();
-    if let Some(line) = names.table_planet(table) {
-        put(out, line);
-    }
-    let ceiling = rules.economy.multiplier_ceiling;
-    let spike = if ceiling > 1 {
-        if ru {
-            format!(" (не выше x{ceiling}) · {}", names.spike_right(table.spike_right))
-        } else {
-            format!(" (at most x{ceiling}) · {}", names.spike_right(table.spike_right))
-        }
-    } else {
-        String::new()
-    };
-    if ru {
-        put(
-            out,
-            format_args!("Банк {} · анте {} · множитель x{}{spike}", names.chips(table.bank), names.chips(table.ante), table.multiplier),
-        );
-    } else {
-        put(
-            out,
-            format_args!("Bank {} · ante {} · multiplier x{}{spike}", names.chips(table.bank), names.chips(table.ante), table.multiplier),
-        );
-    }
-}
-
-/// A player's row of the view: who, chips, pot or paid, entourage, tokens, and notes (first, out,
-/// exited, stood, acted).
-fn player_row(out: &mut Vec<String>, names: &Names<'_>, obs: &SabaccObservation, p: &PlayerView) {
-    let ru = names.ru();
-    let bank = names.bank();
-    let seat = obs.seat;
-    let mut notes = Vec::new();
-    if p.seat == obs.first {
-        notes.push(String::from(if ru { "первый" } else { "first" }));
-    }
-    // A verb of the row's player: `вы` takes the plural (`вы выбыли`), a seat the singular.
-    let you = names.is_you(p.seat);
-    let past = |seat: &'static str, yours: &'static str| if you { yours } else { seat };
-    if p.out {
-        notes.push(match (p.place, ru) {
-            (Some(place), false) => format!("out, {} place", names.ordinal(place)),
-            (Some(place), true) => format!("{}, {} место", past("выбыл", "выбыли"), names.ordinal(place)),
-            (None, false) => String::from("out"),
-            (None, true) => String::from(past("выбыл", "выбыли")),
-        });
-    } else if p.exited {
-        notes.push(String::from(if ru { past("вышел", "вышли") } else { "exited" }));
-    } else if p.stood {
-        notes.push(String::from(if ru { "пас" } else { "stood" }));
-    } else if p.acted {
-        notes.push(String::from(if ru { past("сходил", "сходили") } else { "acted" }));
-    }
-    let who = if p.seat == seat {
-        if ru {
-            format!("вы (игрок {})", p.seat)
-        } else {
-            format!("you (seat {})", p.seat)
-        }
-    } else {
-        names.seat(p.seat)
-    };
-    let notes = if notes.is_empty() { String::new() } else { format!("  [{}]", notes.join(", ")) };
-    match (bank, ru) {
-        (false, true) => put(out, format_args!("  {who:<16} фишки {:>3}   банк {:>3}   жетоны {}{notes}", p.chips, p.pot, p.tokens_held)),
-        (false, false) => put(out, format_args!("  {who:<16} chips {:>3}   pot {:>3}   tokens {}{notes}", p.chips, p.pot, p.tokens_held)),
-        (true, true) => put(
-            out,
-            format_args!(
-                "  {who:<16} фишки {:>3}   внесено {:>3}   свита {}   жетоны {}{notes}",
-                p.chips, p.paid, p.entourage, p.tokens_held
-            ),
-        ),
-        (true, false) => put(
-            out,
-            format_args!(
-                "  {who:<16} chips {:>3}   paid {:>3}   entourage {}   tokens {}{notes}",
-                p.chips, p.paid, p.entourage, p.tokens_held
-            ),
-        ),
-    }
-}
-
-/// The view's hand line: the seat's cards (with their archive cards and what they bring) and a
-/// hint of what the hand scores.
-fn print_hand(out: &mut Vec<String>, names: &Names<'_>, obs: &SabaccObservation) {
-    let ru = names.ru();
-    if let Some(hand) = obs.hand {
-        let archive = obs.table.as_ref().and_then(|t| t.hand_archive.as_ref()).map(|a| [a[0].index, a[1].index]);
-        match archive {
-            Some(cards) => {
-                let both: Vec<String> = (0..2).map(|f| format!("{} — {}", names.card(hand[f]), names.archive_traits(cards[f]))).collect();
-                put(out, format_args!("{} {}", if ru { "Ваша рука:" } else { "Your hand:" }, both.join("; ")));
-                put(out, format_args!("  {}", bank_hand_hint(names, hand, cards)));
-            }
-            None => {
-                let hint = hand_hint(names, hand);
-                put(out, format_args!("{} {}{hint}", if ru { "Ваша рука:" } else { "Your hand:" }, names.hand(hand)));
-            }
-        }
-    }
-}
-
-/// The view's line of the discard piles' tops and sizes and the decks' sizes.
-fn print_piles(out: &mut Vec<String>, names: &Names<'_>, obs: &SabaccObservation) {
-    let ru = names.ru();
-    let pile = |f: usize| -> String {
-        let top = obs.discard_tops[f].map_or_else(|| String::from(if ru { "пусто" } else { "empty" }), |c| names.card(c));
-        if ru {
-            format!("{} (карт: {})", top, obs.discard_sizes[f])
-        } else {
-            format!("{} ({} card{})", top, obs.discard_sizes[f], if obs.discard_sizes[f] == 1 { "" } else { "s" })
-        }
-    };
-    let (discards, decks) = if ru { ("Сброс", "колоды") } else { ("Discards", "decks") };
-    put(
-        out,
-        format_args!(
-            "{discards}: {} | {}    {decks}: {} {} / {} {}",
-            pile(0),
-            pile(1),
-            names.family(0),
-            obs.deck_sizes[0],
-            names.family(1),
-            obs.deck_sizes[1]
-        ),
-    );
-}
-
-/// The view's line of the effects in force, each with who set it and on whom.
-fn print_effects(out: &mut Vec<String>, view: &View<'_>, obs: &SabaccObservation) {
-    let names = &view.names;
-    let ru = names.ru();
-    if !obs.effects.is_empty() {
-        let list: Vec<String> = obs
-            .effects
-            .iter()
-            .map(|e| {
-                let by = match (e.owner, ru) {
-                    (Some(owner), true) => format!("от: {}", names.seat(owner)),
-                    (Some(owner), false) => format!("by {}", names.seat(owner)),
-                    (None, true) => String::from("планета"),
-                    (None, false) => String::from("the planet"),
-                };
-                let on = e
-                    .subject
-                    .map(|s| if ru { format!(", на: {}", names.seat(s)) } else { format!(", on {}", names.seat(s)) })
-                    .unwrap_or_default();
-                format!("{} ({by}{on})", view.effect(e.index))
-            })
-            .collect();
-        put(out, format_args!("{} {}", if ru { "Действуют:" } else { "In force:" }, list.join("; ")));
-    }
-}
-
-/// The view's line of the hands revealed so far, with their archive cards' traits.
-fn print_revealed(out: &mut Vec<String>, names: &Names<'_>, obs: &SabaccObservation) {
-    let ru = names.ru();
-    if !obs.revealed.is_empty() {
-        let archive_of = |s: Seat| {
-            obs.table
-                .iter()
-                .flat_map(|t| t.revealed_archive.iter())
-                .find(|(r, _)| *r == s)
-                .map_or([None, None], |(_, a)| [a[0].as_ref().map(|c| c.index), a[1].as_ref().map(|c| c.index)])
-        };
-        let list: Vec<String> =
-            obs.revealed.iter().map(|(s, h)| format!("{}: {}", names.seat(*s), names.hand_traits(*h, archive_of(*s)))).collect();
-        put(out, format_args!("{} {}", if ru { "Вскрыты:" } else { "Revealed:" }, list.join("; ")));
-    }
-}
-
-/// The full texts behind the view's names: the planet, the seat's tokens and entourage, and
-/// every effect in force with its source's text.
-pub(super) fn detail_lines(rules: &SabaccRules, obs: &SabaccObservation, lang: Lang) -> Vec<String> {
-    let view = View::new(rules, obs, lang, Some(obs.seat));
-    let names = &view.names;
-    let ru = lang.russian();
-    let mut out = Vec::new();
-    if let Some(p) = obs.table.as_ref().and_then(|t| t.planet.as_deref()).and_then(|id| rules.planet_index(id)) {
-        out.push(format!("{} {} — {}", if ru { "Планета:" } else { "Planet:" }, names.planet(p as u8), names.planet_text(p as u8)));
-    }
-    if !obs.tokens.is_empty() {
-        out.push(String::from(if ru { "Ваши жетоны:" } else { "Your tokens:" }));
-        for id in &obs.tokens {
-            let text = rules.token_index(id).map_or("", |t| rules.tokens[t].text.get(lang));
-            out.push(format!("  {} — {text}", names.token_by_id(id)));
-        }
-    }
-    if let Some(table) = obs.table.as_ref().filter(|t| !t.entourage.is_empty()) {
-        out.push(String::from(if ru { "Ваша свита:" } else { "Your entourage:" }));
-        for card in &table.entourage {
-            out.push(format!("  {} — {}", names.archive_name(card.index), names.ability(card.index)));
-        }
-    }
-    if !obs.effects.is_empty() {
-        out.push(String::from(if ru { "Действуют:" } else { "In force:" }));
-        for e in &obs.effects {
-            let text = match e.source {
-                "token" => rules.token_index(&e.id).map(|t| rules.tokens[t].text.get(lang).to_string()),
-                "ability" => super::observe::play_by_id(rules, &e.id).and_then(|(source, _)| {
-                    let i = usize::from(source.checked_sub(SIGN_SOURCES)?);
-                    let tier = rules.signs.get(i / 3)?.tiers.get(i % 3)?;
-                    Some(tier.text.get(lang).to_string())
-                }),
-                _ => rules.planet_index(&e.id).map(|p| names.planet_text(p as u8).to_string()),
-            };
-            let on = e
-                .subject
-                .map(|s| if ru { format!(", на: {}", names.seat(s)) } else { format!(", on {}", names.seat(s)) })
-                .unwrap_or_default();
-            out.push(format!("  {}{on} — {}", view.effect(e.index), text.unwrap_or_default()));
-        }
-    }
-    out
-}
-
-/// The bank table's part of the view: entourage, collection, claims, shown cards, stakes.
-fn print_table_talk(out: &mut Vec<String>, view: &View<'_>, ready: bool) {
-    let names = &view.names;
-    let ru = view.ru();
-    let Some(table) = &view.obs.table else { return };
-    if view.rules().entourage.is_some() {
-        let pawn = names.chips_acc(view.rules().entourage.map_or(0, |e| u16::from(e.pawn)));
-        if table.entourage.is_empty() {
-            put(out, if ru { "Ваша свита: пусто" } else { "Your entourage: empty" });
-        } else {
-            let note = match (ready, ru) {
-                (true, false) => format!("one a turn: play it, or pawn it for {pawn} once a round"),
-                (true, true) => format!("одна за ход: сыграть или заложить за {pawn}, раз за раунд"),
-                (false, false) => String::from("one a turn: used this turn"),
-                (false, true) => String::from("одна за ход: в этот ход уже была"),
-            };
-            let list: Vec<String> = table.entourage.iter().map(|card| names.archive_ability(card.index)).collect();
-            put(
-                out,
-                if ru {
-                    format!("Ваша свита ({note}): {}", list.join("; "))
-                } else {
-                    format!("Your entourage ({note}): {}", list.join("; "))
-                },
-            );
-        }
-    }
-    if !table.collection.is_empty() {
-        let list: Vec<String> = table.collection.iter().map(|&c| names.archive_traits(c)).collect();
-        put(out, format_args!("{} {}", if ru { "Ваша коллекция:" } else { "Your collection:" }, list.join("; ")));
-    }
-    if view.rules().talk.is_some() {
-        if table.claims.is_empty() {
-            put(out, if ru { "Заявления раунда: нет" } else { "Claims this round: none" });
-        } else {
-            let list: Vec<String> = table
-                .claims
-                .iter()
-                .map(|c| {
-                    let mut notes = Vec::new();
-                    if c.forced {
-                        notes.push(if ru { "вынужденное" } else { "forced" });
-                    }
-                    if c.challenged {
-                        notes.push(if ru { "проверено" } else { "challenged" });
-                    }
-                    let notes = if notes.is_empty() { String::new() } else { format!(" ({})", notes.join(", ")) };
-                    let said = names.claim(c.family, c.kind);
-                    if ru {
-                        format!("{}: «{said}»{notes}", names.seat(c.seat))
-                    } else {
-                        format!("{}: \"{said}\"{notes}", names.seat(c.seat))
-                    }
-                })
-                .collect();
-            put(out, format_args!("{} {}", if ru { "Заявления раунда:" } else { "Claims this round:" }, list.join("; ")));
-        }
-    }
-    if !table.shown.is_empty() {
-        let list: Vec<String> = table.shown.iter().map(|(s, c)| format!("{}: {}", names.seat(*s), names.card(*c))).collect();
-        put(out, format_args!("{} {}", if ru { "Открыты всем:" } else { "Shown to the table:" }, list.join("; ")));
-    }
-    if !table.stakes.is_empty() {
-        let list: Vec<String> = table.stakes.iter().map(|(s, c)| format!("{}: {}", names.seat(*s), names.archive_traits(*c))).collect();
-        put(out, format_args!("{} {}", if ru { "Ставки картами:" } else { "Card stakes:" }, list.join("; ")));
-    }
-}
-
-/// What the pending decision is about, when it answers someone or continues a play.
-fn print_pending_context(out: &mut Vec<String>, view: &View<'_>) {
-    let names = &view.names;
-    let ru = view.ru();
-    let Some(p) = view.mine() else { return };
-    match (p.kind, p.by, p.family, p.claimed) {
-        ("spike_answer", Some(declarer), _, _) => {
-            let (now, next) = view.multiplier();
-            put(
-                out,
-                if ru {
-                    format!("{} объявил спайк: если кто-то примет, множитель станет x{next} (сейчас x{now}).", names.who(declarer))
-                } else {
-                    format!("{} declared a spike: if anyone accepts, the multiplier becomes x{next} (now x{now}).", names.who(declarer))
-                },
-            );
-        }
-        ("toss_answer", Some(tosser), Some(family), Some(kind)) => {
-            put(
-                out,
-                if ru {
-                    format!(
-                        "{} подкидывает вам карту «{}», называя её: {}. Ваша карта «{}»: {}.",
-                        names.who(tosser),
-                        names.family(family),
-                        names.kind_code(kind),
-                        names.family(family),
-                        view.own_card(family)
-                    )
-                } else {
-                    format!(
-                        "{} tosses you their {} card, claiming it is {}. Your {} card: {}.",
-                        names.who(tosser),
-                        names.family(family),
-                        names.kind_code(kind),
-                        names.family(family),
-                        view.own_card(family)
-                    )
-                },
-            );
-        }
-        ("forced_claim", ..) => put(
-            out,
-            if ru {
-                "Вы должны вслух заявить одну из своих карт (можно солгать; вынужденное заявление не оплачивается)."
-            } else {
-                "You must claim one of your cards aloud (lying is allowed; a forced claim never pays)."
-            },
-        ),
-        ("pick", ..) => {
-            if let Some(heading) = view.pick_heading() {
-                put(out, heading);
-            }
-        }
-        ("token_die", ..) if p.planets => put(
-            out,
-            if ru {
-                "Выберите, какая из двух следующих планет откроется первой:"
-            } else {
-                "Choose which of the next two planets comes first:"
-            },
-        ),
-        _ => {}
-    }
-}
-
-/// A short note on the hand's standing (`(Sabacc (pair))`), when no Impostor leaves it open.
-fn hand_hint(names: &Names<'_>, hand: [CardFace; 2]) -> String {
-    let ru = names.ru();
-    if hand.iter().any(|c| c.kind == CardKind::Impostor) {
-        return String::from(if ru {
-            "  (Самозванец получит значение при вскрытии)"
-        } else {
-            "  (an Impostor gets its value at the reveal)"
-        });
-    }
-    let score = score_hand(names.rules, hand, [0, 0], -1, 0);
-    let tier = names.rules.ladder.get(usize::from(score.tier)).map_or("?", |t| t.name.get(names.lang));
-    format!("  ({tier}: {} / {})", score.values[0], score.values[1])
-}
-
-/// The standing of a hand of archive cards as dealt, with their signs and eras (before the
-/// planet's and the effects' changes at the reveal).
-fn bank_hand_hint(names: &Names<'_>, hand: [CardFace; 2], cards: [u16; 2]) -> String {
-    let ru = names.ru();
-    if hand.iter().any(|c| c.kind == CardKind::Impostor) {
-        return String::from(if ru {
-            "(Самозванец получит значение при вскрытии)"
-        } else {
-            "(an Impostor gets its value at the reveal)"
-        });
-    }
-    let rules = &names.rules;
-    let score = score_hand(rules, hand, [0, 0], -1, 0);
-    let sylops = hand.iter().filter(|c| c.kind == CardKind::Sylop).count();
-    let mut facts = 0u8;
-    if sylops == 2 {
-        facts |= hand::TWO_SYLOPS;
-    }
-    if sylops == 1 && hand.iter().any(|c| c.kind == CardKind::Value(2)) {
-        facts |= hand::SYLOP_AND_TWO;
-    }
-    if score.values[0] == score.values[1] {
-        facts |= hand::PAIR;
-    }
-    if let (Some(a), Some(b)) = (rules.archive.get(usize::from(cards[0])), rules.archive.get(usize::from(cards[1]))) {
-        if a.sign == b.sign {
-            facts |= hand::SAME_SIGN;
-        }
-        if a.era == b.era {
-            facts |= hand::SAME_ERA;
-        }
-    }
-    let tier =
-        rules.tier_of.0.get(usize::from(facts)).and_then(|&t| rules.ladder.get(usize::from(t))).map_or("?", |t| t.name.get(names.lang));
-    if ru {
-        format!("Сейчас: {tier} ({} / {}); планета и действующие эффекты могут изменить это при вскрытии", score.values[0], score.values[1])
-    } else {
-        format!(
-            "As it stands: {tier} ({} / {}); the planet and effects in force may change it at the reveal",
-            score.values[0], score.values[1]
-        )
-    }
 }
 
 /// The end of the match as the observing seat sees it (or, for an unfinished match, whose
 /// decision is pending).
-pub(super) fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader: &Reader<'_>) -> Vec<String> {
-    let mut lines = Vec::new();
-    let out = &mut lines;
-    let (you, lang) = (reader.viewer, reader.lang);
-    let names = Names { rules, lang, you };
-    let ru = lang.russian();
+pub(super) fn result_lines(rules: &SabaccRules, obs: &SabaccObservation, reader: &Reader<'_>) -> Vec<Msg> {
+    let says = Says::new(rules, reader.viewer);
     let Some(result) = obs.result else {
-        if let Some(p) = &obs.pending {
-            put(
-                out,
-                if ru {
-                    format!("Матч не окончен: решение за {}", names.seat(p.seat))
-                } else {
-                    format!("The match is not over: {} to decide", names.seat(p.seat))
-                },
-            );
-        }
-        return lines;
+        return obs.pending.iter().map(|p| says.of(NOT_OVER, p.seat)).collect();
     };
-    put(out, "");
-    if ru {
-        let rounds = crate::model::plural_ru(u64::from(result.rounds), "раунда", "раундов", "раундов");
-        put(out, format_args!("Итог после {} {rounds}. Победа: {}", result.rounds, names.seats(result.winners)));
-    } else {
-        put(
-            out,
-            format_args!(
-                "Result after {} round{}: {} won",
-                result.rounds,
-                if result.rounds == 1 { "" } else { "s" },
-                names.seats(result.winners)
-            ),
-        );
-    }
-    if names.bank() {
-        put(out, if ru { "Места:" } else { "Places:" });
+    let mut out = vec![blank(), RESULT.msg().num("rounds", result.rounds).arg("winners", says.seats(result.winners))];
+    if says.bank() {
+        out.push(PLACES.msg());
     }
     let mut order: Vec<Seat> = (0..obs.seats).collect();
     order.sort_by_key(|&s| (result.places[usize::from(s)], s));
     for s in order {
         let i = usize::from(s);
         let gone = obs.players.get(i).is_some_and(|p| p.out);
-        let mark = match (result.winners.has(s), gone, ru) {
-            (true, _, false) => "  winner",
-            (true, _, true) => "  победитель",
-            (false, true, false) => "  out",
-            (false, true, true) if names.is_you(s) => "  выбыли",
-            (false, true, true) => "  выбыл",
-            _ => "",
+        let mark = match (result.winners.has(s), gone) {
+            (true, _) => msg(MARK_WINNER.msg()),
+            (false, true) => msg(says.of(MARK_OUT, s)),
+            _ => none(),
         };
-        let who = if names.is_you(s) {
-            if ru {
-                format!("вы (игрок {s})")
-            } else {
-                format!("you (seat {s})")
-            }
-        } else {
-            names.seat(s)
-        };
-        if ru {
-            put(out, format_args!("  {}. {who:<16} фишки {:>3}{mark}", result.places[i], result.chips[i]));
-        } else {
-            put(out, format_args!("  {}. {who:<16} chips {:>3}{mark}", result.places[i], result.chips[i]));
-        }
+        let who = if says.is_you(s) { msg(RESULT_YOU.msg().num("seat", s)) } else { says.seat_arg(s) };
+        out.push(
+            RESULT_ROW
+                .msg()
+                .num("place", result.places[i])
+                .arg("who", Arg::Padded(alloc::boxed::Box::new(who), 16))
+                .arg("chips", Arg::Plain(alloc::format!("{:>3}", result.chips[i])))
+                .arg("mark", mark),
+        );
     }
-    lines
+    out
 }
