@@ -8,36 +8,11 @@ use corellian_common::*;
 use std::process::Command;
 
 use archeon::corellian::{Action, CorellianEvent};
-use archeon::model::plural_ru;
 use archeon::model::MatchRng;
 use archeon::table::Reader;
 use archeon::{Lang, Match, Setup};
 
 const BIN: &str = env!("CARGO_BIN_EXE_archeon");
-
-#[test]
-fn russian_plural_forms_of_chips() {
-    let f = |n| format!("{n} {}", plural_ru(n, "фишка", "фишки", "фишек"));
-    let got: Vec<String> = [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 112].into_iter().map(f).collect();
-    assert_eq!(
-        got,
-        [
-            "1 фишка",
-            "2 фишки",
-            "4 фишки",
-            "5 фишек",
-            "11 фишек",
-            "12 фишек",
-            "14 фишек",
-            "21 фишка",
-            "22 фишки",
-            "25 фишек",
-            "101 фишка",
-            "111 фишек",
-            "112 фишек"
-        ]
-    );
-}
 
 fn line_for(m: &Match, seat: u8, lang: Lang) -> Vec<String> {
     let reader = Reader { viewer: Some(seat), lang, picked: None };

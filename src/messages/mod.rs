@@ -163,13 +163,10 @@ impl Catalogue {
     /// [`Catalogue::render`], an aligned argument's end marked with [`ALIGN`].
     fn render_marked(&self, msg: &Msg, lang: Lang) -> String {
         if let Some(text) = msg.as_literal() {
-            return match (lang == PSEUDO, msg.is_hand_written(), text) {
-                // A family's hand-written text stays as it is in the pseudo-locale (its
-                // English): what a screen in `en-XA` shows as a gap.
-                (true, true, _) => self.text_of(text, Lang::EN),
+            return match (lang == PSEUDO, text) {
                 // A pack's own text, said by its catalogue message with the literal's other
                 // arguments (a help line's `{ $target }`); in the pseudo-locale bracketed.
-                (pseudo, false, Arg::Text(t)) => {
+                (pseudo, Arg::Text(t)) => {
                     let said = self.localized_with(t, lang, &self.args(msg, lang));
                     if pseudo {
                         format!("[{said}]")
@@ -316,6 +313,12 @@ impl Catalogue {
     }
 }
 
+/// `s` with its first letter in upper case (a sentence that begins with a name): `CAP`.
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
 /// Marks the end of an aligned argument in a rendered line until its run is padded: a control
 /// character no catalogue or pack text may hold.
 const ALIGN: char = '\u{1f}';
@@ -413,7 +416,7 @@ fn bundle(lang: Lang) -> FluentBundle<Arc<FluentResource>> {
         None => FluentValue::None,
     });
     let _ = bundle.add_function("CAP", |args, _| match args.first() {
-        Some(FluentValue::String(text)) => FluentValue::from(crate::model::capitalise(text)),
+        Some(FluentValue::String(text)) => FluentValue::from(capitalise(text)),
         Some(other) => other.clone(),
         None => FluentValue::None,
     });

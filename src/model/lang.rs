@@ -115,12 +115,6 @@ impl Lang {
     pub fn chain(self) -> impl Iterator<Item = Lang> {
         core::iter::successors(Some(self), |l| l.fallback())
     }
-
-    /// Whether a text in this language is written in Russian (the hand-written texts that are not
-    /// yet catalogue messages know English and Russian only).
-    pub(crate) fn russian(self) -> bool {
-        self.language() == "ru"
-    }
 }
 
 impl Default for Lang {

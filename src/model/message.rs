@@ -140,13 +140,6 @@ impl Msg {
         Msg::new("").arg("text", Arg::Text(text))
     }
 
-    /// A family's text written by hand in its languages rather than by a catalogue (what a
-    /// family not yet in catalogues gives): rendered in the reader's language along its
-    /// fallback chain, and in the pseudo-locale as its English, a gap to see.
-    pub fn hand_written(text: Localized) -> Msg {
-        Msg::new("").arg("written", Arg::Text(text))
-    }
-
     /// The message with argument `name` set to `value`.
     #[must_use]
     pub fn arg(mut self, name: &'static str, value: Arg) -> Msg {
@@ -200,13 +193,7 @@ impl Msg {
         &self.args
     }
 
-    /// Whether the message is a [`Msg::hand_written`] text.
-    pub fn is_hand_written(&self) -> bool {
-        self.id.is_empty() && self.args.first().is_some_and(|(name, _)| *name == "written")
-    }
-
-    /// The text of a [`Msg::literal`], [`Msg::in_langs`] or [`Msg::hand_written`] (a message
-    /// with no catalogue id).
+    /// The text of a [`Msg::literal`] or [`Msg::in_langs`] (a message with no catalogue id).
     pub fn as_literal(&self) -> Option<&Arg> {
         match (self.id.is_empty(), self.args.first()) {
             (true, Some((_, text))) => Some(text),

@@ -5,19 +5,16 @@
 
 mod lang;
 mod message;
-mod persons;
 mod rng;
 
 pub(crate) use lang::CATALOGUE_KEY;
 pub use lang::{Lang, LangError, Localized, LANG_TAG_MAX};
 pub use message::{Arg, Msg, MsgDef, Person};
 
-pub use persons::Persons;
 #[allow(
     unused_imports,
     reason = "no family uses `Words` since arcana's words moved to catalogues; it goes with the last hand-written text module"
 )]
-pub(crate) use persons::{capitalise, put, Words};
 pub use rng::MatchRng;
 
 use alloc::string::String;
@@ -506,20 +503,5 @@ pub fn signed(n: i32) -> String {
         n if n < 0 => alloc::format!("−{}", n.unsigned_abs()),
         0 => String::from("0"),
         n => alloc::format!("+{n}"),
-    }
-}
-
-/// The Russian form of a count's noun: `one` for 1, 21, 101…, `few` for 2–4, 22–24…, `many`
-/// for the rest and for 11–14 (1 фишка, 2 фишки, 5 фишек, 11 фишек).
-pub fn plural_ru<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    let (tens, units) = (n % 100, n % 10);
-    if (11..=14).contains(&tens) {
-        many
-    } else if units == 1 {
-        one
-    } else if (2..=4).contains(&units) {
-        few
-    } else {
-        many
     }
 }

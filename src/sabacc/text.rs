@@ -910,7 +910,7 @@ fn help_values(rules: &SabaccRules) -> [(&'static str, String); 8] {
 /// How a sabacc table is played and won, from the pack: its `[[help]]` lines, then the hand
 /// ladder, strongest first, each tier with what makes it (its `text`) and what a loser pays.
 pub(super) fn help_lines(rules: &SabaccRules) -> Vec<Msg> {
-    let mut out = crate::content::fill_help_texts(&rules.help, &help_values(rules)).into_iter().map(Msg::in_langs).collect::<Vec<_>>();
+    let mut out = crate::content::help_messages(&rules.help, &help_values(rules));
     out.push(LADDER.msg());
     for (i, tier) in rules.ladder.iter().filter(|t| t.enabled).enumerate() {
         let pays = LADDER_PAYS.msg().num("fixed", flag(tier.penalty.is_some())).num("penalty", tier.penalty.unwrap_or(0));

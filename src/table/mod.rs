@@ -34,8 +34,6 @@ use serde::Serialize;
 pub use crate::content::{ContentError, Section, Sections};
 pub use crate::model::{ActionError, ActionId, ActionList, EventSink, Lang, MatchRng, Msg, Seat, SeatMask, MAX_SEATS};
 
-pub mod written;
-
 /// One family of tables: an engine, the content it reads and the text it writes.
 ///
 /// Every method is an associated function of the family (no `self`): the family itself is a
