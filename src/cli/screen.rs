@@ -189,7 +189,10 @@ pub fn colour_line(line: &str) -> String {
 /// folded one (the player's language).
 pub fn menu_lines(sections: &[Section], width: usize, room: usize, choices: &str, hint: &str) -> Vec<String> {
     let full: Vec<Vec<String>> = sections.iter().map(|s| section_lines(s, width)).collect();
-    let mut fold: Vec<bool> = sections.iter().zip(&full).map(|(s, f)| s.len() > 1 && f.len() > room).collect();
+    // A numbered menu has no letter to list it by: it is never folded.
+    let foldable = |i: usize| sections[i].key != super::keys::NUMBERED;
+    let mut fold: Vec<bool> =
+        sections.iter().zip(&full).enumerate().map(|(i, (s, f))| foldable(i) && s.len() > 1 && f.len() > room).collect();
     let render = |fold: &[bool]| -> Vec<String> {
         let mut out = Vec::new();
         let mut cells: Vec<(String, usize)> = Vec::new();
@@ -212,8 +215,8 @@ pub fn menu_lines(sections: &[Section], width: usize, room: usize, choices: &str
             return lines;
         }
         // The kinds of many entries first, then, if need be, single actions too.
-        let biggest = (0..sections.len()).filter(|&i| !fold[i] && sections[i].len() > 1).max_by_key(|&i| full[i].len());
-        let single = || (0..sections.len()).filter(|&i| !fold[i]).max_by_key(|&i| full[i].len());
+        let biggest = (0..sections.len()).filter(|&i| !fold[i] && foldable(i) && sections[i].len() > 1).max_by_key(|&i| full[i].len());
+        let single = || (0..sections.len()).filter(|&i| !fold[i] && foldable(i)).max_by_key(|&i| full[i].len());
         match biggest.or_else(single) {
             Some(i) => fold[i] = true,
             None => return lines,
@@ -307,10 +310,7 @@ fn folded_cell(section: &Section, choices: &str) -> (String, usize) {
     let mut only = section.entries();
     if let (Some(entry), None) = (only.next(), only.next()) {
         // A single action: its own label, cut short.
-        let mut label: String = entry.label.chars().take(32).collect();
-        if entry.label.chars().count() > 32 {
-            label.push('…');
-        }
+        let label = cut_short(&entry.label);
         let key = section.key_of(entry);
         return (keyed(&key, &label), keyed_len(&key, &label));
     }
@@ -325,6 +325,16 @@ fn folded_cell(section: &Section, choices: &str) -> (String, usize) {
         what = String::from(choices);
     }
     let key = section.key.to_string();
-    let label = format!("{what} ({})", section.len());
+    let label = format!("{} ({})", cut_short(&what), section.len());
     (keyed(&key, &label), keyed_len(&key, &label))
+}
+
+/// A folded cell's label: at most 32 characters, a cut one ending `…` (a longer language's name
+/// of a kind must not take a line of its own, which the menu's fold did not count).
+fn cut_short(label: &str) -> String {
+    let mut short: String = label.chars().take(32).collect();
+    if label.chars().count() > 32 {
+        short.push('…');
+    }
+    short
 }
