@@ -23,7 +23,8 @@ fn main() {
             .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("toml" | "ftl")))
             .map(|p| p.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string())
             .collect();
-        files.sort();
+        // The TOML files first (the pack's rules, in name order), then its catalogues.
+        files.sort_by_key(|f| (f.ends_with(".ftl"), f.clone()));
         for f in &files {
             println!("cargo:rerun-if-changed={}", path.join(f).display());
         }

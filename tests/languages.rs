@@ -106,23 +106,23 @@ fn an_items_text_may_live_in_the_packs_catalogues() {
 fn a_translator_gives_a_packs_texts_in_a_catalogue_by_their_place_without_touching_the_toml() {
     // `[table] name` is message `table.name`; a side card's text `side_card-<id>.text`; the n-th
     // `[[help]]` line `help-<n>.text`.
-    let pl = "table =\n    .name = Pazaak (po polsku)\nside_card-plus_1 =\n    .text = Karta plus: dodaje 1 do twojej sumy.\nhelp-1 =\n    .text = Zbliż się do { $target }.\n";
-    let pack = pazaak_with(&[("pl.ftl", pl)]).unwrap();
+    let cs = "table =\n    .name = Pazaak (česky)\nside_card-plus_1 =\n    .text = Karta plus: přidá 1 k tvému součtu.\nhelp-1 =\n    .text = Přibliž se k { $target }.\n";
+    let pack = pazaak_with(&[("cs.ftl", cs)]).unwrap();
     let say = |text: &archeon::model::Localized, lang: &str| messages::localized(&pack, text, tag(lang));
-    assert_eq!(say(&pack.name, "pl"), "Pazaak (po polsku)");
+    assert_eq!(say(&pack.name, "cs"), "Pazaak (česky)");
     assert_eq!(say(&pack.name, "en"), "Pazaak", "English reads the TOML's text");
     assert_eq!(say(&pack.name, "ru"), "Пазаак");
-    // `check` lists the texts Polish does not give yet, and the ones it gives are no extras.
+    // `check` lists the texts Czech does not give yet, and the ones it gives are no extras.
     let gaps = messages::check_pack_catalogues(&pack);
-    let pl_gaps: Vec<String> = gaps.iter().filter(|g| g.lang == tag("pl")).map(|g| g.id.clone()).collect();
-    assert!(pl_gaps.iter().any(|id| id == "side_card-plus_2.text"), "{pl_gaps:?}");
-    assert!(pl_gaps.iter().any(|id| id == "tournament-khoonda.name" || id.starts_with("tournament-")), "{pl_gaps:?}");
-    assert!(!pl_gaps.iter().any(|id| id == "table.name" || id == "side_card-plus_1.text" || id == "help-1.text"), "{pl_gaps:?}");
+    let cs_gaps: Vec<String> = gaps.iter().filter(|g| g.lang == tag("cs")).map(|g| g.id.clone()).collect();
+    assert!(cs_gaps.iter().any(|id| id == "side_card-plus_2.text"), "{cs_gaps:?}");
+    assert!(cs_gaps.iter().any(|id| id == "tournament-khoonda.name" || id.starts_with("tournament-")), "{cs_gaps:?}");
+    assert!(!cs_gaps.iter().any(|id| id == "table.name" || id == "side_card-plus_1.text" || id == "help-1.text"), "{cs_gaps:?}");
     assert!(!gaps.iter().any(|g| g.kind == GapKind::Extra), "{gaps:?}");
-    // In play: the Polish side card's text where the hand's cards are described.
+    // In play: the Czech side card's text where the hand's cards are described.
     let m = Match::new(Arc::new(pack.clone()), 2, 3, Setup::default()).unwrap();
-    let help = m.help_lines(tag("pl"));
-    assert!(help.iter().any(|l| l.starts_with("Zbliż się do 20")), "the help line's key is filled: {help:?}");
+    let help = m.help_lines(tag("cs"));
+    assert!(help.iter().any(|l| l.starts_with("Přibliž se k 20")), "the help line's key is filled: {help:?}");
 }
 
 #[test]
@@ -138,7 +138,7 @@ fn check_reports_what_a_language_lacks_has_too_many_and_reads_wrongly() {
     assert!(!de.iter().any(|g| g.id == "pazaak-stand-at"), "a complete message is no gap");
     // The shipped catalogues have no gap at all.
     let shipped = builtin::load("pazaak").unwrap();
-    let gaps = check_catalogues(&messages::catalogue(&shipped), shipped.family_words().messages);
+    let gaps = messages::check_pack_catalogues(&shipped);
     assert!(gaps.is_empty(), "{:#?}", gaps.iter().map(ToString::to_string).collect::<Vec<_>>());
 }
 

@@ -3,7 +3,7 @@
 //! message missing.
 
 use archeon::content::{builtin, Pack};
-use archeon::messages::{self, check_catalogues};
+use archeon::messages;
 use archeon::model::{Arg, Msg};
 use archeon::session::Reader;
 use archeon::{Lang, Match, Setup};
@@ -126,7 +126,7 @@ fn polish_counts_agree_with_their_number() {
 fn the_shipped_catalogues_have_no_gap() {
     for id in ["arcana", "prof_arcana"] {
         let pack = builtin::load(id).unwrap();
-        let gaps = check_catalogues(&messages::catalogue(&pack), pack.family_words().messages);
+        let gaps = messages::check_pack_catalogues(&pack);
         assert!(gaps.is_empty(), "{id}: {:#?}", gaps.iter().map(ToString::to_string).collect::<Vec<_>>());
     }
 }

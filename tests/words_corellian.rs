@@ -3,7 +3,7 @@
 //! of each shipped pack reads in Polish and in the pseudo-locale with no message missing.
 
 use archeon::content::{builtin, Pack};
-use archeon::messages::{self, check_catalogues};
+use archeon::messages;
 use archeon::model::{Arg, Msg, Person};
 use archeon::session::Reader;
 use archeon::{Lang, Match, Setup};
@@ -166,7 +166,7 @@ fn verbs_agree_with_their_person_in_russian_and_polish() {
 fn the_shipped_catalogues_have_no_gap() {
     for id in PACKS {
         let pack = builtin::load(id).unwrap();
-        let gaps = check_catalogues(&messages::catalogue(&pack), pack.family_words().messages);
+        let gaps = messages::check_pack_catalogues(&pack);
         assert!(gaps.is_empty(), "{id}: {:#?}", gaps.iter().map(ToString::to_string).collect::<Vec<_>>());
     }
 }

@@ -6,22 +6,22 @@ aura-carry_card =
     .text = Przenieś jedną ze swoich zagranych kart na inny front.
 aura-boost_1 =
     .name = Wzmocnienie +1
-    .text = Rzucający dodaje 1 do swojej sumy na wybranym froncie.
+    .text = Twoja suma na wybranym froncie: +1.
 aura-boost_2 =
     .name = Wzmocnienie +2
-    .text = Rzucający dodaje 2 do swojej sumy na wybranym froncie.
+    .text = Twoja suma na wybranym froncie: +2.
 aura-boost_3 =
     .name = Wzmocnienie +3
-    .text = Rzucający dodaje 3 do swojej sumy na wybranym froncie.
+    .text = Twoja suma na wybranym froncie: +3.
 aura-drain_1 =
     .name = Wyssanie −1
-    .text = Rzucający odejmuje 1 od sumy swojego przeciwnika na wybranym froncie.
+    .text = Suma przeciwnika na wybranym froncie: −1.
 aura-drain_2 =
     .name = Wyssanie −2
-    .text = Rzucający odejmuje 2 od sumy swojego przeciwnika na wybranym froncie.
+    .text = Suma przeciwnika na wybranym froncie: −2.
 aura-drain_3 =
     .name = Wyssanie −3
-    .text = Rzucający odejmuje 3 od sumy swojego przeciwnika na wybranym froncie.
+    .text = Suma przeciwnika na wybranym froncie: −3.
 
 ## spells.toml
 

@@ -307,7 +307,8 @@ impl Pack {
     /// the test that the declared keys are the keys read compares with the schema.
     #[cfg(test)]
     pub(crate) fn compile_asking(files: &[(&str, &str)], loaders: &[Loader]) -> (Result<Pack, Vec<ContentError>>, Vec<reader::AskedKey>) {
-        let (sources, hash) = sorted_sources(files, Source::asking);
+        let tomls: Vec<(&str, &str)> = files.iter().copied().filter(|(name, _)| !name.ends_with(".ftl")).collect();
+        let (sources, hash) = sorted_sources(&tomls, Source::asking);
         let pack = Pack::compile_gathering(&sources, hash, loaders);
         let asked = sources.iter().flat_map(|src| src.asked.as_ref().map(core::cell::RefCell::take).unwrap_or_default()).collect();
         (pack, asked)

@@ -11,8 +11,7 @@
 //! missing in a language falls back along [`Lang::chain`] (`pt-BR` → `pt` → `en`). The
 //! pseudo-locale `en-XA` is English with every letter accented, every text about 40% longer and
 //! every message in brackets, offered wherever English is: a screen in it shows at a glance a
-//! text that came from no catalogue (a family's hand-written text stays in English; a pack's own
-//! text reads as its message).
+//! text that came from no catalogue (a pack's own text reads as its message).
 //!
 //! # Arguments
 //!
@@ -560,14 +559,18 @@ impl CatalogueError {
 /// Most packs whose catalogues are kept built.
 const CACHE_MOST: usize = 32;
 
-/// The languages `pack` offers: those its family's catalogues give (English and Russian for a
-/// family whose texts are still written by hand), then those its own catalogues add, then the
-/// pseudo-locale. The messages every family shares (`person`) offer no language by themselves.
+/// The languages `pack` offers: those its family's catalogues give (English for a family that
+/// ships none), then those its own catalogues add, then the pseudo-locale. The messages every family shares (`person`) offer no language by themselves.
 pub fn languages(pack: &Pack) -> Vec<Lang> {
     let family = pack.family_words().catalogues.iter().filter_map(|(tag, _)| Lang::parse(tag).ok());
-    let mut offered: Vec<Lang> = family.collect();
+    let mut offered: Vec<Lang> = Vec::new();
+    for lang in family {
+        if !offered.contains(&lang) {
+            offered.push(lang);
+        }
+    }
     if offered.is_empty() {
-        offered = vec![Lang::EN, Lang::RU];
+        offered.push(Lang::EN);
     }
     for (lang, ..) in pack.catalogues() {
         if !offered.contains(lang) {

@@ -95,7 +95,7 @@ mod ids {
         /// A table's title with its hand's size.
         VIEW_TITLE_HAND = "pazaak-view-title-hand" (seat, hand);
         /// A table as a line.
-        VIEW_TABLE = "pazaak-view-table" (title, cells, total, standing, tiebreaker);
+        VIEW_TABLE = "pazaak-view-table" (title, cells, total, standing, tie_wins);
         /// A side card on a table.
         CELL_SIDE = "pazaak-cell-side" (name);
         /// A side card on a table, with what it counts.
@@ -479,7 +479,7 @@ fn table_line(w: &Words<'_>, t: &TableView, title: Msg) -> Msg {
         .arg("cells", cells)
         .num("total", t.total)
         .num("standing", flag(t.standing))
-        .num("tiebreaker", flag(t.tiebreaker))
+        .num("tie_wins", flag(t.tiebreaker))
 }
 
 /// The table as the observing seat sees it.
@@ -528,7 +528,7 @@ fn outcome(w: &Words<'_>, o: &PlayOption) -> Msg {
     let note = match (o.total > t, o.total == t, o.tiebreaker) {
         (true, ..) => "over",
         (false, true, _) => "stand",
-        (false, false, true) => "tiebreaker",
+        (false, false, true) => "tie_won",
         _ => "none",
     };
     OUTCOME.msg().num("total", o.total).plain("note", note)
@@ -655,7 +655,7 @@ fn last_why(why: SetEnd) -> &'static str {
         SetEnd::FullTable => "full",
         SetEnd::FullTableBust => "full_bust",
         SetEnd::Higher => "higher",
-        SetEnd::Tiebreaker => "tiebreaker",
+        SetEnd::Tiebreaker => "tie_won",
         SetEnd::Tie => "tie",
     }
 }

@@ -35,7 +35,7 @@ mod ids {
         /// A hand of two cards.
         HAND = "sabacc-hand" (first, second);
         /// A card with its archive card's text after it.
-        CARD_WITH = "sabacc-card-with" (card, archive);
+        CARD_WITH = "sabacc-card-with" (card, archived);
         /// A number of chips, as a subject.
         CHIPS = "sabacc-chips" (count);
         /// A number of chips, as an object.
@@ -365,7 +365,7 @@ impl<'a> Says<'a> {
     /// A revealed hand with its archive cards' signs and eras.
     fn hand_traits(&self, hand: [CardFace; 2], archive: [Option<u16>; 2]) -> Arg {
         let one = |face: CardFace, card: Option<u16>| match card {
-            Some(a) => msg(CARD_WITH.msg().arg("card", self.card(face)).arg("archive", self.archive_traits(a))),
+            Some(a) => msg(CARD_WITH.msg().arg("card", self.card(face)).arg("archived", self.archive_traits(a))),
             None => self.card(face),
         };
         msg(HAND.msg().arg("first", one(hand[0], archive[0])).arg("second", one(hand[1], archive[1])))
@@ -374,7 +374,7 @@ impl<'a> Says<'a> {
     /// A card with its archive name, if any: `Sand 5 — Asajj Ventress`.
     fn card_named(&self, face: CardFace, archive: Option<u16>) -> Arg {
         match archive {
-            Some(a) => msg(CARD_WITH.msg().arg("card", self.card(face)).arg("archive", self.archive_name(a))),
+            Some(a) => msg(CARD_WITH.msg().arg("card", self.card(face)).arg("archived", self.archive_name(a))),
             None => self.card(face),
         }
     }
@@ -872,7 +872,7 @@ pub(super) fn summary(rules: &SabaccRules) -> Msg {
         ("planets", rules.planets.len()),
         ("signs", rules.signs.len()),
         ("eras", rules.eras.len()),
-        ("archive", rules.archive.len()),
+        ("archive_cards", rules.archive.len()),
         ("abilities", rules.signs.iter().map(|s| s.tiers.len()).sum()),
     ];
     let parts: Vec<Arg> = counts

@@ -75,9 +75,11 @@ fn declared(root: &Value) -> BTreeSet<Declared> {
     keys
 }
 
-/// The kind of schema a pack file's first line names (`#:schema ../../schema/bank.schema.json`).
-fn kind_of(text: &str) -> String {
-    let first = text.lines().next().unwrap_or_default();
+/// The kind of schema the first line of a pack's first TOML file names
+/// (`#:schema ../../schema/bank.schema.json`).
+fn kind_of(files: &[(String, String)]) -> String {
+    let toml = files.iter().find(|(name, _)| name.ends_with(".toml")).map_or("", |(_, text)| text.as_str());
+    let first = toml.lines().next().unwrap_or_default();
     let file = first.strip_prefix("#:schema ").and_then(|p| p.rsplit('/').next()).unwrap_or_default();
     file.strip_suffix(".schema.json").unwrap_or_else(|| panic!("`{first}` names a schema")).to_string()
 }
@@ -94,13 +96,13 @@ fn shipped() -> Vec<Load> {
     let mut loads = Vec::new();
     for id in builtin::IDS {
         let files: Vec<(String, String)> = builtin::sources(id).unwrap().iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
-        loads.push(Load { label: id.to_string(), kind: kind_of(&files[0].1), files });
+        loads.push(Load { label: id.to_string(), kind: kind_of(&files), files });
     }
     let examples = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content").join("examples");
     for entry in std::fs::read_dir(&examples).unwrap() {
         let dir = entry.unwrap().path();
         let files = read_dir_sources(&dir).unwrap();
-        loads.push(Load { label: dir.display().to_string(), kind: kind_of(&files[0].1), files });
+        loads.push(Load { label: dir.display().to_string(), kind: kind_of(&files), files });
     }
     loads
 }

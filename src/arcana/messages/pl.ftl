@@ -180,7 +180,7 @@ arcana-front-opened = Otwiera się tymczasowy front { $front } na { $turns } { $
         [few] tury
        *[many] tur
     }.
-arcana-front-closed = Tymczasowy front { $front } się zamyka; jego karty trafiają na stos odrzuconych.
+arcana-front-closed = Tymczasowy front { $front } zamyka się; karty idą na stos odrzuconych.
 arcana-dealt = { $seat ->
         [you] Dostajesz
        *[other] { $seat_cap } dostaje

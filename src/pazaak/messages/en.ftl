@@ -138,11 +138,11 @@ pazaak-view-title-hand = { $seat ->
        *[other] cards
     } in hand):
 pazaak-view-table = { $title } { $cells }   = { $total }{ $standing ->
-        [1] {"  "}(stands{ $tiebreaker ->
+        [1] {"  "}(stands{ $tie_wins ->
             [1] , tiebreaker on the table
            *[0] {""}
         })
-       *[0] { $tiebreaker ->
+       *[0] { $tie_wins ->
             [1] {"  "}(tiebreaker on the table)
            *[0] {""}
         }
@@ -165,7 +165,7 @@ pazaak-view-card-text = {"  "}{ $name } — { $text }
 pazaak-outcome = → { $total }{ $note ->
         [over] , over!
         [stand] , you stand
-        [tiebreaker] , tiebreaker
+        [tie_won] , tiebreaker
        *[none] {""}
     }
 pazaak-play-label = { $card } { $outcome }
@@ -197,7 +197,7 @@ pazaak-last-why = { $why ->
         [full] a full table
         [full_bust] the last card of a full table busted
         [higher] the higher total
-        [tiebreaker] the tiebreaker
+        [tie_won] the tiebreaker
        *[tie] level totals
     }
 

@@ -175,11 +175,11 @@ pazaak-view-title-hand = { $seat ->
        *[seat] Gracz { $seat_n }
     } (w ręce: { $hand }):
 pazaak-view-table = { $title } { $cells }   = { $total }{ $standing ->
-        [1] {"  "}(stoi{ $tiebreaker ->
+        [1] {"  "}(stoi{ $tie_wins ->
             [1] , ±1T na stole
            *[0] {""}
         })
-       *[0] { $tiebreaker ->
+       *[0] { $tie_wins ->
             [1] {"  "}(±1T na stole)
            *[0] {""}
         }
@@ -203,7 +203,7 @@ pazaak-view-card-text = {"  "}{ $name } — { $text }
 pazaak-outcome = → { $total }{ $note ->
         [over] , fura!
         [stand] , stoisz
-        [tiebreaker] , ±1T na stole
+        [tie_won] , ±1T na stole
        *[none] {""}
     }
 pazaak-play-label = { $card } { $outcome }
@@ -236,7 +236,7 @@ pazaak-last-why = { $why ->
         [full] pełny stół
         [full_bust] fura przy ostatniej karcie pełnego stołu
         [higher] wyższa suma
-        [tiebreaker] karta ±1T
+        [tie_won] karta ±1T
        *[tie] równe sumy
     }
 

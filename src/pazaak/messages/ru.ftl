@@ -151,11 +151,11 @@ pazaak-view-title-hand = { $seat ->
        *[other] карт
     }):
 pazaak-view-table = { $title } { $cells }   = { $total }{ $standing ->
-        [1] {"  "}(стоит{ $tiebreaker ->
+        [1] {"  "}(стоит{ $tie_wins ->
             [1] , ±1T на столе
            *[0] {""}
         })
-       *[0] { $tiebreaker ->
+       *[0] { $tie_wins ->
             [1] {"  "}(±1T на столе)
            *[0] {""}
         }
@@ -179,7 +179,7 @@ pazaak-view-card-text = {"  "}{ $name } — { $text }
 pazaak-outcome = → { $total }{ $note ->
         [over] , перебор!
         [stand] , вы встаёте
-        [tiebreaker] , ±1T
+        [tie_won] , ±1T
        *[none] {""}
     }
 pazaak-play-label = { $card } { $outcome }
@@ -211,7 +211,7 @@ pazaak-last-why = { $why ->
         [full] полный стол
         [full_bust] перебор последней картой полного стола
         [higher] бо́льшая сумма
-        [tiebreaker] ±1T
+        [tie_won] ±1T
        *[tie] равные суммы
     }
 

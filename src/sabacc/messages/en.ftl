@@ -17,7 +17,7 @@ sabacc-impostor = Impostor
 sabacc-sylop = Sylop
 sabacc-card = { $family } { $kind }
 sabacc-hand = { $first } + { $second }
-sabacc-card-with = { $card } — { $archive }
+sabacc-card-with = { $card } — { $archived }
 sabacc-chips = { $count ->
         [one] { $count } chip
        *[other] { $count } chips
@@ -405,7 +405,7 @@ sabacc-summary-part = { $count } { $what ->
             [one] era
            *[other] eras
         }
-        [archive] { $count ->
+        [archive_cards] { $count ->
             [one] archive card
            *[other] archive cards
         }
@@ -564,7 +564,7 @@ sabacc-round-reveal = ── Round { $round }, the reveal (after { $played } { $
     }) — your decision: { $decision }
 sabacc-round-circuit = ── Round { $round }, circuit { $circuit } of { $circuits } — your decision: { $decision }
 sabacc-table-state = Bank { $bank } · ante { $ante } · multiplier x{ $multiplier }{ $has_spike ->
-        [1] {" "}(at most x{ $ceiling }) · { $spike }
+        [1] {" "}(at most x{ $most_multiplier }) · { $spike }
        *[0] {""}
     }
 sabacc-note-first = first

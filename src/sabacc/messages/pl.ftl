@@ -23,7 +23,7 @@ sabacc-impostor = Oszust
 sabacc-sylop = Sylop
 sabacc-card = { $family } { $kind }
 sabacc-hand = { $first } + { $second }
-sabacc-card-with = { $card } — { $archive }
+sabacc-card-with = { $card } — { $archived }
 sabacc-chips = { $count ->
         [one] { $count } żeton
         [few] { $count } żetony
@@ -484,7 +484,7 @@ sabacc-summary-part = { $count } { $what ->
             [few] epoki
            *[many] epok
         }
-        [archive] { $count ->
+        [archive_cards] { $count ->
             [one] karta archiwum
             [few] karty archiwum
            *[many] kart archiwum
@@ -647,7 +647,7 @@ sabacc-round-reveal = ── Runda { $round }, odkrycie (po { $played } { $playe
     }) — twoja decyzja: { $decision }
 sabacc-round-circuit = ── Runda { $round }, kolejka { $circuit } z { $circuits } — twoja decyzja: { $decision }
 sabacc-table-state = Bank { $bank } · ante { $ante } · mnożnik x{ $multiplier }{ $has_spike ->
-        [1] {" "}(do x{ $ceiling }) · { $spike }
+        [1] {" "}(do x{ $most_multiplier }) · { $spike }
        *[0] {""}
     }
 sabacc-note-first = zaczyna

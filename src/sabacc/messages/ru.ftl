@@ -17,7 +17,7 @@ sabacc-impostor = Самозванец
 sabacc-sylop = Силоп
 sabacc-card = { $family } { $kind }
 sabacc-hand = { $first } + { $second }
-sabacc-card-with = { $card } — { $archive }
+sabacc-card-with = { $card } — { $archived }
 sabacc-chips = { $count ->
         [one] { $count } фишка
         [few] { $count } фишки
@@ -289,7 +289,7 @@ sabacc-summary-part = { $what ->
         [planets] планет
         [signs] знаков
         [eras] эпох
-        [archive] карт архива
+        [archive_cards] карт архива
        *[abilities] способностей свиты
     }: { $count }
 sabacc-ladder = Лестница рук, от сильнейшей (при вскрытии побеждает лучшая рука):
@@ -439,7 +439,7 @@ sabacc-decision = { $kind ->
 sabacc-round-reveal = ── Раунд { $round }, вскрытие (сыграно кругов: { $played }) — ваше решение: { $decision }
 sabacc-round-circuit = ── Раунд { $round }, круг { $circuit } из { $circuits } — ваше решение: { $decision }
 sabacc-table-state = Банк { $bank } · анте { $ante } · множитель x{ $multiplier }{ $has_spike ->
-        [1] {" "}(не выше x{ $ceiling }) · { $spike }
+        [1] {" "}(не выше x{ $most_multiplier }) · { $spike }
        *[0] {""}
     }
 sabacc-note-first = первый

@@ -91,7 +91,7 @@ mod ids {
         /// The heading of a decision in a circuit.
         ROUND_CIRCUIT = "sabacc-round-circuit" (round, circuit, circuits, decision);
         /// The table's line.
-        TABLE_STATE = "sabacc-table-state" (bank, ante, multiplier, ceiling, spike, has_spike);
+        TABLE_STATE = "sabacc-table-state" (bank, ante, multiplier, most_multiplier, spike, has_spike);
         /// A player's note: first.
         NOTE_FIRST = "sabacc-note-first" ();
         /// A player's note: out, with a place.
@@ -761,7 +761,7 @@ fn table_state(out: &mut Vec<Msg>, s: &Says<'_>, table: &TableView) {
             .arg("bank", s.chips(table.bank))
             .arg("ante", s.chips(table.ante))
             .num("multiplier", table.multiplier)
-            .num("ceiling", ceiling)
+            .num("most_multiplier", ceiling)
             .arg("spike", if ceiling > 1 { msg(s.spike_right(table.spike_right)) } else { none() })
             .num("has_spike", flag(ceiling > 1)),
     );
@@ -811,7 +811,7 @@ fn your_hand(out: &mut Vec<Msg>, s: &Says<'_>, obs: &SabaccObservation) {
     match archive {
         Some(cards) => {
             let both: Vec<Arg> =
-                (0..2).map(|f| msg(super::CARD_WITH.msg().arg("card", s.card(hand[f])).arg("archive", s.archive_traits(cards[f])))).collect();
+                (0..2).map(|f| msg(super::CARD_WITH.msg().arg("card", s.card(hand[f])).arg("archived", s.archive_traits(cards[f])))).collect();
             out.push(YOUR_HAND.msg().arg("hand", semi(both)).arg("hint", none()));
             out.push(INDENTED.msg().msg("line", bank_hand_hint(s, hand, cards)));
         }
