@@ -588,6 +588,11 @@ pub fn read_dir_sources(dir: &std::path::Path) -> Result<Vec<(String, String)>, 
 pub fn keep_entries(files: &[(String, String)], section: &str, keep: &dyn Fn(&str) -> bool) -> Result<Vec<(String, String)>, String> {
     let mut out = Vec::with_capacity(files.len());
     for (name, text) in files {
+        if !name.ends_with(".toml") {
+            // A catalogue (`pl.ftl`) names no entry: it is kept as it is.
+            out.push((name.clone(), text.clone()));
+            continue;
+        }
         let mut doc: toml::Table = toml::from_str(text).map_err(|e| format!("{}: {e}", crate::model::echo(name)))?;
         let Some(toml::Value::Array(entries)) = doc.get_mut(section) else {
             out.push((name.clone(), text.clone()));
