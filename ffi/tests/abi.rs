@@ -283,7 +283,7 @@ fn content_from_sources_equals_the_folder() {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../content/kessel");
         let mut from_dir = null_mut();
         assert_eq!(archeon_content_load_dir(dir.as_ptr(), dir.len(), &raw mut from_dir, null_mut(), 0, null_mut()), ArcheonStatus::Ok);
-        let names = ["table.toml", "tokens.toml"];
+        let names = ["pl.ftl", "table.toml", "tokens.toml"];
         let texts: Vec<String> = names.iter().map(|n| std::fs::read_to_string(format!("{dir}/{n}")).unwrap()).collect();
         let name_ptrs: Vec<*const u8> = names.iter().map(|n| n.as_ptr()).collect();
         let name_lens: Vec<usize> = names.iter().map(|n| n.len()).collect();
@@ -295,7 +295,7 @@ fn content_from_sources_equals_the_folder() {
             name_lens.as_ptr(),
             text_ptrs.as_ptr(),
             text_lens.as_ptr(),
-            2,
+            3,
             &raw mut from_mem,
             null_mut(),
             0,

@@ -284,7 +284,7 @@ mod tests {
         let mut files: Vec<(String, String)> = std::fs::read_dir(dir)
             .unwrap()
             .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+            .filter(|p| p.extension().is_some_and(|e| e == "toml" || e == "ftl"))
             .map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read_to_string(&p).unwrap()))
             .collect();
         files.sort();

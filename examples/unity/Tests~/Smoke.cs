@@ -192,8 +192,8 @@ static class Smoke
             {
                 Check(builtin.Id == "kessel", "content id");
                 Check(builtin.Hash == fromDir.Hash, "same files, same hash");
-                string[] names = { "table.toml", "tokens.toml" };
-                string[] texts = { File.ReadAllText(Path.Combine(dir, names[0])), File.ReadAllText(Path.Combine(dir, names[1])) };
+                string[] names = { "pl.ftl", "table.toml", "tokens.toml" };
+                string[] texts = Array.ConvertAll(names, n => File.ReadAllText(Path.Combine(dir, n)));
                 using (var fromSources = Content.FromSources(names, texts))
                     Check(fromSources.Hash == builtin.Hash, "in-memory files, same hash");
 
