@@ -295,7 +295,7 @@ static void play_by_steps(const ArcheonContent *content, uint32_t seats, uint64_
     archeon_match_free(by_steps);
 }
 
-/* The *.toml files of a pack folder, read into memory (for archeon_content_from_sources). */
+/* The *.toml and *.ftl files of a pack folder, read into memory (for archeon_content_from_sources). */
 #define MAX_PACK_FILES 64
 struct pack_files {
     size_t count;
@@ -311,7 +311,7 @@ static void free_pack(struct pack_files *p) {
     p->count = 0;
 }
 
-/* Reads every *.toml file of `dir`; returns 0 on failure. Each text gets 16 spare bytes. */
+/* Reads every *.toml and *.ftl file of `dir`; returns 0 on failure. Each text gets 16 spare bytes. */
 static int read_pack(const char *dir, struct pack_files *p) {
     DIR *d = opendir(dir);
     struct dirent *e;
@@ -322,7 +322,10 @@ static int read_pack(const char *dir, struct pack_files *p) {
         char path[1024];
         FILE *f;
         char *text;
-        if (n < 6 || n >= sizeof p->name[0] || strcmp(e->d_name + n - 5, ".toml") != 0) continue;
+        /* A pack's TOML files and its catalogues (`pl.ftl`): the folder's hash covers both. */
+        int toml = n > 5 && strcmp(e->d_name + n - 5, ".toml") == 0;
+        int ftl = n > 4 && strcmp(e->d_name + n - 4, ".ftl") == 0;
+        if (n >= sizeof p->name[0] || !(toml || ftl)) continue;
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         f = fopen(path, "rb");
         if (!f) continue;

@@ -39,8 +39,8 @@ fn allowed(path: &str) -> bool {
         "include/archeon.hpp",
     ];
     FILES.contains(&path)
-        || (path.starts_with("src/") && path.ends_with(".rs"))
-        || (path.starts_with("content/") && (path.ends_with(".toml") || path.ends_with(".md")))
+        || (path.starts_with("src/") && (path.ends_with(".rs") || path.ends_with(".ftl")))
+        || (path.starts_with("content/") && (path.ends_with(".toml") || path.ends_with(".ftl") || path.ends_with(".md")))
         || (path.starts_with("benches/") && path.ends_with(".rs"))
         // The README's figures (the balance report's lift chart).
         || (path.starts_with("docs/") && path.ends_with(".svg"))

@@ -104,7 +104,7 @@ impl ArcheonPack {
         self.keep(loaded)
     }
 
-    /// Loads every `*.toml` file of a folder through `DirAccess` and `FileAccess`: `res://`
+    /// Loads every `*.toml` and `*.ftl` file of a folder through `DirAccess` and `FileAccess`: `res://`
     /// (inside an exported game too: add `*.toml` to the export preset's non-resource filter)
     /// or `user://` (mods the player installed). Same files, same content hash as anywhere else.
     #[func]
@@ -178,10 +178,11 @@ impl ArcheonPack {
     }
 }
 
-/// The `*.toml` files of a Godot folder (`res://`, `user://` or an absolute path), sorted by name.
+/// The `*.toml` and `*.ftl` files of a Godot folder (`res://`, `user://` or an absolute path), sorted by name.
 fn read_folder(path: &str) -> Result<Vec<(String, String)>, String> {
     let dir = DirAccess::open(path).ok_or_else(|| format!("cannot open the folder `{path}`"))?;
-    let mut names: Vec<String> = dir.get_files().as_slice().iter().map(|n| n.to_string()).filter(|n| n.ends_with(".toml")).collect();
+    let mut names: Vec<String> =
+        dir.get_files().as_slice().iter().map(|n| n.to_string()).filter(|n| n.ends_with(".toml") || n.ends_with(".ftl")).collect();
     names.sort();
     let mut files = Vec::with_capacity(names.len());
     for name in names {

@@ -10,7 +10,6 @@ use archeon::session::DecisionKind;
 use archeon::{Lang, Match, Setup};
 use serde_json::Value;
 
-
 /// The bot levels of `bot_choice`, as GDScript passes them (`ArcheonMatch.BOT_RANDOM` ...).
 pub const BOTS: [(i64, &str); 4] = [(0, "random"), (1, "easy"), (2, "medium"), (3, "hard")];
 

@@ -256,7 +256,7 @@ namespace Archeon
             return new Content(h);
         }
 
-        /// <summary>Every *.toml file of a folder (not inside an APK or a web build: use FromSources there).</summary>
+        /// <summary>Every *.toml and *.ftl file of a folder (not inside an APK or a web build: use FromSources there).</summary>
         public static Content LoadDir(string path)
         {
             Native.EnsureLoaded();
