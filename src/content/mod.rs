@@ -93,6 +93,22 @@ pub struct CatalogueRef {
     pub implied: bool,
 }
 
+impl CatalogueRef {
+    /// The message as a text names it: `id`, or `id.attribute`.
+    pub fn reference(&self) -> String {
+        match &self.attribute {
+            Some(attribute) => format!("{}.{attribute}", self.id),
+            None => self.id.clone(),
+        }
+    }
+}
+
+/// Whether `s` is a Fluent identifier (a message's id or an attribute's name): a letter, then
+/// letters, digits, `-` and `_`.
+pub(crate) fn is_message_id(s: &str) -> bool {
+    s.starts_with(|c: char| c.is_ascii_alphabetic()) && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
 /// A pack's own catalogue file: its language, its file name and its Fluent source.
 pub type OwnCatalogue = (Lang, String, String);
 
@@ -307,7 +323,7 @@ impl Pack {
     /// the test that the declared keys are the keys read compares with the schema.
     #[cfg(test)]
     pub(crate) fn compile_asking(files: &[(&str, &str)], loaders: &[Loader]) -> (Result<Pack, Vec<ContentError>>, Vec<reader::AskedKey>) {
-        let tomls: Vec<(&str, &str)> = files.iter().copied().filter(|(name, _)| !name.ends_with(".ftl")).collect();
+        let (tomls, _) = split_catalogues(files).expect("a test pack's catalogue files are named by their language");
         let (sources, hash) = sorted_sources(&tomls, Source::asking);
         let pack = Pack::compile_gathering(&sources, hash, loaders);
         let asked = sources.iter().flat_map(|src| src.asked.as_ref().map(core::cell::RefCell::take).unwrap_or_default()).collect();
@@ -833,11 +849,7 @@ pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentEr
     for (key, value) in node.read_all() {
         if key == crate::model::CATALOGUE_KEY {
             let reference = read_catalogue_ref(&value)?;
-            let named = match &reference.attribute {
-                Some(attribute) => format!("{}.{attribute}", reference.id),
-                None => reference.id.clone(),
-            };
-            text = text.with_catalogue(named);
+            text = text.with_catalogue(reference.reference());
             value.src.refs.borrow_mut().push(reference);
             count += 1;
             continue;
@@ -871,16 +883,10 @@ pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentEr
         return Ok(text);
     }
     // Else the message its place names, which a catalogue may give to translate it.
-    if let Some(named) = item.implied_message() {
-        let (id, attribute) = named.split_once('.').map_or((named.as_str(), None), |(i, a)| (i, Some(a)));
-        let place = item.error(String::new());
-        item.src.refs.borrow_mut().push(CatalogueRef {
-            id: String::from(id),
-            attribute: attribute.map(String::from),
-            place,
-            implied: true,
-        });
-        text = text.with_catalogue(named.clone());
+    if let Some((id, attribute)) = item.implied_message() {
+        let reference = CatalogueRef { id, attribute: Some(attribute), place: item.error(String::new()), implied: true };
+        text = text.with_catalogue(reference.reference());
+        item.src.refs.borrow_mut().push(reference);
     }
     match (count, text.exact(Lang::EN).is_some(), text.exact(Lang::RU).is_some()) {
         (0, ..) => Err(item.error(String::from("a text needs `ru` or `en` (or another language, keyed by its BCP 47 tag)"))),
@@ -900,14 +906,11 @@ pub(crate) fn read_localized(item: &Item<'_, '_>) -> Result<Localized, ContentEr
 /// `-` and `_`), with an attribute after a dot (`token-jam.name`).
 fn read_catalogue_ref(item: &Item<'_, '_>) -> Result<CatalogueRef, ContentError> {
     let text = item.str()?;
-    let is_id = |s: &str| {
-        s.starts_with(|c: char| c.is_ascii_alphabetic()) && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-    };
     let (id, attribute) = match text.split_once('.') {
         Some((id, attribute)) => (id, Some(attribute)),
         None => (text, None),
     };
-    if text.len() > MAX_MESSAGE_ID || !is_id(id) || !attribute.is_none_or(is_id) {
+    if text.len() > MAX_MESSAGE_ID || !is_message_id(id) || !attribute.is_none_or(is_message_id) {
         return Err(item.error(format!(
             "`{}` is not a catalogue message: an id of letters, digits, `-` and `_` that starts with a letter, with an attribute after a dot (`token-jam.name`), at most {MAX_MESSAGE_ID} bytes",
             crate::model::Echo::new(text)

@@ -120,13 +120,11 @@ impl<'s, 'i> Item<'s, 'i> {
     /// text's key is an attribute of a message named by its place, each table's key and each
     /// list entry's `id` (or its number from 1) joined by `-`: `table.name`,
     /// `side_card-plus_1.name`, `help-1.text`, `sign-stoic-tiers-2.text`, `deck-suits-1.name`.
-    pub(crate) fn implied_message(&self) -> Option<String> {
-        let owner = self.owner_said.as_deref().filter(|o| !o.is_empty())?;
-        let key = self.path.rsplit('.').next()?;
-        let fluent = |s: &str| {
-            s.starts_with(|c: char| c.is_ascii_alphabetic()) && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-        };
-        (fluent(owner) && fluent(key)).then(|| format!("{owner}.{key}"))
+    /// Its id and attribute (`side_card-plus_1`, `name`).
+    pub(crate) fn implied_message(&self) -> Option<(String, String)> {
+        let owner = self.owner_said.as_deref().filter(|o| super::is_message_id(o))?;
+        let key = self.path.rsplit('.').next().filter(|k| super::is_message_id(k))?;
+        Some((String::from(owner), String::from(key)))
     }
 
     /// A problem at this value: its file, line, column and key path, with `message`.

@@ -104,14 +104,11 @@ pub fn check_pack_catalogues(pack: &crate::content::Pack) -> Vec<CatalogueGap> {
         .into_iter()
         .filter(|g| !(g.kind == GapKind::Extra && named(&g.id)))
         .collect();
-    let mut added: Vec<Lang> = pack.catalogues().iter().map(|(lang, ..)| *lang).filter(|l| *l != Lang::EN).collect();
-    added.dedup();
+    // A pack's catalogue files are one a language ([`crate::content::Pack::compile`] refuses two).
+    let added = pack.catalogues().iter().map(|(lang, ..)| *lang).filter(|l| *l != Lang::EN);
     for lang in added {
         for r in pack.catalogue_refs().iter().filter(|r| r.implied) {
-            let reference = match &r.attribute {
-                Some(a) => std::format!("{}.{a}", r.id),
-                None => r.id.clone(),
-            };
+            let reference = r.reference();
             if !catalogue.gives(&reference, lang) && !gaps.iter().any(|g| g.lang == lang && g.id == reference) {
                 gaps.push(CatalogueGap { lang, id: reference, kind: GapKind::Missing });
             }

@@ -528,11 +528,7 @@ fn check_refs(pack: &Pack) -> Result<(), crate::content::ContentError> {
     }
     let catalogue = Catalogue::build(catalogue_files(pack)).0;
     for r in pack.catalogue_refs().iter().filter(|r| !r.implied) {
-        let named = match &r.attribute {
-            Some(attribute) => format!("{}.{attribute}", r.id),
-            None => r.id.clone(),
-        };
-        if catalogue.gives(&named, Lang::EN) {
+        if catalogue.gives(&r.reference(), Lang::EN) {
             continue;
         }
         let ids = catalogue.message_ids(Lang::EN);

@@ -360,8 +360,11 @@ pub fn ablate(
     let refs: Vec<(&str, &str)> = sources.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
     let pack = Arc::new(Pack::from_sources(&refs).map_err(|e| SimError::Match { seed: options.seed, message: e.to_string() })?);
     let probe = Match::new(pack.clone(), options.seats, options.seed, Setup::default()).map_err(SimError::Setup)?;
-    let items: Vec<(String, String, String)> =
-        probe.content_items().iter().map(|i| (i.kind.to_string(), i.id.to_string(), i.name.get(ablate.lang).to_string())).collect();
+    let items: Vec<(String, String, String)> = probe
+        .content_items()
+        .iter()
+        .map(|i| (i.kind.to_string(), i.id.to_string(), crate::messages::localized(&pack, i.name, ablate.lang)))
+        .collect();
     let targets = select(sources, &items, &probe, &ablate.items, options.seats)?;
     let seats = options.seats;
     let played = core::sync::atomic::AtomicU64::new(0);
