@@ -10,7 +10,7 @@ use crate::content::vocab::PickKind;
 use crate::content::Token;
 use crate::model::{ActionId, Arg, Msg, Seat};
 use crate::sabacc::content::{hand, CardFace, CardKind, SabaccRules};
-use crate::sabacc::observe::TableView;
+use crate::sabacc::observe::{EffectView, TableView};
 use crate::sabacc::{score_hand, words, Action, PlayerView, SabaccObservation, SIGN_SOURCES};
 use crate::table::MenuGroup;
 
@@ -309,20 +309,23 @@ impl<'a> View<'a> {
         self.obs.table.as_ref()?.entourage.get(usize::from(slot)).map(|a| a.index)
     }
 
-    /// An installed effect (for a reveal-effect pick and the effects in force): the effect in
-    /// force whose rules hold store place `index`.
+    /// An installed effect (for a reveal-effect pick): the effect in force whose rules hold store
+    /// place `index`, and who played it.
     fn effect(&self, index: u8) -> Arg {
-        let s = &self.says;
-        let rules = self.rules();
         let Some(e) = self.obs.effects.iter().rev().find(|e| e.index <= index) else { return Arg::Plain(alloc::format!("#{index}")) };
-        let what = match e.source {
-            "token" => rules.token_index(&e.id).map_or_else(|| Arg::Plain(e.id.clone()), |t| Arg::Text(rules.tokens[t].name.clone())),
-            "ability" => crate::sabacc::observe::play_by_id(rules, &e.id).map_or_else(|| Arg::Plain(e.id.clone()), |(source, _)| s.play_name(source)),
-            _ => rules.planet_index(&e.id).map_or_else(|| Arg::Plain(e.id.clone()), |p| s.planet(p as u8)),
-        };
         match e.owner {
-            None => msg(EFFECT_PLANET.msg().arg("what", what)),
-            Some(owner) => msg(s.seat(EFFECT_BY.msg().arg("what", what), "owner", owner)),
+            None => msg(EFFECT_PLANET.msg().arg("what", self.effect_source(e))),
+            Some(owner) => msg(self.says.seat(EFFECT_BY.msg().arg("what", self.effect_source(e)), "owner", owner)),
+        }
+    }
+
+    /// What an effect in force comes from: its token's, ability's or planet's name.
+    fn effect_source(&self, e: &EffectView) -> Arg {
+        let rules = self.rules();
+        match e.source {
+            "token" => rules.token_index(&e.id).map_or_else(|| Arg::Plain(e.id.clone()), |t| Arg::Text(rules.tokens[t].name.clone())),
+            "ability" => crate::sabacc::observe::play_by_id(rules, &e.id).map_or_else(|| Arg::Plain(e.id.clone()), |(source, _)| self.says.play_name(source)),
+            _ => rules.planet_index(&e.id).map_or_else(|| Arg::Plain(e.id.clone()), |p| self.says.planet(p as u8)),
         }
     }
 
@@ -845,7 +848,7 @@ fn effects(out: &mut Vec<Msg>, view: &View<'_>, obs: &SabaccObservation) {
         .effects
         .iter()
         .map(|e| {
-            let m = EFFECT_ITEM.msg().arg("effect", view.effect(e.index)).num("has_owner", flag(e.owner.is_some()));
+            let m = EFFECT_ITEM.msg().arg("effect", view.effect_source(e)).num("has_owner", flag(e.owner.is_some()));
             let m = match e.owner {
                 Some(owner) => s.seat(m, "owner", owner),
                 None => m.arg("owner", none()),
