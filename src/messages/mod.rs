@@ -354,8 +354,9 @@ fn align_runs(lines: &mut [String]) {
     }
 }
 
-/// Pads every cell of `lines` to the widest (at least the largest least width of them), drops
-/// the marks and the spaces a line with a cell ends with.
+/// Pads every cell of `lines` to the widest of its column (the cells of a line are its
+/// columns, from the left; a column is at least the largest least width of its cells), drops the
+/// marks and the spaces a line with a cell ends with.
 fn pad_cells(lines: &mut [String]) {
     // Each cell: `CELL least CELL text CELL_END`.
     let cells = |l: &str| -> Vec<(usize, usize)> {
@@ -369,16 +370,27 @@ fn pad_cells(lines: &mut [String]) {
             })
             .collect()
     };
-    let widest = lines.iter().flat_map(|l| cells(l)).map(|(least, w)| least.max(w)).max().unwrap_or(0);
+    let mut widest: Vec<usize> = Vec::new();
+    for line in lines.iter() {
+        for (column, (least, width)) in cells(line).into_iter().enumerate() {
+            if widest.len() <= column {
+                widest.push(0);
+            }
+            widest[column] = widest[column].max(least.max(width));
+        }
+    }
     for line in lines.iter_mut().filter(|l| l.contains(CELL)) {
         let mut out = String::new();
+        let mut column = 0;
         for part in line.split_inclusive(CELL_END) {
             match part.strip_suffix(CELL_END).and_then(|p| p.split_once(CELL)) {
                 Some((before, rest)) => {
                     let text = rest.split_once(CELL).map_or(rest, |(_, t)| t);
                     out.push_str(before);
                     out.push_str(text);
-                    out.extend(core::iter::repeat_n(' ', widest.saturating_sub(text.chars().count())));
+                    let width = widest.get(column).copied().unwrap_or(0);
+                    out.extend(core::iter::repeat_n(' ', width.saturating_sub(text.chars().count())));
+                    column += 1;
                 }
                 None => out.push_str(part),
             }
@@ -468,10 +480,13 @@ pub struct CatalogueError {
     pub message: String,
 }
 
-/// The catalogues of `pack` (its family's, then its own), built once and kept while any pack of
-/// the same content is in use.
+/// The catalogues built for rendering, the latest [`CACHE_MOST`] packs' (by content hash and
+/// family).
+static CACHE: Mutex<Vec<(u64, &'static str, Arc<Catalogue>)>> = Mutex::new(Vec::new());
+
+/// The catalogues of `pack` (its family's, then its own), built once and kept for the packs
+/// rendered latest, until [`release_catalogues`].
 pub fn catalogue(pack: &Pack) -> Arc<Catalogue> {
-    static CACHE: Mutex<Vec<(u64, &'static str, Arc<Catalogue>)>> = Mutex::new(Vec::new());
     let mut cache = CACHE.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     if let Some((.., c)) = cache.iter().find(|(hash, family, _)| *hash == pack.hash && *family == pack.family) {
         return Arc::clone(c);
@@ -484,6 +499,13 @@ pub fn catalogue(pack: &Pack) -> Arc<Catalogue> {
     }
     cache.push((pack.hash, pack.family, Arc::clone(&built)));
     built
+}
+
+/// Frees the catalogues kept for rendering (a render in progress keeps the ones it holds until it
+/// ends); the next render builds its pack's again. For a host that is done with the library (a
+/// leak checker then sees nothing held) or that wants the memory back after dropping its packs.
+pub fn release_catalogues() {
+    CACHE.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clear();
 }
 
 /// The messages every family's catalogues share (`person`, `list-sep`), one file a language.

@@ -115,8 +115,9 @@ pub enum Arg {
     /// line's aligned argument with spaces to the widest one's width (a view's row titles).
     Aligned(Box<Arg>),
     /// A cell of a table's columns: the renderer of a run of lines pads every cell of the run
-    /// with spaces to the widest cell's width (at least `1` characters), and drops the spaces a
-    /// line then ends with (a grid of fronts, whose cells' widths depend on the language).
+    /// with spaces to the widest cell of its column (the line's cells are its columns from the
+    /// left; at least `1` characters), and drops the spaces a line then ends with (a grid of
+    /// fronts, whose cells' widths depend on the language).
     Cell(Box<Arg>, u8),
     /// A text written as it is in every language (a card code, a player's typed name).
     Plain(String),
