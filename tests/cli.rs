@@ -296,6 +296,11 @@ fn a_multi_step_pick_can_be_backed_out_of_and_a_costly_action_asks_first() {
     assert!(text.contains("this cannot be taken back.\nSure? [y/n]: "), "exit asks first:\n{text}");
     assert!(text.contains("Not done."), "{text}");
     assert!(!text.contains("You exit the round"), "{text}");
+    // The answers that mean yes are the language's: `tak` in Polish, `да` in Russian.
+    for (lang, yes, done) in [("pl", "tak", "Wychodzisz z rundy"), ("ru", "да", "Вы: выход из раунда")] {
+        let o = run_with(&["play", "archeon", "--seed", "3", "--seats", "4", "--lang", lang], Some(format!("x\n{yes}\nq\n").as_bytes()));
+        assert!(stdout(&o).contains(done), "{lang}: `{yes}` confirms:\n{}", stdout(&o));
+    }
     // Seed 7: the first entourage card is Gaze, which asks for a card to see. Start it, back out,
     // leave: the save holds no action, and the same main screen came back.
     let dir = temp_dir("back-out");

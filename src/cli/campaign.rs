@@ -154,11 +154,11 @@ impl ScreenKeys {
         let width = screen::width();
         let sections = self.memory.sections(&c.menu(lang));
         let reader = Prompt::new(lang, 0);
-        let mut show = true;
+        let (mut show, mut whole) = (true, false);
         loop {
             if show {
-                show_screen(&c.view_text(lang), &sections, &words.legend(), width, &words.keys());
-                show = false;
+                show_screen(&c.view_text(lang), &sections, &words.legend(), width, &words.keys(), whole);
+                (show, whole) = (false, false);
             }
             prompt(paint(style::TURN, &words.prompt()));
             let stdin = std::io::stdin();
@@ -166,7 +166,7 @@ impl ScreenKeys {
             match typed.to_lowercase().as_str() {
                 "" => {}
                 "q" | "quit" => return Ok(None),
-                "v" => show = true,
+                "v" => (show, whole) = (true, true),
                 "?" | "h" | "help" => {
                     for line in c.help_lines(lang) {
                         for part in screen::wrap(&line, width) {
@@ -204,7 +204,7 @@ fn sure(reader: &Prompt, words: &Words, label: &str) -> bool {
     say(paint(style::DIM, &keys.confirm(label)));
     prompt(keys.confirm_prompt());
     let stdin = std::io::stdin();
-    let yes = reader.read_line(&mut stdin.lock()).is_some_and(|a| matches!(a.to_lowercase().as_str(), "y" | "yes" | "д" | "да"));
+    let yes = reader.read_line(&mut stdin.lock()).is_some_and(|a| keys.means_yes(&a));
     if !yes {
         say(keys.not_done());
     }

@@ -14,7 +14,7 @@ use crate::session::{DecisionKind, Reader};
 use crate::{ActionId, Lang, Match, Seat, Setup};
 
 use super::keys::{self, Choice, Entry, KeyMemory, Section};
-use super::screen::{self, paint, style, SCREEN_LINES};
+use super::screen::{self, paint, style};
 use super::{load_pack, load_save, print_end, print_full_log, prompt, say, usage_error, CmdResult, Failure};
 
 /// `archeon play`'s arguments.
@@ -325,7 +325,7 @@ impl Prompt {
     fn choose(&mut self, m: &Match) -> Result<Decision, Failure> {
         // A play whose picks are being made: the copy they are made on, and the steps so far.
         let mut picking: Option<(Match, Steps)> = None;
-        let mut show = true;
+        let (mut show, mut whole) = (true, false);
         self.width = screen::width();
         let stdin = std::io::stdin();
         let mut input = stdin.lock();
@@ -347,15 +347,15 @@ impl Prompt {
                 }
             }
             if show {
-                self.show_screen(current, &sections, picking.is_some());
-                show = false;
+                self.show_screen(current, &sections, picking.is_some(), whole);
+                (show, whole) = (false, false);
             }
             prompt(paint(style::TURN, &self.words.prompt()));
             let Some(typed) = self.read_line(&mut input) else { return Ok(Decision::Leave) };
             match typed.to_lowercase().as_str() {
                 "" => {}
                 "?" | "h" | "help" => self.show_help(current),
-                "v" => show = true,
+                "v" => (show, whole) = (true, true),
                 "i" => self.show_details(current),
                 "l" => self.show_log(),
                 "q" | "quit" => return Ok(Decision::Leave),
@@ -440,7 +440,7 @@ impl Prompt {
         prompt(self.words.confirm_prompt());
         match self.read_line(input) {
             Some(answer) => {
-                let yes = matches!(answer.to_lowercase().as_str(), "y" | "yes" | "д" | "да");
+                let yes = self.words.means_yes(&answer);
                 if !yes {
                     say(self.words.not_done());
                 }
@@ -450,11 +450,12 @@ impl Prompt {
         }
     }
 
-    /// The screen of a decision: a rule, the view, the menu, folded to fit; the keys' legend.
-    fn show_screen(&self, m: &Match, sections: &[Section], picking: bool) {
+    /// The screen of a decision: a rule, the view (`whole`, or cut to fit), the menu, folded to
+    /// fit; the keys' legend.
+    fn show_screen(&self, m: &Match, sections: &[Section], picking: bool, whole: bool) {
         let view = m.view_text(self.seat, self.lang).unwrap_or_default();
         let legend = if picking { self.words.keys_legend_picking() } else { self.words.keys_legend() };
-        show_screen(&view, sections, &legend, self.width, &self.words);
+        show_screen(&view, sections, &legend, self.width, &self.words, whole);
     }
 
     fn show_help(&self, m: &Match) {
@@ -520,28 +521,13 @@ pub fn keys_as_they_were(before: &[(String, ActionId, String)], after: &[(String
     shared
 }
 
-/// A screen: a rule, the `view` (wrapped to `width`), the menu of `sections` folded to fit
-/// [`SCREEN_LINES`], the keys' `legend`.
-pub(super) fn show_screen(view: &[String], sections: &[Section], legend: &str, width: usize, words: &Words) {
-    let mut lines: Vec<String> = Vec::new();
-    for line in view {
-        if line.trim().is_empty() && lines.is_empty() {
-            continue;
-        }
-        lines.extend(screen::wrap(line, width));
-    }
-    // Rule, view, menu, legend, prompt.
-    let room = SCREEN_LINES.saturating_sub(lines.len() + 3).max(6);
-    let menu = screen::menu_lines(sections, width, room, &words.word("cli-choices"), &words.word("cli-letter-lists"));
+/// A screen: a rule, then the `view`, the menu of `sections` and the keys' `legend`, fitted to
+/// [`SCREEN_LINES`] ([`screen::screen_lines`]); the view `whole` (the `v` key) is never cut.
+pub(super) fn show_screen(view: &[String], sections: &[Section], legend: &str, width: usize, words: &Words, whole: bool) {
     say(paint(style::DIM, &"━".repeat(width.min(100))));
-    for line in lines {
-        say(screen::colour_line(&line));
-    }
-    for line in menu {
+    let (choices, hint) = (words.word("cli-choices"), words.word("cli-letter-lists"));
+    for line in screen::screen_lines(view, sections, legend, width, &choices, &hint, whole) {
         say(line);
-    }
-    for line in screen::wrap(legend, width) {
-        say(paint(style::DIM, &line));
     }
 }
 
@@ -704,6 +690,14 @@ impl Words {
 
     pub(super) fn confirm_prompt(&self) -> String {
         self.word("cli-confirm-prompt")
+    }
+
+    /// Whether `answer` to a confirmation means yes: one of the words of `cli-yes-answers`, in
+    /// any case (`y`, and the language's own: `да`, `tak`).
+    pub(super) fn means_yes(&self, answer: &str) -> bool {
+        let answer = answer.trim().to_lowercase();
+        let words = self.word("cli-yes-answers");
+        !answer.is_empty() && words.split_whitespace().any(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase() == answer)
     }
 
     pub(super) fn not_done(&self) -> String {

@@ -16,6 +16,9 @@ cli-only-choice = (the only choice: { $label })
 cli-unknown-key = No choice `{ $typed }`. Type a key from the menu (such as { $example }), ? for the rules, {"v"} to see it again.
 cli-confirm = { $label } — this cannot be taken back.
 cli-confirm-prompt = Sure? {"[y/n]: "}
+# The answers to a confirmation that mean yes, separated by spaces (any case); a placeable, so
+# that the pseudo-locale keeps them as they are typed.
+cli-yes-answers = {"y yes"}
 cli-not-done = Not done.
 cli-backed-out = Back: nothing was played.
 cli-nothing-to-back-out = Nothing to back out of: no pick is under way.

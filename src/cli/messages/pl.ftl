@@ -16,6 +16,8 @@ cli-only-choice = (jedyny wariant: { $label })
 cli-unknown-key = Nie ma wariantu „{ $typed }”. Wpisz klawisz z menu (na przykład { $example }), ? zasady, v pokaż ponownie.
 cli-confirm = { $label } — tego nie można cofnąć.
 cli-confirm-prompt = Na pewno? [y — tak / n — nie]:{" "}
+# Odpowiedzi na potwierdzenie oznaczające „tak”, rozdzielone spacjami (dowolna wielkość liter).
+cli-yes-answers = y yes t tak
 cli-not-done = Nie wykonano.
 cli-backed-out = Wstecz: nic nie zagrano.
 cli-nothing-to-back-out = Nie ma czego cofać: żaden wybór nie jest rozpoczęty.
