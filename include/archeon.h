@@ -381,6 +381,17 @@ ARCHEON_API uint32_t archeon_abi_version(void);
 ARCHEON_API const char *archeon_status_name(uint32_t status);
 
 /**
+ * Frees the message catalogues the library built and keeps for rendering texts (every pack's,
+ * in every language). The next call that renders a text builds its pack's again. Call it when
+ * the host is done with the library (before it exits, so that a leak checker sees nothing
+ * held), or to return the memory after freeing its packs.
+ *
+ * Ownership: nothing passes; handles stay valid. A render running on another thread keeps the
+ * catalogues it holds until it returns. Thread-safety: any thread, any time.
+ */
+ARCHEON_API void archeon_release_catalogues(void);
+
+/**
  * Starts a campaign of `content` from `seed`.
  *
  * On success writes a new handle to `*out_campaign` (free it with `archeon_campaign_free`). On

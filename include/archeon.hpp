@@ -171,6 +171,9 @@ struct MatchDeleter {
 
 }  // namespace detail
 
+/// Frees the catalogues the library keeps for rendering texts (archeon_release_catalogues): for a
+/// host done with the library, or after freeing its packs. Handles stay valid.
+inline void release_catalogues() noexcept { archeon_release_catalogues(); }
 /// The library's version string and ABI version; `try_check_abi()` fails on a stale library.
 inline std::string version() { return archeon_version(); }
 inline Result<void> try_check_abi() {

@@ -278,3 +278,12 @@ fn every_pazaak_text_in_the_pseudo_locale_comes_from_a_catalogue() {
         assert!(end.iter().all(|l| !bare(l)), "{end:?}");
     }
 }
+
+#[test]
+fn released_catalogues_are_built_again_for_the_next_text() {
+    let pack = builtin::load("pazaak").unwrap();
+    let m = Match::new(pack, 2, 7, Setup::default()).unwrap();
+    let before = m.view_text(0, tag("pl")).unwrap();
+    messages::release_catalogues();
+    assert_eq!(m.view_text(0, tag("pl")).unwrap(), before, "the same words after a release");
+}

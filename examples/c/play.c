@@ -582,6 +582,8 @@ int main(int argc, char **argv) {
 
     archeon_content_free(builtin);
     archeon_content_free(from_dir);
+    /* The renderer's catalogues are the library's to free: nothing is left held at exit. */
+    archeon_release_catalogues();
     if (failures) {
         fprintf(stderr, "c host: %d checks failed\n", failures);
         return 1;

@@ -192,6 +192,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "unexpected exception: %s\n", e.what());
         return 1;
     }
+    // Every handle is gone with its scope: the catalogues the library kept go too.
+    archeon::release_catalogues();
     if (failures) {
         std::fprintf(stderr, "c++ host: %d checks failed\n", failures);
         return 1;

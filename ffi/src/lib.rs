@@ -213,6 +213,18 @@ pub extern "C" fn archeon_status_name(status: u32) -> *const core::ffi::c_char {
     ArcheonStatus::ALL.iter().find(|s| **s as u32 == status).map_or(c"unknown", |s| s.name()).as_ptr()
 }
 
+/// Frees the message catalogues the library built and keeps for rendering texts (every pack's,
+/// in every language). The next call that renders a text builds its pack's again. Call it when
+/// the host is done with the library (before it exits, so that a leak checker sees nothing
+/// held), or to return the memory after freeing its packs.
+///
+/// Ownership: nothing passes; handles stay valid. A render running on another thread keeps the
+/// catalogues it holds until it returns. Thread-safety: any thread, any time.
+#[no_mangle]
+pub extern "C" fn archeon_release_catalogues() {
+    archeon_core::messages::release_catalogues();
+}
+
 /// A failed call: its status and message.
 pub(crate) struct Fail {
     pub(crate) status: ArcheonStatus,
