@@ -147,6 +147,40 @@ fn a_misspelt_optional_key_is_an_unknown_key_with_a_suggestion() {
 }
 
 #[test]
+fn an_undeclared_key_is_named_with_the_nearest_declared_key_even_one_not_read_there() {
+    // An impostor's table does not read `value` (only a numbered card has one), but a deck card
+    // declares it: a misspelt `valeu` there is named with it.
+    let (from, to) = ("{ kind = \"impostor\", copies = 3 }", "{ kind = \"impostor\", valeu = 3, copies = 3 }");
+    let e = broken("table.toml", from, to);
+    assert_eq!(e.file, "table.toml");
+    assert_eq!((e.path.as_str(), e.message.as_str()), ("deck.cards[6].valeu", "unknown key `valeu`"), "{e}");
+    assert_eq!(e.suggestion.as_deref(), Some("value"), "{e}");
+    assert_eq!((e.line, e.column), place("table.toml", from, to, "valeu"), "{e}");
+    // The declared key itself is still refused where it does not go.
+    let e = broken("table.toml", from, "{ kind = \"impostor\", value = 3, copies = 3 }");
+    assert_eq!((e.path.as_str(), e.message.as_str()), ("deck.cards[6].value", "unknown key `value`"), "{e}");
+}
+
+#[test]
+fn every_missing_required_key_of_a_table_is_reported() {
+    // A token without its `id` and its `text`: a check reports both, each at the token's table
+    // with its key path; a load gives the first, carrying the other.
+    let mut files = kessel();
+    let tokens = files.iter_mut().find(|(n, _)| n == "tokens.toml").unwrap();
+    let text = "text = { ru = \"Верните себе 2 фишки, вложенные в этом раунде.\", en = \"Take back 2 chips you put in this round.\" }\n";
+    assert!(tokens.1.contains(text));
+    tokens.1 = tokens.1.replacen("id = \"refund\"\n", "", 1).replacen(text, "", 1);
+    let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+    let all = Pack::check_sources(&refs).expect_err("the broken pack is refused");
+    let shown: Vec<String> = all.iter().map(ToString::to_string).collect();
+    let found: Vec<(&str, &str)> = all.iter().map(|e| (e.path.as_str(), e.message.as_str())).collect();
+    assert_eq!(found, [("token[1].id", "missing key `id`"), ("token[1].text", "missing key `text`")], "{shown:#?}");
+    assert!(all.iter().all(|e| e.file == "tokens.toml" && e.line == all[0].line && e.line > 0), "{shown:#?}");
+    let e = load(&files).expect_err("refused by a load too");
+    assert_eq!((e.path.as_str(), e.all().count()), ("token[1].id", 2), "{e:#}");
+}
+
+#[test]
 fn every_unknown_name_of_the_vocabulary_suggests_the_nearest() {
     let cases: &[(&str, &str, &str, &str, &str)] = &[
         ("tokens.toml", "who = \"each_other\"", "who = \"eech_other\"", "token[3].effect[0].who", "each_other"),

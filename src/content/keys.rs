@@ -1,10 +1,16 @@
 //! The declared keys of a pack's tables: each key a loader reads, with its type and a doc line,
-//! from which the JSON Schema ([`super::schema`]) is generated.
+//! the one table that closes the pack's tables when they are loaded and from which the JSON
+//! Schema ([`super::schema`]) is generated.
 //!
 //! Every family declares the keys of its sections (and of its `[table]` settings) in its own
-//! folder, beside its loader; the shared reads declare theirs here and in `plays`. A test
-//! (`session::declared_keys`) loads every shipped pack and checks that the keys the loaders
-//! ask for are the keys declared, path by path, so the two cannot drift apart.
+//! folder, beside its loader; the shared reads declare theirs here and in `plays`. The loaders
+//! read a table by its declaration ([`super::reader`]): a section's entry gets its section's keys,
+//! a nested table those its key's type declares (`Table`, a `List` of them, `Changes`, `Picks`);
+//! a key the declaration lacks is refused with the nearest declared key, and a table's missing
+//! required keys are reported from it, all of them. A debug build asserts at every read that the
+//! key read is declared; a test (`session::declared_keys`) loads every shipped pack and checks,
+//! path by path, that the keys the loaders ask for are the keys declared (none stale), so the two
+//! cannot drift apart.
 
 /// A word a key takes, with its doc line (`""`: none).
 pub type Word = (&'static str, &'static str);

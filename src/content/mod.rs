@@ -40,7 +40,7 @@ pub type AnyRules = dyn Any + Send + Sync + UnwindSafe + RefUnwindSafe;
 
 use crate::model::{Lang, Localized};
 use keys::{Key, KeyType};
-use reader::Source;
+use reader::{Declaration, Source};
 pub(crate) use reader::{Item, Node};
 
 /// Largest accepted file of a pack, in bytes.
@@ -409,7 +409,9 @@ impl Pack {
         }
         let first = &sources[0];
         let table_item = table.ok_or_else(|| first.error(0..0, "table", String::from("no file of the pack has a [table] section")))?;
-        let table = table_item.table()?;
+        let mut table = table_item.table()?;
+        // `[table]` is closed by its declared keys: the shared ones, then its family's too.
+        table.declare(Declaration::of(TABLE_KEYS));
         let id = read_id(&table.req("id")?)?;
         let family_item = table.req("family")?;
         let family_name = family_item.str()?;
@@ -417,6 +419,7 @@ impl Pack {
             .iter()
             .find(|l| l.family == family_name)
             .ok_or_else(|| family_item.unknown("family", family_name, loaders.iter().map(|l| l.family)))?;
+        table.declare(Declaration::of(TABLE_KEYS).and(loader.table));
         let name = read_localized(&table.req("name")?)?;
         let mut sections = Sections { table, single: Vec::new(), lists: Vec::new() };
         for root in &roots {
@@ -497,9 +500,14 @@ impl Pack {
 /// family does not read.
 fn gather<'s, 'i>(root: &Node<'s, 'i>, loader: &Loader, sections: &mut Sections<'s, 'i>) -> Result<(), ContentError> {
     for section in loader.sections {
-        let Some(item) = root.opt(section.name) else { continue };
+        let Some(mut item) = root.opt(section.name) else { continue };
+        // Each of its tables is closed by the section's declared keys.
+        let declaration = Declaration::of(section.keys);
         if section.list {
-            let entries = item.array(section.most)?;
+            let mut entries = item.array(section.most)?;
+            for entry in &mut entries {
+                entry.declare(declaration);
+            }
             let slot = match sections.lists.iter().position(|(n, _)| *n == section.name) {
                 Some(i) => i,
                 None => {
@@ -520,6 +528,7 @@ fn gather<'s, 'i>(root: &Node<'s, 'i>, loader: &Loader, sections: &mut Sections<
                     .error(format!("[{}] is already given in {}", section.name, previous.src.name))
                     .with_kind(ContentErrorKind::Duplicate));
             }
+            item.declare(declaration);
             sections.single.push((section.name, item));
         }
     }

@@ -1,7 +1,16 @@
-//! A checked walk over a parsed TOML document: typed reads that know their key path and place.
+//! A checked walk over a parsed TOML document: typed reads that know their key path and place,
+//! each table closed by the keys it is declared to have.
 //!
-//! Every read marks its key as used; [`Node::finish`] then refuses any key that was not read,
-//! with the nearest known key as suggestion. That is how a typo such as `costt = 1` is caught.
+//! A table whose keys are declared ([`super::keys`]: a section's entries, `[table]` and every
+//! table nested in them through its key's type) is closed by its declaration: [`Node::finish`]
+//! refuses every key it does not declare, with the nearest declared key as suggestion (one the
+//! loader did not happen to read too), and a missing required key is reported with every other
+//! required key the table lacks. A loader reading a key its table's declaration lacks is a bug,
+//! asserted in debug builds at each read. A table without a declaration (a file's root, an
+//! effect) is closed by what was read: every read marks its key as used, and `finish` refuses the
+//! others with the nearest read key. Either way a declared key read only with another key's value
+//! (a card's `value` with `kind = "value"`) is refused where it was not read. That is how a typo
+//! such as `costt = 1` is caught.
 
 use alloc::borrow::Cow;
 use alloc::format;
@@ -13,6 +22,7 @@ use toml::de::{DeTable, DeValue};
 use toml::Spanned;
 
 use super::error::{line_column, nearest, ContentError, ContentErrorKind};
+use super::keys::{Key, KeyType};
 use crate::model::{echo, Echo};
 
 /// One source file being read, with the warnings its reads gave (content that loads but may
@@ -81,6 +91,55 @@ impl Source<'_> {
 /// Most warnings (and most problems read past) kept for one file.
 pub(crate) const MAX_WARNINGS_PER_FILE: usize = 64;
 
+/// The declared keys of a table ([`super::keys`]) as its loader reads them: one list, or two read
+/// as one (`[table]`'s shared keys and its family's), and whether its required keys are required
+/// (not in a table of changes, [`KeyType::Changes`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Declaration {
+    keys: &'static [Key],
+    more: &'static [Key],
+    required: bool,
+}
+
+impl Declaration {
+    /// A table of `keys`.
+    pub(crate) const fn of(keys: &'static [Key]) -> Declaration {
+        Declaration { keys, more: &[], required: true }
+    }
+
+    /// A table of these keys and of `more`.
+    pub(crate) const fn and(self, more: &'static [Key]) -> Declaration {
+        Declaration { more, ..self }
+    }
+
+    /// The declaration of a table that a value of type `ty` is, if it is one.
+    fn of_type(ty: &KeyType) -> Option<Declaration> {
+        match *ty {
+            KeyType::Table(keys) | KeyType::Picks(keys) => Some(Declaration::of(keys)),
+            KeyType::Changes(keys) => Some(Declaration { required: false, ..Declaration::of(keys) }),
+            _ => None,
+        }
+    }
+
+    /// Its keys, in declared order.
+    fn keys(&self) -> impl Iterator<Item = &'static Key> {
+        self.keys.iter().chain(self.more)
+    }
+
+    /// The declared key named `name`.
+    fn get(&self, name: &str) -> Option<&'static Key> {
+        self.keys().find(|k| k.name == name)
+    }
+}
+
+/// What the declarations say of a value: the type of the key it is under (or of a list's items),
+/// or the keys of the table it is (a section's entry, `[table]`).
+#[derive(Clone, Copy, Debug)]
+enum Declared {
+    Value(&'static KeyType),
+    Table(Declaration),
+}
+
 /// A table being read, with its key path and the keys read so far.
 pub struct Node<'s, 'i> {
     pub(crate) src: &'s Source<'s>,
@@ -91,6 +150,8 @@ pub struct Node<'s, 'i> {
     used: RefCell<Vec<&'static str>>,
     /// The catalogue message id its texts are attributes of ([`Item::implied_message`]).
     said: String,
+    /// Its declared keys, when they are known: what closes it.
+    declared: Option<Declaration>,
 }
 
 /// A value with its place, for reads that need a custom conversion.
@@ -104,6 +165,8 @@ pub struct Item<'s, 'i> {
     said: String,
     /// The message id of the table that holds it under a key (none for a list's item).
     owner_said: Option<String>,
+    /// What its declaration says it is, when that is known.
+    declared: Option<Declared>,
 }
 
 /// A message id and a part of it, joined by `-` (the part alone after an empty id).
@@ -191,12 +254,24 @@ impl<'s, 'i> Item<'s, 'i> {
         }
     }
 
-    /// The value as a table, to read by key (then [`Node::finish`]).
+    /// The item as a table of the keys `declaration` declares (a section's entry), whatever its
+    /// place said.
+    pub(crate) fn declare(&mut self, declaration: Declaration) {
+        self.declared = Some(Declared::Table(declaration));
+    }
+
+    /// The value as a table, to read by key (then [`Node::finish`]); a table of declared keys
+    /// when this value's declaration makes it one.
     pub fn table(&self) -> Result<Node<'s, 'i>, ContentError> {
         match self.value {
             DeValue::Table(t) => {
                 let mut node = Node::new(self.src, self.path.clone(), self.span.clone(), t);
                 node.said.clone_from(&self.said);
+                node.declared = match self.declared {
+                    Some(Declared::Value(ty)) => Declaration::of_type(ty),
+                    Some(Declared::Table(declaration)) => Some(declaration),
+                    None => None,
+                };
                 Ok(node)
             }
             other => Err(self.error(format!("expected a table, found {}", other.type_str())).with_kind(ContentErrorKind::WrongType)),
@@ -213,6 +288,11 @@ impl<'s, 'i> Item<'s, 'i> {
                 .error(format!("at most {max} entries are allowed, found {}", a.len()))
                 .with_kind(ContentErrorKind::OutOfRange));
         }
+        // Each item is of the type the list is declared to hold.
+        let declared = match self.declared {
+            Some(Declared::Value(KeyType::List { of, .. })) => Some(Declared::Value(of)),
+            _ => None,
+        };
         Ok(a.iter()
             .enumerate()
             .map(|(n, v)| {
@@ -224,7 +304,8 @@ impl<'s, 'i> Item<'s, 'i> {
                     _ => None,
                 };
                 let said = said_join(&self.said, &id.unwrap_or_else(|| (n + 1).to_string()));
-                Item { src: self.src, path: format!("{}[{n}]", self.path), span: v.span(), value: v.get_ref(), said, owner_said: None }
+                let path = format!("{}[{n}]", self.path);
+                Item { src: self.src, path, span: v.span(), value: v.get_ref(), said, owner_said: None, declared }
             })
             .collect())
     }
@@ -232,7 +313,13 @@ impl<'s, 'i> Item<'s, 'i> {
 
 impl<'s, 'i> Node<'s, 'i> {
     pub(crate) fn new(src: &'s Source<'s>, path: String, span: core::ops::Range<usize>, table: &'s DeTable<'i>) -> Self {
-        Node { src, path, span, table, used: RefCell::new(Vec::new()), said: String::new() }
+        Node { src, path, span, table, used: RefCell::new(Vec::new()), said: String::new(), declared: None }
+    }
+
+    /// The table as one of the keys `declaration` declares (`[table]`, once its family is
+    /// known): what [`Node::finish`] closes it by from then on.
+    pub(crate) fn declare(&mut self, declaration: Declaration) {
+        self.declared = Some(declaration);
     }
 
     fn child_path(&self, key: &str) -> String {
@@ -248,8 +335,14 @@ impl<'s, 'i> Node<'s, 'i> {
         self.src.error(self.span.clone(), &self.path, message)
     }
 
-    /// The value under `key`, if present.
+    /// The value under `key`, if present. A declared table's loader reads only its declared keys
+    /// (asserted in debug builds: a disagreement is a bug of the loader or of its declaration).
     pub fn opt(&self, key: &'static str) -> Option<Item<'s, 'i>> {
+        debug_assert!(
+            self.declared.is_none_or(|d| d.get(key).is_some()),
+            "the loader reads `{key}` at `{}`, which the declared keys of that table lack",
+            self.path
+        );
         self.used.borrow_mut().push(key);
         if let Some(asked) = &self.src.asked {
             asked.borrow_mut().push((without_indices(&self.path), key));
@@ -269,6 +362,7 @@ impl<'s, 'i> Node<'s, 'i> {
             value: v.get_ref(),
             said: said_join(&self.said, key),
             owner_said: Some(self.said.clone()),
+            declared: self.declared.and_then(|d| d.get(key)).map(|k| Declared::Value(&k.ty)),
         })
     }
 
@@ -282,37 +376,66 @@ impl<'s, 'i> Node<'s, 'i> {
                 let key: &'s str = k.get_ref().as_ref();
                 let span = if v.span().is_empty() { k.span() } else { v.span() };
                 let said = said_join(&self.said, key);
-                (key, Item { src, path: self.child_path(key), span, value: v.get_ref(), said, owner_said: Some(self.said.clone()) })
+                let owner_said = Some(self.said.clone());
+                (key, Item { src, path: self.child_path(key), span, value: v.get_ref(), said, owner_said, declared: None })
             })
             .collect()
     }
 
-    /// The value under `key`; an error naming the key when it is missing.
+    /// The value under `key`; an error naming the key when it is missing. In a table of declared
+    /// keys, every other required key it lacks is reported too (kept in the source for the
+    /// gathered report, after this one).
     pub fn req(&self, key: &'static str) -> Result<Item<'s, 'i>, ContentError> {
-        self.opt(key).ok_or_else(|| {
-            // A misspelt key is the likeliest cause: point at it and name the right one.
-            let used = self.used.borrow();
-            let unread = self.table.iter().map(|(k, _)| k).filter(|k| !used.contains(&k.get_ref().as_ref()));
-            for k in unread {
-                let name: &str = k.get_ref().as_ref();
-                if nearest(name, [key]).is_some() {
-                    let (line, column) = line_column(self.src.text, k.span().start);
-                    let mut e = ContentError::new(
-                        self.src.name,
-                        line,
-                        column,
-                        &self.child_path(&echo(name)),
-                        format!("unknown key `{}` (and `{key}` is missing)", Echo::new(name)),
-                    )
-                    .with_kind(ContentErrorKind::UnknownKey);
-                    e.suggestion = Some(key.into());
-                    return e;
-                }
+        if let Some(item) = self.opt(key) {
+            return Ok(item);
+        }
+        let first = self.missing(key);
+        let lacking: Vec<ContentError> = self
+            .declared
+            .filter(|d| d.required)
+            .into_iter()
+            .flat_map(|d| d.keys())
+            .filter(|k| k.required && k.name != key && !self.table.contains_key(k.name))
+            .map(|k| self.missing(k.name))
+            .collect();
+        if !lacking.is_empty() {
+            // All of them, this one first and the others in declared order: the gathered report
+            // lists them so.
+            for e in core::iter::once(first.clone()).chain(lacking) {
+                self.src.keep_error(e);
             }
-            let mut e = self.error(format!("missing key `{key}`")).with_kind(ContentErrorKind::MissingKey);
-            e.path = self.child_path(key);
-            e
-        })
+        }
+        Err(first)
+    }
+
+    /// The problem of a missing `key`. A misspelt key is the likeliest cause: one the table has
+    /// that is not declared (without a declaration: not read) and near `key` is pointed at, with
+    /// `key` as suggestion.
+    fn missing(&self, key: &str) -> ContentError {
+        let used = self.used.borrow();
+        let stray = |name: &str| match self.declared {
+            Some(d) => d.get(name).is_none(),
+            None => !used.contains(&name),
+        };
+        for (k, _) in self.table {
+            let name: &str = k.get_ref().as_ref();
+            if stray(name) && nearest(name, [key]).is_some() {
+                let (line, column) = line_column(self.src.text, k.span().start);
+                let mut e = ContentError::new(
+                    self.src.name,
+                    line,
+                    column,
+                    &self.child_path(&echo(name)),
+                    format!("unknown key `{}` (and `{key}` is missing)", Echo::new(name)),
+                )
+                .with_kind(ContentErrorKind::UnknownKey);
+                e.suggestion = Some(key.into());
+                return e;
+            }
+        }
+        let mut e = self.error(format!("missing key `{key}`")).with_kind(ContentErrorKind::MissingKey);
+        e.path = self.child_path(key);
+        e
     }
 
     /// The integer at `key` in `min..=max`, or `default` when the key is absent.
@@ -323,13 +446,13 @@ impl<'s, 'i> Node<'s, 'i> {
         }
     }
 
-    /// The problem of each key that was not read (at most [`MAX_WARNINGS_PER_FILE`]), with the
-    /// message and suggestion `say` gives for it, in the table's order.
-    fn unread_errors(&self, used: &[&str], say: impl Fn(&str) -> (String, Option<String>)) -> Vec<ContentError> {
+    /// The problem of each key that `refused` refuses (at most [`MAX_WARNINGS_PER_FILE`]), with
+    /// the message and suggestion `say` gives for it, in the table's order.
+    fn key_errors(&self, refused: impl Fn(&str) -> bool, say: impl Fn(&str) -> (String, Option<String>)) -> Vec<ContentError> {
         let mut errors = Vec::new();
         for (key, _) in self.table {
             let name: &str = key.get_ref().as_ref();
-            if used.contains(&name) {
+            if !refused(name) {
                 continue;
             }
             if errors.len() == MAX_WARNINGS_PER_FILE {
@@ -359,21 +482,38 @@ impl<'s, 'i> Node<'s, 'i> {
     /// each (the first is the error; the others are kept for the gathered report). The node
     /// stays usable; `finish` later checks it again.
     pub(crate) fn refuse_unread(&self, say: impl Fn(&str) -> (String, Option<String>)) -> Result<(), ContentError> {
-        let errors = self.unread_errors(&self.used.borrow(), say);
+        let used = self.used.borrow();
+        let errors = self.key_errors(|name| !used.contains(&name), say);
         self.first_kept(errors)
     }
 
-    /// Refuses every key that was not read, naming the nearest known one (the first is the
-    /// error; the others are kept for the gathered report).
+    /// Closes the table (the first problem is the error; the others are kept for the gathered
+    /// report). With a declaration, every key it does not declare is unknown, with the nearest
+    /// declared key as suggestion (read here or not); without one, every key not read is, with
+    /// the nearest read key. A declared key that was not read (one that goes only with another
+    /// key's value) is refused as well, with the nearest read key.
     pub fn finish(self) -> Result<(), ContentError> {
         let used = self.used.take();
-        let errors = self.unread_errors(&used, |name| (format!("unknown key `{}`", Echo::new(name)), nearest(name, used.iter().copied())));
+        let undeclared = |name: &str| self.declared.is_some_and(|d| d.get(name).is_none());
+        let errors = self.key_errors(
+            |name| !used.contains(&name) || undeclared(name),
+            |name| {
+                let message = format!("unknown key `{}`", Echo::new(name));
+                match self.declared {
+                    Some(d) if undeclared(name) => (message, nearest(name, d.keys().map(|k| k.name))),
+                    _ => (message, nearest(name, used.iter().copied())),
+                }
+            },
+        );
         self.first_kept(errors)
     }
 
     /// Every problem of this table's unread keys (the lint's report), the read keys being `read`.
     pub(crate) fn unknown_keys(&self, read: &[&'static str]) -> Vec<ContentError> {
-        self.unread_errors(read, |name| (format!("unknown key `{}`", Echo::new(name)), nearest(name, read.iter().copied())))
+        self.key_errors(
+            |name| !read.contains(&name),
+            |name| (format!("unknown key `{}`", Echo::new(name)), nearest(name, read.iter().copied())),
+        )
     }
 }
 
@@ -390,4 +530,24 @@ fn without_indices(path: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Declaration, Node, Source};
+    use crate::content::keys::{Key, KeyType};
+    use alloc::string::String;
+
+    const KEYS: &[Key] = &[Key::req("id", KeyType::Id, "its id"), Key::opt("size", KeyType::Bool, "its size")];
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "the loader reads `colour` at `t`, which the declared keys of that table lack")]
+    fn a_read_of_a_key_its_table_does_not_declare_is_a_bug_a_debug_build_asserts() {
+        let src = Source::new("t.toml", "id = \"a\"\n");
+        let doc = crate::content::parse_file(&src).unwrap();
+        let mut node = Node::new(&src, String::from("t"), doc.span(), doc.get_ref());
+        node.declare(Declaration::of(KEYS));
+        let _ = node.opt("colour");
+    }
 }
