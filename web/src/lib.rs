@@ -91,9 +91,9 @@ pub struct JsPack {
 impl JsPack {
     /// A built-in table by id; an `ArgumentError` naming the ids for another.
     pub fn builtin(id: &str) -> Result<JsPack, JsValue> {
-        builtin::load(id)
-            .map(|pack| JsPack { pack })
-            .ok_or_else(|| error("ArgumentError", format!("no built-in table `{}`; the tables are {}", id.escape_debug(), builtin::IDS.join(", "))))
+        builtin::load(id).map(|pack| JsPack { pack }).ok_or_else(|| {
+            error("ArgumentError", format!("no built-in table `{}`; the tables are {}", id.escape_debug(), builtin::IDS.join(", ")))
+        })
     }
 
     /// A pack from its files, `{"table.toml": "...", "pl.ftl": "..."}`; a `ContentError` at the
@@ -154,9 +154,7 @@ impl JsMatch {
     /// A new match of `pack` at `seats` seats from `seed`.
     #[wasm_bindgen(constructor)]
     pub fn new(pack: &JsPack, seats: u8, seed: u64) -> Result<JsMatch, JsValue> {
-        archeon::Match::new(pack.pack.clone(), seats, seed, Setup::default())
-            .map(|m| JsMatch { m })
-            .map_err(|e| error("ArgumentError", e))
+        archeon::Match::new(pack.pack.clone(), seats, seed, Setup::default()).map(|m| JsMatch { m }).map_err(|e| error("ArgumentError", e))
     }
 
     /// The pending decision, `{seat, kind}`, or `undefined` when the match is over.
