@@ -332,10 +332,7 @@ pub fn menu_lines(sections: &[Section], width: usize, room: usize, choices: &str
 /// A numbered section's entries in as many columns as `width` holds (down, then across), each
 /// label cut to its column; its heading and row titles above them.
 fn column_lines(section: &Section, width: usize) -> Vec<String> {
-    let mut out = Vec::new();
-    if !section.heading.is_empty() {
-        out.extend(wrap(section.heading.trim(), width).into_iter().map(|l| paint(style::HEAD, &l)));
-    }
+    let mut out = heading_lines(section, width);
     let titles: Vec<&str> = section.rows.iter().map(|r| r.title.trim()).filter(|t| !t.is_empty()).collect();
     for title in titles {
         out.extend(wrap(&format!("  {title}"), width));
@@ -353,7 +350,7 @@ fn column_lines(section: &Section, width: usize) -> Vec<String> {
         for c in 0..columns {
             let Some((key, label)) = cells.get(c * rows + r) else { break };
             let room = cell_width.saturating_sub(key.chars().count() + 2);
-            let label = if label.chars().count() > room { cut_to(label, room) } else { label.clone() };
+            let label = cut_to(label, room);
             let len = keyed_len(key, &label);
             if c > 0 {
                 line.push_str("   ");
@@ -370,6 +367,9 @@ fn column_lines(section: &Section, width: usize) -> Vec<String> {
 
 /// `label` in at most `room` characters, a cut one ending `…`.
 fn cut_to(label: &str, room: usize) -> String {
+    if label.chars().count() <= room {
+        return label.to_string();
+    }
     let mut short: String = label.chars().take(room.saturating_sub(1)).collect();
     short.push('…');
     short
@@ -407,12 +407,14 @@ fn keyed_len(key: &str, label: &str) -> usize {
     key.chars().count() + 2 + label.chars().count()
 }
 
+/// A section's heading, wrapped and painted (none when it has none).
+fn heading_lines(section: &Section, width: usize) -> Vec<String> {
+    wrap(section.heading.trim(), width).into_iter().filter(|l| !l.trim().is_empty()).map(|l| paint(style::HEAD, &l)).collect()
+}
+
 /// Every line of one section: its heading, then its rows (short labels side by side).
 pub fn section_lines(section: &Section, width: usize) -> Vec<String> {
-    let mut out = Vec::new();
-    if !section.heading.is_empty() {
-        out.extend(wrap(section.heading.trim(), width).into_iter().map(|l| paint(style::HEAD, &l)));
-    }
+    let mut out = heading_lines(section, width);
     for row in &section.rows {
         // A heading at the margin, a row's title under it, the entries two further in.
         let indent = if section.heading.is_empty() { "" } else { "  " };
@@ -461,7 +463,7 @@ fn folded_cell(section: &Section, choices: &str) -> (String, usize) {
     let mut only = section.entries();
     if let (Some(entry), None) = (only.next(), only.next()) {
         // A single action: its own label, cut short.
-        let label = cut_short(&entry.label);
+        let label = cut_to(&entry.label, FOLDED_LABEL);
         let key = section.key_of(entry);
         return (keyed(&key, &label), keyed_len(&key, &label));
     }
@@ -476,19 +478,13 @@ fn folded_cell(section: &Section, choices: &str) -> (String, usize) {
         what = String::from(choices);
     }
     let key = section.key.to_string();
-    let label = format!("{} ({})", cut_short(&what), section.len());
+    let label = format!("{} ({})", cut_to(&what, FOLDED_LABEL), section.len());
     (keyed(&key, &label), keyed_len(&key, &label))
 }
 
-/// A folded cell's label: at most 32 characters, a cut one ending `…` (a longer language's name
-/// of a kind must not take a line of its own, which the menu's fold did not count).
-fn cut_short(label: &str) -> String {
-    let mut short: String = label.chars().take(32).collect();
-    if label.chars().count() > 32 {
-        short.push('…');
-    }
-    short
-}
+/// The most characters of a folded cell's label, its `…` included (a longer language's name of a
+/// kind must not take a line of its own, which the menu's fold did not count).
+const FOLDED_LABEL: usize = 33;
 
 #[cfg(test)]
 mod tests {

@@ -203,7 +203,7 @@ impl JsMatch {
     /// The log's lines `seat` may read from `cursor` on, in `lang`, `{lines, cursor}`.
     #[wasm_bindgen(js_name = eventLines)]
     pub fn event_lines(&self, seat: Seat, cursor: usize, lang: Option<String>) -> Result<JsValue, JsValue> {
-        let reader = Reader { viewer: Some(self.seat(seat)?), lang: self::lang(lang)?, picked: None };
+        let reader = self.reader(seat, lang)?;
         let (lines, next) = self.m.event_lines(cursor, &reader).map_err(|e| error("SeatError", e))?;
         let o: JsValue = js_sys::Object::new().into();
         set(&o, "lines", lines.into_iter().map(JsValue::from).collect::<js_sys::Array>().into());
@@ -231,7 +231,7 @@ impl JsMatch {
     /// The result's lines for `seat` in `lang` (empty while the match goes on).
     #[wasm_bindgen(js_name = resultLines)]
     pub fn result_lines(&self, seat: Seat, lang: Option<String>) -> Result<Vec<String>, JsValue> {
-        let reader = Reader { viewer: Some(self.seat(seat)?), lang: self::lang(lang)?, picked: None };
+        let reader = self.reader(seat, lang)?;
         self.m.result_lines(&reader).map_err(|e| error("SeatError", e))
     }
 
@@ -261,6 +261,11 @@ impl JsMatch {
             error("ArgumentError", format!("a bot is one of {}, not `{}`", archeon::bots::BOT_NAMES.join(", "), kind.escape_debug()))
         })?;
         Ok(bot.choose(&self.m, seat))
+    }
+
+    /// `seat` reading in `lang`.
+    fn reader(&self, seat: Seat, lang: Option<String>) -> Result<Reader<'static>, JsValue> {
+        Ok(Reader { viewer: Some(self.seat(seat)?), lang: self::lang(lang)?, picked: None })
     }
 
     fn seat(&self, seat: Seat) -> Result<Seat, JsValue> {

@@ -313,9 +313,10 @@ impl<'a> View<'a> {
     /// place `index`, and who played it.
     fn effect(&self, index: u8) -> Arg {
         let Some(e) = self.obs.effects.iter().rev().find(|e| e.index <= index) else { return Arg::Plain(alloc::format!("#{index}")) };
+        let what = self.effect_source(e);
         match e.owner {
-            None => msg(EFFECT_PLANET.msg().arg("what", self.effect_source(e))),
-            Some(owner) => msg(self.says.seat(EFFECT_BY.msg().arg("what", self.effect_source(e)), "owner", owner)),
+            None => msg(EFFECT_PLANET.msg().arg("what", what)),
+            Some(owner) => msg(self.says.seat(EFFECT_BY.msg().arg("what", what), "owner", owner)),
         }
     }
 
