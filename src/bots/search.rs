@@ -467,17 +467,12 @@ impl Bot for SearchBot {
 /// When a round of the race ends: after its share of the playouts, or of the time.
 struct Deadline {
     budget: Budget,
-    #[cfg(feature = "std")]
-    start: std::time::Instant,
+    clock: crate::model::clock::Stopwatch,
 }
 
 impl Deadline {
     fn start(budget: Budget) -> Deadline {
-        Deadline {
-            budget,
-            #[cfg(feature = "std")]
-            start: std::time::Instant::now(),
-        }
+        Deadline { budget, clock: crate::model::clock::Stopwatch::start() }
     }
 
     /// Whether round `round` of `rounds` is over after `samples` samples of `alive` moves each.
@@ -485,17 +480,11 @@ impl Deadline {
         let playouts_done = |budget: u32| samples.saturating_mul(alive) >= budget / rounds.max(1);
         match self.budget {
             Budget::Iterations(n) => playouts_done(n),
-            #[cfg(feature = "std")]
-            Budget::Millis(ms) => {
-                let share = u128::from(ms) * 1_000 * u128::from(round + 1) / u128::from(rounds.max(1));
-                self.start.elapsed().as_micros() >= share
-            }
             // Without a clock, a millisecond is counted as ten playouts.
-            #[cfg(not(feature = "std"))]
-            Budget::Millis(ms) => {
-                let _ = round;
-                playouts_done(ms.saturating_mul(10))
-            }
+            Budget::Millis(ms) => match self.clock.micros() {
+                Some(elapsed) => elapsed >= u128::from(ms) * 1_000 * u128::from(round + 1) / u128::from(rounds.max(1)),
+                None => playouts_done(ms.saturating_mul(10)),
+            },
         }
     }
 }

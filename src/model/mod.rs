@@ -3,6 +3,7 @@
 //! Nothing here knows a rule. Tables build their state out of these pieces; the
 //! content layer fills [`Localized`] texts; the session layer serialises them.
 
+pub(crate) mod clock;
 mod lang;
 mod message;
 mod rng;

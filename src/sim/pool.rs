@@ -5,7 +5,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Instant;
+
+use crate::model::clock::Stopwatch;
 
 /// How many matches a worker takes at a time.
 const CHUNK: u64 = 16;
@@ -24,9 +25,15 @@ pub(crate) struct Pooled<T> {
     pub timing: super::Timing,
 }
 
-/// Threads for a run of `matches` matches: `asked`, or one per core when 0, at most one per match.
+/// Whether the platform runs threads: `wasm32-unknown-unknown` has none (a web host runs a
+/// simulation in a Worker, on the calling thread).
+const HAS_THREADS: bool = !cfg!(all(target_arch = "wasm32", target_os = "unknown"));
+
+/// Threads for a run of `matches` matches: `asked`, or one per core when 0, at most one per match;
+/// one where the platform has no threads.
 fn thread_count(asked: usize, matches: u64) -> usize {
     let threads = match asked {
+        _ if !HAS_THREADS => 1,
         0 => std::thread::available_parallelism().map_or(1, usize::from),
         n => n,
     };
@@ -36,7 +43,8 @@ fn thread_count(asked: usize, matches: u64) -> usize {
 /// Plays the match indices of `range` on `threads` threads (see [`thread_count`]): each worker
 /// makes its scratch with `scratch` and its total with `empty`, and `play` adds one match. On a
 /// failure the run stops and the failure of the lowest index is returned (its index, and what
-/// went wrong). `progress` is called on the calling thread with the matches done.
+/// went wrong). `progress` is called on the calling thread with the matches done. One thread
+/// plays on the calling thread itself, reporting progress after every chunk.
 pub(crate) fn run<T, S>(
     range: core::ops::Range<u64>,
     threads: usize,
@@ -53,11 +61,8 @@ where
     let stop = AtomicBool::new(false);
     let done = AtomicU64::new(0);
     let end = range.end;
-    let caller = std::thread::current();
-    let worker = || -> Result<(T, f64), (u64, String)> {
-        // The caller waits in `park_timeout`: a finished worker wakes it at once.
-        let _wake = Wake(&caller);
-        let began = Instant::now();
+    let work = |after_chunk: &mut dyn FnMut(u64)| -> Result<(T, f64), (u64, String)> {
+        let began = Stopwatch::start();
         let mut total = empty();
         let mut s = scratch();
         while !stop.load(Ordering::Relaxed) {
@@ -72,21 +77,32 @@ where
                     return Err((index, message));
                 }
             }
-            done.fetch_add(to - from, Ordering::Relaxed);
+            let done_now = done.fetch_add(to - from, Ordering::Relaxed) + (to - from);
+            after_chunk(done_now);
         }
-        Ok((total, began.elapsed().as_secs_f64() * 1e3))
+        Ok((total, began.millis_f64()))
     };
-    let start = Instant::now();
-    let outcomes: Vec<Result<(T, f64), (u64, String)>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads).map(|_| scope.spawn(worker)).collect();
-        while handles.iter().any(|h| !h.is_finished()) {
-            progress(done.load(Ordering::Relaxed));
-            std::thread::park_timeout(core::time::Duration::from_millis(100));
-        }
-        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err((u64::MAX, String::from("a worker thread panicked"))))).collect()
-    });
+    let start = Stopwatch::start();
+    let outcomes: Vec<Result<(T, f64), (u64, String)>> = if threads == 1 {
+        alloc::vec![work(&mut *progress)]
+    } else {
+        let caller = std::thread::current();
+        let worker = || {
+            // The caller waits in `park_timeout`: a finished worker wakes it at once.
+            let _wake = Wake(&caller);
+            work(&mut |_| {})
+        };
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads).map(|_| scope.spawn(worker)).collect();
+            while handles.iter().any(|h| !h.is_finished()) {
+                progress(done.load(Ordering::Relaxed));
+                std::thread::park_timeout(core::time::Duration::from_millis(100));
+            }
+            handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err((u64::MAX, String::from("a worker thread panicked"))))).collect()
+        })
+    };
     progress(done.load(Ordering::Relaxed));
-    let elapsed_ms = start.elapsed().as_secs_f64() * 1e3;
+    let elapsed_ms = start.millis_f64();
     let mut total = empty();
     let mut busy_ms = 0.0;
     let mut failure: Option<(u64, String)> = None;

@@ -8,16 +8,35 @@
 //! key path and suggestion. Views cross as plain objects (the observation's JSON parsed), so a
 //! page holds only what the seat may see.
 //!
-//! (A first cut, on the `web` branch: issue 32. The JS layer of `Error` subclasses, the
-//! TypeScript types, sim and the schema come next.)
+//! Around a match: `sim` and `compare` (a run of bots over many seeds, with a progress
+//! callback, on the calling thread: a page runs them in a Worker), `schemaKinds` and `schema`
+//! (the JSON Schema of a kind of pack file, for an editor's completion), the built-in packs'
+//! own files (`Pack.builtinFiles`, where a mod starts) and `randomPlayouts` (the speed test's
+//! loop, the same as [`random_playouts`] natively).
+//!
+//! `archeon.js` wraps this module for hosts: `Error` subclasses and TypeScript types.
 
 use std::sync::Arc;
 
 use archeon::content::{builtin, ContentError, Pack};
 use archeon::model::MatchRng;
 use archeon::session::Reader;
+use archeon::sim::{SimError, SimOptions};
 use archeon::{Lang, Seat, Setup};
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    fn console_error(message: &str);
+}
+
+/// On load: a panic (a bug of the library, never a refusal) writes its message to the console
+/// before the module traps, so a host's bug report carries it.
+#[wasm_bindgen(start)]
+fn start() {
+    std::panic::set_hook(Box::new(|info| console_error(&format!("archeon: {info}"))));
+}
 
 /// An `Error` named `name` with `message`.
 fn error(name: &str, message: impl std::fmt::Display) -> JsValue {
@@ -69,6 +88,12 @@ fn parsed(json: &[u8]) -> Result<JsValue, JsValue> {
     js_sys::JSON::parse(text)
 }
 
+/// An `ArgumentError` for a built-in table `id` that is not one, naming the ones there are.
+fn no_table(id: &str) -> JsValue {
+    let id: String = id.chars().take(64).collect();
+    error("ArgumentError", format!("no built-in table `{}`; the tables are {}", id.escape_debug(), builtin::IDS.join(", ")))
+}
+
 /// The ids of the built-in tables (`kessel`, `archeon`, `pazaak`...).
 #[wasm_bindgen(js_name = builtinTables)]
 pub fn builtin_tables() -> Vec<String> {
@@ -91,9 +116,7 @@ pub struct JsPack {
 impl JsPack {
     /// A built-in table by id; an `ArgumentError` naming the ids for another.
     pub fn builtin(id: &str) -> Result<JsPack, JsValue> {
-        builtin::load(id).map(|pack| JsPack { pack }).ok_or_else(|| {
-            error("ArgumentError", format!("no built-in table `{}`; the tables are {}", id.escape_debug(), builtin::IDS.join(", ")))
-        })
+        builtin::load(id).map(|pack| JsPack { pack }).ok_or_else(|| no_table(id))
     }
 
     /// A pack from its files, `{"table.toml": "...", "pl.ftl": "..."}`; a `ContentError` at the
@@ -115,6 +138,17 @@ impl JsPack {
             first.more = errors[1..].to_vec().into_boxed_slice();
             content_error(&first)
         })
+    }
+
+    /// A built-in table's own files, `{"table.toml": "...", ...}`: where a mod starts.
+    #[wasm_bindgen(js_name = builtinFiles)]
+    pub fn builtin_files(id: &str) -> Result<js_sys::Object, JsValue> {
+        let sources = builtin::sources(id).ok_or_else(|| no_table(id))?;
+        let files = js_sys::Object::new();
+        for (name, text) in sources {
+            set(&files, name, JsValue::from_str(text));
+        }
+        Ok(files)
     }
 
     /// Its id.
@@ -271,4 +305,135 @@ impl JsMatch {
     fn seat(&self, seat: Seat) -> Result<Seat, JsValue> {
         self.m.check_seat(seat).map_err(|e| error("SeatError", e))
     }
+}
+
+/// The kinds of pack file a JSON Schema is offered for (`pots`, `fronts`...): a pack file names
+/// its kind in its first line, `#:schema ../../schema/<kind>.schema.json`.
+#[wasm_bindgen(js_name = schemaKinds)]
+pub fn schema_kinds() -> Vec<String> {
+    archeon::session::schema_kinds().map(String::from).collect()
+}
+
+/// The JSON Schema of the pack files of `kind` (one of `schemaKinds()`), as a plain object.
+#[wasm_bindgen]
+pub fn schema(kind: &str) -> Result<JsValue, JsValue> {
+    let schema = archeon::session::json_schema(kind).ok_or_else(|| {
+        let kind: String = kind.chars().take(64).collect();
+        error("ArgumentError", format!("no kind of pack file `{}`; the kinds are {}", kind.escape_debug(), schema_kinds().join(", ")))
+    })?;
+    parsed(&serde_json::to_vec(&schema).map_err(|e| error("ArgumentError", e))?)
+}
+
+/// The most matches one `sim` or `compare` call plays (a page plays more in several calls).
+pub const MAX_SIM_MATCHES: u64 = 1_000_000;
+
+/// Reads a run's options from a plain object: `matches`, `seats`, `seed` (a number or a
+/// BigInt), `bot` (default `heuristic`) and `check`.
+fn sim_options(options: &JsValue) -> Result<SimOptions, JsValue> {
+    let get = |key: &str| js_sys::Reflect::get(options, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
+    let whole = |key: &str, default: u64, max: u64| -> Result<u64, JsValue> {
+        let value = get(key);
+        let n = if value.is_undefined() {
+            Some(default)
+        } else if value.is_bigint() {
+            u64::try_from(value).ok()
+        } else {
+            value.as_f64().filter(|f| f.fract() == 0.0 && *f >= 0.0 && *f <= 9_007_199_254_740_991.0).map(|f| f as u64)
+        };
+        n.filter(|n| *n <= max).ok_or_else(|| error("ArgumentError", format!("`{key}` is a whole number from 0 to {max}")))
+    };
+    let bot = match get("bot").as_string() {
+        Some(b) => b,
+        None if get("bot").is_undefined() => SimOptions::default().bot,
+        None => return Err(error("ArgumentError", "`bot` is one of the bots' names")),
+    };
+    Ok(SimOptions {
+        matches: whole("matches", 100, MAX_SIM_MATCHES)?,
+        seats: whole("seats", 2, u64::from(u8::MAX))? as u8,
+        seed: whole("seed", 0, u64::MAX)?,
+        bot,
+        threads: 1,
+        check: get("check").as_bool().unwrap_or(false),
+        shard: None,
+    })
+}
+
+/// A progress callback for a run: `progress(done, total)` when given (what it throws is
+/// ignored: the run goes on).
+fn progress_of(progress: Option<js_sys::Function>, total: u64) -> impl FnMut(u64) {
+    move |done: u64| {
+        if let Some(f) = &progress {
+            let _ = f.call2(&JsValue::NULL, &JsValue::from(done as f64), &JsValue::from(total as f64));
+        }
+    }
+}
+
+/// A run's refusal as an `Error`: `ArgumentError` for the options, `MatchError` for a match.
+fn sim_error(e: SimError) -> JsValue {
+    match e {
+        SimError::Match { .. } => error("MatchError", e),
+        _ => error("ArgumentError", e),
+    }
+}
+
+/// The wall clock of a run, from JavaScript's clock (the library has none in wasm).
+fn timed<T>(run: impl FnOnce() -> T) -> (T, f64) {
+    let start = js_sys::Date::now();
+    let out = run();
+    (out, js_sys::Date::now() - start)
+}
+
+/// A report's JSON as a plain object.
+fn report_object(json: &serde_json::Value) -> Result<JsValue, JsValue> {
+    parsed(&serde_json::to_vec(json).map_err(|e| error("ArgumentError", e))?)
+}
+
+/// Plays `options.matches` matches of `pack` with bots on seeds `seed`, `seed + 1`... on the
+/// calling thread (a page calls it in a Worker), calling `progress(done, total)` as it goes;
+/// the report's JSON, as `archeon sim --report` writes it (a page draws its plots).
+#[wasm_bindgen]
+pub fn sim(pack: &JsPack, options: &JsValue, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
+    let options = sim_options(options)?;
+    let mut progress = progress_of(progress, options.matches);
+    let (report, ms) = timed(|| archeon::sim::run(&pack.pack, &options, &mut progress));
+    let mut report = report.map_err(sim_error)?;
+    (report.timing.elapsed_ms, report.timing.cpu_ms) = (ms, ms);
+    report_object(&report.to_json())
+}
+
+/// Plays the same seeds with `a` and `b` (two packs of one family: an edited pack against the
+/// one it started from): the report's JSON, each measure's difference with its interval.
+#[wasm_bindgen]
+pub fn compare(a: &JsPack, b: &JsPack, options: &JsValue, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
+    let options = sim_options(options)?;
+    let mut progress = progress_of(progress, options.matches);
+    let (report, ms) = timed(|| archeon::sim::compare(&a.pack, &b.pack, &options, &mut progress));
+    let mut report = report.map_err(sim_error)?;
+    (report.timing.elapsed_ms, report.timing.cpu_ms) = (ms, ms);
+    report_object(&report.to_json())
+}
+
+/// The speed test's loop (see [`random_playouts`]) on `pack`: the actions taken.
+#[wasm_bindgen(js_name = randomPlayouts)]
+pub fn js_random_playouts(pack: &JsPack, seats: u8, seed: u64, matches: u32) -> Result<f64, JsValue> {
+    random_playouts(&pack.pack, seats, seed, matches).map(|n| n as f64).map_err(|e| error("ArgumentError", e))
+}
+
+/// Plays `matches` matches of `pack` at `seats` seats from seeds `seed`, `seed + 1`..., each
+/// action drawn uniformly from the legal ones by a [`MatchRng`] of the match's seed; the actions
+/// taken. The same loop natively (`cargo run --profile native --bin playout`) and in wasm gives
+/// the speed test's ratio.
+pub fn random_playouts(pack: &Arc<Pack>, seats: u8, seed: u64, matches: u32) -> Result<u64, String> {
+    let mut actions = 0u64;
+    for i in 0..u64::from(matches) {
+        let mut m = archeon::Match::new(pack.clone(), seats, seed.wrapping_add(i), Setup::default()).map_err(|e| e.to_string())?;
+        let mut rng = MatchRng::from_seed_u64(seed.wrapping_add(i) ^ 0x9e37_79b9_7f4a_7c15);
+        while let Some(p) = m.pending() {
+            let legal = m.legal_actions(p.seat);
+            let pick = legal[rng.below(legal.len() as u32) as usize];
+            m.apply(p.seat, pick).map_err(|e| e.to_string())?;
+            actions += 1;
+        }
+    }
+    Ok(actions)
 }

@@ -1,0 +1,2 @@
+// The edit tab (placeholder until written).
+export async function mount(el, ctx) {}

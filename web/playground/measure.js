@@ -1,0 +1,2 @@
+// The measure tab (placeholder until written).
+export async function mount(el, ctx) {}

@@ -1,0 +1,2 @@
+// The play tab (placeholder until written).
+export async function mount(el, ctx) {}
