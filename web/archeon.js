@@ -53,6 +53,9 @@ function guard(f) {
   }
 }
 
+/** Marks a `Match` made around the package's own object (`load`, `determinize`). */
+const WRAP = Symbol('wrap');
+
 const big = (seed) => (typeof seed === 'bigint' ? seed : BigInt(seed));
 
 /** Loads the module: in a browser from `pkg/archeon_web_bg.wasm` beside this file, or from `source`. */
@@ -114,12 +117,10 @@ export class Match {
   #raw;
   /** A new match of `pack` at `seats` seats from `seed`. */
   constructor(pack, seats, seed) {
-    this.#raw = guard(() => new raw.Match(Pack.inner(pack), seats, big(seed)));
+    this.#raw = pack === WRAP ? seats : guard(() => new raw.Match(Pack.inner(pack), seats, big(seed)));
   }
   static #wrap(inner) {
-    const m = Object.create(Match.prototype);
-    m.#raw = inner;
-    return m;
+    return new Match(WRAP, inner);
   }
   /** A match from a save of `pack`. */
   static load(pack, bytes) {

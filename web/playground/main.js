@@ -56,6 +56,7 @@ async function start() {
   for (const b of document.querySelectorAll('#tabs [data-tab]')) b.addEventListener('click', () => showTab(b.dataset.tab));
   const tabs = await Promise.all([import('./play.js'), import('./edit.js'), import('./measure.js')]);
   for (const [tab, id] of [[tabs[0], 'play'], [tabs[1], 'edit'], [tabs[2], 'measure']]) await tab.mount(document.getElementById(id), ctx);
+  document.body.dataset.readyMs = String(performance.now());
   document.body.dataset.ready = 'true';
 }
 

@@ -1,0 +1,97 @@
+// Size and speed in a real browser: the same random-playout loop (archeon_web::random_playouts)
+// natively and in Chromium, in turn, on every built-in table; the playground interactive within
+// a second of load. Figures go to e2e/out/speed.json.
+//
+// The native side is the `playout` binary built with the main crate's release settings
+// (`cargo build --profile native --bin playout`; web/test.sh builds it and passes its path in
+// ARCHEON_NATIVE_PLAYOUT).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { open, OUT, WEB } from './harness.mjs';
+
+const NATIVE = process.env.ARCHEON_NATIVE_PLAYOUT ?? join(WEB, '..', 'target', 'web', 'native', 'playout');
+/** Paired rounds per table, after one unmeasured round on each side (the browser compiles a
+ * module's hot functions again, optimised, once they run: a host's long session runs those). */
+const ROUNDS = 5;
+/** Matches per round: the same seeds on both sides. */
+const MATCHES = 1000;
+/** The issue's bound: a playout in the browser costs at most this many times native per action. */
+const MAX_RATIO = 2.5;
+/** The .wasm, gzip-compressed, at most this many bytes (with every built-in pack). */
+const MAX_GZIP = 700 * 1024;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function native(table, matches) {
+  const out = execFileSync(NATIVE, [String(matches), table], { encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n')[0]);
+}
+
+test('the .wasm with every built-in pack is at most 700 KB gzip-compressed', () => {
+  const wasm = readFileSync(join(WEB, 'pkg', 'archeon_web_bg.wasm'));
+  const gz = gzipSync(wasm, { level: 9 }).length;
+  console.log(`archeon_web_bg.wasm: ${wasm.length} bytes, ${gz} gzip -9`);
+  assert.ok(gz <= MAX_GZIP, `${gz} > ${MAX_GZIP}`);
+});
+
+test('a random playout in Chromium costs at most 2.5x native per action, on every table', async () => {
+  assert.ok(existsSync(NATIVE) && statSync(NATIVE).isFile(), `no native playout binary at ${NATIVE}: run web/test.sh, or set ARCHEON_NATIVE_PLAYOUT`);
+  const s = await open('?table=pazaak&bot=random');
+  const rows = [];
+  try {
+    const tables = await s.page.evaluate(async () => (await import('./archeon.js')).builtinTables());
+    for (const table of tables) {
+      const pairs = [];
+      for (let round = -1; round < ROUNDS; round += 1) {
+        const n = native(table, MATCHES);
+        const w = await s.page.evaluate(async ({ table, matches, seats }) => {
+          const A = await import('./archeon.js');
+          const pack = A.Pack.builtin(table);
+          const start = performance.now();
+          const actions = A.randomPlayouts(pack, seats, 1, matches);
+          const ms = performance.now() - start;
+          pack.free();
+          return { actions, ms };
+        }, { table, matches: MATCHES, seats: n.seats });
+        assert.equal(w.actions, n.actions, `${table}: the same seeds play the same actions in wasm and natively`);
+        if (round >= 0) pairs.push({ nativeUs: (n.ms * 1e3) / n.actions, wasmUs: (w.ms * 1e3) / w.actions });
+      }
+      const row = {
+        table,
+        native_us: median(pairs.map((p) => p.nativeUs)),
+        wasm_us: median(pairs.map((p) => p.wasmUs)),
+        ratio: median(pairs.map((p) => p.wasmUs / p.nativeUs)),
+        ratios: pairs.map((p) => +(p.wasmUs / p.nativeUs).toFixed(2)),
+      };
+      rows.push(row);
+      console.log(`${table.padEnd(22)} native ${row.native_us.toFixed(3)} us/action, Chromium ${row.wasm_us.toFixed(3)}, ratio ${row.ratio.toFixed(2)} (paired rounds: ${row.ratios.join(' ')})`);
+    }
+  } finally {
+    await s.close();
+    await mkdir(OUT, { recursive: true });
+    await writeFile(join(OUT, 'speed.json'), JSON.stringify({ rounds: ROUNDS, matches: MATCHES, rows }, null, 2));
+  }
+  for (const r of rows) assert.ok(r.ratio <= MAX_RATIO, `${r.table}: ${r.ratio.toFixed(2)}x native per action (median of ${ROUNDS} paired rounds)`);
+});
+
+test('the playground is interactive within 1 s of load, served locally', async () => {
+  const s = await open('?table=kessel&seats=2&seed=1&bot=random');
+  try {
+    await s.page.waitForSelector('#play-moves button:not([disabled])', { timeout: 10000 });
+    const ms = await s.page.evaluate(() => performance.now());
+    const ready = await s.page.evaluate(() => Number(document.body.dataset.readyMs));
+    console.log(`shell ready at ${ready.toFixed(0)} ms, the first move's button at ${ms.toFixed(0)} ms after navigation`);
+    assert.ok(ms < 1000, `${ms.toFixed(0)} ms`);
+  } finally {
+    await s.close();
+  }
+});
