@@ -185,3 +185,33 @@ test('the controls: tables by name, seat ranges, bots; a language switch redraws
     await close();
   }
 });
+
+test('no parameters: a Kessel match with the heuristic bot; a mod from the Edit tab is a table choice', async () => {
+  const { page, errors, close } = await open('');
+  try {
+    const worker = await dealerWorker(page);
+    await page.waitForFunction(settled, null, { timeout: 20000 });
+    assert.equal(await page.inputValue('#play-table'), 'kessel');
+    assert.equal(await page.inputValue('#play-bot'), 'heuristic');
+    assert.equal(await worker.evaluate(() => globalThis.dealer.match.observe(0).family), 'sabacc');
+    await audit(page, worker, 'en');
+    // The Edit tab hands over a mod that checks clean (here: Kessel's own files).
+    await page.evaluate(async () => {
+      const { ctx } = await import('./playground/main.js');
+      const { Pack } = await import('./archeon.js');
+      ctx.set('mod', { base: 'pazaak', files: Pack.builtinFiles('pazaak') });
+    });
+    const mod = await page.$eval('#play-table option[value="mod"]', (o) => o.textContent);
+    assert.match(mod, /Pazaak/);
+    await page.selectOption('#play-table', 'mod');
+    assert.deepEqual(await page.$$eval('#play-seats option', (os) => os.map((o) => o.value)), ['2']);
+    await page.click('#play-new');
+    await page.waitForFunction(() => window.archeonPlay.observation?.family === 'pazaak_table', null, { timeout: 20000 });
+    await page.waitForFunction(settled, null, { timeout: 20000 });
+    await audit(page, worker, 'en');
+    assert.equal(await page.locator('#play-board [data-side-card]').count() > 0, true);
+    assert.deepEqual(errors.filter((e) => !/favicon|status of 404/.test(e)), []);
+  } finally {
+    await close();
+  }
+});

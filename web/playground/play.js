@@ -78,10 +78,10 @@ export async function mount(section, ctx) {
   const rulesPre = el('pre', { class: 'rules-lines' });
   const rulesBox = el('details', { id: 'play-rules' }, el('summary', { word: 'play-rules' }), rulesPre);
   const side = el('div', { class: 'play-side' },
-    el('h3', { word: 'play-moves' }), moves, resultBox, el('h3', { word: 'play-log' }), log);
+    el('h3', { word: 'play-moves' }), moves, el('h3', { word: 'play-log' }), log);
   section.replaceChildren(
     controls, status,
-    el('div', { class: 'play-main' }, el('div', { class: 'play-table-col' }, board, viewBox, rulesBox), side));
+    el('div', { class: 'play-main' }, el('div', { class: 'play-table-col' }, resultBox, board, viewBox, rulesBox), side));
 
   function fillTables() {
     const chosen = tableSel.value;

@@ -234,9 +234,11 @@ function frontsTable(board, obs, opts) {
     if (c.face_down && mine) el2.title = opts.word('play-face-down');
     return el2;
   };
+  // Aura and a deck belong to the professional table; the plain one shows neither.
+  const pro = Boolean(obs.deck) || (obs.aura ?? []).some((a) => a);
   const top = seatArea(opp, opts, { me: false, active: turnOf(obs) === opp });
   add(top, backs(obs.other_hand ?? 0), el('div', 'flags'));
-  top.lastChild.append(el('span', 'badge', `${opts.word('play-aura')} ${obs.aura?.[opp] ?? 0}`));
+  if (pro) top.lastChild.append(el('span', 'badge', `${opts.word('play-aura')} ${obs.aura?.[opp] ?? 0}`));
   const cols = el('div', 'fronts');
   obs.fronts.forEach((f, i) => {
     const col = el('div', `front${f.temporary ? ' temporary' : ''}${f.veiled ? ' veiled' : ''}${f.inverted ? ' inverted' : ''}`);
@@ -259,10 +261,15 @@ function frontsTable(board, obs, opts) {
   const hand = el('div', 'cards hand');
   for (const c of obs.hand ?? []) hand.append(face(c, true));
   const flags = el('div', 'flags');
-  flags.append(el('span', 'badge', `${opts.word('play-aura')} ${obs.aura?.[me] ?? 0}`));
+  if (pro) flags.append(el('span', 'badge', `${opts.word('play-aura')} ${obs.aura?.[me] ?? 0}`));
   if (obs.deck) flags.append(el('span', 'badge', `${opts.word('play-deck')} ${obs.deck}`));
   add(bottom, hand, flags);
-  add(board, top, cols, bottom);
+  const effects = el('div', 'table-info');
+  for (const e of obs.effects ?? []) {
+    const who = e.owner === me ? opts.word('play-you') : opts.word('play-seat', { n: e.owner });
+    effects.append(el('span', 'badge effect', `✦ ${name(e.play ?? e.spell ?? e.id ?? '')} · ${who}${e.turns_left ? ` · ${e.turns_left}` : ''}`));
+  }
+  add(board, top, cols, effects.childNodes.length ? effects : null, bottom);
 }
 
 // ---- corellian (the six classic packs) ----
@@ -284,8 +291,9 @@ function corellian(board, obs, opts) {
   add(piles, chips(obs.hand_pot, opts.word('play-hand-pot'), 'bank'), chips(obs.sabacc_pot, opts.word('play-sabacc-pot'), 'bank'));
   center.append(piles);
   const info = el('div', 'table-info');
-  info.append(el('span', 'round', opts.word('play-hand-round', { hand: obs.hand_no, round: obs.round })));
-  info.append(el('span', 'badge', obs.stage));
+  // The view's first line says the hand, the round and the stage in the current language.
+  const head = (opts.view ?? []).find((l) => l.trim());
+  info.append(el('span', 'round', head ? head.trim() : opts.word('play-hand-round', { hand: obs.hand_no, round: obs.round })));
   if (obs.current_bet) info.append(el('span', 'badge', `${opts.word('play-bet')} ${obs.current_bet}`));
   center.append(info);
   const others = el('div', 'others');
@@ -327,8 +335,9 @@ function pazaak(board, obs, opts) {
   const me = obs.seat;
   const opp = 1 - me;
   const face = (c) => {
-    if (c.kind === 'main') return card(cardLabel('pazaak_table', c), c.value, '', { cls: 'main' });
-    const e = card(cardLabel('pazaak_table', c), sideFace(c.card), c.counts !== undefined && c.counts !== null ? String(c.counts) : '', { cls: `side${c.flipped ? ' flipped' : ''}` });
+    const counts = c.counts !== undefined && c.counts !== null && c.counts !== c.value && c.counts !== 0 ? `= ${c.counts}` : '';
+    if (c.kind === 'main') return card(cardLabel('pazaak_table', c), c.value, counts, { cls: `main${c.flipped ? ' flipped' : ''}` });
+    const e = card(cardLabel('pazaak_table', c), sideFace(c.card), counts, { cls: `side${c.flipped ? ' flipped' : ''}` });
     e.dataset.sideCard = c.card;
     return e;
   };
