@@ -50,7 +50,8 @@ export async function mount(section, ctx) {
     let files = {};
     try { files = table === 'mod' ? (ctx.mod?.files ?? {}) : Pack.builtinFiles(table); } catch { files = {}; }
     const toml = files['table.toml'];
-    const out = { names: packNames(files), title: tableNames(toml), deck: corellianDeck(toml), families: sabaccFamilies(toml) };
+    const names = packNames(files);
+    const out = { names, title: { ...names['@table'], ...tableNames(toml) }, deck: corellianDeck(toml), families: sabaccFamilies(toml) };
     if (table !== 'mod') packInfo.set(key, out);
     return out;
   }

@@ -117,11 +117,15 @@ function seatArea(seat, opts, { me, active, out }) {
   return area;
 }
 
-/** The pack's name of `id` in the current language (English, then the id made readable). */
+/** The pack's name of `id` in the current language (English, then a card kind's UI word, then
+ * the id made readable). */
 function namer(opts) {
   return (id) => {
     const n = opts.names?.[id];
-    return n?.[opts.lang] ?? n?.en ?? String(id).replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+    if (n?.[opts.lang] ?? n?.en) return n[opts.lang] ?? n.en;
+    const kind = opts.word(`play-kind-${id}`);
+    if (kind !== `play-kind-${id}`) return kind;
+    return String(id).replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
   };
 }
 

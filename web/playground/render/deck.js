@@ -50,9 +50,19 @@ export function corellianDeck(toml) {
 export function packNames(files) {
   const out = {};
   for (const [path, text] of Object.entries(files ?? {})) {
-    if (!path.endsWith('.toml') || typeof text !== 'string') continue;
+    if (typeof text !== 'string') continue;
+    const ftl = /(?:^|\/)([A-Za-z-]+)\.ftl$/.exec(path);
+    if (ftl) {
+      // A catalogue of another language: `<where>-<id> =` then `    .name = <name>`; `table` is the table.
+      for (const m of text.matchAll(/^([\w-]+)\s*=[^\S\n]*\n[^\S\n]+\.name\s*=\s*(.+)$/gm)) {
+        const id = m[1] === 'table' ? '@table' : m[1].split('-').pop();
+        (out[id] ??= {})[ftl[1]] ??= m[2].trim();
+      }
+      continue;
+    }
+    if (!path.endsWith('.toml')) continue;
     for (const m of text.matchAll(/\bid\s*=\s*"([^"]+)"[^\n{]*\n?[^\S\n]*name\s*=\s*\{([^}]*)\}/g)) {
-      if (!out[m[1]]) out[m[1]] = names(m[2]);
+      out[m[1]] = { ...names(m[2]), ...out[m[1]] };
     }
   }
   return out;
