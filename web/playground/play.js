@@ -44,15 +44,17 @@ export async function mount(section, ctx) {
 
   // ---- public pack data: names for the drawing ----
   const packInfo = new Map();
+  const modInfo = new WeakMap();
   function info(table) {
-    const key = table === 'mod' ? `mod:${ctx.mod ? JSON.stringify(Object.keys(ctx.mod.files)) : ''}` : table;
-    if (table !== 'mod' && packInfo.has(key)) return packInfo.get(key);
+    if (table === 'mod' && ctx.mod && modInfo.has(ctx.mod)) return modInfo.get(ctx.mod);
+    if (table !== 'mod' && packInfo.has(table)) return packInfo.get(table);
     let files = {};
     try { files = table === 'mod' ? (ctx.mod?.files ?? {}) : Pack.builtinFiles(table); } catch { files = {}; }
     const toml = files['table.toml'];
     const names = packNames(files);
     const out = { names, title: { ...names['@table'], ...tableNames(toml) }, deck: corellianDeck(toml), families: sabaccFamilies(toml) };
-    if (table !== 'mod') packInfo.set(key, out);
+    if (table !== 'mod') packInfo.set(table, out);
+    else if (ctx.mod) modInfo.set(ctx.mod, out);
     return out;
   }
   const titleOf = (table) => {
