@@ -81,7 +81,7 @@ export class Dealer {
       const a = m.botChoice(p.seat, this.bot, botSeed(this.seed, this.step));
       m.apply(p.seat, a ?? m.legalActions(p.seat)[0]);
       this.step++;
-      if (this.delay) {
+      if (this.delay && !this.humanOut()) {
         this.send(false, true);
         setTimeout(next, this.delay);
       } else next();
@@ -89,6 +89,12 @@ export class Dealer {
     this.busy = true;
     this.send(reset, true);
     next();
+  }
+
+  /** Whether seat 0 is out of the match (then the bots play the rest without pauses). */
+  humanOut() {
+    const p = this.match.observe(HUMAN).players?.[HUMAN];
+    return Boolean(p && (p.out === true || p.in_match === false));
   }
 
   /** What seat 0 may see now. */
