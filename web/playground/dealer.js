@@ -71,20 +71,23 @@ export class Dealer {
     const gen = this.generation;
     const m = this.match;
     const next = () => {
-      if (gen !== this.generation) return;
-      const p = m.pending();
-      if (!p || p.seat === HUMAN) {
-        this.busy = false;
-        this.send(false, false);
-        return;
+      for (;;) {
+        if (gen !== this.generation) return;
+        const p = m.pending();
+        if (!p || p.seat === HUMAN) {
+          this.busy = false;
+          this.send(false, false);
+          return;
+        }
+        const a = m.botChoice(p.seat, this.bot, botSeed(this.seed, this.step));
+        m.apply(p.seat, a ?? m.legalActions(p.seat)[0]);
+        this.step++;
+        if (this.delay && !this.humanOut()) {
+          this.send(false, true);
+          setTimeout(next, this.delay);
+          return;
+        }
       }
-      const a = m.botChoice(p.seat, this.bot, botSeed(this.seed, this.step));
-      m.apply(p.seat, a ?? m.legalActions(p.seat)[0]);
-      this.step++;
-      if (this.delay && !this.humanOut()) {
-        this.send(false, true);
-        setTimeout(next, this.delay);
-      } else next();
     };
     this.busy = true;
     this.send(reset, true);
