@@ -40,7 +40,6 @@ export async function mount(section, ctx) {
   let result = [];
   let busy = true;
   let error = '';
-  let family = null;
 
   // ---- public pack data: names for the drawing ----
   const packInfo = new Map();
@@ -189,12 +188,11 @@ export async function mount(section, ctx) {
   // ---- the dealer ----
   const worker = new Worker(new URL('./dealer.js', import.meta.url), { type: 'module' });
   let ready;
-  const readyP = new Promise((ok) => { ready = ok; });
+  const readyPromise = new Promise((ok) => { ready = ok; });
   worker.onmessage = (e) => {
     const msg = e.data;
     if (msg.type === 'ready') ready();
     else if (msg.type === 'started') {
-      family = msg.family;
       help = msg.help;
       drawRules();
     } else if (msg.type === 'help') {
@@ -243,7 +241,6 @@ export async function mount(section, ctx) {
     state.over = false;
     result = [];
     help = [];
-    family = null;
     drawLog([], true);
     drawAll();
     const seed = seedIn.value === '' ? undefined : Math.max(0, Math.floor(Number(seedIn.value) || 0));
@@ -252,7 +249,6 @@ export async function mount(section, ctx) {
       seats: Number(seatsSel.value), seed, bot: botSel.value, lang: ctx.lang, delay,
     });
   }
-  const readyPromise = readyP;
 
   ctx.on('lang', (lang) => {
     translate();
@@ -266,5 +262,4 @@ export async function mount(section, ctx) {
 
   await readyPromise;
   newMatch();
-  void family;
 }
