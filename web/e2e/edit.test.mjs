@@ -44,6 +44,7 @@ test('a typo shows the error at its line, with the suggestion and a lint mark', 
     await page.waitForSelector('.cm-lintRange-error');
     assert.ok(await page.locator('.cm-gutter-lint .cm-lint-marker-error').count() >= 1, 'a mark in the lint gutter');
     assert.equal(await page.textContent('#edit-files button[data-file="table.toml"] .edit-count'), '1');
+    await screenshot(page, 'edit');
     // Clicking the problem opens its file at its place (from another file).
     await page.click('#edit-files button[data-file="tokens.toml"]');
     await item.first().click();
@@ -57,7 +58,6 @@ test('a typo shows the error at its line, with the suggestion and a lint mark', 
     await page.waitForSelector('.cm-tooltip-autocomplete li');
     assert.match(await page.textContent('.cm-tooltip-autocomplete'), /starting_chips/);
     await page.keyboard.press('Escape');
-    await screenshot(page, 'edit');
     assert.deepEqual(realErrors(errors), []);
   } finally {
     await close();
