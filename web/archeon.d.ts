@@ -139,5 +139,5 @@ export type Progress = (done: number, total: number) => void;
 export function sim(pack: Pack, options?: SimOptions, progress?: Progress): SimReport;
 /** Plays the same seeds with two packs of one family. */
 export function compare(a: Pack, b: Pack, options?: SimOptions, progress?: Progress): CompareReport;
-/** The speed test's loop: random playouts; the actions taken. */
-export function randomPlayouts(pack: Pack, seats: number, seed: Seed, matches: number): number;
+/** The speed test's loop: random playouts; the actions taken (`play` false: setups only). */
+export function randomPlayouts(pack: Pack, seats: number, seed: Seed, matches: number, play?: boolean): number;

@@ -167,7 +167,8 @@ export function compare(a, b, options = {}, progress) {
   return guard(() => raw.compare(Pack.inner(a), Pack.inner(b), options, progress));
 }
 
-/** The speed test's loop: `matches` random playouts; the actions taken. */
-export function randomPlayouts(pack, seats, seed, matches) {
-  return guard(() => raw.randomPlayouts(Pack.inner(pack), seats, big(seed), matches));
+/** The speed test's loop: `matches` random playouts; the actions taken (with `play` false,
+ * the matches are only set up: what the loop spends besides its actions). */
+export function randomPlayouts(pack, seats, seed, matches, play = true) {
+  return guard(() => raw.randomPlayouts(Pack.inner(pack), seats, big(seed), matches, play));
 }

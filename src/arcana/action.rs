@@ -63,6 +63,7 @@ impl Action {
     pub const SPACE: u32 = REACT + 2;
 
     /// The stable id.
+    #[inline(always)]
     pub fn id(self) -> ActionId {
         match self {
             Action::EndTurn => END_TURN,

@@ -73,7 +73,7 @@ impl Action {
     }
 
     /// The stable id.
-    #[inline]
+    #[inline(always)]
     pub fn id(self) -> ActionId {
         match self {
             Action::Check => CHECK,

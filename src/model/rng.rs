@@ -37,7 +37,7 @@ impl MatchRng {
     }
 
     /// The next 32 random bits.
-    #[inline]
+    #[inline(always)]
     pub fn next_u32(&mut self) -> u32 {
         let old = self.state;
         self.step();
@@ -47,7 +47,7 @@ impl MatchRng {
     }
 
     /// A uniform integer in `0..n` (`n > 0`), without modulo bias (Lemire's method).
-    #[inline]
+    #[inline(always)]
     pub fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
         let mut m = u64::from(self.next_u32()) * u64::from(n);
@@ -75,7 +75,12 @@ impl MatchRng {
         while i > 1 {
             let j = self.below(i as u32) as usize;
             i -= 1;
-            items.swap(i, j);
+            // `swap` itself, which a size-optimised build (the WebAssembly package) calls
+            // rather than inlines.
+            let (head, tail) = items.split_at_mut(i);
+            if let Some(item) = head.get_mut(j) {
+                core::mem::swap(item, &mut tail[0]);
+            }
         }
     }
 

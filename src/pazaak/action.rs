@@ -40,6 +40,7 @@ impl Action {
     pub const SPACE: u32 = PICK + 32;
 
     /// The stable id.
+    #[inline(always)]
     pub fn id(self) -> ActionId {
         match self {
             Action::EndTurn => END_TURN,

@@ -151,7 +151,7 @@ impl Action {
     pub const SPACE: u32 = TOKEN + 64 * 16;
 
     /// The stable id.
-    #[inline]
+    #[inline(always)]
     pub fn id(self) -> ActionId {
         match self {
             Action::Stand => STAND,

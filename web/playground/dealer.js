@@ -138,8 +138,8 @@ if (inWorker) {
       if (msg.type === 'init') {
         ready = (async () => {
           try {
-            const bytes = await (await fetch(msg.wasmUrl)).arrayBuffer();
-            loadSync(bytes);
+            // The page's compiled module when it sent one; else the bytes, compiled here.
+            loadSync(msg.wasmModule ?? (await (await fetch(msg.wasmUrl)).arrayBuffer()));
           } catch {
             await load(msg.wasmUrl);
           }

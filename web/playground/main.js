@@ -19,7 +19,13 @@ export const ctx = {
   mod: null,
   /** The package's .wasm, for Workers to load. */
   wasmUrl: new URL('../pkg/archeon_web_bg.wasm', import.meta.url).href,
+  /** The package's compiled module (a `WebAssembly.Module`): the page compiles it once and
+   * hands it to its Workers, which instantiate it without compiling it again. */
+  wasmModule: null,
   listeners: { lang: [], mod: [] },
+  /** Resolved by the Play tab when its first table is drawn (`markPlayable()`). */
+  playable: null,
+  markPlayable: null,
   /** Calls `f(value)` whenever `what` ('lang' or 'mod') changes. */
   on(what, f) { this.listeners[what].push(f); },
   set(what, value) {
@@ -40,24 +46,67 @@ function translateShell() {
   for (const el of document.querySelectorAll('[data-word]')) el.textContent = ctx.word(el.dataset.word);
 }
 
-async function start() {
-  await Promise.all([load(), loadWords()]);
-  ctx.tables = builtinTables();
+/** The package's module, compiled while it downloads (or from its bytes where the server
+ * does not say `application/wasm`). */
+async function compileModule() {
+  try {
+    return await WebAssembly.compileStreaming(fetch(ctx.wasmUrl));
+  } catch {
+    return WebAssembly.compile(await (await fetch(ctx.wasmUrl)).arrayBuffer());
+  }
+}
+
+/** The languages of `packs`' texts that the playground has words in, English first. */
+function languagesOf(packs) {
   const langs = new Set(['en']);
-  for (const id of ctx.tables) for (const l of Pack.builtin(id).languages()) langs.add(l);
-  ctx.languages = [...langs].filter((l) => wordsIn(l) || l === 'en');
+  for (const id of packs) {
+    const pack = Pack.builtin(id);
+    for (const l of pack.languages()) langs.add(l);
+    pack.free();
+  }
+  return [...langs].filter((l) => wordsIn(l) || l === 'en');
+}
+
+ctx.playable = new Promise((ok) => {
+  ctx.markPlayable = () => {
+    document.body.dataset.playableMs ??= String(performance.now());
+    ok();
+  };
+});
+
+async function start() {
+  const [module] = await Promise.all([compileModule(), loadWords()]);
+  ctx.wasmModule = module;
+  await load(module);
+  ctx.tables = builtinTables();
+  // The first table's languages at once; every table's once the page is up (a pack compiles
+  // in a few milliseconds, Archeon's in tens).
+  ctx.languages = languagesOf(ctx.tables.slice(0, 1));
   const asked = new URLSearchParams(location.search).get('lang');
-  ctx.lang = ctx.languages.includes(asked) ? asked : 'en';
   const select = document.getElementById('lang-select');
-  for (const l of ctx.languages) select.add(new Option(l, l, false, l === ctx.lang));
+  const offer = () => {
+    const lang = ctx.languages.includes(asked) ? asked : ctx.lang;
+    if (lang !== ctx.lang) ctx.set('lang', lang);
+    select.replaceChildren(...ctx.languages.map((l) => new Option(l, l, false, l === ctx.lang)));
+  };
+  offer();
   select.addEventListener('change', () => ctx.set('lang', select.value));
   ctx.on('lang', translateShell);
   translateShell();
   for (const b of document.querySelectorAll('#tabs [data-tab]')) b.addEventListener('click', () => showTab(b.dataset.tab));
-  const tabs = await Promise.all([import('./play.js'), import('./edit.js'), import('./measure.js')]);
-  for (const [tab, id] of [[tabs[0], 'play'], [tabs[1], 'edit'], [tabs[2], 'measure']]) await tab.mount(document.getElementById(id), ctx);
+  // Play first (its dealer starts loading at once); the editor's and the measures' tabs once
+  // the table is drawn (or after 2 s), so that their loading never delays the first move.
+  await (await import('./play.js')).mount(document.getElementById('play'), ctx);
+  await Promise.race([ctx.playable, new Promise((ok) => { setTimeout(ok, 2000); })]);
+  const [edit, measure] = await Promise.all([import('./edit.js'), import('./measure.js')]);
+  await edit.mount(document.getElementById('edit'), ctx);
+  await measure.mount(document.getElementById('measure'), ctx);
   document.body.dataset.readyMs = String(performance.now());
   document.body.dataset.ready = 'true';
+  setTimeout(() => {
+    ctx.languages = languagesOf(ctx.tables);
+    offer();
+  }, 0);
 }
 
 start().catch((e) => {

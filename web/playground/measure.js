@@ -119,7 +119,7 @@ export async function mount(el, ctx) {
       }
     };
     worker.onerror = (e) => { stop(); setStatus('measure-failed', { message: e.message ?? 'worker' }); };
-    worker.postMessage({ wasmUrl: ctx.wasmUrl, op: spec.op, a: spec.a, b: spec.b, options: spec.options });
+    worker.postMessage({ wasmUrl: ctx.wasmUrl, wasmModule: ctx.wasmModule, op: spec.op, a: spec.a, b: spec.b, options: spec.options });
   }
 
   function stop() {

@@ -33,6 +33,11 @@ export async function mount(section, ctx) {
   const w = (key, args) => ctx.word(key, args);
   const params = new URLSearchParams(location.search);
 
+  // ---- the dealer: started first, so that it loads while the page draws its controls (its
+  // messages wait for the handler, set below in this same synchronous run) ----
+  const worker = new Worker(new URL('./dealer.js', import.meta.url), { type: 'module' });
+  worker.postMessage({ type: 'init', wasmUrl: ctx.wasmUrl, wasmModule: ctx.wasmModule });
+
   // ---- the page's whole knowledge of the match ----
   const state = { seat: 0, observation: null, view: [], legal: [], log: [], over: false };
   window.archeonPlay = state;
@@ -185,8 +190,7 @@ export async function mount(section, ctx) {
     drawRules();
   }
 
-  // ---- the dealer ----
-  const worker = new Worker(new URL('./dealer.js', import.meta.url), { type: 'module' });
+  // ---- the dealer (started at the top of mount) ----
   let ready;
   const readyPromise = new Promise((ok) => { ready = ok; });
   worker.onmessage = (e) => {
@@ -208,6 +212,7 @@ export async function mount(section, ctx) {
       result = msg.result;
       drawLog(msg.log, msg.logReset);
       drawAll();
+      ctx.markPlayable?.();
     } else if (msg.type === 'error') {
       error = msg.message;
       busy = false;
@@ -218,7 +223,6 @@ export async function mount(section, ctx) {
     error = String(e.message ?? e);
     drawStatus();
   };
-  worker.postMessage({ type: 'init', wasmUrl: ctx.wasmUrl });
 
   function act(action) {
     if (busy) return;

@@ -2,18 +2,21 @@
 // the calling thread and take seconds). One request per Worker life is enough: the page
 // terminates it to cancel.
 //
-// In:  {wasmUrl, op: 'sim' | 'compare', a: {table} | {files}, b?: {table} | {files}, options}
+// In:  {wasmUrl, wasmModule, op: 'sim' | 'compare', a: {table} | {files}, b?: {table} | {files}, options}
 // Out: {type: 'progress', done, total} ... then {type: 'done', report} or {type: 'error', message}
 
 import { loadSync, sim, compare, Pack } from '../archeon.js';
 
 let loaded = null;
 
-async function ready(wasmUrl) {
-  loaded ??= fetch(wasmUrl).then(async (r) => {
-    if (!r.ok) throw new Error(`${wasmUrl}: ${r.status}`);
-    loadSync(new Uint8Array(await r.arrayBuffer()));
-  });
+/** Loads the package: the page's compiled module when it sent one, else the bytes at `wasmUrl`. */
+async function ready(wasmUrl, wasmModule) {
+  loaded ??= wasmModule
+    ? Promise.resolve(loadSync(wasmModule))
+    : fetch(wasmUrl).then(async (r) => {
+      if (!r.ok) throw new Error(`${wasmUrl}: ${r.status}`);
+      loadSync(new Uint8Array(await r.arrayBuffer()));
+    });
   return loaded;
 }
 
@@ -21,7 +24,7 @@ const packOf = (spec) => (spec.files ? Pack.fromFiles(spec.files) : Pack.builtin
 
 self.onmessage = async ({ data }) => {
   try {
-    await ready(data.wasmUrl);
+    await ready(data.wasmUrl, data.wasmModule);
     const progress = (done, total) => self.postMessage({ type: 'progress', done, total });
     const a = packOf(data.a);
     let report;

@@ -413,25 +413,27 @@ pub fn compare(a: &JsPack, b: &JsPack, options: &JsValue, progress: Option<js_sy
     report_object(&report.to_json())
 }
 
-/// The speed test's loop (see [`random_playouts`]) on `pack`: the actions taken.
+/// The speed test's loop (see [`random_playouts`]) on `pack`: the actions taken (with `play`
+/// false, only the matches' setups: what the loop spends besides its actions).
 #[wasm_bindgen(js_name = randomPlayouts)]
-pub fn js_random_playouts(pack: &JsPack, seats: u8, seed: u64, matches: u32) -> Result<f64, JsValue> {
-    random_playouts(&pack.pack, seats, seed, matches).map(|n| n as f64).map_err(|e| error("ArgumentError", e))
+pub fn js_random_playouts(pack: &JsPack, seats: u8, seed: u64, matches: u32, play: Option<bool>) -> Result<f64, JsValue> {
+    random_playouts(&pack.pack, seats, seed, matches, play.unwrap_or(true)).map(|n| n as f64).map_err(|e| error("ArgumentError", e))
 }
 
-/// Plays `matches` matches of `pack` at `seats` seats from seeds `seed`, `seed + 1`..., each
-/// action drawn uniformly from the legal ones by a [`MatchRng`] of the match's seed, through a
-/// host's fast loop (`decision_into`, `step_into`: no allocation per action); the actions taken.
-/// The same loop natively (`cargo run --profile native --bin playout`) and in wasm gives the
-/// speed test's ratio.
-pub fn random_playouts(pack: &Arc<Pack>, seats: u8, seed: u64, matches: u32) -> Result<u64, String> {
+/// Sets up `matches` matches of `pack` at `seats` seats from seeds `seed`, `seed + 1`... and,
+/// when `play`, plays each to its end, every action drawn uniformly from the legal ones by a
+/// [`MatchRng`] of the match's seed, through a host's fast loop (`decision_into`, `step_into`:
+/// no allocation per action); the actions taken. The same loop natively (`cargo run --profile
+/// native --bin playout`) and in wasm gives the speed test's ratio; the loop without `play`
+/// measures what the setups cost, to take out of the cost per action.
+pub fn random_playouts(pack: &Arc<Pack>, seats: u8, seed: u64, matches: u32, play: bool) -> Result<u64, String> {
     let mut actions = 0u64;
     let mut legal = ActionList::default();
     for i in 0..u64::from(matches) {
         let mut m = archeon::Match::new(pack.clone(), seats, seed.wrapping_add(i), Setup::default()).map_err(|e| e.to_string())?;
         let mut rng = MatchRng::from_seed_u64(seed.wrapping_add(i) ^ 0x9e37_79b9_7f4a_7c15);
         let mut pending = m.decision_into(&mut legal);
-        while let Some(p) = pending {
+        while let Some(p) = pending.filter(|_| play) {
             let pick = legal.as_slice()[rng.below(legal.len() as u32) as usize];
             pending = m.step_into(p.seat, pick, &mut legal).map_err(|e| e.to_string())?;
             actions += 1;
