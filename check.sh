@@ -52,6 +52,9 @@ done
 step "a table family is one folder (only the registry names it)"
 bash scripts/check-families.sh
 
+step "the web package and the playground (web/test.sh: the wasm target, wasm-bindgen-cli, Chromium; Node tests, the browser suite)"
+bash web/test.sh
+
 step "C ABI: header drift, the C host under valgrind, fuzz targets, the Godot extension"
 bash .ci/ffi.sh check
 

@@ -26,6 +26,20 @@ fn untimed(report: &Report) -> String {
     serde_json::to_string_pretty(&doc).expect("JSON")
 }
 
+/// One thread plays on the caller's own thread (as a WebAssembly host's Worker does: it has no
+/// threads) and reports its progress after every chunk of matches, up to the whole run.
+#[test]
+fn one_thread_reports_progress_as_it_goes_and_ends_at_the_run() {
+    let mut seen = Vec::new();
+    let options = SimOptions { matches: 50, seed: 3, threads: 1, bot: String::from("random"), ..SimOptions::default() };
+    let report = sim::run(&pack("pazaak"), &options, &mut |done| seen.push(done)).expect("the run plays out");
+    assert_eq!(report.tally.matches, 50);
+    assert!(seen.len() >= 4, "a report per chunk of 16 and at the end: {seen:?}");
+    assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
+    assert_eq!(seen.last(), Some(&50));
+    assert_eq!(report.timing.threads, 1);
+}
+
 #[test]
 fn a_run_is_the_same_on_one_two_and_three_threads_for_every_table() {
     for id in content::builtin::IDS {

@@ -53,10 +53,29 @@ function guard(f) {
   }
 }
 
+/** A whole number in `0..=max` (a seat, an action id, a count); an `ArgumentError` for anything
+ * else (the package would otherwise wrap it). */
+function whole(value, what, max) {
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new ArgumentError(`${what} is a whole number from 0 to ${max}, not ${String(value).slice(0, 40)}`);
+  }
+  return value;
+}
+const U8 = 0xff;
+const U32 = 0xffffffff;
+
 /** Marks a `Match` made around the package's own object (`load`, `determinize`). */
 const WRAP = Symbol('wrap');
 
-const big = (seed) => (typeof seed === 'bigint' ? seed : BigInt(seed));
+/** A seed as a u64 BigInt: a BigInt or a whole Number from 0 to 2^64 - 1; an `ArgumentError`
+ * for anything else (the package would otherwise wrap a negative or huge BigInt). */
+function big(seed) {
+  const n = typeof seed === 'number' && Number.isSafeInteger(seed) ? BigInt(seed) : seed;
+  if (typeof n !== 'bigint' || n < 0n || n > 0xffffffffffffffffn) {
+    throw new ArgumentError(`a seed is a whole number from 0 to 2^64 - 1, not ${String(seed).slice(0, 40)}`);
+  }
+  return n;
+}
 
 /** Loads the module: in a browser from `pkg/archeon_web_bg.wasm` beside this file, or from `source`. */
 export async function load(source) {
@@ -117,7 +136,7 @@ export class Match {
   #raw;
   /** A new match of `pack` at `seats` seats from `seed`. */
   constructor(pack, seats, seed) {
-    this.#raw = pack === WRAP ? seats : guard(() => new raw.Match(Pack.inner(pack), seats, big(seed)));
+    this.#raw = pack === WRAP ? seats : guard(() => new raw.Match(Pack.inner(pack), whole(seats, 'seats', U8), big(seed)));
   }
   static #wrap(inner) {
     return new Match(WRAP, inner);
@@ -130,29 +149,29 @@ export class Match {
   pending() { return this.#raw.pending(); }
   isOver() { return this.#raw.isOver(); }
   /** The actions `seat` may take now. */
-  legalActions(seat) { return Array.from(guard(() => this.#raw.legalActions(seat))); }
+  legalActions(seat) { return Array.from(guard(() => this.#raw.legalActions(whole(seat, 'a seat', U8)))); }
   /** Takes `action` for `seat`. */
-  apply(seat, action) { guard(() => this.#raw.apply(seat, action)); }
+  apply(seat, action) { guard(() => this.#raw.apply(whole(seat, 'a seat', U8), whole(action, 'an action', U32))); }
   /** What `seat` may see, as a plain object. */
-  observe(seat) { return guard(() => this.#raw.observe(seat)); }
+  observe(seat) { return guard(() => this.#raw.observe(whole(seat, 'a seat', U8))); }
   /** `{events, cursor}`: what `seat` was told from `cursor` on. */
-  events(seat, cursor = 0) { return guard(() => this.#raw.events(seat, cursor)); }
+  events(seat, cursor = 0) { return guard(() => this.#raw.events(whole(seat, 'a seat', U8), whole(cursor, 'a cursor', U32))); }
   /** `{lines, cursor}`: the log's lines `seat` may read from `cursor` on, in `lang`. */
-  eventLines(seat, cursor = 0, lang) { return guard(() => this.#raw.eventLines(seat, cursor, lang)); }
+  eventLines(seat, cursor = 0, lang) { return guard(() => this.#raw.eventLines(whole(seat, 'a seat', U8), whole(cursor, 'a cursor', U32), lang)); }
   /** `seat`'s view of the table as lines of text in `lang`. */
-  view(seat, lang) { return guard(() => this.#raw.view(seat, lang)); }
+  view(seat, lang) { return guard(() => this.#raw.view(whole(seat, 'a seat', U8), lang)); }
   /** `action` as `viewer` may read it, in `lang`. */
-  describe(action, viewer, lang) { return guard(() => this.#raw.describe(action, viewer, lang)); }
+  describe(action, viewer, lang) { return guard(() => this.#raw.describe(whole(action, 'an action', U32), whole(viewer, 'a seat', U8), lang)); }
   /** The table's rules summary and hand ladder. */
   helpLines(lang) { return guard(() => this.#raw.helpLines(lang)); }
   /** The result's lines for `seat` (empty while the match goes on). */
-  resultLines(seat, lang) { return guard(() => this.#raw.resultLines(seat, lang)); }
+  resultLines(seat, lang) { return guard(() => this.#raw.resultLines(whole(seat, 'a seat', U8), lang)); }
   /** The save's bytes: they hold the seed, keep them from players. */
   save() { return guard(() => this.#raw.save()); }
   /** A sample of the match as `seat` knows it, hidden parts drawn from `seed`. */
-  determinize(seat, seed) { return Match.#wrap(guard(() => this.#raw.determinize(seat, big(seed)))); }
+  determinize(seat, seed) { return Match.#wrap(guard(() => this.#raw.determinize(whole(seat, 'a seat', U8), big(seed)))); }
   /** Bot `kind`'s choice for `seat` from what `seat` may see (`undefined` when it is not to act). */
-  botChoice(seat, kind, seed) { return guard(() => this.#raw.botChoice(seat, kind, big(seed))); }
+  botChoice(seat, kind, seed) { return guard(() => this.#raw.botChoice(whole(seat, 'a seat', U8), kind, big(seed))); }
   /** Gives its memory back now. */
   free() { this.#raw.free(); }
 }
@@ -170,5 +189,5 @@ export function compare(a, b, options = {}, progress) {
 /** The speed test's loop: `matches` random playouts; the actions taken (with `play` false,
  * the matches are only set up: what the loop spends besides its actions). */
 export function randomPlayouts(pack, seats, seed, matches, play = true) {
-  return guard(() => raw.randomPlayouts(Pack.inner(pack), seats, big(seed), matches, play));
+  return guard(() => raw.randomPlayouts(Pack.inner(pack), whole(seats, 'seats', U8), big(seed), whole(matches, 'matches', U32), play));
 }

@@ -32,6 +32,10 @@ bash build.sh
 step "npm packages from the lockfile"
 npm ci --no-audit --no-fund --loglevel=error
 
+step "format and lint (wasm32)"
+cargo fmt -- --check
+cargo clippy --target wasm32-unknown-unknown --release --all-targets -- -D warnings
+
 step "TypeScript: a host type-checked against archeon.d.ts"
 node_modules/.bin/tsc -p tsconfig.json
 

@@ -7,8 +7,6 @@ import { deflateRawSync, crc32 } from 'node:zlib';
 import { open, screenshot } from './harness.mjs';
 import { readZip } from '../playground/zip.js';
 
-/** The page's errors, but for the icon the shell does not ship (a 404 the browser asks for itself). */
-const realErrors = (errors) => errors.filter((e) => !/Failed to load resource: .*404/.test(e));
 
 /** Opens the edit tab on `base`'s `file`. */
 async function editFile(page, base, file) {
@@ -58,7 +56,7 @@ test('a typo shows the error at its line, with the suggestion and a lint mark', 
     await page.waitForSelector('.cm-tooltip-autocomplete li');
     assert.match(await page.textContent('.cm-tooltip-autocomplete'), /starting_chips/);
     await page.keyboard.press('Escape');
-    assert.deepEqual(realErrors(errors), []);
+    assert.deepEqual(errors, []);
   } finally {
     await close();
   }
@@ -89,7 +87,7 @@ test('a token count edited is seen in play', async () => {
     // The edit survives the tab switch.
     await page.click('#tabs [data-tab="edit"]');
     assert.match(await editorText(page), /^tokens_per_player = 4\b/m);
-    assert.deepEqual(realErrors(errors), []);
+    assert.deepEqual(errors, []);
   } finally {
     await close();
   }
@@ -149,7 +147,7 @@ test('the mod goes out as a zip and comes back; a junk file is refused', async (
     await page.setInputFiles('#edit-upload', { name: 'junk.zip', mimeType: 'application/zip', buffer: Buffer.from('this is not a zip at all') });
     await page.waitForFunction(() => /Not opened: this is not a zip file/.test(document.querySelector('#edit-zip-status').textContent));
     assert.match(await editorText(page), /deflated round trip/);
-    assert.deepEqual(realErrors(errors), []);
+    assert.deepEqual(errors, []);
   } finally {
     await close();
   }

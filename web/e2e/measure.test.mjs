@@ -4,8 +4,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, screenshot } from './harness.mjs';
 
-/** The page's errors, but for the icon the shell does not ship (a 404 the browser asks for itself). */
-const realErrors = (errors) => errors.filter((e) => !/Failed to load resource: .*404/.test(e));
 
 test('a simulation runs in a Worker to its total and draws its plots; a mod is compared A/B', async () => {
   const { page, errors, close } = await open();
@@ -60,7 +58,7 @@ test('a simulation runs in a Worker to its total and draws its plots; a mod is c
     assert.ok(rounds, JSON.stringify(rows));
     assert.match(rounds[3], /✱/, 'more chips make longer matches, beyond the noise');
     await screenshot(page, 'measure');
-    assert.deepEqual(realErrors(errors), []);
+    assert.deepEqual(errors, []);
   } finally {
     await close();
   }

@@ -53,10 +53,16 @@ test('a refused call throws a named Error and changes nothing', () => {
   assert.throws(() => m.apply(p.seat, 0xffffffff), ActionError);
   assert.throws(() => m.observe(9), (e) => e instanceof SeatError && e.name === 'SeatError');
   assert.throws(() => m.legalActions(200), SeatError);
+  for (const bad of [-1, 256, 1.5, '0', 2 ** 32]) {
+    assert.throws(() => m.legalActions(bad), ArgumentError, `seat ${bad}`);
+    assert.throws(() => m.apply(p.seat, bad === 256 ? -1 : bad), ArgumentError, `action ${bad}`);
+  }
   assert.throws(() => m.view(0, 'not a tag!'), (e) => e instanceof ArgumentError && e.name === 'ArgumentError');
   assert.throws(() => Pack.builtin('kesel'), (e) => e instanceof ArgumentError && /kessel/.test(e.message));
   assert.throws(() => Pack.builtin('x'.repeat(100000)), (e) => e instanceof ArgumentError && e.message.length < 500, 'echoed input is cut');
   assert.throws(() => new Match(pack, 9, 1), ArgumentError);
+  for (const seed of [-1, -1n, 1.5, 2n ** 64n, 'seven', NaN]) assert.throws(() => new Match(pack, 2, seed), ArgumentError, String(seed));
+  assert.equal(new Match(pack, 2, 2n ** 64n - 1n).pending().seat >= 0, true);
   assert.deepEqual(m.save(), before);
   assert.throws(() => Match.load(pack, new Uint8Array([1, 2, 3])), (e) => e instanceof SaveError && e.name === 'SaveError');
   const again = Match.load(pack, before);
@@ -127,4 +133,26 @@ test('the bots are named, and a sample keeps to what the seat knows', () => {
   const m = new Match(Pack.builtin('kessel'), 2, 11n);
   const sample = m.determinize(0, 5n);
   assert.deepEqual(sample.observe(0), m.observe(0));
+  // Every bot, the search bots included (wasm has no clock: a budget in milliseconds counts
+  // playouts), chooses a legal action, the same one for the same seed.
+  for (const id of ['kessel', 'arcana', 'corellian', 'pazaak']) {
+    const table = new Match(Pack.builtin(id), 2, 3n);
+    const p = table.pending();
+    for (const bot of botNames()) {
+      const a = table.botChoice(p.seat, bot, 9n);
+      assert.ok(table.legalActions(p.seat).includes(a), `${id}: ${bot} chose ${a}`);
+      assert.equal(table.botChoice(p.seat, bot, 9n), a, `${id}: ${bot} is deterministic`);
+    }
+    assert.equal(table.botChoice(1 - p.seat, 'random', 1n), undefined, 'a seat not to act has no choice');
+    assert.throws(() => table.botChoice(p.seat, 'wizard', 1n), ArgumentError);
+  }
+});
+
+test('hostile sizes are refused with an error, not a hang', () => {
+  const big = 'x'.repeat(8 * 1024 * 1024);
+  assert.throws(() => Pack.fromFiles({ 'table.toml': big }), ArcheonError);
+  const many = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`f${i}.toml`, '']));
+  assert.throws(() => Pack.fromFiles(many), ArcheonError);
+  assert.throws(() => Match.load(Pack.builtin('pazaak'), new Uint8Array(4 * 1024 * 1024)), SaveError);
+  assert.throws(() => randomPlayouts(Pack.builtin('pazaak'), 7, 1, 1), ArgumentError);
 });
