@@ -22,14 +22,10 @@ export interface ContentProblem {
   /** The nearest valid key or id, when there is one. */
   suggestion: string | null;
 }
-/** A pack's files refused: the first problem, the others in `more`. */
-export class ContentError extends ArcheonError implements ContentProblem {
-  file: string;
-  line: number;
-  column: number;
-  path: string;
-  kind: string;
-  suggestion: string | null;
+/** A pack's files refused: the first problem (its fields merged from `ContentProblem`), the
+ * others in `more`. */
+export interface ContentError extends ContentProblem {}
+export class ContentError extends ArcheonError {
   more: ContentProblem[];
 }
 export class SeatError extends ArcheonError {}

@@ -45,30 +45,27 @@ export function writeZip(files, folder) {
     const name = enc.encode(`${folder}/${path}`);
     const data = enc.encode(text);
     const crc = crc32(data);
+    // The fields a local header and its central entry share, from `at`: UTF-8 names, stored,
+    // the time, the CRC, both sizes, the name's length.
+    const common = (view, at) => {
+      view.setUint16(at, 0x0800, true);
+      view.setUint16(at + 2, 0, true);
+      view.setUint16(at + 4, time, true);
+      view.setUint16(at + 6, date, true);
+      view.setUint32(at + 8, crc, true);
+      view.setUint32(at + 12, data.length, true);
+      view.setUint32(at + 16, data.length, true);
+      view.setUint16(at + 20, name.length, true);
+    };
     const local = new DataView(new ArrayBuffer(30));
     local.setUint32(0, 0x04034b50, true);
     local.setUint16(4, 20, true); // version needed: 2.0
-    local.setUint16(6, 0x0800, true); // names in UTF-8
-    local.setUint16(8, 0, true); // stored
-    local.setUint16(10, time, true);
-    local.setUint16(12, date, true);
-    local.setUint32(14, crc, true);
-    local.setUint32(18, data.length, true);
-    local.setUint32(22, data.length, true);
-    local.setUint16(26, name.length, true);
-    local.setUint16(28, 0, true);
+    common(local, 6);
     const central = new DataView(new ArrayBuffer(46));
     central.setUint32(0, 0x02014b50, true);
-    central.setUint16(4, 20, true);
-    central.setUint16(6, 20, true);
-    central.setUint16(8, 0x0800, true);
-    central.setUint16(10, 0, true);
-    central.setUint16(12, time, true);
-    central.setUint16(14, date, true);
-    central.setUint32(16, crc, true);
-    central.setUint32(20, data.length, true);
-    central.setUint32(24, data.length, true);
-    central.setUint16(28, name.length, true);
+    central.setUint16(4, 20, true); // made by
+    central.setUint16(6, 20, true); // version needed
+    common(central, 8);
     central.setUint32(42, offset, true);
     locals.push(new Uint8Array(local.buffer), name, data);
     centrals.push(new Uint8Array(central.buffer), name);
