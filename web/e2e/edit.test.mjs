@@ -62,31 +62,39 @@ test('a typo shows the error at its line, with the suggestion and a lint mark', 
   }
 });
 
-test('a token count edited is seen in play', async () => {
+test("a token's number edited is seen in play", async () => {
   const { page, errors, close } = await open();
   try {
-    await editFile(page, 'kessel', 'table.toml');
-    const line = (await editorText(page)).split('\n').findIndex((l) => /^tokens_per_player = 3\b/.test(l)) + 1;
-    assert.ok(line > 0, 'kessel deals 3 tokens to a player');
-    await cursorAt(page, line, 'tokens_per_player = '.length);
+    // Kessel's Free Draw sets the price of the turn's draw to 0; the mod makes it 3.
+    await editFile(page, 'kessel', 'tokens.toml');
+    const lines = (await editorText(page)).split('\n');
+    const at = lines.findIndex((l) => /hook = "draw_price".*op = "set", value = 0 \}/.test(l));
+    assert.ok(at >= 0 && lines.slice(Math.max(0, at - 4), at).some((l) => l.includes('"free_draw"')), 'Free Draw sets the draw price');
+    // Home puts the cursor after the line's indentation: the column counts from there.
+    const indent = lines[at].length - lines[at].trimStart().length;
+    await cursorAt(page, at + 1, lines[at].indexOf('value = 0') + 'value = '.length - indent);
     await page.keyboard.press('Delete');
-    await page.keyboard.type('4');
+    await page.keyboard.type('3');
     await page.waitForFunction(() => /shared/.test(document.querySelector('#edit-status').textContent));
     const mod = await page.evaluate(async () => (await import('./playground/main.js')).ctx.mod);
     assert.equal(mod.base, 'kessel');
-    assert.match(mod.files['table.toml'], /^tokens_per_player = 4\b/m);
-    // The Play tab (written apart): its table `mod` deals 4 tokens to each player.
+    assert.match(mod.files['tokens.toml'], /op = "set", value = 3 \}/);
+    // In play, the mod at seed 6: seat 0 acts first and holds Free Draw. Played, it prices the
+    // turn's draws at 3 chips (the shipped token makes them free).
     await page.click('#tabs [data-tab="play"]');
     await page.waitForSelector('#play-table option[value="mod"]', { state: 'attached', timeout: 5000 });
     await page.selectOption('#play-table', 'mod');
+    await page.selectOption('#play-seats', '2');
+    await page.fill('#play-seed', '6');
     await page.click('#play-new');
-    await page.waitForFunction(() => {
-      const obs = window.archeonPlay?.observation;
-      return obs?.tokens?.length === 4 || /tokens\s+4\b/.test(document.querySelector('#play-view')?.textContent ?? '');
-    }, null, { timeout: 10000 });
+    const freeDraw = page.locator('#play-moves button', { hasText: 'Play Free Draw' });
+    await freeDraw.click({ timeout: 10000 });
+    await page.waitForSelector('#play-moves button:not([disabled]) >> text=/Draw from the Blood deck/', { timeout: 10000 });
+    const draws = await page.locator('#play-moves button', { hasText: 'Draw from' }).allTextContents();
+    assert.ok(draws.length > 0 && draws.every((t) => /costs 3 chips/.test(t)), JSON.stringify(draws));
     // The edit survives the tab switch.
     await page.click('#tabs [data-tab="edit"]');
-    assert.match(await editorText(page), /^tokens_per_player = 4\b/m);
+    assert.match(await editorText(page), /op = "set", value = 3 \}/);
     assert.deepEqual(errors, []);
   } finally {
     await close();
