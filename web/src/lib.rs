@@ -3,7 +3,7 @@
 //! `Pack` (a built-in table or a pack from `{path: text}` files), `Match` (pending, legal
 //! actions, apply, observe, events, texts in any language, describe, save and load,
 //! determinize) and the bots. Every refused call throws an `Error` whose `name` says what was
-//! refused (`ContentError`, `SeatError`, `ActionError`, `SaveError`, `ArgumentError`) with the
+//! refused (`ContentError`, `SeatError`, `ActionError`, `SaveError`, `MatchError`, `ArgumentError`) with the
 //! library's message, and changes nothing; a content error carries its file, line, column,
 //! key path and suggestion. Views cross as plain objects (the observation's JSON parsed), so a
 //! page holds only what the seat may see.
