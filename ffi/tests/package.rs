@@ -42,8 +42,8 @@ fn allowed(path: &str) -> bool {
         || (path.starts_with("src/") && (path.ends_with(".rs") || path.ends_with(".ftl")))
         || (path.starts_with("content/") && (path.ends_with(".toml") || path.ends_with(".ftl") || path.ends_with(".md")))
         || (path.starts_with("benches/") && path.ends_with(".rs"))
-        // The README's figures (the balance report's lift chart).
-        || (path.starts_with("docs/") && path.ends_with(".svg"))
+        // The README's figures (the balance report's lift chart, the playground's screenshots).
+        || (path.starts_with("docs/") && (path.ends_with(".svg") || path.ends_with(".jpg")))
         // The editors' schemas the shipped packs' `#:schema` directives name.
         || (path.starts_with("schema/") && path.ends_with(".schema.json"))
 }
