@@ -76,7 +76,7 @@ impl MatchRng {
             let j = self.below(i as u32) as usize;
             i -= 1;
             // `swap` itself, which a size-optimised build (the WebAssembly package) calls
-            // rather than inlines.
+            // rather than inlines; `j == i` (outside `head`) is the swap with itself.
             let (head, tail) = items.split_at_mut(i);
             if let Some(item) = head.get_mut(j) {
                 core::mem::swap(item, &mut tail[0]);

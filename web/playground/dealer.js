@@ -11,7 +11,7 @@
 //
 // `Dealer` is exported so that Node can play the same loop without a Worker.
 
-import { load, loadSync, Pack, Match } from '../archeon.js';
+import { load, Pack, Match } from '../archeon.js';
 
 /** The human's seat. */
 export const HUMAN = 0;
@@ -136,14 +136,8 @@ if (inWorker) {
     const msg = e.data;
     try {
       if (msg.type === 'init') {
-        ready = (async () => {
-          try {
-            // The page's compiled module when it sent one; else the bytes, compiled here.
-            loadSync(msg.wasmModule ?? (await (await fetch(msg.wasmUrl)).arrayBuffer()));
-          } catch {
-            await load(msg.wasmUrl);
-          }
-        })();
+        // The page's compiled module when it sent one; else the package's URL (`load` takes either).
+        ready = load(msg.wasmModule ?? msg.wasmUrl);
         await ready;
         post({ type: 'ready' });
         return;

@@ -5,20 +5,12 @@
 // In:  {wasmUrl, wasmModule, op: 'sim' | 'compare', a: {table} | {files}, b?: {table} | {files}, options}
 // Out: {type: 'progress', done, total} ... then {type: 'done', report} or {type: 'error', message}
 
-import { loadSync, sim, compare, Pack } from '../archeon.js';
+import { load, sim, compare, Pack } from '../archeon.js';
 
+/** The package, loaded once: the page's compiled module when it sent one, else its URL
+ * (`load` takes either). */
 let loaded = null;
-
-/** Loads the package: the page's compiled module when it sent one, else the bytes at `wasmUrl`. */
-async function ready(wasmUrl, wasmModule) {
-  loaded ??= wasmModule
-    ? Promise.resolve(loadSync(wasmModule))
-    : fetch(wasmUrl).then(async (r) => {
-      if (!r.ok) throw new Error(`${wasmUrl}: ${r.status}`);
-      loadSync(new Uint8Array(await r.arrayBuffer()));
-    });
-  return loaded;
-}
+const ready = (wasmUrl, wasmModule) => (loaded ??= load(wasmModule ?? wasmUrl));
 
 const packOf = (spec) => (spec.files ? Pack.fromFiles(spec.files) : Pack.builtin(spec.table));
 

@@ -376,11 +376,18 @@ fn sim_error(e: SimError) -> JsValue {
     }
 }
 
-/// The wall clock of a run, from JavaScript's clock (the library has none in wasm).
-fn timed<T>(run: impl FnOnce() -> T) -> (T, f64) {
+/// Runs `run` with `options` read from JavaScript and a progress callback, timed by
+/// JavaScript's clock (the library has none in wasm): the report and its wall-clock ms.
+fn run_timed<R>(
+    options: &JsValue,
+    progress: Option<js_sys::Function>,
+    run: impl FnOnce(&SimOptions, &mut dyn FnMut(u64)) -> Result<R, SimError>,
+) -> Result<(R, f64), JsValue> {
+    let options = sim_options(options)?;
+    let mut progress = progress_of(progress, options.matches);
     let start = js_sys::Date::now();
-    let out = run();
-    (out, js_sys::Date::now() - start)
+    let report = run(&options, &mut progress).map_err(sim_error)?;
+    Ok((report, js_sys::Date::now() - start))
 }
 
 /// A report's JSON as a plain object.
@@ -393,10 +400,7 @@ fn report_object(json: &serde_json::Value) -> Result<JsValue, JsValue> {
 /// the report's JSON, as `archeon sim --report` writes it (a page draws its plots).
 #[wasm_bindgen]
 pub fn sim(pack: &JsPack, options: &JsValue, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
-    let options = sim_options(options)?;
-    let mut progress = progress_of(progress, options.matches);
-    let (report, ms) = timed(|| archeon::sim::run(&pack.pack, &options, &mut progress));
-    let mut report = report.map_err(sim_error)?;
+    let (mut report, ms) = run_timed(options, progress, |o, p| archeon::sim::run(&pack.pack, o, p))?;
     (report.timing.elapsed_ms, report.timing.cpu_ms) = (ms, ms);
     report_object(&report.to_json())
 }
@@ -405,10 +409,7 @@ pub fn sim(pack: &JsPack, options: &JsValue, progress: Option<js_sys::Function>)
 /// one it started from): the report's JSON, each measure's difference with its interval.
 #[wasm_bindgen]
 pub fn compare(a: &JsPack, b: &JsPack, options: &JsValue, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
-    let options = sim_options(options)?;
-    let mut progress = progress_of(progress, options.matches);
-    let (report, ms) = timed(|| archeon::sim::compare(&a.pack, &b.pack, &options, &mut progress));
-    let mut report = report.map_err(sim_error)?;
+    let (mut report, ms) = run_timed(options, progress, |o, p| archeon::sim::compare(&a.pack, &b.pack, o, p))?;
     (report.timing.elapsed_ms, report.timing.cpu_ms) = (ms, ms);
     report_object(&report.to_json())
 }
